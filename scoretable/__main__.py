@@ -1,0 +1,7 @@
+"""``python -m scoretable``."""
+
+import sys
+
+from scoretable.cli import main
+
+sys.exit(main())

@@ -1,0 +1,1 @@
+"""scoretable.model."""
