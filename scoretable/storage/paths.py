@@ -1,0 +1,39 @@
+"""Where scoretable keeps its data.
+
+``data_dir(override)`` answers, in order: the ``--data-dir`` option, the environment variable
+``SCORETABLE_DATA_DIR``, then platformdirs' per-user data directory for the app. The directory
+is created on demand, so a first start needs nothing configured.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+ENV_VAR = "SCORETABLE_DATA_DIR"
+DB_NAME = "scoretable.sqlite3"
+
+
+def data_dir(override: str | None = None) -> Path:
+    """The data directory (created if missing).
+
+    Args:
+        override: the ``--data-dir`` option, if given; it wins over the environment.
+    """
+    if override:
+        path = Path(override).expanduser()
+    elif os.environ.get(ENV_VAR):
+        path = Path(os.environ[ENV_VAR]).expanduser()
+    else:
+        import platformdirs
+
+        from scoretable import APP_NAME
+
+        path = Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def database_path(directory: Path) -> Path:
+    """The database file inside ``directory``."""
+    return directory / DB_NAME
