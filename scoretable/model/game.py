@@ -28,4 +28,452 @@ Signals (emitted after the journal saved, each once per change, in this order):
     playersChanged(list)   the four names
     historyChanged()       model.history changed
     gameOver(object)       the FinalResult, when the game ends (and gameResumed() on undo)
+
+Details the contract leaves open, settled here:
+
+- A signal is emitted only when what it carries changed, and at most once per change.
+  ``scoresChanged`` carries :attr:`GameModel.scores`: the table scores, or once the game is
+  over the final scores (leftover sticks paid out).
+- ``players`` given to :meth:`GameModel.restore` are the names at the *start* of the game
+  (:attr:`GameModel.initial_players`); the log's rename entries are replayed on top of them.
+  Rename entries also carry the previous name (``"old"``) for readers of the log.
+- Renaming a player to the same name is a no-op (nothing pushed); an empty name is refused
+  with ``RuleError(field="name")``.
+- :meth:`undo` / :meth:`redo` are the entry points that let a journal failure propagate.
+  Calling ``undo_stack.undo()`` directly also works, but a journal error raised there is
+  swallowed by Qt (it is logged and the state rolled back).
 """
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+from scoretable.core.errors import RuleError
+from scoretable.core.results import FinalResult, final_results
+from scoretable.core.rules import Rules
+from scoretable.core.settlement import Settlement
+from scoretable.core.table import (
+    AbortiveDraw,
+    Action,
+    CancelRiichi,
+    Chombo,
+    DeclareRiichi,
+    EndGame,
+    ExhaustiveDraw,
+    Step,
+    TableState,
+    Win,
+    action_from_dict,
+    action_to_dict,
+    apply,
+    new_game,
+)
+
+_log = logging.getLogger(__name__)
+
+Players = tuple[str, str, str, str]
+
+
+class Journal(Protocol):
+    """What the model needs from storage: save the game after each change."""
+
+    def save(self, model: GameModel) -> None:
+        """Persist ``model`` (its rules, players, log and index)."""
+
+
+@dataclass(frozen=True)
+class HistoryEntry:
+    """One applied log entry.
+
+    Attributes:
+        entry: the log entry (a JSON-ready dict).
+        action: the core action, or None for a rename.
+        settlement: what was paid, or None for a rename.
+        before: the table state before the entry.
+        after: the table state after it.
+        players: the four names after the entry.
+    """
+
+    entry: dict[str, Any]
+    action: Action | None
+    settlement: Settlement | None
+    before: TableState
+    after: TableState
+    players: Players
+
+    @property
+    def ends_hand(self) -> bool:
+        """A win, a draw, an abortive draw or a chombo (what the hand history lists)."""
+        return isinstance(self.action, Win | ExhaustiveDraw | AbortiveDraw | Chombo)
+
+
+@dataclass(frozen=True)
+class _Snapshot:
+    state: TableState
+    players: Players
+    index: int
+    history: tuple[HistoryEntry, ...]
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("GameModel", text)
+
+
+_COMMAND_TEXT = {
+    "riichi": "Riichi",
+    "cancel_riichi": "Take back riichi",
+    "ron": "Ron",
+    "tsumo": "Tsumo",
+    "draw": "Exhaustive draw",
+    "nagashi": "Exhaustive draw",
+    "abortive": "Abortive draw",
+    "chombo": "Chombo",
+    "end": "End of game",
+}
+
+
+class _Command(QUndoCommand):
+    """One pushed action: swaps the model between two snapshots."""
+
+    def __init__(self, model: GameModel, before: _Snapshot, after: _Snapshot, text: str) -> None:
+        super().__init__(text)
+        self._model = model
+        self.before = before
+        self.after = after
+
+    def redo(self) -> None:
+        self._model._transition_from_stack(self.after)
+
+    def undo(self) -> None:
+        self._model._transition_from_stack(self.before)
+
+
+class GameModel(QObject):
+    """One game: its rules, players, table state, log and undo stack (see module docstring)."""
+
+    scoresChanged = Signal(list)
+    riichiChanged = Signal(list)
+    roundChanged = Signal()
+    playersChanged = Signal(list)
+    historyChanged = Signal()
+    gameOver = Signal(object)
+    gameResumed = Signal()
+
+    def __init__(
+        self,
+        rules: Rules,
+        players: Sequence[str],
+        parent: QObject | None = None,
+        journal: Journal | None = None,
+    ) -> None:
+        super().__init__(parent)
+        names = _four_names(players)
+        self.rules = rules
+        self.initial_players: Players = names
+        self.journal = journal
+        self.undo_stack = QUndoStack(self)
+        self._log: list[dict[str, Any]] = []
+        self._snap = _Snapshot(new_game(rules), names, 0, ())
+        # While True, commands' redo()/undo() only follow what the model already did.
+        self._driving = False
+
+    # --- reading --------------------------------------------------------------------------
+
+    @property
+    def state(self) -> TableState:
+        return self._snap.state
+
+    @property
+    def players(self) -> Players:
+        return self._snap.players
+
+    @property
+    def scores(self) -> tuple[int, int, int, int]:
+        """What the panels show: the table scores, or the final scores once the game is over."""
+        state = self._snap.state
+        if state.game_over and state.final_scores is not None:
+            return state.final_scores
+        return state.scores
+
+    @property
+    def log(self) -> list[dict[str, Any]]:
+        return list(self._log)
+
+    @property
+    def index(self) -> int:
+        return self._snap.index
+
+    @property
+    def history(self) -> list[HistoryEntry]:
+        return list(self._snap.history)
+
+    @property
+    def game_over(self) -> bool:
+        return self._snap.state.game_over
+
+    def result(self) -> FinalResult:
+        """The final result of the game as it stands (for the results dialog)."""
+        return final_results(self._snap.state)
+
+    def preview(self, action: Action) -> Step:
+        """What ``action`` would do, without applying it. Raises RuleError if refused."""
+        return apply(self._snap.state, action)
+
+    def riichi_refusal(self, seat: int) -> str | None:
+        """Why ``seat`` cannot declare riichi now, or None if it can."""
+        try:
+            apply(self._snap.state, DeclareRiichi(seat))
+        except RuleError as error:
+            return error.message
+        return None
+
+    def can_undo(self) -> bool:
+        return self.undo_stack.canUndo()
+
+    def can_redo(self) -> bool:
+        return self.undo_stack.canRedo()
+
+    # --- actions --------------------------------------------------------------------------
+
+    def declare_riichi(self, seat: int) -> None:
+        self._push_action(DeclareRiichi(seat))
+
+    def cancel_riichi(self, seat: int) -> None:
+        self._push_action(CancelRiichi(seat))
+
+    def record_win(self, win: Win) -> None:
+        self._push_action(win)
+
+    def record_draw(self, draw: ExhaustiveDraw) -> None:
+        self._push_action(draw)
+
+    def record_abortive(self, kind: str) -> None:
+        self._push_action(AbortiveDraw(kind))
+
+    def record_chombo(self, seat: int) -> None:
+        self._push_action(Chombo(seat))
+
+    def end_game(self) -> None:
+        self._push_action(EndGame())
+
+    def rename_player(self, seat: int, name: str) -> None:
+        if seat not in range(4):
+            raise RuleError(_tr("There is no seat {0}.").format(seat), "seat")
+        name = name.strip()
+        if not name:
+            raise RuleError(_tr("A player needs a name."), "name")
+        old = self._snap.players[seat]
+        if name == old:
+            return
+        players = list(self._snap.players)
+        players[seat] = name
+        entry = {"type": "rename", "seat": seat, "name": name, "old": old}
+        self._push(entry, None, None, _four_names(players), _tr("Rename {0}").format(old))
+
+    def undo(self) -> None:
+        stack = self.undo_stack
+        if not stack.canUndo():
+            return
+        command = stack.command(stack.index() - 1)
+        assert isinstance(command, _Command)
+        self._drive(command.before, stack.undo)
+
+    def redo(self) -> None:
+        stack = self.undo_stack
+        if not stack.canRedo():
+            return
+        command = stack.command(stack.index())
+        assert isinstance(command, _Command)
+        self._drive(command.after, stack.redo)
+
+    # --- restoring ------------------------------------------------------------------------
+
+    @classmethod
+    def restore(
+        cls,
+        rules: Rules,
+        players: Sequence[str],
+        log: Sequence[dict[str, Any]],
+        index: int,
+        journal: Journal | None = None,
+        parent: QObject | None = None,
+    ) -> GameModel:
+        """Rebuild a game from its log, undo history included, at ``index`` applied entries.
+
+        ``players`` are the names at the start of the game. Raises ValueError for a log that
+        does not replay (a malformed entry, or one the rules refuse).
+        """
+        if not 0 <= index <= len(log):
+            raise ValueError(f"index {index} outside 0..{len(log)}")
+        model = cls(rules, players, parent=parent)
+        model._driving = True
+        try:
+            for number, entry in enumerate(log):
+                try:
+                    model._replay(entry)
+                except (RuleError, KeyError, TypeError) as error:
+                    raise ValueError(f"log entry {number}: {error}") from error
+            while model.undo_stack.index() > index:
+                command = model.undo_stack.command(model.undo_stack.index() - 1)
+                assert isinstance(command, _Command)
+                model._snap = command.before
+                model.undo_stack.undo()
+        finally:
+            model._driving = False
+        model.undo_stack.setClean()
+        model.journal = journal
+        return model
+
+    def _replay(self, entry: dict[str, Any]) -> None:
+        if entry.get("type") == "rename":
+            seat = int(entry["seat"])
+            players = list(self._snap.players)
+            players[seat] = str(entry["name"])
+            self._append(dict(entry), None, None, _four_names(players), "rename")
+            return
+        action = action_from_dict(entry)
+        step = apply(self._snap.state, action)
+        self._append(dict(entry), action, step, self._snap.players, "")
+
+    # --- internals ------------------------------------------------------------------------
+
+    def _push_action(self, action: Action) -> None:
+        step = apply(self._snap.state, action)  # raises RuleError: nothing changes
+        text = _tr(_COMMAND_TEXT.get(step.settlement.kind, "Action"))
+        self._push(action_to_dict(action), action, step, self._snap.players, text)
+
+    def _push(
+        self,
+        entry: dict[str, Any],
+        action: Action | None,
+        step: Step | None,
+        players: Players,
+        text: str,
+    ) -> None:
+        before = self._snap
+        old_log = self._log
+        after = self._next_snapshot(entry, action, step, players)
+        self._log = [*old_log[: before.index], entry]
+        self._snap = after
+        try:
+            self._save_journal()
+        except BaseException:
+            self._log = old_log
+            self._snap = before
+            raise
+        self._driving = True
+        try:
+            self.undo_stack.push(_Command(self, before, after, text))
+        finally:
+            self._driving = False
+        self._emit(before, after)
+
+    def _append(
+        self,
+        entry: dict[str, Any],
+        action: Action | None,
+        step: Step | None,
+        players: Players,
+        text: str,
+    ) -> None:
+        """Push without journal or signals (restore)."""
+        before = self._snap
+        after = self._next_snapshot(entry, action, step, players)
+        self._log = [*self._log[: before.index], entry]
+        self._snap = after
+        self.undo_stack.push(_Command(self, before, after, text))
+
+    def _next_snapshot(
+        self,
+        entry: dict[str, Any],
+        action: Action | None,
+        step: Step | None,
+        players: Players,
+    ) -> _Snapshot:
+        before = self._snap
+        state = step.state if step is not None else before.state
+        item = HistoryEntry(
+            entry=entry,
+            action=action,
+            settlement=step.settlement if step is not None else None,
+            before=before.state,
+            after=state,
+            players=players,
+        )
+        return _Snapshot(state, players, before.index + 1, (*before.history, item))
+
+    def _drive(self, target: _Snapshot, move: Callable[[], None]) -> None:
+        """Move to ``target`` (undo/redo): journal first, then the stack, then signals."""
+        before = self._snap
+        self._snap = target
+        try:
+            self._save_journal()
+        except BaseException:
+            self._snap = before
+            raise
+        self._driving = True
+        try:
+            move()
+        finally:
+            self._driving = False
+        self._emit(before, target)
+
+    def _transition_from_stack(self, target: _Snapshot) -> None:
+        """A command's redo()/undo() called by Qt (a QUndoView, an undo action)."""
+        if self._driving:
+            return
+        before = self._snap
+        self._snap = target
+        try:
+            self._save_journal()
+        except Exception:
+            # Qt cannot carry the exception back to the caller: keep the old state.
+            self._snap = before
+            _log.exception("journal failed; change rolled back")
+            return
+        self._emit(before, target)
+
+    def _save_journal(self) -> None:
+        if self.journal is not None:
+            self.journal.save(self)
+
+    def _emit(self, old: _Snapshot, new: _Snapshot) -> None:
+        old_scores = _shown_scores(old.state)
+        new_scores = _shown_scores(new.state)
+        if old_scores != new_scores:
+            self.scoresChanged.emit(list(new_scores))
+        if old.state.riichi != new.state.riichi:
+            self.riichiChanged.emit([seat in new.state.riichi for seat in range(4)])
+        if _round_key(old.state) != _round_key(new.state):
+            self.roundChanged.emit()
+        if old.players != new.players:
+            self.playersChanged.emit(list(new.players))
+        if old.history != new.history:
+            self.historyChanged.emit()
+        if new.state.game_over and not old.state.game_over:
+            self.gameOver.emit(final_results(new.state))
+        elif old.state.game_over and not new.state.game_over:
+            self.gameResumed.emit()
+
+
+def _shown_scores(state: TableState) -> tuple[int, int, int, int]:
+    if state.game_over and state.final_scores is not None:
+        return state.final_scores
+    return state.scores
+
+
+def _round_key(state: TableState) -> tuple[int, int, int, int, int]:
+    return (state.round_wind, state.hand_number, state.honba, state.sticks, state.dealer)
+
+
+def _four_names(players: Sequence[str]) -> Players:
+    names = tuple(str(name) for name in players)
+    if len(names) != 4:
+        raise ValueError(f"a game needs four players, got {len(names)}")
+    return (names[0], names[1], names[2], names[3])
