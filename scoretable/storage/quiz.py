@@ -1,0 +1,202 @@
+"""Quiz and fu-trainer progress per learner: attempts, accuracy per level, mistakes to review.
+
+The storage migrations execute :data:`QUIZ_SCHEMA` (idempotent: ``CREATE ... IF NOT EXISTS``);
+:class:`QuizProgress` also executes it, so it works on any connection, a fresh one included.
+
+Review of mistakes (spaced repetition): a missed question enters ``quiz_reviews`` with box 0,
+due at once. :meth:`QuizProgress.due_reviews` hands back what is due, oldest first. A right
+answer to a reviewed question takes it out of the queue; a wrong one puts it back, due again
+after :data:`RETRY_SECONDS` (so other questions come in between), its miss count raised.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+QUIZ_SCHEMA = """
+CREATE TABLE IF NOT EXISTS quiz_learners (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL UNIQUE,
+    created REAL NOT NULL
+);
+CREATE TABLE IF NOT EXISTS quiz_attempts (
+    id INTEGER PRIMARY KEY,
+    learner_id INTEGER NOT NULL REFERENCES quiz_learners(id) ON DELETE CASCADE,
+    at REAL NOT NULL,
+    mode TEXT NOT NULL,          -- 'quiz' or 'fu'
+    level INTEGER NOT NULL,
+    rules TEXT NOT NULL,         -- preset name
+    question_key TEXT NOT NULL,
+    question TEXT NOT NULL,      -- JSON
+    answer TEXT NOT NULL,        -- JSON: what the learner typed
+    correct INTEGER NOT NULL,    -- 0 or 1
+    seconds REAL,                -- time taken, NULL if not measured
+    review INTEGER NOT NULL DEFAULT 0  -- 1 if asked from the review queue
+);
+CREATE INDEX IF NOT EXISTS quiz_attempts_learner ON quiz_attempts(learner_id, mode, level);
+CREATE TABLE IF NOT EXISTS quiz_reviews (
+    id INTEGER PRIMARY KEY,
+    learner_id INTEGER NOT NULL REFERENCES quiz_learners(id) ON DELETE CASCADE,
+    mode TEXT NOT NULL,
+    question_key TEXT NOT NULL,
+    question TEXT NOT NULL,      -- JSON, enough to ask it again
+    level INTEGER NOT NULL,
+    rules TEXT NOT NULL,
+    misses INTEGER NOT NULL DEFAULT 1,
+    due REAL NOT NULL,
+    UNIQUE (learner_id, mode, question_key)
+);
+"""
+"""DDL of the progress tables; the storage migrations execute it as one script."""
+
+RETRY_SECONDS = 60.0
+"""A question missed again in review comes back after this many seconds."""
+
+
+@dataclass(frozen=True)
+class Accuracy:
+    """Attempts and right answers at one level."""
+
+    level: int
+    attempts: int
+    correct: int
+
+    @property
+    def ratio(self) -> float:
+        return self.correct / self.attempts if self.attempts else 0.0
+
+
+@dataclass(frozen=True)
+class Review:
+    """A missed question waiting in the review queue."""
+
+    mode: str
+    question_key: str
+    question: dict[str, Any]
+    level: int
+    rules: str
+    misses: int
+    due: float
+
+
+class QuizProgress:
+    """One learner's progress, stored through ``connection``.
+
+    Args:
+        connection: an open sqlite3 connection (the app's database, or a test's temporary one).
+        learner: the learner's name; created on first use.
+        clock: returns the time in seconds (tests pass a fake one).
+    """
+
+    def __init__(
+        self,
+        connection: sqlite3.Connection,
+        learner: str = "Me",
+        clock: Callable[[], float] = time.time,
+    ) -> None:
+        self.connection = connection
+        self.clock = clock
+        connection.executescript(QUIZ_SCHEMA)
+        self.learner = learner.strip() or "Me"
+        self.learner_id = self._learner_id(self.learner)
+
+    def _learner_id(self, name: str) -> int:
+        with self.connection:
+            self.connection.execute(
+                "INSERT OR IGNORE INTO quiz_learners (name, created) VALUES (?, ?)",
+                (name, self.clock()),
+            )
+        row = self.connection.execute(
+            "SELECT id FROM quiz_learners WHERE name = ?", (name,)
+        ).fetchone()
+        return int(row[0])
+
+    def learners(self) -> list[str]:
+        """Every learner's name, alphabetically."""
+        rows = self.connection.execute("SELECT name FROM quiz_learners ORDER BY name")
+        return [str(r[0]) for r in rows]
+
+    def record(
+        self,
+        *,
+        mode: str,
+        level: int,
+        rules: str,
+        question_key: str,
+        question: dict[str, Any],
+        answer: Any,
+        correct: bool,
+        seconds: float | None = None,
+        review: bool = False,
+    ) -> None:
+        """Store one attempt and update the review queue (see the module's docstring)."""
+        now = self.clock()
+        qjson = json.dumps(question, sort_keys=True)
+        with self.connection:
+            self.connection.execute(
+                "INSERT INTO quiz_attempts (learner_id, at, mode, level, rules, question_key,"
+                " question, answer, correct, seconds, review)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    self.learner_id,
+                    now,
+                    mode,
+                    level,
+                    rules,
+                    question_key,
+                    qjson,
+                    json.dumps(answer),
+                    int(correct),
+                    seconds,
+                    int(review),
+                ),
+            )
+            if correct:
+                self.connection.execute(
+                    "DELETE FROM quiz_reviews"
+                    " WHERE learner_id = ? AND mode = ? AND question_key = ?",
+                    (self.learner_id, mode, question_key),
+                )
+            else:
+                due = now + RETRY_SECONDS if review else now
+                self.connection.execute(
+                    "INSERT INTO quiz_reviews (learner_id, mode, question_key, question, level,"
+                    " rules, misses, due) VALUES (?, ?, ?, ?, ?, ?, 1, ?)"
+                    " ON CONFLICT (learner_id, mode, question_key)"
+                    " DO UPDATE SET misses = misses + 1, due = excluded.due",
+                    (self.learner_id, mode, question_key, qjson, level, rules, due),
+                )
+
+    def accuracy(self, mode: str = "quiz") -> list[Accuracy]:
+        """Attempts and right answers per level, lowest level first."""
+        rows = self.connection.execute(
+            "SELECT level, COUNT(*), SUM(correct) FROM quiz_attempts"
+            " WHERE learner_id = ? AND mode = ? GROUP BY level ORDER BY level",
+            (self.learner_id, mode),
+        )
+        return [Accuracy(int(level), int(n), int(ok)) for level, n, ok in rows]
+
+    def due_reviews(self, mode: str = "quiz", limit: int = 50) -> list[Review]:
+        """Missed questions due now, the longest waiting first."""
+        rows = self.connection.execute(
+            "SELECT mode, question_key, question, level, rules, misses, due FROM quiz_reviews"
+            " WHERE learner_id = ? AND mode = ? AND due <= ? ORDER BY due, id LIMIT ?",
+            (self.learner_id, mode, self.clock(), limit),
+        )
+        return [
+            Review(m, key, json.loads(q), int(level), rules, int(misses), float(due))
+            for m, key, q, level, rules, misses, due in rows
+        ]
+
+    def pending_reviews(self, mode: str = "quiz") -> int:
+        """How many missed questions wait in the queue, due or not."""
+        row = self.connection.execute(
+            "SELECT COUNT(*) FROM quiz_reviews WHERE learner_id = ? AND mode = ?",
+            (self.learner_id, mode),
+        ).fetchone()
+        return int(row[0])

@@ -1,0 +1,83 @@
+"""Quiz progress: attempts, accuracy per level, and the review queue of mistakes."""
+
+from __future__ import annotations
+
+import sqlite3
+
+import pytest
+
+from scoretable.storage.quiz import QUIZ_SCHEMA, RETRY_SECONDS, QuizProgress
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+@pytest.fixture
+def db(tmp_path: object) -> sqlite3.Connection:
+    conn = sqlite3.connect(str(tmp_path) + "/progress.sqlite3")  # type: ignore[operator]
+    yield conn  # type: ignore[misc]
+    conn.close()
+
+
+def _record(p: QuizProgress, key: str, correct: bool, level: int = 1, review: bool = False) -> None:
+    p.record(
+        mode="quiz",
+        level=level,
+        rules="standard",
+        question_key=key,
+        question={"key": key},
+        answer=[3900],
+        correct=correct,
+        seconds=4.5,
+        review=review,
+    )
+
+
+def test_schema_is_idempotent_and_learners_are_separate(db: sqlite3.Connection) -> None:
+    db.executescript(QUIZ_SCHEMA)
+    ann = QuizProgress(db, "Ann")
+    ben = QuizProgress(db, "  Ben ")
+    again = QuizProgress(db, "Ann")
+    assert again.learner_id == ann.learner_id != ben.learner_id
+    assert ann.learners() == ["Ann", "Ben"]
+    assert QuizProgress(db, "   ").learner == "Me"
+    _record(ann, "q1", True)
+    assert ben.accuracy() == []
+
+
+def test_accuracy_per_level(db: sqlite3.Connection) -> None:
+    p = QuizProgress(db, "Ann")
+    _record(p, "a", True, level=1)
+    _record(p, "b", False, level=1)
+    _record(p, "c", True, level=3)
+    acc = p.accuracy()
+    assert [(a.level, a.attempts, a.correct) for a in acc] == [(1, 2, 1), (3, 1, 1)]
+    assert acc[0].ratio == 0.5
+    assert p.accuracy("fu") == []
+    from scoretable.storage.quiz import Accuracy
+
+    assert Accuracy(2, 0, 0).ratio == 0.0
+
+
+def test_a_mistake_comes_back_until_answered_right(db: sqlite3.Connection) -> None:
+    clock = Clock()
+    p = QuizProgress(db, "Ann", clock=clock)
+    _record(p, "q1", False, level=2)
+    [due] = p.due_reviews()
+    assert (due.question_key, due.question, due.level, due.misses) == ("q1", {"key": "q1"}, 2, 1)
+    # missed again in review: back in the queue, not due before RETRY_SECONDS
+    _record(p, "q1", False, level=2, review=True)
+    assert p.due_reviews() == []
+    assert p.pending_reviews() == 1
+    clock.now += RETRY_SECONDS
+    [due] = p.due_reviews()
+    assert due.misses == 2
+    _record(p, "q1", True, level=2, review=True)
+    assert p.due_reviews() == [] and p.pending_reviews() == 0
+    rows = db.execute("SELECT correct, review, seconds FROM quiz_attempts").fetchall()
+    assert rows == [(0, 0, 4.5), (0, 1, 4.5), (1, 1, 4.5)]
