@@ -136,11 +136,9 @@ def _migrate_2(conn: sqlite3.Connection) -> None:
 
 def _quiz_schema() -> str:
     """The teaching part's tables (scoretable/storage/quiz.py owns their definition)."""
-    try:
-        from scoretable.storage.quiz import QUIZ_SCHEMA
-    except ImportError:  # the quiz part has not landed; its tables come with it
-        return ""
-    return str(QUIZ_SCHEMA)
+    from scoretable.storage.quiz import QUIZ_SCHEMA
+
+    return QUIZ_SCHEMA
 
 
 #: MIGRATIONS[i] upgrades a database from version i to version i + 1.
