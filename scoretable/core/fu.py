@@ -1,9 +1,10 @@
 """Fu from a hand's composition (seed 002), item by item.
 
-    shape = HandShape(
-        melds=(Meld("triplet", terminal_or_honor=True, open=False), Meld("run"), ...),
-        pair="yakuhai", wait="kanchan", tsumo=False, closed=True)
-    count = count_fu(shape, rules)   # FuCount(items=(FuItem("closed ron", 30), ...), raw=.., total=..)
+shape = HandShape(
+    melds=(Meld("triplet", terminal_or_honor=True, open=False), Meld("run"), ...),
+    pair="yakuhai", wait="kanchan", tsumo=False, closed=True)
+count = count_fu(shape, rules)
+# FuCount(items=(FuItem("closed ron: 20 for winning + 10 menzen ron", 30), ...), raw, total)
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from scoretable.core.errors import RuleError
 from scoretable.core.rules import Rules
 
 MeldKind = Literal["run", "triplet", "quad"]
@@ -62,6 +64,113 @@ class FuCount:
     total: int
 
 
+_WAIT_REASONS: dict[str, str] = {
+    "kanchan": "kanchan wait (the middle tile of a run)",
+    "penchan": "penchan wait (the 3 of 1-2-3 or the 7 of 7-8-9)",
+    "tanki": "tanki wait (completing the pair)",
+}
+
+
+def meld_fu(meld: Meld) -> int:
+    """Fu of one meld: 0 for a run; a triplet 2, x2 of terminals/honors, x2 closed; a quad x4."""
+    if meld.kind == "run":
+        return 0
+    fu = 2
+    if meld.terminal_or_honor:
+        fu *= 2
+    if not meld.open:
+        fu *= 2
+    if meld.kind == "quad":
+        fu *= 4
+    return fu
+
+
+def meld_reason(meld: Meld) -> str:
+    """ "open triplet of simples", "closed quad of terminals/honors", ..."""
+    tiles = "terminals/honors" if meld.terminal_or_honor else "simples"
+    state = "open" if meld.open else "closed"
+    return f"{state} {meld.kind} of {tiles}"
+
+
+def _refuse_shape(shape: HandShape) -> None:
+    """Raise RuleError for a shape that cannot be a winning hand."""
+    if shape.seven_pairs:
+        if shape.melds:
+            raise RuleError("seven pairs has no melds: it is seven pairs", field="melds")
+        if not shape.closed:
+            raise RuleError("seven pairs is always a closed hand", field="closed")
+        if shape.wait != "tanki":
+            raise RuleError("seven pairs always waits on a pair (tanki)", field="wait")
+        return
+    if len(shape.melds) != 4:
+        raise RuleError(
+            f"a winning hand has 4 melds and a pair, not {len(shape.melds)} melds", "melds"
+        )
+    called_runs = any(m.open for m in shape.melds if m.kind == "run")
+    open_sets = [m for m in shape.melds if m.open and m.kind != "run"]
+    if shape.closed and called_runs:
+        raise RuleError("a called run makes the hand open", field="closed")
+    if shape.closed and shape.tsumo and open_sets:
+        raise RuleError(
+            "a closed hand won by tsumo has no open meld (only a ron opens a triplet)",
+            field="melds",
+        )
+    if shape.closed and (len(open_sets) > 1 or any(m.kind == "quad" for m in open_sets)):
+        raise RuleError(
+            "a closed hand has at most one open meld: the triplet the ron completed",
+            field="melds",
+        )
+    if not shape.closed and not called_runs and not open_sets:
+        raise RuleError("an open hand has at least one called (open) meld", field="closed")
+    if shape.wait in ("ryanmen", "kanchan", "penchan") and not any(
+        m.kind == "run" and not m.open for m in shape.melds
+    ):
+        raise RuleError(
+            f"a {shape.wait} wait completes a run: the hand needs a run it was not called into",
+            field="wait",
+        )
+    # a shanpon's winning tile completes a triplet: open for fu on ron, closed on tsumo
+    if shape.wait == "shanpon" and not any(
+        m.kind == "triplet" and m.open != shape.tsumo for m in shape.melds
+    ):
+        state = "closed" if shape.tsumo else "open (completed by ron)"
+        raise RuleError(
+            f"a shanpon wait completes a triplet: the hand needs a {state} triplet",
+            field="wait",
+        )
+
+
 def count_fu(shape: HandShape, rules: Rules) -> FuCount:
-    """Count the fu of ``shape`` (RuleError for a shape that cannot be a winning hand)."""
-    raise NotImplementedError
+    """Count the fu of ``shape`` (RuleError for a shape that cannot be a winning hand).
+
+    Follows seed 002 step by step: 25 for seven pairs (and stop); 20 to start on tsumo or
+    with an open hand, 30 for a closed ron; each triplet and quad; 2 for a kanchan, penchan
+    or tanki wait; 2 for a yakuhai pair (a double wind pair: ``rules.double_wind_pair_fu``);
+    2 for tsumo unless the count is still 20 (pinfu tsumo); 2 for an open hand still at 20
+    (open pinfu); rounded up to 10.
+    """
+    _refuse_shape(shape)
+    if shape.seven_pairs:
+        return FuCount(items=(FuItem("seven pairs (fixed, not rounded)", 25),), raw=25, total=25)
+    items: list[FuItem] = []
+    if shape.closed and not shape.tsumo:
+        items.append(FuItem("closed ron: 20 for winning + 10 menzen ron", 30))
+    elif shape.tsumo:
+        items.append(FuItem("20 for winning (tsumo)", 20))
+    else:
+        items.append(FuItem("20 for winning (open hand)", 20))
+    items.extend(FuItem(meld_reason(m), meld_fu(m)) for m in shape.melds if m.kind != "run")
+    if shape.wait in _WAIT_REASONS:
+        items.append(FuItem(_WAIT_REASONS[shape.wait], 2))
+    if shape.pair == "yakuhai":
+        items.append(FuItem("pair of dragons or of the seat or round wind", 2))
+    elif shape.pair == "double_wind":
+        fu = rules.double_wind_pair_fu
+        how = "2 for each" if fu == 4 else "2 in total"
+        items.append(FuItem(f"pair of the seat wind that is also the round wind ({how})", fu))
+    if shape.tsumo and sum(i.fu for i in items) != 20:
+        items.append(FuItem("tsumo", 2))
+    if not shape.closed and sum(i.fu for i in items) == 20:
+        items.append(FuItem("open pinfu (an open hand with no other fu)", 2))
+    raw = sum(i.fu for i in items)
+    return FuCount(items=tuple(items), raw=raw, total=-(-raw // 10) * 10)
