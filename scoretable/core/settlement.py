@@ -101,3 +101,41 @@ class Settlement:
     non_zero_sum: str = ""
     #: free-text notes for the explanation (e.g. "triple ron: abortive draw under these rules")
     notes: tuple[str, ...] = field(default_factory=tuple)
+
+
+def deltas_of(transfers: tuple[Transfer, ...]) -> tuple[int, int, int, int]:
+    """Net change of each seat's score from ``transfers`` (the table's side is left out)."""
+    out = [0, 0, 0, 0]
+    for t in transfers:
+        if t.payer is not None:
+            out[t.payer] -= t.amount
+        if t.receiver is not None:
+            out[t.receiver] += t.amount
+    return out[0], out[1], out[2], out[3]
+
+
+def make_settlement(
+    kind: Kind,
+    transfers: tuple[Transfer, ...],
+    *,
+    sticks_before: int,
+    sticks_after: int,
+    wins: tuple[WinBreakdown, ...] = (),
+    tenpai: frozenset[int] = frozenset(),
+    nagashi: frozenset[int] = frozenset(),
+    non_zero_sum: str = "",
+    notes: tuple[str, ...] = (),
+) -> Settlement:
+    """A settlement whose ``deltas`` are the sum of its ``transfers``."""
+    return Settlement(
+        kind=kind,
+        transfers=transfers,
+        wins=wins,
+        deltas=deltas_of(transfers),
+        sticks_before=sticks_before,
+        sticks_after=sticks_after,
+        tenpai=tenpai,
+        nagashi=nagashi,
+        non_zero_sum=non_zero_sum,
+        notes=notes,
+    )
