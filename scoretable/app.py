@@ -1,23 +1,124 @@
-"""Start the Qt application (placeholder until the window lands)."""
+"""Start the Qt application: straight into a game, New game one key (Ctrl+N) away.
+
+The seams, so that storage can take over where games come from:
+
+- :func:`create_model` is the one place a game model is made (with its journal);
+- :func:`create_main_window` builds the window for a model (storage's ``install`` hooks in
+  through the window's ``# extension menus`` line);
+- :func:`run_app` opens the store from ``data_dir`` (storage: resume the last unfinished game
+  and pass its journal) and never touches saved games with ``--screenshot``.
+"""
 
 from __future__ import annotations
 
+import os
+import sys
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-def run_app(screenshot: str | None = None, size: str = "1366x768", data_dir: str | None = None) -> int:
-    import os
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QApplication
 
+    from scoretable.core.rules import Rules
+    from scoretable.model.game import GameModel, Journal
+    from scoretable.ui.main_window import MainWindow
+
+#: the four players of the README screenshot (and of ``--screenshot``)
+SCREENSHOT_PLAYERS = ("Aiko", "Bruno", "Chen", "Dana")
+
+
+def default_players() -> tuple[str, str, str, str]:
+    """Names for a game nobody has set up yet (renamed with F2)."""
+    from PySide6.QtCore import QCoreApplication
+
+    def tr(text: str) -> str:
+        return QCoreApplication.translate("App", text)
+
+    return (tr("East player"), tr("South player"), tr("West player"), tr("North player"))
+
+
+def default_rules() -> Rules:
+    from scoretable.core.rules import get_preset
+
+    return get_preset("standard")
+
+
+def create_model(rules: Rules, players: Sequence[str], journal: Journal | None = None) -> GameModel:
+    """A new game. The one place the application makes a model (storage passes a journal)."""
+    from scoretable.model.game import GameModel
+
+    return GameModel(rules, players, journal=journal)
+
+
+def create_main_window(model: GameModel) -> MainWindow:
+    """The window for ``model``; new games it starts are made by :func:`create_model`."""
+    from scoretable.ui.main_window import MainWindow
+
+    return MainWindow(model, model_factory=lambda rules, players: create_model(rules, players))
+
+
+def parse_size(size: str) -> tuple[int, int]:
+    """ "1366x768" -> (1366, 768); ValueError for anything else."""
+    try:
+        width, height = (int(part) for part in size.lower().split("x"))
+    except ValueError:
+        raise ValueError(f"size must look like 1366x768, not {size!r}") from None
+    if width < 200 or height < 200:
+        raise ValueError(f"size {size!r} is too small (at least 200x200)")
+    return width, height
+
+
+def make_application(offscreen: bool) -> QApplication:
+    if offscreen:
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    from PySide6.QtWidgets import QApplication
+
+    from scoretable import APP_ID, APP_NAME
+
+    existing = QApplication.instance()
+    if isinstance(existing, QApplication):
+        return existing
+    app = QApplication(sys.argv[:1])
+    app.setApplicationName(APP_NAME)
+    app.setOrganizationDomain(APP_ID)
+    app.setDesktopFileName(APP_ID)
+    return app
+
+
+def save_screenshot(path: str, size: tuple[int, int]) -> int:
+    """Paint the main window with a new game of four named players to ``path`` (PNG).
+
+    Reads and writes no saved game.
+    """
+    app = make_application(offscreen=True)
+    window = create_main_window(create_model(default_rules(), SCREENSHOT_PLAYERS))
+    window.resize(*size)
+    window.show()
+    app.processEvents()
+    ok = window.grab().save(path, "PNG")
+    window.close()
+    if not ok:
+        print(f"scoretable: could not write {path}", file=sys.stderr)
+        return 1
+    return 0
+
+
+def run_app(
+    screenshot: str | None = None, size: str = "1366x768", data_dir: str | None = None
+) -> int:
+    """Start the window (or, with ``screenshot``, paint it to a PNG and exit)."""
+    try:
+        width, height = parse_size(size)
+    except ValueError as error:
+        print(f"scoretable: {error}", file=sys.stderr)
+        return 2
     if screenshot:
-        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
-
-    app = QApplication.instance() or QApplication([])
-    window = QMainWindow()
-    window.setWindowTitle("scoretable")
-    window.setCentralWidget(QLabel("scoretable"))
-    w, h = (int(x) for x in size.lower().split("x"))
-    window.resize(w, h)
-    if screenshot:
-        window.show()
-        return 0 if window.grab().save(screenshot) else 1
+        return save_screenshot(screenshot, (width, height))
+    app = make_application(offscreen=False)
+    # Storage: open the store from data_dir here, resume the last unfinished game (with
+    # GameModel.restore and its journal) and fall back to a new game below.
+    model = create_model(default_rules(), default_players())
+    window = create_main_window(model)
+    window.resize(width, height)
     window.show()
     return app.exec()

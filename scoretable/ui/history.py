@@ -1,0 +1,355 @@
+"""The hand history: one row per recorded hand, each player's change and running total.
+
+Selecting a row shows how its payments came about (``scoretable.core.explain.explain`` where
+available, else a plain list of the transfers).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QItemSelection,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QLabel,
+    QSplitter,
+    QTableView,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from scoretable.core.settlement import Settlement
+from scoretable.core.table import (
+    AbortiveDraw,
+    Chombo,
+    EndGame,
+    ExhaustiveDraw,
+    TableState,
+    Win,
+    WinEntry,
+)
+from scoretable.model.game import GameModel, HistoryEntry
+from scoretable.ui import theme
+from scoretable.ui.panels import wind_name
+
+Index = QModelIndex | QPersistentModelIndex
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("History", text)
+
+
+ABORTIVE_NAMES = {
+    "kyuushu": "nine terminals",
+    "kaze4": "four winds",
+    "reach4": "four riichi",
+    "kan4": "four kans",
+    "ron3": "triple ron",
+}
+
+
+@dataclass(frozen=True)
+class HandRow:
+    """One row of the history."""
+
+    hand: str
+    what: str
+    deltas: tuple[int, int, int, int]
+    totals: tuple[int, int, int, int]
+    settlement: Settlement | None
+    names: tuple[str, str, str, str]
+
+
+def hand_label(state: TableState) -> str:
+    """ "East 2, 1 honba" for the hand that ``state`` starts."""
+    return _tr("{wind} {number}, {honba} honba").format(
+        wind=wind_name(state.round_wind), number=state.hand_number, honba=state.honba
+    )
+
+
+def _value_text(entry: WinEntry) -> str:
+    if entry.yakuman:
+        if entry.yakuman == 1:
+            return _tr("yakuman")
+        return _tr("{0}x yakuman").format(entry.yakuman)
+    if entry.fu is None:
+        return _tr("{0} han").format(entry.han)
+    return _tr("{0} han {1} fu").format(entry.han, entry.fu)
+
+
+def describe(item: HistoryEntry) -> str:
+    """A short sentence for a recorded hand."""
+    action = item.action
+    names = item.players
+    if isinstance(action, Win):
+        parts = []
+        for entry in action.entries:
+            text = f"{names[entry.winner]} ({_value_text(entry)})"
+            if entry.pao is not None:
+                text += " " + _tr("pao: {0}").format(names[entry.pao])
+            parts.append(text)
+        winners = ", ".join(parts)
+        if action.discarder is None:
+            return _tr("Tsumo: {0}").format(winners)
+        if len(action.entries) == 3:
+            kind = _tr("Triple ron")
+        elif len(action.entries) == 2:
+            kind = _tr("Double ron")
+        else:
+            kind = _tr("Ron")
+        return _tr("{kind}: {winners} from {discarder}").format(
+            kind=kind, winners=winners, discarder=names[action.discarder]
+        )
+    if isinstance(action, ExhaustiveDraw):
+        text = _tr("Draw")
+        if action.nagashi:
+            text += ", " + _tr("nagashi mangan: {0}").format(
+                ", ".join(names[s] for s in sorted(action.nagashi))
+            )
+        if action.tenpai:
+            return (
+                text
+                + ", "
+                + _tr("tenpai: {0}").format(", ".join(names[s] for s in sorted(action.tenpai)))
+            )
+        return text + ", " + _tr("all noten")
+    if isinstance(action, AbortiveDraw):
+        return _tr("Abortive draw ({0})").format(_tr(ABORTIVE_NAMES.get(action.kind, action.kind)))
+    if isinstance(action, Chombo):
+        return _tr("Chombo: {0}").format(names[action.seat])
+    if isinstance(action, EndGame):
+        return _tr("Game ended")
+    return ""
+
+
+def build_rows(history: list[HistoryEntry]) -> list[HandRow]:
+    """Rows for the recorded hands (riichi deposits count in their hand's change)."""
+    if not history:
+        return []
+    rows: list[HandRow] = []
+    start = history[0].before
+    previous = start.scores
+    hand_start = start
+    for item in history:
+        if item.action is None:  # a rename
+            continue
+        if isinstance(item.action, EndGame) or item.ends_hand:
+            after = item.after
+            shown = _shown(after) if isinstance(item.action, EndGame) else after.scores
+            deltas = _sub(shown, previous)
+            if not isinstance(item.action, EndGame) or any(deltas):
+                rows.append(
+                    HandRow(
+                        hand=hand_label(hand_start),
+                        what=describe(item),
+                        deltas=deltas,
+                        totals=shown,
+                        settlement=item.settlement,
+                        names=item.players,
+                    )
+                )
+            previous = shown
+            hand_start = after
+    last = history[-1].after
+    final = _shown(last)
+    if last.game_over and final != previous:
+        rows.append(
+            HandRow(
+                hand=_tr("End"),
+                what=_tr("Leftover riichi sticks"),
+                deltas=_sub(final, previous),
+                totals=final,
+                settlement=None,
+                names=history[-1].players,
+            )
+        )
+    return rows
+
+
+def _shown(state: TableState) -> tuple[int, int, int, int]:
+    if state.game_over and state.final_scores is not None:
+        return state.final_scores
+    return state.scores
+
+
+def _sub(a: tuple[int, ...], b: tuple[int, ...]) -> tuple[int, int, int, int]:
+    return (a[0] - b[0], a[1] - b[1], a[2] - b[2], a[3] - b[3])
+
+
+def explanation(row: HandRow) -> list[str]:
+    """Lines explaining a row's payments."""
+    if row.settlement is None:
+        return [row.what]
+    try:
+        from scoretable.core.explain import explain
+    except ImportError:  # the teaching module is optional for the window
+        return fallback_explanation(row.settlement, row.names)
+    try:
+        return list(explain(row.settlement, list(row.names)))
+    except (NotImplementedError, ValueError, IndexError, KeyError):
+        pass
+    return fallback_explanation(row.settlement, row.names)
+
+
+def fallback_explanation(settlement: Settlement, names: tuple[str, ...]) -> list[str]:
+    """A plain list of the transfers, for when the teaching module is not there."""
+    table = _tr("the table")
+    lines = []
+    for transfer in settlement.transfers:
+        payer = table if transfer.payer is None else names[transfer.payer]
+        receiver = table if transfer.receiver is None else names[transfer.receiver]
+        lines.append(
+            _tr("{payer} pays {receiver} {amount} ({reason})").format(
+                payer=payer,
+                receiver=receiver,
+                amount=f"{transfer.amount:,}",
+                reason=_tr(transfer.reason),
+            )
+        )
+    lines.extend(settlement.notes)
+    if not lines:
+        lines.append(_tr("No payments."))
+    return lines
+
+
+class HistoryTableModel(QAbstractTableModel):
+    """Columns: hand, what happened, then one per player: change and running total."""
+
+    FIXED_COLUMNS = 2
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._rows: list[HandRow] = []
+        self._players: tuple[str, ...] = ("", "", "", "")
+
+    def set_history(self, history: list[HistoryEntry], players: tuple[str, ...]) -> None:
+        self.beginResetModel()
+        self._rows = build_rows(history)
+        self._players = players
+        self.endResetModel()
+
+    def set_players(self, players: tuple[str, ...]) -> None:
+        self._players = players
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.columnCount() - 1)
+
+    def row(self, number: int) -> HandRow:
+        return self._rows[number]
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt's signature
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else self.FIXED_COLUMNS + 4
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if section == 0:
+            return self.tr("Hand")
+        if section == 1:
+            return self.tr("What happened")
+        if 0 <= section - self.FIXED_COLUMNS < 4:
+            return self._players[section - self.FIXED_COLUMNS]
+        return None
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        row = self._rows[index.row()]
+        column = index.column()
+        seat = column - self.FIXED_COLUMNS
+        if role == Qt.ItemDataRole.DisplayRole:
+            if column == 0:
+                return row.hand
+            if column == 1:
+                return row.what
+            if 0 <= seat < 4:
+                return f"{theme.signed(row.deltas[seat])}  ({theme.points(row.totals[seat])})"
+        elif role == Qt.ItemDataRole.ForegroundRole and 0 <= seat < 4:
+            return theme.delta_color(row.deltas[seat])
+        elif role == Qt.ItemDataRole.TextAlignmentRole and 0 <= seat < 4:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        elif role == Qt.ItemDataRole.ToolTipRole:
+            return "\n".join(explanation(row))
+        return None
+
+
+class HistoryView(QWidget):
+    """The table of hands over the explanation of the selected one."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._game: GameModel | None = None
+        self.table_model = HistoryTableModel(self)
+        self.table = QTableView()
+        self.table.setObjectName("historyTable")
+        self.table.setModel(self.table_model)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setWordWrap(False)
+        self.table.verticalHeader().setVisible(False)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(False)
+        self.explanation = QTextBrowser()
+        self.explanation.setObjectName("historyExplanation")
+        self.explanation.setPlaceholderText(self.tr("Select a hand to see how it was paid."))
+        title = QLabel(self.tr("Hand history"))
+        title.setObjectName("historyTitle")
+        splitter = QSplitter(Qt.Orientation.Vertical)
+        splitter.addWidget(self.table)
+        splitter.addWidget(self.explanation)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(splitter)
+        self.table.selectionModel().selectionChanged.connect(self._selection_changed)
+
+    def set_game(self, game: GameModel) -> None:
+        if self._game is not None:
+            self._game.historyChanged.disconnect(self.refresh)
+            self._game.playersChanged.disconnect(self._players_changed)
+        self._game = game
+        game.historyChanged.connect(self.refresh)
+        game.playersChanged.connect(self._players_changed)
+        self.refresh()
+
+    def refresh(self) -> None:
+        assert self._game is not None
+        self.table_model.set_history(self._game.history, self._game.players)
+        self.explanation.clear()
+        count = self.table_model.rowCount()
+        if count:
+            self.table.scrollToBottom()
+
+    def select_row(self, number: int) -> None:
+        self.table.selectRow(number)
+
+    def explanation_text(self) -> str:
+        return self.explanation.toPlainText()
+
+    def _players_changed(self, players: list[str]) -> None:
+        self.table_model.set_players(tuple(players))
+
+    def _selection_changed(self, selected: QItemSelection, deselected: QItemSelection) -> None:
+        rows = self.table.selectionModel().selectedRows()
+        if not rows:
+            self.explanation.clear()
+            return
+        row = self.table_model.row(rows[0].row())
+        lines = [f"{row.hand}: {row.what}", "", *explanation(row)]
+        self.explanation.setPlainText("\n".join(lines))
