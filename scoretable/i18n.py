@@ -1,0 +1,165 @@
+"""The application's identity, interface language and the fonts the language needs.
+
+At start-up ``setup_application(app)`` does it all: the app id, names and icon; the shipped
+Japanese font (so the Japanese interface renders on a machine without Japanese fonts); and the
+translator for the language the settings ask for (``system`` follows the operating system's
+locale). The catalogues are ``resources/translations/scoretable_<lang>.qm``, compiled from the
+``.ts`` files with ``pyside6-lrelease`` (see ``packaging/translations.py``).
+
+    translations = setup_application(app)   # keep the result alive as long as the app
+    translations.switch("ja")               # later strings from tr() are Japanese
+"""
+
+from __future__ import annotations
+
+import os
+from importlib.resources import files
+from importlib.resources.abc import Traversable
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication, QIcon
+
+from scoretable import APP_ID, APP_NAME
+from scoretable.settings import LANGUAGE, Settings
+
+#: Languages with a catalogue; the first is the fallback and the language of the source.
+SUPPORTED_LANGUAGES = ("en", "ja")
+DEFAULT_LANGUAGE = "en"
+#: Human names of the languages, each in its own language (for a language menu).
+LANGUAGE_NAMES = {"en": "English", "ja": "日本語"}
+ORGANIZATION_NAME = "scoretable"
+ORGANIZATION_DOMAIN = "scoretable.github.io"
+#: Environment variable that overrides the language setting (screenshots, smoke tests).
+LANGUAGE_ENV = "SCORETABLE_LANGUAGE"
+ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
+
+
+def resources() -> Traversable:
+    """The root of the shipped data files (``scoretable.resources``)."""
+    return files("scoretable.resources")
+
+
+def system_language(locale: QLocale | None = None) -> str:
+    """The first supported language among the locale's UI languages, else English."""
+    locale = QLocale.system() if locale is None else locale
+    tags = [*locale.uiLanguages(), locale.name()]
+    for tag in tags:
+        language = tag.replace("_", "-").split("-")[0].lower()
+        if language in SUPPORTED_LANGUAGES:
+            return language
+    return DEFAULT_LANGUAGE
+
+
+def resolve_language(choice: str, locale: QLocale | None = None) -> str:
+    """The language to use for a setting value: ``system``, or a supported language."""
+    if choice in SUPPORTED_LANGUAGES:
+        return choice
+    return system_language(locale)
+
+
+def catalogue(language: str) -> Traversable:
+    """The compiled catalogue of ``language`` (it may not exist)."""
+    return resources() / "translations" / f"scoretable_{language}.qm"
+
+
+class Translations:
+    """The translators installed on one application; ``switch`` replaces them."""
+
+    def __init__(self, app: QCoreApplication) -> None:
+        self._app = app
+        self._installed: list[QTranslator] = []
+        self.language = DEFAULT_LANGUAGE
+
+    def switch(self, language: str) -> bool:
+        """Translate into ``language`` from now on; False if its catalogue is missing.
+
+        English is the source language: switching to it removes the translators. Qt's own
+        catalogue (``qtbase_<lang>``: standard buttons such as Cancel) is installed with ours.
+        """
+        for translator in self._installed:
+            self._app.removeTranslator(translator)
+        self._installed.clear()
+        self.language = language if language in SUPPORTED_LANGUAGES else DEFAULT_LANGUAGE
+        QLocale.setDefault(QLocale(self.language))
+        if self.language == DEFAULT_LANGUAGE:
+            return True
+        ours = QTranslator(self._app)
+        if not ours.load(os.fspath(str(catalogue(self.language)))):
+            self.language = DEFAULT_LANGUAGE
+            QLocale.setDefault(QLocale(self.language))
+            return False
+        qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        qt = QTranslator(self._app)
+        if qt.load(f"qtbase_{self.language}", qt_dir):
+            self._installed.append(qt)
+        self._installed.append(ours)
+        for translator in self._installed:
+            self._app.installTranslator(translator)
+        return True
+
+
+def load_fonts() -> list[str]:
+    """Register the shipped fonts with Qt; returns their family names (once each)."""
+    families: list[str] = []
+    fonts_dir = resources() / "fonts"
+    if not fonts_dir.is_dir():
+        return families
+    for entry in sorted(fonts_dir.iterdir(), key=lambda e: e.name):
+        if not entry.name.endswith((".otf", ".ttf")):
+            continue
+        font_id = QFontDatabase.addApplicationFontFromData(entry.read_bytes())
+        for family in QFontDatabase.applicationFontFamilies(font_id) if font_id >= 0 else []:
+            if family not in families:
+                families.append(family)
+    return families
+
+
+def add_fallback_families(app: QGuiApplication, families: list[str]) -> None:
+    """Append ``families`` to the application font, so missing glyphs come from them."""
+    font = QFont(app.font())
+    current = list(font.families()) or [font.family()]
+    font.setFamilies(current + [f for f in families if f not in current])
+    app.setFont(font)
+
+
+def app_icon() -> QIcon:
+    """The application icon, with every shipped PNG size and the SVG."""
+    icon = QIcon()
+    icons = resources() / "icons"
+    for size in ICON_SIZES:
+        png = icons / f"{APP_ID}-{size}.png"
+        if png.is_file():
+            icon.addFile(str(png))
+    svg = icons / f"{APP_ID}.svg"
+    if svg.is_file():
+        icon.addFile(str(svg))
+    return icon
+
+
+def set_identity(app: QGuiApplication) -> None:
+    """One app id everywhere: desktop file name, organisation and application names, icon."""
+    app.setApplicationName(APP_NAME)
+    app.setApplicationDisplayName("ScoreTable")
+    app.setOrganizationName(ORGANIZATION_NAME)
+    app.setOrganizationDomain(ORGANIZATION_DOMAIN)
+    app.setDesktopFileName(APP_ID)
+    from scoretable import __version__
+
+    app.setApplicationVersion(__version__)
+    app.setWindowIcon(app_icon())
+
+
+def setup_application(
+    app: QGuiApplication, data_dir: str | None = None, language: str | None = None
+) -> Translations:
+    """Identity, fonts and language for a new application (see the module docstring).
+
+    ``language`` (or else the environment variable ``SCORETABLE_LANGUAGE``) overrides the
+    setting: ``system``, ``en`` or ``ja``.
+    """
+    set_identity(app)
+    add_fallback_families(app, load_fonts())
+    choice = language or os.environ.get(LANGUAGE_ENV) or Settings.load(data_dir).get(LANGUAGE)
+    translations = Translations(app)
+    translations.switch(resolve_language(choice))
+    return translations
