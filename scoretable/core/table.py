@@ -239,7 +239,7 @@ def _is_last_hand(state: TableState) -> bool:
     return (state.round_wind, state.hand_number) >= (_last_round(state.rules), 4)
 
 
-def _leftover(state: TableState, scores: Scores) -> tuple[Transfer, ...]:
+def leftover_transfers(state: TableState) -> tuple[Transfer, ...]:
     """Transfers paying the leftover sticks out at the end of the game (rules.leftover_sticks).
 
     With ties split (rules.tie_break "split") the seats tied for first share them; a remainder
@@ -250,6 +250,7 @@ def _leftover(state: TableState, scores: Scores) -> tuple[Transfer, ...]:
     total = 1000 * state.sticks
     if state.rules.leftover_sticks == "lost":
         return (Transfer(None, None, total, "leftover"),)
+    scores = state.scores
     order = placement_order(scores)
     if state.rules.tie_break == "split":
         firsts = [seat for seat in order if scores[seat] == scores[order[0]]]
@@ -265,7 +266,7 @@ def _leftover(state: TableState, scores: Scores) -> tuple[Transfer, ...]:
 def _finish(state: TableState, settlement: Settlement) -> Step:
     """End the game in ``state`` (its last action already applied and settled as
     ``settlement``): the leftover sticks are paid out and added to the settlement."""
-    leftover = _leftover(state, state.scores)
+    leftover = leftover_transfers(state)
     transfers = settlement.transfers + leftover
     lost = bool(leftover) and leftover[0].receiver is None
     settlement = dataclasses.replace(
