@@ -1,0 +1,193 @@
+"""Export and import: a game as JSON (complete) or CSV (one row per hand), the whole library
+as one JSON backup.
+
+A game's JSON holds everything the store holds: rules, the names at the start and now, the
+whole log (redo entries included) and the undo position, title, dates and result, so
+importing it gives back the same game, undo history and all. Imports are replayed through the
+core before anything is stored: a file that does not replay is refused with the reason.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from scoretable.storage.db import GameRecord, Store
+from scoretable.storage.replay import replay
+
+GAME_FORMAT = "scoretable-game"
+LIBRARY_FORMAT = "scoretable-library"
+FORMAT_VERSION = 1
+
+
+class ExchangeError(ValueError):
+    """A file that cannot be imported; ``str(error)`` says why, for the user."""
+
+
+def game_to_dict(record: GameRecord) -> dict[str, Any]:
+    """Everything about a stored game, JSON-ready."""
+    return {
+        "format": GAME_FORMAT,
+        "version": FORMAT_VERSION,
+        "title": record.title,
+        "created": record.created,
+        "updated": record.updated,
+        "players": list(record.players),
+        "names": list(record.names),
+        "rules": record.rules,
+        "log": record.log,
+        "index": record.index,
+        "finished": record.finished,
+        "result": record.result,
+    }
+
+
+def _checked_game(data: Any, where: str = "") -> dict[str, Any]:
+    """The insert_game arguments for a game dict; raises ExchangeError with the reason."""
+    prefix = f"{where}: " if where else ""
+    if not isinstance(data, dict) or data.get("format") != GAME_FORMAT:
+        raise ExchangeError(f'{prefix}not a scoretable game (no "format": "{GAME_FORMAT}")')
+    if not isinstance(data.get("version"), int) or data["version"] > FORMAT_VERSION:
+        raise ExchangeError(
+            f"{prefix}written by a newer scoretable (format version {data.get('version')})"
+        )
+    try:
+        players = [str(n) for n in data["players"]]
+        names = [str(n) for n in data.get("names") or players]
+        rules = dict(data["rules"])
+        log = [dict(e) for e in data["log"]]
+        index = int(data["index"])
+    except (KeyError, TypeError, ValueError) as error:
+        raise ExchangeError(f"{prefix}a field is missing or malformed ({error})") from None
+    if len(players) != 4 or len(names) != 4:
+        raise ExchangeError(f"{prefix}a game needs four players")
+    if not 0 <= index <= len(log):
+        raise ExchangeError(f"{prefix}undo position {index} outside 0..{len(log)}")
+    try:
+        replay(rules, players, log, len(log))  # the redo entries must replay too
+    except ValueError as error:
+        raise ExchangeError(f"{prefix}the game does not replay: {error}") from None
+    result = data.get("result")
+    return {
+        "players": players,
+        "names": names,
+        "rules": rules,
+        "log": log,
+        "index": index,
+        "title": str(data.get("title") or ""),
+        "created": data.get("created") or None,
+        "updated": data.get("updated") or None,
+        "finished": bool(data.get("finished")),
+        "result": result if isinstance(result, dict) else None,
+    }
+
+
+def import_game_dict(store: Store, data: Any) -> int:
+    """Store a game exported by :func:`game_to_dict`; returns the new id."""
+    return store.insert_game(**_checked_game(data))
+
+
+def _write_atomically(path: Path, text: str, newline: str | None = None) -> None:
+    """Write a temporary file beside ``path`` and rename it over: never a half-written file."""
+    path = Path(path)
+    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline=newline) as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def _read_json(path: Path) -> Any:
+    try:
+        return json.loads(Path(path).read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
+        raise ExchangeError(f"{Path(path).name} cannot be read as JSON: {error}") from None
+
+
+def export_game_json(store: Store, game_id: int, path: Path) -> None:
+    data = game_to_dict(store.load_game(game_id))
+    _write_atomically(path, json.dumps(data, ensure_ascii=False, indent=1) + "\n")
+
+
+def import_game_json(store: Store, path: Path) -> int:
+    data = _read_json(path)
+    if isinstance(data, dict) and data.get("format") == LIBRARY_FORMAT:
+        raise ExchangeError(f"{Path(path).name} is a library backup: use Import library")
+    return import_game_dict(store, data)
+
+
+CSV_HEADER_FIXED = ["hand", "round", "honba", "sticks", "result", "riichi"]
+
+
+def game_csv(record: GameRecord) -> str:
+    """One row per hand: round, honba, sticks at the start, what happened, who declared
+    riichi, then each player's change over the hand and score after it."""
+    game = replay(record.rules, record.players, record.log, record.index)
+    names = record.names
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\r\n")
+    writer.writerow(
+        CSV_HEADER_FIXED + [f"{n} change" for n in names] + [f"{n} score" for n in names]
+    )
+    writer.writerow(["0", "start", "", "", "", "", *(["0"] * 4), *map(str, game.start)])
+    for hand in game.hands:
+        writer.writerow(
+            [
+                str(hand.number),
+                hand.label,
+                str(hand.honba),
+                str(hand.sticks),
+                hand.describe(names),
+                " ".join(names[s] for s in sorted(hand.riichi)),
+                *(f"{c:+d}" if c else "0" for c in hand.change),
+                *map(str, hand.scores),
+            ]
+        )
+    return out.getvalue()
+
+
+def export_game_csv(store: Store, game_id: int, path: Path) -> None:
+    _write_atomically(path, game_csv(store.load_game(game_id)), newline="")
+
+
+def library_to_dict(store: Store) -> dict[str, Any]:
+    return {
+        "format": LIBRARY_FORMAT,
+        "version": FORMAT_VERSION,
+        "players": store.known_players(),
+        "games": [game_to_dict(store.load_game(g.id)) for g in reversed(store.list_games())],
+    }
+
+
+def export_library(store: Store, path: Path) -> int:
+    """Write every game into one JSON file; returns how many."""
+    data = library_to_dict(store)
+    _write_atomically(path, json.dumps(data, ensure_ascii=False) + "\n")
+    return len(data["games"])
+
+
+def import_library(store: Store, path: Path) -> list[int]:
+    """Add every game of a backup (all checked before any is stored); returns the new ids."""
+    data = _read_json(path)
+    if not isinstance(data, dict) or data.get("format") != LIBRARY_FORMAT:
+        raise ExchangeError(f"{Path(path).name} is not a scoretable library backup")
+    games = data.get("games")
+    if not isinstance(games, list):
+        raise ExchangeError(f"{Path(path).name}: no list of games")
+    checked = [_checked_game(g, f"game {n + 1}") for n, g in enumerate(games)]
+    ids = [store.insert_game(**kwargs) for kwargs in checked]
+    players = data.get("players")
+    if isinstance(players, list):
+        known = set(store.known_players())
+        store.remember_players([str(p) for p in players if str(p) not in known])
+    return ids

@@ -1,0 +1,46 @@
+"""Small games with known answers, shared by the storage tests."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from scoretable.core.rules import get_preset
+from scoretable.core.table import (
+    DeclareRiichi,
+    ExhaustiveDraw,
+    Win,
+    WinEntry,
+    action_to_dict,
+)
+
+NAMES = ["Ann", "Bo", "Cy", "Di"]
+
+
+def ron(winner: int, discarder: int, han: int, fu: int) -> dict[str, Any]:
+    return action_to_dict(Win((WinEntry(winner, han, fu),), discarder))
+
+
+def tsumo(winner: int, han: int, fu: int) -> dict[str, Any]:
+    return action_to_dict(Win((WinEntry(winner, han, fu),), None))
+
+
+def riichi(seat: int) -> dict[str, Any]:
+    return action_to_dict(DeclareRiichi(seat))
+
+
+def draw(*tenpai: int) -> dict[str, Any]:
+    return action_to_dict(ExhaustiveDraw(frozenset(tenpai)))
+
+
+#: East 1: Bo riichi, ron 3 han 30 fu off Cy (3,900 + stick). East 2: Ann tsumo 1 han 30 fu
+#: (300/500). East 3: draw, Ann alone tenpai. Scores: 29,100 27,400 19,800 23,700.
+GAME_ONE = [riichi(1), ron(1, 2, 3, 30), tsumo(0, 1, 30), draw(0)]
+GAME_ONE_SCORES = (29100, 27400, 19800, 23700)
+
+
+def standard() -> dict[str, Any]:
+    return get_preset("standard").to_dict()
+
+
+def tenhou() -> dict[str, Any]:
+    return get_preset("tenhou").to_dict()

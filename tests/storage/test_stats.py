@@ -1,0 +1,80 @@
+"""Player statistics with known answers."""
+
+from __future__ import annotations
+
+import pytest
+from storage_games import GAME_ONE, NAMES, riichi, ron, standard, tenhou
+
+from scoretable.storage.db import open_store
+from scoretable.storage.stats import player_stats
+
+
+@pytest.fixture
+def store(tmp_path):
+    with open_store(tmp_path).store as store:
+        # Game 1 (standard): Bo riichi + ron off Cy; Ann tsumo; draw with Ann tenpai.
+        store.insert_game(
+            players=NAMES,
+            rules=standard(),
+            log=GAME_ONE,
+            index=4,
+            finished=True,
+            result={"ranks": [1, 2, 4, 3], "points": [49.1, 7.4, -30.2, -26.3]},
+        )
+        # Game 2 (tenhou): Di (seat 0) rons Ann (seat 1).
+        store.insert_game(
+            players=["Di", "Ann", "Eve", "Bo"],
+            rules=tenhou(),
+            log=[ron(0, 1, 2, 30)],
+            index=1,
+            finished=True,
+            result={"ranks": [1, 4, 2, 3], "points": [30.0, -40.0, 5.0, 5.0]},
+        )
+        # An unfinished game and an undone hand do not count.
+        store.insert_game(players=NAMES, rules=standard(), log=GAME_ONE, index=4)
+        store.insert_game(
+            players=NAMES,
+            rules=standard(),
+            log=[riichi(0), ron(0, 1, 1, 30)],
+            index=1,
+            finished=True,
+            result={"ranks": [1, 2, 3, 4], "points": [0.0, 0.0, 0.0, 0.0]},
+            names=["Gus", "Hal", "Ivy", "Jo"],
+        )
+        yield store
+
+
+def by_name(rows):
+    return {row.name: row for row in rows}
+
+
+def test_statistics_across_all_games(store):
+    stats = by_name(player_stats(store))
+    ann, bo, cy, di = stats["Ann"], stats["Bo"], stats["Cy"], stats["Di"]
+    assert (ann.games, ann.hands, ann.wins, ann.deal_ins, ann.riichi) == (2, 4, 1, 1, 0)
+    assert ann.average_placement == 2.5
+    assert ann.win_rate == 0.25 and ann.deal_in_rate == 0.25 and ann.riichi_rate == 0
+    assert ann.average_win == 1100
+    assert ann.final_points == pytest.approx(9.1)
+    assert (bo.games, bo.hands, bo.wins, bo.riichi) == (2, 4, 1, 1)
+    assert bo.average_win == 4900  # 3,900 ron + the riichi stick he took back
+    assert bo.riichi_rate == 0.25 and bo.average_placement == 2.5
+    assert bo.final_points == pytest.approx(12.4)
+    assert cy.deal_in_rate == pytest.approx(1 / 3) and cy.average_placement == 4
+    assert di.games == 2 and di.wins == 1 and di.average_win == 2900  # dealer 2 han 30 fu
+    assert stats["Eve"].games == 1 and stats["Eve"].hands == 1
+    # A game whose only hand was undone: played, placed, no hands.
+    assert stats["Gus"].games == 1 and stats["Gus"].hands == 0 and stats["Gus"].win_rate == 0
+    assert stats["Gus"].riichi == 0
+    # Sorted by games played, then name.
+    assert [s.name for s in player_stats(store)][:4] == ["Ann", "Bo", "Di", "Cy"]
+
+
+def test_statistics_filtered_by_rules_preset(store):
+    stats = by_name(player_stats(store, "tenhou"))
+    assert set(stats) == {"Di", "Ann", "Eve", "Bo"}
+    ann = stats["Ann"]
+    assert (ann.games, ann.hands, ann.deal_ins, ann.wins) == (1, 1, 1, 0)
+    assert ann.deal_in_rate == 1.0 and ann.average_placement == 4
+    assert ann.final_points == -40.0
+    assert player_stats(store, "mleague") == []
