@@ -589,17 +589,14 @@ class GameJournal:
         self.seconds_in_last_save = time.perf_counter() - started
 
 
-def _result_dict(state: Any) -> dict[str, Any] | None:
+def _result_dict(state: Any) -> dict[str, Any]:
     """The FinalResult of a finished state as JSON-ready data."""
-    try:
-        import dataclasses
+    import dataclasses
 
-        from scoretable.core.results import final_results
+    from scoretable.core.results import final_results
 
-        data: dict[str, Any] = _jsonable(dataclasses.asdict(final_results(state)))
-        return data
-    except NotImplementedError:  # the core's results have not landed yet
-        return None
+    data: dict[str, Any] = _jsonable(dataclasses.asdict(final_results(state)))
+    return data
 
 
 def _jsonable(value: Any) -> Any:

@@ -6,6 +6,7 @@ import json
 from pathlib import Path
 
 import pytest
+from storage_games import GAME_ONE, GAME_ONE_SCORES, NAMES, riichi, standard, tenhou
 
 from scoretable.storage.db import open_store
 from scoretable.storage.exchange import (
@@ -17,7 +18,6 @@ from scoretable.storage.exchange import (
     import_game_json,
     import_library,
 )
-from storage_games import GAME_ONE, GAME_ONE_SCORES, NAMES, riichi, standard, tenhou
 
 
 @pytest.fixture
