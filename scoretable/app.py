@@ -68,20 +68,20 @@ def parse_size(size: str) -> tuple[int, int]:
     return width, height
 
 
-def make_application(offscreen: bool) -> QApplication:
+def make_application(offscreen: bool, data_dir: str | None = None) -> QApplication:
     if offscreen:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     from PySide6.QtWidgets import QApplication
-
-    from scoretable import APP_ID, APP_NAME
 
     existing = QApplication.instance()
     if isinstance(existing, QApplication):
         return existing
     app = QApplication(sys.argv[:1])
-    app.setApplicationName(APP_NAME)
-    app.setOrganizationDomain(APP_ID)
-    app.setDesktopFileName(APP_ID)
+    # App id, names and icon; the shipped Japanese font; the translator for the language of
+    # the settings (or SCORETABLE_LANGUAGE, or the system's).
+    from scoretable.i18n import setup_application
+
+    setup_application(app, data_dir=data_dir)
     return app
 
 
@@ -114,7 +114,7 @@ def run_app(
         return 2
     if screenshot:
         return save_screenshot(screenshot, (width, height))
-    app = make_application(offscreen=False)
+    app = make_application(offscreen=False, data_dir=data_dir)
     # Storage: open the store from data_dir here, resume the last unfinished game (with
     # GameModel.restore and its journal) and fall back to a new game below.
     model = create_model(default_rules(), default_players())
