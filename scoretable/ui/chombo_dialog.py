@@ -1,0 +1,143 @@
+"""The chombo dialog: who committed it, and what the preset does about it (a reverse mangan
+paid at the table, or a penalty on the final result), previewed by the core.
+
+    chombo = ChomboDialog.get_chombo(parent, state, players)   # Chombo | None
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
+)
+
+from scoretable.core.errors import RuleError
+from scoretable.core.table import Chombo, Step, TableState, apply
+from scoretable.ui.dialog_common import ErrorLabel, PreviewPanel, round_name
+
+
+class ChomboDialog(QDialog):
+    """Record a chombo. Use :meth:`get_chombo`; tests drive it non-modally."""
+
+    def __init__(self, parent: QWidget | None, state: TableState, players: Sequence[str]) -> None:
+        super().__init__(parent)
+        self._state = state
+        self._players = list(players)
+        self._chombo: Chombo | None = None
+        self._step: Step | None = None
+        rules = state.rules
+        self.setWindowTitle(self.tr("Record a chombo"))
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel(f"<b>{round_name(state)}</b> · {rules.label}"))
+
+        row = QHBoxLayout()
+        self.offender = QComboBox()
+        self.offender.setAccessibleName(self.tr("Offender"))
+        self.offender.addItem(self.tr("(choose)"), None)
+        for seat, name in enumerate(self._players):
+            self.offender.addItem(name, seat)
+        label = QLabel(self.tr("&Offender:"))
+        label.setBuddy(self.offender)
+        row.addWidget(label)
+        row.addWidget(self.offender)
+        row.addStretch(1)
+        layout.addLayout(row)
+        self.offender_error = ErrorLabel()
+        layout.addWidget(self.offender_error)
+
+        if rules.chombo == "final_penalty":
+            rule = self.tr(
+                "Under {rules}, a chombo costs {n} points on the final result; "
+                "nothing is paid at the table and the hand is replayed."
+            ).format(rules=rules.label, n=rules.chombo_penalty)
+        else:
+            rule = self.tr(
+                "Under {rules}, a chombo is a reverse mangan: a non-dealer pays 4,000 to the "
+                "dealer and 2,000 to each other player, the dealer 4,000 to each; "
+                "the hand is replayed."
+            ).format(rules=rules.label)
+        self.rule_label = QLabel(rule)
+        self.rule_label.setWordWrap(True)
+        layout.addWidget(self.rule_label)
+
+        self.preview = PreviewPanel(self._players)
+        layout.addWidget(self.preview)
+        self.general_error = ErrorLabel()
+        layout.addWidget(self.general_error)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.ok_button.setText(self.tr("Record"))
+        self.ok_button.setDefault(True)
+        self.buttons.accepted.connect(self._accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+
+        self.offender.currentIndexChanged.connect(self._recompute)
+        self._recompute()
+        self.resize(560, 420)
+
+    @classmethod
+    def get_chombo(
+        cls, parent: QWidget | None, state: TableState, players: Sequence[str]
+    ) -> Chombo | None:
+        """Ask for a chombo; the core's :class:`Chombo`, or None if cancelled."""
+        dialog = cls(parent, state, players)
+        try:
+            if dialog.exec() == QDialog.DialogCode.Accepted:
+                return dialog.result_chombo()
+            return None
+        finally:
+            dialog.deleteLater()
+
+    def result_chombo(self) -> Chombo | None:
+        """The chombo accepted with OK (None before that)."""
+        return self._chombo
+
+    @property
+    def step(self) -> Step | None:
+        return self._step
+
+    def _recompute(self) -> None:
+        self.offender_error.clear_error()
+        self.general_error.clear_error()
+        self._step = None
+        seat = self.offender.currentData()
+        message = ""
+        if seat is None:
+            message = self.tr("Choose who committed the chombo.")
+            self.offender_error.show_error(message)
+        else:
+            try:
+                self._step = apply(self._state, Chombo(seat=seat))
+            except RuleError as err:
+                message = err.message
+                target = self.offender_error if err.field == "seat" else self.general_error
+                target.show_error(message)
+        if self._step is not None:
+            self.preview.show_step(self._state, self._step)
+            if self._state.rules.chombo == "final_penalty":
+                penalty = self.tr("{name}: -{n} points on the final result").format(
+                    name=self._players[seat], n=self._state.rules.chombo_penalty
+                )
+                text = self.preview.reason_label.text()
+                if penalty not in text:
+                    self.preview.reason_label.setText("\n".join(filter(None, [text, penalty])))
+        else:
+            self.preview.show_message(message)
+        self.ok_button.setEnabled(self._step is not None)
+
+    def _accept(self) -> None:
+        self._recompute()
+        if self._step is None:
+            return
+        self._chombo = Chombo(seat=int(self.offender.currentData()))
+        self.accept()

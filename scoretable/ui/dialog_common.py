@@ -1,0 +1,156 @@
+"""Pieces shared by the hand dialogs (win, draw, chombo): the preview of a step (the teaching
+part's ``explain`` gives the reasoning) and error labels beside fields.
+
+The dialogs compute everything with the core (``apply``) and never apply anything themselves:
+the preview shows the :class:`~scoretable.core.table.Step` the core would produce.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+
+from scoretable.core.explain import explain_steps
+from scoretable.core.fu import FuCount
+from scoretable.core.table import WIND_NAMES, Step, TableState
+from scoretable.ui import theme
+from scoretable.ui.theme import points, signed
+
+ERROR_COLOR = "#b3261e"
+
+_CTX = "DialogCommon"
+
+
+def tr(text: str) -> str:
+    """Translate ``text`` in this module's context."""
+    return QCoreApplication.translate(_CTX, text)
+
+
+def delta_color(value: int) -> str | None:
+    """The app's blue for a gain, orange for a loss (see :mod:`theme`), None for no change."""
+    color = theme.delta_color(value)
+    return color.name() if color is not None else None
+
+
+def round_name(state: TableState) -> str:
+    """``East 2 · 1 honba · 2 riichi sticks``."""
+    wind = QCoreApplication.translate("Winds", WIND_NAMES[state.round_wind % 4])
+    parts = [f"{wind} {state.hand_number}"]
+    parts.append(tr("{n} honba").format(n=state.honba))
+    sticks = state.sticks
+    parts.append(tr("1 riichi stick") if sticks == 1 else tr("{n} riichi sticks").format(n=sticks))
+    return " · ".join(parts)
+
+
+class ErrorLabel(QLabel):
+    """The message shown beside a field whose input the rules refuse; empty and hidden if fine."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setStyleSheet(f"color: {ERROR_COLOR}; font-weight: bold;")
+        self.setWordWrap(True)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.setMinimumWidth(160)
+        self.setAccessibleName(self.tr("Error"))
+        self.hide()
+
+    def show_error(self, message: str) -> None:
+        """Show ``message`` (an empty message hides the label)."""
+        self.setText(message)
+        self.setVisible(bool(message))
+
+    def clear_error(self) -> None:
+        self.show_error("")
+
+
+def explanation(step: Step, names: Sequence[str], fu: Sequence[FuCount | None] = ()) -> list[str]:
+    """The teaching part's explanation of ``step`` without its per-player totals (the preview
+    shows those in its table).
+
+    ``fu``: the fu count of each win (by win index) where the fu calculator was used.
+    """
+    lines = explain_steps(step, list(names), list(fu))
+    return [line.text for line in lines if line.kind != "total"]
+
+
+class PreviewPanel(QFrame):
+    """Every player's change (signed, blue gains and orange losses) and the new scores, the
+    reasoning below them, and the next hand. Or a message when there is nothing to preview."""
+
+    def __init__(self, players: Sequence[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setObjectName("preview")
+        self._players = list(players)
+        layout = QVBoxLayout(self)
+        title = QLabel(self.tr("<b>Preview</b> (nothing is applied until OK)"))
+        layout.addWidget(title)
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(18)
+        layout.addLayout(grid)
+        header = (self.tr("Player"), self.tr("Now"), self.tr("Change"), self.tr("After"))
+        for col, text in enumerate(header):
+            label = QLabel(f"<i>{text}</i>")
+            if col:
+                label.setAlignment(Qt.AlignmentFlag.AlignRight)
+            grid.addWidget(label, 0, col)
+        self.name_labels: list[QLabel] = []
+        self.now_labels: list[QLabel] = []
+        self.change_labels: list[QLabel] = []
+        self.after_labels: list[QLabel] = []
+        for seat in range(4):
+            row = (QLabel(), QLabel(), QLabel(), QLabel())
+            for col, label in enumerate(row):
+                if col:
+                    label.setAlignment(Qt.AlignmentFlag.AlignRight)
+                grid.addWidget(label, seat + 1, col)
+            self.name_labels.append(row[0])
+            self.now_labels.append(row[1])
+            self.change_labels.append(row[2])
+            self.after_labels.append(row[3])
+        grid.setColumnStretch(0, 1)
+        self.reason_label = QLabel()
+        self.reason_label.setWordWrap(True)
+        self.reason_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.reason_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        layout.addWidget(self.reason_label)
+        self.next_label = QLabel()
+        self.next_label.setWordWrap(True)
+        layout.addWidget(self.next_label)
+        self.deltas: tuple[int, int, int, int] | None = None
+
+    def show_step(self, before: TableState, step: Step, fu: Sequence[FuCount | None] = ()) -> None:
+        """Preview what ``step`` does to ``before`` (``fu``: see :func:`explanation`)."""
+        deltas = step.settlement.deltas
+        self.deltas = deltas
+        for seat in range(4):
+            wind = QCoreApplication.translate("Winds", WIND_NAMES[before.seat_wind(seat)])
+            self.name_labels[seat].setText(f"{self._players[seat]} ({wind})")
+            self.now_labels[seat].setText(points(before.scores[seat]))
+            change = deltas[seat]
+            color = delta_color(change)
+            label = self.change_labels[seat]
+            label.setText(signed(change))
+            label.setStyleSheet(f"color: {color}; font-weight: bold;" if color else "")
+            self.after_labels[seat].setText(points(step.state.scores[seat]))
+        self.reason_label.setText("\n".join(explanation(step, self._players, fu)))
+        after = step.state
+        if after.game_over:
+            self.next_label.setText(self.tr("The game ends."))
+        else:
+            self.next_label.setText(self.tr("Next: {round}").format(round=round_name(after)))
+
+    def show_message(self, message: str) -> None:
+        """Nothing to preview: clear the numbers and say why."""
+        self.deltas = None
+        for seat in range(4):
+            self.name_labels[seat].setText(self._players[seat])
+            self.now_labels[seat].setText("")
+            self.change_labels[seat].setText("")
+            self.change_labels[seat].setStyleSheet("")
+            self.after_labels[seat].setText("")
+        self.reason_label.setText(message)
+        self.next_label.setText("")
