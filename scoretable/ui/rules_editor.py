@@ -46,7 +46,7 @@ HIDDEN_FIELDS = frozenset({"name", "label", "extra"})
 #: Tab of each field; anything not listed goes to "Other".
 SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (
-        QT_TRANSLATE_NOOP("RulesEditor", "Game"),
+        str(QT_TRANSLATE_NOOP("RulesEditor", "Game")),
         (
             "length",
             "start_points",
@@ -58,11 +58,11 @@ SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
         ),
     ),
     (
-        QT_TRANSLATE_NOOP("RulesEditor", "Result"),
+        str(QT_TRANSLATE_NOOP("RulesEditor", "Result")),
         ("uma", "final_rounding", "tie_break", "leftover_sticks", "yakitori", "yakitori_penalty"),
     ),
     (
-        QT_TRANSLATE_NOOP("RulesEditor", "Hand value"),
+        str(QT_TRANSLATE_NOOP("RulesEditor", "Hand value")),
         (
             "kiriage",
             "counted_yakuman",
@@ -75,15 +75,15 @@ SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
         ),
     ),
     (
-        QT_TRANSLATE_NOOP("RulesEditor", "Multiple ron"),
+        str(QT_TRANSLATE_NOOP("RulesEditor", "Multiple ron")),
         ("multiple_ron", "triple_ron_abortive", "multi_ron_honba", "multi_ron_sticks"),
     ),
     (
-        QT_TRANSLATE_NOOP("RulesEditor", "Draws"),
+        str(QT_TRANSLATE_NOOP("RulesEditor", "Draws")),
         ("noten_total", "abortive_draws", "honba_on_kyuushu", "nagashi_mangan"),
     ),
     (
-        QT_TRANSLATE_NOOP("RulesEditor", "Chombo and pao"),
+        str(QT_TRANSLATE_NOOP("RulesEditor", "Chombo and pao")),
         ("chombo", "chombo_penalty", "honba_on_chombo", "pao_yaku", "pao_covers", "rinshan_pao"),
     ),
 )
@@ -219,7 +219,7 @@ class RulesEditor(QWidget):
         listed = {n for _, members in sections for n in members}
         others = [n for n in names if n not in listed]
         if others:
-            sections.append((QT_TRANSLATE_NOOP("RulesEditor", "Other"), others))
+            sections.append((str(QT_TRANSLATE_NOOP("RulesEditor", "Other")), others))
 
         self.tabs = QTabWidget()
         layout = QVBoxLayout(self)
