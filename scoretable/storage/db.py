@@ -50,6 +50,11 @@ class StoreLocked(StoreError):
     """Another running scoretable owns the database."""
 
 
+class SaveError(OSError):
+    """A change could not be committed (disk full, file gone...). An OSError, so the window
+    shows it as "could not be saved" and the model rolls the change back."""
+
+
 class _Model(Protocol):
     """What the journal reads from a GameModel."""
 
@@ -329,6 +334,13 @@ def open_store(directory: Path) -> Opened:
         raise
 
 
+def open_memory_store() -> Store:
+    """A store that lives in memory only (when the data directory cannot be used)."""
+    conn = sqlite3.connect(":memory:", isolation_level=None, check_same_thread=False)
+    _upgrade(conn)
+    return Store(conn, Path(":memory:"))
+
+
 # --- the store -------------------------------------------------------------------------------
 
 
@@ -482,6 +494,15 @@ class Store:
         ).fetchone()
         return None if row is None else int(row[0])
 
+    def delete_empty_games(self, keep: int | None = None) -> None:
+        """Forget unfinished games in which nothing was ever recorded (but ``keep``)."""
+        with self.transaction() as conn:
+            conn.execute(
+                "DELETE FROM games WHERE finished = 0 AND id IS NOT ?"
+                " AND NOT EXISTS (SELECT 1 FROM entries WHERE entries.game_id = games.id)",
+                (keep,),
+            )
+
     def rename_game(self, game_id: int, title: str) -> None:
         with self.transaction() as conn:
             conn.execute("UPDATE games SET title = ? WHERE id = ?", (title.strip(), game_id))
@@ -537,26 +558,49 @@ class GameJournal:
         started = time.perf_counter()
         log = model.log
         new_index = model.index
-        saved = list(self.saved[: len(log)]) if len(log) < len(self.saved) else None
-        current = self.saved if saved is None else saved
-        lo = min(self.index, new_index, len(current))
+        length = len(log)
+        known = min(len(self.saved), length)  # positions whose saved text may still hold
+        lo = min(self.index, new_index, known)
         hi = max(self.index, new_index)
         changes: list[tuple[int, str]] = []
-        positions = list(range(lo, min(hi, len(log))))
-        positions += range(max(len(current), hi), len(log))
-        for p in positions:
+        for p in (*range(lo, min(hi, length)), *range(max(known, hi), length)):
             text = _dumps(log[p])
-            if p >= len(current) or current[p] != text:
+            if p >= known or self.saved[p] != text:
                 changes.append((p, text))
         names = list(model.players)
         state = getattr(model, "state", None)
         finished = bool(getattr(state, "game_over", False))
         result = _result_dict(state) if finished else None
+        try:
+            self._write(changes, length, new_index, names, finished, result)
+        except sqlite3.Error as error:
+            raise SaveError(str(error)) from error
+        # Only after the commit: a failed save leaves the journal as it was.
+        del self.saved[length:]
+        for p, text in changes:
+            if p < len(self.saved):
+                self.saved[p] = text
+            else:
+                self.saved.append(text)
+        self.index = new_index
+        self.names = names
+        self.seconds_in_last_save = time.perf_counter() - started
+
+    def _write(
+        self,
+        changes: list[tuple[int, str]],
+        length: int,
+        new_index: int,
+        names: list[str],
+        finished: bool,
+        result: dict[str, Any] | None,
+    ) -> None:
+        """One transaction: the changed entries, the undo position, names and result."""
         with self.store.transaction() as conn:
-            if len(log) < len(self.saved):
+            if length < len(self.saved):
                 conn.execute(
                     "DELETE FROM entries WHERE game_id = ? AND position >= ?",
-                    (self.game_id, len(log)),
+                    (self.game_id, length),
                 )
             conn.executemany(
                 "INSERT OR REPLACE INTO entries (game_id, position, data) VALUES (?, ?, ?)",
@@ -576,17 +620,6 @@ class GameJournal:
             )
             if names != self.names:
                 Store._remember(conn, names, self.clock())
-        # Only after the commit: a failed save leaves the journal as it was.
-        if saved is not None:
-            self.saved[:] = saved
-        for p, text in changes:
-            if p < len(self.saved):
-                self.saved[p] = text
-            else:
-                self.saved.append(text)
-        self.index = new_index
-        self.names = names
-        self.seconds_in_last_save = time.perf_counter() - started
 
 
 def _result_dict(state: Any) -> dict[str, Any]:

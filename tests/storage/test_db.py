@@ -287,3 +287,33 @@ def test_second_process_is_refused_with_a_message(tmp_path):
 
 def test_migrations_list_matches_the_version():
     assert len(db.MIGRATIONS) == SCHEMA_VERSION
+
+
+def test_a_database_error_reaches_the_model_as_an_os_error(store):
+    journal = store.start_game(RULES, NAMES)
+    model = FakeModel()
+    model.push(riichi(0))
+    store.conn.execute("DROP TABLE entries")  # stands in for a disk that fails
+    with pytest.raises(OSError, match="no such table: entries"):
+        journal.save(model)
+    assert journal.index == 0 and journal.saved == []
+
+
+def test_empty_unfinished_games_are_forgotten(store):
+    empty = store.start_game(RULES, NAMES)
+    kept = store.start_game(RULES, NAMES)
+    played = store.start_game(RULES, NAMES)
+    model = FakeModel()
+    model.push(riichi(0))
+    played.save(model)
+    store.delete_empty_games(keep=kept.game_id)
+    assert {g.id for g in store.list_games()} == {kept.game_id, played.game_id}
+    assert empty.game_id not in {g.id for g in store.list_games()}
+
+
+def test_memory_store_has_the_current_schema():
+    store = db.open_memory_store()
+    journal = store.start_game(RULES, NAMES)
+    assert store.schema_version == SCHEMA_VERSION
+    assert store.load_game(journal.game_id).players == NAMES
+    store.close()
