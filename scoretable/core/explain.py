@@ -50,7 +50,7 @@ _TRANSFER_WORDS = {
     "riichi": "riichi deposit",
     "noten": "noten payment",
     "nagashi": "nagashi mangan",
-    "chombo": "chombo",
+    "chombo": "chombo, reverse mangan",
     "leftover": "leftover riichi sticks",
 }
 
@@ -303,9 +303,8 @@ def explain_steps(
         lines.append(_transfer_line(t, seats))
     if settlement.kind in ("draw", "nagashi", "abortive") and settlement.sticks_after:
         n = settlement.sticks_after
-        lines.append(
-            ExplainLine(f"{n} riichi stick{'s' if n != 1 else ''} stay on the table", "note")
-        )
+        stay = "1 riichi stick stays" if n == 1 else f"{n} riichi sticks stay"
+        lines.append(ExplainLine(f"{stay} on the table", "note"))
     lines.extend(ExplainLine(note, "note") for note in settlement.notes)
     if settlement.non_zero_sum:
         lines.append(ExplainLine(f"Not zero-sum: {settlement.non_zero_sum}", "note"))

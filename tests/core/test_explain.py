@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from scoretable.core.explain import (
@@ -294,7 +294,7 @@ def test_nagashi_abortive_chombo_riichi_and_unknown_kinds() -> None:
         "Nagashi mangan, paid as a mangan tsumo: Cho",
         "Ann pays 4,000 to Cho (nagashi mangan)",
     ]
-    assert "1 riichi stick stay on the table" in lines
+    assert "1 riichi stick stays on the table" in lines
 
     abortive = _settle("abortive", (), notes=("four winds",))
     assert explain(abortive, NAMES)[:2] == ["Abortive draw: no payments", "four winds"]
@@ -389,3 +389,83 @@ def test_the_explanation_accounts_for_every_point(settlement: Settlement) -> Non
     assert tuple(line.figure for line in totals) == settlement.deltas
     assert moved(lines) == settlement.deltas
     assert all(isinstance(line, ExplainLine) and line.text for line in lines)
+
+
+# --- property: over random hands through the engine ---------------------------------------
+
+from hypothesis import assume  # noqa: E402
+
+from scoretable.core.errors import RuleError  # noqa: E402
+from scoretable.core.rules import PRESETS, get_preset  # noqa: E402
+from scoretable.core.table import (  # noqa: E402
+    Chombo,
+    DeclareRiichi,
+    ExhaustiveDraw,
+    TableState,
+    Win,
+    WinEntry,
+    apply,
+)
+
+
+@st.composite
+def engine_steps(draw: st.DrawFn) -> object:
+    rules = get_preset(draw(st.sampled_from(sorted(PRESETS))))
+    dealer = draw(st.integers(0, 3))
+    state = TableState(
+        rules=rules,
+        scores=(25000, 25000, 25000, 25000),
+        hand_number=dealer + 1,
+        dealer=dealer,
+        honba=draw(st.integers(0, 6)),
+        sticks=draw(st.integers(0, 4)),
+    )
+    kind = draw(st.sampled_from(["ron", "tsumo", "draw", "chombo", "riichi"]))
+    if kind == "draw":
+        action: object = ExhaustiveDraw(tenpai=frozenset(draw(st.sets(st.integers(0, 3)))))
+    elif kind == "chombo":
+        action = Chombo(seat=draw(st.integers(0, 3)))
+    elif kind == "riichi":
+        action = DeclareRiichi(seat=draw(st.integers(0, 3)))
+    else:
+        discarder = None if kind == "tsumo" else draw(st.integers(0, 3))
+        others = [s for s in range(4) if s != discarder]
+        winners = draw(
+            st.lists(
+                st.sampled_from(others),
+                min_size=1,
+                max_size=1 if discarder is None else 3,
+                unique=True,
+            )
+        )
+        entries = []
+        for winner in winners:
+            if draw(st.integers(0, 9)) == 0:
+                pao = draw(st.sampled_from([None] + [s for s in range(4) if s != winner]))
+                entries.append(WinEntry(winner=winner, yakuman=draw(st.integers(1, 2)), pao=pao))
+            else:
+                han = draw(st.integers(1, 13))
+                fu = (
+                    draw(st.sampled_from([20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110]))
+                    if han < 5
+                    else None
+                )
+                entries.append(WinEntry(winner=winner, han=han, fu=fu))
+        action = Win(entries=tuple(entries), discarder=discarder)
+    try:
+        return apply(state, action)  # type: ignore[arg-type]
+    except RuleError:
+        assume(False)
+        raise AssertionError("unreachable") from None
+
+
+@settings(max_examples=300, deadline=None)
+@given(engine_steps())
+def test_explained_figures_equal_the_engine_settlement(step: object) -> None:
+    settlement = step.settlement  # type: ignore[attr-defined]
+    lines = explain_steps(step, NAMES)
+    assert tuple(line.figure for line in lines if line.kind == "total") == settlement.deltas
+    assert moved(lines) == settlement.deltas
+    for win in settlement.wins:
+        for pay in win.payments:
+            assert any(line.kind == "payment" and line.figure == pay.amount for line in lines)
