@@ -74,6 +74,7 @@ from scoretable.core.table import (
     apply,
     new_game,
 )
+from scoretable.model.qt_compat import emit
 
 _log = logging.getLogger(__name__)
 
@@ -447,19 +448,19 @@ class GameModel(QObject):
         old_scores = _shown_scores(old.state)
         new_scores = _shown_scores(new.state)
         if old_scores != new_scores:
-            self.scoresChanged.emit(list(new_scores))
+            emit(self.scoresChanged, list(new_scores))
         if old.state.riichi != new.state.riichi:
-            self.riichiChanged.emit([seat in new.state.riichi for seat in range(4)])
+            emit(self.riichiChanged, [seat in new.state.riichi for seat in range(4)])
         if _round_key(old.state) != _round_key(new.state):
-            self.roundChanged.emit()
+            emit(self.roundChanged)
         if old.players != new.players:
-            self.playersChanged.emit(list(new.players))
+            emit(self.playersChanged, list(new.players))
         if old.history != new.history:
-            self.historyChanged.emit()
+            emit(self.historyChanged)
         if new.state.game_over and not old.state.game_over:
-            self.gameOver.emit(final_results(new.state))
+            emit(self.gameOver, final_results(new.state))
         elif old.state.game_over and not new.state.game_over:
-            self.gameResumed.emit()
+            emit(self.gameResumed)
 
 
 def _shown_scores(state: TableState) -> tuple[int, int, int, int]:

@@ -39,6 +39,7 @@ from scoretable.core.table import (
     WinEntry,
 )
 from scoretable.model.game import GameModel, HistoryEntry
+from scoretable.model.qt_compat import emit
 from scoretable.ui import theme
 from scoretable.ui.panels import wind_name
 
@@ -240,7 +241,7 @@ class HistoryTableModel(QAbstractTableModel):
 
     def set_players(self, players: tuple[str, ...]) -> None:
         self._players = players
-        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.columnCount() - 1)
+        emit(self.headerDataChanged, Qt.Orientation.Horizontal, 0, self.columnCount() - 1)
 
     def row(self, number: int) -> HandRow:
         return self._rows[number]

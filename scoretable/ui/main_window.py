@@ -36,6 +36,7 @@ from scoretable.core.errors import RuleError
 from scoretable.core.rules import Rules
 from scoretable.core.table import AbortiveDraw, ExhaustiveDraw
 from scoretable.model.game import GameModel
+from scoretable.model.qt_compat import emit
 from scoretable.ui import theme
 from scoretable.ui.history import HistoryView, build_rows
 from scoretable.ui.panels import PlayerPanel
@@ -110,7 +111,7 @@ class _TableArea(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self.resized.emit()
+        emit(self.resized)
 
 
 class MainWindow(QMainWindow):
@@ -215,7 +216,7 @@ class MainWindow(QMainWindow):
         self.clear_message()
         self._refresh_all()
         if old is not model:
-            self.modelChanged.emit(model)
+            emit(self.modelChanged, model)
 
     def _disconnect(self, model: GameModel) -> None:
         model.scoresChanged.disconnect(self._scores_changed)

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from scoretable.model.qt_compat import emit
 from scoretable.ui import theme
 
 #: the widest score a panel must fit at the chosen size
@@ -101,7 +102,7 @@ class PlayerPanel(QFrame):
         self.riichi_button = QPushButton()
         self.riichi_button.setObjectName("riichiButton")
         self.riichi_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        self.riichi_button.clicked.connect(lambda: self.riichiClicked.emit(self.seat))
+        self.riichi_button.clicked.connect(lambda: emit(self.riichiClicked, self.seat))
         self.riichi_reason = QLabel()
         self.riichi_reason.setObjectName("riichiReason")
         self.riichi_reason.setWordWrap(True)
@@ -237,11 +238,11 @@ class PlayerPanel(QFrame):
     # --- events -------------------------------------------------------------------------
 
     def enterEvent(self, event: QEnterEvent) -> None:
-        self.hoverChanged.emit(self.seat, True)
+        emit(self.hoverChanged, self.seat, True)
         super().enterEvent(event)
 
     def leaveEvent(self, event: QEvent) -> None:
-        self.hoverChanged.emit(self.seat, False)
+        emit(self.hoverChanged, self.seat, False)
         super().leaveEvent(event)
 
     # --- internals ----------------------------------------------------------------------

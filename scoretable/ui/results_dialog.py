@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from scoretable.core.results import FinalResult
+from scoretable.model.qt_compat import emit
 from scoretable.ui import theme
 
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
@@ -137,8 +138,8 @@ class ResultsDialog(QDialog):
 
     def _new_game(self) -> None:
         self.accept()
-        self.newGameRequested.emit()
+        emit(self.newGameRequested)
 
     def _undo(self) -> None:
         self.reject()
-        self.undoRequested.emit()
+        emit(self.undoRequested)
