@@ -1,0 +1,1609 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+  <context>
+    <name>App</name>
+    <message>
+      <source>East player</source>
+      <translation>East player</translation>
+    </message>
+    <message>
+      <source>North player</source>
+      <translation>North player</translation>
+    </message>
+    <message>
+      <source>South player</source>
+      <translation>South player</translation>
+    </message>
+    <message>
+      <source>West player</source>
+      <translation>West player</translation>
+    </message>
+  </context>
+  <context>
+    <name>ChartDialog</name>
+    <message>
+      <source>This game</source>
+      <translation>This game</translation>
+    </message>
+  </context>
+  <context>
+    <name>ChomboDialog</name>
+    <message>
+      <source>&amp;Offender:</source>
+      <translation>&amp;Offender:</translation>
+    </message>
+    <message>
+      <source>(choose)</source>
+      <translation>(choose)</translation>
+    </message>
+    <message>
+      <source>Choose who committed the chombo.</source>
+      <translation>Choose who committed the chombo.</translation>
+    </message>
+    <message>
+      <source>Offender</source>
+      <translation>Offender</translation>
+    </message>
+    <message>
+      <source>Record</source>
+      <translation>Record</translation>
+    </message>
+    <message>
+      <source>Record a chombo</source>
+      <translation>Record a chombo</translation>
+    </message>
+    <message>
+      <source>Under {rules}, a chombo costs {n} points on the final result; nothing is paid at the table and the hand is replayed.</source>
+      <translation>Under {rules}, a chombo costs {n} points on the final result; nothing is paid at the table and the hand is replayed.</translation>
+    </message>
+    <message>
+      <source>Under {rules}, a chombo is a reverse mangan: a non-dealer pays 4,000 to the dealer and 2,000 to each other player, the dealer 4,000 to each; the hand is replayed.</source>
+      <translation>Under {rules}, a chombo is a reverse mangan: a non-dealer pays 4,000 to the dealer and 2,000 to each other player, the dealer 4,000 to each; the hand is replayed.</translation>
+    </message>
+    <message>
+      <source>{name}: -{n} points on the final result</source>
+      <translation>{name}: -{n} points on the final result</translation>
+    </message>
+  </context>
+  <context>
+    <name>DialogCommon</name>
+    <message>
+      <source>1 riichi stick</source>
+      <translation>1 riichi stick</translation>
+    </message>
+    <message>
+      <source>{n} honba</source>
+      <translation>{n} honba</translation>
+    </message>
+    <message>
+      <source>{n} riichi sticks</source>
+      <translation>{n} riichi sticks</translation>
+    </message>
+  </context>
+  <context>
+    <name>DrawDialog</name>
+    <message>
+      <source>&amp;Abortive draw</source>
+      <translation>&amp;Abortive draw</translation>
+    </message>
+    <message>
+      <source>&amp;Exhaustive draw (the wall ran out)</source>
+      <translation>&amp;Exhaustive draw (the wall ran out)</translation>
+    </message>
+    <message>
+      <source>&amp;Kind:</source>
+      <translation>&amp;Kind:</translation>
+    </message>
+    <message>
+      <source>&amp;{n} tenpai</source>
+      <translation>&amp;{n} tenpai</translation>
+    </message>
+    <message>
+      <source>&lt;i&gt;Nagashi mangan&lt;/i&gt;</source>
+      <translation>&lt;i&gt;Nagashi mangan&lt;/i&gt;</translation>
+    </message>
+    <message>
+      <source>&lt;i&gt;Tenpai&lt;/i&gt;</source>
+      <translation>&lt;i&gt;Tenpai&lt;/i&gt;</translation>
+    </message>
+    <message>
+      <source>Four kans (suukaikan)</source>
+      <translation>Four kans (suukaikan)</translation>
+    </message>
+    <message>
+      <source>Four riichi (suucha riichi)</source>
+      <translation>Four riichi (suucha riichi)</translation>
+    </message>
+    <message>
+      <source>Four winds discarded (suufon renda)</source>
+      <translation>Four winds discarded (suufon renda)</translation>
+    </message>
+    <message>
+      <source>Kind of abortive draw</source>
+      <translation>Kind of abortive draw</translation>
+    </message>
+    <message>
+      <source>Nine terminals and honors (kyuushu kyuuhai)</source>
+      <translation>Nine terminals and honors (kyuushu kyuuhai)</translation>
+    </message>
+    <message>
+      <source>Record</source>
+      <translation>Record</translation>
+    </message>
+    <message>
+      <source>Record a draw</source>
+      <translation>Record a draw</translation>
+    </message>
+    <message>
+      <source>These rules ({rules}) have no abortive draws.</source>
+      <translation>These rules ({rules}) have no abortive draws.</translation>
+    </message>
+    <message>
+      <source>Triple ron (sanchahou)</source>
+      <translation>Triple ron (sanchahou)</translation>
+    </message>
+    <message>
+      <source>nagashi</source>
+      <translation>nagashi</translation>
+    </message>
+    <message>
+      <source>{name} nagashi mangan</source>
+      <translation>{name} nagashi mangan</translation>
+    </message>
+    <message>
+      <source>{name} tenpai</source>
+      <translation>{name} tenpai</translation>
+    </message>
+  </context>
+  <context>
+    <name>ErrorLabel</name>
+    <message>
+      <source>Error</source>
+      <translation>Error</translation>
+    </message>
+  </context>
+  <context>
+    <name>FuCalculator</name>
+    <message>
+      <source>&amp;Use this fu</source>
+      <translation>&amp;Use this fu</translation>
+    </message>
+    <message>
+      <source>&amp;Wait:</source>
+      <translation>&amp;Wait:</translation>
+    </message>
+    <message>
+      <source>Dragon, seat or round wind</source>
+      <translation>Dragon, seat or round wind</translation>
+    </message>
+    <message>
+      <source>Dual pon (shanpon)</source>
+      <translation>Dual pon (shanpon)</translation>
+    </message>
+    <message>
+      <source>Edge (penchan)</source>
+      <translation>Edge (penchan)</translation>
+    </message>
+    <message>
+      <source>Fu calculator</source>
+      <translation>Fu calculator</translation>
+    </message>
+    <message>
+      <source>Middle (kanchan)</source>
+      <translation>Middle (kanchan)</translation>
+    </message>
+    <message>
+      <source>Pa&amp;ir:</source>
+      <translation>Pa&amp;ir:</translation>
+    </message>
+    <message>
+      <source>Pair (tanki)</source>
+      <translation>Pair (tanki)</translation>
+    </message>
+    <message>
+      <source>Plain</source>
+      <translation>Plain</translation>
+    </message>
+    <message>
+      <source>Ron</source>
+      <translation>Ron</translation>
+    </message>
+    <message>
+      <source>Se&amp;ven pairs (25 fu)</source>
+      <translation>Se&amp;ven pairs (25 fu)</translation>
+    </message>
+    <message>
+      <source>Seat and round wind at once</source>
+      <translation>Seat and round wind at once</translation>
+    </message>
+    <message>
+      <source>Total {raw} -&gt; {total} fu</source>
+      <translation>Total {raw} -&gt; {total} fu</translation>
+    </message>
+    <message>
+      <source>Total {total} fu</source>
+      <translation>Total {total} fu</translation>
+    </message>
+    <message>
+      <source>Tsumo</source>
+      <translation>Tsumo</translation>
+    </message>
+    <message>
+      <source>Two-sided (ryanmen)</source>
+      <translation>Two-sided (ryanmen)</translation>
+    </message>
+    <message>
+      <source>Won &amp;by:</source>
+      <translation>Won &amp;by:</translation>
+    </message>
+  </context>
+  <context>
+    <name>FuSpinBox</name>
+    <message>
+      <source> fu</source>
+      <translation> fu</translation>
+    </message>
+  </context>
+  <context>
+    <name>GameModel</name>
+    <message>
+      <source>A player needs a name.</source>
+      <translation>A player needs a name.</translation>
+    </message>
+    <message>
+      <source>Rename {0}</source>
+      <translation>Rename {0}</translation>
+    </message>
+    <message>
+      <source>There is no seat {0}.</source>
+      <translation>There is no seat {0}.</translation>
+    </message>
+  </context>
+  <context>
+    <name>History</name>
+    <message>
+      <source>Abortive draw ({0})</source>
+      <translation>Abortive draw ({0})</translation>
+    </message>
+    <message>
+      <source>Chombo: {0}</source>
+      <translation>Chombo: {0}</translation>
+    </message>
+    <message>
+      <source>Double ron</source>
+      <translation>Double ron</translation>
+    </message>
+    <message>
+      <source>Draw</source>
+      <translation>Draw</translation>
+    </message>
+    <message>
+      <source>End</source>
+      <translation>End</translation>
+    </message>
+    <message>
+      <source>Game ended</source>
+      <translation>Game ended</translation>
+    </message>
+    <message>
+      <source>Leftover riichi sticks</source>
+      <translation>Leftover riichi sticks</translation>
+    </message>
+    <message>
+      <source>No payments.</source>
+      <translation>No payments.</translation>
+    </message>
+    <message>
+      <source>Ron</source>
+      <translation>Ron</translation>
+    </message>
+    <message>
+      <source>Triple ron</source>
+      <translation>Triple ron</translation>
+    </message>
+    <message>
+      <source>Tsumo: {0}</source>
+      <translation>Tsumo: {0}</translation>
+    </message>
+    <message>
+      <source>all noten</source>
+      <translation>all noten</translation>
+    </message>
+    <message>
+      <source>nagashi mangan: {0}</source>
+      <translation>nagashi mangan: {0}</translation>
+    </message>
+    <message>
+      <source>pao: {0}</source>
+      <translation>pao: {0}</translation>
+    </message>
+    <message>
+      <source>tenpai: {0}</source>
+      <translation>tenpai: {0}</translation>
+    </message>
+    <message>
+      <source>the table</source>
+      <translation>the table</translation>
+    </message>
+    <message>
+      <source>yakuman</source>
+      <translation>yakuman</translation>
+    </message>
+    <message>
+      <source>{0} han</source>
+      <translation>{0} han</translation>
+    </message>
+    <message>
+      <source>{0} han {1} fu</source>
+      <translation>{0} han {1} fu</translation>
+    </message>
+    <message>
+      <source>{0}x yakuman</source>
+      <translation>{0}x yakuman</translation>
+    </message>
+    <message>
+      <source>{kind}: {winners} from {discarder}</source>
+      <translation>{kind}: {winners} from {discarder}</translation>
+    </message>
+    <message>
+      <source>{payer} pays {receiver} {amount} ({reason})</source>
+      <translation>{payer} pays {receiver} {amount} ({reason})</translation>
+    </message>
+    <message>
+      <source>{wind} {number}, {honba} honba</source>
+      <translation>{wind} {number}, {honba} honba</translation>
+    </message>
+  </context>
+  <context>
+    <name>HistoryTableModel</name>
+    <message>
+      <source>Hand</source>
+      <translation>Hand</translation>
+    </message>
+    <message>
+      <source>What happened</source>
+      <translation>What happened</translation>
+    </message>
+  </context>
+  <context>
+    <name>HistoryView</name>
+    <message>
+      <source>Hand history</source>
+      <translation>Hand history</translation>
+    </message>
+    <message>
+      <source>Select a hand to see how it was paid.</source>
+      <translation>Select a hand to see how it was paid.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Library</name>
+    <message>
+      <source>&amp;Back up library…</source>
+      <translation>&amp;Back up library…</translation>
+    </message>
+    <message>
+      <source>&amp;Import game…</source>
+      <translation>&amp;Import game…</translation>
+    </message>
+    <message>
+      <source>&amp;Library of games…</source>
+      <translation>&amp;Library of games…</translation>
+    </message>
+    <message>
+      <source>&amp;Restore library backup…</source>
+      <translation>&amp;Restore library backup…</translation>
+    </message>
+    <message>
+      <source>Export game as &amp;JSON…</source>
+      <translation>Export game as &amp;JSON…</translation>
+    </message>
+    <message>
+      <source>Export game as C&amp;SV…</source>
+      <translation>Export game as C&amp;SV…</translation>
+    </message>
+    <message>
+      <source>Games cannot be saved</source>
+      <translation>Games cannot be saved</translation>
+    </message>
+    <message>
+      <source>Player &amp;statistics…</source>
+      <translation>Player &amp;statistics…</translation>
+    </message>
+    <message>
+      <source>Score &amp;chart…</source>
+      <translation>Score &amp;chart…</translation>
+    </message>
+    <message>
+      <source>Started {0}, last played {1}</source>
+      <translation>Started {0}, last played {1}</translation>
+    </message>
+    <message>
+      <source>The data directory cannot be used ({0}). Games of this session will not be kept.</source>
+      <translation>The data directory cannot be used ({0}). Games of this session will not be kept.</translation>
+    </message>
+    <message>
+      <source>The library could not be opened</source>
+      <translation>The library could not be opened</translation>
+    </message>
+    <message>
+      <source>in progress</source>
+      <translation>in progress</translation>
+    </message>
+    <message>
+      <source>scoretable is already running</source>
+      <translation>scoretable is already running</translation>
+    </message>
+  </context>
+  <context>
+    <name>LibraryDialog</name>
+    <message>
+      <source>&amp;Delete…</source>
+      <translation>&amp;Delete…</translation>
+    </message>
+    <message>
+      <source>&amp;Open</source>
+      <translation>&amp;Open</translation>
+    </message>
+    <message>
+      <source>&amp;Resume</source>
+      <translation>&amp;Resume</translation>
+    </message>
+    <message>
+      <source>Delete game</source>
+      <translation>Delete game</translation>
+    </message>
+    <message>
+      <source>Delete the game of {0} ({1})? This cannot be undone.</source>
+      <translation>Delete the game of {0} ({1})? This cannot be undone.</translation>
+    </message>
+    <message>
+      <source>Export &amp;JSON…</source>
+      <translation>Export &amp;JSON…</translation>
+    </message>
+    <message>
+      <source>Export C&amp;SV…</source>
+      <translation>Export C&amp;SV…</translation>
+    </message>
+    <message>
+      <source>Library of games</source>
+      <translation>Library of games</translation>
+    </message>
+    <message>
+      <source>No games yet: every game you play is kept here.</source>
+      <translation>No games yet: every game you play is kept here.</translation>
+    </message>
+    <message>
+      <source>Re&amp;name…</source>
+      <translation>Re&amp;name…</translation>
+    </message>
+    <message>
+      <source>Rename game</source>
+      <translation>Rename game</translation>
+    </message>
+    <message>
+      <source>Score &amp;chart…</source>
+      <translation>Score &amp;chart…</translation>
+    </message>
+    <message>
+      <source>This game cannot be opened: {0}</source>
+      <translation>This game cannot be opened: {0}</translation>
+    </message>
+    <message>
+      <source>This game is on the table now.</source>
+      <translation>This game is on the table now.</translation>
+    </message>
+    <message>
+      <source>This game is on the table; start or open another one to delete it.</source>
+      <translation>This game is on the table; start or open another one to delete it.</translation>
+    </message>
+    <message>
+      <source>Title of the game:</source>
+      <translation>Title of the game:</translation>
+    </message>
+  </context>
+  <context>
+    <name>MainWindow</name>
+    <message>
+      <source>&amp;About scoretable</source>
+      <translation>&amp;About scoretable</translation>
+    </message>
+    <message>
+      <source>&amp;Chombo…</source>
+      <translation>&amp;Chombo…</translation>
+    </message>
+    <message>
+      <source>&amp;Draw…</source>
+      <translation>&amp;Draw…</translation>
+    </message>
+    <message>
+      <source>&amp;Edit</source>
+      <translation>&amp;Edit</translation>
+    </message>
+    <message>
+      <source>&amp;End game now</source>
+      <translation>&amp;End game now</translation>
+    </message>
+    <message>
+      <source>&amp;Full screen</source>
+      <translation>&amp;Full screen</translation>
+    </message>
+    <message>
+      <source>&amp;Game</source>
+      <translation>&amp;Game</translation>
+    </message>
+    <message>
+      <source>&amp;Hand</source>
+      <translation>&amp;Hand</translation>
+    </message>
+    <message>
+      <source>&amp;Help</source>
+      <translation>&amp;Help</translation>
+    </message>
+    <message>
+      <source>&amp;Keyboard shortcuts</source>
+      <translation>&amp;Keyboard shortcuts</translation>
+    </message>
+    <message>
+      <source>&amp;Learn</source>
+      <translation>&amp;Learn</translation>
+    </message>
+    <message>
+      <source>&amp;New game…</source>
+      <translation>&amp;New game…</translation>
+    </message>
+    <message>
+      <source>&amp;Quit</source>
+      <translation>&amp;Quit</translation>
+    </message>
+    <message>
+      <source>&amp;Redo</source>
+      <translation>&amp;Redo</translation>
+    </message>
+    <message>
+      <source>&amp;Redo {0}</source>
+      <translation>&amp;Redo {0}</translation>
+    </message>
+    <message>
+      <source>&amp;Rotate view</source>
+      <translation>&amp;Rotate view</translation>
+    </message>
+    <message>
+      <source>&amp;Undo</source>
+      <translation>&amp;Undo</translation>
+    </message>
+    <message>
+      <source>&amp;Undo {0}</source>
+      <translation>&amp;Undo {0}</translation>
+    </message>
+    <message>
+      <source>&amp;View</source>
+      <translation>&amp;View</translation>
+    </message>
+    <message>
+      <source>&amp;Win (ron or tsumo)…</source>
+      <translation>&amp;Win (ron or tsumo)…</translation>
+    </message>
+    <message>
+      <source>&lt;b&gt;scoretable {0}&lt;/b&gt;&lt;br&gt;A score table for Riichi mahjong: exact payments, every common ruleset, undo for everything.</source>
+      <translation>&lt;b&gt;scoretable {0}&lt;/b&gt;&lt;br&gt;A score table for Riichi mahjong: exact payments, every common ruleset, undo for everything.</translation>
+    </message>
+    <message>
+      <source>About scoretable</source>
+      <translation>About scoretable</translation>
+    </message>
+    <message>
+      <source>G&amp;ames</source>
+      <translation>G&amp;ames</translation>
+    </message>
+    <message>
+      <source>Hand &amp;history</source>
+      <translation>Hand &amp;history</translation>
+    </message>
+    <message>
+      <source>Hand history</source>
+      <translation>Hand history</translation>
+    </message>
+    <message>
+      <source>Re&amp;name players…</source>
+      <translation>Re&amp;name players…</translation>
+    </message>
+    <message>
+      <source>Riichi / take back: seat {0}</source>
+      <translation>Riichi / take back: seat {0}</translation>
+    </message>
+    <message>
+      <source>Riichi / take back: {0}</source>
+      <translation>Riichi / take back: {0}</translation>
+    </message>
+    <message>
+      <source>Show &amp;differences</source>
+      <translation>Show &amp;differences</translation>
+    </message>
+    <message>
+      <source>Show &amp;results</source>
+      <translation>Show &amp;results</translation>
+    </message>
+    <message>
+      <source>The game could not be saved: {0}</source>
+      <translation>The game could not be saved: {0}</translation>
+    </message>
+    <message>
+      <source>The game is over: undo (Ctrl+Z) to reopen it, or start a new game.</source>
+      <translation>The game is over: undo (Ctrl+Z) to reopen it, or start a new game.</translation>
+    </message>
+  </context>
+  <context>
+    <name>MeldRow</name>
+    <message>
+      <source>Called (open)</source>
+      <translation>Called (open)</translation>
+    </message>
+    <message>
+      <source>Completed by ron</source>
+      <translation>Completed by ron</translation>
+    </message>
+    <message>
+      <source>Concealed</source>
+      <translation>Concealed</translation>
+    </message>
+    <message>
+      <source>Meld {n} kind</source>
+      <translation>Meld {n} kind</translation>
+    </message>
+    <message>
+      <source>Meld {n} of terminals or honors</source>
+      <translation>Meld {n} of terminals or honors</translation>
+    </message>
+    <message>
+      <source>Meld {n} state</source>
+      <translation>Meld {n} state</translation>
+    </message>
+    <message>
+      <source>Meld {n}:</source>
+      <translation>Meld {n}:</translation>
+    </message>
+    <message>
+      <source>Quad</source>
+      <translation>Quad</translation>
+    </message>
+    <message>
+      <source>Run</source>
+      <translation>Run</translation>
+    </message>
+    <message>
+      <source>Terminals/honors</source>
+      <translation>Terminals/honors</translation>
+    </message>
+    <message>
+      <source>Triplet</source>
+      <translation>Triplet</translation>
+    </message>
+  </context>
+  <context>
+    <name>NewGameDialog</name>
+    <message>
+      <source>&amp;{n}  {wind}:</source>
+      <translation>&amp;{n}  {wind}:</translation>
+    </message>
+    <message>
+      <source>(modified)</source>
+      <translation>(modified)</translation>
+    </message>
+    <message>
+      <source>(no name yet)</source>
+      <translation>(no name yet)</translation>
+    </message>
+    <message>
+      <source>Correct the rules to start.</source>
+      <translation>Correct the rules to start.</translation>
+    </message>
+    <message>
+      <source>Enter a name.</source>
+      <translation>Enter a name.</translation>
+    </message>
+    <message>
+      <source>Enter four different names to start.</source>
+      <translation>Enter four different names to start.</translation>
+    </message>
+    <message>
+      <source>First &amp;East:</source>
+      <translation>First &amp;East:</translation>
+    </message>
+    <message>
+      <source>First East (first dealer)</source>
+      <translation>First East (first dealer)</translation>
+    </message>
+    <message>
+      <source>Name</source>
+      <translation>Name</translation>
+    </message>
+    <message>
+      <source>New game</source>
+      <translation>New game</translation>
+    </message>
+    <message>
+      <source>Player {n}</source>
+      <translation>Player {n}</translation>
+    </message>
+    <message>
+      <source>Players, in seating order (counter-clockwise)</source>
+      <translation>Players, in seating order (counter-clockwise)</translation>
+    </message>
+    <message>
+      <source>Rese&amp;t to preset</source>
+      <translation>Rese&amp;t to preset</translation>
+    </message>
+    <message>
+      <source>Rules</source>
+      <translation>Rules</translation>
+    </message>
+    <message>
+      <source>Rules &amp;preset:</source>
+      <translation>Rules &amp;preset:</translation>
+    </message>
+    <message>
+      <source>Rules preset</source>
+      <translation>Rules preset</translation>
+    </message>
+    <message>
+      <source>S&amp;huffle seats</source>
+      <translation>S&amp;huffle seats</translation>
+    </message>
+    <message>
+      <source>Same name as seat {n}.</source>
+      <translation>Same name as seat {n}.</translation>
+    </message>
+    <message>
+      <source>Seat {n}: {name}</source>
+      <translation>Seat {n}: {name}</translation>
+    </message>
+    <message>
+      <source>Start</source>
+      <translation>Start</translation>
+    </message>
+    <message>
+      <source>{label} (modified)</source>
+      <translation>{label} (modified)</translation>
+    </message>
+  </context>
+  <context>
+    <name>PlayerPanel</name>
+    <message>
+      <source>Change in the last hand</source>
+      <translation>Change in the last hand</translation>
+    </message>
+    <message>
+      <source>Dealer</source>
+      <translation>Dealer</translation>
+    </message>
+    <message>
+      <source>Declare riichi: 1,000 points go to the table</source>
+      <translation>Declare riichi: 1,000 points go to the table</translation>
+    </message>
+    <message>
+      <source>Riichi</source>
+      <translation>Riichi</translation>
+    </message>
+    <message>
+      <source>Take back riichi</source>
+      <translation>Take back riichi</translation>
+    </message>
+    <message>
+      <source>Take back the riichi (until the hand is recorded)</source>
+      <translation>Take back the riichi (until the hand is recorded)</translation>
+    </message>
+    <message>
+      <source>This player deals the current hand.</source>
+      <translation>This player deals the current hand.</translation>
+    </message>
+  </context>
+  <context>
+    <name>PreviewPanel</name>
+    <message>
+      <source>&lt;b&gt;Preview&lt;/b&gt; (nothing is applied until OK)</source>
+      <translation>&lt;b&gt;Preview&lt;/b&gt; (nothing is applied until OK)</translation>
+    </message>
+    <message>
+      <source>After</source>
+      <translation>After</translation>
+    </message>
+    <message>
+      <source>Change</source>
+      <translation>Change</translation>
+    </message>
+    <message>
+      <source>Next: {round}</source>
+      <translation>Next: {round}</translation>
+    </message>
+    <message>
+      <source>Now</source>
+      <translation>Now</translation>
+    </message>
+    <message>
+      <source>Player</source>
+      <translation>Player</translation>
+    </message>
+    <message>
+      <source>The game ends.</source>
+      <translation>The game ends.</translation>
+    </message>
+  </context>
+  <context>
+    <name>ReferenceDialog</name>
+    <message>
+      <source>&amp;Print…</source>
+      <translation>&amp;Print…</translation>
+    </message>
+    <message>
+      <source>&amp;Rules:</source>
+      <translation>&amp;Rules:</translation>
+    </message>
+    <message>
+      <source>Close</source>
+      <translation>Close</translation>
+    </message>
+    <message>
+      <source>Could not save: {error}</source>
+      <translation>Could not save: {error}</translation>
+    </message>
+    <message>
+      <source>Reference tables</source>
+      <translation>Reference tables</translation>
+    </message>
+    <message>
+      <source>Rules</source>
+      <translation>Rules</translation>
+    </message>
+    <message>
+      <source>Save as P&amp;DF…</source>
+      <translation>Save as P&amp;DF…</translation>
+    </message>
+    <message>
+      <source>Saved {path}</source>
+      <translation>Saved {path}</translation>
+    </message>
+  </context>
+  <context>
+    <name>ReferenceTables</name>
+    <message>
+      <source>Dealer ron</source>
+      <translation>Dealer ron</translation>
+    </message>
+    <message>
+      <source>Dealer tsumo</source>
+      <translation>Dealer tsumo</translation>
+    </message>
+    <message>
+      <source>Dealer wins</source>
+      <translation>Dealer wins</translation>
+    </message>
+    <message>
+      <source>Fu</source>
+      <translation>Fu</translation>
+    </message>
+    <message>
+      <source>Generated by scoretable from its scoring engine.</source>
+      <translation>Generated by scoretable from its scoring engine.</translation>
+    </message>
+    <message>
+      <source>Han</source>
+      <translation>Han</translation>
+    </message>
+    <message>
+      <source>In each cell: the ron payment in bold; below it the tsumo payments (non-dealer: what each non-dealer / the dealer pays). Shaded: capped at mangan. – cannot occur.</source>
+      <translation>In each cell: the ron payment in bold; below it the tsumo payments (non-dealer: what each non-dealer / the dealer pays). Shaded: capped at mangan. – cannot occur.</translation>
+    </message>
+    <message>
+      <source>Kiriage mangan: no</source>
+      <translation>Kiriage mangan: no</translation>
+    </message>
+    <message>
+      <source>Kiriage mangan: yes</source>
+      <translation>Kiriage mangan: yes</translation>
+    </message>
+    <message>
+      <source>Limit</source>
+      <translation>Limit</translation>
+    </message>
+    <message>
+      <source>Limits</source>
+      <translation>Limits</translation>
+    </message>
+    <message>
+      <source>Non-dealer ron</source>
+      <translation>Non-dealer ron</translation>
+    </message>
+    <message>
+      <source>Non-dealer tsumo</source>
+      <translation>Non-dealer tsumo</translation>
+    </message>
+    <message>
+      <source>Non-dealer wins</source>
+      <translation>Non-dealer wins</translation>
+    </message>
+    <message>
+      <source>PDF files (*.pdf)</source>
+      <translation>PDF files (*.pdf)</translation>
+    </message>
+    <message>
+      <source>Payment table</source>
+      <translation>Payment table</translation>
+    </message>
+    <message>
+      <source>Payment table: {rules}</source>
+      <translation>Payment table: {rules}</translation>
+    </message>
+    <message>
+      <source>Save as PDF</source>
+      <translation>Save as PDF</translation>
+    </message>
+    <message>
+      <source>honba +{n} each (ron: the discarder; tsumo: {m} from each)</source>
+      <translation>honba +{n} each (ron: the discarder; tsumo: {m} from each)</translation>
+    </message>
+    <message>
+      <source>riichi sticks 1,000 each to the winner</source>
+      <translation>riichi sticks 1,000 each to the winner</translation>
+    </message>
+    <message>
+      <source>{n} all</source>
+      <translation>{n} all</translation>
+    </message>
+    <message>
+      <source>{n} han</source>
+      <translation>{n} han</translation>
+    </message>
+  </context>
+  <context>
+    <name>RenamePlayersDialog</name>
+    <message>
+      <source>Every player needs a name.</source>
+      <translation>Every player needs a name.</translation>
+    </message>
+    <message>
+      <source>Rename players</source>
+      <translation>Rename players</translation>
+    </message>
+    <message>
+      <source>Seat 1 (first East)</source>
+      <translation>Seat 1 (first East)</translation>
+    </message>
+    <message>
+      <source>Seat 2</source>
+      <translation>Seat 2</translation>
+    </message>
+    <message>
+      <source>Seat 3</source>
+      <translation>Seat 3</translation>
+    </message>
+    <message>
+      <source>Seat 4</source>
+      <translation>Seat 4</translation>
+    </message>
+  </context>
+  <context>
+    <name>ResultsDialog</name>
+    <message>
+      <source>1st</source>
+      <translation>1st</translation>
+    </message>
+    <message>
+      <source>2nd</source>
+      <translation>2nd</translation>
+    </message>
+    <message>
+      <source>3rd</source>
+      <translation>3rd</translation>
+    </message>
+    <message>
+      <source>4th</source>
+      <translation>4th</translation>
+    </message>
+    <message>
+      <source>Close</source>
+      <translation>Close</translation>
+    </message>
+    <message>
+      <source>Final results · {0}</source>
+      <translation>Final results · {0}</translation>
+    </message>
+    <message>
+      <source>New game with the same players</source>
+      <translation>New game with the same players</translation>
+    </message>
+    <message>
+      <source>Oka</source>
+      <translation>Oka</translation>
+    </message>
+    <message>
+      <source>Penalties</source>
+      <translation>Penalties</translation>
+    </message>
+    <message>
+      <source>Place</source>
+      <translation>Place</translation>
+    </message>
+    <message>
+      <source>Player</source>
+      <translation>Player</translation>
+    </message>
+    <message>
+      <source>Result</source>
+      <translation>Result</translation>
+    </message>
+    <message>
+      <source>Result = (score − return) / 1,000 + oka + uma − penalties, rounded per the rules.</source>
+      <translation>Result = (score − return) / 1,000 + oka + uma − penalties, rounded per the rules.</translation>
+    </message>
+    <message>
+      <source>Results</source>
+      <translation>Results</translation>
+    </message>
+    <message>
+      <source>Score</source>
+      <translation>Score</translation>
+    </message>
+    <message>
+      <source>Uma</source>
+      <translation>Uma</translation>
+    </message>
+    <message>
+      <source>Undo last action</source>
+      <translation>Undo last action</translation>
+    </message>
+  </context>
+  <context>
+    <name>RiichiStick</name>
+    <message>
+      <source>Riichi: 1,000 on the table</source>
+      <translation>Riichi: 1,000 on the table</translation>
+    </message>
+  </context>
+  <context>
+    <name>RoundIndicator</name>
+    <message>
+      <source>1 riichi stick</source>
+      <translation>1 riichi stick</translation>
+    </message>
+    <message>
+      <source>Game over</source>
+      <translation>Game over</translation>
+    </message>
+    <message>
+      <source>{0} honba</source>
+      <translation>{0} honba</translation>
+    </message>
+    <message>
+      <source>{0} riichi sticks</source>
+      <translation>{0} riichi sticks</translation>
+    </message>
+    <message>
+      <source>{wind} {number}</source>
+      <translation>{wind} {number}</translation>
+    </message>
+  </context>
+  <context>
+    <name>RulesEditor</name>
+    <message>
+      <source>13 han or more without a yakuman</source>
+      <translation>13 han or more without a yakuman</translation>
+    </message>
+    <message>
+      <source>A triple ron is an abortive draw</source>
+      <translation>A triple ron is an abortive draw</translation>
+    </message>
+    <message>
+      <source>A yakuman</source>
+      <translation>A yakuman</translation>
+    </message>
+    <message>
+      <source>Abortive draws</source>
+      <translation>Abortive draws</translation>
+    </message>
+    <message>
+      <source>Aotenjou (no limit at all)</source>
+      <translation>Aotenjou (no limit at all)</translation>
+    </message>
+    <message>
+      <source>Are lost</source>
+      <translation>Are lost</translation>
+    </message>
+    <message>
+      <source>Basengo (1,500 points per honba)</source>
+      <translation>Basengo (1,500 points per honba)</translation>
+    </message>
+    <message>
+      <source>Broken by seat order</source>
+      <translation>Broken by seat order</translation>
+    </message>
+    <message>
+      <source>Chombo</source>
+      <translation>Chombo</translation>
+    </message>
+    <message>
+      <source>Chombo adds a honba</source>
+      <translation>Chombo adds a honba</translation>
+    </message>
+    <message>
+      <source>Chombo and pao</source>
+      <translation>Chombo and pao</translation>
+    </message>
+    <message>
+      <source>Chombo penalty on the final result (points)</source>
+      <translation>Chombo penalty on the final result (points)</translation>
+    </message>
+    <message>
+      <source>Daisangen</source>
+      <translation>Daisangen</translation>
+    </message>
+    <message>
+      <source>Daisuushii</source>
+      <translation>Daisuushii</translation>
+    </message>
+    <message>
+      <source>Dealer in first place may stop in the last hand (agari-yame)</source>
+      <translation>Dealer in first place may stop in the last hand (agari-yame)</translation>
+    </message>
+    <message>
+      <source>Different yakuman in one hand add up</source>
+      <translation>Different yakuman in one hand add up</translation>
+    </message>
+    <message>
+      <source>Double-yakuman hands (kokushi 13-sided wait, ...)</source>
+      <translation>Double-yakuman hands (kokushi 13-sided wait, ...)</translation>
+    </message>
+    <message>
+      <source>Draws</source>
+      <translation>Draws</translation>
+    </message>
+    <message>
+      <source>Each his own, the rest to the nearest winner</source>
+      <translation>Each his own, the rest to the nearest winner</translation>
+    </message>
+    <message>
+      <source>Every winner</source>
+      <translation>Every winner</translation>
+    </message>
+    <message>
+      <source>Every winner is paid</source>
+      <translation>Every winner is paid</translation>
+    </message>
+    <message>
+      <source>Four kans</source>
+      <translation>Four kans</translation>
+    </message>
+    <message>
+      <source>Four riichi</source>
+      <translation>Four riichi</translation>
+    </message>
+    <message>
+      <source>Four winds</source>
+      <translation>Four winds</translation>
+    </message>
+    <message>
+      <source>Fu for a pair of seat and round wind</source>
+      <translation>Fu for a pair of seat and round wind</translation>
+    </message>
+    <message>
+      <source>Game</source>
+      <translation>Game</translation>
+    </message>
+    <message>
+      <source>Game length</source>
+      <translation>Game length</translation>
+    </message>
+    <message>
+      <source>Go to first place</source>
+      <translation>Go to first place</translation>
+    </message>
+    <message>
+      <source>Hanchan (East and South)</source>
+      <translation>Hanchan (East and South)</translation>
+    </message>
+    <message>
+      <source>Hand value</source>
+      <translation>Hand value</translation>
+    </message>
+    <message>
+      <source>Head bump: only the winner nearest the discarder</source>
+      <translation>Head bump: only the winner nearest the discarder</translation>
+    </message>
+    <message>
+      <source>Honba in a multiple ron go to</source>
+      <translation>Honba in a multiple ron go to</translation>
+    </message>
+    <message>
+      <source>Kiriage mangan (4 han 30 fu and 3 han 60 fu are mangan)</source>
+      <translation>Kiriage mangan (4 han 30 fu and 3 han 60 fu are mangan)</translation>
+    </message>
+    <message>
+      <source>Multiple ron</source>
+      <translation>Multiple ron</translation>
+    </message>
+    <message>
+      <source>Nagashi mangan</source>
+      <translation>Nagashi mangan</translation>
+    </message>
+    <message>
+      <source>Nine terminals</source>
+      <translation>Nine terminals</translation>
+    </message>
+    <message>
+      <source>Nine terminals (kyuushu) adds a honba</source>
+      <translation>Nine terminals (kyuushu) adds a honba</translation>
+    </message>
+    <message>
+      <source>None (exact)</source>
+      <translation>None (exact)</translation>
+    </message>
+    <message>
+      <source>Noten payments (total)</source>
+      <translation>Noten payments (total)</translation>
+    </message>
+    <message>
+      <source>One yakuman per 13 han</source>
+      <translation>One yakuman per 13 han</translation>
+    </message>
+    <message>
+      <source>Only his yakuman's share</source>
+      <translation>Only his yakuman's share</translation>
+    </message>
+    <message>
+      <source>Other</source>
+      <translation>Other</translation>
+    </message>
+    <message>
+      <source>Pao (liability) for</source>
+      <translation>Pao (liability) for</translation>
+    </message>
+    <message>
+      <source>Penalty on the final result</source>
+      <translation>Penalty on the final result</translation>
+    </message>
+    <message>
+      <source>Play into the West round if nobody reached the target</source>
+      <translation>Play into the West round if nobody reached the target</translation>
+    </message>
+    <message>
+      <source>Result</source>
+      <translation>Result</translation>
+    </message>
+    <message>
+      <source>Return points (target)</source>
+      <translation>Return points (target)</translation>
+    </message>
+    <message>
+      <source>Reverse mangan at the table</source>
+      <translation>Reverse mangan at the table</translation>
+    </message>
+    <message>
+      <source>Riichi needs at least 1,000 points</source>
+      <translation>Riichi needs at least 1,000 points</translation>
+    </message>
+    <message>
+      <source>Riichi sticks in a multiple ron go to</source>
+      <translation>Riichi sticks in a multiple ron go to</translation>
+    </message>
+    <message>
+      <source>Riichi sticks left at the end</source>
+      <translation>Riichi sticks left at the end</translation>
+    </message>
+    <message>
+      <source>Rinshan pao (who fed the kan pays a rinshan win)</source>
+      <translation>Rinshan pao (who fed the kan pays a rinshan win)</translation>
+    </message>
+    <message>
+      <source>Rounding of final points</source>
+      <translation>Rounding of final points</translation>
+    </message>
+    <message>
+      <source>Sanbaiman at most</source>
+      <translation>Sanbaiman at most</translation>
+    </message>
+    <message>
+      <source>Starting points</source>
+      <translation>Starting points</translation>
+    </message>
+    <message>
+      <source>Suukantsu</source>
+      <translation>Suukantsu</translation>
+    </message>
+    <message>
+      <source>The game ends when a score drops below zero</source>
+      <translation>The game ends when a score drops below zero</translation>
+    </message>
+    <message>
+      <source>The whole hand</source>
+      <translation>The whole hand</translation>
+    </message>
+    <message>
+      <source>The winner nearest the discarder</source>
+      <translation>The winner nearest the discarder</translation>
+    </message>
+    <message>
+      <source>Tied places</source>
+      <translation>Tied places</translation>
+    </message>
+    <message>
+      <source>To 0.1</source>
+      <translation>To 0.1</translation>
+    </message>
+    <message>
+      <source>To 1, half away from zero</source>
+      <translation>To 1, half away from zero</translation>
+    </message>
+    <message>
+      <source>To 1, half rounds down</source>
+      <translation>To 1, half rounds down</translation>
+    </message>
+    <message>
+      <source>Tonpuusen (East only)</source>
+      <translation>Tonpuusen (East only)</translation>
+    </message>
+    <message>
+      <source>Triple ron</source>
+      <translation>Triple ron</translation>
+    </message>
+    <message>
+      <source>Two han minimum from five honba (ryanhan shibari)</source>
+      <translation>Two han minimum from five honba (ryanhan shibari)</translation>
+    </message>
+    <message>
+      <source>Uma and oka shared</source>
+      <translation>Uma and oka shared</translation>
+    </message>
+    <message>
+      <source>Uma for 1st/2nd/3rd/4th (thousands)</source>
+      <translation>Uma for 1st/2nd/3rd/4th (thousands)</translation>
+    </message>
+    <message>
+      <source>When pao is part of a multiple yakuman, the liable player pays</source>
+      <translation>When pao is part of a multiple yakuman, the liable player pays</translation>
+    </message>
+    <message>
+      <source>Yakitori (penalty for never winning a hand)</source>
+      <translation>Yakitori (penalty for never winning a hand)</translation>
+    </message>
+    <message>
+      <source>Yakitori penalty (points)</source>
+      <translation>Yakitori penalty (points)</translation>
+    </message>
+    <message>
+      <source>{label}: place {n}</source>
+      <translation>{label}: place {n}</translation>
+    </message>
+  </context>
+  <context>
+    <name>ScoreChart</name>
+    <message>
+      <source>Hands played</source>
+      <translation>Hands played</translation>
+    </message>
+    <message>
+      <source>Score</source>
+      <translation>Score</translation>
+    </message>
+    <message>
+      <source>Score chart</source>
+      <translation>Score chart</translation>
+    </message>
+  </context>
+  <context>
+    <name>ShortcutsDialog</name>
+    <message>
+      <source>Action</source>
+      <translation>Action</translation>
+    </message>
+    <message>
+      <source>Keyboard shortcuts</source>
+      <translation>Keyboard shortcuts</translation>
+    </message>
+    <message>
+      <source>Keys</source>
+      <translation>Keys</translation>
+    </message>
+    <message>
+      <source>Menu</source>
+      <translation>Menu</translation>
+    </message>
+  </context>
+  <context>
+    <name>WinDialog</name>
+    <message>
+      <source>&amp;Discarder:</source>
+      <translation>&amp;Discarder:</translation>
+    </message>
+    <message>
+      <source>&amp;Ron</source>
+      <translation>&amp;Ron</translation>
+    </message>
+    <message>
+      <source>&amp;Tsumo</source>
+      <translation>&amp;Tsumo</translation>
+    </message>
+    <message>
+      <source>(choose)</source>
+      <translation>(choose)</translation>
+    </message>
+    <message>
+      <source>Choose who discarded the winning tile.</source>
+      <translation>Choose who discarded the winning tile.</translation>
+    </message>
+    <message>
+      <source>Discarder</source>
+      <translation>Discarder</translation>
+    </message>
+    <message>
+      <source>Record</source>
+      <translation>Record</translation>
+    </message>
+    <message>
+      <source>Record a win</source>
+      <translation>Record a win</translation>
+    </message>
+    <message>
+      <source>Tick who won.</source>
+      <translation>Tick who won.</translation>
+    </message>
+    <message>
+      <source>Winner(s):</source>
+      <translation>Winner(s):</translation>
+    </message>
+    <message>
+      <source>Winner:</source>
+      <translation>Winner:</translation>
+    </message>
+    <message>
+      <source>Won by:</source>
+      <translation>Won by:</translation>
+    </message>
+    <message>
+      <source>{name} won</source>
+      <translation>{name} won</translation>
+    </message>
+  </context>
+  <context>
+    <name>Winds</name>
+    <message>
+      <source>East</source>
+      <translation>East</translation>
+    </message>
+    <message>
+      <source>North</source>
+      <translation>North</translation>
+    </message>
+    <message>
+      <source>South</source>
+      <translation>South</translation>
+    </message>
+    <message>
+      <source>West</source>
+      <translation>West</translation>
+    </message>
+  </context>
+  <context>
+    <name>WinnerEditor</name>
+    <message>
+      <source> han</source>
+      <translation> han</translation>
+    </message>
+    <message>
+      <source>&amp;Han:</source>
+      <translation>&amp;Han:</translation>
+    </message>
+    <message>
+      <source>&amp;Pao (liable):</source>
+      <translation>&amp;Pao (liable):</translation>
+    </message>
+    <message>
+      <source>&amp;Rinshan pao:</source>
+      <translation>&amp;Rinshan pao:</translation>
+    </message>
+    <message>
+      <source>&amp;Value:</source>
+      <translation>&amp;Value:</translation>
+    </message>
+    <message>
+      <source>&amp;Yakuman:</source>
+      <translation>&amp;Yakuman:</translation>
+    </message>
+    <message>
+      <source>A rinshan kaihou win after a kan: the player who fed the kan pays it all</source>
+      <translation>A rinshan kaihou win after a kan: the player who fed the kan pays it all</translation>
+    </message>
+    <message>
+      <source>Baiman (8-10 han)</source>
+      <translation>Baiman (8-10 han)</translation>
+    </message>
+    <message>
+      <source>Double-yakuman patterns</source>
+      <translation>Double-yakuman patterns</translation>
+    </message>
+    <message>
+      <source>F&amp;u:</source>
+      <translation>F&amp;u:</translation>
+    </message>
+    <message>
+      <source>Fu</source>
+      <translation>Fu</translation>
+    </message>
+    <message>
+      <source>Fu &amp;calculator</source>
+      <translation>Fu &amp;calculator</translation>
+    </message>
+    <message>
+      <source>Han</source>
+      <translation>Han</translation>
+    </message>
+    <message>
+      <source>Han and fu</source>
+      <translation>Han and fu</translation>
+    </message>
+    <message>
+      <source>Hand value</source>
+      <translation>Hand value</translation>
+    </message>
+    <message>
+      <source>Haneman (6-7 han)</source>
+      <translation>Haneman (6-7 han)</translation>
+    </message>
+    <message>
+      <source>Kokushi 13-sided wait, suuankou tanki, junsei chuuren, daisuushii</source>
+      <translation>Kokushi 13-sided wait, suuankou tanki, junsei chuuren, daisuushii</translation>
+    </message>
+    <message>
+      <source>Liable player (pao)</source>
+      <translation>Liable player (pao)</translation>
+    </message>
+    <message>
+      <source>Mangan (5 han)</source>
+      <translation>Mangan (5 han)</translation>
+    </message>
+    <message>
+      <source>Nobody</source>
+      <translation>Nobody</translation>
+    </message>
+    <message>
+      <source>Number of yakuman</source>
+      <translation>Number of yakuman</translation>
+    </message>
+    <message>
+      <source>Player who fed the kan (rinshan pao)</source>
+      <translation>Player who fed the kan (rinshan pao)</translation>
+    </message>
+    <message>
+      <source>Sanbaiman (11-12 han)</source>
+      <translation>Sanbaiman (11-12 han)</translation>
+    </message>
+    <message>
+      <source>The player who fed the last dragon or wind triplet of a pao yakuman</source>
+      <translation>The player who fed the last dragon or wind triplet of a pao yakuman</translation>
+    </message>
+    <message>
+      <source>Yakuman</source>
+      <translation>Yakuman</translation>
+    </message>
+    <message>
+      <source>Yakuman the liable player answers for</source>
+      <translation>Yakuman the liable player answers for</translation>
+    </message>
+    <message>
+      <source>answers for</source>
+      <translation>answers for</translation>
+    </message>
+    <message>
+      <source>of the yakuman</source>
+      <translation>of the yakuman</translation>
+    </message>
+    <message>
+      <source>of which &amp;double patterns:</source>
+      <translation>of which &amp;double patterns:</translation>
+    </message>
+    <message>
+      <source>{name}'s hand</source>
+      <translation>{name}'s hand</translation>
+    </message>
+  </context>
+</TS>

@@ -1,0 +1,1609 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja" sourcelanguage="en">
+  <context>
+    <name>App</name>
+    <message>
+      <source>East player</source>
+      <translation>東家</translation>
+    </message>
+    <message>
+      <source>North player</source>
+      <translation>北家</translation>
+    </message>
+    <message>
+      <source>South player</source>
+      <translation>南家</translation>
+    </message>
+    <message>
+      <source>West player</source>
+      <translation>西家</translation>
+    </message>
+  </context>
+  <context>
+    <name>ChartDialog</name>
+    <message>
+      <source>This game</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>ChomboDialog</name>
+    <message>
+      <source>&amp;Offender:</source>
+      <translation>チョンボした人(&amp;O):</translation>
+    </message>
+    <message>
+      <source>(choose)</source>
+      <translation>(選択)</translation>
+    </message>
+    <message>
+      <source>Choose who committed the chombo.</source>
+      <translation>チョンボした人を選んでください。</translation>
+    </message>
+    <message>
+      <source>Offender</source>
+      <translation>チョンボした人</translation>
+    </message>
+    <message>
+      <source>Record</source>
+      <translation>記録</translation>
+    </message>
+    <message>
+      <source>Record a chombo</source>
+      <translation>チョンボの記録</translation>
+    </message>
+    <message>
+      <source>Under {rules}, a chombo costs {n} points on the final result; nothing is paid at the table and the hand is replayed.</source>
+      <translation>{rules}では、チョンボは最終結果から{n}点を引きます。卓上での支払いはなく、同じ局をやり直します。</translation>
+    </message>
+    <message>
+      <source>Under {rules}, a chombo is a reverse mangan: a non-dealer pays 4,000 to the dealer and 2,000 to each other player, the dealer 4,000 to each; the hand is replayed.</source>
+      <translation>{rules}では、チョンボは満貫払い: 子は親に4,000点、他の子に2,000点ずつ、親は各自に4,000点ずつ支払い、同じ局をやり直します。</translation>
+    </message>
+    <message>
+      <source>{name}: -{n} points on the final result</source>
+      <translation>{name}: 最終結果から -{n}点</translation>
+    </message>
+  </context>
+  <context>
+    <name>DialogCommon</name>
+    <message>
+      <source>1 riichi stick</source>
+      <translation>供託1本</translation>
+    </message>
+    <message>
+      <source>{n} honba</source>
+      <translation>{n}本場</translation>
+    </message>
+    <message>
+      <source>{n} riichi sticks</source>
+      <translation>供託{n}本</translation>
+    </message>
+  </context>
+  <context>
+    <name>DrawDialog</name>
+    <message>
+      <source>&amp;Abortive draw</source>
+      <translation>途中流局(&amp;A)</translation>
+    </message>
+    <message>
+      <source>&amp;Exhaustive draw (the wall ran out)</source>
+      <translation>荒牌流局(山がなくなった)(&amp;E)</translation>
+    </message>
+    <message>
+      <source>&amp;Kind:</source>
+      <translation>種類(&amp;K):</translation>
+    </message>
+    <message>
+      <source>&amp;{n} tenpai</source>
+      <translation>&amp;{n} 聴牌</translation>
+    </message>
+    <message>
+      <source>&lt;i&gt;Nagashi mangan&lt;/i&gt;</source>
+      <translation>&lt;i&gt;流し満貫&lt;/i&gt;</translation>
+    </message>
+    <message>
+      <source>&lt;i&gt;Tenpai&lt;/i&gt;</source>
+      <translation>&lt;i&gt;聴牌&lt;/i&gt;</translation>
+    </message>
+    <message>
+      <source>Four kans (suukaikan)</source>
+      <translation>四開槓</translation>
+    </message>
+    <message>
+      <source>Four riichi (suucha riichi)</source>
+      <translation>四家立直</translation>
+    </message>
+    <message>
+      <source>Four winds discarded (suufon renda)</source>
+      <translation>四風連打</translation>
+    </message>
+    <message>
+      <source>Kind of abortive draw</source>
+      <translation>途中流局の種類</translation>
+    </message>
+    <message>
+      <source>Nine terminals and honors (kyuushu kyuuhai)</source>
+      <translation>九種九牌</translation>
+    </message>
+    <message>
+      <source>Record</source>
+      <translation>記録</translation>
+    </message>
+    <message>
+      <source>Record a draw</source>
+      <translation>流局の記録</translation>
+    </message>
+    <message>
+      <source>These rules ({rules}) have no abortive draws.</source>
+      <translation>このルール({rules})には途中流局がありません。</translation>
+    </message>
+    <message>
+      <source>Triple ron (sanchahou)</source>
+      <translation>三家和</translation>
+    </message>
+    <message>
+      <source>nagashi</source>
+      <translation>流し満貫</translation>
+    </message>
+    <message>
+      <source>{name} nagashi mangan</source>
+      <translation>{name} 流し満貫</translation>
+    </message>
+    <message>
+      <source>{name} tenpai</source>
+      <translation>{name} 聴牌</translation>
+    </message>
+  </context>
+  <context>
+    <name>ErrorLabel</name>
+    <message>
+      <source>Error</source>
+      <translation>エラー</translation>
+    </message>
+  </context>
+  <context>
+    <name>FuCalculator</name>
+    <message>
+      <source>&amp;Use this fu</source>
+      <translation>この符を使う(&amp;U)</translation>
+    </message>
+    <message>
+      <source>&amp;Wait:</source>
+      <translation>待ち(&amp;W):</translation>
+    </message>
+    <message>
+      <source>Dragon, seat or round wind</source>
+      <translation>役牌(三元牌・自風・場風)</translation>
+    </message>
+    <message>
+      <source>Dual pon (shanpon)</source>
+      <translation>双碰</translation>
+    </message>
+    <message>
+      <source>Edge (penchan)</source>
+      <translation>辺張</translation>
+    </message>
+    <message>
+      <source>Fu calculator</source>
+      <translation>符計算</translation>
+    </message>
+    <message>
+      <source>Middle (kanchan)</source>
+      <translation>嵌張</translation>
+    </message>
+    <message>
+      <source>Pa&amp;ir:</source>
+      <translation>雀頭(&amp;I):</translation>
+    </message>
+    <message>
+      <source>Pair (tanki)</source>
+      <translation>単騎</translation>
+    </message>
+    <message>
+      <source>Plain</source>
+      <translation>その他</translation>
+    </message>
+    <message>
+      <source>Ron</source>
+      <translation>ロン</translation>
+    </message>
+    <message>
+      <source>Se&amp;ven pairs (25 fu)</source>
+      <translation>七対子(25符)(&amp;V)</translation>
+    </message>
+    <message>
+      <source>Seat and round wind at once</source>
+      <translation>連風牌</translation>
+    </message>
+    <message>
+      <source>Total {raw} -&gt; {total} fu</source>
+      <translation>合計 {raw} → {total}符</translation>
+    </message>
+    <message>
+      <source>Total {total} fu</source>
+      <translation>合計 {total}符</translation>
+    </message>
+    <message>
+      <source>Tsumo</source>
+      <translation>ツモ</translation>
+    </message>
+    <message>
+      <source>Two-sided (ryanmen)</source>
+      <translation>両面</translation>
+    </message>
+    <message>
+      <source>Won &amp;by:</source>
+      <translation>和了方法(&amp;B):</translation>
+    </message>
+  </context>
+  <context>
+    <name>FuSpinBox</name>
+    <message>
+      <source> fu</source>
+      <translation>符</translation>
+    </message>
+  </context>
+  <context>
+    <name>GameModel</name>
+    <message>
+      <source>A player needs a name.</source>
+      <translation>プレイヤーには名前が必要です。</translation>
+    </message>
+    <message>
+      <source>Rename {0}</source>
+      <translation>{0} の名前を変更</translation>
+    </message>
+    <message>
+      <source>There is no seat {0}.</source>
+      <translation>席{0}はありません。</translation>
+    </message>
+  </context>
+  <context>
+    <name>History</name>
+    <message>
+      <source>Abortive draw ({0})</source>
+      <translation>途中流局({0})</translation>
+    </message>
+    <message>
+      <source>Chombo: {0}</source>
+      <translation>チョンボ: {0}</translation>
+    </message>
+    <message>
+      <source>Double ron</source>
+      <translation>ダブロン</translation>
+    </message>
+    <message>
+      <source>Draw</source>
+      <translation>流局</translation>
+    </message>
+    <message>
+      <source>End</source>
+      <translation>終了</translation>
+    </message>
+    <message>
+      <source>Game ended</source>
+      <translation>対局終了</translation>
+    </message>
+    <message>
+      <source>Leftover riichi sticks</source>
+      <translation>残りの供託</translation>
+    </message>
+    <message>
+      <source>No payments.</source>
+      <translation>支払いなし。</translation>
+    </message>
+    <message>
+      <source>Ron</source>
+      <translation>ロン</translation>
+    </message>
+    <message>
+      <source>Triple ron</source>
+      <translation>トリプルロン</translation>
+    </message>
+    <message>
+      <source>Tsumo: {0}</source>
+      <translation>ツモ: {0}</translation>
+    </message>
+    <message>
+      <source>all noten</source>
+      <translation>全員不聴</translation>
+    </message>
+    <message>
+      <source>nagashi mangan: {0}</source>
+      <translation>流し満貫: {0}</translation>
+    </message>
+    <message>
+      <source>pao: {0}</source>
+      <translation>責任払い: {0}</translation>
+    </message>
+    <message>
+      <source>tenpai: {0}</source>
+      <translation>聴牌: {0}</translation>
+    </message>
+    <message>
+      <source>the table</source>
+      <translation>供託</translation>
+    </message>
+    <message>
+      <source>yakuman</source>
+      <translation>役満</translation>
+    </message>
+    <message>
+      <source>{0} han</source>
+      <translation>{0}翻</translation>
+    </message>
+    <message>
+      <source>{0} han {1} fu</source>
+      <translation>{0}翻{1}符</translation>
+    </message>
+    <message>
+      <source>{0}x yakuman</source>
+      <translation>{0}倍役満</translation>
+    </message>
+    <message>
+      <source>{kind}: {winners} from {discarder}</source>
+      <translation>{kind}: {winners}({discarder}から)</translation>
+    </message>
+    <message>
+      <source>{payer} pays {receiver} {amount} ({reason})</source>
+      <translation>{payer} → {receiver} {amount}({reason})</translation>
+    </message>
+    <message>
+      <source>{wind} {number}, {honba} honba</source>
+      <translation>{wind}{number}局 {honba}本場</translation>
+    </message>
+  </context>
+  <context>
+    <name>HistoryTableModel</name>
+    <message>
+      <source>Hand</source>
+      <translation>局</translation>
+    </message>
+    <message>
+      <source>What happened</source>
+      <translation>内容</translation>
+    </message>
+  </context>
+  <context>
+    <name>HistoryView</name>
+    <message>
+      <source>Hand history</source>
+      <translation>局の履歴</translation>
+    </message>
+    <message>
+      <source>Select a hand to see how it was paid.</source>
+      <translation>局を選ぶと支払いの内訳を表示します。</translation>
+    </message>
+  </context>
+  <context>
+    <name>Library</name>
+    <message>
+      <source>&amp;Back up library…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Import game…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Library of games…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Restore library backup…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Export game as &amp;JSON…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Export game as C&amp;SV…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Games cannot be saved</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Player &amp;statistics…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Score &amp;chart…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Started {0}, last played {1}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The data directory cannot be used ({0}). Games of this session will not be kept.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The library could not be opened</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>in progress</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>scoretable is already running</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>LibraryDialog</name>
+    <message>
+      <source>&amp;Delete…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Open</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Resume</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Delete game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Delete the game of {0} ({1})? This cannot be undone.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Export &amp;JSON…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Export C&amp;SV…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Library of games</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No games yet: every game you play is kept here.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Re&amp;name…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Rename game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Score &amp;chart…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>This game cannot be opened: {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>This game is on the table now.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>This game is on the table; start or open another one to delete it.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Title of the game:</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>MainWindow</name>
+    <message>
+      <source>&amp;About scoretable</source>
+      <translation>scoretable について(&amp;A)</translation>
+    </message>
+    <message>
+      <source>&amp;Chombo…</source>
+      <translation>チョンボ(&amp;C)…</translation>
+    </message>
+    <message>
+      <source>&amp;Draw…</source>
+      <translation>流局(&amp;D)…</translation>
+    </message>
+    <message>
+      <source>&amp;Edit</source>
+      <translation>編集(&amp;E)</translation>
+    </message>
+    <message>
+      <source>&amp;End game now</source>
+      <translation>ここで対局終了(&amp;E)</translation>
+    </message>
+    <message>
+      <source>&amp;Full screen</source>
+      <translation>全画面表示(&amp;F)</translation>
+    </message>
+    <message>
+      <source>&amp;Game</source>
+      <translation>対局(&amp;G)</translation>
+    </message>
+    <message>
+      <source>&amp;Hand</source>
+      <translation>局(&amp;H)</translation>
+    </message>
+    <message>
+      <source>&amp;Help</source>
+      <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+      <source>&amp;Keyboard shortcuts</source>
+      <translation>キーボードショートカット(&amp;K)</translation>
+    </message>
+    <message>
+      <source>&amp;Learn</source>
+      <translation>学習(&amp;L)</translation>
+    </message>
+    <message>
+      <source>&amp;New game…</source>
+      <translation>新規対局(&amp;N)…</translation>
+    </message>
+    <message>
+      <source>&amp;Quit</source>
+      <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+      <source>&amp;Redo</source>
+      <translation>やり直す(&amp;R)</translation>
+    </message>
+    <message>
+      <source>&amp;Redo {0}</source>
+      <translation>やり直す(&amp;R): {0}</translation>
+    </message>
+    <message>
+      <source>&amp;Rotate view</source>
+      <translation>表示を回転(&amp;R)</translation>
+    </message>
+    <message>
+      <source>&amp;Undo</source>
+      <translation>元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+      <source>&amp;Undo {0}</source>
+      <translation>元に戻す(&amp;U): {0}</translation>
+    </message>
+    <message>
+      <source>&amp;View</source>
+      <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+      <source>&amp;Win (ron or tsumo)…</source>
+      <translation>和了(ロン・ツモ)(&amp;W)…</translation>
+    </message>
+    <message>
+      <source>&lt;b&gt;scoretable {0}&lt;/b&gt;&lt;br&gt;A score table for Riichi mahjong: exact payments, every common ruleset, undo for everything.</source>
+      <translation>&lt;b&gt;scoretable {0}&lt;/b&gt;&lt;br&gt;リーチ麻雀の点数表: 正確な支払い、主なルールすべて、すべての操作を元に戻せます。</translation>
+    </message>
+    <message>
+      <source>About scoretable</source>
+      <translation>scoretable について</translation>
+    </message>
+    <message>
+      <source>G&amp;ames</source>
+      <translation>対局記録(&amp;A)</translation>
+    </message>
+    <message>
+      <source>Hand &amp;history</source>
+      <translation>局の履歴(&amp;H)</translation>
+    </message>
+    <message>
+      <source>Hand history</source>
+      <translation>局の履歴</translation>
+    </message>
+    <message>
+      <source>Re&amp;name players…</source>
+      <translation>プレイヤー名の変更(&amp;N)…</translation>
+    </message>
+    <message>
+      <source>Riichi / take back: seat {0}</source>
+      <translation>立直 / 取り消し: 席{0}</translation>
+    </message>
+    <message>
+      <source>Riichi / take back: {0}</source>
+      <translation>立直 / 取り消し: {0}</translation>
+    </message>
+    <message>
+      <source>Show &amp;differences</source>
+      <translation>点差を表示(&amp;D)</translation>
+    </message>
+    <message>
+      <source>Show &amp;results</source>
+      <translation>結果を表示(&amp;R)</translation>
+    </message>
+    <message>
+      <source>The game could not be saved: {0}</source>
+      <translation>対局を保存できませんでした: {0}</translation>
+    </message>
+    <message>
+      <source>The game is over: undo (Ctrl+Z) to reopen it, or start a new game.</source>
+      <translation>対局は終了しました。元に戻す(Ctrl+Z)で再開するか、新しい対局を始めてください。</translation>
+    </message>
+  </context>
+  <context>
+    <name>MeldRow</name>
+    <message>
+      <source>Called (open)</source>
+      <translation>明(鳴き)</translation>
+    </message>
+    <message>
+      <source>Completed by ron</source>
+      <translation>ロンで完成</translation>
+    </message>
+    <message>
+      <source>Concealed</source>
+      <translation>暗</translation>
+    </message>
+    <message>
+      <source>Meld {n} kind</source>
+      <translation>面子{n}の種類</translation>
+    </message>
+    <message>
+      <source>Meld {n} of terminals or honors</source>
+      <translation>面子{n}は么九牌</translation>
+    </message>
+    <message>
+      <source>Meld {n} state</source>
+      <translation>面子{n}の状態</translation>
+    </message>
+    <message>
+      <source>Meld {n}:</source>
+      <translation>面子{n}:</translation>
+    </message>
+    <message>
+      <source>Quad</source>
+      <translation>槓子</translation>
+    </message>
+    <message>
+      <source>Run</source>
+      <translation>順子</translation>
+    </message>
+    <message>
+      <source>Terminals/honors</source>
+      <translation>么九牌</translation>
+    </message>
+    <message>
+      <source>Triplet</source>
+      <translation>刻子</translation>
+    </message>
+  </context>
+  <context>
+    <name>NewGameDialog</name>
+    <message>
+      <source>&amp;{n}  {wind}:</source>
+      <translation>&amp;{n}  {wind}:</translation>
+    </message>
+    <message>
+      <source>(modified)</source>
+      <translation>(変更あり)</translation>
+    </message>
+    <message>
+      <source>(no name yet)</source>
+      <translation>(名前未入力)</translation>
+    </message>
+    <message>
+      <source>Correct the rules to start.</source>
+      <translation>開始するにはルールを修正してください。</translation>
+    </message>
+    <message>
+      <source>Enter a name.</source>
+      <translation>名前を入力してください。</translation>
+    </message>
+    <message>
+      <source>Enter four different names to start.</source>
+      <translation>開始するには4人の異なる名前を入力してください。</translation>
+    </message>
+    <message>
+      <source>First &amp;East:</source>
+      <translation>起家(&amp;E):</translation>
+    </message>
+    <message>
+      <source>First East (first dealer)</source>
+      <translation>起家(最初の親)</translation>
+    </message>
+    <message>
+      <source>Name</source>
+      <translation>名前</translation>
+    </message>
+    <message>
+      <source>New game</source>
+      <translation>新規対局</translation>
+    </message>
+    <message>
+      <source>Player {n}</source>
+      <translation>プレイヤー{n}</translation>
+    </message>
+    <message>
+      <source>Players, in seating order (counter-clockwise)</source>
+      <translation>プレイヤー(席順、反時計回り)</translation>
+    </message>
+    <message>
+      <source>Rese&amp;t to preset</source>
+      <translation>プリセットに戻す(&amp;T)</translation>
+    </message>
+    <message>
+      <source>Rules</source>
+      <translation>ルール</translation>
+    </message>
+    <message>
+      <source>Rules &amp;preset:</source>
+      <translation>ルール(&amp;P):</translation>
+    </message>
+    <message>
+      <source>Rules preset</source>
+      <translation>ルールのプリセット</translation>
+    </message>
+    <message>
+      <source>S&amp;huffle seats</source>
+      <translation>席をシャッフル(&amp;H)</translation>
+    </message>
+    <message>
+      <source>Same name as seat {n}.</source>
+      <translation>席{n}と同じ名前です。</translation>
+    </message>
+    <message>
+      <source>Seat {n}: {name}</source>
+      <translation>席{n}: {name}</translation>
+    </message>
+    <message>
+      <source>Start</source>
+      <translation>開始</translation>
+    </message>
+    <message>
+      <source>{label} (modified)</source>
+      <translation>{label}(変更あり)</translation>
+    </message>
+  </context>
+  <context>
+    <name>PlayerPanel</name>
+    <message>
+      <source>Change in the last hand</source>
+      <translation>前局の点数移動</translation>
+    </message>
+    <message>
+      <source>Dealer</source>
+      <translation>親</translation>
+    </message>
+    <message>
+      <source>Declare riichi: 1,000 points go to the table</source>
+      <translation>立直を宣言: 1,000点を供託に出します</translation>
+    </message>
+    <message>
+      <source>Riichi</source>
+      <translation>立直</translation>
+    </message>
+    <message>
+      <source>Take back riichi</source>
+      <translation>立直を取り消す</translation>
+    </message>
+    <message>
+      <source>Take back the riichi (until the hand is recorded)</source>
+      <translation>立直を取り消す(局の記録まで)</translation>
+    </message>
+    <message>
+      <source>This player deals the current hand.</source>
+      <translation>この局の親です。</translation>
+    </message>
+  </context>
+  <context>
+    <name>PreviewPanel</name>
+    <message>
+      <source>&lt;b&gt;Preview&lt;/b&gt; (nothing is applied until OK)</source>
+      <translation>&lt;b&gt;プレビュー&lt;/b&gt;(OK を押すまで反映されません)</translation>
+    </message>
+    <message>
+      <source>After</source>
+      <translation>結果</translation>
+    </message>
+    <message>
+      <source>Change</source>
+      <translation>増減</translation>
+    </message>
+    <message>
+      <source>Next: {round}</source>
+      <translation>次局: {round}</translation>
+    </message>
+    <message>
+      <source>Now</source>
+      <translation>現在</translation>
+    </message>
+    <message>
+      <source>Player</source>
+      <translation>プレイヤー</translation>
+    </message>
+    <message>
+      <source>The game ends.</source>
+      <translation>対局が終了します。</translation>
+    </message>
+  </context>
+  <context>
+    <name>ReferenceDialog</name>
+    <message>
+      <source>&amp;Print…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Rules:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Close</source>
+      <translation>閉じる</translation>
+    </message>
+    <message>
+      <source>Could not save: {error}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Reference tables</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Rules</source>
+      <translation>ルール</translation>
+    </message>
+    <message>
+      <source>Save as P&amp;DF…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Saved {path}</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>ReferenceTables</name>
+    <message>
+      <source>Dealer ron</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Dealer tsumo</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Dealer wins</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Fu</source>
+      <translation>符</translation>
+    </message>
+    <message>
+      <source>Generated by scoretable from its scoring engine.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Han</source>
+      <translation>翻</translation>
+    </message>
+    <message>
+      <source>In each cell: the ron payment in bold; below it the tsumo payments (non-dealer: what each non-dealer / the dealer pays). Shaded: capped at mangan. – cannot occur.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Kiriage mangan: no</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Kiriage mangan: yes</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Limit</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Limits</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Non-dealer ron</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Non-dealer tsumo</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Non-dealer wins</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>PDF files (*.pdf)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Payment table</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Payment table: {rules}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Save as PDF</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>honba +{n} each (ron: the discarder; tsumo: {m} from each)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>riichi sticks 1,000 each to the winner</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{n} all</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{n} han</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>RenamePlayersDialog</name>
+    <message>
+      <source>Every player needs a name.</source>
+      <translation>全員に名前が必要です。</translation>
+    </message>
+    <message>
+      <source>Rename players</source>
+      <translation>プレイヤー名の変更</translation>
+    </message>
+    <message>
+      <source>Seat 1 (first East)</source>
+      <translation>席1(起家)</translation>
+    </message>
+    <message>
+      <source>Seat 2</source>
+      <translation>席2</translation>
+    </message>
+    <message>
+      <source>Seat 3</source>
+      <translation>席3</translation>
+    </message>
+    <message>
+      <source>Seat 4</source>
+      <translation>席4</translation>
+    </message>
+  </context>
+  <context>
+    <name>ResultsDialog</name>
+    <message>
+      <source>1st</source>
+      <translation>1位</translation>
+    </message>
+    <message>
+      <source>2nd</source>
+      <translation>2位</translation>
+    </message>
+    <message>
+      <source>3rd</source>
+      <translation>3位</translation>
+    </message>
+    <message>
+      <source>4th</source>
+      <translation>4位</translation>
+    </message>
+    <message>
+      <source>Close</source>
+      <translation>閉じる</translation>
+    </message>
+    <message>
+      <source>Final results · {0}</source>
+      <translation>最終結果 · {0}</translation>
+    </message>
+    <message>
+      <source>New game with the same players</source>
+      <translation>同じメンバーで新規対局</translation>
+    </message>
+    <message>
+      <source>Oka</source>
+      <translation>オカ</translation>
+    </message>
+    <message>
+      <source>Penalties</source>
+      <translation>罰符</translation>
+    </message>
+    <message>
+      <source>Place</source>
+      <translation>順位</translation>
+    </message>
+    <message>
+      <source>Player</source>
+      <translation>プレイヤー</translation>
+    </message>
+    <message>
+      <source>Result</source>
+      <translation>成績</translation>
+    </message>
+    <message>
+      <source>Result = (score − return) / 1,000 + oka + uma − penalties, rounded per the rules.</source>
+      <translation>成績 = (持ち点 − 返し) / 1,000 + オカ + ウマ − 罰符(ルールに従い端数処理)</translation>
+    </message>
+    <message>
+      <source>Results</source>
+      <translation>結果</translation>
+    </message>
+    <message>
+      <source>Score</source>
+      <translation>持ち点</translation>
+    </message>
+    <message>
+      <source>Uma</source>
+      <translation>ウマ</translation>
+    </message>
+    <message>
+      <source>Undo last action</source>
+      <translation>最後の操作を元に戻す</translation>
+    </message>
+  </context>
+  <context>
+    <name>RiichiStick</name>
+    <message>
+      <source>Riichi: 1,000 on the table</source>
+      <translation>立直: 供託1,000点</translation>
+    </message>
+  </context>
+  <context>
+    <name>RoundIndicator</name>
+    <message>
+      <source>1 riichi stick</source>
+      <translation>供託1本</translation>
+    </message>
+    <message>
+      <source>Game over</source>
+      <translation>対局終了</translation>
+    </message>
+    <message>
+      <source>{0} honba</source>
+      <translation>{0}本場</translation>
+    </message>
+    <message>
+      <source>{0} riichi sticks</source>
+      <translation>供託{0}本</translation>
+    </message>
+    <message>
+      <source>{wind} {number}</source>
+      <translation>{wind}{number}局</translation>
+    </message>
+  </context>
+  <context>
+    <name>RulesEditor</name>
+    <message>
+      <source>13 han or more without a yakuman</source>
+      <translation>役満なしの13翻以上</translation>
+    </message>
+    <message>
+      <source>A triple ron is an abortive draw</source>
+      <translation>三家和は途中流局</translation>
+    </message>
+    <message>
+      <source>A yakuman</source>
+      <translation>役満</translation>
+    </message>
+    <message>
+      <source>Abortive draws</source>
+      <translation>途中流局</translation>
+    </message>
+    <message>
+      <source>Aotenjou (no limit at all)</source>
+      <translation>青天井(上限なし)</translation>
+    </message>
+    <message>
+      <source>Are lost</source>
+      <translation>没収</translation>
+    </message>
+    <message>
+      <source>Basengo (1,500 points per honba)</source>
+      <translation>場千五(1本場1,500点)</translation>
+    </message>
+    <message>
+      <source>Broken by seat order</source>
+      <translation>席順(上家優先)で決める</translation>
+    </message>
+    <message>
+      <source>Chombo</source>
+      <translation>チョンボ</translation>
+    </message>
+    <message>
+      <source>Chombo adds a honba</source>
+      <translation>チョンボで本場を積む</translation>
+    </message>
+    <message>
+      <source>Chombo and pao</source>
+      <translation>チョンボと責任払い</translation>
+    </message>
+    <message>
+      <source>Chombo penalty on the final result (points)</source>
+      <translation>チョンボの罰符(最終結果、点)</translation>
+    </message>
+    <message>
+      <source>Daisangen</source>
+      <translation>大三元</translation>
+    </message>
+    <message>
+      <source>Daisuushii</source>
+      <translation>大四喜</translation>
+    </message>
+    <message>
+      <source>Dealer in first place may stop in the last hand (agari-yame)</source>
+      <translation>オーラスでトップ目の親は止められる(アガリやめ)</translation>
+    </message>
+    <message>
+      <source>Different yakuman in one hand add up</source>
+      <translation>複合役満を認める</translation>
+    </message>
+    <message>
+      <source>Double-yakuman hands (kokushi 13-sided wait, ...)</source>
+      <translation>ダブル役満(国士無双十三面待ちなど)</translation>
+    </message>
+    <message>
+      <source>Draws</source>
+      <translation>流局</translation>
+    </message>
+    <message>
+      <source>Each his own, the rest to the nearest winner</source>
+      <translation>各自の分、残りは上家取り</translation>
+    </message>
+    <message>
+      <source>Every winner</source>
+      <translation>和了者全員</translation>
+    </message>
+    <message>
+      <source>Every winner is paid</source>
+      <translation>和了者全員に支払う</translation>
+    </message>
+    <message>
+      <source>Four kans</source>
+      <translation>四開槓</translation>
+    </message>
+    <message>
+      <source>Four riichi</source>
+      <translation>四家立直</translation>
+    </message>
+    <message>
+      <source>Four winds</source>
+      <translation>四風連打</translation>
+    </message>
+    <message>
+      <source>Fu for a pair of seat and round wind</source>
+      <translation>連風牌の雀頭の符</translation>
+    </message>
+    <message>
+      <source>Game</source>
+      <translation>対局</translation>
+    </message>
+    <message>
+      <source>Game length</source>
+      <translation>対局の長さ</translation>
+    </message>
+    <message>
+      <source>Go to first place</source>
+      <translation>トップ取り</translation>
+    </message>
+    <message>
+      <source>Hanchan (East and South)</source>
+      <translation>半荘戦(東南戦)</translation>
+    </message>
+    <message>
+      <source>Hand value</source>
+      <translation>打点</translation>
+    </message>
+    <message>
+      <source>Head bump: only the winner nearest the discarder</source>
+      <translation>頭ハネ: 放銃者から見て最初の和了者のみ</translation>
+    </message>
+    <message>
+      <source>Honba in a multiple ron go to</source>
+      <translation>ダブロン時の積み棒</translation>
+    </message>
+    <message>
+      <source>Kiriage mangan (4 han 30 fu and 3 han 60 fu are mangan)</source>
+      <translation>切り上げ満貫(4翻30符・3翻60符を満貫)</translation>
+    </message>
+    <message>
+      <source>Multiple ron</source>
+      <translation>ダブロン・トリロン</translation>
+    </message>
+    <message>
+      <source>Nagashi mangan</source>
+      <translation>流し満貫</translation>
+    </message>
+    <message>
+      <source>Nine terminals</source>
+      <translation>九種九牌</translation>
+    </message>
+    <message>
+      <source>Nine terminals (kyuushu) adds a honba</source>
+      <translation>九種九牌で本場を積む</translation>
+    </message>
+    <message>
+      <source>None (exact)</source>
+      <translation>なし(そのまま)</translation>
+    </message>
+    <message>
+      <source>Noten payments (total)</source>
+      <translation>ノーテン罰符(合計)</translation>
+    </message>
+    <message>
+      <source>One yakuman per 13 han</source>
+      <translation>13翻ごとに役満1つ</translation>
+    </message>
+    <message>
+      <source>Only his yakuman's share</source>
+      <translation>その役満の分だけ</translation>
+    </message>
+    <message>
+      <source>Other</source>
+      <translation>その他</translation>
+    </message>
+    <message>
+      <source>Pao (liability) for</source>
+      <translation>責任払い(包)の対象</translation>
+    </message>
+    <message>
+      <source>Penalty on the final result</source>
+      <translation>最終結果での罰符</translation>
+    </message>
+    <message>
+      <source>Play into the West round if nobody reached the target</source>
+      <translation>返し点に誰も届かなければ西入</translation>
+    </message>
+    <message>
+      <source>Result</source>
+      <translation>成績</translation>
+    </message>
+    <message>
+      <source>Return points (target)</source>
+      <translation>返し点</translation>
+    </message>
+    <message>
+      <source>Reverse mangan at the table</source>
+      <translation>卓上で満貫払い</translation>
+    </message>
+    <message>
+      <source>Riichi needs at least 1,000 points</source>
+      <translation>立直には1,000点以上必要</translation>
+    </message>
+    <message>
+      <source>Riichi sticks in a multiple ron go to</source>
+      <translation>ダブロン時の供託</translation>
+    </message>
+    <message>
+      <source>Riichi sticks left at the end</source>
+      <translation>終局時に残った供託</translation>
+    </message>
+    <message>
+      <source>Rinshan pao (who fed the kan pays a rinshan win)</source>
+      <translation>嶺上開花の責任払い(大明槓)</translation>
+    </message>
+    <message>
+      <source>Rounding of final points</source>
+      <translation>成績の端数処理</translation>
+    </message>
+    <message>
+      <source>Sanbaiman at most</source>
+      <translation>三倍満止まり</translation>
+    </message>
+    <message>
+      <source>Starting points</source>
+      <translation>配給原点</translation>
+    </message>
+    <message>
+      <source>Suukantsu</source>
+      <translation>四槓子</translation>
+    </message>
+    <message>
+      <source>The game ends when a score drops below zero</source>
+      <translation>持ち点がマイナスになったら終了(飛び)</translation>
+    </message>
+    <message>
+      <source>The whole hand</source>
+      <translation>手全体</translation>
+    </message>
+    <message>
+      <source>The winner nearest the discarder</source>
+      <translation>放銃者から見て最初の和了者(上家取り)</translation>
+    </message>
+    <message>
+      <source>Tied places</source>
+      <translation>同点の順位</translation>
+    </message>
+    <message>
+      <source>To 0.1</source>
+      <translation>0.1単位</translation>
+    </message>
+    <message>
+      <source>To 1, half away from zero</source>
+      <translation>1単位(四捨五入)</translation>
+    </message>
+    <message>
+      <source>To 1, half rounds down</source>
+      <translation>1単位(五捨六入)</translation>
+    </message>
+    <message>
+      <source>Tonpuusen (East only)</source>
+      <translation>東風戦</translation>
+    </message>
+    <message>
+      <source>Triple ron</source>
+      <translation>トリプルロン</translation>
+    </message>
+    <message>
+      <source>Two han minimum from five honba (ryanhan shibari)</source>
+      <translation>5本場から二翻縛り</translation>
+    </message>
+    <message>
+      <source>Uma and oka shared</source>
+      <translation>ウマ・オカを分ける</translation>
+    </message>
+    <message>
+      <source>Uma for 1st/2nd/3rd/4th (thousands)</source>
+      <translation>ウマ(1位/2位/3位/4位、千点単位)</translation>
+    </message>
+    <message>
+      <source>When pao is part of a multiple yakuman, the liable player pays</source>
+      <translation>複合役満の一部が包のとき、責任者の支払い</translation>
+    </message>
+    <message>
+      <source>Yakitori (penalty for never winning a hand)</source>
+      <translation>焼き鳥(一度も和了しなかった罰符)</translation>
+    </message>
+    <message>
+      <source>Yakitori penalty (points)</source>
+      <translation>焼き鳥の罰符(点)</translation>
+    </message>
+    <message>
+      <source>{label}: place {n}</source>
+      <translation>{label}: {n}位</translation>
+    </message>
+  </context>
+  <context>
+    <name>ScoreChart</name>
+    <message>
+      <source>Hands played</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Score</source>
+      <translation>持ち点</translation>
+    </message>
+    <message>
+      <source>Score chart</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>ShortcutsDialog</name>
+    <message>
+      <source>Action</source>
+      <translation>操作</translation>
+    </message>
+    <message>
+      <source>Keyboard shortcuts</source>
+      <translation>キーボードショートカット</translation>
+    </message>
+    <message>
+      <source>Keys</source>
+      <translation>キー</translation>
+    </message>
+    <message>
+      <source>Menu</source>
+      <translation>メニュー</translation>
+    </message>
+  </context>
+  <context>
+    <name>WinDialog</name>
+    <message>
+      <source>&amp;Discarder:</source>
+      <translation>放銃者(&amp;D):</translation>
+    </message>
+    <message>
+      <source>&amp;Ron</source>
+      <translation>ロン(&amp;R)</translation>
+    </message>
+    <message>
+      <source>&amp;Tsumo</source>
+      <translation>ツモ(&amp;T)</translation>
+    </message>
+    <message>
+      <source>(choose)</source>
+      <translation>(選択)</translation>
+    </message>
+    <message>
+      <source>Choose who discarded the winning tile.</source>
+      <translation>和了牌を捨てた人を選んでください。</translation>
+    </message>
+    <message>
+      <source>Discarder</source>
+      <translation>放銃者</translation>
+    </message>
+    <message>
+      <source>Record</source>
+      <translation>記録</translation>
+    </message>
+    <message>
+      <source>Record a win</source>
+      <translation>和了の記録</translation>
+    </message>
+    <message>
+      <source>Tick who won.</source>
+      <translation>和了した人にチェックを入れてください。</translation>
+    </message>
+    <message>
+      <source>Winner(s):</source>
+      <translation>和了者:</translation>
+    </message>
+    <message>
+      <source>Winner:</source>
+      <translation>和了者:</translation>
+    </message>
+    <message>
+      <source>Won by:</source>
+      <translation>和了方法:</translation>
+    </message>
+    <message>
+      <source>{name} won</source>
+      <translation>{name} の和了</translation>
+    </message>
+  </context>
+  <context>
+    <name>Winds</name>
+    <message>
+      <source>East</source>
+      <translation>東</translation>
+    </message>
+    <message>
+      <source>North</source>
+      <translation>北</translation>
+    </message>
+    <message>
+      <source>South</source>
+      <translation>南</translation>
+    </message>
+    <message>
+      <source>West</source>
+      <translation>西</translation>
+    </message>
+  </context>
+  <context>
+    <name>WinnerEditor</name>
+    <message>
+      <source> han</source>
+      <translation>翻</translation>
+    </message>
+    <message>
+      <source>&amp;Han:</source>
+      <translation>翻(&amp;H):</translation>
+    </message>
+    <message>
+      <source>&amp;Pao (liable):</source>
+      <translation>責任払い(&amp;P):</translation>
+    </message>
+    <message>
+      <source>&amp;Rinshan pao:</source>
+      <translation>嶺上の責任払い(&amp;R):</translation>
+    </message>
+    <message>
+      <source>&amp;Value:</source>
+      <translation>打点(&amp;V):</translation>
+    </message>
+    <message>
+      <source>&amp;Yakuman:</source>
+      <translation>役満(&amp;Y):</translation>
+    </message>
+    <message>
+      <source>A rinshan kaihou win after a kan: the player who fed the kan pays it all</source>
+      <translation>大明槓からの嶺上開花: 槓させた人が全額を支払います</translation>
+    </message>
+    <message>
+      <source>Baiman (8-10 han)</source>
+      <translation>倍満(8-10翻)</translation>
+    </message>
+    <message>
+      <source>Double-yakuman patterns</source>
+      <translation>ダブル役満の形</translation>
+    </message>
+    <message>
+      <source>F&amp;u:</source>
+      <translation>符(&amp;U):</translation>
+    </message>
+    <message>
+      <source>Fu</source>
+      <translation>符</translation>
+    </message>
+    <message>
+      <source>Fu &amp;calculator</source>
+      <translation>符計算(&amp;C)</translation>
+    </message>
+    <message>
+      <source>Han</source>
+      <translation>翻</translation>
+    </message>
+    <message>
+      <source>Han and fu</source>
+      <translation>翻・符</translation>
+    </message>
+    <message>
+      <source>Hand value</source>
+      <translation>打点</translation>
+    </message>
+    <message>
+      <source>Haneman (6-7 han)</source>
+      <translation>跳満(6-7翻)</translation>
+    </message>
+    <message>
+      <source>Kokushi 13-sided wait, suuankou tanki, junsei chuuren, daisuushii</source>
+      <translation>国士無双十三面待ち、四暗刻単騎、純正九蓮宝燈、大四喜</translation>
+    </message>
+    <message>
+      <source>Liable player (pao)</source>
+      <translation>責任払い(包)</translation>
+    </message>
+    <message>
+      <source>Mangan (5 han)</source>
+      <translation>満貫(5翻)</translation>
+    </message>
+    <message>
+      <source>Nobody</source>
+      <translation>なし</translation>
+    </message>
+    <message>
+      <source>Number of yakuman</source>
+      <translation>役満の数</translation>
+    </message>
+    <message>
+      <source>Player who fed the kan (rinshan pao)</source>
+      <translation>槓させた人(嶺上開花の責任払い)</translation>
+    </message>
+    <message>
+      <source>Sanbaiman (11-12 han)</source>
+      <translation>三倍満(11-12翻)</translation>
+    </message>
+    <message>
+      <source>The player who fed the last dragon or wind triplet of a pao yakuman</source>
+      <translation>包の役満で最後の三元牌・風牌を鳴かせた人</translation>
+    </message>
+    <message>
+      <source>Yakuman</source>
+      <translation>役満</translation>
+    </message>
+    <message>
+      <source>Yakuman the liable player answers for</source>
+      <translation>責任払いの対象になる役満</translation>
+    </message>
+    <message>
+      <source>answers for</source>
+      <translation>対象</translation>
+    </message>
+    <message>
+      <source>of the yakuman</source>
+      <translation>役満のうち</translation>
+    </message>
+    <message>
+      <source>of which &amp;double patterns:</source>
+      <translation>うちダブル役満(&amp;D):</translation>
+    </message>
+    <message>
+      <source>{name}'s hand</source>
+      <translation>{name} の手</translation>
+    </message>
+  </context>
+</TS>
