@@ -154,7 +154,9 @@ JA: dict[str, str] = {
     ),
     "Error": "エラー",
     # -- preview ---------------------------------------------------------------------------
-    "<b>Preview</b> (nothing is applied until OK)": "<b>プレビュー</b>(OK を押すまで反映されません)",
+    "<b>Preview</b> (nothing is applied until OK)": (
+        "<b>プレビュー</b>(OK を押すまで反映されません)"
+    ),
     "Player": "プレイヤー",
     "Now": "現在",
     "Change": "増減",
@@ -206,7 +208,9 @@ JA: dict[str, str] = {
     "Four kans (suukaikan)": "四開槓",
     "Triple ron (sanchahou)": "三家和",
     "&Kind:": "種類(&K):",
-    "These rules ({rules}) have no abortive draws.": "このルール({rules})には途中流局がありません。",
+    "These rules ({rules}) have no abortive draws.": (
+        "このルール({rules})には途中流局がありません。"
+    ),
     # -- chombo dialog ---------------------------------------------------------------------
     "Record a chombo": "チョンボの記録",
     "Offender": "チョンボした人",

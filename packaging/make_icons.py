@@ -49,7 +49,7 @@ def main() -> int:
         print(out.relative_to(ROOT))
     # Windows wants an .ico; Qt writes one when the ICO image plugin is present.
     ico = ROOT / "packaging" / f"{APP_ID}.ico"
-    if render(renderer, 256).save(str(ico), "ICO"):
+    if render(renderer, 256).save(str(ico), b"ICO"):
         print(ico.relative_to(ROOT))
     else:
         print("no ICO writer in this Qt; the Windows build uses the default icon")

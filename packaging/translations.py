@@ -79,8 +79,11 @@ def lupdate_messages(files: Iterable[Path]) -> list[Key]:
         listing.write_text("\n".join(str(f) for f in files) + "\n", encoding="utf-8")
         ts = Path(tmp) / "extract.ts"
         subprocess.run(
-            [tool("pyside6-lupdate"), "-silent", "-locations", "none", "-no-obsolete"]
-            + [f"@{listing}", "-ts", str(ts)],
+            [
+                tool("pyside6-lupdate"),
+                *("-silent", "-locations", "none", "-no-obsolete"),
+                *(f"@{listing}", "-ts", str(ts)),
+            ],
             check=True,
         )
         root = ET.parse(ts).getroot()
@@ -155,11 +158,12 @@ def ast_messages(files: Iterable[Path]) -> list[Key]:
     keys: list[Key] = []
     for module, tree in trees.items():
         visible = dict(wrappers[module])
-        for stmt in ast.walk(tree):
-            if isinstance(stmt, ast.ImportFrom) and stmt.module in wrappers:
-                for alias in stmt.names:
-                    if alias.name in wrappers[stmt.module]:
-                        visible[alias.asname or alias.name] = wrappers[stmt.module][alias.name]
+        for imported in ast.walk(tree):
+            if isinstance(imported, ast.ImportFrom) and imported.module in wrappers:
+                exported = wrappers[imported.module]
+                for alias in imported.names:
+                    if alias.name in exported:
+                        visible[alias.asname or alias.name] = exported[alias.name]
         for node in ast.walk(tree):
             if not isinstance(node, ast.Call) or not node.args:
                 continue
@@ -268,7 +272,7 @@ def fill(language: str, keys: list[Key], previous: dict[Key, Message]) -> list[M
     table: dict[str, str] = {}
     by_context: dict[Key, str] = {}
     if language == "ja":
-        from ja_catalogue import JA, JA_IN_CONTEXT  # type: ignore[import-not-found]
+        from ja_catalogue import JA, JA_IN_CONTEXT
 
         table, by_context = JA, JA_IN_CONTEXT
     messages: list[Message] = []
