@@ -133,9 +133,9 @@ def _refuse_shape(shape: HandShape) -> None:
     if shape.wait == "shanpon" and not any(
         m.kind == "triplet" and m.open != shape.tsumo for m in shape.melds
     ):
-        state = "closed" if shape.tsumo else "open (completed by ron)"
+        state = "a closed" if shape.tsumo else "an open (completed by ron)"
         raise RuleError(
-            f"a shanpon wait completes a triplet: the hand needs a {state} triplet",
+            f"a shanpon wait completes a triplet: the hand needs {state} triplet",
             field="wait",
         )
 
