@@ -1,0 +1,81 @@
+"""Reference tables: generated from the engine, shown, printed to PDF."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSize
+from PySide6.QtGui import QImage
+from PySide6.QtPdf import QPdfDocument
+
+from scoretable.core.rules import get_preset
+from scoretable.core.scoring import payment_table
+from scoretable.ui import reference_view
+from scoretable.ui.reference_view import ReferenceDialog, export_pdf, payment_table_html
+
+
+def test_the_html_holds_every_payment_of_the_engine_table() -> None:
+    rules = get_preset("standard")
+    text = payment_table_html(rules)
+    for row in payment_table(rules):
+        for value in (row.non_dealer_ron, row.dealer_ron, row.dealer_tsumo):
+            if value is not None:
+                assert f"{value:,}" in text
+        if row.non_dealer_tsumo is not None:
+            assert f"{row.non_dealer_tsumo[0]:,} / {row.non_dealer_tsumo[1]:,}" in text
+    assert "Kiriage mangan: no" in text
+    # 4 han 30 fu tsumo: 2,000 / 3,900 without kiriage, 2,000 / 4,000 (mangan) with it
+    assert "2,000 / 3,900" in text
+    assert "2,000 / 3,900" not in payment_table_html(get_preset("mleague"))
+    assert "Kiriage mangan: yes" in payment_table_html(get_preset("mleague"))
+
+
+def test_pdf_export_writes_a_pdf_whose_first_page_renders(qapp: object, tmp_path: Path) -> None:
+    path = export_pdf(get_preset("tenhou"), tmp_path / "table.pdf")
+    assert path.stat().st_size > 1000
+    assert path.read_bytes()[:5] == b"%PDF-"
+    doc = QPdfDocument()
+    assert doc.load(str(path)) == QPdfDocument.Error.None_
+    assert doc.pageCount() >= 1
+    image: QImage = doc.render(0, QSize(595, 842))
+    assert not image.isNull()
+    # something is drawn: not every pixel is the same
+    colors = {image.pixel(x, y) for x in range(0, 595, 7) for y in range(0, 842, 7)}
+    assert len(colors) > 2
+    doc.close()
+
+
+def test_dialog_switches_rules_and_saves_a_pdf(
+    qtbot: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    dialog = ReferenceDialog("standard")
+    qtbot.addWidget(dialog)  # type: ignore[attr-defined]
+    dialog.show()
+    assert "2,000 / 3,900" in dialog.browser.toPlainText()
+    dialog.rules_box.setCurrentIndex(dialog.rules_box.findData("mleague"))
+    text = dialog.browser.toPlainText()
+    assert "Kiriage mangan: yes" in text and "2,000 / 3,900" not in text
+
+    target = tmp_path / "out"
+    monkeypatch.setattr(
+        ReferenceDialog, "ask_pdf_path", staticmethod(lambda parent, s: str(target))
+    )
+    saved = dialog.save_pdf_dialog()
+    assert saved == tmp_path / "out.pdf" and saved.stat().st_size > 1000
+    assert "Saved" in dialog.status.text()
+
+    monkeypatch.setattr(ReferenceDialog, "ask_pdf_path", staticmethod(lambda parent, s: ""))
+    assert dialog.save_pdf_dialog() is None
+
+    bad = tmp_path / "missing-dir" / "x.pdf"
+    monkeypatch.setattr(ReferenceDialog, "ask_pdf_path", staticmethod(lambda parent, s: str(bad)))
+    assert dialog.save_pdf_dialog() is None
+    assert "Could not save" in dialog.status.text()
+
+
+def test_show_tables_opens_the_preset(qtbot: object) -> None:
+    dialog = reference_view.ReferenceDialog.show_tables(None, "tenhou")
+    qtbot.addWidget(dialog)  # type: ignore[attr-defined]
+    assert dialog.isVisible() and dialog.rules().name == "tenhou"
+    dialog.grab().save("/tmp/shots/reference.png")
