@@ -1,0 +1,462 @@
+"""The win dialog, driven like a user would: keys and clicks on the real widgets, non-modally.
+
+Every expected number below is worked out by hand from seed 002's formula, not read back from
+the core, so a wrong preview fails.
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, Qt, QTimer
+from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QWidget
+from pytestqt.qtbot import QtBot
+
+from scoretable.core.rules import PRESETS, STANDARD, Rules
+from scoretable.core.table import TableState, Win, WinEntry
+from scoretable.ui import theme
+from scoretable.ui.win_dialog import WinDialog
+
+NAMES = ("Ann", "Ben", "Cho", "Dai")
+MINUS = "\u2212"
+
+
+def table(rules: Rules = STANDARD, **changes: object) -> TableState:
+    """East 2 (Ben deals), 1 honba, 2 riichi sticks on the table, everyone at 25,000."""
+    values: dict[str, object] = {
+        "rules": rules,
+        "scores": (25000, 25000, 25000, 25000),
+        "hand_number": 2,
+        "dealer": 1,
+        "honba": 1,
+        "sticks": 2,
+    }
+    values.update(changes)
+    return TableState(**values)  # type: ignore[arg-type]
+
+
+def open_dialog(qtbot: QtBot, state: TableState | None = None) -> WinDialog:
+    dialog = WinDialog(None, state or table(), NAMES)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    return dialog
+
+
+def activate(qtbot: QtBot, widget: QWidget) -> None:
+    """Make ``widget``'s window the active one, as shortcuts and mnemonics need."""
+    handle = widget.windowHandle()
+    assert handle is not None
+    handle.requestActivate()
+    qtbot.waitUntil(widget.isActiveWindow)
+
+
+def click(qtbot: QtBot, widget: QWidget) -> None:
+    """Click a button or check box where its text is (a check box's centre may be empty)."""
+    if isinstance(widget, QCheckBox):
+        qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=QPoint(6, widget.height() // 2))
+    else:
+        qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
+
+
+def choose(qtbot: QtBot, combo: QComboBox, text: str) -> None:
+    """Pick the item of a combo box that starts with ``text`` with the arrow keys."""
+    target = combo.findText(text, Qt.MatchFlag.MatchStartsWith)
+    assert target >= 0, f"no item {text!r}"
+    combo.setFocus()
+    while combo.currentIndex() != target:
+        key = Qt.Key.Key_Down if combo.currentIndex() < target else Qt.Key.Key_Up
+        qtbot.keyClick(combo, key)
+
+
+def type_into(qtbot: QtBot, spin: QWidget, text: str) -> None:
+    """Replace a spin box's number by typing."""
+    spin.setFocus()
+    spin.selectAll()  # type: ignore[attr-defined]
+    qtbot.keyClicks(spin, text)
+
+
+def ron(qtbot: QtBot, dialog: WinDialog, winner: int, discarder: str) -> None:
+    click(qtbot, dialog.winner_boxes[winner])
+    choose(qtbot, dialog.discarder, discarder)
+
+
+def test_ron_preview_and_result(qtbot: QtBot) -> None:
+    dialog = open_dialog(qtbot)
+    ron(qtbot, dialog, 0, "Cho")
+    editor = dialog.editors[0]
+    assert editor.isVisible()
+    type_into(qtbot, editor.han, "3")
+    type_into(qtbot, editor.fu, "30")
+
+    # 30 x 2^(2+3) = 960 -> x4 = 3,840 -> 3,900; +300 honba; +2,000 sticks
+    changes = [label.text() for label in dialog.preview.change_labels]
+    assert changes == ["+6,200", "0", f"{MINUS}4,200", "0"]
+    after = [label.text() for label in dialog.preview.after_labels]
+    assert after == ["31,200", "25,000", "20,800", "25,000"]
+    reasons = dialog.preview.reason_label.text()
+    assert "30 fu x 2^(2+3) = 960" in reasons
+    assert "3,840 -> 3,900" in reasons
+    assert "1 honba" in reasons and "+300" in reasons
+    assert "2 riichi sticks" in reasons and "+2,000" in reasons
+    gain = theme.gain_color().name()
+    loss = theme.loss_color().name()
+    assert gain in dialog.preview.change_labels[0].styleSheet()
+    assert loss in dialog.preview.change_labels[2].styleSheet()
+    assert dialog.preview.change_labels[1].styleSheet() == ""
+    assert "Next: East 3" in dialog.preview.next_label.text()
+
+    assert dialog.ok_button.isEnabled()
+    assert dialog.result_win() is None  # nothing is returned before OK
+    with qtbot.waitSignal(dialog.accepted):
+        click(qtbot, dialog.ok_button)
+    assert dialog.result_win() == Win(entries=(WinEntry(winner=0, han=3, fu=30),), discarder=2)
+
+
+def test_enter_is_ok_and_escape_cancels(qtbot: QtBot) -> None:
+    dialog = open_dialog(qtbot)
+    ron(qtbot, dialog, 3, "Ann")
+    type_into(qtbot, dialog.editors[3].han, "2")
+    with qtbot.waitSignal(dialog.accepted):
+        qtbot.keyClick(dialog.editors[3].fu, Qt.Key.Key_Return)
+    assert dialog.result_win() == Win(entries=(WinEntry(winner=3, han=2, fu=30),), discarder=0)
+
+    other = open_dialog(qtbot)
+    ron(qtbot, other, 3, "Ann")
+    with qtbot.waitSignal(other.rejected):
+        qtbot.keyClick(other, Qt.Key.Key_Escape)
+    assert other.result_win() is None
+
+
+def test_mnemonics_reach_the_fields(qtbot: QtBot) -> None:
+    dialog = open_dialog(qtbot)
+    activate(qtbot, dialog)
+    # a mnemonic "clicks" a button with a short animation: wait for the click to land
+    qtbot.keyClick(dialog, Qt.Key.Key_2, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(dialog.winner_boxes[1].isChecked)
+    qtbot.keyClick(dialog, Qt.Key.Key_D, Qt.KeyboardModifier.AltModifier)
+    assert dialog.discarder.hasFocus()
+    qtbot.keyClick(dialog, Qt.Key.Key_T, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(dialog.tsumo.isChecked)
+    qtbot.keyClick(dialog, Qt.Key.Key_H, Qt.KeyboardModifier.AltModifier)
+    assert dialog.editors[1].han.hasFocus()
+    qtbot.keyClick(dialog, Qt.Key.Key_U, Qt.KeyboardModifier.AltModifier)
+    assert dialog.editors[1].fu.hasFocus()
+
+
+@pytest.mark.parametrize(
+    ("method", "han", "fu", "reason"),
+    [
+        ("ron", "1", "20", "20 fu cannot occur on ron"),
+        ("ron", "1", "35", "35 fu cannot occur"),
+        ("tsumo", "2", "25", "2 han 25 fu cannot occur on tsumo"),
+        ("tsumo", "1", "25", "cannot occur"),
+    ],
+)
+def test_impossible_han_fu_is_refused_beside_the_field(
+    qtbot: QtBot, method: str, han: str, fu: str, reason: str
+) -> None:
+    dialog = open_dialog(qtbot)
+    if method == "tsumo":
+        click(qtbot, dialog.tsumo)
+        click(qtbot, dialog.winner_boxes[0])
+    else:
+        ron(qtbot, dialog, 0, "Cho")
+    editor = dialog.editors[0]
+    type_into(qtbot, editor.han, han)
+    type_into(qtbot, editor.fu, fu)
+    assert reason in editor.value_error.text()
+    assert editor.value_error.isVisible()
+    assert not dialog.ok_button.isEnabled()
+    assert dialog.preview.deltas is None
+    # Enter does not accept a refused entry either
+    qtbot.keyClick(editor.fu, Qt.Key.Key_Return)
+    assert dialog.isVisible()
+    assert dialog.result_win() is None
+    # a correct entry clears the message and enables OK
+    type_into(qtbot, editor.han, "3")
+    type_into(qtbot, editor.fu, "30")
+    assert editor.value_error.text() == ""
+    assert not editor.value_error.isVisible()
+    assert dialog.ok_button.isEnabled()
+
+
+def test_winner_as_discarder_is_refused(qtbot: QtBot) -> None:
+    dialog = open_dialog(qtbot)
+    ron(qtbot, dialog, 2, "Cho")
+    assert dialog.winner_error.text() == "The winner cannot be the discarder."
+    assert not dialog.ok_button.isEnabled()
+    choose(qtbot, dialog.discarder, "Dai")
+    assert dialog.winner_error.text() == ""
+    assert dialog.ok_button.isEnabled()
+
+
+def test_no_winner_and_no_discarder(qtbot: QtBot) -> None:
+    dialog = open_dialog(qtbot)
+    assert dialog.winner_error.text() == "Tick who won."
+    assert not dialog.ok_button.isEnabled()
+    click(qtbot, dialog.winner_boxes[1])
+    assert dialog.winner_error.text() == ""
+    assert dialog.discarder_error.text() == "Choose who discarded the winning tile."
+    assert not dialog.ok_button.isEnabled()
+    # unticking the only winner goes back to "no winner"
+    choose(qtbot, dialog.discarder, "Ann")
+    assert dialog.ok_button.isEnabled()
+    click(qtbot, dialog.winner_boxes[1])
+    assert not dialog.editors[1].isVisible()
+    assert dialog.winner_error.text() == "Tick who won."
+    assert not dialog.ok_button.isEnabled()
+
+
+def test_pao_player_who_is_the_winner_is_refused(qtbot: QtBot) -> None:
+    dialog = open_dialog(qtbot)
+    ron(qtbot, dialog, 0, "Cho")
+    editor = dialog.editors[0]
+    assert not editor.pao.isVisible()  # pao is a yakuman matter
+    choose(qtbot, editor.mode, "Y")
+    assert editor.pao.isVisible()
+    choose(qtbot, editor.pao, "Ann")
+    assert "cannot be liable" in editor.pao_error.text()
+    assert not dialog.ok_button.isEnabled()
+    choose(qtbot, editor.pao, "Dai")
+    assert editor.pao_error.text() == ""
+    # yakuman 32,000 on ron, split half and half: Cho 16,000 + 300 honba, Dai 16,000
+    changes = [label.text() for label in dialog.preview.change_labels]
+    assert changes == ["+34,300", "0", f"{MINUS}16,300", f"{MINUS}16,000"]
+    click(qtbot, dialog.ok_button)
+    assert dialog.result_win() == Win(
+        entries=(WinEntry(winner=0, han=0, fu=None, yakuman=1, pao=3),), discarder=2
+    )
+
+
+def test_pao_covers_part_of_a_multiple_yakuman(qtbot: QtBot) -> None:
+    dialog = open_dialog(qtbot, table(PRESETS["mahjongsoul"]))
+    click(qtbot, dialog.tsumo)
+    click(qtbot, dialog.winner_boxes[0])
+    editor = dialog.editors[0]
+    choose(qtbot, editor.mode, "Y")
+    type_into(qtbot, editor.yakuman, "2")
+    assert not editor.pao_count.isVisible()  # nobody liable yet
+    choose(qtbot, editor.pao, "Cho")
+    assert editor.pao_count.isVisible()
+    type_into(qtbot, editor.pao_count, "1")
+    assert dialog.ok_button.isEnabled()
+    click(qtbot, dialog.ok_button)
+    assert dialog.result_win() == Win(
+        entries=(WinEntry(winner=0, yakuman=2, pao=2, pao_yakuman=1),), discarder=None
+    )
+
+
+def test_double_ron(qtbot: QtBot) -> None:
+    dialog = open_dialog(qtbot)
+    click(qtbot, dialog.winner_boxes[3])
+    click(qtbot, dialog.winner_boxes[0])
+    choose(qtbot, dialog.discarder, "Ben")
+    assert dialog.editors[0].isVisible() and dialog.editors[3].isVisible()
+    type_into(qtbot, dialog.editors[0].han, "2")  # 2 han 30 fu: 2,000
+    type_into(qtbot, dialog.editors[3].han, "1")  # 1 han 30 fu: 1,000
+    # in turn order from the discarder Ben: Cho, Dai, Ann; the entries go nearest first
+    win = dialog.build_win()
+    assert [entry.winner for entry in win.entries] == [3, 0]
+    # standard: honba and sticks to the winner nearest the discarder (Dai)
+    changes = [label.text() for label in dialog.preview.change_labels]
+    assert changes == ["+2,000", f"{MINUS}3,300", "0", "+3,300"]
+    reasons = dialog.preview.reason_label.text()
+    assert "Ann" in reasons and "Dai" in reasons
+    click(qtbot, dialog.ok_button)
+    assert dialog.result_win() == Win(
+        entries=(WinEntry(winner=3, han=1, fu=30), WinEntry(winner=0, han=2, fu=30)),
+        discarder=1,
+    )
+
+
+def test_head_bump_shows_who_is_not_paid(qtbot: QtBot) -> None:
+    dialog = open_dialog(qtbot, table(PRESETS["wrc2025"]))
+    click(qtbot, dialog.winner_boxes[3])
+    click(qtbot, dialog.winner_boxes[0])
+    choose(qtbot, dialog.discarder, "Ben")
+    type_into(qtbot, dialog.editors[0].han, "2")
+    type_into(qtbot, dialog.editors[3].han, "1")
+    changes = [label.text() for label in dialog.preview.change_labels]
+    # only Dai (nearest) is paid: 1,000 + 300 honba + 2,000 sticks
+    assert changes == ["0", f"{MINUS}1,300", "0", "+3,300"]
+    assert dialog.ok_button.isEnabled()
+
+
+def test_tsumo_has_one_winner_and_no_discarder(qtbot: QtBot) -> None:
+    dialog = open_dialog(qtbot)
+    click(qtbot, dialog.tsumo)
+    assert not dialog.discarder.isEnabled()
+    click(qtbot, dialog.winner_boxes[0])
+    click(qtbot, dialog.winner_boxes[2])
+    assert [box.isChecked() for box in dialog.winner_boxes] == [False, False, True, False]
+    assert not dialog.editors[0].isVisible()
+    editor = dialog.editors[2]
+    type_into(qtbot, editor.han, "3")
+    type_into(qtbot, editor.fu, "40")
+    # 40 x 2^5 = 1,280: non-dealers 1,300 + 100, dealer (Ben) 2,600 + 100; sticks 2,000
+    changes = [label.text() for label in dialog.preview.change_labels]
+    assert changes == [f"{MINUS}1,400", f"{MINUS}2,700", "+7,500", f"{MINUS}1,400"]
+    click(qtbot, dialog.ok_button)
+    assert dialog.result_win() == Win(entries=(WinEntry(winner=2, han=3, fu=40),))
+
+
+def test_switching_to_tsumo_keeps_one_winner(qtbot: QtBot) -> None:
+    dialog = open_dialog(qtbot)
+    click(qtbot, dialog.winner_boxes[0])
+    click(qtbot, dialog.winner_boxes[3])
+    click(qtbot, dialog.tsumo)
+    assert [box.isChecked() for box in dialog.winner_boxes] == [True, False, False, False]
+    assert dialog.build_win().discarder is None
+
+
+@pytest.mark.parametrize(
+    ("mode", "han", "gain"),
+    [
+        ("Mangan", 5, 8000),
+        ("Haneman", 6, 12000),
+        ("Baiman", 8, 16000),
+        ("Sanbaiman", 11, 24000),
+    ],
+)
+def test_limits(qtbot: QtBot, mode: str, han: int, gain: int) -> None:
+    dialog = open_dialog(qtbot, table(honba=0, sticks=0))
+    ron(qtbot, dialog, 0, "Cho")
+    editor = dialog.editors[0]
+    choose(qtbot, editor.mode, mode)
+    assert not editor.han.isVisible() and not editor.fu.isVisible()
+    assert dialog.preview.change_labels[0].text() == f"+{gain:,}"
+    assert mode.lower() in dialog.preview.reason_label.text().lower()
+    click(qtbot, dialog.ok_button)
+    assert dialog.result_win() == Win(entries=(WinEntry(winner=0, han=han),), discarder=2)
+
+
+def test_yakuman_count_and_five_han_needs_no_fu(qtbot: QtBot) -> None:
+    dialog = open_dialog(qtbot, table(honba=0, sticks=0))
+    ron(qtbot, dialog, 1, "Dai")  # Ben is the dealer
+    editor = dialog.editors[1]
+    type_into(qtbot, editor.han, "5")
+    assert not editor.fu.isEnabled()
+    assert dialog.preview.change_labels[1].text() == "+12,000"
+    choose(qtbot, editor.mode, "Y")
+    type_into(qtbot, editor.yakuman, "2")
+    assert dialog.preview.change_labels[1].text() == "+96,000"  # stacked: 2 x 48,000
+    assert not editor.double.isVisible()  # no double-yakuman hands under standard
+    click(qtbot, dialog.ok_button)
+    assert dialog.result_win() == Win(entries=(WinEntry(winner=1, yakuman=2),), discarder=3)
+
+
+def test_double_yakuman_patterns_where_the_rules_have_them(qtbot: QtBot) -> None:
+    dialog = open_dialog(qtbot, table(PRESETS["mahjongsoul"], honba=0, sticks=0))
+    ron(qtbot, dialog, 0, "Cho")
+    editor = dialog.editors[0]
+    choose(qtbot, editor.mode, "Y")
+    assert editor.double.isVisible()
+    type_into(qtbot, editor.double, "1")
+    assert dialog.preview.change_labels[0].text() == "+64,000"
+    click(qtbot, dialog.ok_button)
+    assert dialog.result_win() == Win(
+        entries=(WinEntry(winner=0, yakuman=1, double_yakuman=1),), discarder=2
+    )
+
+
+def test_rinshan_pao_only_where_the_rules_have_it(qtbot: QtBot) -> None:
+    plain = open_dialog(qtbot)
+    click(qtbot, plain.tsumo)
+    click(qtbot, plain.winner_boxes[0])
+    assert not plain.editors[0].rinshan.isVisible()
+
+    rules = STANDARD.replace(rinshan_pao=True)
+    dialog = open_dialog(qtbot, table(rules, honba=0, sticks=0))
+    click(qtbot, dialog.winner_boxes[0])
+    assert not dialog.editors[0].rinshan.isVisible()  # a ron has no rinshan pao
+    click(qtbot, dialog.tsumo)
+    editor = dialog.editors[0]
+    assert editor.rinshan.isVisible()
+    choose(qtbot, editor.rinshan, "Dai")
+    type_into(qtbot, editor.han, "2")
+    type_into(qtbot, editor.fu, "40")
+    # 40 x 2^4 = 640, paid as a ron by Dai: x4 = 2,560 -> 2,600
+    changes = [label.text() for label in dialog.preview.change_labels]
+    assert changes == ["+2,600", "0", "0", f"{MINUS}2,600"]
+    click(qtbot, dialog.ok_button)
+    assert dialog.result_win() == Win(entries=(WinEntry(winner=0, han=2, fu=40, rinshan_pao=3),))
+
+
+def test_fu_calculator_fills_the_fu(qtbot: QtBot) -> None:
+    dialog = open_dialog(qtbot)
+    ron(qtbot, dialog, 0, "Cho")
+    editor = dialog.editors[0]
+    assert not editor.calculator.isVisible()
+    click(qtbot, editor.calc_button)
+    calc = editor.calculator
+    assert calc.isVisible()
+    assert calc.method.currentText() == "Ron"  # follows the dialog
+    # closed ron 30 + closed triplet of terminals 8 + kanchan 2 = 40
+    row = calc.meld_rows[0]
+    choose(qtbot, row.kind, "T")
+    click(qtbot, row.terminal)
+    choose(qtbot, calc.wait, "M")
+    assert "Total 40 fu" in calc.items_label.text()
+    type_into(qtbot, editor.han, "2")
+    click(qtbot, calc.use_button)
+    assert editor.fu.value() == 40
+    # 40 x 2^4 = 640 -> x4 = 2,560 -> 2,600; +300; +2,000
+    assert dialog.preview.change_labels[0].text() == "+4,900"
+    reasons = dialog.preview.reason_label.text()
+    assert "40 fu" in reasons and "2,560 -> 2,600" in reasons
+
+    # a triplet completed by ron counts as open (4), the hand stays closed: 30 + 4 + 2
+    choose(qtbot, row.state, "Com")
+    assert "Total 36 -> 40 fu" in calc.items_label.text()
+    click(qtbot, dialog.tsumo)
+    assert calc.method.currentText() == "Tsumo"
+
+
+def test_fu_calculator_seven_pairs(qtbot: QtBot) -> None:
+    dialog = open_dialog(qtbot)
+    ron(qtbot, dialog, 0, "Cho")
+    editor = dialog.editors[0]
+    click(qtbot, editor.calc_button)
+    click(qtbot, editor.calculator.seven_pairs)
+    assert not editor.calculator.meld_rows[0].isEnabled()
+    type_into(qtbot, editor.han, "2")
+    click(qtbot, editor.calculator.use_button)
+    assert editor.fu.value() == 25
+    assert dialog.ok_button.isEnabled()
+
+
+def test_fu_arrows_step_through_possible_values(qtbot: QtBot) -> None:
+    dialog = open_dialog(qtbot)
+    ron(qtbot, dialog, 0, "Cho")
+    fu = dialog.editors[0].fu
+    type_into(qtbot, fu, "20")
+    steps = []
+    for _ in range(3):
+        qtbot.keyClick(fu, Qt.Key.Key_Up)
+        steps.append(fu.value())
+    assert steps == [25, 30, 40]
+    qtbot.keyClick(fu, Qt.Key.Key_Down)
+    assert fu.value() == 30
+
+
+def test_get_win_returns_the_win_or_none(qtbot: QtBot) -> None:
+    def answer() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, WinDialog)
+        dialog.winner_boxes[0].setChecked(True)
+        dialog.discarder.setCurrentIndex(dialog.discarder.findData(2))
+        dialog.editors[0].han.setValue(3)
+        dialog.ok_button.click()
+
+    QTimer.singleShot(0, answer)
+    assert WinDialog.get_win(None, table(), NAMES) == Win(
+        entries=(WinEntry(winner=0, han=3, fu=30),), discarder=2
+    )
+
+    def cancel() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, WinDialog)
+        dialog.reject()
+
+    QTimer.singleShot(0, cancel)
+    assert WinDialog.get_win(None, table(), NAMES) is None
