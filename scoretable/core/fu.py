@@ -126,7 +126,7 @@ def _refuse_shape(shape: HandShape) -> None:
         m.kind == "run" and not m.open for m in shape.melds
     ):
         raise RuleError(
-            f"a {shape.wait} wait completes a run: the hand needs a run it was not called into",
+            f"a {shape.wait} wait completes a run: the hand needs a run that was not called",
             field="wait",
         )
     # a shanpon's winning tile completes a triplet: open for fu on ron, closed on tsumo
