@@ -17,6 +17,8 @@
    run time) and its ``&`` mnemonic (added as ``(&X)`` when missing, the Japanese convention).
 3. **Compile**: ``pyside6-lrelease`` writes ``scoretable_<lang>.qm`` next to the ``.ts``; the
    ``.qm`` files are committed so the wheel and the frozen app ship them.
+4. **Font**: ``packaging/make_font.py`` subsets the Japanese font again, so it holds every
+   character of the catalogue (when the source font is installed).
 """
 
 from __future__ import annotations
@@ -337,6 +339,13 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{language}: {len(messages)} strings, {len(todo)} unfinished")
         for message in todo:
             print(f"  {message.context}: {message.source!r}")
+    # The shipped font must hold every character of the catalogue: subset it again.
+    import make_font
+
+    if all(path.exists() for path in make_font.SOURCES.values()):
+        make_font.main()
+    else:
+        print("font not regenerated: apt-get install fonts-noto-cjk, then packaging/make_font.py")
     return 0
 
 

@@ -164,6 +164,53 @@
     </message>
   </context>
   <context>
+    <name>Export</name>
+    <message>
+      <source>Back up library</source>
+      <translation>Back up library</translation>
+    </message>
+    <message>
+      <source>CSV files (*.csv);;All files (*)</source>
+      <translation>CSV files (*.csv);;All files (*)</translation>
+    </message>
+    <message>
+      <source>Export</source>
+      <translation>Export</translation>
+    </message>
+    <message>
+      <source>Export game as CSV</source>
+      <translation>Export game as CSV</translation>
+    </message>
+    <message>
+      <source>Export game as JSON</source>
+      <translation>Export game as JSON</translation>
+    </message>
+    <message>
+      <source>Import game</source>
+      <translation>Import game</translation>
+    </message>
+    <message>
+      <source>JSON files (*.json);;All files (*)</source>
+      <translation>JSON files (*.json);;All files (*)</translation>
+    </message>
+    <message>
+      <source>Restore library backup</source>
+      <translation>Restore library backup</translation>
+    </message>
+    <message>
+      <source>The game on the table is not stored.</source>
+      <translation>The game on the table is not stored.</translation>
+    </message>
+    <message>
+      <source>{0} games added to the library.</source>
+      <translation>{0} games added to the library.</translation>
+    </message>
+    <message>
+      <source>{0} games written to {1}.</source>
+      <translation>{0} games written to {1}.</translation>
+    </message>
+  </context>
+  <context>
     <name>FuCalculator</name>
     <message>
       <source>&amp;Use this fu</source>
@@ -831,6 +878,97 @@
     </message>
   </context>
   <context>
+    <name>QuizDialog</name>
+    <message>
+      <source>%v s left</source>
+      <translation>%v s left</translation>
+    </message>
+    <message>
+      <source>&amp;Check</source>
+      <translation>&amp;Check</translation>
+    </message>
+    <message>
+      <source>&amp;Learner:</source>
+      <translation>&amp;Learner:</translation>
+    </message>
+    <message>
+      <source>&amp;Next question</source>
+      <translation>&amp;Next question</translation>
+    </message>
+    <message>
+      <source>&amp;Rules:</source>
+      <translation>&amp;Rules:</translation>
+    </message>
+    <message>
+      <source>&amp;Timed ({n} s)</source>
+      <translation>&amp;Timed ({n} s)</translation>
+    </message>
+    <message>
+      <source>(you typed {typed})</source>
+      <translation>(you typed {typed})</translation>
+    </message>
+    <message>
+      <source>Explanation</source>
+      <translation>Explanation</translation>
+    </message>
+    <message>
+      <source>Le&amp;vel:</source>
+      <translation>Le&amp;vel:</translation>
+    </message>
+    <message>
+      <source>Learner</source>
+      <translation>Learner</translation>
+    </message>
+    <message>
+      <source>Level {n}: {title}</source>
+      <translation>Level {n}: {title}</translation>
+    </message>
+    <message>
+      <source>Me</source>
+      <translation>Me</translation>
+    </message>
+    <message>
+      <source>No mistakes due for review: a new question instead.</source>
+      <translation>No mistakes due for review: a new question instead.</translation>
+    </message>
+    <message>
+      <source>Payment quiz</source>
+      <translation>Payment quiz</translation>
+    </message>
+    <message>
+      <source>Review my &amp;mistakes ({n})</source>
+      <translation>Review my &amp;mistakes ({n})</translation>
+    </message>
+    <message>
+      <source>Review of a mistake</source>
+      <translation>Review of a mistake</translation>
+    </message>
+    <message>
+      <source>level {n}: {ok}/{all} ({pct:.0%})</source>
+      <translation>level {n}: {ok}/{all} ({pct:.0%})</translation>
+    </message>
+    <message>
+      <source>points, e.g. 3900</source>
+      <translation>points, e.g. 3900</translation>
+    </message>
+    <message>
+      <source>{label}: {expected}</source>
+      <translation>{label}: {expected}</translation>
+    </message>
+    <message>
+      <source>{name}'s accuracy: </source>
+      <translation>{name}'s accuracy: </translation>
+    </message>
+    <message>
+      <source>{name}: no answers yet.</source>
+      <translation>{name}: no answers yet.</translation>
+    </message>
+    <message>
+      <source>{rules}, level {n}</source>
+      <translation>{rules}, level {n}</translation>
+    </message>
+  </context>
+  <context>
     <name>ReferenceDialog</name>
     <message>
       <source>&amp;Print…</source>
@@ -1407,6 +1545,57 @@
     <message>
       <source>Menu</source>
       <translation>Menu</translation>
+    </message>
+  </context>
+  <context>
+    <name>StatsDialog</name>
+    <message>
+      <source>All rules</source>
+      <translation>All rules</translation>
+    </message>
+    <message>
+      <source>Average win</source>
+      <translation>Average win</translation>
+    </message>
+    <message>
+      <source>Avg. placement</source>
+      <translation>Avg. placement</translation>
+    </message>
+    <message>
+      <source>Deal-in rate</source>
+      <translation>Deal-in rate</translation>
+    </message>
+    <message>
+      <source>Final points</source>
+      <translation>Final points</translation>
+    </message>
+    <message>
+      <source>Finished games only. Rates are per hand played; the average win counts the hand, honba and riichi sticks collected.</source>
+      <translation>Finished games only. Rates are per hand played; the average win counts the hand, honba and riichi sticks collected.</translation>
+    </message>
+    <message>
+      <source>Games</source>
+      <translation>Games</translation>
+    </message>
+    <message>
+      <source>Player</source>
+      <translation>Player</translation>
+    </message>
+    <message>
+      <source>Player statistics</source>
+      <translation>Player statistics</translation>
+    </message>
+    <message>
+      <source>Riichi rate</source>
+      <translation>Riichi rate</translation>
+    </message>
+    <message>
+      <source>Rules:</source>
+      <translation>Rules:</translation>
+    </message>
+    <message>
+      <source>Win rate</source>
+      <translation>Win rate</translation>
     </message>
   </context>
   <context>

@@ -164,6 +164,53 @@
     </message>
   </context>
   <context>
+    <name>Export</name>
+    <message>
+      <source>Back up library</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>CSV files (*.csv);;All files (*)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Export</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Export game as CSV</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Export game as JSON</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Import game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>JSON files (*.json);;All files (*)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Restore library backup</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The game on the table is not stored.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} games added to the library.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} games written to {1}.</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>FuCalculator</name>
     <message>
       <source>&amp;Use this fu</source>
@@ -831,6 +878,97 @@
     </message>
   </context>
   <context>
+    <name>QuizDialog</name>
+    <message>
+      <source>%v s left</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Check</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Learner:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Next question</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Rules:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Timed ({n} s)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>(you typed {typed})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Explanation</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Le&amp;vel:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Learner</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Level {n}: {title}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Me</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No mistakes due for review: a new question instead.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Payment quiz</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Review my &amp;mistakes ({n})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Review of a mistake</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>level {n}: {ok}/{all} ({pct:.0%})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>points, e.g. 3900</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{label}: {expected}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{name}'s accuracy: </source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{name}: no answers yet.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{rules}, level {n}</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>ReferenceDialog</name>
     <message>
       <source>&amp;Print…</source>
@@ -1407,6 +1545,57 @@
     <message>
       <source>Menu</source>
       <translation>メニュー</translation>
+    </message>
+  </context>
+  <context>
+    <name>StatsDialog</name>
+    <message>
+      <source>All rules</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Average win</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Avg. placement</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Deal-in rate</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Final points</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Finished games only. Rates are per hand played; the average win counts the hand, honba and riichi sticks collected.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Games</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Player</source>
+      <translation>プレイヤー</translation>
+    </message>
+    <message>
+      <source>Player statistics</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Riichi rate</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Rules:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Win rate</source>
+      <translation type="unfinished" />
     </message>
   </context>
   <context>
