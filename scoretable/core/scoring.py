@@ -326,7 +326,8 @@ _tables: dict[Rules, _PaymentTable] = {}
 _last: list[tuple[Rules, _PaymentTable]] = []
 
 
-def _hand_amounts(value: HandValue, dealer: bool, tsumo: bool) -> tuple[int, int]:
+def hand_amounts(value: HandValue, dealer: bool, tsumo: bool) -> tuple[int, int]:
+    """(main, additional) before honba, as :func:`payments` returns them."""
     if not tsumo:
         return ron_amount(value.basic, dealer), 0
     non_dealer, from_dealer = tsumo_amounts(value.basic, dealer)
@@ -345,7 +346,7 @@ def build_payment_table(rules: Rules) -> _PaymentTable:
                 if value is None:
                     continue
                 for dealer in (False, True):
-                    table[han, fu, dealer, tsumo] = _hand_amounts(value, dealer, tsumo)
+                    table[han, fu, dealer, tsumo] = hand_amounts(value, dealer, tsumo)
     return table
 
 
@@ -383,7 +384,7 @@ def payments(
     """
     amounts = _table_for(rules).get((han, fu, dealer, tsumo))
     if amounts is None:
-        amounts = _hand_amounts(hand_value(han, fu, rules, tsumo=tsumo), dealer, tsumo)
+        amounts = hand_amounts(hand_value(han, fu, rules, tsumo=tsumo), dealer, tsumo)
     main, additional = amounts
     if tsumo:
         per_player = honba * rules.honba_value // 3
