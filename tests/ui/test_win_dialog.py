@@ -7,31 +7,15 @@ the core, so a wrong preview fails.
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, Qt, QTimer
-from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QWidget
+from dialog_helpers import MINUS, NAMES, activate, choose, click, table, type_into
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from scoretable.core.rules import PRESETS, STANDARD, Rules
+from scoretable.core.rules import PRESETS, STANDARD
 from scoretable.core.table import TableState, Win, WinEntry
 from scoretable.ui import theme
 from scoretable.ui.win_dialog import WinDialog
-
-NAMES = ("Ann", "Ben", "Cho", "Dai")
-MINUS = "\u2212"
-
-
-def table(rules: Rules = STANDARD, **changes: object) -> TableState:
-    """East 2 (Ben deals), 1 honba, 2 riichi sticks on the table, everyone at 25,000."""
-    values: dict[str, object] = {
-        "rules": rules,
-        "scores": (25000, 25000, 25000, 25000),
-        "hand_number": 2,
-        "dealer": 1,
-        "honba": 1,
-        "sticks": 2,
-    }
-    values.update(changes)
-    return TableState(**values)  # type: ignore[arg-type]
 
 
 def open_dialog(qtbot: QtBot, state: TableState | None = None) -> WinDialog:
@@ -40,39 +24,6 @@ def open_dialog(qtbot: QtBot, state: TableState | None = None) -> WinDialog:
     dialog.show()
     qtbot.waitExposed(dialog)
     return dialog
-
-
-def activate(qtbot: QtBot, widget: QWidget) -> None:
-    """Make ``widget``'s window the active one, as shortcuts and mnemonics need."""
-    handle = widget.windowHandle()
-    assert handle is not None
-    handle.requestActivate()
-    qtbot.waitUntil(widget.isActiveWindow)
-
-
-def click(qtbot: QtBot, widget: QWidget) -> None:
-    """Click a button or check box where its text is (a check box's centre may be empty)."""
-    if isinstance(widget, QCheckBox):
-        qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=QPoint(6, widget.height() // 2))
-    else:
-        qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
-
-
-def choose(qtbot: QtBot, combo: QComboBox, text: str) -> None:
-    """Pick the item of a combo box that starts with ``text`` with the arrow keys."""
-    target = combo.findText(text, Qt.MatchFlag.MatchStartsWith)
-    assert target >= 0, f"no item {text!r}"
-    combo.setFocus()
-    while combo.currentIndex() != target:
-        key = Qt.Key.Key_Down if combo.currentIndex() < target else Qt.Key.Key_Up
-        qtbot.keyClick(combo, key)
-
-
-def type_into(qtbot: QtBot, spin: QWidget, text: str) -> None:
-    """Replace a spin box's number by typing."""
-    spin.setFocus()
-    spin.selectAll()  # type: ignore[attr-defined]
-    qtbot.keyClicks(spin, text)
 
 
 def ron(qtbot: QtBot, dialog: WinDialog, winner: int, discarder: str) -> None:
