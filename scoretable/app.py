@@ -103,6 +103,28 @@ def save_screenshot(path: str, size: tuple[int, int]) -> int:
     return 0
 
 
+def open_window(data_dir: str | None) -> MainWindow | None:
+    """The main window on the store in ``data_dir``: the last unfinished game comes back
+    exactly as it was left (undo history included), else a new game starts. None if another
+    instance owns the database (the refusal has been shown)."""
+    from PySide6.QtCore import QCoreApplication
+
+    from scoretable.ui.library import open_library
+
+    library = open_library(data_dir)
+    if library is None:
+        return None
+    app = QCoreApplication.instance()
+    if app is not None:
+        app.aboutToQuit.connect(library.close)
+    model = library.resume_last()
+    if model is None:
+        model = library.new_model(default_rules(), default_players())
+    window = create_main_window(model)
+    library.attach(window)
+    return window
+
+
 def run_app(
     screenshot: str | None = None, size: str = "1366x768", data_dir: str | None = None
 ) -> int:
@@ -115,10 +137,9 @@ def run_app(
     if screenshot:
         return save_screenshot(screenshot, (width, height))
     app = make_application(offscreen=False, data_dir=data_dir)
-    # Storage: open the store from data_dir here, resume the last unfinished game (with
-    # GameModel.restore and its journal) and fall back to a new game below.
-    model = create_model(default_rules(), default_players())
-    window = create_main_window(model)
+    window = open_window(data_dir)
+    if window is None:
+        return 1
     window.resize(width, height)
     window.show()
     return app.exec()

@@ -58,9 +58,12 @@ class SaveError(OSError):
 class _Model(Protocol):
     """What the journal reads from a GameModel."""
 
-    log: list[dict[str, Any]]
-    index: int
-    players: Sequence[str]
+    @property
+    def log(self) -> list[dict[str, Any]]: ...
+    @property
+    def index(self) -> int: ...
+    @property
+    def players(self) -> Sequence[str]: ...
 
 
 def _now() -> str:
@@ -389,7 +392,9 @@ class Store:
         game_id = self.insert_game(
             players=list(players), rules=rules_dict, log=[], index=0, title=title
         )
-        return GameJournal(self, game_id, [], 0, list(players))
+        # Names are remembered once something is recorded (see GameJournal.save), so a
+        # game set up and never played leaves no names behind.
+        return GameJournal(self, game_id, [], 0, [])
 
     def insert_game(
         self,
@@ -429,7 +434,8 @@ class Store:
                 "INSERT INTO entries (game_id, position, data) VALUES (?, ?, ?)",
                 ((game_id, p, _dumps(e)) for p, e in enumerate(log)),
             )
-            self._remember(conn, names if names is not None else players, now)
+            if log:
+                self._remember(conn, names if names is not None else players, now)
         return game_id
 
     def list_games(self) -> list[GameSummary]:

@@ -182,6 +182,9 @@ class MainWindow(QMainWindow):
         self._build_actions()
         self._build_menus()
         # extension menus
+        from scoretable.ui.library import install as install_library
+
+        install_library(self)
         self._apply_style()
         app = QCoreApplication.instance()
         if app is not None:
