@@ -26,6 +26,7 @@ from typing import Any, TextIO
 from scoretable.core.errors import RuleError
 from scoretable.core.results import final_results
 from scoretable.core.rules import Rules, get_preset
+from scoretable.core.settlement import deltas_of
 from scoretable.core.table import (
     WINDS,
     AbortiveDraw,
@@ -236,11 +237,9 @@ def compare(record: Record, step: Step) -> list[str]:
     expected = record.expected
     state = step.state
     leftover = [t for t in step.settlement.transfers if t.reason == "leftover"]
-    hand_scores = list(state.scores)
-    for transfer in leftover:
-        if transfer.receiver is not None:
-            hand_scores[transfer.receiver] -= transfer.amount
-    deltas = [hand_scores[seat] - record.state_fields["scores"][seat] for seat in range(4)]
+    paid_out = deltas_of(tuple(leftover))
+    before = record.state_fields["scores"]
+    deltas = [state.scores[seat] - paid_out[seat] - before[seat] for seat in range(4)]
     sticks = state.sticks + sum(t.amount for t in leftover) // 1000
     got: list[tuple[str, Any, Any]] = [
         ("deltas", expected.deltas, deltas),

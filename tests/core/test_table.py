@@ -798,3 +798,10 @@ def test_end_game_early() -> None:
 
 def test_placement_order_breaks_ties_by_seat() -> None:
     assert placement_order((25000, 30000, 25000, 20000)) == (1, 0, 2, 3)
+
+
+def test_ema_multiple_ron_a_winner_without_riichi_takes_no_stick_back() -> None:
+    rules = get_preset("ema2016")
+    state = apply(at(rules, sticks=1), DeclareRiichi(3)).state
+    step = apply(state, double_ron(2, (3, 1, 30), (1, 1, 30)))
+    assert [(w.winner, w.sticks) for w in step.settlement.wins] == [(3, 2), (1, 0)]
