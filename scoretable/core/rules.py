@@ -356,7 +356,8 @@ TENHOU = STANDARD.replace(
     start_points=25000,  # Tenhou [V]: 25k / 30k, oka 20k to first
     return_points=30000,
     uma=(20, 10, -10, -20),  # Tenhou [V]: uma 20/10/-10/-20 (the ordinary rooms)
-    final_rounding="half_away",  # Tenhou [V]: to 1000 points, half away from zero
+    # Tenhou [V]: to 1000 points, half away from zero (some rooms use 0.1: set "tenth")
+    final_rounding="half_away",
     tie_break="seat",  # Tenhou [V]: ties by seat order
     leftover_sticks="first",  # Tenhou [V]: leftover sticks to first place
     busting=True,  # Tenhou [V]: a score below 0 ends the game

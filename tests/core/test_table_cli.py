@@ -250,7 +250,7 @@ def test_the_transcription_is_seed_002() -> None:
 
 def test_rows_come_in_order(capsys: pytest.CaptureFixture[str]) -> None:
     rows = run_json(capsys=capsys)
-    expected = [(han, fu) for han in range(1, 5) for fu in TABLE_FU]
+    expected: list[tuple[int, int | None]] = [(h, f) for h in range(1, 5) for f in TABLE_FU]
     expected += [(5, None), (6, None), (8, None), (11, None), (13, None)]
     assert [(r["han"], r["fu"]) for r in rows] == expected
     assert TABLE_FU == (20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110)
