@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from functools import partial
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
@@ -47,7 +48,7 @@ from scoretable.ui.shortcuts import ShortcutsDialog, menu_actions
 #: grid cell (row, column) of each position: 0 bottom, 1 right, 2 top, 3 left
 POSITIONS = ((2, 1), (1, 2), (0, 1), (1, 0))
 #: pixel size floor for the scores: digits stay at least 40 px high
-MIN_SCORE_PIXELS = 58
+MIN_SCORE_PIXELS = 56
 
 ModelFactory = Callable[[Rules, tuple[str, str, str, str]], GameModel]
 
@@ -177,7 +178,7 @@ class MainWindow(QMainWindow):
             | QDockWidget.DockWidgetFeature.DockWidgetMovable
         )
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.history_dock)
-        self.resizeDocks([self.history_dock], [400], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.history_dock], [320], Qt.Orientation.Horizontal)
 
         self._build_actions()
         self._build_menus()
@@ -536,6 +537,8 @@ class MainWindow(QMainWindow):
 
     def _update_actions(self, *_args: object) -> None:
         stack = self.model.undo_stack
+        if not (shiboken6.isValid(stack) and shiboken6.isValid(self)):
+            return  # the stack announces its own destruction at shutdown
         self.act_undo.setEnabled(stack.canUndo())
         self.act_redo.setEnabled(stack.canRedo())
         undo_text = stack.undoText()

@@ -126,7 +126,7 @@ class PlayerPanel(QFrame):
         riichi_row.addWidget(self.riichi_button)
 
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(12, 8, 12, 8)
+        layout.setContentsMargins(8, 6, 8, 6)
         layout.setSpacing(2)
         layout.addLayout(head)
         layout.addStretch(1)
@@ -206,10 +206,12 @@ class PlayerPanel(QFrame):
 
     def fit_score_size(self) -> int:
         """The largest pixel size at which the widest score fits this panel."""
-        width = max(self.contentsRect().width() - 8, 1)
-        height = max(self.contentsRect().height(), 1)
+        margins = self.layout().contentsMargins()
+        width = max(self.contentsRect().width() - margins.left() - margins.right() - 6, 1)
+        height = max(self.contentsRect().height() - margins.top() - margins.bottom(), 1)
         font = QFont(self.score_label.font())
         font.setPixelSize(100)
+        font.setWeight(QFont.Weight.DemiBold)
         text_width = QFontMetrics(font).horizontalAdvance(WIDEST_SCORE)
         by_width = int(100 * width / max(text_width, 1))
         by_height = int(height * 0.36)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -69,6 +69,7 @@ class ResultsDialog(QDialog):
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
@@ -120,6 +121,9 @@ class ResultsDialog(QDialog):
         buttons.addButton(self.undo_button, QDialogButtonBox.ButtonRole.ResetRole)
         buttons.addButton(self.close_button, QDialogButtonBox.ButtonRole.RejectRole)
         self.new_game_button.clicked.connect(self._new_game)
+        undo_key = QShortcut(QKeySequence(QKeySequence.StandardKey.Undo), self)
+        undo_key.activated.connect(self.undo_button.click)
+        self.undo_button.setToolTip(self.tr("Reopen the game as it was before its last action"))
         self.undo_button.clicked.connect(self._undo)
         self.close_button.clicked.connect(self.reject)
         layout = QVBoxLayout(self)
