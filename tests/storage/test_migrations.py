@@ -1,0 +1,99 @@
+"""Every released schema version (a frozen dump in fixtures/) upgrades to the current one and
+its games come back whole."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from scoretable.core.rules import Rules
+from scoretable.storage.db import SCHEMA_VERSION, open_store
+from scoretable.storage.paths import DB_NAME
+
+FIXTURES = Path(__file__).with_name("fixtures")
+VERSIONS = sorted(int(p.stem[1:]) for p in FIXTURES.glob("v*.sql"))
+
+
+def test_there_is_a_fixture_for_every_version():
+    assert list(range(1, SCHEMA_VERSION + 1)) == VERSIONS
+
+
+def build(version: int, directory: Path) -> Path:
+    directory.mkdir(parents=True, exist_ok=True)
+    path = directory / DB_NAME
+    conn = sqlite3.connect(path)
+    conn.executescript((FIXTURES / f"v{version}.sql").read_text())
+    conn.close()
+    return path
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_fixture_upgrades_and_its_games_restore(tmp_path, version, qapp):
+    path = build(version, tmp_path)
+    conn = sqlite3.connect(path)
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == version
+    conn.close()
+
+    opened = open_store(tmp_path)
+    assert opened.notice is None
+    store = opened.store
+    try:
+        assert store.schema_version == SCHEMA_VERSION
+        tables = {r[0] for r in store.conn.execute("SELECT name FROM sqlite_master")}
+        assert {"games", "entries", "players", "quiz_learners", "quiz_attempts"} <= tables
+
+        games = {g.title: g for g in store.list_games()}
+        assert set(games) == {"Finished game", "Unfinished game"}
+        done, open_game = games["Finished game"], games["Unfinished game"]
+        assert done.finished and done.result is not None
+        assert done.rules_name == "standard"
+        assert open_game.names == ["Ann", "Bo", "Cy", "Dee"]  # the rename, replayed
+        assert store.last_unfinished() == open_game.id
+        assert store.known_players()[:2] in (["Ann", "Dee"], ["Dee", "Ann"])
+
+        from scoretable.model.game import GameModel
+
+        record = store.load_game(open_game.id)
+        model = GameModel.restore(
+            Rules.from_dict(record.rules),
+            record.players,
+            record.log,
+            record.index,
+            journal=store.journal_for(record),
+        )
+        assert model.state.scores == (25000, 28900, 21100, 25000)
+        assert model.players == ("Ann", "Bo", "Cy", "Dee")
+        assert model.can_redo()
+        model.redo()  # and the upgraded store keeps saving
+        assert store.load_game(open_game.id).index == 4
+        assert model.state.riichi == frozenset({0})
+
+        finished = store.load_game(done.id)
+        restored = GameModel.restore(
+            Rules.from_dict(finished.rules), finished.players, finished.log, finished.index
+        )
+        assert restored.game_over
+        assert list(restored.result().points) == finished.result["points"]  # type: ignore[index]
+    finally:
+        store.close()
+
+
+def test_a_failed_migration_leaves_the_old_version(tmp_path, monkeypatch):
+    from scoretable.storage import db
+
+    build(1, tmp_path)
+
+    def broken(conn: sqlite3.Connection) -> None:
+        conn.execute("ALTER TABLE games ADD COLUMN names TEXT")
+        raise sqlite3.OperationalError("disk I/O error")
+
+    monkeypatch.setattr(db, "MIGRATIONS", [db.MIGRATIONS[0], broken])
+    with pytest.raises(db.StoreError):
+        db._connect(tmp_path / DB_NAME)
+    conn = sqlite3.connect(tmp_path / DB_NAME)
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == 1
+    columns = {r[1] for r in conn.execute("PRAGMA table_info(games)")}
+    assert "names" not in columns  # rolled back as one transaction
+    conn.close()
