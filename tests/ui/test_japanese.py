@@ -1,0 +1,132 @@
+"""Switching to Japanese: the round indicator, the panels, the menus and the win dialog.
+
+Qt widgets take their text when they render, so after ``Translations.switch("ja")`` the next
+render speaks Japanese: the indicator on the next change of the table, a window or dialog when
+it is built (the app switches before it builds the window, from the language setting).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+
+import pytest
+from PySide6.QtCore import QLocale, Qt
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
+from pytestqt.qtbot import QtBot
+
+from scoretable.core.rules import STANDARD
+from scoretable.core.table import ExhaustiveDraw, TableState, Win, WinEntry
+from scoretable.i18n import Translations
+from scoretable.ui.main_window import MainWindow
+from scoretable.ui.win_dialog import WinDialog
+
+NAMES = ("Ann", "Ben", "Cho", "Dai")
+
+
+@pytest.fixture
+def translator(qapp: QApplication) -> Iterator[Translations]:
+    locale = QLocale()
+    translations = Translations(qapp)
+    yield translations
+    translations.switch("en")
+    QLocale.setDefault(locale)
+
+
+def east_2_one_honba(window: MainWindow) -> None:
+    """Ben (seat 1) wins off the dealer, then deals and is tenpai at the draw."""
+    window.model.record_win(Win((WinEntry(winner=1, han=2, fu=30),), discarder=0))
+    window.model.record_draw(ExhaustiveDraw(tenpai=frozenset({1})))
+
+
+def test_the_round_indicator_switches_to_japanese(
+    qtbot: QtBot, make_window: Callable[..., MainWindow], translator: Translations
+) -> None:
+    window = make_window("standard", NAMES)
+    east_2_one_honba(window)
+    indicator = window.indicator
+    assert indicator.round_label.text() == "East 2"
+    assert indicator.counters_label.text() == "1 honba · 0 riichi sticks"
+
+    assert translator.switch("ja")
+    # Ben declares riichi with a click: the table changes and the indicator renders again.
+    qtbot.mouseClick(window.panels[1].riichi_button, Qt.MouseButton.LeftButton)
+    assert indicator.round_label.text() == "東2局"
+    assert indicator.counters_label.text() == "1本場 · 供託1本"
+    assert indicator.summary().startswith("東2局 · 1本場 · 供託1本")
+    assert window.panels[1].wind_label.text() == "東"  # Ben deals: East
+    assert window.panels[2].wind_label.text() == "南"
+
+    # A window built after the switch (as at start-up) is Japanese throughout.
+    japanese = make_window("standard", NAMES)
+    assert japanese.indicator.round_label.text() == "東1局"
+    assert japanese.indicator.counters_label.text() == "0本場 · 供託0本"
+    assert japanese.menu_game.title() == "対局(&G)"
+    assert japanese.menu_edit.title() == "編集(&E)"
+    assert japanese.history_dock.windowTitle() == "局の履歴"
+
+    assert translator.switch("en")
+    qtbot.mouseClick(window.panels[1].riichi_button, Qt.MouseButton.LeftButton)  # take back
+    assert indicator.round_label.text() == "East 2"
+    assert indicator.counters_label.text() == "1 honba · 0 riichi sticks"
+
+
+def open_win_dialog(qtbot: QtBot) -> WinDialog:
+    state = TableState(
+        rules=STANDARD,
+        scores=(25000, 25000, 25000, 25000),
+        hand_number=2,
+        dealer=1,
+        honba=1,
+        sticks=2,
+    )
+    dialog = WinDialog(None, state, NAMES)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    return dialog
+
+
+def labels(dialog: WinDialog) -> dict[str, str]:
+    cancel = dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel)
+    return {
+        "title": dialog.windowTitle(),
+        "ron": dialog.ron.text(),
+        "tsumo": dialog.tsumo.text(),
+        "winners": dialog.winners_title.text(),
+        "discarder": dialog.discarder_label.text(),
+        "choose": dialog.discarder.itemText(0),
+        "ok": dialog.ok_button.text(),
+        "cancel": cancel.text(),
+        "mangan": dialog.editors[2].mode.itemText(1),
+        "yakuman": dialog.editors[2].mode.itemText(5),
+    }
+
+
+def test_the_win_dialog_speaks_japanese(qtbot: QtBot, translator: Translations) -> None:
+    english = labels(open_win_dialog(qtbot))
+    assert english["title"] == "Record a win"
+    assert english["ron"] == "&Ron"
+    assert english["mangan"] == "Mangan (5 han)"
+
+    assert translator.switch("ja")
+    dialog = open_win_dialog(qtbot)
+    assert labels(dialog) == {
+        "title": "和了の記録",
+        "ron": "ロン(&R)",
+        "tsumo": "ツモ(&T)",
+        "winners": "和了者:",
+        "discarder": "放銃者(&D):",
+        "choose": "(選択)",
+        "ok": "記録",
+        "cancel": "キャンセル",  # Qt's own catalogue
+        "mangan": "満貫(5翻)",
+        "yakuman": "役満",
+    }
+    # Choosing tsumo relabels the winners row, still in Japanese.
+    qtbot.mouseClick(dialog.tsumo, Qt.MouseButton.LeftButton)
+    assert dialog.tsumo.isChecked()
+    assert dialog.winners_title.text() == "和了者:"
+    # Nobody ticked yet: the reason shown is Japanese too.
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    assert dialog.isVisible()
+    assert "和了した人" in dialog.winner_error.text() + dialog.general_error.text()
