@@ -125,7 +125,7 @@ class PlayerPanel(QFrame):
         riichi_row.addStretch(1)
         riichi_row.addWidget(self.riichi_button)
 
-        layout = QVBoxLayout(self)
+        layout = self._layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 6, 8, 6)
         layout.setSpacing(2)
         layout.addLayout(head)
@@ -206,7 +206,7 @@ class PlayerPanel(QFrame):
 
     def fit_score_size(self) -> int:
         """The largest pixel size at which the widest score fits this panel."""
-        margins = self.layout().contentsMargins()
+        margins = self._layout.contentsMargins()
         width = max(self.contentsRect().width() - margins.left() - margins.right() - 6, 1)
         height = max(self.contentsRect().height() - margins.top() - margins.bottom(), 1)
         font = QFont(self.score_label.font())
