@@ -186,6 +186,9 @@ class MainWindow(QMainWindow):
         from scoretable.ui.library import install as install_library
 
         install_library(self)
+        from scoretable.ui.learn import install as install_learn
+
+        install_learn(self)
         self._apply_style()
         app = QCoreApplication.instance()
         if app is not None:

@@ -1,0 +1,73 @@
+"""The Learn menu: payment quiz, fu trainer, reference tables.
+
+:func:`install` is called once by the main window (at ``# extension menus``). The quiz and
+the trainer save progress in the app's database (the library's store) when one is attached;
+without one (``--screenshot``, tests) they use an in-memory database for the session.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QWidget
+
+from scoretable.core.rules import PRESETS
+from scoretable.ui.fu_trainer_view import FuTrainerDialog
+from scoretable.ui.quiz_view import QuizDialog
+from scoretable.ui.reference_view import ReferenceDialog
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Learn", text)
+
+
+def connection(window: Any) -> sqlite3.Connection:
+    """The app's database if the library is attached, else one in memory for the session."""
+    store = getattr(getattr(window, "library", None), "store", None)
+    conn = getattr(store, "conn", None)
+    if isinstance(conn, sqlite3.Connection):
+        return conn
+    memory = getattr(window, "learn_memory_db", None)
+    if not isinstance(memory, sqlite3.Connection):
+        memory = sqlite3.connect(":memory:")
+        window.learn_memory_db = memory
+    return memory
+
+
+def rules_name(window: Any) -> str:
+    """The preset of the game in the window (standard if it has none of the known names)."""
+    try:
+        name = str(window.model.state.rules.name)
+    except AttributeError:
+        return "standard"
+    return name if name in PRESETS else "standard"
+
+
+def install(window: Any) -> None:
+    """Add Payment quiz, Fu trainer and Reference tables to ``window.menu_learn``."""
+    menu = window.menu_learn
+    parent: QWidget = window
+
+    def add(text: str, slot: Any) -> QAction:
+        action = QAction(text, parent)
+        action.triggered.connect(slot)
+        menu.addAction(action)
+        return action
+
+    def quiz() -> None:
+        window.quiz_dialog = QuizDialog.open_quiz(parent, connection(window), rules_name(window))
+
+    def trainer() -> None:
+        window.fu_trainer_dialog = FuTrainerDialog.open_trainer(
+            parent, connection(window), rules_name(window)
+        )
+
+    def tables() -> None:
+        window.reference_dialog = ReferenceDialog.show_tables(parent, rules_name(window))
+
+    window.act_quiz = add(_tr("Payment &quiz…"), quiz)
+    window.act_fu_trainer = add(_tr("&Fu trainer…"), trainer)
+    window.act_reference = add(_tr("&Reference tables…"), tables)

@@ -1,0 +1,55 @@
+"""The Learn menu in the real main window opens the quiz, the trainer and the tables."""
+
+from __future__ import annotations
+
+import sqlite3
+
+from PySide6.QtWidgets import QApplication
+
+from scoretable.core.rules import get_preset
+from scoretable.model.game import GameModel
+from scoretable.ui import learn
+from scoretable.ui.main_window import MainWindow
+
+
+def test_learn_menu_opens_each_tool_on_the_game_rules(qtbot) -> None:  # type: ignore[no-untyped-def]
+    model = GameModel(get_preset("tenhou"), ["Ann", "Ben", "Cho", "Dai"])
+    window = MainWindow(model)
+    qtbot.addWidget(window)
+    texts = [a.text() for a in window.menu_learn.actions()]
+    assert texts == ["Payment &quiz…", "&Fu trainer…", "&Reference tables…"]
+
+    window.act_quiz.trigger()
+    assert window.quiz_dialog.isVisible() and window.quiz_dialog.rules_name() == "tenhou"
+    # no library attached: progress lives in a session database
+    assert isinstance(window.learn_memory_db, sqlite3.Connection)
+    assert learn.connection(window) is window.learn_memory_db
+
+    window.act_fu_trainer.trigger()
+    assert window.fu_trainer_dialog.rules_name() == "tenhou"
+
+    window.act_reference.trigger()
+    assert window.reference_dialog.rules().name == "tenhou"
+    for dialog in (window.quiz_dialog, window.fu_trainer_dialog, window.reference_dialog):
+        dialog.close()
+    QApplication.processEvents()
+
+
+def test_the_library_database_is_used_when_attached() -> None:
+    conn = sqlite3.connect(":memory:")
+
+    class Store:
+        pass
+
+    class Library:
+        pass
+
+    class Window:
+        pass
+
+    store, library, window = Store(), Library(), Window()
+    store.conn = conn  # type: ignore[attr-defined]
+    library.store = store  # type: ignore[attr-defined]
+    window.library = library  # type: ignore[attr-defined]
+    assert learn.connection(window) is conn
+    assert learn.rules_name(window) == "standard"  # no model: the default preset
