@@ -14,6 +14,7 @@ import subprocess
 import sys
 from collections.abc import Iterator
 from pathlib import Path
+from typing import cast
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale
@@ -63,7 +64,7 @@ def test_a_refused_value_raises_and_keeps_the_file(tmp_path: Path) -> None:
     with pytest.raises(ValueError, match="'fr' is not allowed"):
         settings.set(LANGUAGE, "fr")
     with pytest.raises(ValueError, match="not allowed"):
-        settings.set(LANGUAGE, 3)  # type: ignore[arg-type]
+        settings.set(LANGUAGE, cast(str, 3))
     assert (tmp_path / "settings.json").read_bytes() == before
     assert settings.get(LANGUAGE) == "en"
 
@@ -186,7 +187,8 @@ def test_the_icon_has_every_size() -> None:
 
 @pytest.fixture(scope="module")
 def extracted() -> list[tuple[str, str]]:
-    return translations.extract()
+    keys: list[tuple[str, str]] = translations.extract()
+    return keys
 
 
 def test_every_string_has_a_finished_japanese_translation(
