@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 
 from scoretable.core.errors import RuleError
 from scoretable.core.table import Chombo, Step, TableState, apply
-from scoretable.ui.dialog_common import ErrorLabel, PreviewPanel, round_name
+from scoretable.ui.dialog_common import NOBODY, ErrorLabel, PreviewPanel, chosen_seat, round_name
 
 
 class ChomboDialog(QDialog):
@@ -40,7 +40,7 @@ class ChomboDialog(QDialog):
         row = QHBoxLayout()
         self.offender = QComboBox()
         self.offender.setAccessibleName(self.tr("Offender"))
-        self.offender.addItem(self.tr("(choose)"), None)
+        self.offender.addItem(self.tr("(choose)"), NOBODY)
         for seat, name in enumerate(self._players):
             self.offender.addItem(name, seat)
         label = QLabel(self.tr("&Offender:"))
@@ -110,7 +110,7 @@ class ChomboDialog(QDialog):
         self.offender_error.clear_error()
         self.general_error.clear_error()
         self._step = None
-        seat = self.offender.currentData()
+        seat = chosen_seat(self.offender)
         message = ""
         if seat is None:
             message = self.tr("Choose who committed the chombo.")
@@ -122,15 +122,14 @@ class ChomboDialog(QDialog):
                 message = err.message
                 target = self.offender_error if err.field == "seat" else self.general_error
                 target.show_error(message)
-        if self._step is not None:
+        if self._step is not None and seat is not None:
             self.preview.show_step(self._state, self._step)
             if self._state.rules.chombo == "final_penalty":
                 penalty = self.tr("{name}: -{n} points on the final result").format(
                     name=self._players[seat], n=self._state.rules.chombo_penalty
                 )
                 text = self.preview.reason_label.text()
-                if penalty not in text:
-                    self.preview.reason_label.setText("\n".join(filter(None, [text, penalty])))
+                self.preview.reason_label.setText("\n".join(filter(None, [text, penalty])))
         else:
             self.preview.show_message(message)
         self.ok_button.setEnabled(self._step is not None)
@@ -139,5 +138,7 @@ class ChomboDialog(QDialog):
         self._recompute()
         if self._step is None:
             return
-        self._chombo = Chombo(seat=int(self.offender.currentData()))
+        seat = chosen_seat(self.offender)
+        assert seat is not None  # a step exists only with an offender
+        self._chombo = Chombo(seat=seat)
         self.accept()

@@ -10,7 +10,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFrame,
+    QGridLayout,
+    QLabel,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from scoretable.core.explain import explain_steps
 from scoretable.core.fu import FuCount
@@ -42,6 +50,17 @@ def round_name(state: TableState) -> str:
     sticks = state.sticks
     parts.append(tr("1 riichi stick") if sticks == 1 else tr("{n} riichi sticks").format(n=sticks))
     return " · ".join(parts)
+
+
+#: Item data of a seat combo box's "nobody"/"(choose)" entry. Not None: item data that is None
+#: or a bool trips a reference-count bug in PySide6 at interpreter exit.
+NOBODY = -1
+
+
+def chosen_seat(combo: QComboBox) -> int | None:
+    """The seat chosen in a combo box whose items carry seats (or NOBODY) as data."""
+    seat = int(combo.currentData())
+    return None if seat == NOBODY else seat
 
 
 class ErrorLabel(QLabel):

@@ -140,8 +140,8 @@ class FuCalculator(QGroupBox):
         grid.addWidget(self.wait, 1, 1)
 
         self.method = QComboBox()
-        self.method.addItem(self.tr("Ron"), False)
-        self.method.addItem(self.tr("Tsumo"), True)
+        self.method.addItem(self.tr("Ron"), "ron")
+        self.method.addItem(self.tr("Tsumo"), "tsumo")
         method_label = QLabel(self.tr("Won &by:"))
         method_label.setBuddy(self.method)
         grid.addWidget(method_label, 2, 0)
@@ -183,7 +183,7 @@ class FuCalculator(QGroupBox):
 
     def shape(self) -> HandShape:
         """The hand as entered."""
-        tsumo = bool(self.method.currentData())
+        tsumo = self.method.currentData() == "tsumo"
         if self.seven_pairs.isChecked():
             return HandShape(wait="tanki", tsumo=tsumo, closed=True, seven_pairs=True)
         pair: PairKind = self.pair.currentData()

@@ -59,7 +59,11 @@ class NewGameDialog(QDialog):
         # --- players, in seating order around the table ----------------------------------
         players_box = QGroupBox(self.tr("Players, in seating order (counter-clockwise)"))
         grid = QGridLayout(players_box)
-        known = sorted(dict.fromkeys(n.strip() for n in known_names if n.strip()), key=str.casefold)
+        # remembered names, once each (case aside: the first spelling seen wins), sorted
+        unique: dict[str, str] = {}
+        for known_name in known_names:
+            unique.setdefault(known_name.strip().casefold(), known_name.strip())
+        known = sorted((n for n in unique.values() if n), key=str.casefold)
         self.seat_labels: list[QLabel] = []
         self.name_edits: list[QComboBox] = []
         self.name_errors: list[ErrorLabel] = []

@@ -36,7 +36,7 @@ from scoretable.core.errors import RuleError
 from scoretable.core.fu import FuCount
 from scoretable.core.rules import Rules
 from scoretable.core.table import Step, TableState, Win, WinEntry, apply
-from scoretable.ui.dialog_common import ErrorLabel, PreviewPanel, round_name
+from scoretable.ui.dialog_common import NOBODY, ErrorLabel, PreviewPanel, chosen_seat, round_name
 from scoretable.ui.fu_calculator import FuCalculator
 
 #: Fu values the arrows step through; anything else can still be typed (and is checked).
@@ -152,7 +152,7 @@ class WinnerEditor(QGroupBox):
         # --- pao -------------------------------------------------------------------------
         self.pao = QComboBox()
         self.pao.setAccessibleName(self.tr("Liable player (pao)"))
-        self.pao.addItem(self.tr("Nobody"), None)
+        self.pao.addItem(self.tr("Nobody"), NOBODY)
         for other, name in enumerate(players):
             self.pao.addItem(name, other)
         self.pao_label = QLabel(self.tr("&Pao (liable):"))
@@ -179,7 +179,7 @@ class WinnerEditor(QGroupBox):
         # --- rinshan pao -----------------------------------------------------------------
         self.rinshan = QComboBox()
         self.rinshan.setAccessibleName(self.tr("Player who fed the kan (rinshan pao)"))
-        self.rinshan.addItem(self.tr("Nobody"), None)
+        self.rinshan.addItem(self.tr("Nobody"), NOBODY)
         for other, name in enumerate(players):
             self.rinshan.addItem(name, other)
         self.rinshan_label = QLabel(self.tr("&Rinshan pao:"))
@@ -249,7 +249,7 @@ class WinnerEditor(QGroupBox):
             self.double_label.setVisible(yakuman)
             self.double.setVisible(yakuman)
             self.double.setMaximum(self.yakuman.value())
-        several = yakuman and self.yakuman.value() > 1 and self.pao.currentData() is not None
+        several = yakuman and self.yakuman.value() > 1 and chosen_seat(self.pao) is not None
         for widget in (self.pao_count_label, self.pao_count, self.pao_count_suffix):
             widget.setVisible(several)
         self.pao_count.setMaximum(self.yakuman.value())
@@ -266,9 +266,9 @@ class WinnerEditor(QGroupBox):
     def entry(self) -> WinEntry:
         """This winner's entry as the core takes it."""
         mode = self.mode.currentData()
-        rinshan = self.rinshan.currentData() if self.rinshan.isVisibleTo(self) else None
+        rinshan = chosen_seat(self.rinshan) if self.rinshan.isVisibleTo(self) else None
         if mode == "yakuman":
-            pao = self.pao.currentData()
+            pao = chosen_seat(self.pao)
             count = self.yakuman.value()
             pao_count = None
             if pao is not None and count > 1 and self.pao_count.value() < count:
@@ -364,7 +364,7 @@ class WinDialog(QDialog):
         discarder_row = QHBoxLayout()
         self.discarder = QComboBox()
         self.discarder.setAccessibleName(self.tr("Discarder"))
-        self.discarder.addItem(self.tr("(choose)"), None)
+        self.discarder.addItem(self.tr("(choose)"), NOBODY)
         for seat, name in enumerate(self._players):
             self.discarder.addItem(name, seat)
         self.discarder_label = QLabel(self.tr("&Discarder:"))
@@ -472,7 +472,7 @@ class WinDialog(QDialog):
     def winner_seats(self) -> list[int]:
         """The ticked winners, nearest to the discarder first (in turn order)."""
         seats = [seat for seat, box in enumerate(self.winner_boxes) if box.isChecked()]
-        start = self.discarder.currentData()
+        start = chosen_seat(self.discarder)
         if start is None or self.is_tsumo():
             return seats
         return sorted(seats, key=lambda seat: (seat - start) % 4)
@@ -481,7 +481,7 @@ class WinDialog(QDialog):
         """The win as entered (maybe one the core refuses)."""
         seats = self.winner_seats()
         entries = tuple(self.editors[seat].entry() for seat in seats)
-        discarder = None if self.is_tsumo() else self.discarder.currentData()
+        discarder = None if self.is_tsumo() else chosen_seat(self.discarder)
         return Win(entries=entries, discarder=discarder)
 
     def _clear_errors(self) -> None:
@@ -513,7 +513,7 @@ class WinDialog(QDialog):
         if not seats:
             message = self.tr("Tick who won.")
             self.winner_error.show_error(message)
-        elif not self.is_tsumo() and self.discarder.currentData() is None:
+        elif not self.is_tsumo() and chosen_seat(self.discarder) is None:
             message = self.tr("Choose who discarded the winning tile.")
             self.discarder_error.show_error(message)
         else:
