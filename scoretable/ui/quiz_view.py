@@ -153,6 +153,9 @@ class QuizDialog(QDialog):
         self.explanation.setReadOnly(True)
         self.explanation.setAccessibleName(self.tr("Explanation"))
         self.explanation.setMinimumHeight(170)
+        self.explanation.setPlaceholderText(
+            self.tr("Type the payment(s) and press Enter: the explanation appears here.")
+        )
         self.stats_label = QLabel()
         self.stats_label.setWordWrap(True)
         self.stats_label.setTextFormat(Qt.TextFormat.PlainText)
