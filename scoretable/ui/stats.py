@@ -70,6 +70,8 @@ class StatsDialog(QDialog):
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # Most games first; the sort is stable, so equal counts keep the names' order.
+        self.table.horizontalHeader().setSortIndicator(1, Qt.SortOrder.DescendingOrder)
         self.note = QLabel(
             self.tr(
                 "Finished games only. Rates are per hand played; the average win counts the "

@@ -1,0 +1,94 @@
+"""The score chart: the points it plots, live for the game on the table, and stored games."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from scoretable.core.rules import get_preset
+from scoretable.storage.db import open_store
+from scoretable.storage.replay import replay
+from scoretable.ui.chart import ChartDialog, ScoreChart, show_game_chart
+from scoretable.ui.library import Library
+from scoretable.ui.main_window import MainWindow
+
+sys.path.insert(0, str(Path(__file__).parents[1] / "storage"))
+from storage_games import GAME_ONE, NAMES, standard
+
+EXPECTED = [
+    [(0, 25000), (1, 25000), (2, 26100), (3, 29100)],
+    [(0, 25000), (1, 28900), (2, 28400), (3, 27400)],
+    [(0, 25000), (1, 21100), (2, 20800), (3, 19800)],
+    [(0, 25000), (1, 25000), (2, 24700), (3, 23700)],
+]
+
+
+@pytest.fixture
+def library(tmp_path: Path):
+    lib = Library(open_store(tmp_path / "data").store)
+    yield lib
+    lib.close()
+
+
+def test_chart_plots_each_players_score_after_each_hand(qtbot):
+    view = ScoreChart()
+    qtbot.addWidget(view)
+    view.set_game(replay(standard(), NAMES, GAME_ONE, len(GAME_ONE)), "A game")
+    assert view.names() == NAMES
+    assert view.values() == EXPECTED
+    assert view.chart().title() == "A game"
+    assert (view.axis_x.min(), view.axis_x.max()) == (0, 3)
+    assert view.axis_y.min() <= 19800 and view.axis_y.max() >= 29100
+
+
+def test_chart_of_the_game_on_the_table_follows_it(qtbot, library):
+    window = MainWindow(library.new_model(get_preset("standard"), NAMES))
+    library.attach(window)
+    qtbot.addWidget(window)
+    window.act_chart.trigger()
+    dialog = window.findChild(ChartDialog)
+    assert dialog is not None and dialog.isVisible()
+    assert dialog.chart_view.values() == [[(0, 25000)]] * 4
+    from scoretable.core.table import Win, WinEntry
+
+    window.model.declare_riichi(1)
+    window.model.record_win(Win((WinEntry(1, 3, 30),), 2))
+    assert [v[-1] for v in dialog.chart_view.values()] == [
+        (1, 25000),
+        (1, 28900),
+        (1, 21100),
+        (1, 25000),
+    ]
+    window.model.rename_player(0, "Anna")
+    assert dialog.chart_view.names()[0] == "Anna"
+    window.undo()
+    window.undo()
+    assert dialog.chart_view.values() == [[(0, 25000)]] * 4
+    dialog.close()
+    window.model.declare_riichi(0)  # no longer followed: nothing breaks
+
+
+def test_chart_of_a_stored_game(qtbot, library, tmp_path):
+    game_id = library.store.insert_game(
+        players=NAMES, rules=standard(), log=GAME_ONE, index=4, title="Club night"
+    )
+    dialog = show_game_chart(library, game_id, None)
+    qtbot.addWidget(dialog)
+    assert dialog.chart_view.values() == EXPECTED
+    assert dialog.chart_view.chart().title() == "Club night"
+    shots = Path("/tmp/shots")
+    if shots.is_dir():
+        dialog.grab().save(str(shots / "chart.png"))
+
+
+def test_chart_shows_final_scores_of_a_finished_game(qtbot):
+    view = ScoreChart()
+    qtbot.addWidget(view)
+    log: list[dict[str, Any]] = [*GAME_ONE, {"type": "end"}]
+    game = replay(standard(), NAMES, log, len(log))
+    view.set_game(game)
+    assert game.state.final_scores is not None
+    assert [v[-1][1] for v in view.values()] == list(game.state.final_scores)

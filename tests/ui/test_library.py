@@ -1,0 +1,275 @@
+"""The library of games in the window: open, resume, rename, delete, remembered names,
+export and import through the Games menu (file and message dialogs stubbed)."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
+
+from scoretable.core.rules import get_preset
+from scoretable.storage.db import open_store
+from scoretable.storage.exchange import game_to_dict
+from scoretable.ui.library import GamesTableModel, Library, LibraryDialog, show_library
+from scoretable.ui.main_window import MainWindow
+
+sys.path.insert(0, str(Path(__file__).parents[1] / "storage"))
+from storage_games import GAME_ONE, GAME_ONE_SCORES, NAMES, standard, tenhou
+
+CLICK = Qt.MouseButton.LeftButton
+
+
+@pytest.fixture
+def library(tmp_path: Path):
+    opened = open_store(tmp_path / "data")
+    lib = Library(opened.store)
+    yield lib
+    lib.close()
+
+
+@pytest.fixture
+def window(qtbot: Any, library: Library) -> MainWindow:
+    win = MainWindow(library.new_model(get_preset("standard"), ("Aiko", "Bruno", "Chen", "Dana")))
+    library.attach(win)
+    qtbot.addWidget(win)
+    return win
+
+
+def add_games(library: Library) -> tuple[int, int]:
+    finished = library.store.insert_game(
+        players=NAMES,
+        rules=standard(),
+        log=GAME_ONE,
+        index=4,
+        finished=True,
+        result={"placements": [0, 1, 3, 2], "points": [49.1, 7.4, -30.2, -26.3]},
+        updated="2026-11-01T20:00:00+00:00",
+    )
+    unfinished = library.store.insert_game(
+        players=["Eve", "Fay", "Gil", "Hal"],
+        rules=tenhou(),
+        log=GAME_ONE,
+        index=2,
+        updated="2026-11-02T20:00:00+00:00",
+    )
+    return finished, unfinished
+
+
+def dialog_rows(dialog: LibraryDialog) -> list[list[str]]:
+    model = dialog.table_model
+    return [
+        [model.index(r, c).data() for c in range(model.columnCount())]
+        for r in range(model.rowCount())
+    ]
+
+
+def select(dialog: LibraryDialog, game_id: int) -> None:
+    row = [g.id for g in dialog.table_model.games].index(game_id)
+    dialog.table.selectRow(row)
+
+
+def test_games_menu_is_disabled_without_a_library(qtbot):
+    from scoretable.model.game import GameModel
+
+    win = MainWindow(GameModel(get_preset("standard"), NAMES))
+    qtbot.addWidget(win)
+    assert win.library_actions and not any(a.isEnabled() for a in win.library_actions)
+    texts = [a.text() for a in win.menu_games.actions() if not a.isSeparator()]
+    assert "&Library of games…" in texts and "Score &chart…" in texts
+
+
+def test_library_lists_games_with_date_players_rules_result(window, library, qtmodeltester):
+    finished, unfinished = add_games(library)
+    assert all(a.isEnabled() for a in window.library_actions)
+    window.act_library.trigger()
+    dialog = window.findChild(LibraryDialog)
+    assert dialog is not None and dialog.isVisible()
+    qtmodeltester.check(dialog.table_model)
+    rows = dialog_rows(dialog)
+    # The game on the table was just started: nothing recorded, but it is listed first.
+    assert [g.id for g in dialog.table_model.games][1:] == [unfinished, finished]
+    assert rows[1][2:] == ["Eve, Fay, Gil, Hal", "Tenhou", "in progress"]
+    assert rows[2][2:] == [
+        "Ann, Bo, Cy, Di",
+        "Standard",
+        "Ann +49.1 · Bo +7.4 · Di -26.3 · Cy -30.2",
+    ]
+    assert rows[2][0].startswith("2026-11-0")
+    dialog.close()
+
+
+def test_open_resumes_a_stored_game_exactly(window, library, qtbot):
+    _, unfinished = add_games(library)
+    dialog = show_library(library)
+    select(dialog, unfinished)
+    assert dialog.open_button.text() == "&Resume"
+    qtbot.mouseClick(dialog.open_button, CLICK)
+    assert not dialog.isVisible()
+    assert library.current_game_id() == unfinished
+    assert window.model.players == ("Eve", "Fay", "Gil", "Hal")
+    assert window.model.state.scores == (25000, 28900, 21100, 25000)
+    assert [p.score_label.text() for p in window.panels] == [
+        "25,000",
+        "28,900",
+        "21,100",
+        "25,000",
+    ]
+    assert window.model.can_redo()  # the undo history came with it
+    window.redo()
+    window.redo()
+    assert window.model.state.scores == GAME_ONE_SCORES
+    # ... and every step is stored as it happens.
+    assert library.store.load_game(unfinished).index == 4
+
+
+def test_finished_game_opens_with_its_results(window, library, qtbot):
+    finished, _ = add_games(library)
+    record = library.store.load_game(finished)
+    library.store.delete_game(finished)
+    done = library.store.insert_game(
+        players=record.players,
+        rules=record.rules,
+        log=[*record.log, {"type": "end"}],
+        index=5,
+        finished=True,
+        result=record.result,
+    )
+    dialog = show_library(library)
+    select(dialog, done)
+    assert dialog.open_button.text() == "&Open"
+    qtbot.mouseClick(dialog.open_button, CLICK)
+    assert window.model.game_over
+    assert window.results_dialog is not None
+
+
+def test_rename_and_delete_with_confirmation(window, library, qtbot, monkeypatch):
+    finished, _ = add_games(library)
+    dialog = show_library(library)
+    select(dialog, finished)
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("Club final", True))
+    qtbot.mouseClick(dialog.rename_button, CLICK)
+    assert library.store.load_game(finished).title == "Club final"
+    assert dialog.selected().id == finished
+    assert (
+        "Club final"
+        in dialog_rows(dialog)[[g.id for g in dialog.table_model.games].index(finished)]
+    )
+
+    asked: list[str] = []
+
+    def answer(reply: QMessageBox.StandardButton) -> Any:
+        def question(parent: Any, title: str, text: str, *args: Any) -> Any:
+            asked.append(text)
+            return reply
+
+        return question
+
+    monkeypatch.setattr(QMessageBox, "question", answer(QMessageBox.StandardButton.No))
+    qtbot.mouseClick(dialog.delete_button, CLICK)
+    assert "Ann, Bo, Cy, Di" in asked[0]
+    assert finished in [g.id for g in library.store.list_games()]
+    monkeypatch.setattr(QMessageBox, "question", answer(QMessageBox.StandardButton.Yes))
+    qtbot.mouseClick(dialog.delete_button, CLICK)
+    assert finished not in [g.id for g in library.store.list_games()]
+    assert finished not in [g.id for g in dialog.table_model.games]
+
+    # The game on the table cannot be deleted from under it.
+    select(dialog, library.current_game_id())
+    assert not dialog.delete_button.isEnabled()
+    assert "on the table" in dialog.status.text()
+
+
+def test_every_action_is_saved_and_new_games_are_stored(window, library, monkeypatch):
+    game_id = library.current_game_id()
+    window.toggle_riichi(2)
+    record = library.store.load_game(game_id)
+    assert record.log == [{"type": "riichi", "seat": 2}] and record.index == 1
+    window.undo()
+    assert library.store.load_game(game_id).index == 0
+
+    # Players are remembered and offered when starting a game.
+    from scoretable.ui.new_game_dialog import GameSetup, NewGameDialog
+
+    offered: list[list[str]] = []
+
+    def get_setup(cls: Any, parent: Any, known: Any, initial: Any = None) -> GameSetup:
+        offered.append(list(known))
+        return GameSetup(("Ivo", "Aiko", "Jun", "Kai"), get_preset("tenhou"))
+
+    monkeypatch.setattr(NewGameDialog, "get_setup", classmethod(get_setup))
+    window.ask_new_game()
+    assert set(offered[0]) >= {"Aiko", "Bruno", "Chen", "Dana"}
+    new_id = library.current_game_id()
+    assert new_id != game_id
+    assert window.model.players == ("Ivo", "Aiko", "Jun", "Kai")
+    window.toggle_riichi(0)
+    assert library.store.load_game(new_id).rules["name"] == "tenhou"
+    assert "Ivo" in library.known_names()
+
+
+def test_export_and_import_through_the_menu(window, library, tmp_path, monkeypatch):
+    finished, _ = add_games(library)
+    window.toggle_riichi(1)
+    target = tmp_path / "out.json"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    actions = {a.text(): a for a in window.menu_games.actions()}
+    actions["Export game as &JSON…"].trigger()
+    data = json.loads(target.read_text())
+    assert data["log"] == [{"type": "riichi", "seat": 1}]
+    assert data == game_to_dict(library.store.load_game(library.current_game_id()))
+
+    csv_target = tmp_path / "out.csv"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(csv_target), ""))
+    actions["Export game as C&SV…"].trigger()
+    assert csv_target.read_text().splitlines()[0].startswith("hand,round,honba")
+
+    # Import a stored game's file: it becomes a new game and goes on the table.
+    from scoretable.storage.exchange import export_game_json
+
+    source = tmp_path / "finished.json"
+    export_game_json(library.store, finished, source)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(source), ""))
+    before = {g.id for g in library.store.list_games()}
+    actions["&Import game…"].trigger()
+    (new_id,) = {g.id for g in library.store.list_games()} - before
+    assert library.current_game_id() == new_id
+    assert window.model.state.scores == GAME_ONE_SCORES
+
+    # A bad file: a message, nothing imported.
+    bad = tmp_path / "bad.json"
+    bad.write_text("{}")
+    shown: list[str] = []
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(bad), ""))
+    monkeypatch.setattr(QMessageBox, "warning", lambda p, t, text, *a: shown.append(text))
+    actions["&Import game…"].trigger()
+    assert shown and "not a scoretable game" in shown[0]
+    assert library.current_game_id() == new_id
+
+
+def test_library_backup_and_restore_through_the_menu(window, library, tmp_path, monkeypatch):
+    add_games(library)
+    target = tmp_path / "backup.json"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    told: list[str] = []
+    monkeypatch.setattr(QMessageBox, "information", lambda p, t, text, *a: told.append(text))
+    actions = {a.text(): a for a in window.menu_games.actions()}
+    actions["&Back up library…"].trigger()
+    assert json.loads(target.read_text())["format"] == "scoretable-library"
+    assert told[-1].startswith("3 games written")
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(target), ""))
+    actions["&Restore library backup…"].trigger()
+    assert told[-1] == "3 games added to the library."
+    assert len(library.store.list_games()) == 6
+
+
+def test_games_table_model_is_sane(qtmodeltester, library):
+    add_games(library)
+    model = GamesTableModel()
+    model.set_games(library.store.list_games())
+    qtmodeltester.check(model)
+    assert model.headerData(0, Qt.Orientation.Horizontal) == "Date"

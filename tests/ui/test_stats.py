@@ -1,0 +1,78 @@
+"""The statistics dialog: known numbers per player, filtered by rules preset."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+
+from scoretable.storage.db import open_store
+from scoretable.ui.stats import StatsDialog
+
+sys.path.insert(0, str(Path(__file__).parents[1] / "storage"))
+from storage_games import GAME_ONE, NAMES, ron, standard, tenhou
+
+
+@pytest.fixture
+def store(tmp_path: Path):
+    with open_store(tmp_path).store as store:
+        store.insert_game(
+            players=NAMES,
+            rules=standard(),
+            log=GAME_ONE,
+            index=4,
+            finished=True,
+            result={"ranks": [1, 2, 4, 3], "points": [49.1, 7.4, -30.2, -26.3]},
+        )
+        store.insert_game(
+            players=["Di", "Ann", "Eve", "Bo"],
+            rules=tenhou(),
+            log=[ron(0, 1, 2, 30)],
+            index=1,
+            finished=True,
+            result={"ranks": [1, 4, 2, 3], "points": [30.0, -40.0, 5.0, 5.0]},
+        )
+        yield store
+
+
+def rows(dialog: StatsDialog) -> dict[str, list[str]]:
+    table = dialog.table
+    return {
+        dialog.cell(r, 0): [dialog.cell(r, c) for c in range(1, table.columnCount())]
+        for r in range(table.rowCount())
+    }
+
+
+def test_statistics_table_shows_known_values(qtbot, store):
+    dialog = StatsDialog(store)
+    qtbot.addWidget(dialog)
+    shown = rows(dialog)
+    assert shown["Ann"] == ["2", "2.50", "25.0 %", "25.0 %", "0.0 %", "1,100", "+9.1"]
+    assert shown["Bo"] == ["2", "2.50", "25.0 %", "0.0 %", "25.0 %", "4,900", "+12.4"]
+    assert shown["Cy"] == ["1", "4.00", "0.0 %", "33.3 %", "0.0 %", "0", "-30.2"]
+    assert set(shown) == {"Ann", "Bo", "Cy", "Di", "Eve"}
+    shots = Path("/tmp/shots")
+    if shots.is_dir():
+        dialog.grab().save(str(shots / "stats.png"))
+
+
+def test_filter_by_rules_preset(qtbot, store):
+    dialog = StatsDialog(store)
+    qtbot.addWidget(dialog)
+    labels = [dialog.rules_filter.itemText(i) for i in range(dialog.rules_filter.count())]
+    assert labels == ["All rules", "Standard", "Tenhou"]
+    dialog.rules_filter.setCurrentIndex(2)
+    shown = rows(dialog)
+    assert set(shown) == {"Di", "Ann", "Eve", "Bo"}
+    assert shown["Ann"] == ["1", "4.00", "0.0 %", "100.0 %", "0.0 %", "0", "-40.0"]
+
+
+def test_sorting_by_a_number_column(qtbot, store):
+    dialog = StatsDialog(store)
+    qtbot.addWidget(dialog)
+    dialog.table.sortByColumn(7, Qt.SortOrder.DescendingOrder)
+    names = [dialog.cell(r, 0) for r in range(dialog.table.rowCount())]
+    assert names[0] == "Bo"  # +12.4 is the most points, above +9.1 (text order would differ)
+    assert names[-1] == "Cy"
