@@ -9,6 +9,17 @@ serialisable with :func:`action_to_dict` / :func:`action_from_dict` (storage kee
 its rules, its players and its list of actions).
 
 Every refusal is a :class:`~scoretable.core.errors.RuleError` naming the field at fault.
+
+Recording choices:
+
+- Four riichi: the fourth player's riichi may be recorded with a DeclareRiichi before the
+  ``AbortiveDraw("reach4")``, or left to the abortive draw, which then takes the fourth
+  deposit itself (a "riichi" transfer in its settlement) when exactly three have declared.
+- Chombo: this hand's riichi deposits go back to their owners, the hand is replayed (same
+  dealer, hand and round; honba +1 only where rules.honba_on_chombo); only busting can end
+  the game on a chombo.
+- Triple ron where rules.triple_ron_abortive: a Win with three entries is validated, then
+  settled as ``AbortiveDraw("ron3")``.
 """
 
 from __future__ import annotations
@@ -53,6 +64,12 @@ class TableState:
             "final_penalty" mode.
         wins: number of hands each seat has won (for yakitori).
         final_scores: scores after leftover sticks are paid out, once the game is over.
+
+    When the game ends (busting, the last hand, EndGame), the action that ends it pays the
+    leftover sticks out (rules.leftover_sticks): its settlement lists them last as "leftover"
+    transfers (counted in its deltas), ``scores`` then include them, ``sticks`` is 0 and
+    ``final_scores`` equals ``scores``. Round, hand number and dealer stay those of the last
+    hand played.
     """
 
     rules: Rules
