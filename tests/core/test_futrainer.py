@@ -166,3 +166,46 @@ def test_too_many_copies_of_a_tile_are_drawn_again(monkeypatch: pytest.MonkeyPat
     monkeypatch.setattr(futrainer, "SEVEN_PAIRS_SHARE", 0.0)
     hand = generate_hand(random.Random(0), STANDARD)
     assert Counter(t for g in hand.groups for t in g.tiles)[("z", 1)] <= 4
+
+
+# --- cross-check: the mahjong package counts the same fu from the same tiles ---------------
+
+
+def _index34(tile: tuple[str, int]) -> int:
+    return {"m": 0, "p": 9, "s": 18, "z": 27}[tile[0]] + tile[1] - 1
+
+
+@settings(max_examples=150, deadline=None)
+@given(seed=st.integers(0, 2**32))
+def test_the_mahjong_package_counts_the_same_fu_from_the_tiles(seed: int) -> None:
+    fu_module = pytest.importorskip("mahjong.hand_calculating.fu")
+    from mahjong.hand_calculating.hand_config import HandConfig
+    from mahjong.meld import Meld as TileMeld
+
+    hand = generate_hand(random.Random(seed), STANDARD)
+    groups = [[_index34(t) for t in g.tiles] for g in hand.groups]
+    melds = []
+    for g, tiles in zip(hand.groups, groups, strict=True):
+        if g.called or g.kind == "quad":
+            kind = {"run": TileMeld.CHI, "triplet": TileMeld.PON, "quad": TileMeld.KAN}[
+                g.kind or "run"
+            ]
+            copies: dict[int, int] = {}
+            tiles136 = []
+            for t in tiles:
+                tiles136.append(t * 4 + copies.get(t, 0))
+                copies[t] = copies.get(t, 0) + 1
+            melds.append(TileMeld(meld_type=kind, tiles=tiles136, opened=g.called))
+    valued = [31, 32, 33, 27 + hand.seat_wind, 27 + hand.round_wind]
+    config = HandConfig(
+        is_tsumo=hand.tsumo, player_wind=27 + hand.seat_wind, round_wind=27 + hand.round_wind
+    )
+    _, theirs = fu_module.FuCalculator.calculate_fu(
+        groups,
+        _index34(hand.winning_tile) * 4,
+        groups[hand.winning_group],
+        config,
+        valued,
+        melds,
+    )
+    assert count_fu(hand.shape, STANDARD).total == theirs, hand.text()
