@@ -64,6 +64,7 @@ class HandRow:
     """One row of the history."""
 
     hand: str
+    hand_cell: str
     what: str
     deltas: tuple[int, int, int, int]
     totals: tuple[int, int, int, int]
@@ -74,6 +75,13 @@ class HandRow:
 def hand_label(state: TableState) -> str:
     """ "East 2, 1 honba" for the hand that ``state`` starts."""
     return _tr("{wind} {number}, {honba} honba").format(
+        wind=wind_name(state.round_wind), number=state.hand_number, honba=state.honba
+    )
+
+
+def hand_cell(state: TableState) -> str:
+    """The hand on two lines, for the narrow first column."""
+    return _tr("{wind} {number}\n{honba} honba").format(
         wind=wind_name(state.round_wind), number=state.hand_number, honba=state.honba
     )
 
@@ -152,6 +160,7 @@ def build_rows(history: list[HistoryEntry]) -> list[HandRow]:
                 rows.append(
                     HandRow(
                         hand=hand_label(hand_start),
+                        hand_cell=hand_cell(hand_start),
                         what=describe(item),
                         deltas=deltas,
                         totals=shown,
@@ -167,6 +176,7 @@ def build_rows(history: list[HistoryEntry]) -> list[HandRow]:
         rows.append(
             HandRow(
                 hand=_tr("End"),
+                hand_cell=_tr("End"),
                 what=_tr("Leftover riichi sticks"),
                 deltas=_sub(final, previous),
                 totals=final,
@@ -273,11 +283,11 @@ class HistoryTableModel(QAbstractTableModel):
         seat = column - self.FIXED_COLUMNS
         if role == Qt.ItemDataRole.DisplayRole:
             if column == 0:
-                return row.hand
+                return row.hand_cell
             if column == 1:
                 return row.what
             if 0 <= seat < 4:
-                return f"{theme.signed(row.deltas[seat])}  ({theme.points(row.totals[seat])})"
+                return f"{theme.signed(row.deltas[seat])}\n{theme.points(row.totals[seat])}"
         elif role == Qt.ItemDataRole.ForegroundRole and 0 <= seat < 4:
             return theme.delta_color(row.deltas[seat])
         elif role == Qt.ItemDataRole.TextAlignmentRole and 0 <= seat < 4:
@@ -300,10 +310,13 @@ class HistoryView(QWidget):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setWordWrap(False)
+        self.table.setWordWrap(True)
         self.table.verticalHeader().setVisible(False)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Interactive)
+        header.resizeSection(1, 170)
         header.setStretchLastSection(False)
         self.explanation = QTextBrowser()
         self.explanation.setObjectName("historyExplanation")

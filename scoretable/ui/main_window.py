@@ -16,7 +16,7 @@ from functools import partial
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -49,6 +49,8 @@ from scoretable.ui.shortcuts import ShortcutsDialog, menu_actions
 POSITIONS = ((2, 1), (1, 2), (0, 1), (1, 0))
 #: pixel size floor for the scores: digits stay at least 40 px high
 MIN_SCORE_PIXELS = 56
+#: narrower windows start with the hand history hidden (View -> Hand history, H)
+HISTORY_MIN_WIDTH = 1600
 
 ModelFactory = Callable[[Rules, tuple[str, str, str, str]], GameModel]
 
@@ -178,7 +180,8 @@ class MainWindow(QMainWindow):
             | QDockWidget.DockWidgetFeature.DockWidgetMovable
         )
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.history_dock)
-        self.resizeDocks([self.history_dock], [320], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.history_dock], [500], Qt.Orientation.Horizontal)
+        self._placed_dock = False
 
         self._build_actions()
         self._build_menus()
@@ -589,7 +592,7 @@ class MainWindow(QMainWindow):
             panel.set_score_pixel_size(pixels)
         self.indicator.set_pixel_size(max(28, int(pixels * 0.7)))
         font = self.message_label.font()
-        font.setPixelSize(max(16, pixels // 3))
+        font.setPixelSize(max(15, pixels // 4))
         self.message_label.setFont(font)
 
     def score_pixel_size(self) -> int:
@@ -649,6 +652,13 @@ class MainWindow(QMainWindow):
         self.start_new_game(self.model.players, self.model.rules)
 
     # --- Qt -----------------------------------------------------------------------------
+
+    def showEvent(self, event: QShowEvent) -> None:
+        if not self._placed_dock:
+            # Below this width the scores need the whole window: history on demand (H).
+            self._placed_dock = True
+            self.history_dock.setVisible(self.width() >= HISTORY_MIN_WIDTH)
+        super().showEvent(event)
 
     def sizeHint(self) -> QSize:
         return QSize(1366, 768)

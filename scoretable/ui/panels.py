@@ -167,7 +167,7 @@ class PlayerPanel(QFrame):
         color = theme.delta_color(delta)
         style = f"color: {color.name()};" if color is not None else ""
         self.delta_label.setStyleSheet(style)
-        self.delta_label.setText(theme.signed(delta))
+        self.delta_label.setText(theme.signed(delta) if delta else "\u00b10")
 
     def set_key(self, key: str) -> None:
         self._key = key
@@ -233,6 +233,10 @@ class PlayerPanel(QFrame):
         delta_font = QFont(self.delta_label.font())
         delta_font.setPixelSize(max(14, pixels // 4))
         self.delta_label.setFont(delta_font)
+        button_font = QFont(self.riichi_button.font())
+        button_font.setPixelSize(max(13, pixels // 4))
+        self.riichi_button.setFont(button_font)
+        self.riichi_reason.setFont(button_font)
         diff_font = QFont(self.diff_label.font())
         diff_font.setPixelSize(max(12, pixels // 5))
         self.diff_label.setFont(diff_font)

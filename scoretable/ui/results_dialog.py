@@ -102,11 +102,12 @@ class ResultsDialog(QDialog):
                     item.setFont(bold)
                 self.table.setItem(row, column, item)
         self.table.resizeRowsToContents()
-        self.table.setMinimumHeight(
-            self.table.horizontalHeader().height()
+        height = (
+            self.table.horizontalHeader().sizeHint().height()
             + sum(self.table.rowHeight(r) for r in range(4))
-            + 4
+            + 2 * self.table.frameWidth()
         )
+        self.table.setFixedHeight(height)
         note = QLabel(
             self.tr(
                 "Result = (score − return) / 1,000 + oka + uma − penalties, rounded per the rules."
@@ -131,7 +132,7 @@ class ResultsDialog(QDialog):
         layout.addWidget(self.table)
         layout.addWidget(note)
         layout.addWidget(buttons)
-        self.resize(720, 360)
+        self.resize(720, self.sizeHint().height())
 
     def cell(self, row: int, column: int) -> str:
         item = self.table.item(row, column)

@@ -68,7 +68,7 @@ def test_a_whole_game(qtbot: Any, make_window: Callable[..., MainWindow], dialog
     assert panel_view(window, 1).dealer and panel_view(window, 1).wind == "East"
     assert panel_view(window, 0).wind == "North"
     assert [p.delta_label.text() for p in window.panels] == [
-        "0",
+        "\u00b10",
         "+4,900",
         f"{M}3,900",
         f"{M}1,000",
@@ -133,7 +133,7 @@ def test_a_whole_game(qtbot: Any, make_window: Callable[..., MainWindow], dialog
     assert history.index(0, 1).data().startswith("Ron: Ben")
     assert history.index(2, 1).data().startswith("Double ron")
     assert "pao: Ann" in history.index(3, 1).data()
-    assert history.index(6, 4).data() == f"{M}8,000  (13,400)"
+    assert history.index(6, 4).data() == f"{M}8,000\n13,400"
 
     # --- the players end the game: results; undo reopens it; then a new game ---------------
     before = screen_state(window)
@@ -384,7 +384,7 @@ def test_history_explains_the_selected_hand(
     press(qtbot, window, Qt.Key.Key_W)
     view = window.history_view
     assert view.table_model.rowCount() == 1
-    assert view.table_model.index(0, 3).data() == "+3,900  (28,900)"  # his stick back
+    assert view.table_model.index(0, 3).data() == "+3,900\n28,900"  # his stick back
     view.select_row(0)
     text = view.explanation_text()
     assert "Ron" in text and "3,900" in text
@@ -420,11 +420,15 @@ def test_full_screen_toggles(qtbot: Any, make_window: Callable[..., MainWindow])
     qtbot.waitUntil(lambda: not window.isFullScreen(), timeout=2000)
 
 
-def test_history_dock_toggles(qtbot: Any, make_window: Callable[..., MainWindow]) -> None:
-    window = make_window()
-    assert window.history_dock.isVisible()
+@pytest.mark.parametrize(("size", "shown"), [((1366, 768), False), ((1920, 1080), True)])
+def test_history_dock_toggles(
+    qtbot: Any, make_window: Callable[..., MainWindow], size: tuple[int, int], shown: bool
+) -> None:
+    # a laptop's width goes to the scores; a wide screen shows the history too
+    window = make_window(size=size)
+    assert window.history_dock.isVisible() == shown
     press(qtbot, window, Qt.Key.Key_H)
-    assert not window.history_dock.isVisible()
+    assert window.history_dock.isVisible() != shown
     press(qtbot, window, Qt.Key.Key_H)
-    assert window.history_dock.isVisible()
+    assert window.history_dock.isVisible() == shown
     assert QApplication.activeWindow() is window
