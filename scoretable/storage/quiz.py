@@ -14,7 +14,8 @@ from __future__ import annotations
 import json
 import sqlite3
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
@@ -105,8 +106,24 @@ class QuizProgress:
         self.learner = learner.strip() or "Me"
         self.learner_id = self._learner_id(self.learner)
 
+    @contextmanager
+    def _transaction(self) -> Iterator[sqlite3.Connection]:
+        """One transaction, on a connection in autocommit mode (the app's store) or not."""
+        conn = self.connection
+        if conn.isolation_level is None and not conn.in_transaction:
+            conn.execute("BEGIN")
+            try:
+                yield conn
+            except BaseException:
+                conn.execute("ROLLBACK")
+                raise
+            conn.execute("COMMIT")
+        else:
+            with conn:
+                yield conn
+
     def _learner_id(self, name: str) -> int:
-        with self.connection:
+        with self._transaction():
             self.connection.execute(
                 "INSERT OR IGNORE INTO quiz_learners (name, created) VALUES (?, ?)",
                 (name, self.clock()),
@@ -137,7 +154,7 @@ class QuizProgress:
         """Store one attempt and update the review queue (see the module's docstring)."""
         now = self.clock()
         qjson = json.dumps(question, sort_keys=True)
-        with self.connection:
+        with self._transaction():
             self.connection.execute(
                 "INSERT INTO quiz_attempts (learner_id, at, mode, level, rules, question_key,"
                 " question, answer, correct, seconds, review)"

@@ -17,9 +17,11 @@ class Clock:
         return self.now
 
 
-@pytest.fixture
-def db(tmp_path: object) -> sqlite3.Connection:
-    conn = sqlite3.connect(str(tmp_path) + "/progress.sqlite3")  # type: ignore[operator]
+@pytest.fixture(params=["deferred", "autocommit"])
+def db(tmp_path: object, request: pytest.FixtureRequest) -> sqlite3.Connection:
+    # the app's store runs in autocommit mode; a plain connection does not
+    level = None if request.param == "autocommit" else "DEFERRED"
+    conn = sqlite3.connect(str(tmp_path) + "/progress.sqlite3", isolation_level=level)  # type: ignore[operator]
     yield conn  # type: ignore[misc]
     conn.close()
 
@@ -81,3 +83,19 @@ def test_a_mistake_comes_back_until_answered_right(db: sqlite3.Connection) -> No
     assert p.due_reviews() == [] and p.pending_reviews() == 0
     rows = db.execute("SELECT correct, review, seconds FROM quiz_attempts").fetchall()
     assert rows == [(0, 0, 4.5), (0, 1, 4.5), (1, 1, 4.5)]
+
+
+def test_a_failed_record_leaves_nothing_half_written(db: sqlite3.Connection) -> None:
+    p = QuizProgress(db, "Ann")
+    with pytest.raises(TypeError):
+        p.record(
+            mode="quiz",
+            level=1,
+            rules="standard",
+            question_key="k",
+            question={"k": 1},
+            answer=object(),  # not JSON: fails inside the transaction
+            correct=False,
+        )
+    assert db.execute("SELECT COUNT(*) FROM quiz_attempts").fetchone() == (0,)
+    assert not db.in_transaction
