@@ -68,7 +68,7 @@ class ChomboDialog(QDialog):
         layout.addWidget(self.rule_label)
 
         self.preview = PreviewPanel(self._players)
-        layout.addWidget(self.preview)
+        layout.addWidget(self.preview, 1)
         self.general_error = ErrorLabel()
         layout.addWidget(self.general_error)
         self.buttons = QDialogButtonBox(
@@ -131,7 +131,7 @@ class ChomboDialog(QDialog):
                 text = self.preview.reason_label.text()
                 self.preview.reason_label.setText("\n".join(filter(None, [text, penalty])))
         else:
-            self.preview.show_message(message)
+            self.preview.show_message(message, self._state)
         self.ok_button.setEnabled(self._step is not None)
 
     def _accept(self) -> None:

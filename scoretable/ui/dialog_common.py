@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QLabel,
+    QScrollArea,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -135,7 +136,15 @@ class PreviewPanel(QFrame):
         self.reason_label.setWordWrap(True)
         self.reason_label.setTextFormat(Qt.TextFormat.PlainText)
         self.reason_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        layout.addWidget(self.reason_label)
+        self.reason_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.reason_scroll = QScrollArea()
+        self.reason_scroll.setWidgetResizable(True)
+        self.reason_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.reason_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.reason_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.reason_scroll.setWidget(self.reason_label)
+        self.reason_scroll.setMinimumHeight(120)
+        layout.addWidget(self.reason_scroll, 1)
         self.next_label = QLabel()
         self.next_label.setWordWrap(True)
         layout.addWidget(self.next_label)
@@ -162,12 +171,16 @@ class PreviewPanel(QFrame):
         else:
             self.next_label.setText(self.tr("Next: {round}").format(round=round_name(after)))
 
-    def show_message(self, message: str) -> None:
-        """Nothing to preview: clear the numbers and say why."""
+    def show_message(self, message: str, before: TableState | None = None) -> None:
+        """Nothing to preview: the scores as they are, no changes, and why."""
         self.deltas = None
         for seat in range(4):
-            self.name_labels[seat].setText(self._players[seat])
-            self.now_labels[seat].setText("")
+            name = self._players[seat]
+            if before is not None:
+                wind = QCoreApplication.translate("Winds", WIND_NAMES[before.seat_wind(seat)])
+                name = f"{name} ({wind})"
+            self.name_labels[seat].setText(name)
+            self.now_labels[seat].setText(points(before.scores[seat]) if before else "")
             self.change_labels[seat].setText("")
             self.change_labels[seat].setStyleSheet("")
             self.after_labels[seat].setText("")

@@ -120,10 +120,9 @@ class DrawDialog(QDialog):
         right = QVBoxLayout()
         outer.addLayout(right, 1)
         self.preview = PreviewPanel(self._players)
-        right.addWidget(self.preview)
+        right.addWidget(self.preview, 1)
         self.general_error = ErrorLabel()
         right.addWidget(self.general_error)
-        right.addStretch(1)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -191,7 +190,7 @@ class DrawDialog(QDialog):
         if self._step is not None:
             self.preview.show_step(self._state, self._step)
         else:
-            self.preview.show_message(message)
+            self.preview.show_message(message, self._state)
         self.ok_button.setEnabled(self._step is not None)
 
     def _accept(self) -> None:

@@ -15,7 +15,7 @@ import dataclasses
 import typing
 from typing import Any, Literal
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -183,6 +183,15 @@ SET_MEMBERS: dict[str, tuple[str, ...]] = {
 }
 
 
+#: Fields that only matter when another field has a value: field -> (other field, value).
+DEPENDS_ON: dict[str, tuple[str, object]] = {
+    "chombo_penalty": ("chombo", "final_penalty"),
+    "yakitori_penalty": ("yakitori", True),
+    "multi_ron_honba": ("multiple_ron", "all"),
+    "multi_ron_sticks": ("multiple_ron", "all"),
+}
+
+
 def _readable(name: str) -> str:
     return name.replace("_", " ").capitalize()
 
@@ -238,6 +247,7 @@ class RulesEditor(QWidget):
                 self._add_field(form, name, label, hints[name], choices)
             scroll = QScrollArea()
             scroll.setWidgetResizable(True)
+            scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             scroll.setWidget(page)
             self._tab_titles.append(_tr(title))
             self.tabs.addTab(scroll, _tr(title))
@@ -347,7 +357,16 @@ class RulesEditor(QWidget):
         if not self._loading:
             self._couple()
             self._check()
+            self._update_dependent()
             self.changed.emit()
+
+    def _update_dependent(self) -> None:
+        """Grey out the fields that do not matter under the other settings shown."""
+        for name, (other, value) in DEPENDS_ON.items():
+            widget = self.widgets.get(name)
+            getter = self._getters.get(other)
+            if widget is not None and getter is not None:
+                widget.setEnabled(getter() == value)
 
     def _couple(self) -> None:
         """Keep "triple ron is abortive" and the "ron3" abortive kind together, as the core
@@ -398,6 +417,7 @@ class RulesEditor(QWidget):
         finally:
             self._loading = False
         self._check()
+        self._update_dependent()
 
     def rules(self) -> Rules:
         """The rules shown: the last :meth:`set_rules` value with the user's changes.

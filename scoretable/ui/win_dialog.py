@@ -391,6 +391,7 @@ class WinDialog(QDialog):
         self.editors_scroll = QScrollArea()
         self.editors_scroll.setWidgetResizable(True)
         self.editors_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.editors_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.editors_scroll.setWidget(editors_widget)
         left.addWidget(self.editors_scroll, 1)
 
@@ -398,10 +399,9 @@ class WinDialog(QDialog):
         right = QVBoxLayout()
         outer.addLayout(right, 2)
         self.preview = PreviewPanel(self._players)
-        right.addWidget(self.preview)
+        right.addWidget(self.preview, 1)
         self.general_error = ErrorLabel()
         right.addWidget(self.general_error)
-        right.addStretch(1)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -527,7 +527,7 @@ class WinDialog(QDialog):
             fu = [self.editors[seat].fu_count() for seat in seats]
             self.preview.show_step(self._state, self._step, fu)
         else:
-            self.preview.show_message(message)
+            self.preview.show_message(message, self._state)
         self.ok_button.setEnabled(self._step is not None)
 
     def _accept(self) -> None:
