@@ -1,0 +1,178 @@
+"""Storage figures: the cost of saving one action early and late in a long session, and
+opening the library with 1,000 stored games.
+
+    .venv/bin/python benchmarks/bench_storage.py
+
+- "save at hand N": a game of N hands is stored (a dealer who keeps winning: the game never
+  ends, the honba grows), resumed through ``GameModel.restore`` with its journal, and 41 more
+  actions are recorded through the model; the figure is the median time of the journal's
+  ``save`` (one committed, fsynced transaction: WAL + synchronous=FULL). The ratio of hand
+  5,000 to hand 10 is the figure that matters (target <= 1.5). The whole model action
+  (engine, undo command, journal, signals) is printed beside it.
+- "open library": a store holding 1,000 finished games (12 hands each); the time to open the
+  store (lock, integrity check) and to show the library dialog filled with every game
+  (target < 300 ms for the dialog).
+
+Nothing is asserted; the numbers are printed.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+SAMPLES = 101
+
+
+def _dealer_tsumo() -> dict[str, Any]:
+    from scoretable.core.table import Win, WinEntry, action_to_dict
+
+    return action_to_dict(Win((WinEntry(0, 1, 30),), None))
+
+
+def _save_times(hands: int) -> tuple[float, float]:
+    """Median seconds of journal.save and of a whole model action, after ``hands`` hands."""
+    from scoretable.core.rules import Rules, get_preset
+    from scoretable.core.table import Win, WinEntry
+    from scoretable.model.game import GameModel
+    from scoretable.storage.db import open_store
+
+    rules = get_preset("standard")
+    with tempfile.TemporaryDirectory() as tmp:
+        store = open_store(Path(tmp)).store
+        try:
+            game_id = store.insert_game(
+                players=["A", "B", "C", "D"],
+                rules=rules.to_dict(),
+                log=[_dealer_tsumo()] * hands,
+                index=hands,
+            )
+            # Both ends start from a checkpointed WAL (the bulk insert above is not a save).
+            store.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            record = store.load_game(game_id)
+            journal = store.journal_for(record)
+            model = GameModel.restore(
+                Rules.from_dict(record.rules), record.players, record.log, record.index, journal
+            )
+            saves: list[float] = []
+            actions: list[float] = []
+            win = Win((WinEntry(0, 1, 30),), None)
+            for _ in range(SAMPLES):
+                start = time.perf_counter()
+                model.record_win(win)
+                actions.append(time.perf_counter() - start)
+                saves.append(journal.seconds_in_last_save)
+            assert model.index == hands + SAMPLES
+        finally:
+            store.close()
+    return statistics.median(saves), statistics.median(actions)
+
+
+def _library_times(games: int) -> tuple[float, float]:
+    """Seconds to open a store of ``games`` games, and to show the filled library dialog."""
+    from PySide6.QtWidgets import QApplication
+
+    from scoretable.core.rules import get_preset
+    from scoretable.core.table import DeclareRiichi, Win, WinEntry, action_to_dict
+    from scoretable.storage.db import open_store
+    from scoretable.ui.library import Library, LibraryDialog
+
+    app = QApplication.instance() or QApplication([])
+    rules = get_preset("standard").to_dict()
+    # 12 hands, each: a riichi, then a ron by the next seat.
+    log: list[dict[str, Any]] = []
+    for hand in range(12):
+        seat = hand % 4
+        log.append(action_to_dict(DeclareRiichi(seat)))
+        log.append(action_to_dict(Win((WinEntry((seat + 1) % 4, 2, 30),), (seat + 2) % 4)))
+    result = {"placements": [0, 1, 2, 3], "points": [45.0, 5.0, -15.0, -35.0]}
+    with tempfile.TemporaryDirectory() as tmp:
+        with open_store(Path(tmp)).store as store:
+            for n in range(games):
+                store.insert_game(
+                    players=[f"P{n % 17}", f"Q{n % 13}", f"R{n % 11}", f"S{n % 7}"],
+                    rules=rules,
+                    log=log,
+                    index=len(log),
+                    finished=True,
+                    result=result,
+                )
+        start = time.perf_counter()
+        store = open_store(Path(tmp)).store
+        opened = time.perf_counter() - start
+        try:
+            library = Library(store)
+            start = time.perf_counter()
+            dialog = LibraryDialog(library)
+            dialog.show()
+            app.processEvents()
+            shown = time.perf_counter() - start
+            assert dialog.table_model.rowCount() == games
+            dialog.close()
+        finally:
+            store.close()
+    return opened, shown
+
+
+def run() -> list[dict[str, object]]:
+    save_10, action_10 = _save_times(10)
+    save_5000, action_5000 = _save_times(5000)
+    opened, shown = _library_times(1000)
+    ms = 1000.0
+    return [
+        {
+            "name": "save one action at hand 10",
+            "value": save_10 * ms,
+            "unit": "ms",
+            "note": f"median of {SAMPLES} journal saves (one fsynced transaction)",
+        },
+        {
+            "name": "save one action at hand 5,000",
+            "value": save_5000 * ms,
+            "unit": "ms",
+            "note": f"median of {SAMPLES} journal saves",
+        },
+        {
+            "name": "save ratio hand 5,000 / hand 10",
+            "value": save_5000 / save_10,
+            "unit": "x",
+            "note": "target <= 1.5",
+        },
+        {
+            "name": "whole model action at hand 10",
+            "value": action_10 * ms,
+            "unit": "ms",
+            "note": "engine + undo command + journal + signals",
+        },
+        {
+            "name": "whole model action at hand 5,000",
+            "value": action_5000 * ms,
+            "unit": "ms",
+            "note": f"ratio {action_5000 / action_10:.2f}x",
+        },
+        {
+            "name": "open store with 1,000 games",
+            "value": opened * ms,
+            "unit": "ms",
+            "note": "lock, quick_check, schema check",
+        },
+        {
+            "name": "show library of 1,000 games",
+            "value": shown * ms,
+            "unit": "ms",
+            "note": "query, table model, dialog shown; target < 300 ms",
+        },
+    ]
+
+
+if __name__ == "__main__":
+    rows = run()
+    width = max(len(str(r["name"])) for r in rows)
+    for r in rows:
+        print(f"{r['name']:<{width}}  {float(r['value']):>10.3f} {r['unit']:<3} {r['note']}")
