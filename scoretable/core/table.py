@@ -122,7 +122,9 @@ class WinEntry:
         double_yakuman: how many of them are double-yakuman patterns.
         pao: seat liable for a pao yakuman (daisangen, daisuushii, suukantsu), or None.
         pao_yakuman: how many of the hand's yakuman units the liable player answers for;
-            None = all of them.
+            None = all of them. Used where rules.pao_covers is "liable_share" (Mahjong
+            Soul); with "whole_hand" (Tenhou) the liable player answers for the whole hand
+            whatever it says. The rest of the hand is paid as an ordinary win.
         rinshan_pao: seat that fed the kan of a rinshan kaihou win, where rinshan pao applies.
     """
 
