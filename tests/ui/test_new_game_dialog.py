@@ -247,3 +247,16 @@ def test_get_setup(qtbot: QtBot) -> None:
     QTimer.singleShot(0, answer)
     setup = NewGameDialog.get_setup(None, [])
     assert setup == GameSetup(players=("A", "B", "C", "D"), rules=STANDARD)
+
+
+def test_fields_that_do_not_apply_are_greyed_out(qtbot: QtBot) -> None:
+    dialog = open_dialog(qtbot)
+    penalty = _field(dialog, "chombo_penalty")
+    assert not penalty.isEnabled()  # standard: chombo is a reverse mangan
+    chombo = _field(dialog, "chombo")
+    assert isinstance(chombo, QComboBox)
+    choose(qtbot, chombo, "Penalty")
+    assert penalty.isEnabled()
+    choose(qtbot, dialog.preset, "WRC")
+    assert not _field(dialog, "multi_ron_honba").isEnabled()  # head bump: one winner
+    assert _field(dialog, "chombo_penalty").isEnabled()

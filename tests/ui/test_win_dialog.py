@@ -411,3 +411,42 @@ def test_get_win_returns_the_win_or_none(qtbot: QtBot) -> None:
 
     QTimer.singleShot(0, cancel)
     assert WinDialog.get_win(None, table(), NAMES) is None
+
+
+def test_tab_order_follows_the_form(qtbot: QtBot) -> None:
+    dialog = open_dialog(qtbot)
+    activate(qtbot, dialog)
+    click(qtbot, dialog.winner_boxes[0])
+    choose(qtbot, dialog.discarder, "Cho")
+    dialog.ron.setFocus()
+    editor = dialog.editors[0]
+    expected = [
+        *dialog.winner_boxes,
+        dialog.discarder,
+        editor.mode,
+        editor.han,
+        editor.fu,
+        editor.calc_button,
+        dialog.ok_button,
+        dialog.buttons.button(dialog.buttons.StandardButton.Cancel),
+        dialog.ron,
+    ]
+    seen = []
+    for _ in expected:
+        focus = QApplication.focusWidget()
+        assert focus is not None
+        qtbot.keyClick(focus, Qt.Key.Key_Tab)
+        seen.append(QApplication.focusWidget())
+    assert seen == expected
+
+
+def test_refused_entry_keeps_the_current_scores_in_view(qtbot: QtBot) -> None:
+    dialog = open_dialog(qtbot, table(scores=(30000, 20000, 25000, 25000)))
+    assert [label.text() for label in dialog.preview.now_labels] == [
+        "30,000",
+        "20,000",
+        "25,000",
+        "25,000",
+    ]
+    assert all(label.text() == "" for label in dialog.preview.change_labels)
+    assert dialog.preview.reason_label.text() == "Tick who won."
