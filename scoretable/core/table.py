@@ -444,6 +444,8 @@ def _check_entry(state: TableState, win: Win, index: int, entry: WinEntry) -> Ha
             raise RuleError("The winner cannot be liable (pao) for his own hand.", "pao", index)
         if entry.yakuman == 0:
             raise RuleError("Pao applies only to a yakuman hand.", "pao", index)
+        if not rules.pao_yaku:
+            raise RuleError("Pao is not played under these rules.", "pao", index)
     if entry.rinshan_pao is not None:
         feeder = _seat(entry.rinshan_pao, "rinshan_pao", index)
         if not rules.rinshan_pao:

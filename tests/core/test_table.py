@@ -805,3 +805,9 @@ def test_ema_multiple_ron_a_winner_without_riichi_takes_no_stick_back() -> None:
     state = apply(at(rules, sticks=1), DeclareRiichi(3)).state
     step = apply(state, double_ron(2, (3, 1, 30), (1, 1, 30)))
     assert [(w.winner, w.sticks) for w in step.settlement.wins] == [(3, 2), (1, 0)]
+
+
+def test_pao_is_refused_where_the_rules_have_no_pao_yaku() -> None:
+    rules = STANDARD.replace(pao_yaku=frozenset())
+    error = refused(new_game(rules), tsumo(1, yakuman=1, pao=2))
+    assert error.field == "pao" and "not played" in error.message
