@@ -198,3 +198,35 @@ def test_damaged_database_message_kept_file_clean_start(tmp_path, damage):
     assert third.expect("READY")["sticks"] == 1  # type: ignore[index]
     third.close()
     assert not third.messages
+
+
+def test_screenshot_reads_and_writes_no_saved_game(tmp_path):
+    data = tmp_path / "data"
+    # A game in progress in the store: the screenshot must not show it, nor touch it.
+    first = Driver(data, tmp_path / "driver.log")
+    first.expect("READY")
+    first.send("riichi 1")
+    first.close()
+    before = {p.name: p.read_bytes() for p in data.iterdir()}
+    shot = tmp_path / "shot.png"
+    done = subprocess.run(
+        [sys.executable, "-m", "scoretable", "--screenshot", str(shot), "--data-dir", str(data)],
+        capture_output=True,
+        text=True,
+        timeout=TIMEOUT,
+        env=dict(os.environ, QT_QPA_PLATFORM="offscreen"),
+    )
+    assert done.returncode == 0, done.stderr
+    assert shot.stat().st_size > 0
+    assert {p.name: p.read_bytes() for p in data.iterdir()} == before
+
+    empty = tmp_path / "empty"
+    done = subprocess.run(
+        [sys.executable, "-m", "scoretable", "--screenshot", str(shot), "--data-dir", str(empty)],
+        capture_output=True,
+        text=True,
+        timeout=TIMEOUT,
+        env=dict(os.environ, QT_QPA_PLATFORM="offscreen"),
+    )
+    assert done.returncode == 0, done.stderr
+    assert not (empty / DB_NAME).exists()
