@@ -113,6 +113,8 @@ class DrawDialog(QDialog):
         left.addWidget(self.no_abortive)
         if self.kind.count() == 0:
             self.abortive.setEnabled(False)
+            self.kind.hide()
+            self.kind_label.hide()
         else:
             self.no_abortive.hide()
         left.addStretch(1)

@@ -90,6 +90,7 @@ def test_abortive_kinds_per_preset(qtbot: QtBot, preset: str, kinds: list[str]) 
     assert offered == kinds
     assert dialog.abortive.isEnabled() == bool(kinds)
     assert dialog.no_abortive.isVisible() == (not kinds)
+    assert dialog.kind.isVisible() == bool(kinds)
     if not kinds:
         assert "no abortive draws" in dialog.no_abortive.text()
 
