@@ -148,7 +148,7 @@ def explain_value(value: HandValue) -> str:
     return f"{formula} basic points"
 
 
-def _multiplier_words(win: WinBreakdown, pay: Payment) -> str:
+def _multiplier_words(win: WinBreakdown, pay: Payment, payers: int = 1) -> str:
     who = "dealer" if win.dealer else "non-dealer"
     if pay.share != 1.0:
         role = "the liable player" if pay.pao else "the discarder"
@@ -160,13 +160,16 @@ def _multiplier_words(win: WinBreakdown, pay: Payment) -> str:
     if not win.tsumo:
         return f"x{pay.multiplier} for a {who} ron"
     if win.dealer:
-        return f"x{pay.multiplier} from each player for a dealer tsumo"
+        return f"x{pay.multiplier} for a dealer tsumo"
     if pay.multiplier == 2:
-        return "x2 from the dealer for a non-dealer tsumo"
-    return f"x{pay.multiplier} from a non-dealer for a non-dealer tsumo"
+        return "x2 as the dealer, for a non-dealer tsumo"
+    role = "as a non-dealer" if payers == 1 else "as non-dealers"
+    return f"x{pay.multiplier} {role}, for a non-dealer tsumo"
 
 
-def _payment_line(win: WinBreakdown, pay: Payment, names: Sequence[str]) -> ExplainLine:
+def _payment_line(win: WinBreakdown, pays: Sequence[Payment], names: Sequence[str]) -> ExplainLine:
+    """One line for payers who pay the same way (the three payers of a dealer tsumo)."""
+    pay = pays[0]
     basic = win.value.basic
     calc = f"{points(basic)} x {pay.multiplier}"
     if pay.share != 1.0:
@@ -174,10 +177,37 @@ def _payment_line(win: WinBreakdown, pay: Payment, names: Sequence[str]) -> Expl
     calc += f" = {points(pay.raw)}"
     if pay.amount != pay.raw:
         calc += f" -> {points(pay.amount)}"
-    text = f"{names[pay.payer]} pays {_multiplier_words(win, pay)}: {calc}"
+    who = [names[p.payer] for p in pays]
+    payers = f"{who[0]} pays" if len(who) == 1 else f"{', '.join(who[:-1])} and {who[-1]} each pay"
+    text = f"{payers} {_multiplier_words(win, pay, len(who))}: {calc}"
     return ExplainLine(
-        text, "payment", figure=pay.amount, moves=((pay.payer, win.winner, pay.amount),)
+        text,
+        "payment",
+        figure=pay.amount,
+        moves=tuple((p.payer, win.winner, p.amount) for p in pays),
     )
+
+
+def _same_way(a: Payment, b: Payment) -> bool:
+    return (a.multiplier, a.raw, a.amount, a.share, a.pao) == (
+        b.multiplier,
+        b.raw,
+        b.amount,
+        b.share,
+        b.pao,
+    )
+
+
+def _payment_lines(win: WinBreakdown, names: Sequence[str]) -> list[ExplainLine]:
+    groups: list[list[Payment]] = []
+    for pay in win.payments:
+        for group in groups:
+            if _same_way(group[0], pay):
+                group.append(pay)
+                break
+        else:
+            groups.append([pay])
+    return [_payment_line(win, group, names) for group in groups]
 
 
 def _win_lines(
@@ -210,7 +240,7 @@ def _win_lines(
     lines.append(ExplainLine(explain_value(win.value), "basic", figure=win.value.basic))
     if win.pao is not None:
         lines.append(ExplainLine(f"Pao: {names[win.pao]} is liable for the yakuman", "note"))
-    lines.extend(_payment_line(win, pay, names) for pay in win.payments)
+    lines.extend(_payment_lines(win, names))
     honba = [t for t in settlement.transfers if t.reason == "honba" and t.win_index == index]
     if honba:
         counters = f"{win.honba} honba" if win.honba else "Honba"

@@ -177,9 +177,8 @@ def test_non_dealer_tsumo_with_honba_names_each_share() -> None:
     assert lines == [
         "Tsumo: Ann (non-dealer) wins",
         "30 fu x 2^(2+2) = 480 basic points",
-        "Ben pays x2 from the dealer for a non-dealer tsumo: 480 x 2 = 960 -> 1,000",
-        "Cho pays x1 from a non-dealer for a non-dealer tsumo: 480 x 1 = 480 -> 500",
-        "Dai pays x1 from a non-dealer for a non-dealer tsumo: 480 x 1 = 480 -> 500",
+        "Ben pays x2 as the dealer, for a non-dealer tsumo: 480 x 2 = 960 -> 1,000",
+        "Cho and Dai each pay x1 as non-dealers, for a non-dealer tsumo: 480 x 1 = 480 -> 500",
         "2 honba: Ben pays +200, Cho pays +200, Dai pays +200",
         "1 riichi stick from the table: +1,000",
         "Ann: +3,600",
@@ -194,7 +193,7 @@ def test_dealer_tsumo() -> None:
     win = _win(0, None, True, pays)
     transfers = tuple(Transfer(p.payer, 0, p.amount, "hand", 0) for p in pays)
     lines = explain(_settle("tsumo", transfers, wins=(win,)), NAMES)
-    assert lines[2] == "Ben pays x2 from each player for a dealer tsumo: 2,000 x 2 = 4,000"
+    assert lines[2] == "Ben, Cho and Dai each pay x2 for a dealer tsumo: 2,000 x 2 = 4,000"
     assert lines[-4:] == ["Ann: +12,000", "Ben: -4,000", "Cho: -4,000", "Dai: -4,000"]
 
 
@@ -469,3 +468,19 @@ def test_explained_figures_equal_the_engine_settlement(step: object) -> None:
     for win in settlement.wins:
         for pay in win.payments:
             assert any(line.kind == "payment" and line.figure == pay.amount for line in lines)
+
+
+def test_payers_who_pay_the_same_share_one_line_in_any_order() -> None:
+    value = HandValue(3, 30, 0, 960, None, formula=(30, 3, 960))
+    pays = (Payment(1, 1, 960, 1000), Payment(2, 2, 1920, 2000), Payment(3, 1, 960, 1000))
+    win = _win(0, None, False, pays, value=value)
+    transfers = tuple(Transfer(p.payer, 0, p.amount, "hand", 0) for p in pays)
+    lines = explain(_settle("tsumo", transfers, wins=(win,)), NAMES)
+    assert lines[2:4] == [
+        "Ben and Dai each pay x1 as non-dealers, for a non-dealer tsumo: 960 x 1 = 960 -> 1,000",
+        "Cho pays x2 as the dealer, for a non-dealer tsumo: 960 x 2 = 1,920 -> 2,000",
+    ]
+    # a lone non-dealer share (as when the others are covered otherwise)
+    lone = _win(0, None, False, pays[:1], value=value)
+    lines = explain(_settle("tsumo", transfers[:1], wins=(lone,)), NAMES)
+    assert lines[2] == "Ben pays x1 as a non-dealer, for a non-dealer tsumo: 960 x 1 = 960 -> 1,000"
