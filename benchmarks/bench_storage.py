@@ -175,4 +175,6 @@ if __name__ == "__main__":
     rows = run()
     width = max(len(str(r["name"])) for r in rows)
     for r in rows:
-        print(f"{r['name']:<{width}}  {float(r['value']):>10.3f} {r['unit']:<3} {r['note']}")
+        value = r["value"]
+        assert isinstance(value, float)
+        print(f"{r['name']:<{width}}  {value:>10.3f} {r['unit']:<3} {r['note']}")
