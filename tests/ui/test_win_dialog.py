@@ -7,7 +7,7 @@ the core, so a wrong preview fails.
 from __future__ import annotations
 
 import pytest
-from dialog_helpers import MINUS, NAMES, activate, choose, click, table, type_into
+from dialog_helpers import MINUS, NAMES, activate, changes, choose, click, table, type_into
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
@@ -450,3 +450,20 @@ def test_refused_entry_keeps_the_current_scores_in_view(qtbot: QtBot) -> None:
     ]
     assert all(label.text() == "" for label in dialog.preview.change_labels)
     assert dialog.preview.reason_label.text() == "Tick who won."
+
+
+def test_triple_ron_under_rules_that_make_it_abortive(qtbot: QtBot) -> None:
+    dialog = open_dialog(qtbot, table(PRESETS["tenhou"]))
+    for seat in (0, 2, 3):
+        click(qtbot, dialog.winner_boxes[seat])
+    choose(qtbot, dialog.discarder, "Ben")
+    for seat in (0, 2, 3):
+        type_into(qtbot, dialog.editors[seat].han, "2")
+    assert changes(dialog.preview) == ["0", "0", "0", "0"]
+    assert "triple ron" in dialog.preview.reason_label.text()
+    # the dealer stays, one more honba
+    assert dialog.preview.next_label.text() == "Next: East 2 · 2 honba · 2 riichi sticks"
+    assert dialog.ok_button.isEnabled()
+    click(qtbot, dialog.ok_button)
+    win = dialog.result_win()
+    assert win is not None and [e.winner for e in win.entries] == [2, 3, 0]
