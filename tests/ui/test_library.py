@@ -273,3 +273,48 @@ def test_games_table_model_is_sane(qtmodeltester, library):
     model.set_games(library.store.list_games())
     qtmodeltester.check(model)
     assert model.headerData(0, Qt.Orientation.Horizontal) == "Date"
+
+
+def test_unusable_data_directory_gives_a_session_library_and_a_message(tmp_path, monkeypatch):
+    from scoretable.ui.library import open_library
+
+    blocker = tmp_path / "not-a-directory"
+    blocker.write_text("a file where the data directory should be")
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda p, title, text, *a: shown.append(title))
+    library = open_library(str(blocker))
+    assert library is not None
+    assert shown == ["Games cannot be saved"]
+    model = library.new_model(get_preset("standard"), NAMES)
+    model.declare_riichi(0)  # still works, in memory
+    assert library.store.load_game(library.store.list_games()[0].id).index == 1
+    library.close()
+
+
+def test_damaged_database_is_reported_when_the_library_opens(tmp_path, monkeypatch):
+    from scoretable.storage.paths import DB_NAME
+    from scoretable.ui.library import open_library
+
+    (tmp_path / DB_NAME).write_bytes(b"not a database at all" * 64)
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda p, title, text, *a: shown.append(text))
+    library = open_library(str(tmp_path))
+    assert library is not None
+    assert len(shown) == 1 and "renamed to" in shown[0] and "new, empty library" in shown[0]
+    assert library.store.list_games() == []
+    # A second library on the same directory is refused with a message.
+    refused: list[str] = []
+    monkeypatch.setattr(QMessageBox, "critical", lambda p, title, text, *a: refused.append(title))
+    assert open_library(str(tmp_path)) is None
+    assert refused == ["scoretable is already running"]
+    library.close()
+
+
+def test_a_stored_game_that_no_longer_replays_is_not_resumed(library, capsys):
+    bad = library.store.insert_game(
+        players=NAMES, rules=standard(), log=[{"type": "riichi", "seat": 9}], index=1
+    )
+    assert library.store.last_unfinished() == bad
+    assert library.resume_last() is None
+    assert f"game {bad} cannot be resumed" in capsys.readouterr().err
+    assert bad in [g.id for g in library.store.list_games()]  # kept, not deleted
