@@ -71,6 +71,12 @@ JA: dict[str, str] = {
         "対局は終了しました。元に戻す(Ctrl+Z)で再開するか、新しい対局を始めてください。"
     ),
     "Show &results": "結果を表示(&R)",
+    "&Language": "言語(&L)",
+    "Follow the &system": "システムの設定に従う(&S)",
+    "The interface will be in {language} the next time scoretable starts.": (
+        "次に scoretable を起動したときから{language}で表示します。"
+    ),
+    "The language could not be saved: {0}": "言語の設定を保存できませんでした: {0}",
     # -- history and model -----------------------------------------------------------------
     "Hand": "局",
     "What happened": "内容",

@@ -140,6 +140,9 @@ def run_app(
     window = open_window(data_dir)
     if window is None:
         return 1
+    from scoretable.i18n import install_language_menu
+
+    install_language_menu(window, data_dir=data_dir)  # View -> Language
     window.resize(width, height)
     window.show()
     return app.exec()

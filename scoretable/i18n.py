@@ -13,11 +13,13 @@ locale). The catalogues are ``resources/translations/scoretable_<lang>.qm``, com
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from importlib.resources import files
 from importlib.resources.abc import Traversable
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
-from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication, QIcon
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator
+from PySide6.QtGui import QAction, QActionGroup, QFont, QFontDatabase, QGuiApplication, QIcon
+from PySide6.QtWidgets import QMenu, QWidget
 
 from scoretable import APP_ID, APP_NAME
 from scoretable.settings import LANGUAGE, Settings
@@ -163,3 +165,59 @@ def setup_application(
     translations = Translations(app)
     translations.switch(resolve_language(choice))
     return translations
+
+
+class LanguageMenu(QObject):
+    """View -> Language: follow the system, English or 日本語.
+
+    The choice is saved in the settings at once and applies the next time the app starts
+    (the window builds its text when it is made), which the window is told to say.
+    """
+
+    def __init__(
+        self, menu: QMenu, settings: Settings, notify: Callable[[str], None], parent: QObject
+    ) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self._notify = notify
+        self.menu = menu.addMenu(self.tr("&Language"))
+        self.group = QActionGroup(self)
+        self.actions: dict[str, QAction] = {}
+        choices = [("system", self.tr("Follow the &system"))]
+        choices += [(code, LANGUAGE_NAMES[code]) for code in SUPPORTED_LANGUAGES]
+        current = settings.get(LANGUAGE)
+        for code, label in choices:
+            action = QAction(label, self.menu)
+            action.setCheckable(True)
+            action.setChecked(code == current)
+            action.setData(code)
+            action.triggered.connect(lambda _=False, code=code: self.choose(code))
+            self.group.addAction(action)
+            self.menu.addAction(action)
+            self.actions[code] = action
+
+    def choose(self, code: str) -> None:
+        """Save ``code`` (``system``, ``en`` or ``ja``) as the language setting."""
+        try:
+            self.settings.set(LANGUAGE, code)
+        except (OSError, ValueError) as error:
+            self._notify(self.tr("The language could not be saved: {0}").format(error))
+            self.actions[self.settings.get(LANGUAGE)].setChecked(True)
+            return
+        language = LANGUAGE_NAMES.get(resolve_language(code), code)
+        self._notify(
+            self.tr("The interface will be in {language} the next time scoretable starts.").format(
+                language=language
+            )
+        )
+
+
+def install_language_menu(
+    window: QWidget, settings: Settings | None = None, data_dir: str | None = None
+) -> LanguageMenu | None:
+    """Add View -> Language to a main window that has ``menu_view`` and ``show_message``."""
+    menu = getattr(window, "menu_view", None)
+    notify = getattr(window, "show_message", None)
+    if not isinstance(menu, QMenu) or notify is None:
+        return None
+    return LanguageMenu(menu, settings or Settings.load(data_dir), notify, window)

@@ -105,17 +105,20 @@ class Settings:
         return value if setting.accepts(value) else setting.default
 
     def set(self, setting: Setting[T], value: T) -> None:
-        """Store ``value`` and write the file; ValueError if the value is not allowed."""
+        """Store ``value`` and write the file.
+
+        Raises ValueError if the value is not allowed, OSError if the file cannot be written;
+        either way the settings are unchanged.
+        """
         if not setting.accepts(value):
             allowed = ", ".join(map(repr, setting.choices)) or setting.type.__name__
             raise ValueError(f"{setting.key}: {value!r} is not allowed (allowed: {allowed})")
-        self._values[setting.key] = value
-        self._write()
+        self._commit({**self._values, setting.key: value})
 
     def reset(self, setting: Setting[Any]) -> None:
         """Forget the stored value: the default applies again."""
-        if self._values.pop(setting.key, None) is not None:
-            self._write()
+        if setting.key in self._values:
+            self._commit({k: v for k, v in self._values.items() if k != setting.key})
 
     # -- file --------------------------------------------------------------------------------
 
@@ -151,9 +154,11 @@ class Settings:
             else:
                 self._values[key] = value
 
-    def _write(self) -> None:
+    def _commit(self, values: dict[str, Any]) -> None:
+        """Write ``values``, then keep them: if writing fails (OSError), nothing changes."""
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        data = {"version": FORMAT_VERSION, **dict(sorted(self._values.items()))}
+        data = {"version": FORMAT_VERSION, **dict(sorted(values.items()))}
         tmp = self.path.with_name(self.path.name + ".tmp")
         tmp.write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
         os.replace(tmp, self.path)
+        self._values = values

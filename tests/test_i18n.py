@@ -90,6 +90,15 @@ def test_a_bad_file_falls_back_to_defaults_with_a_reason(
     assert any(problem in p for p in settings.problems), settings.problems
 
 
+def test_a_file_that_cannot_be_written_changes_nothing(tmp_path: Path) -> None:
+    blocked = tmp_path / "a file"
+    blocked.write_text("", encoding="utf-8")
+    settings = Settings(blocked / "settings.json")
+    with pytest.raises(OSError):
+        settings.set(LANGUAGE, "ja")
+    assert settings.get(LANGUAGE) == "system"
+
+
 def test_good_values_survive_a_bad_neighbour(tmp_path: Path) -> None:
     path = tmp_path / "settings.json"
     path.write_text('{"version": 1, "language": "ja", "colour": "blue"}', encoding="utf-8")

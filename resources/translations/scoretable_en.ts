@@ -293,6 +293,61 @@
     </message>
   </context>
   <context>
+    <name>FuTrainerDialog</name>
+    <message>
+      <source>&amp;Check</source>
+      <translation>&amp;Check</translation>
+    </message>
+    <message>
+      <source>&amp;Fu of this hand:</source>
+      <translation>&amp;Fu of this hand:</translation>
+    </message>
+    <message>
+      <source>&amp;Next hand</source>
+      <translation>&amp;Next hand</translation>
+    </message>
+    <message>
+      <source>&amp;Rules:</source>
+      <translation>&amp;Rules:</translation>
+    </message>
+    <message>
+      <source>Fu</source>
+      <translation>Fu</translation>
+    </message>
+    <message>
+      <source>Fu trainer</source>
+      <translation>Fu trainer</translation>
+    </message>
+    <message>
+      <source>Me</source>
+      <translation>Me</translation>
+    </message>
+    <message>
+      <source>called</source>
+      <translation>called</translation>
+    </message>
+    <message>
+      <source>closed kan</source>
+      <translation>closed kan</translation>
+    </message>
+    <message>
+      <source>fu, e.g. 40</source>
+      <translation>fu, e.g. 40</translation>
+    </message>
+    <message>
+      <source>✔ Right: {n} fu.</source>
+      <translation>✔ Right: {n} fu.</translation>
+    </message>
+    <message>
+      <source>✘ Not quite: {n} fu, not {given}.</source>
+      <translation>✘ Not quite: {n} fu, not {given}.</translation>
+    </message>
+    <message>
+      <source>✘ Type a number of fu. This hand has {n} fu.</source>
+      <translation>✘ Type a number of fu. This hand has {n} fu.</translation>
+    </message>
+  </context>
+  <context>
     <name>GameModel</name>
     <message>
       <source>A player needs a name.</source>
@@ -398,6 +453,12 @@
       <translation>{payer} pays {receiver} {amount} ({reason})</translation>
     </message>
     <message>
+      <source>{wind} {number}
+{honba} honba</source>
+      <translation>{wind} {number}
+{honba} honba</translation>
+    </message>
+    <message>
       <source>{wind} {number}, {honba} honba</source>
       <translation>{wind} {number}, {honba} honba</translation>
     </message>
@@ -422,6 +483,40 @@
     <message>
       <source>Select a hand to see how it was paid.</source>
       <translation>Select a hand to see how it was paid.</translation>
+    </message>
+  </context>
+  <context>
+    <name>LanguageMenu</name>
+    <message>
+      <source>&amp;Language</source>
+      <translation>&amp;Language</translation>
+    </message>
+    <message>
+      <source>Follow the &amp;system</source>
+      <translation>Follow the &amp;system</translation>
+    </message>
+    <message>
+      <source>The interface will be in {language} the next time scoretable starts.</source>
+      <translation>The interface will be in {language} the next time scoretable starts.</translation>
+    </message>
+    <message>
+      <source>The language could not be saved: {0}</source>
+      <translation>The language could not be saved: {0}</translation>
+    </message>
+  </context>
+  <context>
+    <name>Learn</name>
+    <message>
+      <source>&amp;Fu trainer…</source>
+      <translation>&amp;Fu trainer…</translation>
+    </message>
+    <message>
+      <source>&amp;Reference tables…</source>
+      <translation>&amp;Reference tables…</translation>
+    </message>
+    <message>
+      <source>Payment &amp;quiz…</source>
+      <translation>Payment &amp;quiz…</translation>
     </message>
   </context>
   <context>
@@ -908,8 +1003,24 @@
       <translation>(you typed {typed})</translation>
     </message>
     <message>
+      <source>Dealer and non-dealer ron</source>
+      <translation>Dealer and non-dealer ron</translation>
+    </message>
+    <message>
+      <source>Each non-dealer pays</source>
+      <translation>Each non-dealer pays</translation>
+    </message>
+    <message>
+      <source>Each player pays</source>
+      <translation>Each player pays</translation>
+    </message>
+    <message>
       <source>Explanation</source>
       <translation>Explanation</translation>
+    </message>
+    <message>
+      <source>Honba and riichi sticks</source>
+      <translation>Honba and riichi sticks</translation>
     </message>
     <message>
       <source>Le&amp;vel:</source>
@@ -932,6 +1043,10 @@
       <translation>No mistakes due for review: a new question instead.</translation>
     </message>
     <message>
+      <source>Non-dealer ron only</source>
+      <translation>Non-dealer ron only</translation>
+    </message>
+    <message>
       <source>Payment quiz</source>
       <translation>Payment quiz</translation>
     </message>
@@ -942,6 +1057,30 @@
     <message>
       <source>Review of a mistake</source>
       <translation>Review of a mistake</translation>
+    </message>
+    <message>
+      <source>The dealer pays</source>
+      <translation>The dealer pays</translation>
+    </message>
+    <message>
+      <source>The discarder pays</source>
+      <translation>The discarder pays</translation>
+    </message>
+    <message>
+      <source>The winner gains in all</source>
+      <translation>The winner gains in all</translation>
+    </message>
+    <message>
+      <source>Tsumo splits</source>
+      <translation>Tsumo splits</translation>
+    </message>
+    <message>
+      <source>Tsumo splits, dealer, honba, kiriage and limits</source>
+      <translation>Tsumo splits, dealer, honba, kiriage and limits</translation>
+    </message>
+    <message>
+      <source>Type the payment(s) and press Enter: the explanation appears here.</source>
+      <translation>Type the payment(s) and press Enter: the explanation appears here.</translation>
     </message>
     <message>
       <source>level {n}: {ok}/{all} ({pct:.0%})</source>
@@ -1166,6 +1305,10 @@
     <message>
       <source>Player</source>
       <translation>Player</translation>
+    </message>
+    <message>
+      <source>Reopen the game as it was before its last action</source>
+      <translation>Reopen the game as it was before its last action</translation>
     </message>
     <message>
       <source>Result</source>

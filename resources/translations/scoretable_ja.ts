@@ -293,6 +293,61 @@
     </message>
   </context>
   <context>
+    <name>FuTrainerDialog</name>
+    <message>
+      <source>&amp;Check</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Fu of this hand:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Next hand</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Rules:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Fu</source>
+      <translation>符</translation>
+    </message>
+    <message>
+      <source>Fu trainer</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Me</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>called</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>closed kan</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>fu, e.g. 40</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>✔ Right: {n} fu.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>✘ Not quite: {n} fu, not {given}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>✘ Type a number of fu. This hand has {n} fu.</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>GameModel</name>
     <message>
       <source>A player needs a name.</source>
@@ -398,6 +453,11 @@
       <translation>{payer} → {receiver} {amount}({reason})</translation>
     </message>
     <message>
+      <source>{wind} {number}
+{honba} honba</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>{wind} {number}, {honba} honba</source>
       <translation>{wind}{number}局 {honba}本場</translation>
     </message>
@@ -422,6 +482,40 @@
     <message>
       <source>Select a hand to see how it was paid.</source>
       <translation>局を選ぶと支払いの内訳を表示します。</translation>
+    </message>
+  </context>
+  <context>
+    <name>LanguageMenu</name>
+    <message>
+      <source>&amp;Language</source>
+      <translation>言語(&amp;L)</translation>
+    </message>
+    <message>
+      <source>Follow the &amp;system</source>
+      <translation>システムの設定に従う(&amp;S)</translation>
+    </message>
+    <message>
+      <source>The interface will be in {language} the next time scoretable starts.</source>
+      <translation>次に scoretable を起動したときから{language}で表示します。</translation>
+    </message>
+    <message>
+      <source>The language could not be saved: {0}</source>
+      <translation>言語の設定を保存できませんでした: {0}</translation>
+    </message>
+  </context>
+  <context>
+    <name>Learn</name>
+    <message>
+      <source>&amp;Fu trainer…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Reference tables…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Payment &amp;quiz…</source>
+      <translation type="unfinished" />
     </message>
   </context>
   <context>
@@ -908,7 +1002,23 @@
       <translation type="unfinished" />
     </message>
     <message>
+      <source>Dealer and non-dealer ron</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Each non-dealer pays</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Each player pays</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>Explanation</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Honba and riichi sticks</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -932,6 +1042,10 @@
       <translation type="unfinished" />
     </message>
     <message>
+      <source>Non-dealer ron only</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>Payment quiz</source>
       <translation type="unfinished" />
     </message>
@@ -941,6 +1055,30 @@
     </message>
     <message>
       <source>Review of a mistake</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The dealer pays</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The discarder pays</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The winner gains in all</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Tsumo splits</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Tsumo splits, dealer, honba, kiriage and limits</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Type the payment(s) and press Enter: the explanation appears here.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -1166,6 +1304,10 @@
     <message>
       <source>Player</source>
       <translation>プレイヤー</translation>
+    </message>
+    <message>
+      <source>Reopen the game as it was before its last action</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Result</source>

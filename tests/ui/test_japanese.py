@@ -8,6 +8,7 @@ it is built (the app switches before it builds the window, from the language set
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QLocale, Qt
@@ -16,7 +17,8 @@ from pytestqt.qtbot import QtBot
 
 from scoretable.core.rules import STANDARD
 from scoretable.core.table import ExhaustiveDraw, TableState, Win, WinEntry
-from scoretable.i18n import Translations
+from scoretable.i18n import Translations, install_language_menu
+from scoretable.settings import LANGUAGE, Settings
 from scoretable.ui.main_window import MainWindow
 from scoretable.ui.win_dialog import WinDialog
 
@@ -130,3 +132,38 @@ def test_the_win_dialog_speaks_japanese(qtbot: QtBot, translator: Translations) 
     qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
     assert dialog.isVisible()
     assert "和了した人" in dialog.winner_error.text() + dialog.general_error.text()
+
+
+def test_the_language_menu_saves_the_choice_for_the_next_start(
+    make_window: Callable[..., MainWindow], tmp_path: Path
+) -> None:
+    window = make_window("standard", NAMES)
+    settings = Settings(tmp_path / "settings.json")
+    menu = install_language_menu(window, settings)
+    assert menu is not None
+    assert menu.menu.menuAction() in window.menu_view.actions()
+    assert [a.text() for a in menu.menu.actions()] == ["Follow the &system", "English", "日本語"]
+    assert menu.actions["system"].isChecked()
+
+    menu.actions["ja"].trigger()
+    assert menu.actions["ja"].isChecked() and not menu.actions["system"].isChecked()
+    assert Settings(tmp_path / "settings.json").get(LANGUAGE) == "ja"
+    assert window.message_label.text() == (
+        "The interface will be in 日本語 the next time scoretable starts."
+    )
+    # ... and the next start reads it: a new menu shows it checked.
+    again = install_language_menu(window, Settings(tmp_path / "settings.json"))
+    assert again is not None and again.actions["ja"].isChecked()
+
+
+def test_a_language_that_cannot_be_saved_says_so(
+    make_window: Callable[..., MainWindow], tmp_path: Path
+) -> None:
+    window = make_window("standard", NAMES)
+    blocked = tmp_path / "file"
+    blocked.write_text("not a directory", encoding="utf-8")
+    menu = install_language_menu(window, Settings(blocked / "settings.json"))
+    assert menu is not None
+    menu.actions["en"].trigger()
+    assert window.message_label.text().startswith("The language could not be saved:")
+    assert menu.actions["system"].isChecked()
