@@ -182,7 +182,7 @@ class WinnerEditor(QGroupBox):
         self.rinshan.addItem(self.tr("Nobody"), NOBODY)
         for other, name in enumerate(players):
             self.rinshan.addItem(name, other)
-        self.rinshan_label = QLabel(self.tr("&Rinshan pao:"))
+        self.rinshan_label = QLabel(self.tr("Ri&nshan pao:"))
         self.rinshan_label.setBuddy(self.rinshan)
         self.rinshan_label.setToolTip(
             self.tr("A rinshan kaihou win after a kan: the player who fed the kan pays it all")

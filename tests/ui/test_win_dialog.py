@@ -92,6 +92,13 @@ def test_mnemonics_reach_the_fields(qtbot: QtBot) -> None:
     assert dialog.editors[1].han.hasFocus()
     qtbot.keyClick(dialog, Qt.Key.Key_U, Qt.KeyboardModifier.AltModifier)
     assert dialog.editors[1].fu.hasFocus()
+    qtbot.keyClick(dialog, Qt.Key.Key_C, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(dialog.editors[1].calculator.isVisible)
+    assert dialog.editors[1].calculator.seven_pairs.hasFocus()
+    qtbot.keyClick(dialog, Qt.Key.Key_W, Qt.KeyboardModifier.AltModifier)
+    assert dialog.editors[1].calculator.wait.hasFocus()
+    qtbot.keyClick(dialog, Qt.Key.Key_R, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(dialog.ron.isChecked)
 
 
 @pytest.mark.parametrize(
