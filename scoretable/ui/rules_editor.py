@@ -230,6 +230,8 @@ class RulesEditor(QWidget):
         if others:
             sections.append((str(QT_TRANSLATE_NOOP("RulesEditor", "Other")), others))
 
+        #: the oka that the start and return points make (derived, read-only)
+        self.oka_label = QLabel()
         self.tabs = QTabWidget()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -245,6 +247,8 @@ class RulesEditor(QWidget):
                 self._tab_of[name] = self.tabs.count()
                 label = labels.get(name, _readable(name))
                 self._add_field(form, name, label, hints[name], choices)
+                if name == "return_points":
+                    form.addRow(_tr("Oka (to first place)"), self.oka_label)
             scroll = QScrollArea()
             scroll.setWidgetResizable(True)
             scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -398,9 +402,14 @@ class RulesEditor(QWidget):
             tab = self._tab_of.get(err.field)
             if tab is not None:
                 self.tabs.setTabText(tab, "\u26a0 " + self._tab_titles[tab])
+            self.oka_label.setText("")
             return
         for index, title in enumerate(self._tab_titles):
             self.tabs.setTabText(index, title)
+        oka = self._valid.oka
+        self.oka_label.setText(
+            _tr("{points} points").format(points=f"{oka:,}") if oka else _tr("none")
+        )
 
     def valid_rules(self) -> Rules | None:
         """The rules shown, or None while the core refuses them (the reason is beside the
