@@ -127,6 +127,9 @@ def explain_fu(count: FuCount) -> list[str]:
 
 def explain_value(value: HandValue) -> str:
     """How the basic points of a hand come about, in one line."""
+    if value.limit == "kazoe-yakuman":
+        unit = "counted yakuman" if value.yakuman <= 1 else f"{value.yakuman} x counted yakuman"
+        return f"{value.han} han: {unit} (kazoe), {points(value.basic)} basic points"
     if value.yakuman:
         unit = "yakuman" if value.yakuman == 1 else f"{value.yakuman} x yakuman"
         if value.formula is not None:  # aotenjou: yakuman counted as 13 han each
@@ -230,7 +233,7 @@ def _win_lines(
     if win.head_bumped:
         lines.append(
             ExplainLine(
-                f"Head bump: only the winner nearest the discarder is paid; {winner} gets nothing",
+                f"{winner} is not paid: head bump (only the winner nearest the discarder is)",
                 "note",
             )
         )

@@ -130,8 +130,12 @@ def test_number_formatting() -> None:
         ),
         (HandValue(6, None, 0, 3000, "haneman"), "6 han: haneman, 3,000 basic points"),
         (
-            HandValue(14, None, 0, 8000, "kazoe-yakuman"),
+            HandValue(14, None, 1, 8000, "kazoe-yakuman"),
             "14 han: counted yakuman (kazoe), 8,000 basic points",
+        ),
+        (
+            HandValue(26, None, 2, 16000, "kazoe-yakuman"),
+            "26 han: 2 x counted yakuman (kazoe), 16,000 basic points",
         ),
         (HandValue(5, None, 0, 2000, None), "5 han: limit, 2,000 basic points"),
         (HandValue(0, None, 1, 8000, "yakuman"), "yakuman: 8,000 basic points"),
@@ -257,7 +261,7 @@ def test_double_ron_honba_to_the_nearest_winner_and_head_bump() -> None:
 
     bumped = _win(2, 0, False, (), head_bumped=True)
     lines = explain(_settle("ron", transfers[:3], wins=(first, bumped)), NAMES)
-    assert "Head bump: only the winner nearest the discarder is paid; Cho gets nothing" in lines
+    assert "Cho is not paid: head bump (only the winner nearest the discarder is)" in lines
 
 
 def test_draw_noten_payments_and_sticks_that_stay() -> None:
