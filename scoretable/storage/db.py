@@ -206,8 +206,11 @@ class _Lock:
     """An exclusive, non-blocking lock on ``<db>.lock`` held while the store is open.
 
     The OS drops it when the process dies (even by SIGKILL), so a crash never leaves a stale
-    lock; the pid written into the file only serves the refusal message.
+    lock; the pid written into the file only serves the refusal message. It sits past the
+    first bytes because Windows locks a byte range (byte 0) that others then cannot read.
     """
+
+    PID_OFFSET = 16
 
     def __init__(self, path: Path) -> None:
         self.path = path
@@ -217,20 +220,23 @@ class _Lock:
         except OSError:
             other = ""
             with contextlib.suppress(OSError, ValueError):
-                other = os.pread(self._fd, 32, 0).decode().strip()
+                os.lseek(self._fd, self.PID_OFFSET, os.SEEK_SET)
+                other = os.read(self._fd, 32).decode().strip()
             os.close(self._fd)
             who = f" (process {other})" if other else ""
             raise StoreLocked(
                 f"Another scoretable{who} is already using the database in {path.parent}. "
                 "Close it first, or start this one with a different --data-dir."
             ) from None
-        os.ftruncate(self._fd, 0)
-        os.pwrite(self._fd, str(os.getpid()).encode(), 0)
+        os.ftruncate(self._fd, self.PID_OFFSET)
+        os.lseek(self._fd, self.PID_OFFSET, os.SEEK_SET)
+        os.write(self._fd, str(os.getpid()).encode())
 
     def _acquire(self) -> None:
         if sys.platform == "win32":
             import msvcrt
 
+            os.lseek(self._fd, 0, os.SEEK_SET)
             msvcrt.locking(self._fd, msvcrt.LK_NBLCK, 1)
         else:
             import fcntl
@@ -268,6 +274,10 @@ def _connect(path: Path) -> sqlite3.Connection:
         if str(mode).lower() != "wal":  # e.g. a file system without shared memory
             conn.execute("PRAGMA journal_mode=DELETE")
         conn.execute("PRAGMA synchronous=FULL")
+        # macOS: a plain fsync leaves data in the drive's cache; F_FULLFSYNC flushes it too
+        # (ignored elsewhere).
+        conn.execute("PRAGMA fullfsync=ON")
+        conn.execute("PRAGMA checkpoint_fullfsync=ON")
         conn.execute("PRAGMA foreign_keys=ON")
         _upgrade(conn)
     except sqlite3.DatabaseError as exc:
