@@ -1524,6 +1524,10 @@
       <translation>Noten payments (total)</translation>
     </message>
     <message>
+      <source>Oka (to first place)</source>
+      <translation>Oka (to first place)</translation>
+    </message>
+    <message>
       <source>One yakuman per 13 han</source>
       <translation>One yakuman per 13 han</translation>
     </message>
@@ -1652,8 +1656,16 @@
       <translation>Yakitori penalty (points)</translation>
     </message>
     <message>
+      <source>none</source>
+      <translation>none</translation>
+    </message>
+    <message>
       <source>{label}: place {n}</source>
       <translation>{label}: place {n}</translation>
+    </message>
+    <message>
+      <source>{points} points</source>
+      <translation>{points} points</translation>
     </message>
   </context>
   <context>
@@ -1830,10 +1842,6 @@
       <translation>&amp;Pao (liable):</translation>
     </message>
     <message>
-      <source>&amp;Rinshan pao:</source>
-      <translation>&amp;Rinshan pao:</translation>
-    </message>
-    <message>
       <source>&amp;Value:</source>
       <translation>&amp;Value:</translation>
     </message>
@@ -1904,6 +1912,10 @@
     <message>
       <source>Player who fed the kan (rinshan pao)</source>
       <translation>Player who fed the kan (rinshan pao)</translation>
+    </message>
+    <message>
+      <source>Ri&amp;nshan pao:</source>
+      <translation>Ri&amp;nshan pao:</translation>
     </message>
     <message>
       <source>Sanbaiman (11-12 han)</source>

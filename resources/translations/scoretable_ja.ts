@@ -24,7 +24,7 @@
     <name>ChartDialog</name>
     <message>
       <source>This game</source>
-      <translation type="unfinished" />
+      <translation>この対局</translation>
     </message>
   </context>
   <context>
@@ -167,47 +167,47 @@
     <name>Export</name>
     <message>
       <source>Back up library</source>
-      <translation type="unfinished" />
+      <translation>対局記録のバックアップ</translation>
     </message>
     <message>
       <source>CSV files (*.csv);;All files (*)</source>
-      <translation type="unfinished" />
+      <translation>CSV ファイル (*.csv);;すべてのファイル (*)</translation>
     </message>
     <message>
       <source>Export</source>
-      <translation type="unfinished" />
+      <translation>書き出し</translation>
     </message>
     <message>
       <source>Export game as CSV</source>
-      <translation type="unfinished" />
+      <translation>対局を CSV で書き出す</translation>
     </message>
     <message>
       <source>Export game as JSON</source>
-      <translation type="unfinished" />
+      <translation>対局を JSON で書き出す</translation>
     </message>
     <message>
       <source>Import game</source>
-      <translation type="unfinished" />
+      <translation>対局の読み込み</translation>
     </message>
     <message>
       <source>JSON files (*.json);;All files (*)</source>
-      <translation type="unfinished" />
+      <translation>JSON ファイル (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
       <source>Restore library backup</source>
-      <translation type="unfinished" />
+      <translation>対局記録のバックアップを復元</translation>
     </message>
     <message>
       <source>The game on the table is not stored.</source>
-      <translation type="unfinished" />
+      <translation>卓上の対局は保存されていません。</translation>
     </message>
     <message>
       <source>{0} games added to the library.</source>
-      <translation type="unfinished" />
+      <translation>{0}件の対局を対局記録に追加しました。</translation>
     </message>
     <message>
       <source>{0} games written to {1}.</source>
-      <translation type="unfinished" />
+      <translation>{0}件の対局を {1} に書き出しました。</translation>
     </message>
   </context>
   <context>
@@ -296,19 +296,19 @@
     <name>FuTrainerDialog</name>
     <message>
       <source>&amp;Check</source>
-      <translation type="unfinished" />
+      <translation>答え合わせ(&amp;C)</translation>
     </message>
     <message>
       <source>&amp;Fu of this hand:</source>
-      <translation type="unfinished" />
+      <translation>この手の符(&amp;F):</translation>
     </message>
     <message>
       <source>&amp;Next hand</source>
-      <translation type="unfinished" />
+      <translation>次の手(&amp;N)</translation>
     </message>
     <message>
       <source>&amp;Rules:</source>
-      <translation type="unfinished" />
+      <translation>ルール(&amp;R):</translation>
     </message>
     <message>
       <source>Fu</source>
@@ -316,35 +316,35 @@
     </message>
     <message>
       <source>Fu trainer</source>
-      <translation type="unfinished" />
+      <translation>符計算の練習</translation>
     </message>
     <message>
       <source>Me</source>
-      <translation type="unfinished" />
+      <translation>自分</translation>
     </message>
     <message>
       <source>called</source>
-      <translation type="unfinished" />
+      <translation>鳴き</translation>
     </message>
     <message>
       <source>closed kan</source>
-      <translation type="unfinished" />
+      <translation>暗槓</translation>
     </message>
     <message>
       <source>fu, e.g. 40</source>
-      <translation type="unfinished" />
+      <translation>符(例: 40)</translation>
     </message>
     <message>
       <source>✔ Right: {n} fu.</source>
-      <translation type="unfinished" />
+      <translation>✔ 正解: {n}符。</translation>
     </message>
     <message>
       <source>✘ Not quite: {n} fu, not {given}.</source>
-      <translation type="unfinished" />
+      <translation>✘ 残念: {given}符ではなく{n}符です。</translation>
     </message>
     <message>
       <source>✘ Type a number of fu. This hand has {n} fu.</source>
-      <translation type="unfinished" />
+      <translation>✘ 符を数字で入力してください。この手は{n}符です。</translation>
     </message>
   </context>
   <context>
@@ -455,7 +455,8 @@
     <message>
       <source>{wind} {number}
 {honba} honba</source>
-      <translation type="unfinished" />
+      <translation>{wind}{number}局
+{honba}本場</translation>
     </message>
     <message>
       <source>{wind} {number}, {honba} honba</source>
@@ -507,141 +508,141 @@
     <name>Learn</name>
     <message>
       <source>&amp;Fu trainer…</source>
-      <translation type="unfinished" />
+      <translation>符計算の練習(&amp;F)…</translation>
     </message>
     <message>
       <source>&amp;Reference tables…</source>
-      <translation type="unfinished" />
+      <translation>点数早見表(&amp;R)…</translation>
     </message>
     <message>
       <source>Payment &amp;quiz…</source>
-      <translation type="unfinished" />
+      <translation>点数計算クイズ(&amp;Q)…</translation>
     </message>
   </context>
   <context>
     <name>Library</name>
     <message>
       <source>&amp;Back up library…</source>
-      <translation type="unfinished" />
+      <translation>対局記録のバックアップ(&amp;B)…</translation>
     </message>
     <message>
       <source>&amp;Import game…</source>
-      <translation type="unfinished" />
+      <translation>対局の読み込み(&amp;I)…</translation>
     </message>
     <message>
       <source>&amp;Library of games…</source>
-      <translation type="unfinished" />
+      <translation>対局記録(&amp;L)…</translation>
     </message>
     <message>
       <source>&amp;Restore library backup…</source>
-      <translation type="unfinished" />
+      <translation>バックアップから復元(&amp;R)…</translation>
     </message>
     <message>
       <source>Export game as &amp;JSON…</source>
-      <translation type="unfinished" />
+      <translation>対局を JSON で書き出す(&amp;J)…</translation>
     </message>
     <message>
       <source>Export game as C&amp;SV…</source>
-      <translation type="unfinished" />
+      <translation>対局を CSV で書き出す(&amp;S)…</translation>
     </message>
     <message>
       <source>Games cannot be saved</source>
-      <translation type="unfinished" />
+      <translation>対局を保存できません</translation>
     </message>
     <message>
       <source>Player &amp;statistics…</source>
-      <translation type="unfinished" />
+      <translation>プレイヤー成績(&amp;S)…</translation>
     </message>
     <message>
       <source>Score &amp;chart…</source>
-      <translation type="unfinished" />
+      <translation>点数推移グラフ(&amp;C)…</translation>
     </message>
     <message>
       <source>Started {0}, last played {1}</source>
-      <translation type="unfinished" />
+      <translation>開始 {0}、最終 {1}</translation>
     </message>
     <message>
       <source>The data directory cannot be used ({0}). Games of this session will not be kept.</source>
-      <translation type="unfinished" />
+      <translation>データフォルダを使用できません({0})。今回の対局は保存されません。</translation>
     </message>
     <message>
       <source>The library could not be opened</source>
-      <translation type="unfinished" />
+      <translation>対局記録を開けませんでした</translation>
     </message>
     <message>
       <source>in progress</source>
-      <translation type="unfinished" />
+      <translation>対局中</translation>
     </message>
     <message>
       <source>scoretable is already running</source>
-      <translation type="unfinished" />
+      <translation>scoretable はすでに起動しています</translation>
     </message>
   </context>
   <context>
     <name>LibraryDialog</name>
     <message>
       <source>&amp;Delete…</source>
-      <translation type="unfinished" />
+      <translation>削除(&amp;D)…</translation>
     </message>
     <message>
       <source>&amp;Open</source>
-      <translation type="unfinished" />
+      <translation>開く(&amp;O)</translation>
     </message>
     <message>
       <source>&amp;Resume</source>
-      <translation type="unfinished" />
+      <translation>再開(&amp;R)</translation>
     </message>
     <message>
       <source>Delete game</source>
-      <translation type="unfinished" />
+      <translation>対局の削除</translation>
     </message>
     <message>
       <source>Delete the game of {0} ({1})? This cannot be undone.</source>
-      <translation type="unfinished" />
+      <translation>{0}の対局({1})を削除しますか? 元に戻せません。</translation>
     </message>
     <message>
       <source>Export &amp;JSON…</source>
-      <translation type="unfinished" />
+      <translation>JSON で書き出す(&amp;J)…</translation>
     </message>
     <message>
       <source>Export C&amp;SV…</source>
-      <translation type="unfinished" />
+      <translation>CSV で書き出す(&amp;S)…</translation>
     </message>
     <message>
       <source>Library of games</source>
-      <translation type="unfinished" />
+      <translation>対局記録</translation>
     </message>
     <message>
       <source>No games yet: every game you play is kept here.</source>
-      <translation type="unfinished" />
+      <translation>まだ対局がありません。対局はすべてここに記録されます。</translation>
     </message>
     <message>
       <source>Re&amp;name…</source>
-      <translation type="unfinished" />
+      <translation>名前の変更(&amp;N)…</translation>
     </message>
     <message>
       <source>Rename game</source>
-      <translation type="unfinished" />
+      <translation>対局名の変更</translation>
     </message>
     <message>
       <source>Score &amp;chart…</source>
-      <translation type="unfinished" />
+      <translation>点数推移グラフ(&amp;C)…</translation>
     </message>
     <message>
       <source>This game cannot be opened: {0}</source>
-      <translation type="unfinished" />
+      <translation>この対局を開けません: {0}</translation>
     </message>
     <message>
       <source>This game is on the table now.</source>
-      <translation type="unfinished" />
+      <translation>この対局は現在卓上にあります。</translation>
     </message>
     <message>
       <source>This game is on the table; start or open another one to delete it.</source>
-      <translation type="unfinished" />
+      <translation>この対局は卓上にあります。削除するには別の対局を始めるか開いてください。</translation>
     </message>
     <message>
       <source>Title of the game:</source>
-      <translation type="unfinished" />
+      <translation>対局名:</translation>
     </message>
   </context>
   <context>
@@ -975,146 +976,146 @@
     <name>QuizDialog</name>
     <message>
       <source>%v s left</source>
-      <translation type="unfinished" />
+      <translation>残り%v秒</translation>
     </message>
     <message>
       <source>&amp;Check</source>
-      <translation type="unfinished" />
+      <translation>答え合わせ(&amp;C)</translation>
     </message>
     <message>
       <source>&amp;Learner:</source>
-      <translation type="unfinished" />
+      <translation>学習者(&amp;L):</translation>
     </message>
     <message>
       <source>&amp;Next question</source>
-      <translation type="unfinished" />
+      <translation>次の問題(&amp;N)</translation>
     </message>
     <message>
       <source>&amp;Rules:</source>
-      <translation type="unfinished" />
+      <translation>ルール(&amp;R):</translation>
     </message>
     <message>
       <source>&amp;Timed ({n} s)</source>
-      <translation type="unfinished" />
+      <translation>時間制限({n}秒)(&amp;T)</translation>
     </message>
     <message>
       <source>(you typed {typed})</source>
-      <translation type="unfinished" />
+      <translation>(入力: {typed})</translation>
     </message>
     <message>
       <source>Dealer and non-dealer ron</source>
-      <translation type="unfinished" />
+      <translation>親と子のロン</translation>
     </message>
     <message>
       <source>Each non-dealer pays</source>
-      <translation type="unfinished" />
+      <translation>子の支払い(各自)</translation>
     </message>
     <message>
       <source>Each player pays</source>
-      <translation type="unfinished" />
+      <translation>各自の支払い</translation>
     </message>
     <message>
       <source>Explanation</source>
-      <translation type="unfinished" />
+      <translation>解説</translation>
     </message>
     <message>
       <source>Honba and riichi sticks</source>
-      <translation type="unfinished" />
+      <translation>本場と供託</translation>
     </message>
     <message>
       <source>Le&amp;vel:</source>
-      <translation type="unfinished" />
+      <translation>レベル(&amp;V):</translation>
     </message>
     <message>
       <source>Learner</source>
-      <translation type="unfinished" />
+      <translation>学習者</translation>
     </message>
     <message>
       <source>Level {n}: {title}</source>
-      <translation type="unfinished" />
+      <translation>レベル{n}: {title}</translation>
     </message>
     <message>
       <source>Me</source>
-      <translation type="unfinished" />
+      <translation>自分</translation>
     </message>
     <message>
       <source>No mistakes due for review: a new question instead.</source>
-      <translation type="unfinished" />
+      <translation>復習する間違いはありません。新しい問題を出します。</translation>
     </message>
     <message>
       <source>Non-dealer ron only</source>
-      <translation type="unfinished" />
+      <translation>子のロンのみ</translation>
     </message>
     <message>
       <source>Payment quiz</source>
-      <translation type="unfinished" />
+      <translation>点数計算クイズ</translation>
     </message>
     <message>
       <source>Review my &amp;mistakes ({n})</source>
-      <translation type="unfinished" />
+      <translation>間違いを復習({n})(&amp;M)</translation>
     </message>
     <message>
       <source>Review of a mistake</source>
-      <translation type="unfinished" />
+      <translation>間違いの復習</translation>
     </message>
     <message>
       <source>The dealer pays</source>
-      <translation type="unfinished" />
+      <translation>親の支払い</translation>
     </message>
     <message>
       <source>The discarder pays</source>
-      <translation type="unfinished" />
+      <translation>放銃者の支払い</translation>
     </message>
     <message>
       <source>The winner gains in all</source>
-      <translation type="unfinished" />
+      <translation>和了者の収入(合計)</translation>
     </message>
     <message>
       <source>Tsumo splits</source>
-      <translation type="unfinished" />
+      <translation>ツモの支払い分け</translation>
     </message>
     <message>
       <source>Tsumo splits, dealer, honba, kiriage and limits</source>
-      <translation type="unfinished" />
+      <translation>ツモの支払い分け、親、本場、切り上げ満貫、満貫以上</translation>
     </message>
     <message>
       <source>Type the payment(s) and press Enter: the explanation appears here.</source>
-      <translation type="unfinished" />
+      <translation>支払いを入力して Enter を押すと、ここに解説が表示されます。</translation>
     </message>
     <message>
       <source>level {n}: {ok}/{all} ({pct:.0%})</source>
-      <translation type="unfinished" />
+      <translation>レベル{n}: {ok}/{all}({pct:.0%})</translation>
     </message>
     <message>
       <source>points, e.g. 3900</source>
-      <translation type="unfinished" />
+      <translation>点(例: 3900)</translation>
     </message>
     <message>
       <source>{label}: {expected}</source>
-      <translation type="unfinished" />
+      <translation>{label}: {expected}</translation>
     </message>
     <message>
       <source>{name}'s accuracy: </source>
-      <translation type="unfinished" />
+      <translation>{name}の正答率: </translation>
     </message>
     <message>
       <source>{name}: no answers yet.</source>
-      <translation type="unfinished" />
+      <translation>{name}: まだ回答がありません。</translation>
     </message>
     <message>
       <source>{rules}, level {n}</source>
-      <translation type="unfinished" />
+      <translation>{rules}、レベル{n}</translation>
     </message>
   </context>
   <context>
     <name>ReferenceDialog</name>
     <message>
       <source>&amp;Print…</source>
-      <translation type="unfinished" />
+      <translation>印刷(&amp;P)…</translation>
     </message>
     <message>
       <source>&amp;Rules:</source>
-      <translation type="unfinished" />
+      <translation>ルール(&amp;R):</translation>
     </message>
     <message>
       <source>Close</source>
@@ -1122,11 +1123,11 @@
     </message>
     <message>
       <source>Could not save: {error}</source>
-      <translation type="unfinished" />
+      <translation>保存できませんでした: {error}</translation>
     </message>
     <message>
       <source>Reference tables</source>
-      <translation type="unfinished" />
+      <translation>点数早見表</translation>
     </message>
     <message>
       <source>Rules</source>
@@ -1134,26 +1135,26 @@
     </message>
     <message>
       <source>Save as P&amp;DF…</source>
-      <translation type="unfinished" />
+      <translation>PDF で保存(&amp;D)…</translation>
     </message>
     <message>
       <source>Saved {path}</source>
-      <translation type="unfinished" />
+      <translation>{path} に保存しました</translation>
     </message>
   </context>
   <context>
     <name>ReferenceTables</name>
     <message>
       <source>Dealer ron</source>
-      <translation type="unfinished" />
+      <translation>親のロン</translation>
     </message>
     <message>
       <source>Dealer tsumo</source>
-      <translation type="unfinished" />
+      <translation>親のツモ</translation>
     </message>
     <message>
       <source>Dealer wins</source>
-      <translation type="unfinished" />
+      <translation>親の和了</translation>
     </message>
     <message>
       <source>Fu</source>
@@ -1161,7 +1162,7 @@
     </message>
     <message>
       <source>Generated by scoretable from its scoring engine.</source>
-      <translation type="unfinished" />
+      <translation>scoretable の点数計算エンジンで作成。</translation>
     </message>
     <message>
       <source>Han</source>
@@ -1169,67 +1170,67 @@
     </message>
     <message>
       <source>In each cell: the ron payment in bold; below it the tsumo payments (non-dealer: what each non-dealer / the dealer pays). Shaded: capped at mangan. – cannot occur.</source>
-      <translation type="unfinished" />
+      <translation>各欄: 太字はロンの支払い、その下はツモの支払い(子の和了: 子の支払い / 親の支払い)。網掛け: 満貫で頭打ち。–: ありえない組み合わせ。</translation>
     </message>
     <message>
       <source>Kiriage mangan: no</source>
-      <translation type="unfinished" />
+      <translation>切り上げ満貫: なし</translation>
     </message>
     <message>
       <source>Kiriage mangan: yes</source>
-      <translation type="unfinished" />
+      <translation>切り上げ満貫: あり</translation>
     </message>
     <message>
       <source>Limit</source>
-      <translation type="unfinished" />
+      <translation>満貫以上</translation>
     </message>
     <message>
       <source>Limits</source>
-      <translation type="unfinished" />
+      <translation>満貫以上</translation>
     </message>
     <message>
       <source>Non-dealer ron</source>
-      <translation type="unfinished" />
+      <translation>子のロン</translation>
     </message>
     <message>
       <source>Non-dealer tsumo</source>
-      <translation type="unfinished" />
+      <translation>子のツモ</translation>
     </message>
     <message>
       <source>Non-dealer wins</source>
-      <translation type="unfinished" />
+      <translation>子の和了</translation>
     </message>
     <message>
       <source>PDF files (*.pdf)</source>
-      <translation type="unfinished" />
+      <translation>PDF ファイル (*.pdf)</translation>
     </message>
     <message>
       <source>Payment table</source>
-      <translation type="unfinished" />
+      <translation>点数表</translation>
     </message>
     <message>
       <source>Payment table: {rules}</source>
-      <translation type="unfinished" />
+      <translation>点数表: {rules}</translation>
     </message>
     <message>
       <source>Save as PDF</source>
-      <translation type="unfinished" />
+      <translation>PDF で保存</translation>
     </message>
     <message>
       <source>honba +{n} each (ron: the discarder; tsumo: {m} from each)</source>
-      <translation type="unfinished" />
+      <translation>1本場ごとに +{n}(ロン: 放銃者が支払い、ツモ: 各自{m}点)</translation>
     </message>
     <message>
       <source>riichi sticks 1,000 each to the winner</source>
-      <translation type="unfinished" />
+      <translation>供託は1本1,000点で和了者へ</translation>
     </message>
     <message>
       <source>{n} all</source>
-      <translation type="unfinished" />
+      <translation>{n}オール</translation>
     </message>
     <message>
       <source>{n} han</source>
-      <translation type="unfinished" />
+      <translation>{n}翻</translation>
     </message>
   </context>
   <context>
@@ -1307,7 +1308,7 @@
     </message>
     <message>
       <source>Reopen the game as it was before its last action</source>
-      <translation type="unfinished" />
+      <translation>最後の操作の前の状態で対局を再開する</translation>
     </message>
     <message>
       <source>Result</source>
@@ -1523,6 +1524,10 @@
       <translation>ノーテン罰符(合計)</translation>
     </message>
     <message>
+      <source>Oka (to first place)</source>
+      <translation>オカ(トップ取り)</translation>
+    </message>
+    <message>
       <source>One yakuman per 13 han</source>
       <translation>13翻ごとに役満1つ</translation>
     </message>
@@ -1651,15 +1656,23 @@
       <translation>焼き鳥の罰符(点)</translation>
     </message>
     <message>
+      <source>none</source>
+      <translation>なし</translation>
+    </message>
+    <message>
       <source>{label}: place {n}</source>
       <translation>{label}: {n}位</translation>
+    </message>
+    <message>
+      <source>{points} points</source>
+      <translation>{points}点</translation>
     </message>
   </context>
   <context>
     <name>ScoreChart</name>
     <message>
       <source>Hands played</source>
-      <translation type="unfinished" />
+      <translation>局数</translation>
     </message>
     <message>
       <source>Score</source>
@@ -1667,7 +1680,7 @@
     </message>
     <message>
       <source>Score chart</source>
-      <translation type="unfinished" />
+      <translation>点数推移グラフ</translation>
     </message>
   </context>
   <context>
@@ -1693,31 +1706,31 @@
     <name>StatsDialog</name>
     <message>
       <source>All rules</source>
-      <translation type="unfinished" />
+      <translation>すべてのルール</translation>
     </message>
     <message>
       <source>Average win</source>
-      <translation type="unfinished" />
+      <translation>平均打点</translation>
     </message>
     <message>
       <source>Avg. placement</source>
-      <translation type="unfinished" />
+      <translation>平均順位</translation>
     </message>
     <message>
       <source>Deal-in rate</source>
-      <translation type="unfinished" />
+      <translation>放銃率</translation>
     </message>
     <message>
       <source>Final points</source>
-      <translation type="unfinished" />
+      <translation>最終成績</translation>
     </message>
     <message>
       <source>Finished games only. Rates are per hand played; the average win counts the hand, honba and riichi sticks collected.</source>
-      <translation type="unfinished" />
+      <translation>終了した対局のみ。各率は局数あたり。平均打点は本場と供託を含む収入です。</translation>
     </message>
     <message>
       <source>Games</source>
-      <translation type="unfinished" />
+      <translation>対局数</translation>
     </message>
     <message>
       <source>Player</source>
@@ -1725,19 +1738,19 @@
     </message>
     <message>
       <source>Player statistics</source>
-      <translation type="unfinished" />
+      <translation>プレイヤー成績</translation>
     </message>
     <message>
       <source>Riichi rate</source>
-      <translation type="unfinished" />
+      <translation>立直率</translation>
     </message>
     <message>
       <source>Rules:</source>
-      <translation type="unfinished" />
+      <translation>ルール:</translation>
     </message>
     <message>
       <source>Win rate</source>
-      <translation type="unfinished" />
+      <translation>和了率</translation>
     </message>
   </context>
   <context>
@@ -1829,10 +1842,6 @@
       <translation>責任払い(&amp;P):</translation>
     </message>
     <message>
-      <source>&amp;Rinshan pao:</source>
-      <translation>嶺上の責任払い(&amp;R):</translation>
-    </message>
-    <message>
       <source>&amp;Value:</source>
       <translation>打点(&amp;V):</translation>
     </message>
@@ -1903,6 +1912,10 @@
     <message>
       <source>Player who fed the kan (rinshan pao)</source>
       <translation>槓させた人(嶺上開花の責任払い)</translation>
+    </message>
+    <message>
+      <source>Ri&amp;nshan pao:</source>
+      <translation>嶺上の責任払い(&amp;N):</translation>
     </message>
     <message>
       <source>Sanbaiman (11-12 han)</source>
