@@ -18,6 +18,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
     QAbstractTableModel,
     QCoreApplication,
     QModelIndex,
@@ -241,7 +242,13 @@ def result_text(game: GameSummary) -> str:
 class GamesTableModel(QAbstractTableModel):
     """The library's games: date, title, players, rules, result."""
 
-    COLUMNS = ("Date", "Title", "Players", "Rules", "Result")
+    COLUMNS = (
+        str(QT_TRANSLATE_NOOP("Library", "Date")),
+        str(QT_TRANSLATE_NOOP("Library", "Title")),
+        str(QT_TRANSLATE_NOOP("Library", "Players")),
+        str(QT_TRANSLATE_NOOP("Library", "Rules")),
+        str(QT_TRANSLATE_NOOP("Library", "Result")),
+    )
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
