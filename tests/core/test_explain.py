@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
@@ -375,13 +376,17 @@ def settlements(draw: st.DrawFn) -> Settlement:
             )
     else:
         for _ in range(draw(st.integers(0, 4))):
-            payer = draw(st.sampled_from([None, 0, 1, 2, 3]))
-            receiver = draw(st.sampled_from([s for s in (None, 0, 1, 2, 3) if s != payer]))
-            reason = draw(st.sampled_from(["noten", "chombo", "riichi", "nagashi"]))
-            transfers.append(Transfer(payer, receiver, draw(st.integers(1, 99)) * 100, reason))
+            source: int | None = draw(st.sampled_from([None, 0, 1, 2, 3]))
+            receiver = draw(st.sampled_from([s for s in (None, 0, 1, 2, 3) if s != source]))
+            reason: Any = draw(st.sampled_from(["noten", "chombo", "riichi", "nagashi"]))
+            transfers.append(Transfer(source, receiver, draw(st.integers(1, 99)) * 100, reason))
+    any_kind: Any = kind
     return Settlement(
-        kind=kind, transfers=tuple(transfers), wins=tuple(wins), deltas=_deltas(tuple(transfers))
-    )  # type: ignore[arg-type]
+        kind=any_kind,
+        transfers=tuple(transfers),
+        wins=tuple(wins),
+        deltas=_deltas(tuple(transfers)),
+    )
 
 
 @given(settlements())

@@ -147,7 +147,7 @@ def test_exact_total_says_total() -> None:
 
 def test_a_shape_the_engine_refuses_is_drawn_again(monkeypatch: pytest.MonkeyPatch) -> None:
     calls = []
-    real = futrainer.count_fu
+    real = count_fu
 
     def refuse_first(shape: HandShape, rules: object) -> object:
         calls.append(shape)

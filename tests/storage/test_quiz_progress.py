@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
@@ -18,11 +20,14 @@ class Clock:
 
 
 @pytest.fixture(params=["deferred", "autocommit"])
-def db(tmp_path: object, request: pytest.FixtureRequest) -> sqlite3.Connection:
+def db(tmp_path: Path, request: pytest.FixtureRequest) -> Iterator[sqlite3.Connection]:
     # the app's store runs in autocommit mode; a plain connection does not
-    level = None if request.param == "autocommit" else "DEFERRED"
-    conn = sqlite3.connect(str(tmp_path) + "/progress.sqlite3", isolation_level=level)  # type: ignore[operator]
-    yield conn  # type: ignore[misc]
+    path = tmp_path / "progress.sqlite3"
+    if request.param == "autocommit":
+        conn = sqlite3.connect(path, isolation_level=None)
+    else:
+        conn = sqlite3.connect(path)
+    yield conn
     conn.close()
 
 
