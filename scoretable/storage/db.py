@@ -43,7 +43,15 @@ SCHEMA_VERSION = 2
 
 
 class StoreError(Exception):
-    """The database cannot be used; ``str(error)`` is a message for the user."""
+    """The database cannot be used; ``str(error)`` is a message for the user.
+
+    ``kind`` ("newer", "damaged", "unreadable", "locked") and ``detail`` let the UI word it
+    in the user's language."""
+
+    def __init__(self, message: str, kind: str = "unreadable", detail: str = "") -> None:
+        super().__init__(message)
+        self.kind = kind
+        self.detail = detail
 
 
 class StoreLocked(StoreError):
@@ -197,6 +205,7 @@ class Opened:
     store: Store
     notice: str | None = None
     moved_to: Path | None = None
+    error: StoreError | None = None
 
 
 # --- the lock --------------------------------------------------------------------------------
@@ -226,7 +235,9 @@ class _Lock:
             who = f" (process {other})" if other else ""
             raise StoreLocked(
                 f"Another scoretable{who} is already using the database in {path.parent}. "
-                "Close it first, or start this one with a different --data-dir."
+                "Close it first, or start this one with a different --data-dir.",
+                "locked",
+                other,
             ) from None
         os.ftruncate(self._fd, self.PID_OFFSET)
         os.lseek(self._fd, self.PID_OFFSET, os.SEEK_SET)
@@ -265,11 +276,14 @@ def _connect(path: Path) -> sqlite3.Connection:
             if version > SCHEMA_VERSION:
                 raise StoreError(
                     f"The database was written by a newer version of scoretable "
-                    f"(schema {version}; this version knows up to {SCHEMA_VERSION})."
+                    f"(schema {version}; this version knows up to {SCHEMA_VERSION}).",
+                    "newer",
+                    str(version),
                 )
             check = conn.execute("PRAGMA quick_check").fetchall()
             if check != [("ok",)]:
-                raise StoreError("The database is damaged: " + "; ".join(r[0] for r in check[:3]))
+                detail = "; ".join(r[0] for r in check[:3])
+                raise StoreError(f"The database is damaged: {detail}", "damaged", detail)
         mode = conn.execute("PRAGMA journal_mode=WAL").fetchone()[0]
         if str(mode).lower() != "wal":  # e.g. a file system without shared memory
             conn.execute("PRAGMA journal_mode=DELETE")
@@ -282,7 +296,7 @@ def _connect(path: Path) -> sqlite3.Connection:
         _upgrade(conn)
     except sqlite3.DatabaseError as exc:
         conn.close()
-        raise StoreError(f"The database cannot be read: {exc}.") from exc
+        raise StoreError(f"The database cannot be read: {exc}.", "unreadable", str(exc)) from exc
     except StoreError:
         conn.close()
         raise
@@ -341,7 +355,7 @@ def open_store(directory: Path) -> Opened:
                 f"{exc}\n\nThe file was kept, renamed to:\n{moved}\n\n"
                 "scoretable started with a new, empty library."
             )
-            return Opened(Store(conn, path, lock), notice, moved)
+            return Opened(Store(conn, path, lock), notice, moved, exc)
     except BaseException:
         lock.release()
         raise

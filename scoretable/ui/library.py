@@ -48,6 +48,7 @@ from scoretable.storage.db import (
     GameJournal,
     GameSummary,
     Store,
+    StoreError,
     StoreLocked,
     open_memory_store,
     open_store,
@@ -72,7 +73,15 @@ def open_library(directory: str | None, parent: QWidget | None = None) -> Librar
     try:
         opened = open_store(data_dir(directory))
     except StoreLocked as error:
-        QMessageBox.critical(parent, _tr("scoretable is already running"), str(error))
+        who = _tr(" (process {0})").format(error.detail) if error.detail else ""
+        QMessageBox.critical(
+            parent,
+            _tr("scoretable is already running"),
+            _tr(
+                "Another scoretable{0} is already using the database in {1}. Close it first, "
+                "or start this one with a different --data-dir."
+            ).format(who, data_dir(directory)),
+        )
         return None
     except OSError as error:
         QMessageBox.warning(
@@ -83,9 +92,29 @@ def open_library(directory: str | None, parent: QWidget | None = None) -> Librar
             ).format(error),
         )
         return Library(open_memory_store())
-    if opened.notice:
-        QMessageBox.warning(parent, _tr("The library could not be opened"), opened.notice)
+    if opened.error is not None:
+        QMessageBox.warning(
+            parent,
+            _tr("The library could not be opened"),
+            damage_message(opened.error, opened.moved_to),
+        )
     return Library(opened.store)
+
+
+def damage_message(error: StoreError, moved_to: object) -> str:
+    """What happened to an unusable database, in the user's language."""
+    if error.kind == "newer":
+        why = _tr("The database was written by a newer version of scoretable (schema {0}).").format(
+            error.detail
+        )
+    elif error.kind == "damaged":
+        why = _tr("The database is damaged: {0}").format(error.detail)
+    else:
+        why = _tr("The database cannot be read: {0}.").format(error.detail)
+    return _tr(
+        "{0}\n\nThe file was kept, renamed to:\n{1}\n\n"
+        "scoretable started with a new, empty library."
+    ).format(why, moved_to)
 
 
 class Library(QObject):
