@@ -3,9 +3,10 @@ opening the library with 1,000 stored games.
 
     .venv/bin/python benchmarks/bench_storage.py
 
-- "save at hand N": a game of N hands is stored (a dealer who keeps winning: the game never
-  ends, the honba grows), resumed through ``GameModel.restore`` with its journal, and 41 more
-  actions are recorded through the model; the figure is the median time of the journal's
+- "save at hand N": games of 10 and of 5,000 hands are stored (a dealer who keeps winning: the
+  game never ends, the honba grows), resumed through ``GameModel.restore`` with their journals,
+  and 101 more actions are recorded on each through the model, in turn (so background load
+  weighs on both alike); the figure is the median time of the journal's
   ``save`` (one committed, fsynced transaction: WAL + synchronous=FULL). The ratio of hand
   5,000 to hand 10 is the figure that matters (target <= 1.5). The whole model action
   (engine, undo command, journal, signals) is printed beside it.
@@ -36,42 +37,54 @@ def _dealer_tsumo() -> dict[str, Any]:
     return action_to_dict(Win((WinEntry(0, 1, 30),), None))
 
 
-def _save_times(hands: int) -> tuple[float, float]:
-    """Median seconds of journal.save and of a whole model action, after ``hands`` hands."""
+def _save_times(sizes: tuple[int, ...]) -> dict[int, tuple[float, float]]:
+    """Per game length: median seconds of journal.save and of a whole model action.
+
+    The games share one store and their actions are interleaved (one on each in turn), so
+    whatever else the machine is doing weighs on both the same way.
+    """
     from scoretable.core.rules import Rules, get_preset
     from scoretable.core.table import Win, WinEntry
     from scoretable.model.game import GameModel
-    from scoretable.storage.db import open_store
+    from scoretable.storage.db import GameJournal, open_store
 
     rules = get_preset("standard")
+    win = Win((WinEntry(0, 1, 30),), None)
     with tempfile.TemporaryDirectory() as tmp:
         store = open_store(Path(tmp)).store
         try:
-            game_id = store.insert_game(
-                players=["A", "B", "C", "D"],
-                rules=rules.to_dict(),
-                log=[_dealer_tsumo()] * hands,
-                index=hands,
-            )
-            # Both ends start from a checkpointed WAL (the bulk insert above is not a save).
+            games: list[tuple[int, GameModel, GameJournal]] = []
+            for hands in sizes:
+                game_id = store.insert_game(
+                    players=["A", "B", "C", "D"],
+                    rules=rules.to_dict(),
+                    log=[_dealer_tsumo()] * hands,
+                    index=hands,
+                )
+                record = store.load_game(game_id)
+                journal = store.journal_for(record)
+                model = GameModel.restore(
+                    Rules.from_dict(record.rules), record.players, record.log, record.index, journal
+                )
+                games.append((hands, model, journal))
+            # Every game starts from a checkpointed WAL (the bulk inserts are not saves).
             store.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-            record = store.load_game(game_id)
-            journal = store.journal_for(record)
-            model = GameModel.restore(
-                Rules.from_dict(record.rules), record.players, record.log, record.index, journal
-            )
-            saves: list[float] = []
-            actions: list[float] = []
-            win = Win((WinEntry(0, 1, 30),), None)
+            saves: dict[int, list[float]] = {hands: [] for hands in sizes}
+            actions: dict[int, list[float]] = {hands: [] for hands in sizes}
             for _ in range(SAMPLES):
-                start = time.perf_counter()
-                model.record_win(win)
-                actions.append(time.perf_counter() - start)
-                saves.append(journal.seconds_in_last_save)
-            assert model.index == hands + SAMPLES
+                for hands, model, journal in games:
+                    start = time.perf_counter()
+                    model.record_win(win)
+                    actions[hands].append(time.perf_counter() - start)
+                    saves[hands].append(journal.seconds_in_last_save)
+            for hands, model, _ in games:
+                assert model.index == hands + SAMPLES
         finally:
             store.close()
-    return statistics.median(saves), statistics.median(actions)
+    return {
+        hands: (statistics.median(saves[hands]), statistics.median(actions[hands]))
+        for hands in sizes
+    }
 
 
 def _library_times(games: int) -> tuple[float, float]:
@@ -121,8 +134,9 @@ def _library_times(games: int) -> tuple[float, float]:
 
 
 def run() -> list[dict[str, object]]:
-    save_10, action_10 = _save_times(10)
-    save_5000, action_5000 = _save_times(5000)
+    times = _save_times((10, 5000))
+    save_10, action_10 = times[10]
+    save_5000, action_5000 = times[5000]
     opened, shown = _library_times(1000)
     ms = 1000.0
     return [
