@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from scoretable.core.futrainer import FuVerdict, Group, Tile, TrainerHand, generate_hand, judge_fu
+from scoretable.core.quiz import parse_points
 from scoretable.core.rules import PRESETS, get_preset
 from scoretable.storage.quiz import QuizProgress
 
@@ -186,6 +187,10 @@ class FuTrainerDialog(QDialog):
         self.answer.setPlaceholderText(self.tr("fu, e.g. 40"))
         self.answer.setMaximumWidth(120)
         self.answer.setAccessibleName(self.tr("Fu"))
+        self.error = QLabel()
+        self.error.setStyleSheet("color: #b3261e; font-weight: bold;")
+        self.error.setTextFormat(Qt.TextFormat.PlainText)
+        self.error.hide()
         self.check_button = QPushButton(self.tr("&Check"))
         self.next_button = QPushButton(self.tr("&Next hand"))
         for button in (self.check_button, self.next_button):
@@ -205,6 +210,7 @@ class FuTrainerDialog(QDialog):
         answer_label.setBuddy(self.answer)
         row.addWidget(answer_label)
         row.addWidget(self.answer)
+        row.addWidget(self.error)
         row.addStretch(1)
         row.addWidget(self.check_button)
         row.addWidget(self.next_button)
@@ -235,6 +241,7 @@ class FuTrainerDialog(QDialog):
         self.answer.clear()
         self.answer.setReadOnly(False)
         self.answer.setStyleSheet("")
+        self.error.hide()
         self.feedback.clear()
         self.check_button.setEnabled(True)
         self.next_button.setEnabled(False)
@@ -256,6 +263,14 @@ class FuTrainerDialog(QDialog):
         """Judge the count and show the engine's items."""
         if self.hand is None or self.verdict is not None:
             return
+        if parse_points(self.answer.text()) is None:
+            # a slip is not a wrong count: say so, keep the hand
+            self.error.setText(self.tr("Type the fu as a number, e.g. 40"))
+            self.error.show()
+            self.answer.setFocus()
+            self.answer.selectAll()
+            return
+        self.error.hide()
         rules = get_preset(self.rules_name())
         verdict = judge_fu(self.hand, self.answer.text(), rules)
         self.verdict = verdict
@@ -273,10 +288,6 @@ class FuTrainerDialog(QDialog):
         color = RIGHT_COLOR if verdict.correct else WRONG_COLOR
         if verdict.correct:
             head = self.tr("✔ Right: {n} fu.").format(n=verdict.expected)
-        elif verdict.given is None:
-            head = self.tr("✘ Type a number of fu. This hand has {n} fu.").format(
-                n=verdict.expected
-            )
         else:
             head = self.tr("✘ Not quite: {n} fu, not {given}.").format(
                 n=verdict.expected, given=verdict.given

@@ -33,7 +33,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scoretable.core.quiz import LEVELS, TIMED_SECONDS, Question, Verdict, generate, judge
+from scoretable.core.quiz import (
+    LEVELS,
+    TIMED_SECONDS,
+    Question,
+    Verdict,
+    generate,
+    judge,
+    parse_points,
+)
 from scoretable.core.rules import PRESETS, get_preset
 from scoretable.storage.quiz import QuizProgress
 
@@ -53,6 +61,7 @@ _CORE_TEXTS = (
 
 RIGHT_COLOR = "#1f5fbf"  # the app's blue for good news
 WRONG_COLOR = "#c25400"  # orange, told apart from blue by colour-blind players
+ERROR_COLOR = "#b3261e"  # input that cannot be read (as in the hand dialogs)
 
 
 class QuizDialog(QDialog):
@@ -85,6 +94,7 @@ class QuizDialog(QDialog):
         self.started = 0.0
         self.remaining = 0
         self.inputs: list[QLineEdit] = []
+        self.errors: list[QLabel] = []
 
         # --- settings row ---------------------------------------------------------------
         self.learner_box = QComboBox()
@@ -293,6 +303,7 @@ class QuizDialog(QDialog):
         while self.answer_form.rowCount():
             self.answer_form.removeRow(0)
         self.inputs = []
+        self.errors = []
         assert self.question is not None
         for field in self.question.fields():
             edit = QLineEdit()
@@ -301,8 +312,16 @@ class QuizDialog(QDialog):
             edit.setAccessibleName(self.tr(field.label))
             label = QLabel(self.tr(field.label) + ":")
             label.setBuddy(edit)
-            self.answer_form.addRow(label, edit)
+            error = QLabel()
+            error.setStyleSheet(f"color: {ERROR_COLOR}; font-weight: bold;")
+            error.setTextFormat(Qt.TextFormat.PlainText)
+            error.hide()
+            row = QHBoxLayout()
+            row.addWidget(edit)
+            row.addWidget(error, 1)
+            self.answer_form.addRow(label, row)
             self.inputs.append(edit)
+            self.errors.append(error)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Enter checks the answer, and once judged, asks the next question."""
@@ -321,12 +340,32 @@ class QuizDialog(QDialog):
         if self.remaining <= 0:
             self.check(timed_out=True)
 
+    def _readable(self, answers: list[str]) -> bool:
+        """Flag each answer that is not a number of points; True if all are readable."""
+        first_bad: QLineEdit | None = None
+        for text, edit, error in zip(answers, self.inputs, self.errors, strict=True):
+            if parse_points(text) is None:
+                error.setText(
+                    self.tr("Type a number of points") if text.strip() else self.tr("Missing")
+                )
+                error.show()
+                first_bad = first_bad or edit
+            else:
+                error.hide()
+        if first_bad is not None:
+            first_bad.setFocus()
+            first_bad.selectAll()
+            return False
+        return True
+
     def check(self, timed_out: bool = False) -> None:
         """Judge what was typed, save the attempt, show the verdict and the explanation."""
         if self.question is None or self.verdict is not None:
             return
-        self.ticker.stop()
         answers = [edit.text() for edit in self.inputs]
+        if not timed_out and not self._readable(answers):
+            return  # a typing slip is not a wrong answer: say so beside the field
+        self.ticker.stop()
         verdict = judge(self.question, answers)
         correct = verdict.correct and not timed_out
         seconds = round(self.clock() - self.started, 2)
@@ -343,8 +382,9 @@ class QuizDialog(QDialog):
         )
         self.verdict = verdict
         self._show_verdict(verdict, correct, timed_out)
-        for edit in self.inputs:
+        for edit, error in zip(self.inputs, self.errors, strict=True):
             edit.setReadOnly(True)
+            error.hide()
         self.check_button.setEnabled(False)
         self.next_button.setEnabled(True)
         self.next_button.setFocus()

@@ -44,10 +44,17 @@ def test_count_right_then_wrong_with_items(qtbot, tmp_path: Path) -> None:  # ty
     [acc] = QuizProgress(conn, "Ann").accuracy("fu")
     assert (acc.attempts, acc.correct) == (2, 1)
 
+    # a typing slip is flagged beside the field, not judged (nor saved)
     dialog.next_hand()
     qtbot.keyClicks(dialog.answer, "forty")
     qtbot.mouseClick(dialog.check_button, Qt.MouseButton.LeftButton)
-    assert "Type a number of fu" in dialog.feedback.text()
+    assert dialog.verdict is None and dialog.feedback.text() == ""
+    assert dialog.error.isVisible() and "as a number" in dialog.error.text()
+    assert QuizProgress(conn, "Ann").accuracy("fu")[0].attempts == 2
+    dialog.answer.clear()
+    qtbot.keyClicks(dialog.answer, "0")
+    qtbot.mouseClick(dialog.check_button, Qt.MouseButton.LeftButton)
+    assert dialog.verdict is not None and not dialog.error.isVisible()
     QApplication.processEvents()
     dialog.grab().save("/tmp/shots/fu_trainer.png")
     conn.close()
@@ -59,9 +66,14 @@ def test_without_a_database_and_other_rules(qtbot) -> None:  # type: ignore[no-u
     dialog.show()
     assert dialog.rules_name() == "ema2025"
     assert dialog.tiles.sizeHint().width() > 14 * 30
+    dialog.check()  # nothing typed: nothing judged
+    assert dialog.verdict is None
+    qtbot.keyClicks(dialog.answer, "1000")
     dialog.check()
     assert dialog.verdict is not None and not dialog.verdict.correct
+    verdict = dialog.verdict
     dialog.check()  # a second check of the same hand changes nothing
+    assert dialog.verdict is verdict
 
 
 def test_tile_faces() -> None:

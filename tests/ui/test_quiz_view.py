@@ -147,3 +147,21 @@ def test_screenshot(qtbot, quiz) -> None:  # type: ignore[no-untyped-def]
     qtbot.mouseClick(quiz.check_button, Qt.MouseButton.LeftButton)
     QApplication.processEvents()
     quiz.grab().save("/tmp/shots/quiz.png")
+
+
+def test_unreadable_answers_are_flagged_not_judged(qtbot, quiz, db) -> None:  # type: ignore[no-untyped-def]
+    quiz.level_box.setCurrentIndex(quiz.level_box.findData(4))
+    question = quiz.question
+    assert question is not None and len(quiz.inputs) >= 2
+    expected = [f.expected for f in question.fields()]
+    qtbot.keyClicks(quiz.inputs[0], "abc")
+    qtbot.mouseClick(quiz.check_button, Qt.MouseButton.LeftButton)
+    assert quiz.verdict is None and quiz.feedback.text() == ""
+    assert quiz.errors[0].isVisible() and quiz.errors[0].text() == "Type a number of points"
+    assert quiz.errors[1].isVisible() and quiz.errors[1].text() == "Missing"
+    assert QuizProgress(db, "Ann").accuracy() == []  # nothing saved
+    _type_answers(qtbot, quiz, expected)
+    with qtbot.waitSignal(quiz.answered) as blocker:
+        qtbot.mouseClick(quiz.check_button, Qt.MouseButton.LeftButton)
+    assert blocker.args == [True]
+    assert not any(error.isVisible() for error in quiz.errors)
