@@ -163,6 +163,9 @@ class QuizDialog(QDialog):
         self.explanation.setReadOnly(True)
         self.explanation.setAccessibleName(self.tr("Explanation"))
         self.explanation.setMinimumHeight(170)
+        explanation_font = QFont(self.explanation.font())
+        explanation_font.setPointSizeF(explanation_font.pointSizeF() * 1.1)
+        self.explanation.setFont(explanation_font)
         self.explanation.setPlaceholderText(
             self.tr("Type the payment(s) and press Enter: the explanation appears here.")
         )
@@ -412,7 +415,9 @@ class QuizDialog(QDialog):
             rows.append(f"<span style='color:{color}'>{mark} {line}</span>")
             edit.setStyleSheet(f"border: 2px solid {color};")
         self.feedback.setText(head + "<br>" + "<br>".join(rows))
-        self.explanation.setPlainText("\n".join(verdict.explanation))
+        # the explanation ends with one total per player: set them apart
+        steps, totals = verdict.explanation[:-4], verdict.explanation[-4:]
+        self.explanation.setPlainText("\n".join(steps) + "\n\n" + "\n".join(totals))
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.ticker.stop()
