@@ -516,6 +516,45 @@ JA: dict[str, str] = {
     "riichi sticks 1,000 each to the winner": "供託は1本1,000点で和了者へ",
     "{n} all": "{n}オール",
     "{n} han": "{n}翻",
+    "Type the fu as a number, e.g. 40": "符を数字で入力してください(例: 40)",
+    "Abortive draw": "途中流局",
+    "End of game": "終局",
+    "Exhaustive draw": "荒牌流局",
+    "chombo": "チョンボ",
+    "four kans": "四開槓",
+    "four riichi": "四家立直",
+    "four winds": "四風連打",
+    "nine terminals": "九種九牌",
+    "triple ron": "三家和",
+    "hand": "和了",
+    "honba": "本場",
+    "leftover": "残りの供託",
+    "noten": "不聴罰符",
+    "riichi": "立直",
+    "sticks": "供託",
+    " (process {0})": "(プロセス {0})",
+    "Another scoretable{0} is already using the database in {1}. Close it first, or start "
+    "this one with a different --data-dir.": (
+        "別の scoretable{0} が {1} のデータベースを使用中です。先にそちらを閉じるか、"
+        "別の --data-dir を指定して起動してください。"
+    ),
+    "Date": "日付",
+    "Players": "プレイヤー",
+    "Title": "対局名",
+    "The database cannot be read: {0}.": "データベースを読み込めません: {0}。",
+    "The database is damaged: {0}": "データベースが破損しています: {0}",
+    "The database was written by a newer version of scoretable (schema {0}).": (
+        "データベースは新しいバージョンの scoretable で作成されています(スキーマ {0})。"
+    ),
+    "{0}\n\nThe file was kept, renamed to:\n{1}\n\nscoretable started with a new, empty library.": (
+        "{0}\n\nファイルは次の名前で保管しました:\n{1}\n\n"
+        "scoretable は新しい空の対局記録で起動しました。"
+    ),
+    "Missing": "未入力",
+    "Not quite.": "残念。",
+    "Right!": "正解!",
+    "Time is up.": "時間切れです。",
+    "Type a number of points": "点数を数字で入力してください",
 }
 
 JA_IN_CONTEXT: dict[tuple[str, str], str] = {}

@@ -31,7 +31,7 @@ import subprocess
 import sys
 import tempfile
 import xml.etree.ElementTree as ET
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -136,52 +136,171 @@ def _string(node: ast.AST, constants: dict[str, str]) -> str | None:
     return None
 
 
+def _table(node: ast.AST) -> list[str] | None:
+    """The strings of a literal tuple/list/set, a dict's values, or ``Literal[...]``."""
+    if isinstance(node, ast.Tuple | ast.List | ast.Set):
+        items = node.elts
+    elif isinstance(node, ast.Dict):
+        items = list(node.values)
+    elif isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Tuple):
+        items = node.slice.elts  # Literal["a", "b"]
+    else:
+        return None
+    values: list[str] = []
+    for item in items:
+        # QT_TRANSLATE_NOOP("Ctx", "text") (or str() of it) marks a string where it is listed.
+        while isinstance(item, ast.Call) and item.args:
+            item = item.args[-1]
+        if not (isinstance(item, ast.Constant) and isinstance(item.value, str)):
+            return None
+        values.append(item.value)
+    return values
+
+
+def _assignments(body: list[ast.stmt]) -> Iterator[tuple[str, ast.expr]]:
+    for stmt in body:
+        if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1:
+            target = stmt.targets[0]
+            if isinstance(target, ast.Name):
+                yield target.id, stmt.value
+        elif (
+            isinstance(stmt, ast.AnnAssign)
+            and stmt.value is not None
+            and isinstance(stmt.target, ast.Name)
+        ):
+            yield stmt.target.id, stmt.value
+
+
+class _Module:
+    """What one module defines: string constants, string tables, translate wrappers."""
+
+    def __init__(self, name: str, tree: ast.Module) -> None:
+        self.name = name
+        self.tree = tree
+        self.constants: dict[str, str] = {}
+        self.tables: dict[str, list[str]] = {}
+        for target, value in _assignments(tree.body):
+            if isinstance(value, ast.Constant) and isinstance(value.value, str):
+                self.constants[target] = value.value
+            elif (table := _table(value)) is not None:
+                self.tables[target] = table
+        self.wrappers = _wrappers(tree, self.constants)
+
+
 def ast_messages(files: Iterable[Path]) -> list[Key]:
-    """Messages lupdate cannot place: calls of translate wrappers, contexts held in constants."""
-    trees: dict[str, ast.Module] = {}
-    constants: dict[str, dict[str, str]] = {}
-    wrappers: dict[str, dict[str, str]] = {}
+    """Messages lupdate cannot place.
+
+    - calls of translate wrappers (``_tr("...")``), filed under the wrapper's context;
+    - ``translate(CONTEXT_CONSTANT, "...")``;
+    - a string picked from a table: ``self.tr(WIND_NAMES[i])``, ``_tr(NAMES.get(k, "x"))``,
+      ``translate("Ctx", self.COLUMNS[i])``: every string of the table (a module constant, an
+      imported one, or a class attribute), under the call's context.
+    """
+    modules: dict[str, _Module] = {}
     for path in files:
-        module = _module_name(path)
-        tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
-        trees[module] = tree
-        consts: dict[str, str] = {}
-        for stmt in tree.body:
-            if (
-                isinstance(stmt, ast.Assign)
-                and len(stmt.targets) == 1
-                and isinstance(stmt.targets[0], ast.Name)
-                and isinstance(stmt.value, ast.Constant)
-                and isinstance(stmt.value.value, str)
-            ):
-                consts[stmt.targets[0].id] = stmt.value.value
-        constants[module] = consts
-        wrappers[module] = _wrappers(tree, consts)
+        name = _module_name(path)
+        modules[name] = _Module(name, ast.parse(path.read_text(encoding="utf-8"), str(path)))
     keys: list[Key] = []
-    for module, tree in trees.items():
-        visible = dict(wrappers[module])
-        for imported in ast.walk(tree):
-            if isinstance(imported, ast.ImportFrom) and imported.module in wrappers:
-                exported = wrappers[imported.module]
+    for module in modules.values():
+        wrappers = dict(module.wrappers)
+        tables = dict(module.tables)
+        for imported in ast.walk(module.tree):
+            if isinstance(imported, ast.ImportFrom) and imported.module in modules:
+                source = modules[imported.module]
                 for alias in imported.names:
-                    if alias.name in exported:
-                        visible[alias.asname or alias.name] = exported[alias.name]
-        for node in ast.walk(tree):
-            if not isinstance(node, ast.Call) or not node.args:
-                continue
-            func = node.func
-            if isinstance(func, ast.Name) and func.id in visible:
-                text = _string(node.args[0], {})
-                if text is not None:
-                    keys.append((visible[func.id], text))
-            elif _is_translate(func) and len(node.args) >= 2:
-                first = node.args[0]
-                if isinstance(first, ast.Name):  # a context held in a constant
-                    context = constants[module].get(first.id)
-                    text = _string(node.args[1], {})
-                    if context is not None and text is not None:
-                        keys.append((context, text))
+                    local = alias.asname or alias.name
+                    if alias.name in source.wrappers:
+                        wrappers[local] = source.wrappers[alias.name]
+                    if alias.name in source.tables:
+                        tables[local] = source.tables[alias.name]
+        keys.extend(_calls(module.tree, None, {}, module, wrappers, tables))
     return keys
+
+
+def _calls(
+    node: ast.AST,
+    cls: str | None,
+    class_tables: dict[str, list[str]],
+    module: _Module,
+    wrappers: dict[str, str],
+    tables: dict[str, list[str]],
+) -> Iterator[Key]:
+    if isinstance(node, ast.ClassDef):
+        own = {t: v for t, value in _assignments(node.body) if (v := _table(value)) is not None}
+        for stmt in node.body:
+            yield from _calls(stmt, node.name, own, module, wrappers, tables)
+        return
+    if isinstance(node, ast.Call) and node.args:
+        func = node.func
+        context: str | None = None
+        text: ast.expr | None = None
+        if isinstance(func, ast.Name) and func.id in wrappers:
+            context, text = wrappers[func.id], node.args[0]
+        elif _is_translate(func) and len(node.args) >= 2:
+            context, text = _string(node.args[0], module.constants), node.args[1]
+        elif isinstance(func, ast.Attribute) and func.attr == "tr" and cls is not None:
+            context, text = cls, node.args[0]
+        if context is not None and text is not None:
+            for source in _sources(text, module, tables, class_tables):
+                yield context, source
+    for child in ast.iter_child_nodes(node):
+        yield from _calls(child, cls, class_tables, module, wrappers, tables)
+
+
+def _sources(
+    text: ast.expr,
+    module: _Module,
+    tables: dict[str, list[str]],
+    class_tables: dict[str, list[str]],
+) -> list[str]:
+    """The strings a translate call's text argument can hold, where the code says so."""
+    if isinstance(text, ast.Constant) and isinstance(text.value, str):
+        return [text.value]
+    if isinstance(text, ast.Name) and text.id in module.constants:
+        return [module.constants[text.id]]
+    container: ast.expr | None = None
+    extra: list[str] = []
+    if isinstance(text, ast.Subscript):
+        container = text.value
+    elif (
+        isinstance(text, ast.Call)
+        and isinstance(text.func, ast.Attribute)
+        and text.func.attr == "get"
+    ):
+        container = text.func.value
+        if len(text.args) == 2:  # NAMES.get(key, "default")
+            default = _string(text.args[1], module.constants)
+            extra = [default] if default is not None else []
+    if isinstance(container, ast.Name) and container.id in tables:
+        return tables[container.id] + extra
+    if (
+        isinstance(container, ast.Attribute)
+        and isinstance(container.value, ast.Name)
+        and container.value.id in ("self", "cls")
+        and container.attr in class_tables
+    ):
+        return class_tables[container.attr] + extra
+    return []
+
+
+#: Strings translated through a value the code computes, which no table lists next to the
+#: call: (context, source) pairs, kept here by hand.
+DYNAMIC: list[Key] = [
+    # history.py: _tr(transfer.reason), the core's settlement reasons (settlement.Reason)
+    *(
+        ("History", reason)
+        for reason in (
+            "hand",
+            "honba",
+            "sticks",
+            "noten",
+            "riichi",
+            "nagashi",
+            "chombo",
+            "leftover",
+        )
+    ),
+]
 
 
 def extract() -> list[Key]:
@@ -196,6 +315,7 @@ def extract() -> list[Key]:
             continue
         keys.append((context, source))
     keys.extend(from_ast)
+    keys.extend(DYNAMIC)
     return sorted(set(keys))
 
 

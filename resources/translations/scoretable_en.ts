@@ -323,6 +323,10 @@
       <translation>Me</translation>
     </message>
     <message>
+      <source>Type the fu as a number, e.g. 40</source>
+      <translation>Type the fu as a number, e.g. 40</translation>
+    </message>
+    <message>
       <source>called</source>
       <translation>called</translation>
     </message>
@@ -342,10 +346,6 @@
       <source>✘ Not quite: {n} fu, not {given}.</source>
       <translation>✘ Not quite: {n} fu, not {given}.</translation>
     </message>
-    <message>
-      <source>✘ Type a number of fu. This hand has {n} fu.</source>
-      <translation>✘ Type a number of fu. This hand has {n} fu.</translation>
-    </message>
   </context>
   <context>
     <name>GameModel</name>
@@ -354,12 +354,48 @@
       <translation>A player needs a name.</translation>
     </message>
     <message>
+      <source>Abortive draw</source>
+      <translation>Abortive draw</translation>
+    </message>
+    <message>
+      <source>Action</source>
+      <translation>Action</translation>
+    </message>
+    <message>
+      <source>Chombo</source>
+      <translation>Chombo</translation>
+    </message>
+    <message>
+      <source>End of game</source>
+      <translation>End of game</translation>
+    </message>
+    <message>
+      <source>Exhaustive draw</source>
+      <translation>Exhaustive draw</translation>
+    </message>
+    <message>
       <source>Rename {0}</source>
       <translation>Rename {0}</translation>
     </message>
     <message>
+      <source>Riichi</source>
+      <translation>Riichi</translation>
+    </message>
+    <message>
+      <source>Ron</source>
+      <translation>Ron</translation>
+    </message>
+    <message>
+      <source>Take back riichi</source>
+      <translation>Take back riichi</translation>
+    </message>
+    <message>
       <source>There is no seat {0}.</source>
       <translation>There is no seat {0}.</translation>
+    </message>
+    <message>
+      <source>Tsumo</source>
+      <translation>Tsumo</translation>
     </message>
   </context>
   <context>
@@ -413,12 +449,60 @@
       <translation>all noten</translation>
     </message>
     <message>
+      <source>chombo</source>
+      <translation>chombo</translation>
+    </message>
+    <message>
+      <source>four kans</source>
+      <translation>four kans</translation>
+    </message>
+    <message>
+      <source>four riichi</source>
+      <translation>four riichi</translation>
+    </message>
+    <message>
+      <source>four winds</source>
+      <translation>four winds</translation>
+    </message>
+    <message>
+      <source>hand</source>
+      <translation>hand</translation>
+    </message>
+    <message>
+      <source>honba</source>
+      <translation>honba</translation>
+    </message>
+    <message>
+      <source>leftover</source>
+      <translation>leftover</translation>
+    </message>
+    <message>
+      <source>nagashi</source>
+      <translation>nagashi</translation>
+    </message>
+    <message>
       <source>nagashi mangan: {0}</source>
       <translation>nagashi mangan: {0}</translation>
     </message>
     <message>
+      <source>nine terminals</source>
+      <translation>nine terminals</translation>
+    </message>
+    <message>
+      <source>noten</source>
+      <translation>noten</translation>
+    </message>
+    <message>
       <source>pao: {0}</source>
       <translation>pao: {0}</translation>
+    </message>
+    <message>
+      <source>riichi</source>
+      <translation>riichi</translation>
+    </message>
+    <message>
+      <source>sticks</source>
+      <translation>sticks</translation>
     </message>
     <message>
       <source>tenpai: {0}</source>
@@ -427,6 +511,10 @@
     <message>
       <source>the table</source>
       <translation>the table</translation>
+    </message>
+    <message>
+      <source>triple ron</source>
+      <translation>triple ron</translation>
     </message>
     <message>
       <source>yakuman</source>
@@ -522,6 +610,10 @@
   <context>
     <name>Library</name>
     <message>
+      <source> (process {0})</source>
+      <translation> (process {0})</translation>
+    </message>
+    <message>
       <source>&amp;Back up library…</source>
       <translation>&amp;Back up library…</translation>
     </message>
@@ -536,6 +628,14 @@
     <message>
       <source>&amp;Restore library backup…</source>
       <translation>&amp;Restore library backup…</translation>
+    </message>
+    <message>
+      <source>Another scoretable{0} is already using the database in {1}. Close it first, or start this one with a different --data-dir.</source>
+      <translation>Another scoretable{0} is already using the database in {1}. Close it first, or start this one with a different --data-dir.</translation>
+    </message>
+    <message>
+      <source>Date</source>
+      <translation>Date</translation>
     </message>
     <message>
       <source>Export game as &amp;JSON…</source>
@@ -554,6 +654,18 @@
       <translation>Player &amp;statistics…</translation>
     </message>
     <message>
+      <source>Players</source>
+      <translation>Players</translation>
+    </message>
+    <message>
+      <source>Result</source>
+      <translation>Result</translation>
+    </message>
+    <message>
+      <source>Rules</source>
+      <translation>Rules</translation>
+    </message>
+    <message>
       <source>Score &amp;chart…</source>
       <translation>Score &amp;chart…</translation>
     </message>
@@ -566,8 +678,24 @@
       <translation>The data directory cannot be used ({0}). Games of this session will not be kept.</translation>
     </message>
     <message>
+      <source>The database cannot be read: {0}.</source>
+      <translation>The database cannot be read: {0}.</translation>
+    </message>
+    <message>
+      <source>The database is damaged: {0}</source>
+      <translation>The database is damaged: {0}</translation>
+    </message>
+    <message>
+      <source>The database was written by a newer version of scoretable (schema {0}).</source>
+      <translation>The database was written by a newer version of scoretable (schema {0}).</translation>
+    </message>
+    <message>
       <source>The library could not be opened</source>
       <translation>The library could not be opened</translation>
+    </message>
+    <message>
+      <source>Title</source>
+      <translation>Title</translation>
     </message>
     <message>
       <source>in progress</source>
@@ -576,6 +704,20 @@
     <message>
       <source>scoretable is already running</source>
       <translation>scoretable is already running</translation>
+    </message>
+    <message>
+      <source>{0}
+
+The file was kept, renamed to:
+{1}
+
+scoretable started with a new, empty library.</source>
+      <translation>{0}
+
+The file was kept, renamed to:
+{1}
+
+scoretable started with a new, empty library.</translation>
     </message>
   </context>
   <context>
@@ -842,6 +984,10 @@
       <translation>Correct the rules to start.</translation>
     </message>
     <message>
+      <source>East</source>
+      <translation>East</translation>
+    </message>
+    <message>
       <source>Enter a name.</source>
       <translation>Enter a name.</translation>
     </message>
@@ -864,6 +1010,10 @@
     <message>
       <source>New game</source>
       <translation>New game</translation>
+    </message>
+    <message>
+      <source>North</source>
+      <translation>North</translation>
     </message>
     <message>
       <source>Player {n}</source>
@@ -902,8 +1052,16 @@
       <translation>Seat {n}: {name}</translation>
     </message>
     <message>
+      <source>South</source>
+      <translation>South</translation>
+    </message>
+    <message>
       <source>Start</source>
       <translation>Start</translation>
+    </message>
+    <message>
+      <source>West</source>
+      <translation>West</translation>
     </message>
     <message>
       <source>{label} (modified)</source>
@@ -1039,12 +1197,20 @@
       <translation>Me</translation>
     </message>
     <message>
+      <source>Missing</source>
+      <translation>Missing</translation>
+    </message>
+    <message>
       <source>No mistakes due for review: a new question instead.</source>
       <translation>No mistakes due for review: a new question instead.</translation>
     </message>
     <message>
       <source>Non-dealer ron only</source>
       <translation>Non-dealer ron only</translation>
+    </message>
+    <message>
+      <source>Not quite.</source>
+      <translation>Not quite.</translation>
     </message>
     <message>
       <source>Payment quiz</source>
@@ -1059,6 +1225,10 @@
       <translation>Review of a mistake</translation>
     </message>
     <message>
+      <source>Right!</source>
+      <translation>Right!</translation>
+    </message>
+    <message>
       <source>The dealer pays</source>
       <translation>The dealer pays</translation>
     </message>
@@ -1071,12 +1241,20 @@
       <translation>The winner gains in all</translation>
     </message>
     <message>
+      <source>Time is up.</source>
+      <translation>Time is up.</translation>
+    </message>
+    <message>
       <source>Tsumo splits</source>
       <translation>Tsumo splits</translation>
     </message>
     <message>
       <source>Tsumo splits, dealer, honba, kiriage and limits</source>
       <translation>Tsumo splits, dealer, honba, kiriage and limits</translation>
+    </message>
+    <message>
+      <source>Type a number of points</source>
+      <translation>Type a number of points</translation>
     </message>
     <message>
       <source>Type the payment(s) and press Enter: the explanation appears here.</source>

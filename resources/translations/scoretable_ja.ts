@@ -323,6 +323,10 @@
       <translation>自分</translation>
     </message>
     <message>
+      <source>Type the fu as a number, e.g. 40</source>
+      <translation>符を数字で入力してください(例: 40)</translation>
+    </message>
+    <message>
       <source>called</source>
       <translation>鳴き</translation>
     </message>
@@ -342,10 +346,6 @@
       <source>✘ Not quite: {n} fu, not {given}.</source>
       <translation>✘ 残念: {given}符ではなく{n}符です。</translation>
     </message>
-    <message>
-      <source>✘ Type a number of fu. This hand has {n} fu.</source>
-      <translation>✘ 符を数字で入力してください。この手は{n}符です。</translation>
-    </message>
   </context>
   <context>
     <name>GameModel</name>
@@ -354,12 +354,48 @@
       <translation>プレイヤーには名前が必要です。</translation>
     </message>
     <message>
+      <source>Abortive draw</source>
+      <translation>途中流局</translation>
+    </message>
+    <message>
+      <source>Action</source>
+      <translation>操作</translation>
+    </message>
+    <message>
+      <source>Chombo</source>
+      <translation>チョンボ</translation>
+    </message>
+    <message>
+      <source>End of game</source>
+      <translation>終局</translation>
+    </message>
+    <message>
+      <source>Exhaustive draw</source>
+      <translation>荒牌流局</translation>
+    </message>
+    <message>
       <source>Rename {0}</source>
       <translation>{0} の名前を変更</translation>
     </message>
     <message>
+      <source>Riichi</source>
+      <translation>立直</translation>
+    </message>
+    <message>
+      <source>Ron</source>
+      <translation>ロン</translation>
+    </message>
+    <message>
+      <source>Take back riichi</source>
+      <translation>立直を取り消す</translation>
+    </message>
+    <message>
       <source>There is no seat {0}.</source>
       <translation>席{0}はありません。</translation>
+    </message>
+    <message>
+      <source>Tsumo</source>
+      <translation>ツモ</translation>
     </message>
   </context>
   <context>
@@ -413,12 +449,60 @@
       <translation>全員不聴</translation>
     </message>
     <message>
+      <source>chombo</source>
+      <translation>チョンボ</translation>
+    </message>
+    <message>
+      <source>four kans</source>
+      <translation>四開槓</translation>
+    </message>
+    <message>
+      <source>four riichi</source>
+      <translation>四家立直</translation>
+    </message>
+    <message>
+      <source>four winds</source>
+      <translation>四風連打</translation>
+    </message>
+    <message>
+      <source>hand</source>
+      <translation>和了</translation>
+    </message>
+    <message>
+      <source>honba</source>
+      <translation>本場</translation>
+    </message>
+    <message>
+      <source>leftover</source>
+      <translation>残りの供託</translation>
+    </message>
+    <message>
+      <source>nagashi</source>
+      <translation>流し満貫</translation>
+    </message>
+    <message>
       <source>nagashi mangan: {0}</source>
       <translation>流し満貫: {0}</translation>
     </message>
     <message>
+      <source>nine terminals</source>
+      <translation>九種九牌</translation>
+    </message>
+    <message>
+      <source>noten</source>
+      <translation>不聴罰符</translation>
+    </message>
+    <message>
       <source>pao: {0}</source>
       <translation>責任払い: {0}</translation>
+    </message>
+    <message>
+      <source>riichi</source>
+      <translation>立直</translation>
+    </message>
+    <message>
+      <source>sticks</source>
+      <translation>供託</translation>
     </message>
     <message>
       <source>tenpai: {0}</source>
@@ -427,6 +511,10 @@
     <message>
       <source>the table</source>
       <translation>供託</translation>
+    </message>
+    <message>
+      <source>triple ron</source>
+      <translation>三家和</translation>
     </message>
     <message>
       <source>yakuman</source>
@@ -522,6 +610,10 @@
   <context>
     <name>Library</name>
     <message>
+      <source> (process {0})</source>
+      <translation>(プロセス {0})</translation>
+    </message>
+    <message>
       <source>&amp;Back up library…</source>
       <translation>対局記録のバックアップ(&amp;B)…</translation>
     </message>
@@ -536,6 +628,14 @@
     <message>
       <source>&amp;Restore library backup…</source>
       <translation>バックアップから復元(&amp;R)…</translation>
+    </message>
+    <message>
+      <source>Another scoretable{0} is already using the database in {1}. Close it first, or start this one with a different --data-dir.</source>
+      <translation>別の scoretable{0} が {1} のデータベースを使用中です。先にそちらを閉じるか、別の --data-dir を指定して起動してください。</translation>
+    </message>
+    <message>
+      <source>Date</source>
+      <translation>日付</translation>
     </message>
     <message>
       <source>Export game as &amp;JSON…</source>
@@ -554,6 +654,18 @@
       <translation>プレイヤー成績(&amp;S)…</translation>
     </message>
     <message>
+      <source>Players</source>
+      <translation>プレイヤー</translation>
+    </message>
+    <message>
+      <source>Result</source>
+      <translation>成績</translation>
+    </message>
+    <message>
+      <source>Rules</source>
+      <translation>ルール</translation>
+    </message>
+    <message>
       <source>Score &amp;chart…</source>
       <translation>点数推移グラフ(&amp;C)…</translation>
     </message>
@@ -566,8 +678,24 @@
       <translation>データフォルダを使用できません({0})。今回の対局は保存されません。</translation>
     </message>
     <message>
+      <source>The database cannot be read: {0}.</source>
+      <translation>データベースを読み込めません: {0}。</translation>
+    </message>
+    <message>
+      <source>The database is damaged: {0}</source>
+      <translation>データベースが破損しています: {0}</translation>
+    </message>
+    <message>
+      <source>The database was written by a newer version of scoretable (schema {0}).</source>
+      <translation>データベースは新しいバージョンの scoretable で作成されています(スキーマ {0})。</translation>
+    </message>
+    <message>
       <source>The library could not be opened</source>
       <translation>対局記録を開けませんでした</translation>
+    </message>
+    <message>
+      <source>Title</source>
+      <translation>対局名</translation>
     </message>
     <message>
       <source>in progress</source>
@@ -576,6 +704,20 @@
     <message>
       <source>scoretable is already running</source>
       <translation>scoretable はすでに起動しています</translation>
+    </message>
+    <message>
+      <source>{0}
+
+The file was kept, renamed to:
+{1}
+
+scoretable started with a new, empty library.</source>
+      <translation>{0}
+
+ファイルは次の名前で保管しました:
+{1}
+
+scoretable は新しい空の対局記録で起動しました。</translation>
     </message>
   </context>
   <context>
@@ -842,6 +984,10 @@
       <translation>開始するにはルールを修正してください。</translation>
     </message>
     <message>
+      <source>East</source>
+      <translation>東</translation>
+    </message>
+    <message>
       <source>Enter a name.</source>
       <translation>名前を入力してください。</translation>
     </message>
@@ -864,6 +1010,10 @@
     <message>
       <source>New game</source>
       <translation>新規対局</translation>
+    </message>
+    <message>
+      <source>North</source>
+      <translation>北</translation>
     </message>
     <message>
       <source>Player {n}</source>
@@ -902,8 +1052,16 @@
       <translation>席{n}: {name}</translation>
     </message>
     <message>
+      <source>South</source>
+      <translation>南</translation>
+    </message>
+    <message>
       <source>Start</source>
       <translation>開始</translation>
+    </message>
+    <message>
+      <source>West</source>
+      <translation>西</translation>
     </message>
     <message>
       <source>{label} (modified)</source>
@@ -1039,12 +1197,20 @@
       <translation>自分</translation>
     </message>
     <message>
+      <source>Missing</source>
+      <translation>未入力</translation>
+    </message>
+    <message>
       <source>No mistakes due for review: a new question instead.</source>
       <translation>復習する間違いはありません。新しい問題を出します。</translation>
     </message>
     <message>
       <source>Non-dealer ron only</source>
       <translation>子のロンのみ</translation>
+    </message>
+    <message>
+      <source>Not quite.</source>
+      <translation>残念。</translation>
     </message>
     <message>
       <source>Payment quiz</source>
@@ -1059,6 +1225,10 @@
       <translation>間違いの復習</translation>
     </message>
     <message>
+      <source>Right!</source>
+      <translation>正解!</translation>
+    </message>
+    <message>
       <source>The dealer pays</source>
       <translation>親の支払い</translation>
     </message>
@@ -1071,12 +1241,20 @@
       <translation>和了者の収入(合計)</translation>
     </message>
     <message>
+      <source>Time is up.</source>
+      <translation>時間切れです。</translation>
+    </message>
+    <message>
       <source>Tsumo splits</source>
       <translation>ツモの支払い分け</translation>
     </message>
     <message>
       <source>Tsumo splits, dealer, honba, kiriage and limits</source>
       <translation>ツモの支払い分け、親、本場、切り上げ満貫、満貫以上</translation>
+    </message>
+    <message>
+      <source>Type a number of points</source>
+      <translation>点数を数字で入力してください</translation>
     </message>
     <message>
       <source>Type the payment(s) and press Enter: the explanation appears here.</source>
