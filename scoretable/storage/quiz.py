@@ -133,6 +133,16 @@ class QuizProgress:
         ).fetchone()
         return int(row[0])
 
+    @staticmethod
+    def last_learner(connection: sqlite3.Connection) -> str | None:
+        """The learner who answered last (to start the next session with), or None."""
+        connection.executescript(QUIZ_SCHEMA)
+        row = connection.execute(
+            "SELECT l.name FROM quiz_attempts a JOIN quiz_learners l ON l.id = a.learner_id"
+            " ORDER BY a.at DESC, a.id DESC LIMIT 1"
+        ).fetchone()
+        return None if row is None else str(row[0])
+
     def learners(self) -> list[str]:
         """Every learner's name, alphabetically."""
         rows = self.connection.execute("SELECT name FROM quiz_learners ORDER BY name")

@@ -165,9 +165,10 @@ class FuTrainerDialog(QDialog):
         self.setWindowTitle(self.tr("Fu trainer"))
         self.rng = rng or random.Random()
         self.clock = clock
-        self.progress = (
-            QuizProgress(connection, learner or self.tr("Me")) if connection is not None else None
-        )
+        self.progress: QuizProgress | None = None
+        if connection is not None:
+            learner = learner or QuizProgress.last_learner(connection) or self.tr("Me")
+            self.progress = QuizProgress(connection, learner)
         self.hand: TrainerHand | None = None
         self.verdict: FuVerdict | None = None
         self.started = 0.0

@@ -87,7 +87,8 @@ class QuizDialog(QDialog):
         self.connection = connection
         self.rng = rng or random.Random()
         self.clock = clock
-        self.progress = QuizProgress(connection, learner or self.tr("Me"))
+        learner = learner or QuizProgress.last_learner(connection) or self.tr("Me")
+        self.progress = QuizProgress(connection, learner)
         self.question: Question | None = None
         self.verdict: Verdict | None = None
         self.from_review = False

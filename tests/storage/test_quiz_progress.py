@@ -104,3 +104,13 @@ def test_a_failed_record_leaves_nothing_half_written(db: sqlite3.Connection) -> 
         )
     assert db.execute("SELECT COUNT(*) FROM quiz_attempts").fetchone() == (0,)
     assert not db.in_transaction
+
+
+def test_the_last_learner_is_remembered(db: sqlite3.Connection) -> None:
+    assert QuizProgress.last_learner(db) is None
+    clock = Clock()
+    _record(QuizProgress(db, "Ann", clock=clock), "a", True)
+    clock.now += 1
+    _record(QuizProgress(db, "Ben", clock=clock), "b", True)
+    QuizProgress(db, "Cho")  # a learner who never answered
+    assert QuizProgress.last_learner(db) == "Ben"

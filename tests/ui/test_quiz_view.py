@@ -133,6 +133,10 @@ def test_learners_are_kept_apart(qtbot, quiz, db) -> None:  # type: ignore[no-un
     assert quiz.progress.learner == "Ben"
     assert "no answers yet" in quiz.stats_label.text()
     assert QuizProgress(db, "Ann").accuracy()[0].correct == 1
+    # the next session starts with whoever answered last
+    again = QuizDialog(db, "standard")
+    qtbot.addWidget(again)
+    assert again.progress.learner == "Ann"
 
 
 def test_screenshot(qtbot, quiz) -> None:  # type: ignore[no-untyped-def]
