@@ -97,8 +97,8 @@ def lupdate_messages(files: Iterable[Path]) -> list[Key]:
     return keys
 
 
-def _module_name(path: Path) -> str:
-    return ".".join(path.relative_to(ROOT).with_suffix("").parts)
+def _module_name(path: Path, root: Path = ROOT) -> str:
+    return ".".join(path.relative_to(root).with_suffix("").parts)
 
 
 def _is_translate(node: ast.AST) -> bool:
@@ -187,7 +187,7 @@ class _Module:
         self.wrappers = _wrappers(tree, self.constants)
 
 
-def ast_messages(files: Iterable[Path]) -> list[Key]:
+def ast_messages(files: Iterable[Path], root: Path = ROOT) -> list[Key]:
     """Messages lupdate cannot place.
 
     - calls of translate wrappers (``_tr("...")``), filed under the wrapper's context;
@@ -198,7 +198,7 @@ def ast_messages(files: Iterable[Path]) -> list[Key]:
     """
     modules: dict[str, _Module] = {}
     for path in files:
-        name = _module_name(path)
+        name = _module_name(path, root)
         modules[name] = _Module(name, ast.parse(path.read_text(encoding="utf-8"), str(path)))
     keys: list[Key] = []
     for module in modules.values():

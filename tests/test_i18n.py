@@ -282,3 +282,45 @@ def test_the_shipped_font_has_every_character_of_the_catalogue(qapp: QApplicatio
 
 def test_load_fonts_registers_the_family(qapp: QApplication) -> None:
     assert i18n.load_fonts() == ["ScoreTable Sans JP"]
+
+
+def test_the_ast_pass_reads_wrappers_constants_and_tables(tmp_path: Path) -> None:
+    package = tmp_path / "pkg"
+    package.mkdir()
+    (package / "names.py").write_text(
+        'WINDS = ("East", "South")\n'
+        'KINDS = {"a": "four winds", "b": "nine terminals"}\n'
+        "def tr(text):\n"
+        '    return QCoreApplication.translate("Common", text)\n',
+        encoding="utf-8",
+    )
+    (package / "view.py").write_text(
+        "from pkg.names import KINDS, WINDS, tr\n"
+        '_CTX = "View"\n'
+        'COLUMNS = (str(QT_TRANSLATE_NOOP("View", "Date")), "Title")\n'
+        "class Panel(QWidget):\n"
+        '    LABELS = ["Left", "Right"]\n'
+        "    def show(self, i, k):\n"
+        "        self.tr(WINDS[i])\n"
+        "        self.tr(self.LABELS[i])\n"
+        '        tr("shared text")\n'
+        '        QCoreApplication.translate(_CTX, "in a constant context")\n'
+        '        QCoreApplication.translate("View", KINDS.get(k, "unknown"))\n'
+        '        QCoreApplication.translate("View", COLUMNS[i])\n'
+        "        self.tr(some.attribute)\n",
+        encoding="utf-8",
+    )
+    found = set(translations.ast_messages(sorted(package.glob("*.py")), root=tmp_path))
+    assert found == {
+        ("Panel", "East"),
+        ("Panel", "South"),
+        ("Panel", "Left"),
+        ("Panel", "Right"),
+        ("Common", "shared text"),
+        ("View", "in a constant context"),
+        ("View", "four winds"),
+        ("View", "nine terminals"),
+        ("View", "unknown"),
+        ("View", "Date"),
+        ("View", "Title"),
+    }
