@@ -95,13 +95,24 @@ def signed(n: int) -> str:
     return f"{n:+,}" if n else "0"
 
 
-def player_names(names: Sequence[str]) -> tuple[str, str, str, str]:
+def player_names(names: Sequence[str] | None) -> tuple[str, str, str, str]:
     """Four usable names: missing or blank ones become "Seat 1".."Seat 4"."""
+    names = names or ()
     out = []
     for seat in range(4):
         name = names[seat].strip() if seat < len(names) and isinstance(names[seat], str) else ""
         out.append(name or f"Seat {seat + 1}")
     return out[0], out[1], out[2], out[3]
+
+
+class _Names:
+    """Names by seat; a seat outside 0..3 (a damaged record) still gets a name."""
+
+    def __init__(self, names: Sequence[str] | None) -> None:
+        self.names = player_names(names)
+
+    def __getitem__(self, seat: int) -> str:
+        return self.names[seat] if 0 <= seat < 4 else f"Seat {seat + 1}"
 
 
 def _settlement_of(step_or_settlement: object) -> Settlement:
@@ -170,7 +181,7 @@ def _multiplier_words(win: WinBreakdown, pay: Payment, payers: int = 1) -> str:
     return f"x{pay.multiplier} {role}, for a non-dealer tsumo"
 
 
-def _payment_line(win: WinBreakdown, pays: Sequence[Payment], names: Sequence[str]) -> ExplainLine:
+def _payment_line(win: WinBreakdown, pays: Sequence[Payment], names: _Names) -> ExplainLine:
     """One line for payers who pay the same way (the three payers of a dealer tsumo)."""
     pay = pays[0]
     basic = win.value.basic
@@ -201,7 +212,7 @@ def _same_way(a: Payment, b: Payment) -> bool:
     )
 
 
-def _payment_lines(win: WinBreakdown, names: Sequence[str]) -> list[ExplainLine]:
+def _payment_lines(win: WinBreakdown, names: _Names) -> list[ExplainLine]:
     groups: list[list[Payment]] = []
     for pay in win.payments:
         for group in groups:
@@ -216,7 +227,7 @@ def _payment_lines(win: WinBreakdown, names: Sequence[str]) -> list[ExplainLine]
 def _win_lines(
     settlement: Settlement,
     index: int,
-    names: Sequence[str],
+    names: _Names,
     fu: FuCount | None,
 ) -> list[ExplainLine]:
     win = settlement.wins[index]
@@ -279,7 +290,7 @@ def _win_lines(
     return lines
 
 
-def _transfer_line(t: Transfer, names: Sequence[str]) -> ExplainLine:
+def _transfer_line(t: Transfer, names: _Names) -> ExplainLine:
     payer = "the table" if t.payer is None else names[t.payer]
     receiver = "the table" if t.receiver is None else names[t.receiver]
     words = _TRANSFER_WORDS[t.reason]
@@ -294,8 +305,8 @@ def _transfer_line(t: Transfer, names: Sequence[str]) -> ExplainLine:
 
 def explain_steps(
     step_or_settlement: object,
-    names: Sequence[str] = (),
-    fu: Sequence[FuCount | None] = (),
+    names: Sequence[str] | None = (),
+    fu: Sequence[FuCount | None] | None = (),
 ) -> list[ExplainLine]:
     """The explanation of a settlement (or of a table ``Step``) as structured lines.
 
@@ -309,7 +320,8 @@ def explain_steps(
         TypeError: the argument holds no settlement.
     """
     settlement = _settlement_of(step_or_settlement)
-    seats = player_names(names)
+    seats = _Names(names)
+    fu = fu or ()
     lines: list[ExplainLine] = []
     win_reasons = {"hand", "honba", "sticks"}
     for index in range(len(settlement.wins)):
@@ -351,8 +363,8 @@ def explain_steps(
 
 def explain(
     step_or_settlement: object,
-    names: Sequence[str] = (),
-    fu: Sequence[FuCount | None] = (),
+    names: Sequence[str] | None = (),
+    fu: Sequence[FuCount | None] | None = (),
 ) -> list[str]:
     """The explanation of a settlement as plain-English lines (see :func:`explain_steps`)."""
     return [line.text for line in explain_steps(step_or_settlement, names, fu)]

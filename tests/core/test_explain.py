@@ -493,3 +493,12 @@ def test_payers_who_pay_the_same_share_one_line_in_any_order() -> None:
     lone = _win(0, None, False, pays[:1], value=value)
     lines = explain(_settle("tsumo", transfers[:1], wins=(lone,)), NAMES)
     assert lines[2] == "Ben pays x1 as a non-dealer, for a non-dealer tsumo: 960 x 1 = 960 -> 1,000"
+
+
+def test_no_names_and_a_damaged_seat_still_explain() -> None:
+    lines = explain(ron_3han30fu_honba_sticks(), None, fu=None)
+    assert lines[0] == "Ron: Seat 1 (non-dealer) wins from Seat 2"
+    odd = Settlement(
+        kind="draw", transfers=(Transfer(5, 0, 1000, "noten"),), deltas=(1000, 0, 0, 0)
+    )
+    assert "Seat 6 pays 1,000 to Seat 1 (noten payment)" in explain(odd)
