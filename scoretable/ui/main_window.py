@@ -16,7 +16,14 @@ from functools import partial
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent, QShowEvent
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QColor,
+    QKeySequence,
+    QResizeEvent,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -590,6 +597,7 @@ class MainWindow(QMainWindow):
         pixels = max(MIN_SCORE_PIXELS, min(min(sizes), 160))
         for panel in self.panels:
             panel.set_score_pixel_size(pixels)
+            panel.layout().activate()  # lay out with the new fonts before the next paint
         self.indicator.set_pixel_size(max(28, int(pixels * 0.7)))
         font = self.message_label.font()
         font.setPixelSize(max(15, pixels // 4))
@@ -603,12 +611,10 @@ class MainWindow(QMainWindow):
         loss = theme.loss_color(dark).name()
         dealer_bg = "#3a3320" if dark else "#fff4d6"
         dealer_border = "#d6a400" if dark else "#c48f00"
+        for panel in self.panels:
+            panel.set_frame_colors(QColor(dealer_border), QColor(dealer_bg))
         self.setStyleSheet(
             f"""
-            QFrame#playerPanel {{ border: 2px solid palette(mid); border-radius: 10px; }}
-            QFrame#playerPanel[dealer="true"] {{
-                border: 3px solid {dealer_border}; background: {dealer_bg};
-            }}
             QLabel#dealerLabel {{
                 color: {"#1b1b1b"}; background: {dealer_border}; border-radius: 4px;
                 padding: 1px 6px; font-weight: bold;

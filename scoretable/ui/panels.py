@@ -8,7 +8,16 @@ across the table; the window sets one pixel size for all four panels (:meth:`fit
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QEnterEvent, QFont, QFontMetrics, QPainter, QPaintEvent
+from PySide6.QtGui import (
+    QColor,
+    QEnterEvent,
+    QFont,
+    QFontMetrics,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QPen,
+)
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -70,7 +79,7 @@ class PlayerPanel(QFrame):
         super().__init__(parent)
         self.seat = seat
         self.setObjectName("playerPanel")
-        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setFrameShape(QFrame.Shape.NoFrame)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self._score = 0
         self._dealer = False
@@ -149,8 +158,7 @@ class PlayerPanel(QFrame):
         self._dealer = dealer
         self.wind_label.setText(wind_name(wind))
         self.dealer_label.setVisible(dealer)
-        self.setProperty("dealer", dealer)
-        self._restyle()
+        self.update()
 
     def set_score(self, score: int) -> None:
         self._score = score
@@ -258,10 +266,28 @@ class PlayerPanel(QFrame):
         key = getattr(self, "_key", "")
         self.riichi_button.setText(f"{label}  [{key}]" if key else label)
 
-    def _restyle(self) -> None:
-        style = self.style()
-        style.unpolish(self)
-        style.polish(self)
+    def set_frame_colors(self, dealer_border: QColor, dealer_background: QColor) -> None:
+        """Colours of the dealer's frame (the others use the palette's)."""
+        self._dealer_colors = (dealer_border, dealer_background)
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        # Drawn here rather than with a style sheet: a sheet on the panel would restyle
+        # its children, and re-polishing through style() costs start-up time.
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(self.rect()).adjusted(1.5, 1.5, -1.5, -1.5)
+        if self._dealer:
+            border, background = getattr(
+                self, "_dealer_colors", (QColor("#c48f00"), QColor("#fff4d6"))
+            )
+            painter.setPen(QPen(border, 3))
+            painter.setBrush(background)
+        else:
+            painter.setPen(QPen(self.palette().color(QPalette.ColorRole.Mid), 2))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(rect, 10, 10)
+        painter.end()
 
 
 def _escape(text: str) -> str:

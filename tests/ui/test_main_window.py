@@ -432,3 +432,29 @@ def test_history_dock_toggles(
     press(qtbot, window, Qt.Key.Key_H)
     assert window.history_dock.isVisible() == shown
     assert QApplication.activeWindow() is window
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
+def test_nothing_is_clipped(
+    qtbot: Any, make_window: Callable[..., MainWindow], size: tuple[int, int]
+) -> None:
+    window = make_window(size=size)
+    press(qtbot, window, Qt.Key.Key_1)  # a riichi: the longest button text
+
+    def clipped() -> list[str]:
+        found = []
+        for panel in window.panels:
+            labels = [panel.wind_label, panel.name_label, panel.score_label]
+            if panel.dealer_label.isVisibleTo(panel):
+                labels.append(panel.dealer_label)
+            labels += [window.indicator.round_label, window.indicator.counters_label]
+            for label in labels:
+                if label.width() < QFontMetrics(label.font()).horizontalAdvance(label.text()):
+                    found.append(label.text())
+            button = panel.riichi_button
+            if button.width() < button.sizeHint().width():
+                found.append(button.text())
+        return found
+
+    # once the window has laid itself out (the event loop runs), nothing is cut off
+    qtbot.waitUntil(lambda: clipped() == [], timeout=2000)

@@ -1,0 +1,60 @@
+"""``python -m scoretable --screenshot``: a PNG of the main window, exit 0, no saved game."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QImage
+
+
+@pytest.mark.parametrize(
+    ("size", "expected"), [("1366x768", (1366, 768)), ("1920x1080", (1920, 1080))]
+)
+def test_screenshot_paints_the_window_and_touches_no_saved_game(
+    tmp_path: Path, size: str, expected: tuple[int, int]
+) -> None:
+    data = tmp_path / "data"
+    shot = tmp_path / "main.png"
+    env = dict(os.environ, SCORETABLE_DATA_DIR=str(data))
+    env.pop("QT_QPA_PLATFORM", None)  # --screenshot goes offscreen by itself
+    done = subprocess.run(
+        [sys.executable, "-m", "scoretable", "--screenshot", str(shot), "--size", size],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 0, done.stderr
+    image = QImage(str(shot))
+    assert (image.width(), image.height()) == expected
+    # the four panels' scores are drawn: the image is far from one flat colour
+    colours = {
+        image.pixel(x, y) for x in range(0, image.width(), 37) for y in range(0, image.height(), 29)
+    }
+    assert len(colours) > 3
+    assert not data.exists() or not any(data.iterdir())
+
+
+def test_a_bad_size_is_refused(tmp_path: Path) -> None:
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "scoretable",
+            "--screenshot",
+            str(tmp_path / "x.png"),
+            "--size",
+            "big",
+        ],
+        env=dict(os.environ, SCORETABLE_DATA_DIR=str(tmp_path / "data")),
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 2
+    assert "1366x768" in done.stderr
+    assert not (tmp_path / "x.png").exists()
