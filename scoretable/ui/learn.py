@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QWidget
 
-from scoretable.core.rules import PRESETS
+from scoretable.core.rules import PRESETS, Rules
 from scoretable.ui.fu_trainer_view import FuTrainerDialog
 from scoretable.ui.quiz_view import QuizDialog
 from scoretable.ui.reference_view import ReferenceDialog
@@ -66,7 +66,10 @@ def install(window: Any) -> None:
         )
 
     def tables() -> None:
-        window.reference_dialog = ReferenceDialog.show_tables(parent, rules_name(window))
+        rules = getattr(getattr(getattr(window, "model", None), "state", None), "rules", None)
+        window.reference_dialog = ReferenceDialog.show_tables(
+            parent, rules if isinstance(rules, Rules) else rules_name(window)
+        )
 
     window.act_quiz = add(_tr("Payment &quiz…"), quiz)
     window.act_fu_trainer = add(_tr("&Fu trainer…"), trainer)

@@ -183,14 +183,27 @@ def export_pdf(rules: Rules, path: Path) -> Path:
 class ReferenceDialog(QDialog):
     """The payment table for a preset, with Print and Save as PDF."""
 
-    def __init__(self, rules_name: str = "standard", parent: QWidget | None = None) -> None:
+    def __init__(self, rules: str | Rules = "standard", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Reference tables"))
         self.resize(860, 700)
         self.rules_box = QComboBox()
-        for name, rules in PRESETS.items():
-            self.rules_box.addItem(rules.label, name)
-        index = self.rules_box.findData(rules_name)
+        #: the game's own rules when they differ from every preset (adjusted parameters)
+        self.custom: Rules | None = None
+        if isinstance(rules, Rules):
+            preset = PRESETS.get(rules.name)
+            if preset is None or preset.to_dict() != rules.to_dict():
+                self.custom = rules
+                self.rules_box.addItem(
+                    self.tr("This game's rules ({label}, adjusted)").format(label=rules.label),
+                    "",
+                )
+            rules_name = rules.name
+        else:
+            rules_name = rules
+        for name, preset_rules in PRESETS.items():
+            self.rules_box.addItem(preset_rules.label, name)
+        index = 0 if self.custom is not None else self.rules_box.findData(rules_name)
         self.rules_box.setCurrentIndex(max(index, 0))
         self.rules_box.setAccessibleName(self.tr("Rules"))
         self.browser = QTextBrowser()
@@ -223,7 +236,10 @@ class ReferenceDialog(QDialog):
         self.refresh()
 
     def rules(self) -> Rules:
-        return get_preset(str(self.rules_box.currentData()))
+        name = str(self.rules_box.currentData())
+        if not name and self.custom is not None:
+            return self.custom
+        return get_preset(name)
 
     def refresh(self) -> None:
         self.browser.setHtml(payment_table_html(self.rules()))
@@ -258,9 +274,9 @@ class ReferenceDialog(QDialog):
         return target
 
     @classmethod
-    def show_tables(cls, parent: QWidget | None, rules_name: str) -> ReferenceDialog:
-        """Open the dialog (non-modal) and return it."""
-        dialog = cls(rules_name, parent)
+    def show_tables(cls, parent: QWidget | None, rules: str | Rules) -> ReferenceDialog:
+        """Open the dialog (non-modal) on a preset's name or a game's rules, and return it."""
+        dialog = cls(rules, parent)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
         return dialog

@@ -79,3 +79,18 @@ def test_show_tables_opens_the_preset(qtbot: object) -> None:
     qtbot.addWidget(dialog)  # type: ignore[attr-defined]
     assert dialog.isVisible() and dialog.rules().name == "tenhou"
     dialog.grab().save("/tmp/shots/reference.png")
+
+
+def test_a_game_with_adjusted_rules_gets_its_own_table(qtbot: object) -> None:
+    adjusted = get_preset("standard").replace(kiriage=True)
+    dialog = ReferenceDialog(adjusted)
+    qtbot.addWidget(dialog)  # type: ignore[attr-defined]
+    assert dialog.rules_box.currentText() == "This game's rules (Standard, adjusted)"
+    assert dialog.rules() is adjusted
+    assert "Kiriage mangan: yes" in dialog.browser.toPlainText()
+    dialog.rules_box.setCurrentIndex(dialog.rules_box.findData("standard"))
+    assert "Kiriage mangan: no" in dialog.browser.toPlainText()
+    # the preset itself is not listed twice
+    plain = ReferenceDialog(get_preset("tenhou"))
+    qtbot.addWidget(plain)  # type: ignore[attr-defined]
+    assert plain.custom is None and plain.rules().name == "tenhou"
