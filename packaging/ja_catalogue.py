@@ -488,6 +488,7 @@ JA: dict[str, str] = {
     "&Print…": "印刷(&P)…",
     "Could not save: {error}": "保存できませんでした: {error}",
     "Reference tables": "点数早見表",
+    "This game's rules ({label}, adjusted)": "この対局のルール（{label}・変更あり）",
     "Save as P&DF…": "PDF で保存(&D)…",
     "Saved {path}": "{path} に保存しました",
     "Dealer ron": "親のロン",

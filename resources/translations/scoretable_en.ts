@@ -1319,6 +1319,10 @@ scoretable started with a new, empty library.</translation>
       <source>Saved {path}</source>
       <translation>Saved {path}</translation>
     </message>
+    <message>
+      <source>This game's rules ({label}, adjusted)</source>
+      <translation>This game's rules ({label}, adjusted)</translation>
+    </message>
   </context>
   <context>
     <name>ReferenceTables</name>

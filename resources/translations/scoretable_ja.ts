@@ -1319,6 +1319,10 @@ scoretable は新しい空の対局記録で起動しました。</translation>
       <source>Saved {path}</source>
       <translation>{path} に保存しました</translation>
     </message>
+    <message>
+      <source>This game's rules ({label}, adjusted)</source>
+      <translation>この対局のルール（{label}・変更あり）</translation>
+    </message>
   </context>
   <context>
     <name>ReferenceTables</name>
