@@ -466,7 +466,6 @@ class MainWindow(QMainWindow):
     def show_message(self, text: str) -> None:
         self.message_label.setText(text)
         self.message_label.setVisible(True)
-        self.statusBar().showMessage(text, 10000)
 
     def clear_message(self) -> None:
         self.message_label.clear()
