@@ -1,0 +1,66 @@
+"""The results dialog on its own: placements, scores, oka, uma, penalties, its buttons."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+
+from scoretable.core.rules import get_preset
+from scoretable.core.table import Win, WinEntry
+from scoretable.model.game import GameModel
+from scoretable.ui import theme
+from scoretable.ui.results_dialog import ResultsDialog
+
+M = theme.MINUS
+
+
+def dialog_for(qtbot: Any, model: GameModel) -> ResultsDialog:
+    model.end_game()
+    dialog = ResultsDialog(model.result(), model.players, model.rules.label)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    return dialog
+
+
+def test_placements_scores_oka_uma(qtbot: Any) -> None:
+    model = GameModel(get_preset("standard"), ("Ann", "Ben", "Cho", "Dai"))
+    model.record_win(Win((WinEntry(winner=2, han=3, fu=30),), discarder=1))
+    dialog = dialog_for(qtbot, model)
+    rows = [[dialog.cell(r, c) for c in range(7)] for r in range(4)]
+    # Cho first; Ann and Dai tie at 25,000: seat order puts Ann first
+    assert rows == [
+        ["1st", "Cho", "28,900", "+20.0", "+20.0", "", "+39.0"],
+        ["2nd", "Ann", "25,000", "0.0", "+10.0", "", "+5.0"],
+        ["3rd", "Dai", "25,000", "0.0", f"{M}10.0", "", f"{M}15.0"],
+        ["4th", "Ben", "21,100", "0.0", f"{M}20.0", "", f"{M}29.0"],
+    ]
+    result_item = dialog.table.item(0, 6)
+    assert result_item is not None and result_item.foreground().color() == theme.gain_color()
+    loss_item = dialog.table.item(3, 6)
+    assert loss_item is not None and loss_item.foreground().color() == theme.loss_color()
+
+
+def test_penalties_are_shown(qtbot: Any) -> None:
+    # EMA: a chombo is a penalty on the final result, not a payment at the table
+    model = GameModel(get_preset("ema2016"), ("Ann", "Ben", "Cho", "Dai"))
+    model.record_chombo(3)
+    assert model.scores == (30000, 30000, 30000, 30000)
+    dialog = dialog_for(qtbot, model)
+    last = [dialog.cell(3, c) for c in range(7)]
+    assert last[1] == "Dai"
+    assert last[5] == f"{M}20.0"
+    assert last[6].startswith(M)
+
+
+def test_buttons_emit_their_requests(qtbot: Any) -> None:
+    model = GameModel(get_preset("standard"), ("Ann", "Ben", "Cho", "Dai"))
+    dialog = dialog_for(qtbot, model)
+    with qtbot.waitSignal(dialog.undoRequested, timeout=1000):
+        qtbot.mouseClick(dialog.undo_button, Qt.MouseButton.LeftButton)
+    assert not dialog.isVisible()
+    dialog.show()
+    with qtbot.waitSignal(dialog.newGameRequested, timeout=1000):
+        qtbot.mouseClick(dialog.new_game_button, Qt.MouseButton.LeftButton)
+    assert dialog.result() == ResultsDialog.DialogCode.Accepted
