@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from functools import partial
+from typing import TYPE_CHECKING
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
@@ -48,9 +49,11 @@ from scoretable.model.qt_compat import emit
 from scoretable.ui import theme
 from scoretable.ui.history import HistoryView, build_rows
 from scoretable.ui.panels import PlayerPanel
-from scoretable.ui.results_dialog import ResultsDialog
 from scoretable.ui.round_indicator import RoundIndicator
-from scoretable.ui.shortcuts import ShortcutsDialog, menu_actions
+
+if TYPE_CHECKING:  # imported when first shown: they cost start-up time otherwise
+    from scoretable.ui.results_dialog import ResultsDialog
+    from scoretable.ui.shortcuts import ShortcutsDialog
 
 #: grid cell (row, column) of each position: 0 bottom, 1 right, 2 top, 3 left
 POSITIONS = ((2, 1), (1, 2), (0, 1), (1, 0))
@@ -442,6 +445,8 @@ class MainWindow(QMainWindow):
         self.act_fullscreen.setChecked(self.isFullScreen())
 
     def show_shortcuts(self) -> ShortcutsDialog:
+        from scoretable.ui.shortcuts import ShortcutsDialog, menu_actions
+
         dialog = ShortcutsDialog(menu_actions(self.menus()), self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
@@ -596,7 +601,7 @@ class MainWindow(QMainWindow):
         pixels = max(MIN_SCORE_PIXELS, min(min(sizes), 160))
         for panel in self.panels:
             panel.set_score_pixel_size(pixels)
-            panel.layout().activate()  # lay out with the new fonts before the next paint
+            panel.relayout()  # lay out with the new fonts before the next paint
         self.indicator.set_pixel_size(max(28, int(pixels * 0.7)))
         font = self.message_label.font()
         font.setPixelSize(max(15, pixels // 4))
@@ -635,6 +640,8 @@ class MainWindow(QMainWindow):
         self._show_results()
 
     def _show_results(self) -> ResultsDialog:
+        from scoretable.ui.results_dialog import ResultsDialog
+
         self._close_results()
         dialog = ResultsDialog(self.model.result(), self.model.players, self.rules_label(), self)
         dialog.newGameRequested.connect(self._new_game_same_players)

@@ -225,6 +225,10 @@ class PlayerPanel(QFrame):
         by_height = int(height * 0.36)
         return max(1, min(by_width, by_height))
 
+    def relayout(self) -> None:
+        """Recompute the layout now (after font changes), not at the next event loop turn."""
+        self._layout.activate()
+
     def set_score_pixel_size(self, pixels: int) -> None:
         font = QFont(self.score_label.font())
         font.setPixelSize(pixels)
