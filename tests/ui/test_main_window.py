@@ -458,3 +458,32 @@ def test_nothing_is_clipped(
 
     # once the window has laid itself out (the event loop runs), nothing is cut off
     qtbot.waitUntil(lambda: clipped() == [], timeout=2000)
+
+
+def test_rename_dialog_refuses_an_empty_name(qtbot: Any) -> None:
+    from scoretable.ui.main_window import RenamePlayersDialog
+
+    dialog = RenamePlayersDialog(PLAYERS)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.fields[1].clear()
+    qtbot.keyClicks(dialog.fields[1], "   ")
+    ok = dialog.buttons.button(dialog.buttons.StandardButton.Ok)
+    qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+    assert dialog.isVisible()
+    assert dialog.error_label.text() == "Every player needs a name."
+    dialog.fields[1].clear()
+    qtbot.keyClicks(dialog.fields[1], " Benjamin ")
+    with qtbot.waitSignal(dialog.accepted, timeout=1000):
+        qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+    assert dialog.names() == ("Ann", "Benjamin", "Cho", "Dai")
+
+
+def test_about_box(qtbot: Any, make_window: Callable[..., MainWindow]) -> None:
+    from scoretable import __version__
+
+    window = make_window()
+    box = window.show_about()
+    qtbot.waitExposed(box)
+    assert __version__ in box.text()
+    box.close()
