@@ -16,7 +16,7 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -192,6 +192,7 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.history_dock)
         self.resizeDocks([self.history_dock], [500], Qt.Orientation.Horizontal)
         self._placed_dock = False
+        self._restyling = False
 
         self._build_actions()
         self._build_menus()
@@ -632,7 +633,10 @@ class MainWindow(QMainWindow):
             """
         )
         if getattr(self, "_connected", False):
-            self._history_changed()  # the delta colours follow the palette
+            # the gain/loss colours follow the palette
+            self._history_changed()
+            self._update_differences()
+            self.history_view.refresh()
 
     # --- game over ----------------------------------------------------------------------
 
@@ -671,6 +675,17 @@ class MainWindow(QMainWindow):
             self._placed_dock = True
             self.history_dock.setVisible(self.width() >= HISTORY_MIN_WIDTH)
         super().showEvent(event)
+
+    def changeEvent(self, event: QEvent) -> None:
+        # An application palette change (e.g. the desktop turns dark) restyles the colours.
+        palette_events = (QEvent.Type.ApplicationPaletteChange, QEvent.Type.PaletteChange)
+        if event.type() in palette_events and not getattr(self, "_restyling", True):
+            self._restyling = True
+            try:
+                self._apply_style()
+            finally:
+                self._restyling = False
+        super().changeEvent(event)
 
     def sizeHint(self) -> QSize:
         return QSize(1366, 768)

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFontMetrics
+from PySide6.QtGui import QColor, QFontMetrics, QPalette
 from PySide6.QtWidgets import QApplication
 
 from scoretable.core.rules import get_preset
@@ -487,3 +487,29 @@ def test_about_box(qtbot: Any, make_window: Callable[..., MainWindow]) -> None:
     qtbot.waitExposed(box)
     assert __version__ in box.text()
     box.close()
+
+
+def test_colours_follow_a_palette_change(
+    qtbot: Any, make_window: Callable[..., MainWindow], dialogs: DialogStubs
+) -> None:
+    from scoretable.ui import theme
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    if app.styleHints().colorScheme() != Qt.ColorScheme.Unknown:
+        pytest.skip("the platform reports a colour scheme; the palette is not consulted")
+    window = make_window()
+    dialogs.queue("win", Win((WinEntry(winner=1, han=3, fu=30),), discarder=2))
+    press(qtbot, window, Qt.Key.Key_W)
+    assert theme.GAIN_LIGHT in window.panels[1].delta_label.styleSheet()
+    old = app.palette()
+    try:
+        dark = QPalette(old)
+        dark.setColor(QPalette.ColorRole.Window, QColor("#202124"))
+        app.setPalette(dark)
+        qtbot.waitUntil(lambda: theme.GAIN_DARK in window.panels[1].delta_label.styleSheet())
+        assert theme.GAIN_DARK in window.panels[1].delta_label.styleSheet()
+        assert theme.LOSS_DARK in window.panels[2].delta_label.styleSheet()
+        assert theme.LOSS_DARK in window.panels[2].diff_label.text()
+    finally:
+        app.setPalette(old)
