@@ -4,6 +4,7 @@
     .venv/bin/python benchmarks/run_all.py engine memory   # some of them
     .venv/bin/python benchmarks/run_all.py --markdown      # a Markdown table (for the README)
     .venv/bin/python benchmarks/run_all.py --json out.json # the rows as JSON too
+    .venv/bin/python benchmarks/run_all.py --readme README.md  # refresh the README's figures
 
 Each ``benchmarks/bench_<topic>.py`` defines ``run() -> list[dict]`` with rows
 ``{"name", "value", "unit", "note"}``. Each one runs in its own Python process (a clean start:
@@ -168,11 +169,49 @@ def table(rows: list[Row], markdown: bool) -> str:
     return "\n".join(out)
 
 
+START = "<!-- benchmarks:start (benchmarks/run_all.py --readme README.md writes this) -->"
+END = "<!-- benchmarks:end -->"
+
+
+def update_readme(path: Path, info: dict[str, str], rows: list[Row]) -> None:
+    """Replace the figures between the markers of ``path`` (append a section the first time)."""
+    machine_line = ", ".join(f"{key} {value}" for key, value in info.items())
+    block = "\n".join(
+        [
+            START,
+            f"Measured on {time.strftime('%Y-%m-%d', time.gmtime())}: {machine_line}.",
+            "",
+            table(rows, markdown=True),
+            END,
+        ]
+    )
+    text = path.read_text(encoding="utf-8")
+    if START in text and END in text:
+        before, rest = text.split(START, 1)
+        after = rest.split(END, 1)[1]
+        text = before + block + after
+    else:
+        text = (
+            text.rstrip("\n")
+            + "\n\n## Benchmarks\n\n"
+            + (
+                "One command runs them all, each in its own process, and prints one table:\n\n"
+                "```sh\n.venv/bin/python benchmarks/run_all.py\n```\n\n"
+            )
+            + block
+            + "\n"
+        )
+    path.write_text(text, encoding="utf-8")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Run every benchmark and print one table.")
     parser.add_argument("topics", nargs="*", help="only these (e.g. engine memory)")
     parser.add_argument("--markdown", action="store_true", help="print a Markdown table")
     parser.add_argument("--json", metavar="FILE", help="also write the rows and machine as JSON")
+    parser.add_argument(
+        "--readme", metavar="FILE", help="write the machine and the table into FILE's Benchmarks"
+    )
     parser.add_argument("--timeout", type=float, default=900, help="seconds per benchmark")
     parser.add_argument("--child", metavar="TOPIC", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
@@ -195,6 +234,8 @@ def main(argv: list[str] | None = None) -> int:
             json.dumps({"machine": info, "rows": rows}, indent=2, default=str) + "\n",
             encoding="utf-8",
         )
+    if args.readme:
+        update_readme(Path(args.readme), info, rows)
     failed = [r for r in rows if str(r["name"]).startswith("(")]
     return 1 if failed else 0
 
