@@ -126,16 +126,22 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("GameModel", text)
 
 
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
+    """Mark ``text`` for translation in ``context``; translated where it is shown."""
+    return text
+
+
+#: undo/redo texts (marked for lupdate, translated where shown)
 _COMMAND_TEXT = {
-    "riichi": "Riichi",
-    "cancel_riichi": "Take back riichi",
-    "ron": "Ron",
-    "tsumo": "Tsumo",
-    "draw": "Exhaustive draw",
-    "nagashi": "Exhaustive draw",
-    "abortive": "Abortive draw",
-    "chombo": "Chombo",
-    "end": "End of game",
+    "riichi": QT_TRANSLATE_NOOP("GameModel", "Riichi"),
+    "cancel_riichi": QT_TRANSLATE_NOOP("GameModel", "Take back riichi"),
+    "ron": QT_TRANSLATE_NOOP("GameModel", "Ron"),
+    "tsumo": QT_TRANSLATE_NOOP("GameModel", "Tsumo"),
+    "draw": QT_TRANSLATE_NOOP("GameModel", "Exhaustive draw"),
+    "nagashi": QT_TRANSLATE_NOOP("GameModel", "Exhaustive draw"),
+    "abortive": QT_TRANSLATE_NOOP("GameModel", "Abortive draw"),
+    "chombo": QT_TRANSLATE_NOOP("GameModel", "Chombo"),
+    "end": QT_TRANSLATE_NOOP("GameModel", "End of game"),
 }
 
 

@@ -50,12 +50,29 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("History", text)
 
 
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
+    """Mark ``text`` for translation in ``context``; translated where it is shown."""
+    return text
+
+
 ABORTIVE_NAMES = {
-    "kyuushu": "nine terminals",
-    "kaze4": "four winds",
-    "reach4": "four riichi",
-    "kan4": "four kans",
-    "ron3": "triple ron",
+    "kyuushu": QT_TRANSLATE_NOOP("History", "nine terminals"),
+    "kaze4": QT_TRANSLATE_NOOP("History", "four winds"),
+    "reach4": QT_TRANSLATE_NOOP("History", "four riichi"),
+    "kan4": QT_TRANSLATE_NOOP("History", "four kans"),
+    "ron3": QT_TRANSLATE_NOOP("History", "triple ron"),
+}
+
+#: transfer reasons as the fallback explanation names them (marked for lupdate)
+REASON_NAMES = {
+    "hand": QT_TRANSLATE_NOOP("History", "hand"),
+    "honba": QT_TRANSLATE_NOOP("History", "honba"),
+    "sticks": QT_TRANSLATE_NOOP("History", "sticks"),
+    "riichi": QT_TRANSLATE_NOOP("History", "riichi"),
+    "noten": QT_TRANSLATE_NOOP("History", "noten"),
+    "nagashi": QT_TRANSLATE_NOOP("History", "nagashi"),
+    "chombo": QT_TRANSLATE_NOOP("History", "chombo"),
+    "leftover": QT_TRANSLATE_NOOP("History", "leftover"),
 }
 
 
@@ -224,7 +241,7 @@ def fallback_explanation(settlement: Settlement, names: tuple[str, ...]) -> list
                 payer=payer,
                 receiver=receiver,
                 amount=f"{transfer.amount:,}",
-                reason=_tr(transfer.reason),
+                reason=_tr(REASON_NAMES.get(transfer.reason, transfer.reason)),
             )
         )
     lines.extend(settlement.notes)
