@@ -332,8 +332,9 @@ class HistoryView(QWidget):
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Interactive)
-        header.resizeSection(1, 170)
+        # "What happened" takes the width left over and wraps
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        header.setMinimumSectionSize(48)
         header.setStretchLastSection(False)
         self.explanation = QTextBrowser()
         self.explanation.setObjectName("historyExplanation")
