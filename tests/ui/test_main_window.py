@@ -513,3 +513,21 @@ def test_colours_follow_a_palette_change(
         assert theme.LOSS_DARK in window.panels[2].diff_label.text()
     finally:
         app.setPalette(old)
+
+
+def test_a_failed_save_shows_a_message_and_changes_nothing(
+    qtbot: Any, make_window: Callable[..., MainWindow], dialogs: DialogStubs
+) -> None:
+    class FullDisk:
+        def save(self, model: Any) -> None:
+            raise OSError("No space left on device")
+
+    window = make_window()
+    window.model.journal = FullDisk()
+    before = screen_state(window)
+    dialogs.queue("win", Win((WinEntry(winner=1, han=3, fu=30),), discarder=2))
+    press(qtbot, window, Qt.Key.Key_W)
+    assert "could not be saved" in window.message()
+    assert "No space left" in window.message()
+    assert screen_state(window) == before
+    assert window.model.index == 0 and not window.act_undo.isEnabled()
