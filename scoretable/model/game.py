@@ -12,11 +12,12 @@ Contract (other parts rely on it; keep it):
   ``end_game()``, ``rename_player(seat, name)``; ``undo()`` / ``redo()``.
   A refused action raises ``RuleError`` and changes nothing (no command is pushed).
   ``preview(action) -> Step`` computes without applying.
-- ``model.log``: list of JSON-ready dict entries, one per pushed command in order (core actions
-  via ``action_to_dict``, plus ``{"type": "rename", "seat": s, "name": n}``); ``model.index``:
-  how many of them are applied (entries past it are the redo stack).
-- ``model.history``: list of ``HistoryEntry`` for the applied entries (entry, settlement,
-  state before, state after).
+- ``model.log``: a read-only sequence (a view, no copy) of JSON-ready dict entries, one per
+  pushed command in order (core actions via ``action_to_dict``, plus
+  ``{"type": "rename", "seat": s, "name": n}``); ``model.index``: how many of them are
+  applied (entries past it are the redo stack).
+- ``model.history``: a read-only sequence of ``HistoryEntry`` for the applied entries (entry,
+  settlement, state before, state after).
 - ``journal``: an object with ``save(model)`` called after every change of log/index (push,
   undo, redo), *before* any signal reaches the widgets; storage implements it (autosave).
   If it raises, the change is rolled back and the error propagates.
@@ -116,10 +117,42 @@ class HistoryEntry:
 
 @dataclass(frozen=True)
 class _Snapshot:
+    """Where the game stands: the state, the names, and how many log entries are applied.
+
+    The log entries and their history items live once, in the model's lists; a snapshot
+    only points into them, so a long session costs O(1) memory and time per action.
+    """
+
     state: TableState
     players: Players
     index: int
-    history: tuple[HistoryEntry, ...]
+
+
+class _View(Sequence[Any]):
+    """A read-only view of the first ``length`` items of a list (no copy)."""
+
+    def __init__(self, items: list[Any], length: int) -> None:
+        self._items = items
+        self._length = length
+
+    def __len__(self) -> int:
+        return self._length
+
+    def __getitem__(self, key: Any) -> Any:
+        if isinstance(key, slice):
+            return [self._items[i] for i in range(*key.indices(self._length))]
+        if key < 0:
+            key += self._length
+        if not 0 <= key < self._length:
+            raise IndexError(key)
+        return self._items[key]
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Sequence) and not isinstance(other, str):
+            return list(self) == list(other)
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
 
 
 def _tr(text: str) -> str:
@@ -185,8 +218,10 @@ class GameModel(QObject):
         self.initial_players: Players = names
         self.journal = journal
         self.undo_stack = QUndoStack(self)
+        # Every pushed entry and its history item; past the snapshot's index: the redo stack.
         self._log: list[dict[str, Any]] = []
-        self._snap = _Snapshot(new_game(rules), names, 0, ())
+        self._entries: list[HistoryEntry] = []
+        self._snap = _Snapshot(new_game(rules), names, 0)
         # While True, commands' redo()/undo() only follow what the model already did.
         self._driving = False
 
@@ -209,16 +244,18 @@ class GameModel(QObject):
         return state.scores
 
     @property
-    def log(self) -> list[dict[str, Any]]:
-        return list(self._log)
+    def log(self) -> Sequence[dict[str, Any]]:
+        """Every entry, the redo stack included (a read-only view: no copy)."""
+        return _View(self._log, len(self._log))
 
     @property
     def index(self) -> int:
         return self._snap.index
 
     @property
-    def history(self) -> list[HistoryEntry]:
-        return list(self._snap.history)
+    def history(self) -> Sequence[HistoryEntry]:
+        """The applied entries' history items (a read-only view: no copy)."""
+        return _View(self._entries, self._snap.index)
 
     @property
     def game_over(self) -> bool:
@@ -364,14 +401,18 @@ class GameModel(QObject):
         text: str,
     ) -> None:
         before = self._snap
-        old_log = self._log
-        after = self._next_snapshot(entry, action, step, players)
-        self._log = [*old_log[: before.index], entry]
+        after, item = self._next_snapshot(entry, action, step, players)
+        tail = self._truncate(before.index)
+        self._log.append(entry)
+        self._entries.append(item)
         self._snap = after
         try:
             self._save_journal()
         except BaseException:
-            self._log = old_log
+            self._log.pop()
+            self._entries.pop()
+            self._log.extend(tail[0])
+            self._entries.extend(tail[1])
             self._snap = before
             raise
         self._driving = True
@@ -380,6 +421,13 @@ class GameModel(QObject):
         finally:
             self._driving = False
         self._emit(before, after)
+
+    def _truncate(self, index: int) -> tuple[list[dict[str, Any]], list[HistoryEntry]]:
+        """Drop the redo stack past ``index``; return what was dropped (for a rollback)."""
+        tail = (self._log[index:], self._entries[index:])
+        del self._log[index:]
+        del self._entries[index:]
+        return tail
 
     def _append(
         self,
@@ -391,8 +439,10 @@ class GameModel(QObject):
     ) -> None:
         """Push without journal or signals (restore)."""
         before = self._snap
-        after = self._next_snapshot(entry, action, step, players)
-        self._log = [*self._log[: before.index], entry]
+        after, item = self._next_snapshot(entry, action, step, players)
+        self._truncate(before.index)
+        self._log.append(entry)
+        self._entries.append(item)
         self._snap = after
         self.undo_stack.push(_Command(self, before, after, text))
 
@@ -402,7 +452,7 @@ class GameModel(QObject):
         action: Action | None,
         step: Step | None,
         players: Players,
-    ) -> _Snapshot:
+    ) -> tuple[_Snapshot, HistoryEntry]:
         before = self._snap
         state = step.state if step is not None else before.state
         item = HistoryEntry(
@@ -413,7 +463,7 @@ class GameModel(QObject):
             after=state,
             players=players,
         )
-        return _Snapshot(state, players, before.index + 1, (*before.history, item))
+        return _Snapshot(state, players, before.index + 1), item
 
     def _drive(self, target: _Snapshot, move: Callable[[], None]) -> None:
         """Move to ``target`` (undo/redo): journal first, then the stack, then signals."""
@@ -461,7 +511,7 @@ class GameModel(QObject):
             emit(self.roundChanged)
         if old.players != new.players:
             emit(self.playersChanged, list(new.players))
-        if old.history != new.history:
+        if old.index != new.index:
             emit(self.historyChanged)
         if new.state.game_over and not old.state.game_over:
             emit(self.gameOver, final_results(new.state))

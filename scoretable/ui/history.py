@@ -6,6 +6,7 @@ available, else a plain list of the transfers).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -158,7 +159,7 @@ def describe(item: HistoryEntry) -> str:
     return ""
 
 
-def build_rows(history: list[HistoryEntry]) -> list[HandRow]:
+def build_rows(history: Sequence[HistoryEntry]) -> list[HandRow]:
     """Rows for the recorded hands (riichi deposits count in their hand's change)."""
     if not history:
         return []
@@ -260,7 +261,7 @@ class HistoryTableModel(QAbstractTableModel):
         self._rows: list[HandRow] = []
         self._players: tuple[str, ...] = ("", "", "", "")
 
-    def set_history(self, history: list[HistoryEntry], players: tuple[str, ...]) -> None:
+    def set_history(self, history: Sequence[HistoryEntry], players: tuple[str, ...]) -> None:
         self.beginResetModel()
         self._rows = build_rows(history)
         self._players = players
