@@ -172,7 +172,7 @@ JA: dict[str, str] = {
     # -- fu calculator ---------------------------------------------------------------------
     "Fu calculator": "符計算",
     "Se&ven pairs (25 fu)": "七対子(25符)(&V)",
-    "Plain": "その他",
+    "Plain": "役牌以外",
     "Dragon, seat or round wind": "役牌(三元牌・自風・場風)",
     "Seat and round wind at once": "連風牌",
     "Pa&ir:": "雀頭(&I):",
@@ -194,7 +194,7 @@ JA: dict[str, str] = {
     "Terminals/honors": "么九牌",
     "Meld {n} of terminals or honors": "面子{n}は么九牌",
     "Meld {n} state": "面子{n}の状態",
-    "Concealed": "暗",
+    "Concealed": "暗(門前)",
     "Called (open)": "明(鳴き)",
     "Completed by ron": "ロンで完成",
     # -- draw dialog -----------------------------------------------------------------------
@@ -527,11 +527,11 @@ JA: dict[str, str] = {
     "four winds": "四風連打",
     "nine terminals": "九種九牌",
     "triple ron": "三家和",
-    "hand": "和了",
+    "hand": "和了点",
     "honba": "本場",
     "leftover": "残りの供託",
     "noten": "不聴罰符",
-    "riichi": "立直",
+    "riichi": "立直棒",
     "sticks": "供託",
     " (process {0})": "(プロセス {0})",
     "Another scoretable{0} is already using the database in {1}. Close it first, or start "

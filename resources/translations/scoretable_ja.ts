@@ -250,7 +250,7 @@
     </message>
     <message>
       <source>Plain</source>
-      <translation>その他</translation>
+      <translation>役牌以外</translation>
     </message>
     <message>
       <source>Ron</source>
@@ -466,7 +466,7 @@
     </message>
     <message>
       <source>hand</source>
-      <translation>和了</translation>
+      <translation>和了点</translation>
     </message>
     <message>
       <source>honba</source>
@@ -498,7 +498,7 @@
     </message>
     <message>
       <source>riichi</source>
-      <translation>立直</translation>
+      <translation>立直棒</translation>
     </message>
     <message>
       <source>sticks</source>
@@ -930,7 +930,7 @@ scoretable は新しい空の対局記録で起動しました。</translation>
     </message>
     <message>
       <source>Concealed</source>
-      <translation>暗</translation>
+      <translation>暗(門前)</translation>
     </message>
     <message>
       <source>Meld {n} kind</source>
