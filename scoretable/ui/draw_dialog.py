@@ -67,6 +67,8 @@ class DrawDialog(QDialog):
             grid.addWidget(QLabel(name), seat + 1, 0)
             box = QCheckBox(self.tr("&{n} tenpai").format(n=seat + 1))
             box.setAccessibleName(self.tr("{name} tenpai").format(name=name))
+            # A player in riichi is almost always tenpai: start ticked, easy to untick.
+            box.setChecked(seat in state.riichi)
             box.toggled.connect(self._recompute)
             self.tenpai_boxes.append(box)
             grid.addWidget(box, seat + 1, 1)

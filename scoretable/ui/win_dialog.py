@@ -393,6 +393,13 @@ class WinDialog(QDialog):
         self.editors_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         self.editors_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.editors_scroll.setWidget(editors_widget)
+        # Wide enough for an editor: scroll down through several winners, never sideways.
+        self.editors_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.editors_scroll.setMinimumWidth(
+            max(editor.sizeHint().width() for editor in self.editors)
+            + self.editors_scroll.verticalScrollBar().sizeHint().width()
+            + 8
+        )
         left.addWidget(self.editors_scroll, 1)
 
         # --- preview and buttons ----------------------------------------------------------

@@ -157,3 +157,19 @@ def test_rules_with_an_unknown_layout_still_open(qtbot: QtBot) -> None:
     rules: Rules = PRESETS["standard"].replace(abortive_draws=frozenset({"kyuushu"}))
     dialog = open_dialog(qtbot, table(rules))
     assert [dialog.kind.itemData(i) for i in range(dialog.kind.count())] == ["kyuushu"]
+
+
+def test_players_in_riichi_start_ticked_as_tenpai(qtbot: QtBot) -> None:
+    from scoretable.core.table import DeclareRiichi, apply, new_game
+
+    state = new_game(PRESETS["standard"])
+    state = apply(state, DeclareRiichi(1)).state
+    state = apply(state, DeclareRiichi(3)).state
+    dialog = DrawDialog(None, state, ["A", "B", "C", "D"])
+    qtbot.addWidget(dialog)
+    assert [box.isChecked() for box in dialog.tenpai_boxes] == [False, True, False, True]
+    dialog.tenpai_boxes[3].click()  # untick: the draw follows the boxes
+    assert dialog.tenpai_boxes[3].isChecked() is False
+    draw = dialog.build_draw()
+    assert isinstance(draw, ExhaustiveDraw)
+    assert draw.tenpai == frozenset({1})
