@@ -15,9 +15,9 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QWidget
 
 from scoretable.core.rules import PRESETS, Rules
-from scoretable.ui.fu_trainer_view import FuTrainerDialog
-from scoretable.ui.quiz_view import QuizDialog
-from scoretable.ui.reference_view import ReferenceDialog
+
+# The three dialogs are imported when first opened, not here: the menu is built at start-up
+# and their modules (and the quiz and trainer cores) would cost it about 11 ms.
 
 
 def _tr(text: str) -> str:
@@ -58,14 +58,20 @@ def install(window: Any) -> None:
         return action
 
     def quiz() -> None:
+        from scoretable.ui.quiz_view import QuizDialog
+
         window.quiz_dialog = QuizDialog.open_quiz(parent, connection(window), rules_name(window))
 
     def trainer() -> None:
+        from scoretable.ui.fu_trainer_view import FuTrainerDialog
+
         window.fu_trainer_dialog = FuTrainerDialog.open_trainer(
             parent, connection(window), rules_name(window)
         )
 
     def tables() -> None:
+        from scoretable.ui.reference_view import ReferenceDialog
+
         rules = getattr(getattr(getattr(window, "model", None), "state", None), "rules", None)
         window.reference_dialog = ReferenceDialog.show_tables(
             parent, rules if isinstance(rules, Rules) else rules_name(window)

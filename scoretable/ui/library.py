@@ -12,6 +12,7 @@
 
 from __future__ import annotations
 
+import importlib
 import sys
 from collections.abc import Sequence
 from datetime import datetime
@@ -215,24 +216,31 @@ def install(window: MainWindow) -> None:
 
         return slot
 
-    from scoretable.ui import chart, export, stats
+    def later(module: str, name: str) -> Any:
+        """``scoretable.ui.<module>.<name>``, imported when first used: the chart (Qt
+        Charts), statistics and export modules would otherwise cost start-up time."""
+
+        def call(lib: Library) -> None:
+            getattr(importlib.import_module(f"scoretable.ui.{module}"), name)(lib)
+
+        return with_library(call)
 
     window.act_library = add(  # type: ignore[attr-defined]
         _tr("&Library of games…"), with_library(lambda lib: show_library(lib)), "Ctrl+L"
     )
     window.act_chart = add(  # type: ignore[attr-defined]
-        _tr("Score &chart…"), with_library(lambda lib: chart.show_current_chart(lib)), "Ctrl+G"
+        _tr("Score &chart…"), later("chart", "show_current_chart"), "Ctrl+G"
     )
     window.act_stats = add(  # type: ignore[attr-defined]
-        _tr("Player &statistics…"), with_library(lambda lib: stats.show_stats(lib)), "Ctrl+I"
+        _tr("Player &statistics…"), later("stats", "show_stats"), "Ctrl+I"
     )
     menu.addSeparator()
-    add(_tr("Export game as &JSON…"), with_library(export.export_current_json))
-    add(_tr("Export game as C&SV…"), with_library(export.export_current_csv))
-    add(_tr("&Import game…"), with_library(export.import_game))
+    add(_tr("Export game as &JSON…"), later("export", "export_current_json"))
+    add(_tr("Export game as C&SV…"), later("export", "export_current_csv"))
+    add(_tr("&Import game…"), later("export", "import_game"))
     menu.addSeparator()
-    add(_tr("&Back up library…"), with_library(export.export_library_file))
-    add(_tr("&Restore library backup…"), with_library(export.import_library_file))
+    add(_tr("&Back up library…"), later("export", "export_library_file"))
+    add(_tr("&Restore library backup…"), later("export", "import_library_file"))
 
 
 def show_library(library: Library) -> LibraryDialog:
