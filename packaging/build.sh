@@ -14,6 +14,8 @@ VENV=build/venv
 "$PY" -m venv "$VENV"
 "$VENV/bin/python" -m pip install -q --upgrade pip
 "$VENV/bin/python" -m pip install -q . "pyinstaller>=6.0"
+# macOS: PyInstaller turns the PNG icon into an .icns with Pillow.
+if [ "$(uname -s)" = Darwin ]; then "$VENV/bin/python" -m pip install -q "pillow>=10"; fi
 "$VENV/bin/pyinstaller" --noconfirm --clean --log-level WARN \
     --distpath dist --workpath build/pyinstaller packaging/scoretable.spec
 echo "built: dist/scoretable/scoretable"
