@@ -110,8 +110,20 @@ def test_the_svg_icon_is_valid(qapp: QApplication) -> None:
 
 
 def test_the_scripts_are_executable() -> None:
-    for script in ("build.sh", "smoke.sh"):
+    for script in ("build.sh", "smoke.sh", "install-desktop.sh"):
         assert os.access(PACKAGING / script, os.X_OK), script
+
+
+@pytest.mark.skipif(shutil.which("install") is None, reason="no install(1)")
+def test_install_desktop_puts_the_files_where_the_desktop_looks(tmp_path: Path) -> None:
+    subprocess.run([str(PACKAGING / "install-desktop.sh"), str(tmp_path)], check=True)
+    share = tmp_path / "share"
+    assert (share / "applications" / f"{APP_ID}.desktop").is_file()
+    assert (share / "metainfo" / f"{APP_ID}.metainfo.xml").is_file()
+    assert (share / "icons" / "hicolor" / "scalable" / "apps" / f"{APP_ID}.svg").is_file()
+    for size in ICON_SIZES:
+        png = share / "icons" / "hicolor" / f"{size}x{size}" / "apps" / f"{APP_ID}.png"
+        assert png.read_bytes() == (ICONS / f"{APP_ID}-{size}.png").read_bytes()
 
 
 def test_the_wheel_configuration_ships_the_resources() -> None:
