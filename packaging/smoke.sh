@@ -31,3 +31,8 @@ for lang in en ja; do
     fi
     echo "smoke: $lang OK -> $shot ($(wc -c <"$shot") bytes)"
 done
+# The Japanese window must differ from the English one: the bundle's catalogue was loaded.
+if cmp -s "$OUT/scoretable-en.png" "$OUT/scoretable-ja.png"; then
+    echo "smoke: the Japanese screenshot is the English one (no catalogue in the bundle?)" >&2
+    exit 1
+fi
