@@ -86,7 +86,7 @@ class Translations:
         if self.language == DEFAULT_LANGUAGE:
             return True
         ours = QTranslator(self._app)
-        if not ours.load(os.fspath(str(catalogue(self.language)))):
+        if not ours.load(str(catalogue(self.language))):
             self.language = DEFAULT_LANGUAGE
             QLocale.setDefault(QLocale(self.language))
             return False

@@ -162,6 +162,15 @@ def test_an_unknown_language_falls_back_to_english(translator: i18n.Translations
     assert QCoreApplication.translate("Winds", "East") == "East"
 
 
+def test_a_missing_catalogue_keeps_english(
+    translator: i18n.Translations, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(i18n, "catalogue", lambda language: tmp_path / "nothing.qm")
+    assert not translator.switch("ja")
+    assert translator.language == "en"
+    assert QCoreApplication.translate("Winds", "East") == "East"
+
+
 def test_setup_reads_the_setting_and_sets_the_identity(
     qapp: QApplication,
     translator: i18n.Translations,
