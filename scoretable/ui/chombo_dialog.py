@@ -7,11 +7,10 @@ paid at the table, or a penalty on the final result), previewed by the core.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import cast
 
 from PySide6.QtWidgets import (
     QComboBox,
-    QDialog,
-    QDialogButtonBox,
     QHBoxLayout,
     QLabel,
     QVBoxLayout,
@@ -19,19 +18,15 @@ from PySide6.QtWidgets import (
 )
 
 from scoretable.core.errors import RuleError
-from scoretable.core.table import Chombo, Step, TableState, apply
-from scoretable.ui.dialog_common import NOBODY, ErrorLabel, PreviewPanel, chosen_seat, round_name
+from scoretable.core.table import Chombo, TableState, apply
+from scoretable.ui.dialog_common import NOBODY, ErrorLabel, RecordDialog, chosen_seat, round_name
 
 
-class ChomboDialog(QDialog):
+class ChomboDialog(RecordDialog):
     """Record a chombo. Use :meth:`get_chombo`; tests drive it non-modally."""
 
     def __init__(self, parent: QWidget | None, state: TableState, players: Sequence[str]) -> None:
-        super().__init__(parent)
-        self._state = state
-        self._players = list(players)
-        self._chombo: Chombo | None = None
-        self._step: Step | None = None
+        super().__init__(parent, state, players)
         rules = state.rules
         self.setWindowTitle(self.tr("Record a chombo"))
         layout = QVBoxLayout(self)
@@ -67,19 +62,7 @@ class ChomboDialog(QDialog):
         self.rule_label.setWordWrap(True)
         layout.addWidget(self.rule_label)
 
-        self.preview = PreviewPanel(self._players)
-        layout.addWidget(self.preview, 1)
-        self.general_error = ErrorLabel()
-        layout.addWidget(self.general_error)
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.ok_button.setText(self.tr("Record"))
-        self.ok_button.setDefault(True)
-        self.buttons.accepted.connect(self._accept)
-        self.buttons.rejected.connect(self.reject)
-        layout.addWidget(self.buttons)
+        self.add_preview_and_buttons(layout)
 
         self.offender.currentIndexChanged.connect(self._recompute)
         self._recompute()
@@ -90,21 +73,11 @@ class ChomboDialog(QDialog):
         cls, parent: QWidget | None, state: TableState, players: Sequence[str]
     ) -> Chombo | None:
         """Ask for a chombo; the core's :class:`Chombo`, or None if cancelled."""
-        dialog = cls(parent, state, players)
-        try:
-            if dialog.exec() == QDialog.DialogCode.Accepted:
-                return dialog.result_chombo()
-            return None
-        finally:
-            dialog.deleteLater()
+        return cast(Chombo | None, cls.ask(parent, state, players))
 
     def result_chombo(self) -> Chombo | None:
         """The chombo accepted with OK (None before that)."""
-        return self._chombo
-
-    @property
-    def step(self) -> Step | None:
-        return self._step
+        return cast(Chombo | None, self._result)
 
     def _recompute(self) -> None:
         self.offender_error.clear_error()
@@ -134,11 +107,7 @@ class ChomboDialog(QDialog):
             self.preview.show_message(message, self._state)
         self.ok_button.setEnabled(self._step is not None)
 
-    def _accept(self) -> None:
-        self._recompute()
-        if self._step is None:
-            return
+    def build(self) -> Chombo:
         seat = chosen_seat(self.offender)
         assert seat is not None  # a step exists only with an offender
-        self._chombo = Chombo(seat=seat)
-        self.accept()
+        return Chombo(seat=seat)

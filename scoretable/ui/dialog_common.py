@@ -8,10 +8,14 @@ the preview shows the :class:`~scoretable.core.table.Step` the core would produc
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QComboBox,
+    QDialog,
+    QDialogButtonBox,
     QFrame,
     QGridLayout,
     QLabel,
@@ -186,3 +190,65 @@ class PreviewPanel(QFrame):
             self.after_labels[seat].setText("")
         self.reason_label.setText(message)
         self.next_label.setText("")
+
+
+class RecordDialog(QDialog):
+    """Base of the win, draw and chombo dialogs: fields, a preview, an error line, Record.
+
+    A subclass builds its fields, calls :meth:`add_preview_and_buttons` for the preview side,
+    keeps ``self._step`` up to date in ``_recompute`` (None while the core refuses the entry)
+    and implements :meth:`build`, the action as entered. Record accepts only what the core
+    accepted; :meth:`ask` runs the dialog modally and returns the action or None.
+    """
+
+    def __init__(self, parent: QWidget | None, state: TableState, players: Sequence[str]) -> None:
+        super().__init__(parent)
+        self._state = state
+        self._players = list(players)
+        self._step: Step | None = None
+        self._result: Any = None
+
+    def add_preview_and_buttons(self, layout: QBoxLayout) -> None:
+        self.preview = PreviewPanel(self._players)
+        layout.addWidget(self.preview, 1)
+        self.general_error = ErrorLabel()
+        layout.addWidget(self.general_error)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.ok_button.setText(tr("Record"))
+        self.ok_button.setDefault(True)
+        self.buttons.accepted.connect(self._accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+
+    def build(self) -> Any:
+        """The action as entered (subclasses)."""
+        raise NotImplementedError
+
+    def _recompute(self) -> None:
+        raise NotImplementedError
+
+    @property
+    def step(self) -> Step | None:
+        """What the core would do with the entry (None while it refuses it)."""
+        return self._step
+
+    def _accept(self) -> None:
+        self._recompute()
+        if self._step is None:
+            return
+        self._result = self.build()
+        self.accept()
+
+    @classmethod
+    def ask(cls, parent: QWidget | None, state: TableState, players: Sequence[str]) -> Any:
+        """Run the dialog modally: the recorded action, or None if cancelled."""
+        dialog = cls(parent, state, players)
+        try:
+            if dialog.exec() == QDialog.DialogCode.Accepted:
+                return dialog._result
+            return None
+        finally:
+            dialog.deleteLater()

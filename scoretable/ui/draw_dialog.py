@@ -7,13 +7,12 @@ or an abortive draw of a kind the rules know, with a preview of the payments.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import cast
 
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
     QComboBox,
-    QDialog,
-    QDialogButtonBox,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -24,21 +23,17 @@ from PySide6.QtWidgets import (
 
 from scoretable.core.errors import RuleError
 from scoretable.core.rules import ABORTIVE_KINDS
-from scoretable.core.table import AbortiveDraw, ExhaustiveDraw, Step, TableState, apply
-from scoretable.ui.dialog_common import ErrorLabel, PreviewPanel, round_name
+from scoretable.core.table import AbortiveDraw, ExhaustiveDraw, TableState, apply
+from scoretable.ui.dialog_common import ErrorLabel, RecordDialog, round_name
 
 Draw = ExhaustiveDraw | AbortiveDraw
 
 
-class DrawDialog(QDialog):
+class DrawDialog(RecordDialog):
     """Record a draw. Use :meth:`get_draw`; tests drive it non-modally."""
 
     def __init__(self, parent: QWidget | None, state: TableState, players: Sequence[str]) -> None:
-        super().__init__(parent)
-        self._state = state
-        self._players = list(players)
-        self._draw: Draw | None = None
-        self._step: Step | None = None
+        super().__init__(parent, state, players)
         rules = state.rules
         self.setWindowTitle(self.tr("Record a draw"))
         outer = QHBoxLayout(self)
@@ -123,19 +118,7 @@ class DrawDialog(QDialog):
 
         right = QVBoxLayout()
         outer.addLayout(right, 1)
-        self.preview = PreviewPanel(self._players)
-        right.addWidget(self.preview, 1)
-        self.general_error = ErrorLabel()
-        right.addWidget(self.general_error)
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.ok_button.setText(self.tr("Record"))
-        self.ok_button.setDefault(True)
-        self.buttons.accepted.connect(self._accept)
-        self.buttons.rejected.connect(self.reject)
-        right.addWidget(self.buttons)
+        self.add_preview_and_buttons(right)
 
         self.abortive.toggled.connect(self._recompute)
         self.kind.currentIndexChanged.connect(self._recompute)
@@ -147,21 +130,11 @@ class DrawDialog(QDialog):
         cls, parent: QWidget | None, state: TableState, players: Sequence[str]
     ) -> Draw | None:
         """Ask for a draw: an ExhaustiveDraw, an AbortiveDraw, or None if cancelled."""
-        dialog = cls(parent, state, players)
-        try:
-            if dialog.exec() == QDialog.DialogCode.Accepted:
-                return dialog.result_draw()
-            return None
-        finally:
-            dialog.deleteLater()
+        return cast(Draw | None, cls.ask(parent, state, players))
 
     def result_draw(self) -> Draw | None:
         """The draw accepted with OK (None before that)."""
-        return self._draw
-
-    @property
-    def step(self) -> Step | None:
-        return self._step
+        return cast(Draw | None, self._result)
 
     def build_draw(self) -> Draw:
         """The draw as entered."""
@@ -197,9 +170,5 @@ class DrawDialog(QDialog):
             self.preview.show_message(message, self._state)
         self.ok_button.setEnabled(self._step is not None)
 
-    def _accept(self) -> None:
-        self._recompute()
-        if self._step is None:
-            return
-        self._draw = self.build_draw()
-        self.accept()
+    def build(self) -> Draw:
+        return self.build_draw()

@@ -12,14 +12,13 @@ what it pays. Only OK returns it.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import cast
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
     QComboBox,
-    QDialog,
-    QDialogButtonBox,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
@@ -35,8 +34,8 @@ from PySide6.QtWidgets import (
 from scoretable.core.errors import RuleError
 from scoretable.core.fu import FuCount
 from scoretable.core.rules import Rules
-from scoretable.core.table import Step, TableState, Win, WinEntry, apply
-from scoretable.ui.dialog_common import NOBODY, ErrorLabel, PreviewPanel, chosen_seat, round_name
+from scoretable.core.table import TableState, Win, WinEntry, apply
+from scoretable.ui.dialog_common import NOBODY, ErrorLabel, RecordDialog, chosen_seat, round_name
 from scoretable.ui.fu_calculator import FuCalculator
 
 #: Fu values the arrows step through; anything else can still be typed (and is checked).
@@ -314,15 +313,11 @@ class WinnerEditor(QGroupBox):
             label.clear_error()
 
 
-class WinDialog(QDialog):
+class WinDialog(RecordDialog):
     """Record a win. Use :meth:`get_win`; tests drive it non-modally."""
 
     def __init__(self, parent: QWidget | None, state: TableState, players: Sequence[str]) -> None:
-        super().__init__(parent)
-        self._state = state
-        self._players = list(players)
-        self._win: Win | None = None
-        self._step: Step | None = None
+        super().__init__(parent, state, players)
         self.setWindowTitle(self.tr("Record a win"))
         outer = QHBoxLayout(self)
         left = QVBoxLayout()
@@ -405,19 +400,7 @@ class WinDialog(QDialog):
         # --- preview and buttons ----------------------------------------------------------
         right = QVBoxLayout()
         outer.addLayout(right, 2)
-        self.preview = PreviewPanel(self._players)
-        right.addWidget(self.preview, 1)
-        self.general_error = ErrorLabel()
-        right.addWidget(self.general_error)
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.ok_button.setText(self.tr("Record"))
-        self.ok_button.setDefault(True)
-        self.buttons.accepted.connect(self._accept)
-        self.buttons.rejected.connect(self.reject)
-        right.addWidget(self.buttons)
+        self.add_preview_and_buttons(right)
 
         self.tsumo.toggled.connect(self._method_changed)
         self.discarder.currentIndexChanged.connect(self._recompute)
@@ -430,22 +413,11 @@ class WinDialog(QDialog):
         cls, parent: QWidget | None, state: TableState, players: Sequence[str]
     ) -> Win | None:
         """Ask for a win; the core's :class:`Win`, or None if the user cancelled."""
-        dialog = cls(parent, state, players)
-        try:
-            if dialog.exec() == QDialog.DialogCode.Accepted:
-                return dialog.result_win()
-            return None
-        finally:
-            dialog.deleteLater()
+        return cast(Win | None, cls.ask(parent, state, players))
 
     def result_win(self) -> Win | None:
         """The win accepted with OK (None before that)."""
-        return self._win
-
-    @property
-    def step(self) -> Step | None:
-        """What the core would do with the win as entered (None if it refuses it)."""
-        return self._step
+        return cast(Win | None, self._result)
 
     # --- reactions -------------------------------------------------------------------------
     def is_tsumo(self) -> bool:
@@ -537,9 +509,5 @@ class WinDialog(QDialog):
             self.preview.show_message(message, self._state)
         self.ok_button.setEnabled(self._step is not None)
 
-    def _accept(self) -> None:
-        self._recompute()
-        if self._step is None:
-            return
-        self._win = self.build_win()
-        self.accept()
+    def build(self) -> Win:
+        return self.build_win()
