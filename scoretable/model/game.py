@@ -379,11 +379,11 @@ class GameModel(QObject):
             seat = int(entry["seat"])
             players = list(self._snap.players)
             players[seat] = str(entry["name"])
-            self._append(dict(entry), None, None, _four_names(players), "rename")
+            self._push(dict(entry), None, None, _four_names(players), "rename", restoring=True)
             return
         action = action_from_dict(entry)
         step = apply(self._snap.state, action)
-        self._append(dict(entry), action, step, self._snap.players, "")
+        self._push(dict(entry), action, step, self._snap.players, "", restoring=True)
 
     # --- internals ------------------------------------------------------------------------
 
@@ -399,20 +399,31 @@ class GameModel(QObject):
         step: Step | None,
         players: Players,
         text: str,
+        *,
+        restoring: bool = False,
     ) -> None:
+        """Append ``entry`` at the undo position (dropping the redo stack) and push its command.
+
+        Journal first (a failure restores the lists and the snapshot, and propagates), then the
+        undo stack, then the signals. ``restoring`` (a log being replayed) skips journal and
+        signals.
+        """
         before = self._snap
         after, item = self._next_snapshot(entry, action, step, players)
-        tail = self._truncate(before.index)
+        tail = (self._log[before.index :], self._entries[before.index :])
+        del self._log[before.index :]
+        del self._entries[before.index :]
         self._log.append(entry)
         self._entries.append(item)
         self._snap = after
+        if restoring:
+            self.undo_stack.push(_Command(self, before, after, text))
+            return
         try:
             self._save_journal()
         except BaseException:
-            self._log.pop()
-            self._entries.pop()
-            self._log.extend(tail[0])
-            self._entries.extend(tail[1])
+            self._log[before.index :] = tail[0]
+            self._entries[before.index :] = tail[1]
             self._snap = before
             raise
         self._driving = True
@@ -421,30 +432,6 @@ class GameModel(QObject):
         finally:
             self._driving = False
         self._emit(before, after)
-
-    def _truncate(self, index: int) -> tuple[list[dict[str, Any]], list[HistoryEntry]]:
-        """Drop the redo stack past ``index``; return what was dropped (for a rollback)."""
-        tail = (self._log[index:], self._entries[index:])
-        del self._log[index:]
-        del self._entries[index:]
-        return tail
-
-    def _append(
-        self,
-        entry: dict[str, Any],
-        action: Action | None,
-        step: Step | None,
-        players: Players,
-        text: str,
-    ) -> None:
-        """Push without journal or signals (restore)."""
-        before = self._snap
-        after, item = self._next_snapshot(entry, action, step, players)
-        self._truncate(before.index)
-        self._log.append(entry)
-        self._entries.append(item)
-        self._snap = after
-        self.undo_stack.push(_Command(self, before, after, text))
 
     def _next_snapshot(
         self,

@@ -371,6 +371,26 @@ def test_journal_failure_rolls_back_a_push(model: GameModel) -> None:
     assert recorder.events == []
 
 
+def test_journal_failure_on_a_push_keeps_the_redo_stack(model: GameModel) -> None:
+    """A push after an undo drops the redo stack only once the journal saved it."""
+    journal = ListJournal()
+    model.journal = journal
+    model.declare_riichi(1)
+    model.declare_riichi(2)
+    model.undo()
+    log = list(model.log)
+    assert len(log) == 2 and model.index == 1
+    journal.fail = True
+    with pytest.raises(OSError):
+        model.declare_riichi(3)
+    assert list(model.log) == log and model.index == 1
+    assert len(model.history) == 1
+    journal.fail = False
+    model.redo()  # the undone riichi is still there to redo
+    assert model.state.riichi == frozenset({1, 2})
+    assert list(model.log) == log and model.index == 2
+
+
 def test_journal_failure_rolls_back_undo_and_redo(model: GameModel) -> None:
     journal = ListJournal()
     model.journal = journal
