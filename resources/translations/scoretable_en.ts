@@ -46,10 +46,6 @@
       <translation>Offender</translation>
     </message>
     <message>
-      <source>Record</source>
-      <translation>Record</translation>
-    </message>
-    <message>
       <source>Record a chombo</source>
       <translation>Record a chombo</translation>
     </message>
@@ -71,6 +67,10 @@
     <message>
       <source>1 riichi stick</source>
       <translation>1 riichi stick</translation>
+    </message>
+    <message>
+      <source>Record</source>
+      <translation>Record</translation>
     </message>
     <message>
       <source>{n} honba</source>
@@ -126,10 +126,6 @@
     <message>
       <source>Nine terminals and honors (kyuushu kyuuhai)</source>
       <translation>Nine terminals and honors (kyuushu kyuuhai)</translation>
-    </message>
-    <message>
-      <source>Record</source>
-      <translation>Record</translation>
     </message>
     <message>
       <source>Record a draw</source>
@@ -1960,10 +1956,6 @@ scoretable started with a new, empty library.</translation>
     <message>
       <source>Discarder</source>
       <translation>Discarder</translation>
-    </message>
-    <message>
-      <source>Record</source>
-      <translation>Record</translation>
     </message>
     <message>
       <source>Record a win</source>

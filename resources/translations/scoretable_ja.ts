@@ -46,10 +46,6 @@
       <translation>チョンボした人</translation>
     </message>
     <message>
-      <source>Record</source>
-      <translation>記録</translation>
-    </message>
-    <message>
       <source>Record a chombo</source>
       <translation>チョンボの記録</translation>
     </message>
@@ -71,6 +67,10 @@
     <message>
       <source>1 riichi stick</source>
       <translation>供託1本</translation>
+    </message>
+    <message>
+      <source>Record</source>
+      <translation>記録</translation>
     </message>
     <message>
       <source>{n} honba</source>
@@ -126,10 +126,6 @@
     <message>
       <source>Nine terminals and honors (kyuushu kyuuhai)</source>
       <translation>九種九牌</translation>
-    </message>
-    <message>
-      <source>Record</source>
-      <translation>記録</translation>
     </message>
     <message>
       <source>Record a draw</source>
@@ -1960,10 +1956,6 @@ scoretable は新しい空の対局記録で起動しました。</translation>
     <message>
       <source>Discarder</source>
       <translation>放銃者</translation>
-    </message>
-    <message>
-      <source>Record</source>
-      <translation>記録</translation>
     </message>
     <message>
       <source>Record a win</source>
