@@ -44,3 +44,27 @@ def standard() -> dict[str, Any]:
 
 def tenhou() -> dict[str, Any]:
     return get_preset("tenhou").to_dict()
+
+
+def insert_finished_games(store: Any) -> None:
+    """The two finished games the statistics tests know the answers for.
+
+    Game 1 (standard): Bo riichi + ron off Cy; Ann tsumo; draw with Ann tenpai.
+    Game 2 (tenhou): Di (seat 0) rons Ann (seat 1).
+    """
+    store.insert_game(
+        players=NAMES,
+        rules=standard(),
+        log=GAME_ONE,
+        index=4,
+        finished=True,
+        result={"ranks": [1, 2, 4, 3], "points": [49.1, 7.4, -30.2, -26.3]},
+    )
+    store.insert_game(
+        players=["Di", "Ann", "Eve", "Bo"],
+        rules=tenhou(),
+        log=[ron(0, 1, 2, 30)],
+        index=1,
+        finished=True,
+        result={"ranks": [1, 4, 2, 3], "points": [30.0, -40.0, 5.0, 5.0]},
+    )

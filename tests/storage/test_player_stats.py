@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from storage_games import GAME_ONE, NAMES, riichi, ron, standard, tenhou
+from storage_games import GAME_ONE, NAMES, insert_finished_games, riichi, ron, standard
 
 from scoretable.storage.db import open_store
 from scoretable.storage.stats import player_stats
@@ -12,24 +12,7 @@ from scoretable.storage.stats import player_stats
 @pytest.fixture
 def store(tmp_path):
     with open_store(tmp_path).store as store:
-        # Game 1 (standard): Bo riichi + ron off Cy; Ann tsumo; draw with Ann tenpai.
-        store.insert_game(
-            players=NAMES,
-            rules=standard(),
-            log=GAME_ONE,
-            index=4,
-            finished=True,
-            result={"ranks": [1, 2, 4, 3], "points": [49.1, 7.4, -30.2, -26.3]},
-        )
-        # Game 2 (tenhou): Di (seat 0) rons Ann (seat 1).
-        store.insert_game(
-            players=["Di", "Ann", "Eve", "Bo"],
-            rules=tenhou(),
-            log=[ron(0, 1, 2, 30)],
-            index=1,
-            finished=True,
-            result={"ranks": [1, 4, 2, 3], "points": [30.0, -40.0, 5.0, 5.0]},
-        )
+        insert_finished_games(store)
         # An unfinished game and an undone hand do not count.
         store.insert_game(players=NAMES, rules=standard(), log=GAME_ONE, index=4)
         store.insert_game(

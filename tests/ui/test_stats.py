@@ -12,28 +12,13 @@ from scoretable.storage.db import open_store
 from scoretable.ui.stats import StatsDialog
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "storage"))
-from storage_games import GAME_ONE, NAMES, ron, standard, tenhou
+from storage_games import insert_finished_games
 
 
 @pytest.fixture
 def store(tmp_path: Path):
     with open_store(tmp_path).store as store:
-        store.insert_game(
-            players=NAMES,
-            rules=standard(),
-            log=GAME_ONE,
-            index=4,
-            finished=True,
-            result={"ranks": [1, 2, 4, 3], "points": [49.1, 7.4, -30.2, -26.3]},
-        )
-        store.insert_game(
-            players=["Di", "Ann", "Eve", "Bo"],
-            rules=tenhou(),
-            log=[ron(0, 1, 2, 30)],
-            index=1,
-            finished=True,
-            result={"ranks": [1, 4, 2, 3], "points": [30.0, -40.0, 5.0, 5.0]},
-        )
+        insert_finished_games(store)
         yield store
 
 
