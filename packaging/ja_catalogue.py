@@ -556,6 +556,121 @@ JA: dict[str, str] = {
     "Right!": "正解!",
     "Time is up.": "時間切れです。",
     "Type a number of points": "点数を数字で入力してください",
+    # -- explanations of a payment (core/explain.py, context "Explain") -------------------
+    "1 riichi stick stays on the table": "供託1本は卓上に残ります",
+    "Abortive draw: no payments": "途中流局: 支払いなし",
+    "End of the game": "終局",
+    "Exhaustive draw with nagashi mangan": "荒牌流局(流し満貫あり)",
+    "Honba: {parts}": "本場: {parts}",
+    "Nagashi mangan, paid as a mangan tsumo: {players}": (
+        "流し満貫(満貫ツモと同じ支払い): {players}"
+    ),
+    "No honba for {winner}: they go to the winner nearest the discarder": (
+        "{winner}は積み棒を受け取りません: 放銃者から見て最初の和了者が受け取ります"
+    ),
+    "Not zero-sum: {why}": "合計がゼロになりません: {why}",
+    "Pao: {player} is liable for the yakuman": "責任払い: {player}がこの役満の責任を負います",
+    "Riichi declared": "立直宣言",
+    "Riichi taken back": "立直取り消し",
+    "Ron: {winner} ({role}) wins from {discarder}": "ロン: {winner}({role})が{discarder}から和了",
+    "Seat {n}": "席{n}",
+    "Tenpai: {players}": "聴牌: {players}",
+    "Total: {total} fu": "合計: {total}符",
+    "Tsumo: {winner} ({role}) wins": "ツモ: {winner}({role})の和了",
+    "Win {n} of {count}. {head}": "和了 {n}/{count}。{head}",
+    "mangan": "満貫",
+    "haneman": "跳満",
+    "baiman": "倍満",
+    "sanbaiman": "三倍満",
+    "limit": "上限",
+    "chombo, reverse mangan": "チョンボ、満貫払い",
+    "counted yakuman (kazoe)": "数え役満",
+    "dealer": "親",
+    "non-dealer": "子",
+    "for honba": "本場分",
+    "for the hand": "和了点",
+    "leftover riichi sticks": "残りの供託",
+    "nagashi mangan": "流し満貫",
+    "noten payment": "不聴罰符",
+    "riichi deposit": "立直の供託",
+    "riichi sticks": "供託",
+    "the discarder": "放銃者",
+    "x2 as the dealer, for a non-dealer tsumo": "×2(親の支払い、子のツモ)",
+    "x{n} as a non-dealer, for a non-dealer tsumo": "×{n}(子の支払い、子のツモ)",
+    "x{n} as non-dealers, for a non-dealer tsumo": "×{n}(子の支払い、子のツモ)",
+    "x{n} for a dealer tsumo": "×{n}(親のツモ)",
+    "x{n} for a {who} ron": "×{n}({who}のロン)",
+    "x{n} for a {who} ron, half paid by the discarder (pao)": (
+        "×{n}({who}のロン、放銃者が半額を負担: 責任払い)"
+    ),
+    "x{n} for a {who} ron, half paid by the liable player (pao)": (
+        "×{n}({who}のロン、責任者が半額を負担: 責任払い)"
+    ),
+    "x{n}: fed the kan, pays the whole win as a ron (rinshan pao)": (
+        "×{n}: 槓させた人がロンとして全額を支払う(嶺上開花の責任払い)"
+    ),
+    "x{n}: the liable player pays the whole {who} win (pao)": (
+        "×{n}: 責任者が{who}の和了を全額支払う(責任払い)"
+    ),
+    "{fu} fu x 2^(2+{han}) = {raw} basic points": "{fu}符 × 2^(2+{han}) = 基本点{raw}",
+    "{fu} fu x 2^(2+{han}) = {raw}, over the {basic} cap: {name}, {basic}": (
+        "{fu}符 × 2^(2+{han}) = {raw}、上限{basic}を超えるので{name}: {basic}"
+    ),
+    "{fu} fu x 2^(2+{han}) = {raw}: kiriage mangan rounds it up to {basic} basic points": (
+        "{fu}符 × 2^(2+{han}) = {raw}: 切り上げ満貫で基本点{basic}"
+    ),
+    "{han} han: counted yakuman (kazoe), {basic} basic points": "{han}翻: 数え役満、基本点{basic}",
+    "{han} han: {name}, {basic} basic points": "{han}翻: {name}、基本点{basic}",
+    "{han} han: {n} x counted yakuman (kazoe), {basic} basic points": (
+        "{han}翻: 数え役満×{n}、基本点{basic}"
+    ),
+    "{n} honba: {parts}": "{n}本場: {parts}",
+    "{n} riichi stick from the table: +{amount}": "供託{n}本: +{amount}",
+    "{n} riichi sticks from the table: +{amount}": "供託{n}本: +{amount}",
+    "{n} riichi sticks stay on the table": "供託{n}本は卓上に残ります",
+    "{n} x yakuman": "役満×{n}",
+    "{payers} and {last} each pay {how}: {calc}": "{payers}と{last}の支払い(各自、{how}): {calc}",
+    "{payer} pays +{amount}": "{payer}の支払い +{amount}",
+    "{payer} pays {amount} to {receiver} ({words})": (
+        "{payer}が{receiver}に{amount}を支払い({words})"
+    ),
+    "{payer} pays {how}: {calc}": "{payer}の支払い({how}): {calc}",
+    "{payer} puts {amount} on the table ({words})": "{payer}が{amount}を供託に出す({words})",
+    "{player}: {delta}": "{player}: {delta}",
+    "{raw} fu rounded up to {total} fu": "{raw}符を切り上げて{total}符",
+    "{reason}: {fu} fu": "{reason}: {fu}符",
+    "{receiver} takes {amount} from the table ({words})": (
+        "{receiver}が供託から{amount}を受け取る({words})"
+    ),
+    "{unit} counted as {han} han: {fu} fu x 2^(2+{han}) = {raw} basic points": (
+        "{unit}を{han}翻として計算: {fu}符 × 2^(2+{han}) = 基本点{raw}"
+    ),
+    "{unit}: {basic} basic points": "{unit}: 基本点{basic}",
+    "{winner} is not paid: head bump (only the winner nearest the discarder is)": (
+        "{winner}には支払われません: 頭ハネ(放銃者から見て最初の和了者のみ)"
+    ),
+    # -- fu items (core/fu.py, context "Fu") -----------------------------------------------
+    "20 for winning (open hand)": "副底20符(鳴きあり)",
+    "20 for winning (tsumo)": "副底20符(ツモ)",
+    "closed quad of simples": "中張牌の暗槓",
+    "closed quad of terminals/honors": "么九牌の暗槓",
+    "closed ron: 20 for winning + 10 menzen ron": "門前ロン: 副底20符 + 門前加符10符",
+    "closed triplet of simples": "中張牌の暗刻",
+    "closed triplet of terminals/honors": "么九牌の暗刻",
+    "kanchan wait (the middle tile of a run)": "嵌張待ち",
+    "open pinfu (an open hand with no other fu)": "喰い平和(符のない鳴き手)",
+    "open quad of simples": "中張牌の明槓",
+    "open quad of terminals/honors": "么九牌の明槓",
+    "open triplet of simples": "中張牌の明刻",
+    "open triplet of terminals/honors": "么九牌の明刻",
+    "pair of dragons or of the seat or round wind": "役牌の雀頭",
+    "pair of the seat wind that is also the round wind (2 for each)": "連風牌の雀頭(それぞれ2符)",
+    "pair of the seat wind that is also the round wind (2 in total)": "連風牌の雀頭(合わせて2符)",
+    "penchan wait (the 3 of 1-2-3 or the 7 of 7-8-9)": "辺張待ち",
+    "run (no fu)": "順子(0符)",
+    "seven pairs (fixed, not rounded)": "七対子(25符固定、切り上げなし)",
+    "tanki wait (completing the pair)": "単騎待ち",
+    "tsumo": "ツモ",
 }
 
 JA_IN_CONTEXT: dict[tuple[str, str], str] = {}

@@ -160,6 +160,289 @@
     </message>
   </context>
   <context>
+    <name>Explain</name>
+    <message>
+      <source>1 riichi stick stays on the table</source>
+      <translation>1 riichi stick stays on the table</translation>
+    </message>
+    <message>
+      <source>Abortive draw: no payments</source>
+      <translation>Abortive draw: no payments</translation>
+    </message>
+    <message>
+      <source>Chombo</source>
+      <translation>Chombo</translation>
+    </message>
+    <message>
+      <source>End of the game</source>
+      <translation>End of the game</translation>
+    </message>
+    <message>
+      <source>Exhaustive draw</source>
+      <translation>Exhaustive draw</translation>
+    </message>
+    <message>
+      <source>Exhaustive draw with nagashi mangan</source>
+      <translation>Exhaustive draw with nagashi mangan</translation>
+    </message>
+    <message>
+      <source>Honba: {parts}</source>
+      <translation>Honba: {parts}</translation>
+    </message>
+    <message>
+      <source>Nagashi mangan, paid as a mangan tsumo: {players}</source>
+      <translation>Nagashi mangan, paid as a mangan tsumo: {players}</translation>
+    </message>
+    <message>
+      <source>No honba for {winner}: they go to the winner nearest the discarder</source>
+      <translation>No honba for {winner}: they go to the winner nearest the discarder</translation>
+    </message>
+    <message>
+      <source>Not zero-sum: {why}</source>
+      <translation>Not zero-sum: {why}</translation>
+    </message>
+    <message>
+      <source>Pao: {player} is liable for the yakuman</source>
+      <translation>Pao: {player} is liable for the yakuman</translation>
+    </message>
+    <message>
+      <source>Riichi declared</source>
+      <translation>Riichi declared</translation>
+    </message>
+    <message>
+      <source>Riichi taken back</source>
+      <translation>Riichi taken back</translation>
+    </message>
+    <message>
+      <source>Ron: {winner} ({role}) wins from {discarder}</source>
+      <translation>Ron: {winner} ({role}) wins from {discarder}</translation>
+    </message>
+    <message>
+      <source>Seat {n}</source>
+      <translation>Seat {n}</translation>
+    </message>
+    <message>
+      <source>Tenpai: {players}</source>
+      <translation>Tenpai: {players}</translation>
+    </message>
+    <message>
+      <source>Total: {total} fu</source>
+      <translation>Total: {total} fu</translation>
+    </message>
+    <message>
+      <source>Tsumo: {winner} ({role}) wins</source>
+      <translation>Tsumo: {winner} ({role}) wins</translation>
+    </message>
+    <message>
+      <source>Win {n} of {count}. {head}</source>
+      <translation>Win {n} of {count}. {head}</translation>
+    </message>
+    <message>
+      <source>baiman</source>
+      <translation>baiman</translation>
+    </message>
+    <message>
+      <source>chombo, reverse mangan</source>
+      <translation>chombo, reverse mangan</translation>
+    </message>
+    <message>
+      <source>counted yakuman (kazoe)</source>
+      <translation>counted yakuman (kazoe)</translation>
+    </message>
+    <message>
+      <source>dealer</source>
+      <translation>dealer</translation>
+    </message>
+    <message>
+      <source>for honba</source>
+      <translation>for honba</translation>
+    </message>
+    <message>
+      <source>for the hand</source>
+      <translation>for the hand</translation>
+    </message>
+    <message>
+      <source>haneman</source>
+      <translation>haneman</translation>
+    </message>
+    <message>
+      <source>leftover riichi sticks</source>
+      <translation>leftover riichi sticks</translation>
+    </message>
+    <message>
+      <source>limit</source>
+      <translation>limit</translation>
+    </message>
+    <message>
+      <source>mangan</source>
+      <translation>mangan</translation>
+    </message>
+    <message>
+      <source>nagashi mangan</source>
+      <translation>nagashi mangan</translation>
+    </message>
+    <message>
+      <source>non-dealer</source>
+      <translation>non-dealer</translation>
+    </message>
+    <message>
+      <source>noten payment</source>
+      <translation>noten payment</translation>
+    </message>
+    <message>
+      <source>riichi deposit</source>
+      <translation>riichi deposit</translation>
+    </message>
+    <message>
+      <source>riichi sticks</source>
+      <translation>riichi sticks</translation>
+    </message>
+    <message>
+      <source>sanbaiman</source>
+      <translation>sanbaiman</translation>
+    </message>
+    <message>
+      <source>the discarder</source>
+      <translation>the discarder</translation>
+    </message>
+    <message>
+      <source>the table</source>
+      <translation>the table</translation>
+    </message>
+    <message>
+      <source>x2 as the dealer, for a non-dealer tsumo</source>
+      <translation>x2 as the dealer, for a non-dealer tsumo</translation>
+    </message>
+    <message>
+      <source>x{n} as a non-dealer, for a non-dealer tsumo</source>
+      <translation>x{n} as a non-dealer, for a non-dealer tsumo</translation>
+    </message>
+    <message>
+      <source>x{n} as non-dealers, for a non-dealer tsumo</source>
+      <translation>x{n} as non-dealers, for a non-dealer tsumo</translation>
+    </message>
+    <message>
+      <source>x{n} for a dealer tsumo</source>
+      <translation>x{n} for a dealer tsumo</translation>
+    </message>
+    <message>
+      <source>x{n} for a {who} ron</source>
+      <translation>x{n} for a {who} ron</translation>
+    </message>
+    <message>
+      <source>x{n} for a {who} ron, half paid by the discarder (pao)</source>
+      <translation>x{n} for a {who} ron, half paid by the discarder (pao)</translation>
+    </message>
+    <message>
+      <source>x{n} for a {who} ron, half paid by the liable player (pao)</source>
+      <translation>x{n} for a {who} ron, half paid by the liable player (pao)</translation>
+    </message>
+    <message>
+      <source>x{n}: fed the kan, pays the whole win as a ron (rinshan pao)</source>
+      <translation>x{n}: fed the kan, pays the whole win as a ron (rinshan pao)</translation>
+    </message>
+    <message>
+      <source>x{n}: the liable player pays the whole {who} win (pao)</source>
+      <translation>x{n}: the liable player pays the whole {who} win (pao)</translation>
+    </message>
+    <message>
+      <source>yakuman</source>
+      <translation>yakuman</translation>
+    </message>
+    <message>
+      <source>{fu} fu x 2^(2+{han}) = {raw} basic points</source>
+      <translation>{fu} fu x 2^(2+{han}) = {raw} basic points</translation>
+    </message>
+    <message>
+      <source>{fu} fu x 2^(2+{han}) = {raw}, over the {basic} cap: {name}, {basic}</source>
+      <translation>{fu} fu x 2^(2+{han}) = {raw}, over the {basic} cap: {name}, {basic}</translation>
+    </message>
+    <message>
+      <source>{fu} fu x 2^(2+{han}) = {raw}: kiriage mangan rounds it up to {basic} basic points</source>
+      <translation>{fu} fu x 2^(2+{han}) = {raw}: kiriage mangan rounds it up to {basic} basic points</translation>
+    </message>
+    <message>
+      <source>{han} han: counted yakuman (kazoe), {basic} basic points</source>
+      <translation>{han} han: counted yakuman (kazoe), {basic} basic points</translation>
+    </message>
+    <message>
+      <source>{han} han: {name}, {basic} basic points</source>
+      <translation>{han} han: {name}, {basic} basic points</translation>
+    </message>
+    <message>
+      <source>{han} han: {n} x counted yakuman (kazoe), {basic} basic points</source>
+      <translation>{han} han: {n} x counted yakuman (kazoe), {basic} basic points</translation>
+    </message>
+    <message>
+      <source>{n} honba: {parts}</source>
+      <translation>{n} honba: {parts}</translation>
+    </message>
+    <message>
+      <source>{n} riichi stick from the table: +{amount}</source>
+      <translation>{n} riichi stick from the table: +{amount}</translation>
+    </message>
+    <message>
+      <source>{n} riichi sticks from the table: +{amount}</source>
+      <translation>{n} riichi sticks from the table: +{amount}</translation>
+    </message>
+    <message>
+      <source>{n} riichi sticks stay on the table</source>
+      <translation>{n} riichi sticks stay on the table</translation>
+    </message>
+    <message>
+      <source>{n} x yakuman</source>
+      <translation>{n} x yakuman</translation>
+    </message>
+    <message>
+      <source>{payers} and {last} each pay {how}: {calc}</source>
+      <translation>{payers} and {last} each pay {how}: {calc}</translation>
+    </message>
+    <message>
+      <source>{payer} pays +{amount}</source>
+      <translation>{payer} pays +{amount}</translation>
+    </message>
+    <message>
+      <source>{payer} pays {amount} to {receiver} ({words})</source>
+      <translation>{payer} pays {amount} to {receiver} ({words})</translation>
+    </message>
+    <message>
+      <source>{payer} pays {how}: {calc}</source>
+      <translation>{payer} pays {how}: {calc}</translation>
+    </message>
+    <message>
+      <source>{payer} puts {amount} on the table ({words})</source>
+      <translation>{payer} puts {amount} on the table ({words})</translation>
+    </message>
+    <message>
+      <source>{player}: {delta}</source>
+      <translation>{player}: {delta}</translation>
+    </message>
+    <message>
+      <source>{raw} fu rounded up to {total} fu</source>
+      <translation>{raw} fu rounded up to {total} fu</translation>
+    </message>
+    <message>
+      <source>{reason}: {fu} fu</source>
+      <translation>{reason}: {fu} fu</translation>
+    </message>
+    <message>
+      <source>{receiver} takes {amount} from the table ({words})</source>
+      <translation>{receiver} takes {amount} from the table ({words})</translation>
+    </message>
+    <message>
+      <source>{unit} counted as {han} han: {fu} fu x 2^(2+{han}) = {raw} basic points</source>
+      <translation>{unit} counted as {han} han: {fu} fu x 2^(2+{han}) = {raw} basic points</translation>
+    </message>
+    <message>
+      <source>{unit}: {basic} basic points</source>
+      <translation>{unit}: {basic} basic points</translation>
+    </message>
+    <message>
+      <source>{winner} is not paid: head bump (only the winner nearest the discarder is)</source>
+      <translation>{winner} is not paid: head bump (only the winner nearest the discarder is)</translation>
+    </message>
+  </context>
+  <context>
     <name>Export</name>
     <message>
       <source>Back up library</source>
@@ -204,6 +487,93 @@
     <message>
       <source>{0} games written to {1}.</source>
       <translation>{0} games written to {1}.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Fu</name>
+    <message>
+      <source>20 for winning (open hand)</source>
+      <translation>20 for winning (open hand)</translation>
+    </message>
+    <message>
+      <source>20 for winning (tsumo)</source>
+      <translation>20 for winning (tsumo)</translation>
+    </message>
+    <message>
+      <source>closed quad of simples</source>
+      <translation>closed quad of simples</translation>
+    </message>
+    <message>
+      <source>closed quad of terminals/honors</source>
+      <translation>closed quad of terminals/honors</translation>
+    </message>
+    <message>
+      <source>closed ron: 20 for winning + 10 menzen ron</source>
+      <translation>closed ron: 20 for winning + 10 menzen ron</translation>
+    </message>
+    <message>
+      <source>closed triplet of simples</source>
+      <translation>closed triplet of simples</translation>
+    </message>
+    <message>
+      <source>closed triplet of terminals/honors</source>
+      <translation>closed triplet of terminals/honors</translation>
+    </message>
+    <message>
+      <source>kanchan wait (the middle tile of a run)</source>
+      <translation>kanchan wait (the middle tile of a run)</translation>
+    </message>
+    <message>
+      <source>open pinfu (an open hand with no other fu)</source>
+      <translation>open pinfu (an open hand with no other fu)</translation>
+    </message>
+    <message>
+      <source>open quad of simples</source>
+      <translation>open quad of simples</translation>
+    </message>
+    <message>
+      <source>open quad of terminals/honors</source>
+      <translation>open quad of terminals/honors</translation>
+    </message>
+    <message>
+      <source>open triplet of simples</source>
+      <translation>open triplet of simples</translation>
+    </message>
+    <message>
+      <source>open triplet of terminals/honors</source>
+      <translation>open triplet of terminals/honors</translation>
+    </message>
+    <message>
+      <source>pair of dragons or of the seat or round wind</source>
+      <translation>pair of dragons or of the seat or round wind</translation>
+    </message>
+    <message>
+      <source>pair of the seat wind that is also the round wind (2 for each)</source>
+      <translation>pair of the seat wind that is also the round wind (2 for each)</translation>
+    </message>
+    <message>
+      <source>pair of the seat wind that is also the round wind (2 in total)</source>
+      <translation>pair of the seat wind that is also the round wind (2 in total)</translation>
+    </message>
+    <message>
+      <source>penchan wait (the 3 of 1-2-3 or the 7 of 7-8-9)</source>
+      <translation>penchan wait (the 3 of 1-2-3 or the 7 of 7-8-9)</translation>
+    </message>
+    <message>
+      <source>run (no fu)</source>
+      <translation>run (no fu)</translation>
+    </message>
+    <message>
+      <source>seven pairs (fixed, not rounded)</source>
+      <translation>seven pairs (fixed, not rounded)</translation>
+    </message>
+    <message>
+      <source>tanki wait (completing the pair)</source>
+      <translation>tanki wait (completing the pair)</translation>
+    </message>
+    <message>
+      <source>tsumo</source>
+      <translation>tsumo</translation>
     </message>
   </context>
   <context>

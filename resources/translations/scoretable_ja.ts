@@ -160,6 +160,289 @@
     </message>
   </context>
   <context>
+    <name>Explain</name>
+    <message>
+      <source>1 riichi stick stays on the table</source>
+      <translation>供託1本は卓上に残ります</translation>
+    </message>
+    <message>
+      <source>Abortive draw: no payments</source>
+      <translation>途中流局: 支払いなし</translation>
+    </message>
+    <message>
+      <source>Chombo</source>
+      <translation>チョンボ</translation>
+    </message>
+    <message>
+      <source>End of the game</source>
+      <translation>終局</translation>
+    </message>
+    <message>
+      <source>Exhaustive draw</source>
+      <translation>荒牌流局</translation>
+    </message>
+    <message>
+      <source>Exhaustive draw with nagashi mangan</source>
+      <translation>荒牌流局(流し満貫あり)</translation>
+    </message>
+    <message>
+      <source>Honba: {parts}</source>
+      <translation>本場: {parts}</translation>
+    </message>
+    <message>
+      <source>Nagashi mangan, paid as a mangan tsumo: {players}</source>
+      <translation>流し満貫(満貫ツモと同じ支払い): {players}</translation>
+    </message>
+    <message>
+      <source>No honba for {winner}: they go to the winner nearest the discarder</source>
+      <translation>{winner}は積み棒を受け取りません: 放銃者から見て最初の和了者が受け取ります</translation>
+    </message>
+    <message>
+      <source>Not zero-sum: {why}</source>
+      <translation>合計がゼロになりません: {why}</translation>
+    </message>
+    <message>
+      <source>Pao: {player} is liable for the yakuman</source>
+      <translation>責任払い: {player}がこの役満の責任を負います</translation>
+    </message>
+    <message>
+      <source>Riichi declared</source>
+      <translation>立直宣言</translation>
+    </message>
+    <message>
+      <source>Riichi taken back</source>
+      <translation>立直取り消し</translation>
+    </message>
+    <message>
+      <source>Ron: {winner} ({role}) wins from {discarder}</source>
+      <translation>ロン: {winner}({role})が{discarder}から和了</translation>
+    </message>
+    <message>
+      <source>Seat {n}</source>
+      <translation>席{n}</translation>
+    </message>
+    <message>
+      <source>Tenpai: {players}</source>
+      <translation>聴牌: {players}</translation>
+    </message>
+    <message>
+      <source>Total: {total} fu</source>
+      <translation>合計: {total}符</translation>
+    </message>
+    <message>
+      <source>Tsumo: {winner} ({role}) wins</source>
+      <translation>ツモ: {winner}({role})の和了</translation>
+    </message>
+    <message>
+      <source>Win {n} of {count}. {head}</source>
+      <translation>和了 {n}/{count}。{head}</translation>
+    </message>
+    <message>
+      <source>baiman</source>
+      <translation>倍満</translation>
+    </message>
+    <message>
+      <source>chombo, reverse mangan</source>
+      <translation>チョンボ、満貫払い</translation>
+    </message>
+    <message>
+      <source>counted yakuman (kazoe)</source>
+      <translation>数え役満</translation>
+    </message>
+    <message>
+      <source>dealer</source>
+      <translation>親</translation>
+    </message>
+    <message>
+      <source>for honba</source>
+      <translation>本場分</translation>
+    </message>
+    <message>
+      <source>for the hand</source>
+      <translation>和了点</translation>
+    </message>
+    <message>
+      <source>haneman</source>
+      <translation>跳満</translation>
+    </message>
+    <message>
+      <source>leftover riichi sticks</source>
+      <translation>残りの供託</translation>
+    </message>
+    <message>
+      <source>limit</source>
+      <translation>上限</translation>
+    </message>
+    <message>
+      <source>mangan</source>
+      <translation>満貫</translation>
+    </message>
+    <message>
+      <source>nagashi mangan</source>
+      <translation>流し満貫</translation>
+    </message>
+    <message>
+      <source>non-dealer</source>
+      <translation>子</translation>
+    </message>
+    <message>
+      <source>noten payment</source>
+      <translation>不聴罰符</translation>
+    </message>
+    <message>
+      <source>riichi deposit</source>
+      <translation>立直の供託</translation>
+    </message>
+    <message>
+      <source>riichi sticks</source>
+      <translation>供託</translation>
+    </message>
+    <message>
+      <source>sanbaiman</source>
+      <translation>三倍満</translation>
+    </message>
+    <message>
+      <source>the discarder</source>
+      <translation>放銃者</translation>
+    </message>
+    <message>
+      <source>the table</source>
+      <translation>供託</translation>
+    </message>
+    <message>
+      <source>x2 as the dealer, for a non-dealer tsumo</source>
+      <translation>×2(親の支払い、子のツモ)</translation>
+    </message>
+    <message>
+      <source>x{n} as a non-dealer, for a non-dealer tsumo</source>
+      <translation>×{n}(子の支払い、子のツモ)</translation>
+    </message>
+    <message>
+      <source>x{n} as non-dealers, for a non-dealer tsumo</source>
+      <translation>×{n}(子の支払い、子のツモ)</translation>
+    </message>
+    <message>
+      <source>x{n} for a dealer tsumo</source>
+      <translation>×{n}(親のツモ)</translation>
+    </message>
+    <message>
+      <source>x{n} for a {who} ron</source>
+      <translation>×{n}({who}のロン)</translation>
+    </message>
+    <message>
+      <source>x{n} for a {who} ron, half paid by the discarder (pao)</source>
+      <translation>×{n}({who}のロン、放銃者が半額を負担: 責任払い)</translation>
+    </message>
+    <message>
+      <source>x{n} for a {who} ron, half paid by the liable player (pao)</source>
+      <translation>×{n}({who}のロン、責任者が半額を負担: 責任払い)</translation>
+    </message>
+    <message>
+      <source>x{n}: fed the kan, pays the whole win as a ron (rinshan pao)</source>
+      <translation>×{n}: 槓させた人がロンとして全額を支払う(嶺上開花の責任払い)</translation>
+    </message>
+    <message>
+      <source>x{n}: the liable player pays the whole {who} win (pao)</source>
+      <translation>×{n}: 責任者が{who}の和了を全額支払う(責任払い)</translation>
+    </message>
+    <message>
+      <source>yakuman</source>
+      <translation>役満</translation>
+    </message>
+    <message>
+      <source>{fu} fu x 2^(2+{han}) = {raw} basic points</source>
+      <translation>{fu}符 × 2^(2+{han}) = 基本点{raw}</translation>
+    </message>
+    <message>
+      <source>{fu} fu x 2^(2+{han}) = {raw}, over the {basic} cap: {name}, {basic}</source>
+      <translation>{fu}符 × 2^(2+{han}) = {raw}、上限{basic}を超えるので{name}: {basic}</translation>
+    </message>
+    <message>
+      <source>{fu} fu x 2^(2+{han}) = {raw}: kiriage mangan rounds it up to {basic} basic points</source>
+      <translation>{fu}符 × 2^(2+{han}) = {raw}: 切り上げ満貫で基本点{basic}</translation>
+    </message>
+    <message>
+      <source>{han} han: counted yakuman (kazoe), {basic} basic points</source>
+      <translation>{han}翻: 数え役満、基本点{basic}</translation>
+    </message>
+    <message>
+      <source>{han} han: {name}, {basic} basic points</source>
+      <translation>{han}翻: {name}、基本点{basic}</translation>
+    </message>
+    <message>
+      <source>{han} han: {n} x counted yakuman (kazoe), {basic} basic points</source>
+      <translation>{han}翻: 数え役満×{n}、基本点{basic}</translation>
+    </message>
+    <message>
+      <source>{n} honba: {parts}</source>
+      <translation>{n}本場: {parts}</translation>
+    </message>
+    <message>
+      <source>{n} riichi stick from the table: +{amount}</source>
+      <translation>供託{n}本: +{amount}</translation>
+    </message>
+    <message>
+      <source>{n} riichi sticks from the table: +{amount}</source>
+      <translation>供託{n}本: +{amount}</translation>
+    </message>
+    <message>
+      <source>{n} riichi sticks stay on the table</source>
+      <translation>供託{n}本は卓上に残ります</translation>
+    </message>
+    <message>
+      <source>{n} x yakuman</source>
+      <translation>役満×{n}</translation>
+    </message>
+    <message>
+      <source>{payers} and {last} each pay {how}: {calc}</source>
+      <translation>{payers}と{last}の支払い(各自、{how}): {calc}</translation>
+    </message>
+    <message>
+      <source>{payer} pays +{amount}</source>
+      <translation>{payer}の支払い +{amount}</translation>
+    </message>
+    <message>
+      <source>{payer} pays {amount} to {receiver} ({words})</source>
+      <translation>{payer}が{receiver}に{amount}を支払い({words})</translation>
+    </message>
+    <message>
+      <source>{payer} pays {how}: {calc}</source>
+      <translation>{payer}の支払い({how}): {calc}</translation>
+    </message>
+    <message>
+      <source>{payer} puts {amount} on the table ({words})</source>
+      <translation>{payer}が{amount}を供託に出す({words})</translation>
+    </message>
+    <message>
+      <source>{player}: {delta}</source>
+      <translation>{player}: {delta}</translation>
+    </message>
+    <message>
+      <source>{raw} fu rounded up to {total} fu</source>
+      <translation>{raw}符を切り上げて{total}符</translation>
+    </message>
+    <message>
+      <source>{reason}: {fu} fu</source>
+      <translation>{reason}: {fu}符</translation>
+    </message>
+    <message>
+      <source>{receiver} takes {amount} from the table ({words})</source>
+      <translation>{receiver}が供託から{amount}を受け取る({words})</translation>
+    </message>
+    <message>
+      <source>{unit} counted as {han} han: {fu} fu x 2^(2+{han}) = {raw} basic points</source>
+      <translation>{unit}を{han}翻として計算: {fu}符 × 2^(2+{han}) = 基本点{raw}</translation>
+    </message>
+    <message>
+      <source>{unit}: {basic} basic points</source>
+      <translation>{unit}: 基本点{basic}</translation>
+    </message>
+    <message>
+      <source>{winner} is not paid: head bump (only the winner nearest the discarder is)</source>
+      <translation>{winner}には支払われません: 頭ハネ(放銃者から見て最初の和了者のみ)</translation>
+    </message>
+  </context>
+  <context>
     <name>Export</name>
     <message>
       <source>Back up library</source>
@@ -204,6 +487,93 @@
     <message>
       <source>{0} games written to {1}.</source>
       <translation>{0}件の対局を {1} に書き出しました。</translation>
+    </message>
+  </context>
+  <context>
+    <name>Fu</name>
+    <message>
+      <source>20 for winning (open hand)</source>
+      <translation>副底20符(鳴きあり)</translation>
+    </message>
+    <message>
+      <source>20 for winning (tsumo)</source>
+      <translation>副底20符(ツモ)</translation>
+    </message>
+    <message>
+      <source>closed quad of simples</source>
+      <translation>中張牌の暗槓</translation>
+    </message>
+    <message>
+      <source>closed quad of terminals/honors</source>
+      <translation>么九牌の暗槓</translation>
+    </message>
+    <message>
+      <source>closed ron: 20 for winning + 10 menzen ron</source>
+      <translation>門前ロン: 副底20符 + 門前加符10符</translation>
+    </message>
+    <message>
+      <source>closed triplet of simples</source>
+      <translation>中張牌の暗刻</translation>
+    </message>
+    <message>
+      <source>closed triplet of terminals/honors</source>
+      <translation>么九牌の暗刻</translation>
+    </message>
+    <message>
+      <source>kanchan wait (the middle tile of a run)</source>
+      <translation>嵌張待ち</translation>
+    </message>
+    <message>
+      <source>open pinfu (an open hand with no other fu)</source>
+      <translation>喰い平和(符のない鳴き手)</translation>
+    </message>
+    <message>
+      <source>open quad of simples</source>
+      <translation>中張牌の明槓</translation>
+    </message>
+    <message>
+      <source>open quad of terminals/honors</source>
+      <translation>么九牌の明槓</translation>
+    </message>
+    <message>
+      <source>open triplet of simples</source>
+      <translation>中張牌の明刻</translation>
+    </message>
+    <message>
+      <source>open triplet of terminals/honors</source>
+      <translation>么九牌の明刻</translation>
+    </message>
+    <message>
+      <source>pair of dragons or of the seat or round wind</source>
+      <translation>役牌の雀頭</translation>
+    </message>
+    <message>
+      <source>pair of the seat wind that is also the round wind (2 for each)</source>
+      <translation>連風牌の雀頭(それぞれ2符)</translation>
+    </message>
+    <message>
+      <source>pair of the seat wind that is also the round wind (2 in total)</source>
+      <translation>連風牌の雀頭(合わせて2符)</translation>
+    </message>
+    <message>
+      <source>penchan wait (the 3 of 1-2-3 or the 7 of 7-8-9)</source>
+      <translation>辺張待ち</translation>
+    </message>
+    <message>
+      <source>run (no fu)</source>
+      <translation>順子(0符)</translation>
+    </message>
+    <message>
+      <source>seven pairs (fixed, not rounded)</source>
+      <translation>七対子(25符固定、切り上げなし)</translation>
+    </message>
+    <message>
+      <source>tanki wait (completing the pair)</source>
+      <translation>単騎待ち</translation>
+    </message>
+    <message>
+      <source>tsumo</source>
+      <translation>ツモ</translation>
     </message>
   </context>
   <context>
