@@ -12,6 +12,13 @@
 the points each line moves, so a test (or a UI) can check that the explanation accounts for
 every point of the settlement: the ``"total"`` lines' figures are the settlement's deltas.
 
+Translation without Qt: both take ``translate``, a function from an English template to its
+translation (the UI passes ``QCoreApplication.translate("Explain", ...)``). Every sentence is a
+template with named placeholders (``"Ron: {winner} ({role}) wins from {discarder}"``), marked
+``N_(...)`` where it is written so the extractor files it under the context "Explain";
+it is translated first, then formatted. Numbers stay formatted here (:func:`points`,
+:func:`signed`). Fu reasons (:attr:`FuItem.reason`) go through ``translate`` as well.
+
 Nothing here computes a payment: every number comes from the :class:`Settlement` (its
 :class:`WinBreakdown`, :class:`Payment` and :class:`Transfer` items). An optional
 :class:`~scoretable.core.fu.FuCount` per win adds the fu items and their rounding.
@@ -19,13 +26,39 @@ Nothing here computes a payment: every number comes from the :class:`Settlement`
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
 from scoretable.core.fu import FuCount
 from scoretable.core.scoring import HandValue
 from scoretable.core.settlement import Payment, Settlement, Transfer, WinBreakdown
+
+#: English template -> its translation.
+Translate = Callable[[str], str]
+
+
+def translate(context: str, text: str) -> str:
+    """Identity at run time: the extractor reads ``N_`` as a translate wrapper of ``context``."""
+    return text
+
+
+def N_(text: str) -> str:
+    """Mark a template for translation (context "Explain"); returns it unchanged."""
+    return translate("Explain", text)
+
+
+def _identity(text: str) -> str:
+    return text
+
+
+def _t(tr: Translate, template: str, **args: object) -> str:
+    """Translate ``template``, then fill its placeholders (English if the translation is bad)."""
+    try:
+        return tr(template).format(**args)
+    except (KeyError, IndexError, ValueError):
+        return template.format(**args)
+
 
 LineKind = Literal[
     "header", "fu", "basic", "payment", "honba", "sticks", "transfer", "note", "total"
@@ -35,33 +68,33 @@ LineKind = Literal[
 Move = tuple[int | None, int | None, int]
 
 LIMIT_NAMES = {
-    "mangan": "mangan",
-    "haneman": "haneman",
-    "baiman": "baiman",
-    "sanbaiman": "sanbaiman",
-    "yakuman": "yakuman",
-    "kazoe-yakuman": "counted yakuman (kazoe)",
+    "mangan": N_("mangan"),
+    "haneman": N_("haneman"),
+    "baiman": N_("baiman"),
+    "sanbaiman": N_("sanbaiman"),
+    "yakuman": N_("yakuman"),
+    "kazoe-yakuman": N_("counted yakuman (kazoe)"),
 }
 
 _TRANSFER_WORDS = {
-    "hand": "for the hand",
-    "honba": "for honba",
-    "sticks": "riichi sticks",
-    "riichi": "riichi deposit",
-    "noten": "noten payment",
-    "nagashi": "nagashi mangan",
-    "chombo": "chombo, reverse mangan",
-    "leftover": "leftover riichi sticks",
+    "hand": N_("for the hand"),
+    "honba": N_("for honba"),
+    "sticks": N_("riichi sticks"),
+    "riichi": N_("riichi deposit"),
+    "noten": N_("noten payment"),
+    "nagashi": N_("nagashi mangan"),
+    "chombo": N_("chombo, reverse mangan"),
+    "leftover": N_("leftover riichi sticks"),
 }
 
 _HEADERS = {
-    "draw": "Exhaustive draw",
-    "nagashi": "Exhaustive draw with nagashi mangan",
-    "abortive": "Abortive draw: no payments",
-    "chombo": "Chombo",
-    "riichi": "Riichi declared",
-    "cancel_riichi": "Riichi taken back",
-    "end": "End of the game",
+    "draw": N_("Exhaustive draw"),
+    "nagashi": N_("Exhaustive draw with nagashi mangan"),
+    "abortive": N_("Abortive draw: no payments"),
+    "chombo": N_("Chombo"),
+    "riichi": N_("Riichi declared"),
+    "cancel_riichi": N_("Riichi taken back"),
+    "end": N_("End of the game"),
 }
 
 
@@ -108,11 +141,18 @@ def player_names(names: Sequence[str] | None) -> tuple[str, str, str, str]:
 class _Names:
     """Names by seat; a seat outside 0..3 (a damaged record) still gets a name."""
 
-    def __init__(self, names: Sequence[str] | None) -> None:
-        self.names = player_names(names)
+    def __init__(self, names: Sequence[str] | None, tr: Translate = _identity) -> None:
+        given = names or ()
+        self.names = tuple(
+            given[seat].strip()
+            if seat < len(given) and isinstance(given[seat], str) and given[seat].strip()
+            else _t(tr, N_("Seat {n}"), n=seat + 1)
+            for seat in range(4)
+        )
+        self.tr = tr
 
     def __getitem__(self, seat: int) -> str:
-        return self.names[seat] if 0 <= seat < 4 else f"Seat {seat + 1}"
+        return self.names[seat] if 0 <= seat < 4 else _t(self.tr, N_("Seat {n}"), n=seat + 1)
 
 
 def _settlement_of(step_or_settlement: object) -> Settlement:
@@ -126,62 +166,118 @@ def _settlement_of(step_or_settlement: object) -> Settlement:
     )
 
 
-def explain_fu(count: FuCount) -> list[str]:
+def explain_fu(count: FuCount, translate: Translate | None = None) -> list[str]:
     """The fu items of a hand, their sum and the rounding, one line each."""
-    lines = [f"{item.reason}: {item.fu} fu" for item in count.items]
+    tr = translate or _identity
+    lines = [
+        _t(tr, N_("{reason}: {fu} fu"), reason=tr(item.reason), fu=item.fu) for item in count.items
+    ]
     if count.raw != count.total:
-        lines.append(f"{count.raw} fu rounded up to {count.total} fu")
+        lines.append(
+            _t(tr, N_("{raw} fu rounded up to {total} fu"), raw=count.raw, total=count.total)
+        )
     else:
-        lines.append(f"Total: {count.total} fu")
+        lines.append(_t(tr, N_("Total: {total} fu"), total=count.total))
     return lines
 
 
-def explain_value(value: HandValue) -> str:
+def explain_value(value: HandValue, translate: Translate | None = None) -> str:
     """How the basic points of a hand come about, in one line."""
+    tr = translate or _identity
+    basic = points(value.basic)
     if value.limit == "kazoe-yakuman":
-        unit = "counted yakuman" if value.yakuman <= 1 else f"{value.yakuman} x counted yakuman"
-        return f"{value.han} han: {unit} (kazoe), {points(value.basic)} basic points"
+        if value.yakuman <= 1:
+            return _t(
+                tr,
+                N_("{han} han: counted yakuman (kazoe), {basic} basic points"),
+                han=value.han,
+                basic=basic,
+            )
+        return _t(
+            tr,
+            N_("{han} han: {n} x counted yakuman (kazoe), {basic} basic points"),
+            han=value.han,
+            n=value.yakuman,
+            basic=basic,
+        )
     if value.yakuman:
-        unit = "yakuman" if value.yakuman == 1 else f"{value.yakuman} x yakuman"
+        unit = (
+            _t(tr, N_("yakuman"))
+            if value.yakuman == 1
+            else _t(tr, N_("{n} x yakuman"), n=value.yakuman)
+        )
         if value.formula is not None:  # aotenjou: yakuman counted as 13 han each
             fu, han, raw = value.formula
-            return (
-                f"{unit} counted as {han} han: {fu} fu x 2^(2+{han}) = {points(raw)} basic points"
+            return _t(
+                tr,
+                N_("{unit} counted as {han} han: {fu} fu x 2^(2+{han}) = {raw} basic points"),
+                unit=unit,
+                han=han,
+                fu=fu,
+                raw=points(raw),
             )
-        return f"{unit}: {points(value.basic)} basic points"
+        return _t(tr, N_("{unit}: {basic} basic points"), unit=unit, basic=basic)
     if value.formula is None:
-        name = LIMIT_NAMES.get(value.limit or "", value.limit or "limit")
-        return f"{value.han} han: {name}, {points(value.basic)} basic points"
+        name = LIMIT_NAMES.get(value.limit or "", value.limit or N_("limit"))
+        return _t(
+            tr,
+            N_("{han} han: {name}, {basic} basic points"),
+            han=value.han,
+            name=tr(name),
+            basic=basic,
+        )
     fu, han, raw = value.formula
-    formula = f"{fu} fu x 2^(2+{han}) = {points(raw)}"
+    formula = {"fu": fu, "han": han, "raw": points(raw), "basic": basic}
     if value.kiriage:
-        return f"{formula}: kiriage mangan rounds it up to {points(value.basic)} basic points"
+        return _t(
+            tr,
+            N_(
+                "{fu} fu x 2^(2+{han}) = {raw}: kiriage mangan rounds it up to {basic} basic points"
+            ),
+            **formula,
+        )
     if value.capped:
-        name = LIMIT_NAMES.get(value.limit or "mangan", "mangan")
-        return f"{formula}, over the {points(value.basic)} cap: {name}, {points(value.basic)}"
-    return f"{formula} basic points"
+        name = LIMIT_NAMES.get(value.limit or "mangan", LIMIT_NAMES["mangan"])
+        return _t(
+            tr,
+            N_("{fu} fu x 2^(2+{han}) = {raw}, over the {basic} cap: {name}, {basic}"),
+            name=tr(name),
+            **formula,
+        )
+    return _t(tr, N_("{fu} fu x 2^(2+{han}) = {raw} basic points"), **formula)
 
 
-def _multiplier_words(win: WinBreakdown, pay: Payment, payers: int = 1) -> str:
-    who = "dealer" if win.dealer else "non-dealer"
+def _role(tr: Translate, dealer: bool) -> str:
+    return tr(N_("dealer")) if dealer else tr(N_("non-dealer"))
+
+
+def _multiplier_words(win: WinBreakdown, pay: Payment, payers: int, tr: Translate) -> str:
+    n = pay.multiplier
+    who = _role(tr, win.dealer)
     if pay.share != 1.0:
-        role = "the liable player" if pay.pao else "the discarder"
-        return f"x{pay.multiplier} for a {who} ron, half paid by {role} (pao)"
+        if pay.pao:
+            return _t(
+                tr, N_("x{n} for a {who} ron, half paid by the liable player (pao)"), n=n, who=who
+            )
+        return _t(tr, N_("x{n} for a {who} ron, half paid by the discarder (pao)"), n=n, who=who)
     if win.rinshan_pao and pay.pao:
-        return f"x{pay.multiplier}: fed the kan, pays the whole win as a ron (rinshan pao)"
+        return _t(tr, N_("x{n}: fed the kan, pays the whole win as a ron (rinshan pao)"), n=n)
     if pay.pao:
-        return f"x{pay.multiplier}: the liable player pays the whole {who} win (pao)"
+        return _t(tr, N_("x{n}: the liable player pays the whole {who} win (pao)"), n=n, who=who)
     if not win.tsumo:
-        return f"x{pay.multiplier} for a {who} ron"
+        return _t(tr, N_("x{n} for a {who} ron"), n=n, who=who)
     if win.dealer:
-        return f"x{pay.multiplier} for a dealer tsumo"
-    if pay.multiplier == 2:
-        return "x2 as the dealer, for a non-dealer tsumo"
-    role = "as a non-dealer" if payers == 1 else "as non-dealers"
-    return f"x{pay.multiplier} {role}, for a non-dealer tsumo"
+        return _t(tr, N_("x{n} for a dealer tsumo"), n=n)
+    if n == 2:
+        return _t(tr, N_("x2 as the dealer, for a non-dealer tsumo"))
+    if payers == 1:
+        return _t(tr, N_("x{n} as a non-dealer, for a non-dealer tsumo"), n=n)
+    return _t(tr, N_("x{n} as non-dealers, for a non-dealer tsumo"), n=n)
 
 
-def _payment_line(win: WinBreakdown, pays: Sequence[Payment], names: _Names) -> ExplainLine:
+def _payment_line(
+    win: WinBreakdown, pays: Sequence[Payment], names: _Names, tr: Translate
+) -> ExplainLine:
     """One line for payers who pay the same way (the three payers of a dealer tsumo)."""
     pay = pays[0]
     basic = win.value.basic
@@ -192,8 +288,18 @@ def _payment_line(win: WinBreakdown, pays: Sequence[Payment], names: _Names) -> 
     if pay.amount != pay.raw:
         calc += f" -> {points(pay.amount)}"
     who = [names[p.payer] for p in pays]
-    payers = f"{who[0]} pays" if len(who) == 1 else f"{', '.join(who[:-1])} and {who[-1]} each pay"
-    text = f"{payers} {_multiplier_words(win, pay, len(who))}: {calc}"
+    how = _multiplier_words(win, pay, len(who), tr)
+    if len(who) == 1:
+        text = _t(tr, N_("{payer} pays {how}: {calc}"), payer=who[0], how=how, calc=calc)
+    else:
+        text = _t(
+            tr,
+            N_("{payers} and {last} each pay {how}: {calc}"),
+            payers=", ".join(who[:-1]),
+            last=who[-1],
+            how=how,
+            calc=calc,
+        )
     return ExplainLine(
         text,
         "payment",
@@ -212,7 +318,7 @@ def _same_way(a: Payment, b: Payment) -> bool:
     )
 
 
-def _payment_lines(win: WinBreakdown, names: _Names) -> list[ExplainLine]:
+def _payment_lines(win: WinBreakdown, names: _Names, tr: Translate) -> list[ExplainLine]:
     groups: list[list[Payment]] = []
     for pay in win.payments:
         for group in groups:
@@ -221,7 +327,7 @@ def _payment_lines(win: WinBreakdown, names: _Names) -> list[ExplainLine]:
                 break
         else:
             groups.append([pay])
-    return [_payment_line(win, group, names) for group in groups]
+    return [_payment_line(win, group, names, tr) for group in groups]
 
 
 def _win_lines(
@@ -229,41 +335,66 @@ def _win_lines(
     index: int,
     names: _Names,
     fu: FuCount | None,
+    tr: Translate,
 ) -> list[ExplainLine]:
     win = settlement.wins[index]
     winner = names[win.winner]
-    role = "dealer" if win.dealer else "non-dealer"
+    role = _role(tr, win.dealer)
     if win.tsumo:
-        head = f"Tsumo: {winner} ({role}) wins"
+        head = _t(tr, N_("Tsumo: {winner} ({role}) wins"), winner=winner, role=role)
     else:
-        discarder = names[win.discarder] if win.discarder is not None else "the discarder"
-        head = f"Ron: {winner} ({role}) wins from {discarder}"
+        discarder = names[win.discarder] if win.discarder is not None else tr(N_("the discarder"))
+        head = _t(
+            tr,
+            N_("Ron: {winner} ({role}) wins from {discarder}"),
+            winner=winner,
+            role=role,
+            discarder=discarder,
+        )
     if len(settlement.wins) > 1:
-        head = f"Win {index + 1} of {len(settlement.wins)}. {head}"
+        head = _t(
+            tr, N_("Win {n} of {count}. {head}"), n=index + 1, count=len(settlement.wins), head=head
+        )
     lines = [ExplainLine(head, "header")]
     if win.head_bumped:
         lines.append(
             ExplainLine(
-                f"{winner} is not paid: head bump (only the winner nearest the discarder is)",
+                _t(
+                    tr,
+                    N_(
+                        "{winner} is not paid: head bump (only the winner nearest the discarder is)"
+                    ),
+                    winner=winner,
+                ),
                 "note",
             )
         )
         return lines
     if fu is not None:
-        lines.extend(ExplainLine(text, "fu") for text in explain_fu(fu))
-    lines.append(ExplainLine(explain_value(win.value), "basic", figure=win.value.basic))
+        lines.extend(ExplainLine(text, "fu") for text in explain_fu(fu, tr))
+    lines.append(ExplainLine(explain_value(win.value, tr), "basic", figure=win.value.basic))
     if win.pao is not None:
-        lines.append(ExplainLine(f"Pao: {names[win.pao]} is liable for the yakuman", "note"))
-    lines.extend(_payment_lines(win, names))
-    honba = [t for t in settlement.transfers if t.reason == "honba" and t.win_index == index]
-    if honba:
-        counters = f"{win.honba} honba" if win.honba else "Honba"
-        parts = ", ".join(
-            f"{names[t.payer]} pays +{points(t.amount)}" for t in honba if t.payer is not None
-        )
         lines.append(
             ExplainLine(
-                f"{counters}: {parts}",
+                _t(tr, N_("Pao: {player} is liable for the yakuman"), player=names[win.pao]),
+                "note",
+            )
+        )
+    lines.extend(_payment_lines(win, names, tr))
+    honba = [t for t in settlement.transfers if t.reason == "honba" and t.win_index == index]
+    if honba:
+        parts = ", ".join(
+            _t(tr, N_("{payer} pays +{amount}"), payer=names[t.payer], amount=points(t.amount))
+            for t in honba
+            if t.payer is not None
+        )
+        if win.honba:
+            text = _t(tr, N_("{n} honba: {parts}"), n=win.honba, parts=parts)
+        else:
+            text = _t(tr, N_("Honba: {parts}"), parts=parts)
+        lines.append(
+            ExplainLine(
+                text,
                 "honba",
                 figure=win.honba_points,
                 moves=tuple((t.payer, t.receiver, t.amount) for t in honba),
@@ -272,16 +403,24 @@ def _win_lines(
     elif any(other.honba for other in settlement.wins):
         lines.append(
             ExplainLine(
-                f"No honba for {winner}: they go to the winner nearest the discarder", "note"
+                _t(
+                    tr,
+                    N_("No honba for {winner}: they go to the winner nearest the discarder"),
+                    winner=winner,
+                ),
+                "note",
             )
         )
     sticks = [t for t in settlement.transfers if t.reason == "sticks" and t.win_index == index]
     if sticks:
         total = sum(t.amount for t in sticks)
-        count = f"{win.sticks} riichi stick{'s' if win.sticks != 1 else ''}"
+        if win.sticks == 1:
+            template = N_("{n} riichi stick from the table: +{amount}")
+        else:
+            template = N_("{n} riichi sticks from the table: +{amount}")
         lines.append(
             ExplainLine(
-                f"{count} from the table: +{points(total)}",
+                _t(tr, template, n=win.sticks, amount=points(total)),
                 "sticks",
                 figure=total,
                 moves=tuple((t.payer, t.receiver, t.amount) for t in sticks),
@@ -290,16 +429,18 @@ def _win_lines(
     return lines
 
 
-def _transfer_line(t: Transfer, names: _Names) -> ExplainLine:
-    payer = "the table" if t.payer is None else names[t.payer]
-    receiver = "the table" if t.receiver is None else names[t.receiver]
-    words = _TRANSFER_WORDS[t.reason]
+def _transfer_line(t: Transfer, names: _Names, tr: Translate) -> ExplainLine:
+    table = tr(N_("the table"))
+    payer = table if t.payer is None else names[t.payer]
+    receiver = table if t.receiver is None else names[t.receiver]
+    args = {"payer": payer, "receiver": receiver, "amount": points(t.amount)}
+    args["words"] = tr(_TRANSFER_WORDS[t.reason])
     if t.receiver is None:
-        text = f"{payer} puts {points(t.amount)} on the table ({words})"
+        text = _t(tr, N_("{payer} puts {amount} on the table ({words})"), **args)
     elif t.payer is None:
-        text = f"{receiver} takes {points(t.amount)} from the table ({words})"
+        text = _t(tr, N_("{receiver} takes {amount} from the table ({words})"), **args)
     else:
-        text = f"{payer} pays {points(t.amount)} to {receiver} ({words})"
+        text = _t(tr, N_("{payer} pays {amount} to {receiver} ({words})"), **args)
     return ExplainLine(text, "transfer", figure=t.amount, moves=((t.payer, t.receiver, t.amount),))
 
 
@@ -307,6 +448,7 @@ def explain_steps(
     step_or_settlement: object,
     names: Sequence[str] | None = (),
     fu: Sequence[FuCount | None] | None = (),
+    translate: Translate | None = None,
 ) -> list[ExplainLine]:
     """The explanation of a settlement (or of a table ``Step``) as structured lines.
 
@@ -315,28 +457,36 @@ def explain_steps(
             holding one (a table ``Step``).
         names: the players' names by seat; missing or blank names become "Seat N".
         fu: optionally, the fu count of each win (by win index), to show its items.
+        translate: English template -> translation (identity by default); every sentence
+            and word goes through it before its placeholders are filled.
 
     Raises:
         TypeError: the argument holds no settlement.
     """
     settlement = _settlement_of(step_or_settlement)
-    seats = _Names(names)
+    tr = translate or _identity
+    seats = _Names(names, tr)
     fu = fu or ()
     lines: list[ExplainLine] = []
     win_reasons = {"hand", "honba", "sticks"}
     for index in range(len(settlement.wins)):
         count = fu[index] if index < len(fu) else None
-        lines.extend(_win_lines(settlement, index, seats, count))
+        lines.extend(_win_lines(settlement, index, seats, count, tr))
     if not settlement.wins:
-        lines.append(
-            ExplainLine(_HEADERS.get(settlement.kind, settlement.kind.capitalize()), "header")
-        )
+        header = _HEADERS.get(settlement.kind)
+        text = tr(header) if header is not None else settlement.kind.capitalize()
+        lines.append(ExplainLine(text, "header"))
     if settlement.kind in ("draw", "nagashi") and settlement.tenpai:
         tenpai = ", ".join(seats[s] for s in sorted(settlement.tenpai))
-        lines.append(ExplainLine(f"Tenpai: {tenpai}", "note"))
+        lines.append(ExplainLine(_t(tr, N_("Tenpai: {players}"), players=tenpai), "note"))
     if settlement.nagashi:
         who = ", ".join(seats[s] for s in sorted(settlement.nagashi))
-        lines.append(ExplainLine(f"Nagashi mangan, paid as a mangan tsumo: {who}", "note"))
+        lines.append(
+            ExplainLine(
+                _t(tr, N_("Nagashi mangan, paid as a mangan tsumo: {players}"), players=who),
+                "note",
+            )
+        )
     for t in settlement.transfers:
         # a win's own transfers are explained by its payment, honba and stick lines
         if (
@@ -345,18 +495,28 @@ def explain_steps(
             and t.win_index < len(settlement.wins)
         ):
             continue
-        lines.append(_transfer_line(t, seats))
+        lines.append(_transfer_line(t, seats, tr))
     if settlement.kind in ("draw", "nagashi", "abortive") and settlement.sticks_after:
         n = settlement.sticks_after
-        stay = "1 riichi stick stays" if n == 1 else f"{n} riichi sticks stay"
-        lines.append(ExplainLine(f"{stay} on the table", "note"))
-    lines.extend(ExplainLine(note, "note") for note in settlement.notes)
+        if n == 1:
+            stay = _t(tr, N_("1 riichi stick stays on the table"))
+        else:
+            stay = _t(tr, N_("{n} riichi sticks stay on the table"), n=n)
+        lines.append(ExplainLine(stay, "note"))
+    lines.extend(ExplainLine(tr(note), "note") for note in settlement.notes)
     if settlement.non_zero_sum:
-        lines.append(ExplainLine(f"Not zero-sum: {settlement.non_zero_sum}", "note"))
+        lines.append(
+            ExplainLine(_t(tr, N_("Not zero-sum: {why}"), why=tr(settlement.non_zero_sum)), "note")
+        )
     for seat in range(4):
         delta = settlement.deltas[seat]
         lines.append(
-            ExplainLine(f"{seats[seat]}: {signed(delta)}", "total", seat=seat, figure=delta)
+            ExplainLine(
+                _t(tr, N_("{player}: {delta}"), player=seats[seat], delta=signed(delta)),
+                "total",
+                seat=seat,
+                figure=delta,
+            )
         )
     return lines
 
@@ -365,9 +525,11 @@ def explain(
     step_or_settlement: object,
     names: Sequence[str] | None = (),
     fu: Sequence[FuCount | None] | None = (),
+    translate: Translate | None = None,
 ) -> list[str]:
-    """The explanation of a settlement as plain-English lines (see :func:`explain_steps`)."""
-    return [line.text for line in explain_steps(step_or_settlement, names, fu)]
+    """The explanation of a settlement as lines (see :func:`explain_steps`); plain English
+    unless ``translate`` says otherwise."""
+    return [line.text for line in explain_steps(step_or_settlement, names, fu, translate)]
 
 
 def moved(lines: Sequence[ExplainLine]) -> tuple[int, int, int, int]:

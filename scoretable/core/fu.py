@@ -4,7 +4,7 @@ shape = HandShape(
     melds=(Meld("triplet", terminal_or_honor=True, open=False), Meld("run"), ...),
     pair="yakuhai", wait="kanchan", tsumo=False, closed=True)
 count = count_fu(shape, rules)
-# FuCount(items=(FuItem("closed ron: 20 for winning + 10 menzen ron", 30), ...), raw, total)
+# FuCount(items=(FuItem(N_("closed ron: 20 for winning + 10 menzen ron"), 30), ...), raw, total)
 """
 
 from __future__ import annotations
@@ -47,9 +47,26 @@ class HandShape:
     seven_pairs: bool = False
 
 
+def translate(context: str, text: str) -> str:
+    """Identity at run time: the extractor reads ``N_`` as a translate wrapper of ``context``."""
+    return text
+
+
+def N_(text: str) -> str:
+    """Mark a fu reason for translation (context "Fu"); returns it unchanged.
+
+    Every reason is such a literal, so the UI can show
+    ``QCoreApplication.translate("Fu", item.reason)``.
+    """
+    return translate("Fu", text)
+
+
 @dataclass(frozen=True)
 class FuItem:
-    """One source of fu, with a human reason ("closed triplet of terminals/honors")."""
+    """One source of fu, with a human reason ("closed triplet of terminals/honors").
+
+    ``reason`` is English; every reason is marked ``N_`` here (context "Fu") for translation.
+    """
 
     reason: str
     fu: int
@@ -65,9 +82,21 @@ class FuCount:
 
 
 _WAIT_REASONS: dict[str, str] = {
-    "kanchan": "kanchan wait (the middle tile of a run)",
-    "penchan": "penchan wait (the 3 of 1-2-3 or the 7 of 7-8-9)",
-    "tanki": "tanki wait (completing the pair)",
+    "kanchan": N_("kanchan wait (the middle tile of a run)"),
+    "penchan": N_("penchan wait (the 3 of 1-2-3 or the 7 of 7-8-9)"),
+    "tanki": N_("tanki wait (completing the pair)"),
+}
+
+#: (open, kind, terminal_or_honor) -> reason
+_MELD_REASONS: dict[tuple[bool, str, bool], str] = {
+    (True, "triplet", False): N_("open triplet of simples"),
+    (True, "triplet", True): N_("open triplet of terminals/honors"),
+    (False, "triplet", False): N_("closed triplet of simples"),
+    (False, "triplet", True): N_("closed triplet of terminals/honors"),
+    (True, "quad", False): N_("open quad of simples"),
+    (True, "quad", True): N_("open quad of terminals/honors"),
+    (False, "quad", False): N_("closed quad of simples"),
+    (False, "quad", True): N_("closed quad of terminals/honors"),
 }
 
 
@@ -87,9 +116,7 @@ def meld_fu(meld: Meld) -> int:
 
 def meld_reason(meld: Meld) -> str:
     """ "open triplet of simples", "closed quad of terminals/honors", ..."""
-    tiles = "terminals/honors" if meld.terminal_or_honor else "simples"
-    state = "open" if meld.open else "closed"
-    return f"{state} {meld.kind} of {tiles}"
+    return _MELD_REASONS.get((meld.open, meld.kind, meld.terminal_or_honor), N_("run (no fu)"))
 
 
 def _refuse_shape(shape: HandShape) -> None:
@@ -151,26 +178,31 @@ def count_fu(shape: HandShape, rules: Rules) -> FuCount:
     """
     _refuse_shape(shape)
     if shape.seven_pairs:
-        return FuCount(items=(FuItem("seven pairs (fixed, not rounded)", 25),), raw=25, total=25)
+        return FuCount(
+            items=(FuItem(N_("seven pairs (fixed, not rounded)"), 25),), raw=25, total=25
+        )
     items: list[FuItem] = []
     if shape.closed and not shape.tsumo:
-        items.append(FuItem("closed ron: 20 for winning + 10 menzen ron", 30))
+        items.append(FuItem(N_("closed ron: 20 for winning + 10 menzen ron"), 30))
     elif shape.tsumo:
-        items.append(FuItem("20 for winning (tsumo)", 20))
+        items.append(FuItem(N_("20 for winning (tsumo)"), 20))
     else:
-        items.append(FuItem("20 for winning (open hand)", 20))
+        items.append(FuItem(N_("20 for winning (open hand)"), 20))
     items.extend(FuItem(meld_reason(m), meld_fu(m)) for m in shape.melds if m.kind != "run")
     if shape.wait in _WAIT_REASONS:
         items.append(FuItem(_WAIT_REASONS[shape.wait], 2))
     if shape.pair == "yakuhai":
-        items.append(FuItem("pair of dragons or of the seat or round wind", 2))
+        items.append(FuItem(N_("pair of dragons or of the seat or round wind"), 2))
     elif shape.pair == "double_wind":
         fu = rules.double_wind_pair_fu
-        how = "2 for each" if fu == 4 else "2 in total"
-        items.append(FuItem(f"pair of the seat wind that is also the round wind ({how})", fu))
+        if fu == 4:
+            reason = N_("pair of the seat wind that is also the round wind (2 for each)")
+        else:
+            reason = N_("pair of the seat wind that is also the round wind (2 in total)")
+        items.append(FuItem(reason, fu))
     if shape.tsumo and sum(i.fu for i in items) != 20:
-        items.append(FuItem("tsumo", 2))
+        items.append(FuItem(N_("tsumo"), 2))
     if not shape.closed and sum(i.fu for i in items) == 20:
-        items.append(FuItem("open pinfu (an open hand with no other fu)", 2))
+        items.append(FuItem(N_("open pinfu (an open hand with no other fu)"), 2))
     raw = sum(i.fu for i in items)
     return FuCount(items=tuple(items), raw=raw, total=-(-raw // 10) * 10)

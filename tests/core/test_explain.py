@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import ast
+import re
+from dataclasses import dataclass, replace
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -114,9 +117,9 @@ def test_number_formatting() -> None:
     assert (signed(3900), signed(-300), signed(0)) == ("+3,900", "-300", "0")
 
 
-@pytest.mark.parametrize(
-    ("value", "text"),
-    [
+HAND_VALUES = [
+    pytest.param(*case)
+    for case in [
         (
             HandValue(4, 30, 0, 2000, "mangan", formula=(30, 4, 1920), capped=True, kiriage=True),
             "30 fu x 2^(2+4) = 1,920: kiriage mangan rounds it up to 2,000 basic points",
@@ -145,8 +148,11 @@ def test_number_formatting() -> None:
             HandValue(13, 30, 1, 983040, None, formula=(30, 13, 983040)),
             "yakuman counted as 13 han: 30 fu x 2^(2+13) = 983,040 basic points",
         ),
-    ],
-)
+    ]
+]
+
+
+@pytest.mark.parametrize(("value", "text"), HAND_VALUES)
 def test_hand_values(value: HandValue, text: str) -> None:
     assert explain_value(value) == text
 
@@ -502,3 +508,116 @@ def test_no_names_and_a_damaged_seat_still_explain() -> None:
         kind="draw", transfers=(Transfer(5, 0, 1000, "noten"),), deltas=(1000, 0, 0, 0)
     )
     assert "Seat 6 pays 1,000 to Seat 1 (noten payment)" in explain(odd)
+
+
+# --- translation ------------------------------------------------------------------------------
+
+CORE = Path(__file__).resolve().parents[2] / "scoretable" / "core"
+
+
+def marked(module: str) -> set[str]:
+    """The literals a core module marks ``N_("...")`` for the translation extractor."""
+    tree = ast.parse((CORE / module).read_text(encoding="utf-8"))
+    return {
+        node.args[0].value
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Name)
+        and node.func.id == "N_"
+        and isinstance(node.args[0], ast.Constant)
+        and isinstance(node.args[0].value, str)
+    }
+
+
+def _numbers(text: str) -> list[str]:
+    return re.findall(r"\d+(?:,\d{3})*", text)
+
+
+def shout(template: str) -> str:
+    """A translation: the words upper case, the placeholders kept."""
+    return re.sub(r"\{[^{}]*\}|[^{]+", lambda m: m[0] if m[0][0] == "{" else m[0].upper(), template)
+
+
+def _check_translated(step: object, fu: list[FuCount | None] | None = None) -> None:
+    """Brackets as the translation: every line is translated, the figures are the same."""
+    asked: list[str] = []
+
+    def tr(template: str) -> str:
+        asked.append(template)
+        return f"<{template}>"
+
+    english = explain_steps(step, NAMES, fu)
+    translated = explain_steps(step, NAMES, fu, translate=tr)
+    assert [(x.kind, x.seat, x.figure, x.moves) for x in translated] == [
+        (x.kind, x.seat, x.figure, x.moves) for x in english
+    ]
+    for en, line in zip(english, translated, strict=True):
+        assert line.text.startswith("<") and line.text.endswith(">"), line.text
+        assert _numbers(line.text) == _numbers(en.text)
+        for name in NAMES:
+            assert line.text.count(name) == en.text.count(name)
+    settlement = getattr(step, "settlement", step)
+    assert isinstance(settlement, Settlement)
+    dynamic = {*settlement.notes, settlement.non_zero_sum}
+    dynamic |= {item.reason for count in fu or () if count for item in count.items}
+    assert set(asked) <= marked("explain.py") | dynamic
+
+
+@settings(max_examples=150, deadline=None)
+@given(settlements())
+def test_a_translation_reaches_every_line_of_any_settlement(settlement: Settlement) -> None:
+    _check_translated(settlement)
+
+
+@settings(max_examples=150, deadline=None)
+@given(engine_steps())
+def test_a_translation_reaches_every_line_of_engine_steps(step: object) -> None:
+    _check_translated(step)
+
+
+def test_translated_fu_items_and_hand_values() -> None:
+    count = FuCount((FuItem("closed ron: 20 for winning + 10 menzen ron", 30),), 30, 30)
+    _check_translated(ron_3han30fu_honba_sticks(), [count])
+    rounded = FuCount((FuItem("tsumo", 2), FuItem("20 for winning (tsumo)", 20)), 22, 30)
+    assert explain_fu(rounded, shout) == [
+        "TSUMO: 2 FU",
+        "20 FOR WINNING (TSUMO): 20 FU",
+        "22 FU ROUNDED UP TO 30 FU",
+    ]
+
+
+@pytest.mark.parametrize("value", [case.values[0] for case in HAND_VALUES])
+def test_every_hand_value_is_translated(value: HandValue) -> None:
+    english = explain_value(value)
+    assert explain_value(value, lambda s: f"<{s}>").startswith("<")
+    assert explain_value(value, shout) == english.upper()
+
+
+def test_japanese_like_templates_and_default_seat_names() -> None:
+    table = {
+        "Ron: {winner} ({role}) wins from {discarder}": "ロン: {winner}（{role}）、{discarder}から",
+        "non-dealer": "子",
+        "Seat {n}": "{n}番",
+    }
+    lines = explain(ron_3han30fu_honba_sticks(), ["Ann"], translate=lambda s: table.get(s, s))
+    assert lines[0] == "ロン: Ann（子）、2番から"
+    assert lines[-1] == "4番: 0"
+
+
+def test_a_broken_translation_falls_back_to_english() -> None:
+    """A translated template with unknown placeholders gives the English sentence."""
+    english = explain(ron_3han30fu_honba_sticks(), NAMES)
+    for broken in ("{oops}", "{0}", "{"):
+
+        def tr(template: str, broken: str = broken) -> str:
+            return broken if "{" in template else template
+
+        assert explain(ron_3han30fu_honba_sticks(), NAMES, translate=tr) == english
+
+
+def test_honba_transfers_without_a_counter_still_read() -> None:
+    """A damaged record: honba points moved but the win counts no honba."""
+    settlement = ron_3han30fu_honba_sticks()
+    win = replace(settlement.wins[0], honba=0)
+    lines = explain(replace(settlement, wins=(win,)), NAMES, translate=shout)
+    assert "HONBA: Ben PAYS +300" in lines

@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+import ast
+import random
+from pathlib import Path
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from scoretable.core import fu as fu_module
 from scoretable.core.errors import RuleError
 from scoretable.core.fu import (
     FuCount,
@@ -17,7 +22,8 @@ from scoretable.core.fu import (
     meld_fu,
     meld_reason,
 )
-from scoretable.core.rules import STANDARD
+from scoretable.core.futrainer import generate_hand
+from scoretable.core.rules import PRESETS, STANDARD, get_preset
 from scoretable.core.scoring import check_han_fu
 
 RUN = Meld("run")
@@ -358,3 +364,41 @@ def test_every_countable_hand_has_a_possible_fu(shape: HandShape) -> None:
     if shape.closed and not shape.tsumo:
         assert count.total >= 30
     assert all(item.reason for item in count.items)
+
+
+def _marked_reasons() -> set[str]:
+    """The literals fu.py marks ``N_("...")`` (context "Fu") for translation."""
+    tree = ast.parse((Path(fu_module.__file__ or "")).read_text(encoding="utf-8"))
+    return {
+        node.args[0].value
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Name)
+        and node.func.id == "N_"
+        and isinstance(node.args[0], ast.Constant)
+        and isinstance(node.args[0].value, str)
+    }
+
+
+def test_every_reason_is_a_marked_literal_so_the_ui_can_translate_it() -> None:
+    """Every reason of every hand the fu trainer draws (all presets) is marked N_."""
+    marked = _marked_reasons()
+    reasons = {
+        meld_reason(Meld(k, t, o))
+        for k in ("run", "triplet", "quad")
+        for t in (False, True)
+        for o in (False, True)
+    }
+    for preset in sorted(PRESETS):
+        rules = get_preset(preset)
+        generator = random.Random(preset)
+        for _ in range(300):
+            hand = generate_hand(generator, rules)
+            reasons |= {item.reason for item in count_fu(hand.shape, rules).items}
+    for fu in (2, 4):
+        shape = HandShape(melds=(*RUNS, Meld("triplet")), pair="double_wind", wait="tanki")
+        reasons |= {
+            i.reason for i in count_fu(shape, STANDARD.replace(double_wind_pair_fu=fu)).items
+        }
+    assert reasons <= marked
+    assert len(reasons) >= 20
