@@ -29,6 +29,7 @@ from scoretable.core.explain import explain_steps
 from scoretable.core.fu import FuCount
 from scoretable.core.table import WIND_NAMES, Step, TableState
 from scoretable.ui import theme
+from scoretable.ui.explain_text import translate_explain
 from scoretable.ui.theme import points, signed
 
 ERROR_COLOR = "#b3261e"
@@ -96,7 +97,7 @@ def explanation(step: Step, names: Sequence[str], fu: Sequence[FuCount | None] =
 
     ``fu``: the fu count of each win (by win index) where the fu calculator was used.
     """
-    lines = explain_steps(step, list(names), list(fu))
+    lines = explain_steps(step, list(names), list(fu), translate=translate_explain)
     return [line.text for line in lines if line.kind != "total"]
 
 

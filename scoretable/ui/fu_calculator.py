@@ -24,6 +24,7 @@ from scoretable.core.errors import RuleError
 from scoretable.core.fu import FuCount, HandShape, Meld, MeldKind, PairKind, Wait, count_fu
 from scoretable.core.rules import Rules
 from scoretable.ui.dialog_common import ErrorLabel
+from scoretable.ui.explain_text import translate_fu
 
 #: A meld's state in the calculator: concealed, called (the hand is open), or a concealed
 #: triplet completed by a ron tile (open for fu, the hand stays closed).
@@ -219,7 +220,7 @@ class FuCalculator(QGroupBox):
             return
         self._count = count
         self.error_label.clear_error()
-        lines = [f"{item.reason}: {item.fu}" for item in count.items]
+        lines = [f"{translate_fu(item.reason)}: {item.fu}" for item in count.items]
         if count.raw != count.total:
             lines.append(
                 self.tr("Total {raw} -> {total} fu").format(raw=count.raw, total=count.total)

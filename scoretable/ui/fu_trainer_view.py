@@ -31,6 +31,7 @@ from scoretable.core.futrainer import FuVerdict, Group, Tile, TrainerHand, gener
 from scoretable.core.quiz import parse_points
 from scoretable.core.rules import PRESETS, get_preset
 from scoretable.storage.quiz import QuizProgress
+from scoretable.ui.explain_text import translate_fu
 
 RIGHT_COLOR = "#1f5fbf"
 WRONG_COLOR = "#c25400"
@@ -260,6 +261,20 @@ class FuTrainerDialog(QDialog):
             return
         super().keyPressEvent(event)
 
+    def _lines(self, verdict: FuVerdict) -> list[str]:
+        """The verdict's items and sum in the interface's language (the core's are English)."""
+        count = verdict.count
+        lines = [f"{translate_fu(item.reason)}: +{item.fu}" for item in count.items]
+        if count.raw != count.total:
+            lines.append(
+                self.tr("Sum {raw} fu, rounded up to {total} fu").format(
+                    raw=count.raw, total=count.total
+                )
+            )
+        else:
+            lines.append(self.tr("Total {total} fu").format(total=count.total))
+        return lines
+
     def check(self) -> None:
         """Judge the count and show the engine's items."""
         if self.hand is None or self.verdict is not None:
@@ -293,7 +308,7 @@ class FuTrainerDialog(QDialog):
             head = self.tr("✘ Not quite: {n} fu, not {given}.").format(
                 n=verdict.expected, given=verdict.given
             )
-        items = "".join(f"<li>{line}</li>" for line in verdict.lines)
+        items = "".join(f"<li>{line}</li>" for line in self._lines(verdict))
         self.feedback.setText(f"<b style='color:{color}'>{head}</b><ul>{items}</ul>")
         self.answer.setStyleSheet(f"border: 2px solid {color};")
         self.answer.setReadOnly(True)

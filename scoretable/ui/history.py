@@ -224,7 +224,9 @@ def explanation(row: HandRow) -> list[str]:
     except ImportError:  # the teaching module is optional for the window
         return fallback_explanation(row.settlement, row.names)
     try:
-        return list(explain(row.settlement, list(row.names)))
+        from scoretable.ui.explain_text import translate_explain
+
+        return list(explain(row.settlement, list(row.names), translate=translate_explain))
     except (NotImplementedError, ValueError, IndexError, KeyError):
         pass
     return fallback_explanation(row.settlement, row.names)

@@ -33,17 +33,21 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from scoretable.core.explain import explain
 from scoretable.core.quiz import (
     LEVELS,
+    SEAT_NAMES,
     TIMED_SECONDS,
     Question,
     Verdict,
     generate,
     judge,
     parse_points,
+    settle,
 )
 from scoretable.core.rules import PRESETS, get_preset
 from scoretable.storage.quiz import QuizProgress
+from scoretable.ui.explain_text import translate_explain
 
 #: The core's English labels, marked for translation in this dialog's context.
 _CORE_TEXTS = (
@@ -417,7 +421,10 @@ class QuizDialog(QDialog):
             edit.setStyleSheet(f"border: 2px solid {color};")
         self.feedback.setText(head + "<br>" + "<br>".join(rows))
         # the explanation ends with one total per player: set them apart
-        steps, totals = verdict.explanation[:-4], verdict.explanation[-4:]
+        lines = verdict.explanation
+        if self.question is not None:  # in the interface's language
+            lines = tuple(explain(settle(self.question), SEAT_NAMES, translate=translate_explain))
+        steps, totals = lines[:-4], lines[-4:]
         self.explanation.setPlainText("\n".join(steps) + "\n\n" + "\n".join(totals))
 
     def closeEvent(self, event: QCloseEvent) -> None:

@@ -1,0 +1,22 @@
+"""The core's explanation and fu reasons in the interface's language.
+
+The core (Qt-free) writes its explanation from English templates marked for the context
+"Explain" and its fu reasons marked for the context "Fu"; these look them up in the installed
+translators. English (no translator) leaves every string as it is.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+
+def translate_fu(reason: str) -> str:
+    """A fu item's reason (``FuItem.reason``) in the interface's language."""
+    return QCoreApplication.translate("Fu", reason)
+
+
+def translate_explain(text: str) -> str:
+    """The ``translate`` argument of ``core.explain.explain``: a template of the explanation,
+    or a fu reason it shows."""
+    out = QCoreApplication.translate("Explain", text)
+    return out if out != text else translate_fu(text)
