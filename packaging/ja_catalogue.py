@@ -186,6 +186,7 @@ JA: dict[str, str] = {
     "&Use this fu": "この符を使う(&U)",
     "Total {raw} -> {total} fu": "合計 {raw} → {total}符",
     "Total {total} fu": "合計 {total}符",
+    "Sum {raw} fu, rounded up to {total} fu": "合計{raw}符、切り上げて{total}符",
     "Meld {n}:": "面子{n}:",
     "Meld {n} kind": "面子{n}の種類",
     "Run": "順子",

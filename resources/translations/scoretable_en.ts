@@ -689,6 +689,14 @@
       <translation>Me</translation>
     </message>
     <message>
+      <source>Sum {raw} fu, rounded up to {total} fu</source>
+      <translation>Sum {raw} fu, rounded up to {total} fu</translation>
+    </message>
+    <message>
+      <source>Total {total} fu</source>
+      <translation>Total {total} fu</translation>
+    </message>
+    <message>
       <source>Type the fu as a number, e.g. 40</source>
       <translation>Type the fu as a number, e.g. 40</translation>
     </message>

@@ -689,6 +689,14 @@
       <translation>自分</translation>
     </message>
     <message>
+      <source>Sum {raw} fu, rounded up to {total} fu</source>
+      <translation>合計{raw}符、切り上げて{total}符</translation>
+    </message>
+    <message>
+      <source>Total {total} fu</source>
+      <translation>合計 {total}符</translation>
+    </message>
+    <message>
       <source>Type the fu as a number, e.g. 40</source>
       <translation>符を数字で入力してください(例: 40)</translation>
     </message>
