@@ -11,6 +11,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from dialog_helpers import choose, click, type_into
 from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from pytestqt.qtbot import QtBot
@@ -167,3 +168,24 @@ def test_a_language_that_cannot_be_saved_says_so(
     menu.actions["en"].trigger()
     assert window.message_label.text().startswith("The language could not be saved:")
     assert menu.actions["system"].isChecked()
+
+
+def test_the_win_dialogs_explanation_speaks_japanese(
+    qtbot: QtBot, translator: Translations
+) -> None:
+    """The core's explanation (English templates) reaches the preview in Japanese, its
+    figures unchanged."""
+    assert translator.switch("ja")
+    dialog = open_win_dialog(qtbot)
+    click(qtbot, dialog.winner_boxes[0])
+    choose(qtbot, dialog.discarder, "Cho")
+    type_into(qtbot, dialog.editors[0].han, "3")
+    type_into(qtbot, dialog.editors[0].fu, "30")
+    lines = dialog.preview.reason_label.text().splitlines()
+    assert lines[0] == "ロン: Ann(子)がChoから和了"
+    assert "30符 × 2^(2+3) = 基本点960" in lines
+    assert "Choの支払い(×4(子のロン)): 960 x 4 = 3,840 -> 3,900" in lines
+    assert "1本場: Choの支払い +300" in lines
+    assert "供託2本: +2,000" in lines
+    english = ("basic points", "pays", "honba", "riichi", "wins", "non-dealer")
+    assert not [line for line in lines if any(word in line for word in english)]
