@@ -557,6 +557,14 @@ JA: dict[str, str] = {
     "Right!": "正解!",
     "Time is up.": "時間切れです。",
     "Type a number of points": "点数を数字で入力してください",
+    # -- presets' labels (core/rules.py, context "Presets") --------------------------------
+    "Standard": "標準",
+    "EMA 2016": "EMA 2016",
+    "EMA 2025": "EMA 2025",
+    "WRC 2025": "WRC 2025",
+    "M-League": "Mリーグ",
+    "Tenhou": "天鳳",
+    "Mahjong Soul": "雀魂",
     # -- explanations of a payment (core/explain.py, context "Explain") -------------------
     "1 riichi stick stays on the table": "供託1本は卓上に残ります",
     "Abortive draw: no payments": "途中流局: 支払いなし",

@@ -1474,6 +1474,37 @@ scoretable started with a new, empty library.</translation>
     </message>
   </context>
   <context>
+    <name>Presets</name>
+    <message>
+      <source>EMA 2016</source>
+      <translation>EMA 2016</translation>
+    </message>
+    <message>
+      <source>EMA 2025</source>
+      <translation>EMA 2025</translation>
+    </message>
+    <message>
+      <source>M-League</source>
+      <translation>M-League</translation>
+    </message>
+    <message>
+      <source>Mahjong Soul</source>
+      <translation>Mahjong Soul</translation>
+    </message>
+    <message>
+      <source>Standard</source>
+      <translation>Standard</translation>
+    </message>
+    <message>
+      <source>Tenhou</source>
+      <translation>Tenhou</translation>
+    </message>
+    <message>
+      <source>WRC 2025</source>
+      <translation>WRC 2025</translation>
+    </message>
+  </context>
+  <context>
     <name>PreviewPanel</name>
     <message>
       <source>&lt;b&gt;Preview&lt;/b&gt; (nothing is applied until OK)</source>

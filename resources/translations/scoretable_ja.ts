@@ -1474,6 +1474,37 @@ scoretable は新しい空の対局記録で起動しました。</translation>
     </message>
   </context>
   <context>
+    <name>Presets</name>
+    <message>
+      <source>EMA 2016</source>
+      <translation>EMA 2016</translation>
+    </message>
+    <message>
+      <source>EMA 2025</source>
+      <translation>EMA 2025</translation>
+    </message>
+    <message>
+      <source>M-League</source>
+      <translation>Mリーグ</translation>
+    </message>
+    <message>
+      <source>Mahjong Soul</source>
+      <translation>雀魂</translation>
+    </message>
+    <message>
+      <source>Standard</source>
+      <translation>標準</translation>
+    </message>
+    <message>
+      <source>Tenhou</source>
+      <translation>天鳳</translation>
+    </message>
+    <message>
+      <source>WRC 2025</source>
+      <translation>WRC 2025</translation>
+    </message>
+  </context>
+  <context>
     <name>PreviewPanel</name>
     <message>
       <source>&lt;b&gt;Preview&lt;/b&gt; (nothing is applied until OK)</source>

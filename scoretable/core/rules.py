@@ -15,6 +15,20 @@ from typing import Any, Literal, get_args
 
 from scoretable.core.errors import RuleError
 
+
+def translate(context: str, text: str) -> str:
+    """Identity at run time: the extractor reads ``N_`` as a translate wrapper of ``context``."""
+    return text
+
+
+def N_(text: str) -> str:
+    """Mark a preset's label for translation (context "Presets"); returns it unchanged.
+
+    The UI shows ``QCoreApplication.translate("Presets", rules.label)``.
+    """
+    return translate("Presets", text)
+
+
 Length = Literal["hanchan", "tonpuu"]
 #: How 13+ han without a yakuman yaku is scored: as a yakuman, capped at sanbaiman, or
 #: "multiple": one yakuman per full 13 han (26 han = double yakuman).
@@ -217,7 +231,7 @@ class Rules:
 #: section does.
 STANDARD = Rules(
     name="standard",
-    label="Standard",
+    label=N_("Standard"),
     length="hanchan",
     start_points=25000,  # "25,000 start, 30,000 return, oka 20,000 to first"
     return_points=30000,
@@ -261,7 +275,7 @@ STANDARD = Rules(
 #: EMA Riichi Competition Rules 2016 (mahjong-europe.org), the [P] column of RULES.md.
 EMA2016 = STANDARD.replace(
     name="ema2016",
-    label="EMA 2016",
+    label=N_("EMA 2016"),
     start_points=30000,  # EMA 2016: "Start / return 30k / 30k", no oka
     return_points=30000,
     uma=(15, 5, -5, -15),  # EMA 2016 [P]: uma 15/5/-5/-15
@@ -292,7 +306,7 @@ EMA2016 = STANDARD.replace(
 #: EMA rules 2025: EMA 2016 with the two changes RULES.md lists.
 EMA2025 = EMA2016.replace(
     name="ema2025",
-    label="EMA 2025",
+    label=N_("EMA 2025"),
     kiriage=True,  # EMA 2025 [S]: kiriage mangan
     double_wind_pair_fu=2,  # EMA 2025 (RULES.md): a double wind pair is 2 fu in total
 )
@@ -300,7 +314,7 @@ EMA2025 = EMA2016.replace(
 #: WRC (World Riichi Championship) rules 2025 (worldriichi.org).
 WRC2025 = STANDARD.replace(
     name="wrc2025",
-    label="WRC 2025",
+    label=N_("WRC 2025"),
     start_points=30000,  # WRC 2025: 30k / 30k, no oka
     return_points=30000,
     uma=(15, 5, -5, -15),  # WRC 2025: uma 15/5/-5/-15
@@ -325,7 +339,7 @@ WRC2025 = STANDARD.replace(
 #: M-League (Japanese professional league) rules, from rule summaries [S].
 MLEAGUE = STANDARD.replace(
     name="mleague",
-    label="M-League",
+    label=N_("M-League"),
     start_points=25000,  # M-League: 25k / 30k, oka 20k to first
     return_points=30000,
     uma=(30, 10, -10, -30),  # M-League [S]: uma 30/10/-10/-30
@@ -352,7 +366,7 @@ MLEAGUE = STANDARD.replace(
 #: the records of shared/oracle [V].
 TENHOU = STANDARD.replace(
     name="tenhou",
-    label="Tenhou",
+    label=N_("Tenhou"),
     start_points=25000,  # Tenhou [V]: 25k / 30k, oka 20k to first
     return_points=30000,
     uma=(20, 10, -10, -20),  # Tenhou [V]: uma 20/10/-10/-20 (the ordinary rooms)
@@ -388,7 +402,7 @@ TENHOU = STANDARD.replace(
 #: Mahjong Soul 4-player ranked games, from engines checked against its records [E].
 MAHJONGSOUL = TENHOU.replace(
     name="mahjongsoul",
-    label="Mahjong Soul",
+    label=N_("Mahjong Soul"),
     start_points=25000,  # Mahjong Soul: 25k / 25k, no oka
     return_points=25000,
     uma=(15, 5, -5, -15),  # Mahjong Soul [S]: uma 15/5/-5/-15

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 from scoretable.core.errors import RuleError
 from scoretable.core.table import Chombo, TableState, apply
 from scoretable.ui.dialog_common import NOBODY, ErrorLabel, RecordDialog, chosen_seat, round_name
+from scoretable.ui.explain_text import translate_rules_label
 
 
 class ChomboDialog(RecordDialog):
@@ -30,7 +31,9 @@ class ChomboDialog(RecordDialog):
         rules = state.rules
         self.setWindowTitle(self.tr("Record a chombo"))
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(f"<b>{round_name(state)}</b> · {rules.label}"))
+        layout.addWidget(
+            QLabel(f"<b>{round_name(state)}</b> · {translate_rules_label(rules.label)}")
+        )
 
         row = QHBoxLayout()
         self.offender = QComboBox()
@@ -51,13 +54,13 @@ class ChomboDialog(RecordDialog):
             rule = self.tr(
                 "Under {rules}, a chombo costs {n} points on the final result; "
                 "nothing is paid at the table and the hand is replayed."
-            ).format(rules=rules.label, n=rules.chombo_penalty)
+            ).format(rules=translate_rules_label(rules.label), n=rules.chombo_penalty)
         else:
             rule = self.tr(
                 "Under {rules}, a chombo is a reverse mangan: a non-dealer pays 4,000 to the "
                 "dealer and 2,000 to each other player, the dealer 4,000 to each; "
                 "the hand is replayed."
-            ).format(rules=rules.label)
+            ).format(rules=translate_rules_label(rules.label))
         self.rule_label = QLabel(rule)
         self.rule_label.setWordWrap(True)
         layout.addWidget(self.rule_label)

@@ -25,6 +25,7 @@ from scoretable.core.errors import RuleError
 from scoretable.core.rules import ABORTIVE_KINDS
 from scoretable.core.table import AbortiveDraw, ExhaustiveDraw, TableState, apply
 from scoretable.ui.dialog_common import ErrorLabel, RecordDialog, round_name
+from scoretable.ui.explain_text import translate_rules_label
 
 Draw = ExhaustiveDraw | AbortiveDraw
 
@@ -39,7 +40,7 @@ class DrawDialog(RecordDialog):
         outer = QHBoxLayout(self)
         left = QVBoxLayout()
         outer.addLayout(left, 1)
-        left.addWidget(QLabel(f"<b>{round_name(state)}</b> · {rules.label}"))
+        left.addWidget(QLabel(f"<b>{round_name(state)}</b> · {translate_rules_label(rules.label)}"))
 
         self.exhaustive = QRadioButton(self.tr("&Exhaustive draw (the wall ran out)"))
         self.abortive = QRadioButton(self.tr("&Abortive draw"))
@@ -104,7 +105,9 @@ class DrawDialog(RecordDialog):
         self.kind_error = ErrorLabel()
         left.addWidget(self.kind_error)
         self.no_abortive = QLabel(
-            self.tr("These rules ({rules}) have no abortive draws.").format(rules=rules.label)
+            self.tr("These rules ({rules}) have no abortive draws.").format(
+                rules=translate_rules_label(rules.label)
+            )
         )
         self.no_abortive.setWordWrap(True)
         left.addWidget(self.no_abortive)

@@ -20,3 +20,9 @@ def translate_explain(text: str) -> str:
     or a fu reason it shows."""
     out = QCoreApplication.translate("Explain", text)
     return out if out != text else translate_fu(text)
+
+
+def translate_rules_label(label: str) -> str:
+    """A preset's label (``Rules.label``, marked in the core under "Presets") in the interface's
+    language; a label of the user's own (a modified preset) stays as it is."""
+    return QCoreApplication.translate("Presets", label)

@@ -31,7 +31,7 @@ from scoretable.core.futrainer import FuVerdict, Group, Tile, TrainerHand, gener
 from scoretable.core.quiz import parse_points
 from scoretable.core.rules import PRESETS, get_preset
 from scoretable.storage.quiz import QuizProgress
-from scoretable.ui.explain_text import translate_fu
+from scoretable.ui.explain_text import translate_fu, translate_rules_label
 
 RIGHT_COLOR = "#1f5fbf"
 WRONG_COLOR = "#c25400"
@@ -176,7 +176,7 @@ class FuTrainerDialog(QDialog):
 
         self.rules_box = QComboBox()
         for name, rules in PRESETS.items():
-            self.rules_box.addItem(rules.label, name)
+            self.rules_box.addItem(translate_rules_label(rules.label), name)
         self.rules_box.setCurrentIndex(max(self.rules_box.findData(rules_name), 0))
         self.tiles = TileRow()
         self.notation = QLabel()

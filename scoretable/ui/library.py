@@ -55,6 +55,7 @@ from scoretable.storage.db import (
     open_store,
 )
 from scoretable.storage.paths import data_dir
+from scoretable.ui.explain_text import translate_rules_label
 
 if TYPE_CHECKING:
     from scoretable.ui.main_window import MainWindow
@@ -263,7 +264,7 @@ def format_date(iso: str) -> str:
 
 def rules_label(name: str) -> str:
     preset = PRESETS.get(name)
-    return preset.label if preset is not None else name
+    return translate_rules_label(preset.label) if preset is not None else name
 
 
 def result_text(game: GameSummary) -> str:

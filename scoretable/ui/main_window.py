@@ -47,6 +47,7 @@ from scoretable.core.table import AbortiveDraw, ExhaustiveDraw
 from scoretable.model.game import GameModel
 from scoretable.model.qt_compat import emit
 from scoretable.ui import theme
+from scoretable.ui.explain_text import translate_rules_label
 from scoretable.ui.history import HistoryView, build_rows
 from scoretable.ui.panels import PlayerPanel
 from scoretable.ui.round_indicator import RoundIndicator
@@ -491,7 +492,7 @@ class MainWindow(QMainWindow):
     # --- rendering ----------------------------------------------------------------------
 
     def rules_label(self) -> str:
-        return self.model.rules.label
+        return translate_rules_label(self.model.rules.label)
 
     def panel_at(self, position: int) -> PlayerPanel:
         """The panel shown at ``position`` (0 bottom, 1 right, 2 top, 3 left)."""
@@ -508,7 +509,7 @@ class MainWindow(QMainWindow):
 
     def _refresh_all(self) -> None:
         model = self.model
-        self.setWindowTitle(f"{APP_NAME} — {model.rules.label}")
+        self.setWindowTitle(f"{APP_NAME} — {self.rules_label()}")
         self._players_changed(list(model.players))
         self._scores_changed(list(model.scores))
         self._round_changed()

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from scoretable.core.rules import PRESETS, STANDARD, Rules
 from scoretable.core.table import WIND_NAMES
 from scoretable.ui.dialog_common import ErrorLabel
+from scoretable.ui.explain_text import translate_rules_label
 from scoretable.ui.rules_editor import RulesEditor
 
 
@@ -117,7 +118,7 @@ class NewGameDialog(QDialog):
         self.preset = QComboBox()
         self.preset.setAccessibleName(self.tr("Rules preset"))
         for name, rules in PRESETS.items():
-            self.preset.addItem(rules.label, name)
+            self.preset.addItem(translate_rules_label(rules.label), name)
         preset_label = QLabel(self.tr("Rules &preset:"))
         preset_label.setBuddy(self.preset)
         self.modified_label = QLabel()

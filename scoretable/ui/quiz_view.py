@@ -47,7 +47,7 @@ from scoretable.core.quiz import (
 )
 from scoretable.core.rules import PRESETS, get_preset
 from scoretable.storage.quiz import QuizProgress
-from scoretable.ui.explain_text import translate_explain
+from scoretable.ui.explain_text import translate_explain, translate_rules_label
 
 #: The core's English labels, marked for translation in this dialog's context.
 _CORE_TEXTS = (
@@ -115,7 +115,7 @@ class QuizDialog(QDialog):
             )
         self.rules_box = QComboBox()
         for name, rules in PRESETS.items():
-            self.rules_box.addItem(rules.label, name)
+            self.rules_box.addItem(translate_rules_label(rules.label), name)
         self.rules_box.setCurrentIndex(max(self.rules_box.findData(rules_name), 0))
         self.timed_box = QCheckBox(self.tr("&Timed ({n} s)").format(n=TIMED_SECONDS))
         self.review_button = QPushButton()

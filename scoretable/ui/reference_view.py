@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from scoretable.core.rules import PRESETS, Rules, get_preset
 from scoretable.core.scoring import TableRow, payment_table
+from scoretable.ui.explain_text import translate_rules_label
 
 _CTX = "ReferenceTables"
 
@@ -123,7 +124,9 @@ def payment_table_html(rules: Rules) -> str:
         ),
         tr("riichi sticks 1,000 each to the winner"),
     ]
-    title = html.escape(tr("Payment table: {rules}").format(rules=rules.label))
+    title = html.escape(
+        tr("Payment table: {rules}").format(rules=translate_rules_label(rules.label))
+    )
     legend = tr(
         "In each cell: the ron payment in bold; below it the tsumo payments "
         "(non-dealer: what each non-dealer / the dealer pays). Shaded: capped at mangan. "
@@ -195,14 +198,16 @@ class ReferenceDialog(QDialog):
             if preset is None or preset.to_dict() != rules.to_dict():
                 self.custom = rules
                 self.rules_box.addItem(
-                    self.tr("This game's rules ({label}, adjusted)").format(label=rules.label),
+                    self.tr("This game's rules ({label}, adjusted)").format(
+                        label=translate_rules_label(rules.label)
+                    ),
                     "",
                 )
             rules_name = rules.name
         else:
             rules_name = rules
         for name, preset_rules in PRESETS.items():
-            self.rules_box.addItem(preset_rules.label, name)
+            self.rules_box.addItem(translate_rules_label(preset_rules.label), name)
         index = 0 if self.custom is not None else self.rules_box.findData(rules_name)
         self.rules_box.setCurrentIndex(max(index, 0))
         self.rules_box.setAccessibleName(self.tr("Rules"))

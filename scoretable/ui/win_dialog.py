@@ -36,6 +36,7 @@ from scoretable.core.fu import FuCount
 from scoretable.core.rules import Rules
 from scoretable.core.table import TableState, Win, WinEntry, apply
 from scoretable.ui.dialog_common import NOBODY, ErrorLabel, RecordDialog, chosen_seat, round_name
+from scoretable.ui.explain_text import translate_rules_label
 from scoretable.ui.fu_calculator import FuCalculator
 
 #: Fu values the arrows step through; anything else can still be typed (and is checked).
@@ -323,7 +324,9 @@ class WinDialog(RecordDialog):
         left = QVBoxLayout()
         outer.addLayout(left, 3)
 
-        left.addWidget(QLabel(f"<b>{round_name(state)}</b> · {state.rules.label}"))
+        left.addWidget(
+            QLabel(f"<b>{round_name(state)}</b> · {translate_rules_label(state.rules.label)}")
+        )
 
         # --- ron or tsumo ----------------------------------------------------------------
         method_row = QHBoxLayout()

@@ -189,3 +189,14 @@ def test_the_win_dialogs_explanation_speaks_japanese(
     assert "供託2本: +2,000" in lines
     english = ("basic points", "pays", "honba", "riichi", "wins", "non-dealer")
     assert not [line for line in lines if any(word in line for word in english)]
+
+
+def test_the_presets_label_speaks_japanese(
+    qtbot: QtBot, make_window: Callable[..., MainWindow], translator: Translations
+) -> None:
+    window = make_window("tenhou", NAMES)
+    window.model.record_win(Win((WinEntry(winner=1, han=2, fu=30),), discarder=0))
+    assert window.indicator.rules_label.text() == "Tenhou"
+    assert translator.switch("ja")
+    qtbot.mouseClick(window.panels[1].riichi_button, Qt.MouseButton.LeftButton)
+    assert window.indicator.rules_label.text() == "天鳳"
