@@ -655,6 +655,17 @@ JA: dict[str, str] = {
         "{unit}を{han}翻として計算: {fu}符 × 2^(2+{han}) = 基本点{raw}"
     ),
     "{unit}: {basic} basic points": "{unit}: 基本点{basic}",
+    # settlement notes (core/table.py, context "Explain")
+    "leftover riichi sticks are lost": "残った供託は失われます",
+    "the game was ended at the table": "卓で対局を終了しました",
+    "triple ron: an abortive draw under these rules": "トリロン: このルールでは途中流局",
+    "head bump: only the winner nearest the discarder is paid": (
+        "頭ハネ: 放銃者から見て最初の和了者だけが支払いを受けます"
+    ),
+    "nagashi mangan: paid as a mangan tsumo, no honba, no noten payments": (
+        "流し満貫: 満貫ツモと同じ支払い、本場なし、不聴罰符なし"
+    ),
+    "the hand is replayed": "この局はやり直しです",
     "{winner} is not paid: head bump (only the winner nearest the discarder is)": (
         "{winner}には支払われません: 頭ハネ(放銃者から見て最初の和了者のみ)"
     ),

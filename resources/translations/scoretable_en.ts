@@ -266,8 +266,16 @@
       <translation>haneman</translation>
     </message>
     <message>
+      <source>head bump: only the winner nearest the discarder is paid</source>
+      <translation>head bump: only the winner nearest the discarder is paid</translation>
+    </message>
+    <message>
       <source>leftover riichi sticks</source>
       <translation>leftover riichi sticks</translation>
+    </message>
+    <message>
+      <source>leftover riichi sticks are lost</source>
+      <translation>leftover riichi sticks are lost</translation>
     </message>
     <message>
       <source>limit</source>
@@ -280,6 +288,10 @@
     <message>
       <source>nagashi mangan</source>
       <translation>nagashi mangan</translation>
+    </message>
+    <message>
+      <source>nagashi mangan: paid as a mangan tsumo, no honba, no noten payments</source>
+      <translation>nagashi mangan: paid as a mangan tsumo, no honba, no noten payments</translation>
     </message>
     <message>
       <source>non-dealer</source>
@@ -306,8 +318,20 @@
       <translation>the discarder</translation>
     </message>
     <message>
+      <source>the game was ended at the table</source>
+      <translation>the game was ended at the table</translation>
+    </message>
+    <message>
+      <source>the hand is replayed</source>
+      <translation>the hand is replayed</translation>
+    </message>
+    <message>
       <source>the table</source>
       <translation>the table</translation>
+    </message>
+    <message>
+      <source>triple ron: an abortive draw under these rules</source>
+      <translation>triple ron: an abortive draw under these rules</translation>
     </message>
     <message>
       <source>x2 as the dealer, for a non-dealer tsumo</source>

@@ -266,8 +266,16 @@
       <translation>跳満</translation>
     </message>
     <message>
+      <source>head bump: only the winner nearest the discarder is paid</source>
+      <translation>頭ハネ: 放銃者から見て最初の和了者だけが支払いを受けます</translation>
+    </message>
+    <message>
       <source>leftover riichi sticks</source>
       <translation>残りの供託</translation>
+    </message>
+    <message>
+      <source>leftover riichi sticks are lost</source>
+      <translation>残った供託は失われます</translation>
     </message>
     <message>
       <source>limit</source>
@@ -280,6 +288,10 @@
     <message>
       <source>nagashi mangan</source>
       <translation>流し満貫</translation>
+    </message>
+    <message>
+      <source>nagashi mangan: paid as a mangan tsumo, no honba, no noten payments</source>
+      <translation>流し満貫: 満貫ツモと同じ支払い、本場なし、不聴罰符なし</translation>
     </message>
     <message>
       <source>non-dealer</source>
@@ -306,8 +318,20 @@
       <translation>放銃者</translation>
     </message>
     <message>
+      <source>the game was ended at the table</source>
+      <translation>卓で対局を終了しました</translation>
+    </message>
+    <message>
+      <source>the hand is replayed</source>
+      <translation>この局はやり直しです</translation>
+    </message>
+    <message>
       <source>the table</source>
       <translation>供託</translation>
+    </message>
+    <message>
+      <source>triple ron: an abortive draw under these rules</source>
+      <translation>トリロン: このルールでは途中流局</translation>
     </message>
     <message>
       <source>x2 as the dealer, for a non-dealer tsumo</source>

@@ -41,6 +41,18 @@ from scoretable.core.settlement import (
     make_settlement,
 )
 
+
+def translate(context: str, text: str) -> str:
+    """Identity at run time: the extractor reads ``N_`` as a translate wrapper of ``context``."""
+    return text
+
+
+def N_(text: str) -> str:
+    """Mark a settlement note for translation under "Explain" (the explanation shows notes
+    through its ``translate``); returns it unchanged."""
+    return translate("Explain", text)
+
+
 WINDS = ("E", "S", "W", "N")
 WIND_NAMES = ("East", "South", "West", "North")
 
@@ -293,7 +305,7 @@ def _finish(state: TableState, settlement: Settlement) -> Step:
         transfers=transfers,
         deltas=deltas_of(transfers),
         sticks_after=0,
-        non_zero_sum="leftover riichi sticks are lost" if lost else settlement.non_zero_sum,
+        non_zero_sum=N_("leftover riichi sticks are lost") if lost else settlement.non_zero_sum,
     )
     scores = _add(state.scores, deltas_of(leftover))
     final = dataclasses.replace(
@@ -308,7 +320,7 @@ def _end_game(state: TableState) -> Step:
         (),
         sticks_before=state.sticks,
         sticks_after=state.sticks,
-        notes=() if state.game_over else ("the game was ended at the table",),
+        notes=() if state.game_over else (N_("the game was ended at the table"),),
     )
     if state.game_over:
         return Step(state, settlement)
@@ -511,7 +523,7 @@ def _win(state: TableState, win: Win) -> Step:
         seen.add(entry.winner)
     if win.discarder is not None and len(win.entries) == 3 and rules.triple_ron_abortive:
         return _abortive_draw(
-            state, "ron3", notes=("triple ron: an abortive draw under these rules",)
+            state, "ron3", notes=(N_("triple ron: an abortive draw under these rules"),)
         )
     discarder = win.discarder
     # Nearest winner to the discarder in turn order (the one to his right first).
@@ -524,7 +536,7 @@ def _win(state: TableState, win: Win) -> Step:
     bumped = rules.multiple_ron == "head_bump" and len(win.entries) > 1
     notes: list[str] = []
     if bumped:
-        notes.append("head bump: only the winner nearest the discarder is paid")
+        notes.append(N_("head bump: only the winner nearest the discarder is paid"))
     transfers: list[Transfer] = []
     breakdowns: list[WinBreakdown] = []
     sticks_to: dict[int, int] = {}
@@ -716,7 +728,7 @@ def _exhaustive_draw(state: TableState, draw: ExhaustiveDraw) -> Step:
                 )
             )
         kind: Kind = "nagashi"
-        notes = ("nagashi mangan: paid as a mangan tsumo, no honba, no noten payments",)
+        notes = (N_("nagashi mangan: paid as a mangan tsumo, no honba, no noten payments"),)
     else:
         kind = "draw"
         if 0 < len(tenpai) < 4:
@@ -806,7 +818,7 @@ def _chombo(state: TableState, seat: int) -> Step:
         penalty[seat] += rules.chombo_penalty
         penalties = (penalty[0], penalty[1], penalty[2], penalty[3])
         notes.append(f"chombo: -{rules.chombo_penalty} on seat {seat}'s final points")
-    notes.append("the hand is replayed")
+    notes.append(N_("the hand is replayed"))
     settlement = make_settlement(
         "chombo",
         tuple(transfers),

@@ -7,6 +7,8 @@ it is built (the app switches before it builds the window, from the language set
 
 from __future__ import annotations
 
+import random
+import sqlite3
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -19,8 +21,12 @@ from pytestqt.qtbot import QtBot
 from scoretable.core.rules import STANDARD
 from scoretable.core.table import ExhaustiveDraw, TableState, Win, WinEntry
 from scoretable.i18n import Translations, install_language_menu
+from scoretable.model.game import GameModel
 from scoretable.settings import LANGUAGE, Settings
+from scoretable.ui.fu_calculator import FuCalculator
+from scoretable.ui.history import HistoryView
 from scoretable.ui.main_window import MainWindow
+from scoretable.ui.quiz_view import QuizDialog
 from scoretable.ui.win_dialog import WinDialog
 
 NAMES = ("Ann", "Ben", "Cho", "Dai")
@@ -200,3 +206,41 @@ def test_the_presets_label_speaks_japanese(
     assert translator.switch("ja")
     qtbot.mouseClick(window.panels[1].riichi_button, Qt.MouseButton.LeftButton)
     assert window.indicator.rules_label.text() == "天鳳"
+
+
+def test_the_history_quiz_and_fu_calculator_explain_in_japanese(
+    qtbot: QtBot, translator: Translations, tmp_path: Path
+) -> None:
+    assert translator.switch("ja")
+    # the hand history's explanation pane
+    game = GameModel(STANDARD, NAMES)
+    game.record_win(Win((WinEntry(winner=1, han=3, fu=30),), discarder=2))
+    view = HistoryView()
+    qtbot.addWidget(view)
+    view.set_game(game)
+    view.select_row(0)
+    text = view.explanation_text()
+    assert "ロン: Ben(子)がChoから和了" in text
+    assert "30符 × 2^(2+3) = 基本点960" in text
+    assert "basic points" not in text
+    # the quiz's feedback
+    conn = sqlite3.connect(tmp_path / "quiz.sqlite3")
+    quiz = QuizDialog(conn, "standard", learner="Ann", rng=random.Random(3))
+    qtbot.addWidget(quiz)
+    quiz.show()
+    qtbot.waitExposed(quiz)
+    for edit, field in zip(quiz.inputs, quiz.question.fields(), strict=True):  # type: ignore[union-attr]
+        qtbot.keyClicks(edit, str(field.expected))
+    with qtbot.waitSignal(quiz.answered):
+        qtbot.mouseClick(quiz.check_button, Qt.MouseButton.LeftButton)
+    lines = quiz.explanation.toPlainText().splitlines()
+    assert lines[0].startswith(("ロン: Ann", "ツモ: Ann")), lines
+    assert any("基本点" in line for line in lines), lines
+    quiz.close()
+    conn.close()
+    # the fu calculator's items
+    calc = FuCalculator(STANDARD)
+    qtbot.addWidget(calc)
+    calc.show()
+    items = calc.items_label.text().splitlines()
+    assert items[0] == "門前ロン: 副底20符 + 門前加符10符: 30", items
