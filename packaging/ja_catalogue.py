@@ -638,12 +638,12 @@ JA: dict[str, str] = {
     "{n} riichi sticks from the table: +{amount}": "供託{n}本: +{amount}",
     "{n} riichi sticks stay on the table": "供託{n}本は卓上に残ります",
     "{n} x yakuman": "役満×{n}",
-    "{payers} and {last} each pay {how}: {calc}": "{payers}と{last}の支払い(各自、{how}): {calc}",
+    "{payers} and {last} each pay {how}: {calc}": "{payers}と{last}の支払い(各自) {how}: {calc}",
     "{payer} pays +{amount}": "{payer}の支払い +{amount}",
     "{payer} pays {amount} to {receiver} ({words})": (
         "{payer}が{receiver}に{amount}を支払い({words})"
     ),
-    "{payer} pays {how}: {calc}": "{payer}の支払い({how}): {calc}",
+    "{payer} pays {how}: {calc}": "{payer}の支払い {how}: {calc}",
     "{payer} puts {amount} on the table ({words})": "{payer}が{amount}を供託に出す({words})",
     "{player}: {delta}": "{player}: {delta}",
     "{raw} fu rounded up to {total} fu": "{raw}符を切り上げて{total}符",

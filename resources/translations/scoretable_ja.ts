@@ -419,7 +419,7 @@
     </message>
     <message>
       <source>{payers} and {last} each pay {how}: {calc}</source>
-      <translation>{payers}と{last}の支払い(各自、{how}): {calc}</translation>
+      <translation>{payers}と{last}の支払い(各自) {how}: {calc}</translation>
     </message>
     <message>
       <source>{payer} pays +{amount}</source>
@@ -431,7 +431,7 @@
     </message>
     <message>
       <source>{payer} pays {how}: {calc}</source>
-      <translation>{payer}の支払い({how}): {calc}</translation>
+      <translation>{payer}の支払い {how}: {calc}</translation>
     </message>
     <message>
       <source>{payer} puts {amount} on the table ({words})</source>
