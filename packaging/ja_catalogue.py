@@ -666,6 +666,8 @@ JA: dict[str, str] = {
         "流し満貫: 満貫ツモと同じ支払い、本場なし、不聴罰符なし"
     ),
     "the hand is replayed": "この局はやり直しです",
+    "the fourth riichi's deposit goes on the table first": "4人目の立直の供託を先に場に出します",
+    "{player}: -{n} points on the final result": "{player}: 最終成績から -{n}ポイント",
     "{winner} is not paid: head bump (only the winner nearest the discarder is)": (
         "{winner}には支払われません: 頭ハネ(放銃者から見て最初の和了者のみ)"
     ),

@@ -504,6 +504,15 @@ def explain_steps(
             stay = _t(tr, N_("{n} riichi sticks stay on the table"), n=n)
         lines.append(ExplainLine(stay, "note"))
     lines.extend(ExplainLine(tr(note), "note") for note in settlement.notes)
+    for seat, penalty in enumerate(settlement.penalties):
+        if penalty:
+            text = _t(
+                tr,
+                N_("{player}: -{n} points on the final result"),
+                player=seats[seat],
+                n=penalty,
+            )
+            lines.append(ExplainLine(text, "note"))
     if settlement.non_zero_sum:
         lines.append(
             ExplainLine(_t(tr, N_("Not zero-sum: {why}"), why=tr(settlement.non_zero_sum)), "note")

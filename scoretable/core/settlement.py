@@ -101,6 +101,9 @@ class Settlement:
     non_zero_sum: str = ""
     #: free-text notes for the explanation (e.g. "triple ron: abortive draw under these rules")
     notes: tuple[str, ...] = field(default_factory=tuple)
+    #: final-point penalties (thousands) this action adds, per seat (chombo in
+    #: "final_penalty" mode)
+    penalties: tuple[int, int, int, int] = (0, 0, 0, 0)
 
 
 def deltas_of(transfers: tuple[Transfer, ...]) -> tuple[int, int, int, int]:
@@ -125,6 +128,7 @@ def make_settlement(
     nagashi: frozenset[int] = frozenset(),
     non_zero_sum: str = "",
     notes: tuple[str, ...] = (),
+    penalties: tuple[int, int, int, int] = (0, 0, 0, 0),
 ) -> Settlement:
     """A settlement whose ``deltas`` are the sum of its ``transfers``."""
     return Settlement(
@@ -138,4 +142,5 @@ def make_settlement(
         nagashi=nagashi,
         non_zero_sum=non_zero_sum,
         notes=notes,
+        penalties=penalties,
     )

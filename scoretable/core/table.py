@@ -780,7 +780,7 @@ def _abortive_draw(state: TableState, kind: str, notes: tuple[str, ...] = ()) ->
             _deposit(state, missing[0])
             transfers = (Transfer(missing[0], None, 1000, "riichi"),)
             sticks += 1
-            notes += (f"the fourth riichi (seat {missing[0]}) is deposited first",)
+            notes += (N_("the fourth riichi's deposit goes on the table first"),)
     settlement = make_settlement(
         "abortive", transfers, sticks_before=state.sticks, sticks_after=sticks, notes=notes
     )
@@ -804,6 +804,7 @@ def _chombo(state: TableState, seat: int) -> Step:
     transfers = [Transfer(None, owner, 1000, "riichi") for owner in sorted(state.riichi)]
     sticks = state.sticks - len(state.riichi)
     penalties = state.penalties
+    added = [0, 0, 0, 0]
     notes: list[str] = []
     if rules.chombo == "reverse_mangan":
         for other in range(4):
@@ -814,10 +815,8 @@ def _chombo(state: TableState, seat: int) -> Step:
                     amount = CHOMBO_NON_DEALER[0 if other == state.dealer else 1]
                 transfers.append(Transfer(seat, other, amount, "chombo"))
     else:
-        penalty = list(penalties)
-        penalty[seat] += rules.chombo_penalty
-        penalties = (penalty[0], penalty[1], penalty[2], penalty[3])
-        notes.append(f"chombo: -{rules.chombo_penalty} on seat {seat}'s final points")
+        added[seat] = rules.chombo_penalty
+        penalties = _add(penalties, (added[0], added[1], added[2], added[3]))
     notes.append(N_("the hand is replayed"))
     settlement = make_settlement(
         "chombo",
@@ -825,6 +824,7 @@ def _chombo(state: TableState, seat: int) -> Step:
         sticks_before=state.sticks,
         sticks_after=sticks,
         notes=tuple(notes),
+        penalties=(added[0], added[1], added[2], added[3]),
     )
     scores = _add(state.scores, settlement.deltas)
     new = dataclasses.replace(

@@ -99,13 +99,7 @@ class ChomboDialog(RecordDialog):
                 target = self.offender_error if err.field == "seat" else self.general_error
                 target.show_error(message)
         if self._step is not None and seat is not None:
-            self.preview.show_step(self._state, self._step)
-            if self._state.rules.chombo == "final_penalty":
-                penalty = self.tr("{name}: -{n} points on the final result").format(
-                    name=self._players[seat], n=self._state.rules.chombo_penalty
-                )
-                text = self.preview.reason_label.text()
-                self.preview.reason_label.setText("\n".join(filter(None, [text, penalty])))
+            self.preview.show_step(self._state, self._step)  # the penalty line included
         else:
             self.preview.show_message(message, self._state)
         self.ok_button.setEnabled(self._step is not None)

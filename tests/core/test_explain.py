@@ -621,3 +621,17 @@ def test_honba_transfers_without_a_counter_still_read() -> None:
     win = replace(settlement.wins[0], honba=0)
     lines = explain(replace(settlement, wins=(win,)), NAMES, translate=shout)
     assert "HONBA: Ben PAYS +300" in lines
+
+
+def test_a_chombo_penalty_on_the_final_result_is_explained_with_the_name() -> None:
+    """EMA 2016 (chombo: a penalty on the final result): the settlement carries the penalty
+    per seat, and the explanation names the offender (not a seat number)."""
+    from scoretable.core.rules import get_preset
+    from scoretable.core.table import Chombo, apply, new_game
+
+    step = apply(new_game(get_preset("ema2016")), Chombo(seat=1))
+    assert step.settlement.penalties == (0, 20, 0, 0)
+    assert step.state.penalties == (0, 20, 0, 0)
+    lines = explain(step, ["Ann", "Bo", "Cy", "Di"])
+    assert "Bo: -20 points on the final result" in lines
+    assert not any("seat 1" in line.lower() for line in lines)
