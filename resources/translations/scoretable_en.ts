@@ -57,10 +57,6 @@
       <source>Under {rules}, a chombo is a reverse mangan: a non-dealer pays 4,000 to the dealer and 2,000 to each other player, the dealer 4,000 to each; the hand is replayed.</source>
       <translation>Under {rules}, a chombo is a reverse mangan: a non-dealer pays 4,000 to the dealer and 2,000 to each other player, the dealer 4,000 to each; the hand is replayed.</translation>
     </message>
-    <message>
-      <source>{name}: -{n} points on the final result</source>
-      <translation>{name}: -{n} points on the final result</translation>
-    </message>
   </context>
   <context>
     <name>DialogCommon</name>
@@ -318,6 +314,10 @@
       <translation>the discarder</translation>
     </message>
     <message>
+      <source>the fourth riichi's deposit goes on the table first</source>
+      <translation>the fourth riichi's deposit goes on the table first</translation>
+    </message>
+    <message>
       <source>the game was ended at the table</source>
       <translation>the game was ended at the table</translation>
     </message>
@@ -436,6 +436,10 @@
     <message>
       <source>{payer} puts {amount} on the table ({words})</source>
       <translation>{payer} puts {amount} on the table ({words})</translation>
+    </message>
+    <message>
+      <source>{player}: -{n} points on the final result</source>
+      <translation>{player}: -{n} points on the final result</translation>
     </message>
     <message>
       <source>{player}: {delta}</source>

@@ -57,10 +57,6 @@
       <source>Under {rules}, a chombo is a reverse mangan: a non-dealer pays 4,000 to the dealer and 2,000 to each other player, the dealer 4,000 to each; the hand is replayed.</source>
       <translation>{rules}では、チョンボは満貫払い: 子は親に4,000点、他の子に2,000点ずつ、親は各自に4,000点ずつ支払い、同じ局をやり直します。</translation>
     </message>
-    <message>
-      <source>{name}: -{n} points on the final result</source>
-      <translation>{name}: 最終結果から -{n}点</translation>
-    </message>
   </context>
   <context>
     <name>DialogCommon</name>
@@ -318,6 +314,10 @@
       <translation>放銃者</translation>
     </message>
     <message>
+      <source>the fourth riichi's deposit goes on the table first</source>
+      <translation>4人目の立直の供託を先に場に出します</translation>
+    </message>
+    <message>
       <source>the game was ended at the table</source>
       <translation>卓で対局を終了しました</translation>
     </message>
@@ -436,6 +436,10 @@
     <message>
       <source>{payer} puts {amount} on the table ({words})</source>
       <translation>{payer}が{amount}を供託に出す({words})</translation>
+    </message>
+    <message>
+      <source>{player}: -{n} points on the final result</source>
+      <translation>{player}: 最終成績から -{n}ポイント</translation>
     </message>
     <message>
       <source>{player}: {delta}</source>
