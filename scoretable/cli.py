@@ -1,9 +1,9 @@
 """Command line: no arguments starts the window; subcommands check the engine.
 
-    scoretable                          start the score table window
-    scoretable --screenshot PATH        paint the main window offscreen to PATH and exit
-    scoretable table [--rules P] [--json]
-    scoretable conformance FILE.jsonl [--rules P]
+scoretable                          start the score table window
+scoretable --screenshot PATH        paint the main window offscreen to PATH and exit
+scoretable table [--rules P] [--json]
+scoretable conformance FILE.jsonl [--rules P]
 """
 
 from __future__ import annotations
