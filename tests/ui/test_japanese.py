@@ -190,7 +190,7 @@ def test_the_win_dialogs_explanation_speaks_japanese(
     lines = dialog.preview.reason_label.text().splitlines()
     assert lines[0] == "ロン: Ann(子)がChoから和了"
     assert "30符 × 2^(2+3) = 基本点960" in lines
-    assert "Choの支払い(×4(子のロン)): 960 x 4 = 3,840 -> 3,900" in lines
+    assert "Choの支払い ×4(子のロン): 960 x 4 = 3,840 -> 3,900" in lines
     assert "1本場: Choの支払い +300" in lines
     assert "供託2本: +2,000" in lines
     english = ("basic points", "pays", "honba", "riichi", "wins", "non-dealer")
