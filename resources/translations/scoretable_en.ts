@@ -61,20 +61,8 @@
   <context>
     <name>DialogCommon</name>
     <message>
-      <source>1 riichi stick</source>
-      <translation>1 riichi stick</translation>
-    </message>
-    <message>
       <source>Record</source>
       <translation>Record</translation>
-    </message>
-    <message>
-      <source>{n} honba</source>
-      <translation>{n} honba</translation>
-    </message>
-    <message>
-      <source>{n} riichi sticks</source>
-      <translation>{n} riichi sticks</translation>
     </message>
   </context>
   <context>

@@ -61,20 +61,8 @@
   <context>
     <name>DialogCommon</name>
     <message>
-      <source>1 riichi stick</source>
-      <translation>供託1本</translation>
-    </message>
-    <message>
       <source>Record</source>
       <translation>記録</translation>
-    </message>
-    <message>
-      <source>{n} honba</source>
-      <translation>{n}本場</translation>
-    </message>
-    <message>
-      <source>{n} riichi sticks</source>
-      <translation>供託{n}本</translation>
     </message>
   </context>
   <context>

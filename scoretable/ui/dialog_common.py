@@ -30,6 +30,7 @@ from scoretable.core.fu import FuCount
 from scoretable.core.table import WIND_NAMES, Step, TableState
 from scoretable.ui import theme
 from scoretable.ui.explain_text import translate_explain
+from scoretable.ui.round_indicator import round_parts
 from scoretable.ui.theme import points, signed
 
 ERROR_COLOR = "#b3261e"
@@ -49,13 +50,8 @@ def delta_color(value: int) -> str | None:
 
 
 def round_name(state: TableState) -> str:
-    """``East 2 · 1 honba · 2 riichi sticks``."""
-    wind = QCoreApplication.translate("Winds", WIND_NAMES[state.round_wind % 4])
-    parts = [f"{wind} {state.hand_number}"]
-    parts.append(tr("{n} honba").format(n=state.honba))
-    sticks = state.sticks
-    parts.append(tr("1 riichi stick") if sticks == 1 else tr("{n} riichi sticks").format(n=sticks))
-    return " · ".join(parts)
+    """``East 2 · 1 honba · 2 riichi sticks``, worded as the round indicator words it."""
+    return " · ".join(round_parts(state))
 
 
 #: Item data of a seat combo box's "nobody"/"(choose)" entry. Not None: item data that is None

@@ -2,12 +2,32 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFrame, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from scoretable.core.table import TableState
 from scoretable.ui.panels import RiichiStick, wind_name
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("RoundIndicator", text)
+
+
+def round_parts(state: TableState) -> tuple[str, str, str]:
+    """("East 2", "1 honba", "2 riichi sticks") in the interface language (東2局, 1本場, ...).
+
+    The one wording of a hand's place in the game: the indicator and the dialogs' headers.
+    """
+    round_text = _tr("{wind} {number}").format(
+        wind=wind_name(state.round_wind), number=state.hand_number
+    )
+    honba = _tr("{0} honba").format(state.honba)
+    if state.sticks == 1:
+        sticks = _tr("1 riichi stick")
+    else:
+        sticks = _tr("{0} riichi sticks").format(state.sticks)
+    return round_text, honba, sticks
 
 
 class RoundIndicator(QFrame):
@@ -40,14 +60,7 @@ class RoundIndicator(QFrame):
         self._parts: list[str] = []
 
     def set_state(self, state: TableState, rules_label: str) -> None:
-        round_text = self.tr("{wind} {number}").format(
-            wind=wind_name(state.round_wind), number=state.hand_number
-        )
-        honba = self.tr("{0} honba").format(state.honba)
-        if state.sticks == 1:
-            sticks = self.tr("1 riichi stick")
-        else:
-            sticks = self.tr("{0} riichi sticks").format(state.sticks)
+        round_text, honba, sticks = round_parts(state)
         self.round_label.setText(round_text)
         self.counters_label.setText(f"{honba} · {sticks}")
         self.rules_label.setText(rules_label)

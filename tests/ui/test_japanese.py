@@ -244,3 +244,15 @@ def test_the_history_quiz_and_fu_calculator_explain_in_japanese(
     calc.show()
     items = calc.items_label.text().splitlines()
     assert items[0] == "門前ロン: 副底20符 + 門前加符10符: 30", items
+
+
+def test_the_dialogs_name_the_hand_as_the_round_indicator_does(translator: Translations) -> None:
+    """The dialogs' header uses the indicator's wording: 東2局 · 1本場 · 供託2本 in Japanese."""
+    from scoretable.ui.dialog_common import round_name
+
+    state = TableState(
+        rules=STANDARD, scores=(25000,) * 4, hand_number=2, dealer=1, honba=1, sticks=2
+    )
+    assert round_name(state) == "East 2 · 1 honba · 2 riichi sticks"
+    assert translator.switch("ja")
+    assert round_name(state) == "東2局 · 1本場 · 供託2本"
