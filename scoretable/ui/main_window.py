@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
@@ -48,7 +48,7 @@ from scoretable.model.game import GameModel
 from scoretable.model.qt_compat import emit
 from scoretable.ui import theme
 from scoretable.ui.explain_text import translate_rules_label
-from scoretable.ui.history import HistoryView, build_rows
+from scoretable.ui.history import HistoryView
 from scoretable.ui.panels import PlayerPanel
 from scoretable.ui.round_indicator import RoundIndicator
 
@@ -217,41 +217,38 @@ class MainWindow(QMainWindow):
     def set_model(self, model: GameModel) -> None:
         """Show ``model`` (a new game): reconnect every signal and redraw everything."""
         old = self.model
+        # The history view first: _history_changed reads the rows it has just rebuilt.
+        self.history_view.set_game(model)
         if old is not model or not getattr(self, "_connected", False):
             if getattr(self, "_connected", False):
-                self._disconnect(old)
+                for signal, slot in self._connections(old):
+                    signal.disconnect(slot)
             self.model = model
-            model.scoresChanged.connect(self._scores_changed)
-            model.riichiChanged.connect(self._riichi_changed)
-            model.roundChanged.connect(self._round_changed)
-            model.playersChanged.connect(self._players_changed)
-            model.historyChanged.connect(self._history_changed)
-            model.gameOver.connect(self._game_over)
-            model.gameResumed.connect(self._game_resumed)
-            model.undo_stack.canUndoChanged.connect(self._update_actions)
-            model.undo_stack.canRedoChanged.connect(self._update_actions)
-            model.undo_stack.undoTextChanged.connect(self._update_actions)
-            model.undo_stack.redoTextChanged.connect(self._update_actions)
+            for signal, slot in self._connections(model):
+                signal.connect(slot)
             self._connected = True
-        self.history_view.set_game(model)
         self._close_results()
         self.clear_message()
         self._refresh_all()
         if old is not model:
             emit(self.modelChanged, model)
 
-    def _disconnect(self, model: GameModel) -> None:
-        model.scoresChanged.disconnect(self._scores_changed)
-        model.riichiChanged.disconnect(self._riichi_changed)
-        model.roundChanged.disconnect(self._round_changed)
-        model.playersChanged.disconnect(self._players_changed)
-        model.historyChanged.disconnect(self._history_changed)
-        model.gameOver.disconnect(self._game_over)
-        model.gameResumed.disconnect(self._game_resumed)
-        model.undo_stack.canUndoChanged.disconnect(self._update_actions)
-        model.undo_stack.canRedoChanged.disconnect(self._update_actions)
-        model.undo_stack.undoTextChanged.disconnect(self._update_actions)
-        model.undo_stack.redoTextChanged.disconnect(self._update_actions)
+    def _connections(self, model: GameModel) -> list[tuple[Any, Callable[..., None]]]:
+        """Every (signal, slot) pair between ``model`` and this window."""
+        stack = model.undo_stack
+        return [
+            (model.scoresChanged, self._scores_changed),
+            (model.riichiChanged, self._riichi_changed),
+            (model.roundChanged, self._round_changed),
+            (model.playersChanged, self._players_changed),
+            (model.historyChanged, self._history_changed),
+            (model.gameOver, self._game_over),
+            (model.gameResumed, self._game_resumed),
+            (stack.canUndoChanged, self._update_actions),
+            (stack.canRedoChanged, self._update_actions),
+            (stack.undoTextChanged, self._update_actions),
+            (stack.redoTextChanged, self._update_actions),
+        ]
 
     def start_new_game(self, players: Sequence[str], rules: Rules) -> None:
         a, b, c, d = players
@@ -549,8 +546,9 @@ class MainWindow(QMainWindow):
         self._update_differences()
 
     def _history_changed(self) -> None:
-        rows = build_rows(self.model.history)
-        last = rows[-1].deltas if rows else None
+        table = self.history_view.table_model  # refreshed just before (see set_model)
+        count = table.rowCount()
+        last = table.row(count - 1).deltas if count else None
         for seat, panel in enumerate(self.panels):
             panel.set_delta(None if last is None else last[seat])
 
