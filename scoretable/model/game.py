@@ -50,13 +50,12 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from scoretable.core.errors import RuleError
-from scoretable.core.results import FinalResult, final_results
 from scoretable.core.rules import Rules
 from scoretable.core.settlement import Settlement
 from scoretable.core.table import (
@@ -77,9 +76,19 @@ from scoretable.core.table import (
 )
 from scoretable.model.qt_compat import emit
 
+if TYPE_CHECKING:
+    from scoretable.core.results import FinalResult
+
 _log = logging.getLogger(__name__)
 
 Players = tuple[str, str, str, str]
+
+
+def _final_results(state: TableState) -> FinalResult:
+    # imported at the game's end: results (and fractions) cost start-up time otherwise
+    from scoretable.core.results import final_results
+
+    return final_results(state)
 
 
 class Journal(Protocol):
@@ -263,7 +272,7 @@ class GameModel(QObject):
 
     def result(self) -> FinalResult:
         """The final result of the game as it stands (for the results dialog)."""
-        return final_results(self._snap.state)
+        return _final_results(self._snap.state)
 
     def preview(self, action: Action) -> Step:
         """What ``action`` would do, without applying it. Raises RuleError if refused."""
@@ -501,7 +510,7 @@ class GameModel(QObject):
         if old.index != new.index:
             emit(self.historyChanged)
         if new.state.game_over and not old.state.game_over:
-            emit(self.gameOver, final_results(new.state))
+            emit(self.gameOver, _final_results(new.state))
         elif old.state.game_over and not new.state.game_over:
             emit(self.gameResumed)
 

@@ -9,7 +9,6 @@ exactly ``signal.emit(*args)`` on a PySide6 without the bug.
 
 from __future__ import annotations
 
-import ctypes
 import sys
 from typing import Any
 
@@ -33,10 +32,14 @@ def _measure() -> int:
 
 
 def _give_back(count: int) -> None:
+    if count <= 0:
+        return
+    import ctypes  # only where PySide6 has the bug
+
     incref = ctypes.pythonapi.Py_IncRef
     incref.argtypes = [ctypes.py_object]
     incref.restype = None
-    for _ in range(max(count, 0)):
+    for _ in range(count):
         incref(True)
 
 
