@@ -1,5 +1,5 @@
 """Data files of scoretable (icons, translations, fonts, style sheets).
 
-Read them with ``importlib.resources.files("scoretable.resources")``: that works from a
-checkout (editable install), a wheel and a PyInstaller bundle alike.
+Find them with ``scoretable.i18n.resources()``, the directory of this package: a plain
+directory in a checkout (editable install), a wheel and a PyInstaller bundle alike.
 """
