@@ -131,6 +131,9 @@ def main() -> int:
         subsetter.subset(font)
         rename(font, style)
         out = FONTS / f"{FILE_STEM}-{style}.otf"
+        # keep the source's timestamp: the same characters give the same bytes, so running
+        # packaging/translations.py leaves the committed fonts alone
+        font.recalcTimestamp = False
         font.save(str(out))
         print(
             f"{out.relative_to(ROOT)}: {len(font.getBestCmap())} characters, "
