@@ -955,10 +955,6 @@
   <context>
     <name>HistoryView</name>
     <message>
-      <source>Hand history</source>
-      <translation>Hand history</translation>
-    </message>
-    <message>
       <source>Select a hand to see how it was paid.</source>
       <translation>Select a hand to see how it was paid.</translation>
     </message>

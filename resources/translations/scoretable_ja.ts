@@ -955,10 +955,6 @@
   <context>
     <name>HistoryView</name>
     <message>
-      <source>Hand history</source>
-      <translation>局の履歴</translation>
-    </message>
-    <message>
       <source>Select a hand to see how it was paid.</source>
       <translation>局を選ぶと支払いの内訳を表示します。</translation>
     </message>

@@ -1,7 +1,10 @@
 """The hand history: one row per recorded hand, each player's change and running total.
 
-Selecting a row shows how its payments came about (``scoretable.core.explain.explain`` where
-available, else a plain list of the transfers).
+This module holds the rows and their table model (no widgets: the main window keeps the model
+from the start and reads the last hand's changes from it); ``scoretable.ui.history_view``
+holds the panel that shows them, built when first shown. Selecting a row there shows how its
+payments came about (``scoretable.core.explain.explain`` where available, else a plain list of
+the transfers).
 """
 
 from __future__ import annotations
@@ -13,20 +16,10 @@ from typing import Any
 from PySide6.QtCore import (
     QAbstractTableModel,
     QCoreApplication,
-    QItemSelection,
     QModelIndex,
+    QObject,
     QPersistentModelIndex,
     Qt,
-)
-from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QHeaderView,
-    QLabel,
-    QSplitter,
-    QTableView,
-    QTextBrowser,
-    QVBoxLayout,
-    QWidget,
 )
 
 from scoretable.core.settlement import Settlement
@@ -258,10 +251,30 @@ class HistoryTableModel(QAbstractTableModel):
 
     FIXED_COLUMNS = 2
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._rows: list[HandRow] = []
         self._players: tuple[str, ...] = ("", "", "", "")
+        self._game: GameModel | None = None
+
+    def set_game(self, game: GameModel) -> None:
+        """Follow ``game``: its history and names, from now on (connected before anything
+        else the caller connects, so readers of the rows see them up to date)."""
+        if self._game is not None:
+            self._game.historyChanged.disconnect(self.refresh)
+            self._game.playersChanged.disconnect(self._players_changed)
+        self._game = game
+        game.historyChanged.connect(self.refresh)
+        game.playersChanged.connect(self._players_changed)
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Rebuild the rows from the game (a model reset: views redraw every cell)."""
+        if self._game is not None:
+            self.set_history(self._game.history, self._game.players)
+
+    def _players_changed(self, players: list[str]) -> None:
+        self.set_players(tuple(players))
 
     def set_history(self, history: Sequence[HistoryEntry], players: tuple[str, ...]) -> None:
         self.beginResetModel()
@@ -315,76 +328,3 @@ class HistoryTableModel(QAbstractTableModel):
         elif role == Qt.ItemDataRole.ToolTipRole:
             return "\n".join(explanation(row))
         return None
-
-
-class HistoryView(QWidget):
-    """The table of hands over the explanation of the selected one."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._game: GameModel | None = None
-        self.table_model = HistoryTableModel(self)
-        self.table = QTableView()
-        self.table.setObjectName("historyTable")
-        self.table.setModel(self.table_model)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setWordWrap(True)
-        self.table.verticalHeader().setVisible(False)
-        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        # "What happened" takes the width left over and wraps
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        header.setMinimumSectionSize(48)
-        header.setStretchLastSection(False)
-        self.explanation = QTextBrowser()
-        self.explanation.setObjectName("historyExplanation")
-        self.explanation.setPlaceholderText(self.tr("Select a hand to see how it was paid."))
-        title = QLabel(self.tr("Hand history"))
-        title.setObjectName("historyTitle")
-        splitter = QSplitter(Qt.Orientation.Vertical)
-        splitter.addWidget(self.table)
-        splitter.addWidget(self.explanation)
-        splitter.setStretchFactor(0, 3)
-        splitter.setStretchFactor(1, 1)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(4, 4, 4, 4)
-        layout.addWidget(splitter)
-        self.table.selectionModel().selectionChanged.connect(self._selection_changed)
-
-    def set_game(self, game: GameModel) -> None:
-        if self._game is not None:
-            self._game.historyChanged.disconnect(self.refresh)
-            self._game.playersChanged.disconnect(self._players_changed)
-        self._game = game
-        game.historyChanged.connect(self.refresh)
-        game.playersChanged.connect(self._players_changed)
-        self.refresh()
-
-    def refresh(self) -> None:
-        assert self._game is not None
-        self.table_model.set_history(self._game.history, self._game.players)
-        self.explanation.clear()
-        count = self.table_model.rowCount()
-        if count:
-            self.table.scrollToBottom()
-
-    def select_row(self, number: int) -> None:
-        self.table.selectRow(number)
-
-    def explanation_text(self) -> str:
-        return self.explanation.toPlainText()
-
-    def _players_changed(self, players: list[str]) -> None:
-        self.table_model.set_players(tuple(players))
-
-    def _selection_changed(self, selected: QItemSelection, deselected: QItemSelection) -> None:
-        rows = self.table.selectionModel().selectedRows()
-        if not rows:
-            self.explanation.clear()
-            return
-        row = self.table_model.row(rows[0].row())
-        lines = [f"{row.hand}: {row.what}", "", *explanation(row)]
-        self.explanation.setPlainText("\n".join(lines))

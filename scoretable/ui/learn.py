@@ -7,14 +7,16 @@ without one (``--screenshot``, tests) they use an in-memory database for the ses
 
 from __future__ import annotations
 
-import sqlite3
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QWidget
 
 from scoretable.core.rules import PRESETS, Rules
+
+if TYPE_CHECKING:
+    import sqlite3
 
 # The three dialogs are imported when first opened, not here: the menu is built at start-up
 # and their modules (and the quiz and trainer cores) would cost it about 11 ms.
@@ -26,6 +28,8 @@ def _tr(text: str) -> str:
 
 def connection(window: Any) -> sqlite3.Connection:
     """The app's database if the library is attached, else one in memory for the session."""
+    import sqlite3  # not at start-up: --screenshot and a plain start need no quiz database
+
     store = getattr(getattr(window, "library", None), "store", None)
     conn = getattr(store, "conn", None)
     if isinstance(conn, sqlite3.Connection):

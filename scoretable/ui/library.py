@@ -4,15 +4,14 @@
   running: a refusal) and returns a :class:`Library`.
 - :class:`Library` makes every game's model with its journal (new, resumed, opened), so every
   confirmed action is committed before the window shows it.
-- :func:`install` (called once by the main window at ``# extension menus``) adds the Games
-  menu's actions; :meth:`Library.attach` connects them, the window's model factory and the
-  remembered names to the store. Without a library (``--screenshot``, tests) the actions stay
-  disabled.
+- :meth:`Library.attach` enables the Games menu's actions (``scoretable.ui.games_menu``
+  builds them, disabled, without loading the store) and connects the window's model factory
+  and the remembered names to the store. Without a library (``--screenshot``, tests) the
+  actions stay disabled.
 """
 
 from __future__ import annotations
 
-import importlib
 import sys
 from collections.abc import Sequence
 from datetime import datetime
@@ -27,7 +26,6 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     Qt,
 )
-from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -183,65 +181,6 @@ class Library(QObject):
 
     def close(self) -> None:
         self.store.close()
-
-
-# --- the menu --------------------------------------------------------------------------------
-
-
-def install(window: MainWindow) -> None:
-    """Add the library's actions to ``window.menu_games`` (disabled until a library attaches)."""
-    menu = window.menu_games
-
-    def add(text: str, slot: Any, key: str | QKeySequence.StandardKey | None = None) -> QAction:
-        action = QAction(text, window)
-        if key is not None:
-            action.setShortcut(QKeySequence(key))
-        action.triggered.connect(slot)
-        action.setEnabled(False)
-        menu.addAction(action)
-        actions.append(action)
-        return action
-
-    actions: list[QAction] = []
-    window.library_actions = actions  # type: ignore[attr-defined]
-
-    def library() -> Library | None:
-        found = getattr(window, "library", None)
-        return found if isinstance(found, Library) else None
-
-    def with_library(function: Any) -> Any:
-        def slot(*_args: object) -> None:
-            lib = library()
-            if lib is not None:
-                function(lib)
-
-        return slot
-
-    def later(module: str, name: str) -> Any:
-        """``scoretable.ui.<module>.<name>``, imported when first used: the chart (Qt
-        Charts), statistics and export modules would otherwise cost start-up time."""
-
-        def call(lib: Library) -> None:
-            getattr(importlib.import_module(f"scoretable.ui.{module}"), name)(lib)
-
-        return with_library(call)
-
-    window.act_library = add(  # type: ignore[attr-defined]
-        _tr("&Library of games…"), with_library(lambda lib: show_library(lib)), "Ctrl+L"
-    )
-    window.act_chart = add(  # type: ignore[attr-defined]
-        _tr("Score &chart…"), later("chart", "show_current_chart"), "Ctrl+G"
-    )
-    window.act_stats = add(  # type: ignore[attr-defined]
-        _tr("Player &statistics…"), later("stats", "show_stats"), "Ctrl+I"
-    )
-    menu.addSeparator()
-    add(_tr("Export game as &JSON…"), later("export", "export_current_json"))
-    add(_tr("Export game as C&SV…"), later("export", "export_current_csv"))
-    add(_tr("&Import game…"), later("export", "import_game"))
-    menu.addSeparator()
-    add(_tr("&Back up library…"), later("export", "export_library_file"))
-    add(_tr("&Restore library backup…"), later("export", "import_library_file"))
 
 
 def show_library(library: Library) -> LibraryDialog:

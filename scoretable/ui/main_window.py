@@ -26,16 +26,10 @@ from PySide6.QtGui import (
     QShowEvent,
 )
 from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
     QDockWidget,
-    QFormLayout,
     QGridLayout,
-    QLabel,
-    QLineEdit,
     QMainWindow,
     QMenu,
-    QMessageBox,
     QVBoxLayout,
     QWidget,
 )
@@ -48,11 +42,14 @@ from scoretable.model.game import GameModel
 from scoretable.model.qt_compat import emit
 from scoretable.ui import theme
 from scoretable.ui.explain_text import translate_rules_label
-from scoretable.ui.history import HistoryView
+from scoretable.ui.history import HistoryTableModel
 from scoretable.ui.panels import PlayerPanel
 from scoretable.ui.round_indicator import RoundIndicator
 
 if TYPE_CHECKING:  # imported when first shown: they cost start-up time otherwise
+    from PySide6.QtWidgets import QMessageBox
+
+    from scoretable.ui.history_view import HistoryView
     from scoretable.ui.results_dialog import ResultsDialog
     from scoretable.ui.shortcuts import ShortcutsDialog
 
@@ -68,54 +65,6 @@ ModelFactory = Callable[[Rules, tuple[str, str, str, str]], GameModel]
 
 def default_model_factory(rules: Rules, players: tuple[str, str, str, str]) -> GameModel:
     return GameModel(rules, players)
-
-
-class RenamePlayersDialog(QDialog):
-    """Four name fields. ``get_names`` returns the new names, or None on cancel."""
-
-    def __init__(self, players: Sequence[str], parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("Rename players"))
-        self.fields = [QLineEdit(name) for name in players]
-        self.error_label = QLabel()
-        self.error_label.setStyleSheet(f"color: {theme.loss_color().name()};")
-        form = QFormLayout()
-        seats = (
-            self.tr("Seat 1 (first East)"),
-            self.tr("Seat 2"),
-            self.tr("Seat 3"),
-            self.tr("Seat 4"),
-        )
-        for label, field in zip(seats, self.fields, strict=True):
-            form.addRow(label, field)
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        self.buttons.accepted.connect(self._accept)
-        self.buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(self.error_label)
-        layout.addWidget(self.buttons)
-
-    def names(self) -> tuple[str, str, str, str]:
-        a, b, c, d = (field.text().strip() for field in self.fields)
-        return (a, b, c, d)
-
-    def _accept(self) -> None:
-        if not all(self.names()):
-            self.error_label.setText(self.tr("Every player needs a name."))
-            return
-        self.accept()
-
-    @classmethod
-    def get_names(
-        cls, parent: QWidget | None, players: Sequence[str]
-    ) -> tuple[str, str, str, str] | None:
-        dialog = cls(players, parent)
-        if dialog.exec() != QDialog.DialogCode.Accepted:
-            return None
-        return dialog.names()
 
 
 class _TableArea(QWidget):
@@ -157,7 +106,7 @@ class MainWindow(QMainWindow):
 
         self.panels = [PlayerPanel(seat) for seat in range(4)]
         self.indicator = RoundIndicator()
-        self.message_label = QLabel()
+        self.message_label = theme.BoxedLabel(radius=6, border=2, padding=(10, 6))
         self.message_label.setObjectName("messageLabel")
         self.message_label.setWordWrap(True)
         self.message_label.setVisible(False)
@@ -182,23 +131,29 @@ class MainWindow(QMainWindow):
             panel.hoverChanged.connect(self._hover_changed)
             panel.set_key(str(panel.seat + 1))
 
-        self.history_view = HistoryView()
+        #: the hand history's rows, kept up to date from the start (the panels' last changes
+        #: come from them); the panel showing them is built when first shown
+        self.history_table = HistoryTableModel(self)
+        self._history_view: HistoryView | None = None
         self.history_dock = QDockWidget(self.tr("Hand history"), self)
         self.history_dock.setObjectName("historyDock")
-        self.history_dock.setWidget(self.history_view)
+        self.history_dock.visibilityChanged.connect(self._history_visibility)
         self.history_dock.setFeatures(
             QDockWidget.DockWidgetFeature.DockWidgetClosable
             | QDockWidget.DockWidgetFeature.DockWidgetMovable
         )
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.history_dock)
         self.resizeDocks([self.history_dock], [500], Qt.Orientation.Horizontal)
+        # Hidden until the window is shown, which decides by its width (see showEvent):
+        # otherwise showing the window would show the dock, and build its panel, first.
+        self.history_dock.hide()
         self._placed_dock = False
         self._restyling = False
 
         self._build_actions()
         self._build_menus()
         # extension menus
-        from scoretable.ui.library import install as install_library
+        from scoretable.ui.games_menu import install as install_library
 
         install_library(self)
         from scoretable.ui.learn import install as install_learn
@@ -217,8 +172,8 @@ class MainWindow(QMainWindow):
     def set_model(self, model: GameModel) -> None:
         """Show ``model`` (a new game): reconnect every signal and redraw everything."""
         old = self.model
-        # The history view first: _history_changed reads the rows it has just rebuilt.
-        self.history_view.set_game(model)
+        # The history rows first: _history_changed reads the rows they have just rebuilt.
+        self.history_table.set_game(model)
         if old is not model or not getattr(self, "_connected", False):
             if getattr(self, "_connected", False):
                 for signal, slot in self._connections(old):
@@ -409,6 +364,8 @@ class MainWindow(QMainWindow):
             self.start_new_game(setup.players, setup.rules)
 
     def ask_rename(self) -> None:
+        from scoretable.ui.rename_dialog import RenamePlayersDialog
+
         names = RenamePlayersDialog.get_names(self, self.model.players)
         if names is None:
             return
@@ -453,6 +410,8 @@ class MainWindow(QMainWindow):
         return dialog
 
     def show_about(self) -> QMessageBox:
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(self)
         box.setWindowTitle(self.tr("About scoretable"))
         box.setText(
@@ -546,7 +505,7 @@ class MainWindow(QMainWindow):
         self._update_differences()
 
     def _history_changed(self) -> None:
-        table = self.history_view.table_model  # refreshed just before (see set_model)
+        table = self.history_table  # refreshed just before (see set_model)
         count = table.rowCount()
         last = table.row(count - 1).deltas if count else None
         for seat, panel in enumerate(self.panels):
@@ -611,31 +570,19 @@ class MainWindow(QMainWindow):
         return self.panels[0].score_label.font().pixelSize()
 
     def _apply_style(self, *_args: object) -> None:
+        """Colours that follow the palette: the dealer's frame and badge, the banner."""
         dark = theme.is_dark()
-        loss = theme.loss_color(dark).name()
-        dealer_bg = "#3a3320" if dark else "#fff4d6"
-        dealer_border = "#d6a400" if dark else "#c48f00"
+        loss = theme.loss_color(dark)
+        dealer_bg = QColor("#3a3320" if dark else "#fff4d6")
+        dealer_border = QColor("#d6a400" if dark else "#c48f00")
         for panel in self.panels:
-            panel.set_frame_colors(QColor(dealer_border), QColor(dealer_bg))
-        self.setStyleSheet(
-            f"""
-            QLabel#dealerLabel {{
-                color: {"#1b1b1b"}; background: {dealer_border}; border-radius: 4px;
-                padding: 1px 6px; font-weight: bold;
-            }}
-            QLabel#riichiReason {{ color: {loss}; }}
-            QLabel#messageLabel {{
-                border: 2px solid {loss}; border-radius: 6px; padding: 6px 10px;
-                color: {loss}; font-weight: bold;
-            }}
-            QFrame#roundIndicator {{ border: 1px solid palette(mid); border-radius: 10px; }}
-            """
-        )
+            panel.set_frame_colors(dealer_border, dealer_bg)
+        self.message_label.set_colors(loss, border=loss)
         if getattr(self, "_connected", False):
             # the gain/loss colours follow the palette
             self._history_changed()
             self._update_differences()
-            self.history_view.refresh()
+            self.history_table.refresh()
 
     # --- game over ----------------------------------------------------------------------
 
@@ -665,6 +612,23 @@ class MainWindow(QMainWindow):
 
     def _new_game_same_players(self) -> None:
         self.start_new_game(self.model.players, self.model.rules)
+
+    # --- the hand history panel ---------------------------------------------------------
+
+    @property
+    def history_view(self) -> HistoryView:
+        """The hand history panel, built on first use: hidden below 1600 px wide, it would
+        cost start-up time for nothing."""
+        if self._history_view is None:
+            from scoretable.ui.history_view import HistoryView
+
+            self._history_view = HistoryView(self.history_table)
+            self.history_dock.setWidget(self._history_view)
+        return self._history_view
+
+    def _history_visibility(self, visible: bool) -> None:
+        if visible:
+            self.history_view.show()
 
     # --- Qt -----------------------------------------------------------------------------
 

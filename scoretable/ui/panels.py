@@ -88,7 +88,7 @@ class PlayerPanel(QFrame):
 
         self.wind_label = QLabel()
         self.wind_label.setObjectName("windLabel")
-        self.dealer_label = QLabel(self.tr("Dealer"))
+        self.dealer_label = theme.BoxedLabel(self.tr("Dealer"), radius=4, padding=(6, 1))
         self.dealer_label.setObjectName("dealerLabel")
         self.dealer_label.setToolTip(self.tr("This player deals the current hand."))
         self.name_label = QLabel()
@@ -100,6 +100,9 @@ class PlayerPanel(QFrame):
         self.score_label.setObjectName("scoreLabel")
         self.score_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.score_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        # Its font is fitted to the panel (fit_score_size), so the text's height must not
+        # hold the panel up: a banner above the table would push the window off the screen.
+        self.score_label.setMinimumHeight(1)
 
         self.delta_label = QLabel()
         self.delta_label.setObjectName("deltaLabel")
@@ -241,7 +244,9 @@ class PlayerPanel(QFrame):
         wind_font = QFont(self.wind_label.font())
         wind_font.setPixelSize(max(14, pixels // 4))
         self.wind_label.setFont(wind_font)
-        self.dealer_label.setFont(wind_font)
+        dealer_font = QFont(wind_font)
+        dealer_font.setBold(True)
+        self.dealer_label.setFont(dealer_font)
         delta_font = QFont(self.delta_label.font())
         delta_font.setPixelSize(max(14, pixels // 4))
         self.delta_label.setFont(delta_font)
@@ -271,8 +276,11 @@ class PlayerPanel(QFrame):
         self.riichi_button.setText(f"{label}  [{key}]" if key else label)
 
     def set_frame_colors(self, dealer_border: QColor, dealer_background: QColor) -> None:
-        """Colours of the dealer's frame (the others use the palette's)."""
+        """Colours of the dealer's frame and badge (the others use the palette's), and of
+        the reason riichi is refused (the loss colour)."""
         self._dealer_colors = (dealer_border, dealer_background)
+        self.dealer_label.set_colors(QColor("#1b1b1b"), fill=dealer_border)
+        theme.set_text_color(self.riichi_reason, theme.loss_color())
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:

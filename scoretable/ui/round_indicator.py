@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QFont
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtGui import QFont, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QFrame, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from scoretable.core.table import TableState
@@ -36,7 +36,7 @@ class RoundIndicator(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("roundIndicator")
-        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setFrameShape(QFrame.Shape.NoFrame)  # a rounded border, painted below
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.round_label = QLabel()
         self.round_label.setObjectName("roundLabel")
@@ -87,3 +87,10 @@ class RoundIndicator(QFrame):
         rules = QFont(small)
         rules.setPixelSize(max(13, pixels // 3))
         self.rules_label.setFont(rules)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(self.palette().color(QPalette.ColorRole.Mid), 1))
+        painter.drawRoundedRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5), 10, 10)
+        painter.end()

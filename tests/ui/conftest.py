@@ -77,8 +77,8 @@ class DialogStubs:
         from scoretable.ui import (
             chombo_dialog,
             draw_dialog,
-            main_window,
             new_game_dialog,
+            rename_dialog,
             win_dialog,
         )
 
@@ -94,7 +94,7 @@ class DialogStubs:
         monkeypatch.setattr(draw_dialog.DrawDialog, "get_draw", stub("draw"))
         monkeypatch.setattr(chombo_dialog.ChomboDialog, "get_chombo", stub("chombo"))
         monkeypatch.setattr(new_game_dialog.NewGameDialog, "get_setup", stub("setup"))
-        monkeypatch.setattr(main_window.RenamePlayersDialog, "get_names", stub("names"))
+        monkeypatch.setattr(rename_dialog.RenamePlayersDialog, "get_names", stub("names"))
 
     def queue(self, kind: str, value: Any) -> None:
         self.answers[kind].append(value)

@@ -10,7 +10,8 @@ from scoretable.core.rules import get_preset
 from scoretable.core.table import AbortiveDraw, ExhaustiveDraw, Win, WinEntry
 from scoretable.model.game import GameModel
 from scoretable.ui import theme
-from scoretable.ui.history import HistoryTableModel, HistoryView, build_rows, fallback_explanation
+from scoretable.ui.history import HistoryTableModel, build_rows, fallback_explanation
+from scoretable.ui.history_view import HistoryView
 
 M = theme.MINUS
 

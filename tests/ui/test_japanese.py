@@ -24,7 +24,7 @@ from scoretable.i18n import Translations, install_language_menu
 from scoretable.model.game import GameModel
 from scoretable.settings import LANGUAGE, Settings
 from scoretable.ui.fu_calculator import FuCalculator
-from scoretable.ui.history import HistoryView
+from scoretable.ui.history_view import HistoryView
 from scoretable.ui.main_window import MainWindow
 from scoretable.ui.quiz_view import QuizDialog
 from scoretable.ui.win_dialog import WinDialog

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
@@ -280,6 +280,40 @@ def test_scores_are_at_least_40_px_high_at_1366x768(
         assert metrics.horizontalAdvance(f"{M}88,888") <= panel.score_label.width()
 
 
+@pytest.fixture
+def app_fonts(qapp: QApplication) -> Iterator[None]:
+    """The application's fonts as the app sets them up (the shipped Japanese font as a
+    fallback: its taller lines are what could push a window off the screen)."""
+    from scoretable import i18n
+
+    old = qapp.font()
+    i18n.add_fallback_families(qapp, i18n.load_fonts())
+    yield
+    qapp.setFont(old)
+
+
+def test_a_message_never_pushes_the_window_off_a_small_screen(
+    qtbot: Any, make_window: Callable[..., MainWindow], dialogs: DialogStubs, app_fonts: None
+) -> None:
+    from scoretable.ui import theme
+
+    window = make_window(size=(1366, 768))
+    for seat in (Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3, Qt.Key.Key_4):
+        press(qtbot, window, seat)  # every panel shows its stick and longer button
+    dialogs.queue("win", Win((WinEntry(winner=1, han=3, fu=30),), discarder=1))
+    press(qtbot, window, Qt.Key.Key_W)
+    assert "discard" in window.message()  # refused: the winner cannot be the discarder
+    assert window.message_label.colors()[:2] == (theme.loss_color(), theme.loss_color())
+    QApplication.processEvents()
+    # the banner takes its height from the table, not from the screen
+    assert (window.width(), window.height()) == (1366, 768)
+    for panel in window.panels:
+        assert panel.geometry().bottom() < window.table_area.height()
+        digits = QFontMetrics(panel.score_label.font()).tightBoundingRect("0123456789")
+        assert digits.height() >= 40
+        assert panel.score_label.height() >= digits.height()
+
+
 def test_layout_scales_with_the_window(qtbot: Any, make_window: Callable[..., MainWindow]):
     window = make_window(size=(1366, 768))
     small = window.score_pixel_size()
@@ -420,6 +454,27 @@ def test_full_screen_toggles(qtbot: Any, make_window: Callable[..., MainWindow])
     qtbot.waitUntil(lambda: not window.isFullScreen(), timeout=2000)
 
 
+def test_the_history_panel_is_built_when_first_shown(
+    qtbot: Any, make_window: Callable[..., MainWindow], dialogs: DialogStubs
+) -> None:
+    window = make_window(size=(1366, 768))
+    assert window.history_dock.widget() is None  # hidden at this width: not built
+    dialogs.queue("win", Win((WinEntry(winner=1, han=3, fu=30),), discarder=2))
+    press(qtbot, window, Qt.Key.Key_W)
+    # the rows are kept all the same: the panels show the last hand's changes from them
+    assert window.history_table.rowCount() == 1
+    assert window.panels[1].delta_label.text() == "+3,900"
+    assert window.panels[2].delta_label.text() == f"{M}3,900"
+    press(qtbot, window, Qt.Key.Key_H)
+    view = window.history_dock.widget()
+    assert view is window.history_view and view.isVisible()
+    assert view.table.model().rowCount() == 1
+    assert view.table.model().index(0, 3).data() == "+3,900\n28,900"
+    press(qtbot, window, Qt.Key.Key_H)
+    press(qtbot, window, Qt.Key.Key_H)
+    assert window.history_dock.widget() is view  # built once
+
+
 @pytest.mark.parametrize(("size", "shown"), [((1366, 768), False), ((1920, 1080), True)])
 def test_history_dock_toggles(
     qtbot: Any, make_window: Callable[..., MainWindow], size: tuple[int, int], shown: bool
@@ -461,7 +516,7 @@ def test_nothing_is_clipped(
 
 
 def test_rename_dialog_refuses_an_empty_name(qtbot: Any) -> None:
-    from scoretable.ui.main_window import RenamePlayersDialog
+    from scoretable.ui.rename_dialog import RenamePlayersDialog
 
     dialog = RenamePlayersDialog(PLAYERS)
     qtbot.addWidget(dialog)
@@ -511,6 +566,10 @@ def test_colours_follow_a_palette_change(
         assert theme.GAIN_DARK in window.panels[1].delta_label.styleSheet()
         assert theme.LOSS_DARK in window.panels[2].delta_label.styleSheet()
         assert theme.LOSS_DARK in window.panels[2].diff_label.text()
+        assert window.message_label.colors()[0] == QColor(theme.LOSS_DARK)
+        assert window.panels[0].riichi_reason.palette().color(
+            QPalette.ColorRole.WindowText
+        ) == QColor(theme.LOSS_DARK)
     finally:
         app.setPalette(old)
 

@@ -39,6 +39,35 @@ def test_screenshot_paints_the_window_and_touches_no_saved_game(
     assert not data.exists() or not any(data.iterdir())
 
 
+def test_the_screenshot_loads_no_store_and_nothing_hidden(tmp_path: Path) -> None:
+    # what start-up does not need, it does not load: the store (sqlite3), the hand history
+    # panel (hidden at 1366 px), the final results (game end), the dialogs
+    code = (
+        "import sys\n"
+        "from scoretable.cli import main\n"
+        f"status = main(['--screenshot', {str(tmp_path / 'shot.png')!r}])\n"
+        "print(' '.join(sorted(sys.modules)))\n"
+        "sys.exit(status)\n"
+    )
+    env = dict(os.environ, SCORETABLE_DATA_DIR=str(tmp_path / "data"))
+    done = subprocess.run(
+        [sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 0, done.stderr
+    loaded = set(done.stdout.split())
+    assert "scoretable.ui.main_window" in loaded
+    unwanted = {
+        "sqlite3",
+        "scoretable.storage.db",
+        "scoretable.ui.library",
+        "scoretable.ui.history_view",
+        "scoretable.core.results",
+        "scoretable.ui.win_dialog",
+        "scoretable.ui.rename_dialog",
+    }
+    assert loaded & unwanted == set()
+
+
 def test_a_bad_size_is_refused(tmp_path: Path) -> None:
     done = subprocess.run(
         [

@@ -1,0 +1,65 @@
+"""Rename the four players (F2): four name fields, none left empty."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from scoretable.ui import theme
+
+
+class RenamePlayersDialog(QDialog):
+    """Four name fields. ``get_names`` returns the new names, or None on cancel."""
+
+    def __init__(self, players: Sequence[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Rename players"))
+        self.fields = [QLineEdit(name) for name in players]
+        self.error_label = QLabel()
+        self.error_label.setStyleSheet(f"color: {theme.loss_color().name()};")
+        form = QFormLayout()
+        seats = (
+            self.tr("Seat 1 (first East)"),
+            self.tr("Seat 2"),
+            self.tr("Seat 3"),
+            self.tr("Seat 4"),
+        )
+        for label, field in zip(seats, self.fields, strict=True):
+            form.addRow(label, field)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.accepted.connect(self._accept)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.error_label)
+        layout.addWidget(self.buttons)
+
+    def names(self) -> tuple[str, str, str, str]:
+        a, b, c, d = (field.text().strip() for field in self.fields)
+        return (a, b, c, d)
+
+    def _accept(self) -> None:
+        if not all(self.names()):
+            self.error_label.setText(self.tr("Every player needs a name."))
+            return
+        self.accept()
+
+    @classmethod
+    def get_names(
+        cls, parent: QWidget | None, players: Sequence[str]
+    ) -> tuple[str, str, str, str] | None:
+        dialog = cls(players, parent)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return None
+        return dialog.names()
