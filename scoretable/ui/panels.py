@@ -85,6 +85,7 @@ class PlayerPanel(QFrame):
         self._dealer = False
         self._declared = False
         self._showing_differences = False
+        self._differences: list[tuple[str, int]] = []
 
         self.wind_label = QLabel()
         self.wind_label.setObjectName("windLabel")
@@ -201,16 +202,24 @@ class PlayerPanel(QFrame):
         self._update_button_text()
 
     def set_differences(self, lines: list[tuple[str, int]]) -> None:
-        """Each other player's name and this player's lead (+) or gap (-) to them."""
-        parts = [
-            f"{_escape(name)}&nbsp;{theme.html_colored(theme.signed(diff), diff)}"
-            for name, diff in lines
-        ]
-        self.diff_label.setText(" &nbsp;·&nbsp; ".join(parts))
+        """Each other player's name and this player's lead (+) or gap (-) to them (written
+        out when shown: rich text costs time, and the differences are shown on demand)."""
+        self._differences = lines
+        if self._showing_differences:
+            self._write_differences()
 
     def show_differences(self, on: bool) -> None:
+        if on and not self._showing_differences:
+            self._write_differences()
         self._showing_differences = on
         self.diff_label.setVisible(on)
+
+    def _write_differences(self) -> None:
+        parts = [
+            f"{_escape(name)}&nbsp;{theme.html_colored(theme.signed(diff), diff)}"
+            for name, diff in self._differences
+        ]
+        self.diff_label.setText(" &nbsp;·&nbsp; ".join(parts))
 
     def differences_shown(self) -> bool:
         return self._showing_differences

@@ -565,6 +565,7 @@ def test_colours_follow_a_palette_change(
         qtbot.waitUntil(lambda: theme.GAIN_DARK in window.panels[1].delta_label.styleSheet())
         assert theme.GAIN_DARK in window.panels[1].delta_label.styleSheet()
         assert theme.LOSS_DARK in window.panels[2].delta_label.styleSheet()
+        press(qtbot, window, Qt.Key.Key_S)  # the differences, written in the dark colours
         assert theme.LOSS_DARK in window.panels[2].diff_label.text()
         assert window.message_label.colors()[0] == QColor(theme.LOSS_DARK)
         assert window.panels[0].riichi_reason.palette().color(

@@ -112,10 +112,16 @@ def test_differences_text(qtbot: Any) -> None:
     panel = PlayerPanel(0)
     qtbot.addWidget(panel)
     panel.set_differences([("Ben", 3900), ("Cho", -1200), ("Dai", 0)])
+    assert not panel.differences_shown()
+    assert panel.diff_label.text() == ""  # written out when shown
+    panel.show_differences(True)
+    assert panel.differences_shown() and panel.diff_label.isVisibleTo(panel)
     text = panel.diff_label.text()
     assert "Ben&nbsp;" in text and "+3,900" in text and theme.gain_color().name() in text
     assert f"{M}1,200" in text and theme.loss_color().name() in text
     assert "Dai&nbsp;0" in text
-    assert not panel.differences_shown()
-    panel.show_differences(True)
-    assert panel.differences_shown()
+    # while shown, new figures are written at once
+    panel.set_differences([("Ben", -500), ("Cho", 0), ("Dai", 0)])
+    assert "Ben&nbsp;" in panel.diff_label.text() and f"{M}500" in panel.diff_label.text()
+    panel.show_differences(False)
+    assert not panel.diff_label.isVisibleTo(panel)
