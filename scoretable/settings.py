@@ -13,7 +13,6 @@ rest is kept.
 
 from __future__ import annotations
 
-import json
 import os
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -130,6 +129,8 @@ class Settings:
         except OSError as exc:
             self.problems.append(f"cannot read {self.path}: {exc}")
             return
+        import json  # here: a first start (no file yet) needs no parser
+
         try:
             raw = json.loads(text)
         except json.JSONDecodeError as exc:
@@ -156,6 +157,8 @@ class Settings:
 
     def _commit(self, values: dict[str, Any]) -> None:
         """Write ``values``, then keep them: if writing fails (OSError), nothing changes."""
+        import json
+
         self.path.parent.mkdir(parents=True, exist_ok=True)
         data = {"version": FORMAT_VERSION, **dict(sorted(values.items()))}
         tmp = self.path.with_name(self.path.name + ".tmp")

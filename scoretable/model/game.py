@@ -48,7 +48,7 @@ Details the contract leaves open, settled here:
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -82,6 +82,7 @@ if TYPE_CHECKING:
 _log = logging.getLogger(__name__)
 
 Players = tuple[str, str, str, str]
+Scores = tuple[int, int, int, int]
 
 
 def _final_results(state: TableState) -> FinalResult:
@@ -122,6 +123,63 @@ class HistoryEntry:
     def ends_hand(self) -> bool:
         """A win, a draw, an abortive draw or a chombo (what the hand history lists)."""
         return isinstance(self.action, Win | ExhaustiveDraw | AbortiveDraw | Chombo)
+
+    @property
+    def closes_row(self) -> bool:
+        """The entry closes a row of the hand history: a hand's end, or the game's end (a
+        row of its own only if it moved points: see :func:`last_hand_change`)."""
+        return self.ends_hand or isinstance(self.action, EndGame)
+
+    @property
+    def totals(self) -> Scores:
+        """The scores after the entry as the history shows them (the final scores, leftover
+        sticks paid, once the game has ended)."""
+        return shown_scores(self.after) if isinstance(self.action, EndGame) else self.after.scores
+
+
+def shown_scores(state: TableState) -> Scores:
+    """The scores to show for ``state``: the final scores once the game is over."""
+    if state.game_over and state.final_scores is not None:
+        return state.final_scores
+    return state.scores
+
+
+def score_change(after: Scores, before: Scores) -> Scores:
+    return (after[0] - before[0], after[1] - before[1], after[2] - before[2], after[3] - before[3])
+
+
+def last_hand_change(history: Sequence[HistoryEntry]) -> Scores | None:
+    """Each player's change in the last row of the hand history (None: no row yet).
+
+    The same figures as the last of ``scoretable.ui.history.build_rows(history)``, found
+    from the end (a few entries back, not the whole game). A row is closed by a hand's end,
+    or by the game's end if it moved points; a game that ended with points still to share
+    out (leftover sticks) has a last row for them.
+    """
+    if not history:
+        return None
+    start = history[0].before.scores
+    closing = _closing_from_end(history)
+    last = next(closing, None)
+    final = shown_scores(history[-1].after)
+    last_total = history[last].totals if last is not None else start
+    if history[-1].after.game_over and final != last_total:
+        return score_change(final, last_total)  # the leftover sticks' row
+    while last is not None:
+        earlier = next(closing, None)
+        before = history[earlier].totals if earlier is not None else start
+        change = score_change(history[last].totals, before)
+        if not isinstance(history[last].action, EndGame) or any(change):
+            return change
+        last = earlier
+    return None
+
+
+def _closing_from_end(history: Sequence[HistoryEntry]) -> Iterator[int]:
+    """Indices of the entries that close a row, newest first."""
+    for index in range(len(history) - 1, -1, -1):
+        if history[index].closes_row:
+            yield index
 
 
 @dataclass(frozen=True)
@@ -265,6 +323,10 @@ class GameModel(QObject):
     def history(self) -> Sequence[HistoryEntry]:
         """The applied entries' history items (a read-only view: no copy)."""
         return _View(self._entries, self._snap.index)
+
+    def last_hand_change(self) -> Scores | None:
+        """Each player's change in the hand history's last row (None before the first)."""
+        return last_hand_change(self.history)
 
     @property
     def game_over(self) -> bool:
@@ -497,8 +559,8 @@ class GameModel(QObject):
             self.journal.save(self)
 
     def _emit(self, old: _Snapshot, new: _Snapshot) -> None:
-        old_scores = _shown_scores(old.state)
-        new_scores = _shown_scores(new.state)
+        old_scores = shown_scores(old.state)
+        new_scores = shown_scores(new.state)
         if old_scores != new_scores:
             emit(self.scoresChanged, list(new_scores))
         if old.state.riichi != new.state.riichi:
@@ -513,12 +575,6 @@ class GameModel(QObject):
             emit(self.gameOver, _final_results(new.state))
         elif old.state.game_over and not new.state.game_over:
             emit(self.gameResumed)
-
-
-def _shown_scores(state: TableState) -> tuple[int, int, int, int]:
-    if state.game_over and state.final_scores is not None:
-        return state.final_scores
-    return state.scores
 
 
 def _round_key(state: TableState) -> tuple[int, int, int, int, int]:

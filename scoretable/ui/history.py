@@ -32,7 +32,12 @@ from scoretable.core.table import (
     Win,
     WinEntry,
 )
-from scoretable.model.game import GameModel, HistoryEntry
+from scoretable.model.game import (
+    GameModel,
+    HistoryEntry,
+    score_change,
+    shown_scores,
+)
 from scoretable.model.qt_compat import emit
 from scoretable.ui import theme
 from scoretable.ui.panels import wind_name
@@ -153,59 +158,49 @@ def describe(item: HistoryEntry) -> str:
 
 
 def build_rows(history: Sequence[HistoryEntry]) -> list[HandRow]:
-    """Rows for the recorded hands (riichi deposits count in their hand's change)."""
+    """Rows for the recorded hands (riichi deposits count in their hand's change).
+
+    The figures follow ``scoretable.model.game.last_hand_change``'s rules (a test holds the
+    two together): a hand's end closes a row; the game's end too, if it moved points; points
+    still shared out at the end (leftover sticks) make a last row.
+    """
     if not history:
         return []
     rows: list[HandRow] = []
-    start = history[0].before
-    previous = start.scores
-    hand_start = start
+    previous = history[0].before.scores
+    hand_start = history[0].before
     for item in history:
-        if item.action is None:  # a rename
+        if not item.closes_row:
             continue
-        if isinstance(item.action, EndGame) or item.ends_hand:
-            after = item.after
-            shown = _shown(after) if isinstance(item.action, EndGame) else after.scores
-            deltas = _sub(shown, previous)
-            if not isinstance(item.action, EndGame) or any(deltas):
-                rows.append(
-                    HandRow(
-                        hand=hand_label(hand_start),
-                        hand_cell=hand_cell(hand_start),
-                        what=describe(item),
-                        deltas=deltas,
-                        totals=shown,
-                        settlement=item.settlement,
-                        names=item.players,
-                    )
+        deltas = score_change(item.totals, previous)
+        if not isinstance(item.action, EndGame) or any(deltas):
+            rows.append(
+                HandRow(
+                    hand=hand_label(hand_start),
+                    hand_cell=hand_cell(hand_start),
+                    what=describe(item),
+                    deltas=deltas,
+                    totals=item.totals,
+                    settlement=item.settlement,
+                    names=item.players,
                 )
-            previous = shown
-            hand_start = after
-    last = history[-1].after
-    final = _shown(last)
-    if last.game_over and final != previous:
+            )
+        previous = item.totals
+        hand_start = item.after
+    final = shown_scores(history[-1].after)
+    if history[-1].after.game_over and final != previous:
         rows.append(
             HandRow(
                 hand=_tr("End"),
                 hand_cell=_tr("End"),
                 what=_tr("Leftover riichi sticks"),
-                deltas=_sub(final, previous),
+                deltas=score_change(final, previous),
                 totals=final,
                 settlement=None,
                 names=history[-1].players,
             )
         )
     return rows
-
-
-def _shown(state: TableState) -> tuple[int, int, int, int]:
-    if state.game_over and state.final_scores is not None:
-        return state.final_scores
-    return state.scores
-
-
-def _sub(a: tuple[int, ...], b: tuple[int, ...]) -> tuple[int, int, int, int]:
-    return (a[0] - b[0], a[1] - b[1], a[2] - b[2], a[3] - b[3])
 
 
 def explanation(row: HandRow) -> list[str]:

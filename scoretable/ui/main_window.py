@@ -42,7 +42,6 @@ from scoretable.model.game import GameModel
 from scoretable.model.qt_compat import emit
 from scoretable.ui import theme
 from scoretable.ui.explain_text import translate_rules_label
-from scoretable.ui.history import HistoryTableModel
 from scoretable.ui.panels import PlayerPanel
 from scoretable.ui.round_indicator import RoundIndicator
 
@@ -131,9 +130,7 @@ class MainWindow(QMainWindow):
             panel.hoverChanged.connect(self._hover_changed)
             panel.set_key(str(panel.seat + 1))
 
-        #: the hand history's rows, kept up to date from the start (the panels' last changes
-        #: come from them); the panel showing them is built when first shown
-        self.history_table = HistoryTableModel(self)
+        # the hand history panel is built when first shown (see history_view)
         self._history_view: HistoryView | None = None
         self.history_dock = QDockWidget(self.tr("Hand history"), self)
         self.history_dock.setObjectName("historyDock")
@@ -172,8 +169,8 @@ class MainWindow(QMainWindow):
     def set_model(self, model: GameModel) -> None:
         """Show ``model`` (a new game): reconnect every signal and redraw everything."""
         old = self.model
-        # The history rows first: _history_changed reads the rows they have just rebuilt.
-        self.history_table.set_game(model)
+        if self._history_view is not None:
+            self._history_view.set_game(model)
         if old is not model or not getattr(self, "_connected", False):
             if getattr(self, "_connected", False):
                 for signal, slot in self._connections(old):
@@ -505,9 +502,7 @@ class MainWindow(QMainWindow):
         self._update_differences()
 
     def _history_changed(self) -> None:
-        table = self.history_table  # refreshed just before (see set_model)
-        count = table.rowCount()
-        last = table.row(count - 1).deltas if count else None
+        last = self.model.last_hand_change()
         for seat, panel in enumerate(self.panels):
             panel.set_delta(None if last is None else last[seat])
 
@@ -582,7 +577,8 @@ class MainWindow(QMainWindow):
             # the gain/loss colours follow the palette
             self._history_changed()
             self._update_differences()
-            self.history_table.refresh()
+            if self._history_view is not None:
+                self._history_view.refresh()
 
     # --- game over ----------------------------------------------------------------------
 
@@ -622,7 +618,8 @@ class MainWindow(QMainWindow):
         if self._history_view is None:
             from scoretable.ui.history_view import HistoryView
 
-            self._history_view = HistoryView(self.history_table)
+            self._history_view = HistoryView()
+            self._history_view.set_game(self.model)
             self.history_dock.setWidget(self._history_view)
         return self._history_view
 
