@@ -11,9 +11,11 @@ The seams, so that storage can take over where games come from:
 
 from __future__ import annotations
 
+import gc
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -66,6 +68,24 @@ def parse_size(size: str) -> tuple[int, int]:
     if width < 200 or height < 200:
         raise ValueError(f"size {size!r} is too small (at least 200x200)")
     return width, height
+
+
+@contextmanager
+def starting_up() -> Iterator[None]:
+    """No garbage collection while the app starts; what start-up built is then frozen.
+
+    Start-up allocates a great deal (modules, classes, Qt's enums, the window) and frees
+    little, so the collector's passes over it find nothing: they cost about 6 ms here. After
+    start-up, ``gc.freeze()`` moves those long-lived objects out of the collector's sight,
+    so its later passes (during a game) stay short; objects freed by reference counting are
+    freed as ever.
+    """
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.freeze()
+        gc.enable()
 
 
 def load_engine() -> None:
@@ -145,16 +165,17 @@ def run_app(
     except ValueError as error:
         print(f"scoretable: {error}", file=sys.stderr)
         return 2
-    load_engine()
-    if screenshot:
-        return save_screenshot(screenshot, (width, height))
-    app = make_application(offscreen=False, data_dir=data_dir)
-    window = open_window(data_dir)
-    if window is None:
-        return 1
-    from scoretable.i18n import install_language_menu
+    with starting_up():
+        load_engine()
+        if screenshot:
+            return save_screenshot(screenshot, (width, height))
+        app = make_application(offscreen=False, data_dir=data_dir)
+        window = open_window(data_dir)
+        if window is None:
+            return 1
+        from scoretable.i18n import install_language_menu
 
-    install_language_menu(window, data_dir=data_dir)  # View -> Language
-    window.resize(width, height)
-    window.show()
+        install_language_menu(window, data_dir=data_dir)  # View -> Language
+        window.resize(width, height)
+        window.show()
     return app.exec()
