@@ -42,34 +42,28 @@ start = time.perf_counter()
 marks = []
 def mark(name):
     marks.append((name, time.perf_counter()))
-import PySide6.QtWidgets
-mark("import PySide6.QtWidgets")
 from scoretable import app as appmod
-app = appmod.make_application(offscreen=True)
-mark("QApplication + i18n (make_application)")
-import scoretable.core.results, scoretable.core.table
-mark("import scoretable.core")
-import scoretable.model.game
-mark("import scoretable.model")
-import scoretable.ui.main_window
-mark("import scoretable.ui.main_window (+ panels, history)")
-try:
-    import scoretable.ui.library
-    mark("import extension: ui.library (storage)")
-    import scoretable.ui.learn
-    mark("import extension: ui.learn (teaching)")
-except ImportError:
-    pass
-model = appmod.create_model(appmod.default_rules(), appmod.SCREENSHOT_PLAYERS)
-window = appmod.create_main_window(model)
-mark("build the window (extensions' install included)")
-window.resize(1366, 768)
-window.show()
-app.processEvents()
-pixmap = window.grab()
-mark("show + grab")
-pixmap.save(sys.argv[1], "PNG")
-mark("save PNG")
+with appmod.starting_up():  # as run_app: no garbage collection until the window is up
+    appmod.load_engine()
+    mark("import the engine and settings (before Qt)")
+    import PySide6.QtWidgets
+    mark("import PySide6.QtWidgets")
+    app = appmod.make_application(offscreen=True)
+    mark("QApplication + fonts, icon, language (make_application)")
+    import scoretable.model.game
+    mark("import scoretable.model")
+    import scoretable.ui.main_window
+    mark("import scoretable.ui.main_window (+ panels, indicator)")
+    model = appmod.create_model(appmod.default_rules(), appmod.SCREENSHOT_PLAYERS)
+    window = appmod.create_main_window(model)
+    mark("build the window (menus' actions included)")
+    window.resize(1366, 768)
+    window.show()
+    app.processEvents()
+    pixmap = window.grab()
+    mark("show + grab")
+    pixmap.save(sys.argv[1], "PNG")
+    mark("save PNG")
 previous = start
 for name, at in marks:
     print(f"{name}\t{(at - previous) * 1000:.2f}")
