@@ -671,6 +671,128 @@ JA: dict[str, str] = {
     "{winner} is not paid: head bump (only the winner nearest the discarder is)": (
         "{winner}には支払われません: 頭ハネ(放銃者から見て最初の和了者のみ)"
     ),
+    # -- refusals (core RuleError templates, context "Refusals") ----------------------------
+    "1 han 110 fu cannot occur on tsumo: a closed tsumo already has menzen tsumo": (
+        "1翻110符はツモでは成立しません: 門前のツモには門前清自摸和が付きます"
+    ),
+    "1 han 20 fu cannot occur: 20 fu is pinfu tsumo, already 2 han": (
+        "1翻20符は成立しません: 20符は平和ツモで、既に2翻です"
+    ),
+    "1 han 25 fu cannot occur: seven pairs alone is 2 han": (
+        "1翻25符は成立しません: 七対子だけで2翻です"
+    ),
+    "2 han 25 fu cannot occur on tsumo: seven pairs by tsumo is at least 3 han": (
+        "2翻25符はツモでは成立しません: 七対子のツモは3翻以上です"
+    ),
+    (
+        "20 fu cannot occur on ron: a closed ron starts at 30 fu and an open hand with no fu "
+        "gets 2 (open pinfu)"
+    ): (
+        "20符はロンでは成立しません: 門前のロンは30符から、符のない鳴き手には2符が付きます"
+        "(喰い平和)"
+    ),
+    "A win has either a pao player or a rinshan pao player, not both.": (
+        "責任払いは包か嶺上開花の包のどちらか一方だけです。"
+    ),
+    "A win needs at least one winner.": "和了者を1人以上選んでください。",
+    "Four riichi needs at least three riichi declared.": "四家立直には3人以上の立直が必要です。",
+    "From 5 honba a hand needs 2 han (ryanhan shibari); there are {honba}.": (
+        "5本場からは2翻以上が必要です(二翻縛り)。今は{honba}本場です。"
+    ),
+    "Nagashi mangan is not played under these rules.": "このルールに流し満貫はありません。",
+    "Only one player can win by tsumo.": "ツモで和了できるのは1人だけです。",
+    "Pao applies only to a yakuman hand.": "包(責任払い)は役満にだけ適用されます。",
+    "Pao is not played under these rules.": "このルールに包(責任払い)はありません。",
+    "Riichi needs 1,000 points under these rules; {player} has {points}.": (
+        "このルールでは立直に1,000点が必要です。{player}は{points}点です。"
+    ),
+    "Rinshan kaihou is a tsumo win.": "嶺上開花はツモ和了です。",
+    "Rinshan pao is not played under these rules.": "このルールに嶺上開花の包はありません。",
+    "The game is over: no more hands can be recorded.": (
+        "対局は終了しています。これ以上局を記録できません。"
+    ),
+    "The liable player can answer for 1 to {yakuman} yakuman of this hand.": (
+        "包の対象は、この手の役満のうち1〜{yakuman}倍分です。"
+    ),
+    "The same player is listed twice as a winner.": "同じプレイヤーが和了者に2回入っています。",
+    "The winner cannot be liable (pao) for their own hand.": (
+        "和了者自身が包(責任払い)になることはできません。"
+    ),
+    "The winner cannot be the discarder.": "和了者は放銃者になれません。",
+    "The winner cannot have fed their own kan.": "和了者自身が槓材を打ち出すことはできません。",
+    "The yakuman count is not possible.": "この役満の数はありえません。",
+    "Unknown action {action}.": "不明な操作です: {action}",
+    "a called run makes the hand open": "鳴いた順子があれば門前ではありません",
+    "a closed hand has at most one open meld: the triplet the ron completed": (
+        "門前の手の明刻は、ロンで完成した刻子の1つだけです"
+    ),
+    "a closed hand won by tsumo has no open meld (only a ron opens a triplet)": (
+        "門前のツモ和了に明刻はありません(刻子を明刻にするのはロンだけです)"
+    ),
+    "a shanpon wait completes a triplet: the hand needs a closed triplet": (
+        "シャンポン待ちは刻子を完成させます: 暗刻が必要です"
+    ),
+    "a shanpon wait completes a triplet: the hand needs an open (completed by ron) triplet": (
+        "シャンポン待ちは刻子を完成させます: ロンで完成した明刻が必要です"
+    ),
+    "a triple ron is abortive exactly when 'ron3' is among the abortive draws": (
+        "三家和を途中流局にするのは、途中流局の種類に'ron3'(三家和)があるときだけです"
+    ),
+    "a winning hand has 4 melds and a pair, not {count} melds": (
+        "和了形は4面子1雀頭です({count}面子ではありません)"
+    ),
+    "a {han} han hand needs its fu": "{han}翻の手には符が必要です",
+    "a {wait} wait completes a run: the hand needs a run that was not called": (
+        "{wait}待ちは順子を完成させます: 鳴いていない順子が必要です"
+    ),
+    "an open hand has at least one called (open) meld": "鳴き手には鳴いた面子が1つ以上あります",
+    "seven pairs always waits on a pair (tanki)": "七対子は必ず単騎待ちです",
+    "seven pairs has no melds: it is seven pairs": "七対子に面子はありません",
+    "seven pairs is always a closed hand": "七対子は必ず門前です",
+    "start points must be positive and the return at least the start": (
+        "配給原点は正の数、返し点は配給原点以上にしてください"
+    ),
+    "uma must add up to 0, not {total}": "ウマの合計は0にしてください(今は{total})",
+    "uma needs 4 values (1st to 4th), not {count}": (
+        "ウマは1位から4位までの4つの値です(今は{count}個)"
+    ),
+    "under aotenjou every hand needs its fu": "青天井ではすべての手に符が必要です",
+    "unknown {name}: {unknown} (known: {known})": "不明な{name}: {unknown}(使えるもの: {known})",
+    "unreadable rules: {detail}": "ルールを読み込めません: {detail}",
+    "{double} double yakuman cannot be more than the hand's {yakuman} yakuman or negative": (
+        "ダブル役満の数({double})は0以上、手の役満の数({yakuman})以下にしてください"
+    ),
+    "{fu} fu cannot occur: every hand has at least 20 fu": (
+        "{fu}符は成立しません: どの手も20符以上です"
+    ),
+    "{fu} fu cannot occur: fu are rounded up to 10 (only seven pairs has 25)": (
+        "{fu}符は成立しません: 符は10符単位に切り上げます(25符は七対子だけ)"
+    ),
+    "{han} han cannot occur": "{han}翻は成立しません",
+    "{han} han cannot occur: a winning hand needs at least 1 han": (
+        "{han}翻は成立しません: 和了には1翻以上が必要です"
+    ),
+    "{kind} is not a kind of abortive draw.": "{kind}は途中流局の種類ではありません。",
+    "{kind} is not an abortive draw under these rules.": (
+        "このルールでは{kind}は途中流局になりません。"
+    ),
+    "{name} cannot be negative": "{name}は負の数にできません",
+    "{name} must be one of {allowed}, not {value}": (
+        "{name}は{allowed}のどれかにしてください({value}は使えません)"
+    ),
+    "{player} has already declared riichi in this hand.": "{player}はこの局で既に立直しています。",
+    "{player} has not declared riichi in this hand.": "{player}はこの局で立直していません。",
+    "{value} is not a seat (0 to 3).": "{value}は席の番号ではありません(0〜3)。",
+    "{yakuman} yakuman cannot occur": "役満の数{yakuman}は成立しません",
+    # terms a refusal names (its {wait} and {kind}), context "Refusals"
+    "ryanmen": "両面",
+    "kanchan": "嵌張",
+    "penchan": "辺張",
+    "kyuushu": "九種九牌",
+    "kaze4": "四風連打",
+    "reach4": "四家立直",
+    "kan4": "四開槓",
+    "ron3": "三家和",
     # -- fu items (core/fu.py, context "Fu") -----------------------------------------------
     "20 for winning (open hand)": "副底20符(鳴きあり)",
     "20 for winning (tsumo)": "副底20符(ツモ)",

@@ -286,6 +286,20 @@ def _sources(
 #: Strings translated through a value the code computes, which no table lists next to the
 #: call: (context, source) pairs, kept here by hand.
 DYNAMIC: list[Key] = [
+    # core/errors.py: RuleError.text translates the terms a refusal names (TERM_PARAMS)
+    *(
+        ("Refusals", term)
+        for term in (
+            "ryanmen",
+            "kanchan",
+            "penchan",
+            "kyuushu",
+            "kaze4",
+            "reach4",
+            "kan4",
+            "ron3",
+        )
+    ),
     # history.py: _tr(transfer.reason), the core's settlement reasons (settlement.Reason)
     *(
         ("History", reason)

@@ -1833,6 +1833,265 @@ scoretable started with a new, empty library.</translation>
     </message>
   </context>
   <context>
+    <name>Refusals</name>
+    <message>
+      <source>1 han 110 fu cannot occur on tsumo: a closed tsumo already has menzen tsumo</source>
+      <translation>1 han 110 fu cannot occur on tsumo: a closed tsumo already has menzen tsumo</translation>
+    </message>
+    <message>
+      <source>1 han 20 fu cannot occur: 20 fu is pinfu tsumo, already 2 han</source>
+      <translation>1 han 20 fu cannot occur: 20 fu is pinfu tsumo, already 2 han</translation>
+    </message>
+    <message>
+      <source>1 han 25 fu cannot occur: seven pairs alone is 2 han</source>
+      <translation>1 han 25 fu cannot occur: seven pairs alone is 2 han</translation>
+    </message>
+    <message>
+      <source>2 han 25 fu cannot occur on tsumo: seven pairs by tsumo is at least 3 han</source>
+      <translation>2 han 25 fu cannot occur on tsumo: seven pairs by tsumo is at least 3 han</translation>
+    </message>
+    <message>
+      <source>20 fu cannot occur on ron: a closed ron starts at 30 fu and an open hand with no fu gets 2 (open pinfu)</source>
+      <translation>20 fu cannot occur on ron: a closed ron starts at 30 fu and an open hand with no fu gets 2 (open pinfu)</translation>
+    </message>
+    <message>
+      <source>A win has either a pao player or a rinshan pao player, not both.</source>
+      <translation>A win has either a pao player or a rinshan pao player, not both.</translation>
+    </message>
+    <message>
+      <source>A win needs at least one winner.</source>
+      <translation>A win needs at least one winner.</translation>
+    </message>
+    <message>
+      <source>Four riichi needs at least three riichi declared.</source>
+      <translation>Four riichi needs at least three riichi declared.</translation>
+    </message>
+    <message>
+      <source>From 5 honba a hand needs 2 han (ryanhan shibari); there are {honba}.</source>
+      <translation>From 5 honba a hand needs 2 han (ryanhan shibari); there are {honba}.</translation>
+    </message>
+    <message>
+      <source>Nagashi mangan is not played under these rules.</source>
+      <translation>Nagashi mangan is not played under these rules.</translation>
+    </message>
+    <message>
+      <source>Only one player can win by tsumo.</source>
+      <translation>Only one player can win by tsumo.</translation>
+    </message>
+    <message>
+      <source>Pao applies only to a yakuman hand.</source>
+      <translation>Pao applies only to a yakuman hand.</translation>
+    </message>
+    <message>
+      <source>Pao is not played under these rules.</source>
+      <translation>Pao is not played under these rules.</translation>
+    </message>
+    <message>
+      <source>Riichi needs 1,000 points under these rules; {player} has {points}.</source>
+      <translation>Riichi needs 1,000 points under these rules; {player} has {points}.</translation>
+    </message>
+    <message>
+      <source>Rinshan kaihou is a tsumo win.</source>
+      <translation>Rinshan kaihou is a tsumo win.</translation>
+    </message>
+    <message>
+      <source>Rinshan pao is not played under these rules.</source>
+      <translation>Rinshan pao is not played under these rules.</translation>
+    </message>
+    <message>
+      <source>The game is over: no more hands can be recorded.</source>
+      <translation>The game is over: no more hands can be recorded.</translation>
+    </message>
+    <message>
+      <source>The liable player can answer for 1 to {yakuman} yakuman of this hand.</source>
+      <translation>The liable player can answer for 1 to {yakuman} yakuman of this hand.</translation>
+    </message>
+    <message>
+      <source>The same player is listed twice as a winner.</source>
+      <translation>The same player is listed twice as a winner.</translation>
+    </message>
+    <message>
+      <source>The winner cannot be liable (pao) for their own hand.</source>
+      <translation>The winner cannot be liable (pao) for their own hand.</translation>
+    </message>
+    <message>
+      <source>The winner cannot be the discarder.</source>
+      <translation>The winner cannot be the discarder.</translation>
+    </message>
+    <message>
+      <source>The winner cannot have fed their own kan.</source>
+      <translation>The winner cannot have fed their own kan.</translation>
+    </message>
+    <message>
+      <source>The yakuman count is not possible.</source>
+      <translation>The yakuman count is not possible.</translation>
+    </message>
+    <message>
+      <source>Unknown action {action}.</source>
+      <translation>Unknown action {action}.</translation>
+    </message>
+    <message>
+      <source>a called run makes the hand open</source>
+      <translation>a called run makes the hand open</translation>
+    </message>
+    <message>
+      <source>a closed hand has at most one open meld: the triplet the ron completed</source>
+      <translation>a closed hand has at most one open meld: the triplet the ron completed</translation>
+    </message>
+    <message>
+      <source>a closed hand won by tsumo has no open meld (only a ron opens a triplet)</source>
+      <translation>a closed hand won by tsumo has no open meld (only a ron opens a triplet)</translation>
+    </message>
+    <message>
+      <source>a shanpon wait completes a triplet: the hand needs a closed triplet</source>
+      <translation>a shanpon wait completes a triplet: the hand needs a closed triplet</translation>
+    </message>
+    <message>
+      <source>a shanpon wait completes a triplet: the hand needs an open (completed by ron) triplet</source>
+      <translation>a shanpon wait completes a triplet: the hand needs an open (completed by ron) triplet</translation>
+    </message>
+    <message>
+      <source>a triple ron is abortive exactly when 'ron3' is among the abortive draws</source>
+      <translation>a triple ron is abortive exactly when 'ron3' is among the abortive draws</translation>
+    </message>
+    <message>
+      <source>a winning hand has 4 melds and a pair, not {count} melds</source>
+      <translation>a winning hand has 4 melds and a pair, not {count} melds</translation>
+    </message>
+    <message>
+      <source>a {han} han hand needs its fu</source>
+      <translation>a {han} han hand needs its fu</translation>
+    </message>
+    <message>
+      <source>a {wait} wait completes a run: the hand needs a run that was not called</source>
+      <translation>a {wait} wait completes a run: the hand needs a run that was not called</translation>
+    </message>
+    <message>
+      <source>an open hand has at least one called (open) meld</source>
+      <translation>an open hand has at least one called (open) meld</translation>
+    </message>
+    <message>
+      <source>kan4</source>
+      <translation>kan4</translation>
+    </message>
+    <message>
+      <source>kanchan</source>
+      <translation>kanchan</translation>
+    </message>
+    <message>
+      <source>kaze4</source>
+      <translation>kaze4</translation>
+    </message>
+    <message>
+      <source>kyuushu</source>
+      <translation>kyuushu</translation>
+    </message>
+    <message>
+      <source>penchan</source>
+      <translation>penchan</translation>
+    </message>
+    <message>
+      <source>reach4</source>
+      <translation>reach4</translation>
+    </message>
+    <message>
+      <source>ron3</source>
+      <translation>ron3</translation>
+    </message>
+    <message>
+      <source>ryanmen</source>
+      <translation>ryanmen</translation>
+    </message>
+    <message>
+      <source>seven pairs always waits on a pair (tanki)</source>
+      <translation>seven pairs always waits on a pair (tanki)</translation>
+    </message>
+    <message>
+      <source>seven pairs has no melds: it is seven pairs</source>
+      <translation>seven pairs has no melds: it is seven pairs</translation>
+    </message>
+    <message>
+      <source>seven pairs is always a closed hand</source>
+      <translation>seven pairs is always a closed hand</translation>
+    </message>
+    <message>
+      <source>start points must be positive and the return at least the start</source>
+      <translation>start points must be positive and the return at least the start</translation>
+    </message>
+    <message>
+      <source>uma must add up to 0, not {total}</source>
+      <translation>uma must add up to 0, not {total}</translation>
+    </message>
+    <message>
+      <source>uma needs 4 values (1st to 4th), not {count}</source>
+      <translation>uma needs 4 values (1st to 4th), not {count}</translation>
+    </message>
+    <message>
+      <source>under aotenjou every hand needs its fu</source>
+      <translation>under aotenjou every hand needs its fu</translation>
+    </message>
+    <message>
+      <source>unknown {name}: {unknown} (known: {known})</source>
+      <translation>unknown {name}: {unknown} (known: {known})</translation>
+    </message>
+    <message>
+      <source>unreadable rules: {detail}</source>
+      <translation>unreadable rules: {detail}</translation>
+    </message>
+    <message>
+      <source>{double} double yakuman cannot be more than the hand's {yakuman} yakuman or negative</source>
+      <translation>{double} double yakuman cannot be more than the hand's {yakuman} yakuman or negative</translation>
+    </message>
+    <message>
+      <source>{fu} fu cannot occur: every hand has at least 20 fu</source>
+      <translation>{fu} fu cannot occur: every hand has at least 20 fu</translation>
+    </message>
+    <message>
+      <source>{fu} fu cannot occur: fu are rounded up to 10 (only seven pairs has 25)</source>
+      <translation>{fu} fu cannot occur: fu are rounded up to 10 (only seven pairs has 25)</translation>
+    </message>
+    <message>
+      <source>{han} han cannot occur</source>
+      <translation>{han} han cannot occur</translation>
+    </message>
+    <message>
+      <source>{han} han cannot occur: a winning hand needs at least 1 han</source>
+      <translation>{han} han cannot occur: a winning hand needs at least 1 han</translation>
+    </message>
+    <message>
+      <source>{kind} is not a kind of abortive draw.</source>
+      <translation>{kind} is not a kind of abortive draw.</translation>
+    </message>
+    <message>
+      <source>{kind} is not an abortive draw under these rules.</source>
+      <translation>{kind} is not an abortive draw under these rules.</translation>
+    </message>
+    <message>
+      <source>{name} cannot be negative</source>
+      <translation>{name} cannot be negative</translation>
+    </message>
+    <message>
+      <source>{name} must be one of {allowed}, not {value}</source>
+      <translation>{name} must be one of {allowed}, not {value}</translation>
+    </message>
+    <message>
+      <source>{player} has already declared riichi in this hand.</source>
+      <translation>{player} has already declared riichi in this hand.</translation>
+    </message>
+    <message>
+      <source>{player} has not declared riichi in this hand.</source>
+      <translation>{player} has not declared riichi in this hand.</translation>
+    </message>
+    <message>
+      <source>{value} is not a seat (0 to 3).</source>
+      <translation>{value} is not a seat (0 to 3).</translation>
+    </message>
+    <message>
+      <source>{yakuman} yakuman cannot occur</source>
+      <translation>{yakuman} yakuman cannot occur</translation>
+    </message>
+  </context>
+  <context>
     <name>RenamePlayersDialog</name>
     <message>
       <source>Every player needs a name.</source>

@@ -1833,6 +1833,265 @@ scoretable は新しい空の対局記録で起動しました。</translation>
     </message>
   </context>
   <context>
+    <name>Refusals</name>
+    <message>
+      <source>1 han 110 fu cannot occur on tsumo: a closed tsumo already has menzen tsumo</source>
+      <translation>1翻110符はツモでは成立しません: 門前のツモには門前清自摸和が付きます</translation>
+    </message>
+    <message>
+      <source>1 han 20 fu cannot occur: 20 fu is pinfu tsumo, already 2 han</source>
+      <translation>1翻20符は成立しません: 20符は平和ツモで、既に2翻です</translation>
+    </message>
+    <message>
+      <source>1 han 25 fu cannot occur: seven pairs alone is 2 han</source>
+      <translation>1翻25符は成立しません: 七対子だけで2翻です</translation>
+    </message>
+    <message>
+      <source>2 han 25 fu cannot occur on tsumo: seven pairs by tsumo is at least 3 han</source>
+      <translation>2翻25符はツモでは成立しません: 七対子のツモは3翻以上です</translation>
+    </message>
+    <message>
+      <source>20 fu cannot occur on ron: a closed ron starts at 30 fu and an open hand with no fu gets 2 (open pinfu)</source>
+      <translation>20符はロンでは成立しません: 門前のロンは30符から、符のない鳴き手には2符が付きます(喰い平和)</translation>
+    </message>
+    <message>
+      <source>A win has either a pao player or a rinshan pao player, not both.</source>
+      <translation>責任払いは包か嶺上開花の包のどちらか一方だけです。</translation>
+    </message>
+    <message>
+      <source>A win needs at least one winner.</source>
+      <translation>和了者を1人以上選んでください。</translation>
+    </message>
+    <message>
+      <source>Four riichi needs at least three riichi declared.</source>
+      <translation>四家立直には3人以上の立直が必要です。</translation>
+    </message>
+    <message>
+      <source>From 5 honba a hand needs 2 han (ryanhan shibari); there are {honba}.</source>
+      <translation>5本場からは2翻以上が必要です(二翻縛り)。今は{honba}本場です。</translation>
+    </message>
+    <message>
+      <source>Nagashi mangan is not played under these rules.</source>
+      <translation>このルールに流し満貫はありません。</translation>
+    </message>
+    <message>
+      <source>Only one player can win by tsumo.</source>
+      <translation>ツモで和了できるのは1人だけです。</translation>
+    </message>
+    <message>
+      <source>Pao applies only to a yakuman hand.</source>
+      <translation>包(責任払い)は役満にだけ適用されます。</translation>
+    </message>
+    <message>
+      <source>Pao is not played under these rules.</source>
+      <translation>このルールに包(責任払い)はありません。</translation>
+    </message>
+    <message>
+      <source>Riichi needs 1,000 points under these rules; {player} has {points}.</source>
+      <translation>このルールでは立直に1,000点が必要です。{player}は{points}点です。</translation>
+    </message>
+    <message>
+      <source>Rinshan kaihou is a tsumo win.</source>
+      <translation>嶺上開花はツモ和了です。</translation>
+    </message>
+    <message>
+      <source>Rinshan pao is not played under these rules.</source>
+      <translation>このルールに嶺上開花の包はありません。</translation>
+    </message>
+    <message>
+      <source>The game is over: no more hands can be recorded.</source>
+      <translation>対局は終了しています。これ以上局を記録できません。</translation>
+    </message>
+    <message>
+      <source>The liable player can answer for 1 to {yakuman} yakuman of this hand.</source>
+      <translation>包の対象は、この手の役満のうち1〜{yakuman}倍分です。</translation>
+    </message>
+    <message>
+      <source>The same player is listed twice as a winner.</source>
+      <translation>同じプレイヤーが和了者に2回入っています。</translation>
+    </message>
+    <message>
+      <source>The winner cannot be liable (pao) for their own hand.</source>
+      <translation>和了者自身が包(責任払い)になることはできません。</translation>
+    </message>
+    <message>
+      <source>The winner cannot be the discarder.</source>
+      <translation>和了者は放銃者になれません。</translation>
+    </message>
+    <message>
+      <source>The winner cannot have fed their own kan.</source>
+      <translation>和了者自身が槓材を打ち出すことはできません。</translation>
+    </message>
+    <message>
+      <source>The yakuman count is not possible.</source>
+      <translation>この役満の数はありえません。</translation>
+    </message>
+    <message>
+      <source>Unknown action {action}.</source>
+      <translation>不明な操作です: {action}</translation>
+    </message>
+    <message>
+      <source>a called run makes the hand open</source>
+      <translation>鳴いた順子があれば門前ではありません</translation>
+    </message>
+    <message>
+      <source>a closed hand has at most one open meld: the triplet the ron completed</source>
+      <translation>門前の手の明刻は、ロンで完成した刻子の1つだけです</translation>
+    </message>
+    <message>
+      <source>a closed hand won by tsumo has no open meld (only a ron opens a triplet)</source>
+      <translation>門前のツモ和了に明刻はありません(刻子を明刻にするのはロンだけです)</translation>
+    </message>
+    <message>
+      <source>a shanpon wait completes a triplet: the hand needs a closed triplet</source>
+      <translation>シャンポン待ちは刻子を完成させます: 暗刻が必要です</translation>
+    </message>
+    <message>
+      <source>a shanpon wait completes a triplet: the hand needs an open (completed by ron) triplet</source>
+      <translation>シャンポン待ちは刻子を完成させます: ロンで完成した明刻が必要です</translation>
+    </message>
+    <message>
+      <source>a triple ron is abortive exactly when 'ron3' is among the abortive draws</source>
+      <translation>三家和を途中流局にするのは、途中流局の種類に'ron3'(三家和)があるときだけです</translation>
+    </message>
+    <message>
+      <source>a winning hand has 4 melds and a pair, not {count} melds</source>
+      <translation>和了形は4面子1雀頭です({count}面子ではありません)</translation>
+    </message>
+    <message>
+      <source>a {han} han hand needs its fu</source>
+      <translation>{han}翻の手には符が必要です</translation>
+    </message>
+    <message>
+      <source>a {wait} wait completes a run: the hand needs a run that was not called</source>
+      <translation>{wait}待ちは順子を完成させます: 鳴いていない順子が必要です</translation>
+    </message>
+    <message>
+      <source>an open hand has at least one called (open) meld</source>
+      <translation>鳴き手には鳴いた面子が1つ以上あります</translation>
+    </message>
+    <message>
+      <source>kan4</source>
+      <translation>四開槓</translation>
+    </message>
+    <message>
+      <source>kanchan</source>
+      <translation>嵌張</translation>
+    </message>
+    <message>
+      <source>kaze4</source>
+      <translation>四風連打</translation>
+    </message>
+    <message>
+      <source>kyuushu</source>
+      <translation>九種九牌</translation>
+    </message>
+    <message>
+      <source>penchan</source>
+      <translation>辺張</translation>
+    </message>
+    <message>
+      <source>reach4</source>
+      <translation>四家立直</translation>
+    </message>
+    <message>
+      <source>ron3</source>
+      <translation>三家和</translation>
+    </message>
+    <message>
+      <source>ryanmen</source>
+      <translation>両面</translation>
+    </message>
+    <message>
+      <source>seven pairs always waits on a pair (tanki)</source>
+      <translation>七対子は必ず単騎待ちです</translation>
+    </message>
+    <message>
+      <source>seven pairs has no melds: it is seven pairs</source>
+      <translation>七対子に面子はありません</translation>
+    </message>
+    <message>
+      <source>seven pairs is always a closed hand</source>
+      <translation>七対子は必ず門前です</translation>
+    </message>
+    <message>
+      <source>start points must be positive and the return at least the start</source>
+      <translation>配給原点は正の数、返し点は配給原点以上にしてください</translation>
+    </message>
+    <message>
+      <source>uma must add up to 0, not {total}</source>
+      <translation>ウマの合計は0にしてください(今は{total})</translation>
+    </message>
+    <message>
+      <source>uma needs 4 values (1st to 4th), not {count}</source>
+      <translation>ウマは1位から4位までの4つの値です(今は{count}個)</translation>
+    </message>
+    <message>
+      <source>under aotenjou every hand needs its fu</source>
+      <translation>青天井ではすべての手に符が必要です</translation>
+    </message>
+    <message>
+      <source>unknown {name}: {unknown} (known: {known})</source>
+      <translation>不明な{name}: {unknown}(使えるもの: {known})</translation>
+    </message>
+    <message>
+      <source>unreadable rules: {detail}</source>
+      <translation>ルールを読み込めません: {detail}</translation>
+    </message>
+    <message>
+      <source>{double} double yakuman cannot be more than the hand's {yakuman} yakuman or negative</source>
+      <translation>ダブル役満の数({double})は0以上、手の役満の数({yakuman})以下にしてください</translation>
+    </message>
+    <message>
+      <source>{fu} fu cannot occur: every hand has at least 20 fu</source>
+      <translation>{fu}符は成立しません: どの手も20符以上です</translation>
+    </message>
+    <message>
+      <source>{fu} fu cannot occur: fu are rounded up to 10 (only seven pairs has 25)</source>
+      <translation>{fu}符は成立しません: 符は10符単位に切り上げます(25符は七対子だけ)</translation>
+    </message>
+    <message>
+      <source>{han} han cannot occur</source>
+      <translation>{han}翻は成立しません</translation>
+    </message>
+    <message>
+      <source>{han} han cannot occur: a winning hand needs at least 1 han</source>
+      <translation>{han}翻は成立しません: 和了には1翻以上が必要です</translation>
+    </message>
+    <message>
+      <source>{kind} is not a kind of abortive draw.</source>
+      <translation>{kind}は途中流局の種類ではありません。</translation>
+    </message>
+    <message>
+      <source>{kind} is not an abortive draw under these rules.</source>
+      <translation>このルールでは{kind}は途中流局になりません。</translation>
+    </message>
+    <message>
+      <source>{name} cannot be negative</source>
+      <translation>{name}は負の数にできません</translation>
+    </message>
+    <message>
+      <source>{name} must be one of {allowed}, not {value}</source>
+      <translation>{name}は{allowed}のどれかにしてください({value}は使えません)</translation>
+    </message>
+    <message>
+      <source>{player} has already declared riichi in this hand.</source>
+      <translation>{player}はこの局で既に立直しています。</translation>
+    </message>
+    <message>
+      <source>{player} has not declared riichi in this hand.</source>
+      <translation>{player}はこの局で立直していません。</translation>
+    </message>
+    <message>
+      <source>{value} is not a seat (0 to 3).</source>
+      <translation>{value}は席の番号ではありません(0〜3)。</translation>
+    </message>
+    <message>
+      <source>{yakuman} yakuman cannot occur</source>
+      <translation>役満の数{yakuman}は成立しません</translation>
+    </message>
+  </context>
+  <context>
     <name>RenamePlayersDialog</name>
     <message>
       <source>Every player needs a name.</source>

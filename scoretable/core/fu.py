@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from scoretable.core.errors import RuleError
+from scoretable.core.errors import R_, RuleError
 from scoretable.core.rules import Rules
 
 MeldKind = Literal["run", "triplet", "quad"]
@@ -123,47 +123,57 @@ def _refuse_shape(shape: HandShape) -> None:
     """Raise RuleError for a shape that cannot be a winning hand."""
     if shape.seven_pairs:
         if shape.melds:
-            raise RuleError("seven pairs has no melds: it is seven pairs", field="melds")
+            raise RuleError(R_("seven pairs has no melds: it is seven pairs"), "melds")
         if not shape.closed:
-            raise RuleError("seven pairs is always a closed hand", field="closed")
+            raise RuleError(R_("seven pairs is always a closed hand"), "closed")
         if shape.wait != "tanki":
-            raise RuleError("seven pairs always waits on a pair (tanki)", field="wait")
+            raise RuleError(R_("seven pairs always waits on a pair (tanki)"), "wait")
         return
     if len(shape.melds) != 4:
         raise RuleError(
-            f"a winning hand has 4 melds and a pair, not {len(shape.melds)} melds", "melds"
+            R_("a winning hand has 4 melds and a pair, not {count} melds"),
+            "melds",
+            count=len(shape.melds),
         )
     called_runs = any(m.open for m in shape.melds if m.kind == "run")
     open_sets = [m for m in shape.melds if m.open and m.kind != "run"]
     if shape.closed and called_runs:
-        raise RuleError("a called run makes the hand open", field="closed")
+        raise RuleError(R_("a called run makes the hand open"), "closed")
     if shape.closed and shape.tsumo and open_sets:
         raise RuleError(
-            "a closed hand won by tsumo has no open meld (only a ron opens a triplet)",
-            field="melds",
+            R_("a closed hand won by tsumo has no open meld (only a ron opens a triplet)"),
+            "melds",
         )
     if shape.closed and (len(open_sets) > 1 or any(m.kind == "quad" for m in open_sets)):
         raise RuleError(
-            "a closed hand has at most one open meld: the triplet the ron completed",
-            field="melds",
+            R_("a closed hand has at most one open meld: the triplet the ron completed"),
+            "melds",
         )
     if not shape.closed and not called_runs and not open_sets:
-        raise RuleError("an open hand has at least one called (open) meld", field="closed")
+        raise RuleError(R_("an open hand has at least one called (open) meld"), "closed")
     if shape.wait in ("ryanmen", "kanchan", "penchan") and not any(
         m.kind == "run" and not m.open for m in shape.melds
     ):
         raise RuleError(
-            f"a {shape.wait} wait completes a run: the hand needs a run that was not called",
-            field="wait",
+            R_("a {wait} wait completes a run: the hand needs a run that was not called"),
+            "wait",
+            wait=shape.wait,
         )
     # a shanpon's winning tile completes a triplet: open for fu on ron, closed on tsumo
     if shape.wait == "shanpon" and not any(
         m.kind == "triplet" and m.open != shape.tsumo for m in shape.melds
     ):
-        state = "a closed" if shape.tsumo else "an open (completed by ron)"
+        if shape.tsumo:
+            raise RuleError(
+                R_("a shanpon wait completes a triplet: the hand needs a closed triplet"),
+                "wait",
+            )
         raise RuleError(
-            f"a shanpon wait completes a triplet: the hand needs {state} triplet",
-            field="wait",
+            R_(
+                "a shanpon wait completes a triplet: the hand needs an open (completed by ron) "
+                "triplet"
+            ),
+            "wait",
         )
 
 

@@ -13,7 +13,7 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import Any, Literal, get_args
 
-from scoretable.core.errors import RuleError
+from scoretable.core.errors import R_, RuleError
 
 
 def translate(context: str, text: str) -> str:
@@ -144,17 +144,22 @@ class Rules:
             value = getattr(self, name)
             if value not in allowed:
                 raise RuleError(
-                    f"{name} must be one of {', '.join(map(repr, allowed))}, not {value!r}",
-                    field=name,
+                    R_("{name} must be one of {allowed}, not {value}"),
+                    name,
+                    name=name,
+                    allowed=", ".join(map(repr, allowed)),
+                    value=repr(value),
                 )
         if len(self.uma) != 4:
-            raise RuleError(f"uma needs 4 values (1st to 4th), not {len(self.uma)}", "uma")
+            raise RuleError(
+                R_("uma needs 4 values (1st to 4th), not {count}"), "uma", count=len(self.uma)
+            )
         if sum(self.uma) != 0:
-            raise RuleError(f"uma must add up to 0, not {sum(self.uma)}", field="uma")
+            raise RuleError(R_("uma must add up to 0, not {total}"), "uma", total=sum(self.uma))
         if self.start_points <= 0 or self.return_points < self.start_points:
             raise RuleError(
-                "start points must be positive and the return at least the start",
-                field="return_points",
+                R_("start points must be positive and the return at least the start"),
+                "return_points",
             )
         for name, kinds, known in (
             ("abortive_draws", self.abortive_draws, ABORTIVE_KINDS),
@@ -163,16 +168,20 @@ class Rules:
             unknown = sorted(set(kinds) - set(known))
             if unknown:
                 raise RuleError(
-                    f"unknown {name}: {', '.join(unknown)} (known: {', '.join(known)})", name
+                    R_("unknown {name}: {unknown} (known: {known})"),
+                    name,
+                    name=name,
+                    unknown=", ".join(unknown),
+                    known=", ".join(known),
                 )
         if ("ron3" in self.abortive_draws) != self.triple_ron_abortive:
             raise RuleError(
-                "a triple ron is abortive exactly when 'ron3' is among the abortive draws",
-                field="triple_ron_abortive",
+                R_("a triple ron is abortive exactly when 'ron3' is among the abortive draws"),
+                "triple_ron_abortive",
             )
         for name in ("noten_total", "chombo_penalty", "yakitori_penalty"):
             if getattr(self, name) < 0:
-                raise RuleError(f"{name} cannot be negative", field=name)
+                raise RuleError(R_("{name} cannot be negative"), name, name=name)
 
     @property
     def honba_value(self) -> int:
@@ -223,7 +232,7 @@ class Rules:
                 kwargs[f.name] = value
             return cls(**kwargs)
         except TypeError as exc:
-            raise RuleError(f"unreadable rules: {exc}", field="rules") from None
+            raise RuleError(R_("unreadable rules: {detail}"), "rules", detail=str(exc)) from None
 
 
 #: The seeds' rules with their gaps filled exactly as RULES.md's "standard" section says.

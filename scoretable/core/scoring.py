@@ -24,7 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from scoretable.core.errors import RuleError
+from scoretable.core.errors import R_, RuleError
 from scoretable.core.rules import Rules
 
 Limit = Literal["mangan", "haneman", "baiman", "sanbaiman", "yakuman", "kazoe-yakuman"]
@@ -85,25 +85,37 @@ def round_up_100(points: int) -> int:
     return -(-points // 100) * 100
 
 
-def _refusal(han: int, fu: int, tsumo: bool | None) -> str | None:
-    """The reason a han/fu cannot occur (``tsumo`` None: impossible both ways), or None."""
+def _refusal(han: int, fu: int, tsumo: bool | None) -> RuleError | None:
+    """Why a han/fu cannot occur (``tsumo`` None: impossible both ways), or None."""
     if fu < 20:
-        return f"{fu} fu cannot occur: every hand has at least 20 fu"
+        return RuleError(R_("{fu} fu cannot occur: every hand has at least 20 fu"), "fu", fu=fu)
     if fu != 25 and fu % 10:
-        return f"{fu} fu cannot occur: fu are rounded up to 10 (only seven pairs has 25)"
+        return RuleError(
+            R_("{fu} fu cannot occur: fu are rounded up to 10 (only seven pairs has 25)"),
+            "fu",
+            fu=fu,
+        )
     if fu == 20 and tsumo is False:
-        return (
-            "20 fu cannot occur on ron: a closed ron starts at 30 fu and an open hand "
-            "with no fu gets 2 (open pinfu)"
+        return RuleError(
+            R_(
+                "20 fu cannot occur on ron: a closed ron starts at 30 fu and an open hand "
+                "with no fu gets 2 (open pinfu)"
+            ),
+            "fu",
         )
     if han == 1 and fu == 20:
-        return "1 han 20 fu cannot occur: 20 fu is pinfu tsumo, already 2 han"
+        return RuleError(R_("1 han 20 fu cannot occur: 20 fu is pinfu tsumo, already 2 han"), "fu")
     if han == 1 and fu == 25:
-        return "1 han 25 fu cannot occur: seven pairs alone is 2 han"
+        return RuleError(R_("1 han 25 fu cannot occur: seven pairs alone is 2 han"), "fu")
     if han == 2 and fu == 25 and tsumo is True:
-        return "2 han 25 fu cannot occur on tsumo: seven pairs by tsumo is at least 3 han"
+        return RuleError(
+            R_("2 han 25 fu cannot occur on tsumo: seven pairs by tsumo is at least 3 han"), "fu"
+        )
     if han == 1 and fu == 110 and tsumo is True:
-        return "1 han 110 fu cannot occur on tsumo: a closed tsumo already has menzen tsumo"
+        return RuleError(
+            R_("1 han 110 fu cannot occur on tsumo: a closed tsumo already has menzen tsumo"),
+            "fu",
+        )
     return None
 
 
@@ -114,9 +126,14 @@ def check_han_fu(han: int, fu: int, tsumo: bool | None, rules: Rules) -> str | N
     does not depend on the rules; ``rules`` is there so a ruleset could add to it.
     """
     del rules
-    if han < 1:
-        return f"{han} han cannot occur: a winning hand needs at least 1 han"
-    return _refusal(han, fu, tsumo)
+    refusal = _too_few_han(han) if han < 1 else _refusal(han, fu, tsumo)
+    return None if refusal is None else refusal.message
+
+
+def _too_few_han(han: int) -> RuleError:
+    return RuleError(
+        R_("{han} han cannot occur: a winning hand needs at least 1 han"), "han", han=han
+    )
 
 
 def fu_warnings(fu: int | None) -> tuple[str, ...]:
@@ -130,9 +147,13 @@ def _yakuman_units(yakuman: int, double_yakuman: int, rules: Rules) -> int:
     """Yakuman units of a hand with ``yakuman`` patterns, ``double_yakuman`` of them double."""
     if double_yakuman < 0 or double_yakuman > yakuman:
         raise RuleError(
-            f"{double_yakuman} double yakuman cannot be more than the hand's "
-            f"{yakuman} yakuman or negative",
-            field="han",
+            R_(
+                "{double} double yakuman cannot be more than the hand's {yakuman} yakuman "
+                "or negative"
+            ),
+            "han",
+            double=double_yakuman,
+            yakuman=yakuman,
         )
     per_double = 2 if rules.double_yakuman else 1
     if rules.yakuman_stacking:
@@ -142,10 +163,10 @@ def _yakuman_units(yakuman: int, double_yakuman: int, rules: Rules) -> int:
 
 def _aotenjou(han: int, fu: int | None, yakuman: int, tsumo: bool | None) -> HandValue:
     if fu is None:
-        raise RuleError("under aotenjou every hand needs its fu", field="fu")
-    reason = _refusal(han, fu, tsumo)
-    if reason is not None:
-        raise RuleError(reason, field="fu")
+        raise RuleError(R_("under aotenjou every hand needs its fu"), "fu")
+    refusal = _refusal(han, fu, tsumo)
+    if refusal is not None:
+        raise refusal
     basic = fu * 2 ** (2 + han)
     return HandValue(
         han=han,
@@ -204,30 +225,30 @@ def hand_value(
         RuleError: the combination cannot occur (field "han" or "fu").
     """
     if yakuman < 0:
-        raise RuleError(f"{yakuman} yakuman cannot occur", field="han")
+        raise RuleError(R_("{yakuman} yakuman cannot occur"), "han", yakuman=yakuman)
     if yakuman:
         units = _yakuman_units(yakuman, double_yakuman, rules)
         if rules.aotenjou:
             if han < 0:
-                raise RuleError(f"{han} han cannot occur", field="han")
+                raise RuleError(R_("{han} han cannot occur"), "han", han=han)
             return _aotenjou(13 * units + han, fu, units, tsumo)
         return HandValue(han=0, fu=None, yakuman=units, basic=YAKUMAN * units, limit="yakuman")
     if han < 1:
-        raise RuleError(f"{han} han cannot occur: a winning hand needs at least 1 han", "han")
+        raise _too_few_han(han)
     if rules.aotenjou:
         return _aotenjou(han, fu, 0, tsumo)
     if han >= 5:
         if fu is not None:
-            reason = _refusal(han, fu, tsumo)
-            if reason is not None:
-                raise RuleError(reason, field="fu")
+            refusal = _refusal(han, fu, tsumo)
+            if refusal is not None:
+                raise refusal
         basic, limit, units = _limit(han, rules)
         return HandValue(han=han, fu=None, yakuman=units, basic=basic, limit=limit)
     if fu is None:
-        raise RuleError(f"a {han} han hand needs its fu", field="fu")
-    reason = _refusal(han, fu, tsumo)
-    if reason is not None:
-        raise RuleError(reason, field="fu")
+        raise RuleError(R_("a {han} han hand needs its fu"), "fu", han=han)
+    refusal = _refusal(han, fu, tsumo)
+    if refusal is not None:
+        raise refusal
     raw = fu * 2 ** (2 + han)
     warnings = fu_warnings(fu)
     if raw >= MANGAN:

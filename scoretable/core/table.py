@@ -28,7 +28,7 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any
 
-from scoretable.core.errors import RuleError
+from scoretable.core.errors import R_, RuleError
 from scoretable.core.rules import ABORTIVE_KINDS, Rules
 from scoretable.core.scoring import HandValue, hand_value, round_up_100
 from scoretable.core.settlement import (
@@ -221,7 +221,7 @@ def apply(state: TableState, action: Action) -> Step:
     if isinstance(action, EndGame):
         return _end_game(state)
     if state.game_over:
-        raise RuleError("The game is over: no more hands can be recorded.", "game")
+        raise RuleError(R_("The game is over: no more hands can be recorded."), "game")
     if isinstance(action, DeclareRiichi):
         return _declare_riichi(state, action.seat)
     if isinstance(action, CancelRiichi):
@@ -234,7 +234,7 @@ def apply(state: TableState, action: Action) -> Step:
         return _abortive_draw(state, action.kind)
     if isinstance(action, Chombo):
         return _chombo(state, action.seat)
-    raise RuleError(f"Unknown action {action!r}.", "action")
+    raise RuleError(R_("Unknown action {action}."), "action", action=repr(action))
 
 
 # --- helpers ---------------------------------------------------------------------------------
@@ -242,7 +242,7 @@ def apply(state: TableState, action: Action) -> Step:
 
 def _seat(value: object, field: str, index: int | None = None) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 3:
-        raise RuleError(f"{value!r} is not a seat (0 to 3).", field, index)
+        raise RuleError(R_("{value} is not a seat (0 to 3)."), field, index, value=repr(value))
     return value
 
 
@@ -399,11 +399,15 @@ def _game_ends(state: TableState, scores: Scores, repeat: str | None) -> bool:
 
 def _deposit(state: TableState, seat: int) -> None:
     if seat in state.riichi:
-        raise RuleError(f"Seat {seat} has already declared riichi in this hand.", "seat")
+        raise RuleError(
+            R_("{player} has already declared riichi in this hand."), "seat", player=seat
+        )
     if state.rules.riichi_needs_1000 and state.scores[seat] < 1000:
         raise RuleError(
-            f"Riichi needs 1,000 points under these rules; seat {seat} has {state.scores[seat]:,}.",
+            R_("Riichi needs 1,000 points under these rules; {player} has {points}."),
             "seat",
+            player=seat,
+            points=f"{state.scores[seat]:,}",
         )
 
 
@@ -426,7 +430,7 @@ def _declare_riichi(state: TableState, seat: int) -> Step:
 def _cancel_riichi(state: TableState, seat: int) -> Step:
     _seat(seat, "seat")
     if seat not in state.riichi:
-        raise RuleError(f"Seat {seat} has not declared riichi in this hand.", "seat")
+        raise RuleError(R_("{player} has not declared riichi in this hand."), "seat", player=seat)
     transfers = (Transfer(None, seat, 1000, "riichi"),)
     settlement = make_settlement(
         "cancel_riichi", transfers, sticks_before=state.sticks, sticks_after=state.sticks - 1
@@ -447,28 +451,32 @@ def _check_entry(state: TableState, win: Win, index: int, entry: WinEntry) -> Ha
     rules = state.rules
     winner = _seat(entry.winner, "winner", index)
     if winner == win.discarder:
-        raise RuleError("The winner cannot be the discarder.", "winner", index)
+        raise RuleError(R_("The winner cannot be the discarder."), "winner", index)
     if entry.yakuman < 0 or entry.double_yakuman < 0 or entry.double_yakuman > entry.yakuman:
-        raise RuleError("The yakuman count is not possible.", "yakuman", index)
+        raise RuleError(R_("The yakuman count is not possible."), "yakuman", index)
     if entry.pao is not None:
         pao = _seat(entry.pao, "pao", index)
         if pao == winner:
-            raise RuleError("The winner cannot be liable (pao) for his own hand.", "pao", index)
+            raise RuleError(
+                R_("The winner cannot be liable (pao) for their own hand."), "pao", index
+            )
         if entry.yakuman == 0:
-            raise RuleError("Pao applies only to a yakuman hand.", "pao", index)
+            raise RuleError(R_("Pao applies only to a yakuman hand."), "pao", index)
         if not rules.pao_yaku:
-            raise RuleError("Pao is not played under these rules.", "pao", index)
+            raise RuleError(R_("Pao is not played under these rules."), "pao", index)
     if entry.rinshan_pao is not None:
         feeder = _seat(entry.rinshan_pao, "rinshan_pao", index)
         if not rules.rinshan_pao:
-            raise RuleError("Rinshan pao is not played under these rules.", "rinshan_pao", index)
+            raise RuleError(
+                R_("Rinshan pao is not played under these rules."), "rinshan_pao", index
+            )
         if not win.tsumo:
-            raise RuleError("Rinshan kaihou is a tsumo win.", "rinshan_pao", index)
+            raise RuleError(R_("Rinshan kaihou is a tsumo win."), "rinshan_pao", index)
         if feeder == winner:
-            raise RuleError("The winner cannot have fed his own kan.", "rinshan_pao", index)
+            raise RuleError(R_("The winner cannot have fed their own kan."), "rinshan_pao", index)
         if entry.pao is not None:
             raise RuleError(
-                "A win has either a pao player or a rinshan pao player, not both.",
+                R_("A win has either a pao player or a rinshan pao player, not both."),
                 "rinshan_pao",
                 index,
             )
@@ -480,9 +488,10 @@ def _check_entry(state: TableState, win: Win, index: int, entry: WinEntry) -> Ha
         and entry.han < 2
     ):
         raise RuleError(
-            f"From 5 honba a hand needs 2 han (ryanhan shibari); there are {state.honba}.",
+            R_("From 5 honba a hand needs 2 han (ryanhan shibari); there are {honba}."),
             "han",
             index,
+            honba=state.honba,
         )
     try:
         value = hand_value(
@@ -494,14 +503,15 @@ def _check_entry(state: TableState, win: Win, index: int, entry: WinEntry) -> Ha
             tsumo=win.tsumo,
         )
     except RuleError as error:
-        raise RuleError(error.message, error.field, index) from None
+        raise error.at(index) from None
     if entry.pao_yakuman is not None and (
         entry.pao is None or not 1 <= entry.pao_yakuman <= value.yakuman
     ):
         raise RuleError(
-            f"The liable player can answer for 1 to {value.yakuman} yakuman of this hand.",
+            R_("The liable player can answer for 1 to {yakuman} yakuman of this hand."),
             "pao_yakuman",
             index,
+            yakuman=value.yakuman,
         )
     return value
 
@@ -509,17 +519,17 @@ def _check_entry(state: TableState, win: Win, index: int, entry: WinEntry) -> Ha
 def _win(state: TableState, win: Win) -> Step:
     rules = state.rules
     if not win.entries:
-        raise RuleError("A win needs at least one winner.", "entries")
+        raise RuleError(R_("A win needs at least one winner."), "entries")
     if win.discarder is not None:
         _seat(win.discarder, "discarder")
     elif len(win.entries) > 1:
-        raise RuleError("Only one player can win by tsumo.", "winner", 1)
+        raise RuleError(R_("Only one player can win by tsumo."), "winner", 1)
     seen: set[int] = set()
     values: list[HandValue] = []
     for index, entry in enumerate(win.entries):
         values.append(_check_entry(state, win, index, entry))
         if entry.winner in seen:
-            raise RuleError("The same player is listed twice as a winner.", "winner", index)
+            raise RuleError(R_("The same player is listed twice as a winner."), "winner", index)
         seen.add(entry.winner)
     if win.discarder is not None and len(win.entries) == 3 and rules.triple_ron_abortive:
         return _abortive_draw(
@@ -704,7 +714,7 @@ def _exhaustive_draw(state: TableState, draw: ExhaustiveDraw) -> Step:
     notes: tuple[str, ...] = ()
     if nagashi:
         if not rules.nagashi_mangan:
-            raise RuleError("Nagashi mangan is not played under these rules.", "nagashi")
+            raise RuleError(R_("Nagashi mangan is not played under these rules."), "nagashi")
         for index, winner in enumerate(sorted(nagashi)):
             dealer = winner == state.dealer
             payments = []
@@ -767,15 +777,15 @@ def _abortive_draw(state: TableState, kind: str, notes: tuple[str, ...] = ()) ->
     """
     rules = state.rules
     if kind not in ABORTIVE_KINDS:
-        raise RuleError(f"{kind!r} is not a kind of abortive draw.", "kind")
+        raise RuleError(R_("{kind} is not a kind of abortive draw."), "kind", kind=repr(kind))
     if kind not in rules.abortive_draws and not (kind == "ron3" and rules.triple_ron_abortive):
-        raise RuleError(f"{kind} is not an abortive draw under these rules.", "kind")
+        raise RuleError(R_("{kind} is not an abortive draw under these rules."), "kind", kind=kind)
     transfers: tuple[Transfer, ...] = ()
     sticks = state.sticks
     if kind == "reach4":
         missing = [seat for seat in range(4) if seat not in state.riichi]
         if len(missing) > 1:
-            raise RuleError("Four riichi needs at least three riichi declared.", "kind")
+            raise RuleError(R_("Four riichi needs at least three riichi declared."), "kind")
         if missing:
             _deposit(state, missing[0])
             transfers = (Transfer(missing[0], None, 1000, "riichi"),)

@@ -137,6 +137,15 @@ class HistoryEntry:
         return shown_scores(self.after) if isinstance(self.action, EndGame) else self.after.scores
 
 
+def refusal_text(error: RuleError, players: Sequence[str] = ()) -> str:
+    """A refusal of the core in the interface's language, the seats by the players' names."""
+    return error.text(_refusal_tr, players)
+
+
+def _refusal_tr(template: str) -> str:
+    return QCoreApplication.translate("Refusals", template)
+
+
 def shown_scores(state: TableState) -> Scores:
     """The scores to show for ``state``: the final scores once the game is over."""
     if state.game_over and state.final_scores is not None:
@@ -341,11 +350,11 @@ class GameModel(QObject):
         return apply(self._snap.state, action)
 
     def riichi_refusal(self, seat: int) -> str | None:
-        """Why ``seat`` cannot declare riichi now, or None if it can."""
+        """Why ``seat`` cannot declare riichi now (in the interface's language), or None."""
         try:
             apply(self._snap.state, DeclareRiichi(seat))
         except RuleError as error:
-            return error.message
+            return refusal_text(error, self.players)
         return None
 
     def can_undo(self) -> bool:

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from scoretable.core.errors import RuleError
 from scoretable.core.table import Chombo, TableState, apply
+from scoretable.model.game import refusal_text
 from scoretable.ui.dialog_common import NOBODY, ErrorLabel, RecordDialog, chosen_seat, round_name
 from scoretable.ui.explain_text import translate_rules_label
 
@@ -95,7 +96,7 @@ class ChomboDialog(RecordDialog):
             try:
                 self._step = apply(self._state, Chombo(seat=seat))
             except RuleError as err:
-                message = err.message
+                message = refusal_text(err, self._players)
                 target = self.offender_error if err.field == "seat" else self.general_error
                 target.show_error(message)
         if self._step is not None and seat is not None:

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from scoretable.core.errors import RuleError
 from scoretable.core.rules import ABORTIVE_KINDS
 from scoretable.core.table import AbortiveDraw, ExhaustiveDraw, TableState, apply
+from scoretable.model.game import refusal_text
 from scoretable.ui.dialog_common import ErrorLabel, RecordDialog, round_name
 from scoretable.ui.explain_text import translate_rules_label
 
@@ -160,7 +161,7 @@ class DrawDialog(RecordDialog):
         try:
             self._step = apply(self._state, self.build_draw())
         except RuleError as err:
-            message = err.message
+            message = refusal_text(err, self._players)
             if err.field in ("tenpai", "nagashi", "seat"):
                 self.tenpai_error.show_error(message)
             elif err.field == "kind":

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from scoretable.core.errors import RuleError
 from scoretable.core.fu import FuCount, HandShape, Meld, MeldKind, PairKind, Wait, count_fu
 from scoretable.core.rules import Rules
+from scoretable.model.game import refusal_text
 from scoretable.ui.dialog_common import ErrorLabel
 from scoretable.ui.explain_text import translate_fu
 
@@ -214,7 +215,7 @@ class FuCalculator(QGroupBox):
         except RuleError as err:
             self._count = None
             self.items_label.setText("")
-            self.error_label.show_error(err.message)
+            self.error_label.show_error(refusal_text(err))
             self.use_button.setEnabled(False)
             self.recounted.emit()
             return

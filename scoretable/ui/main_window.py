@@ -38,7 +38,7 @@ from scoretable import APP_NAME, __version__
 from scoretable.core.errors import RuleError
 from scoretable.core.rules import Rules
 from scoretable.core.table import AbortiveDraw, ExhaustiveDraw
-from scoretable.model.game import GameModel
+from scoretable.model.game import GameModel, refusal_text
 from scoretable.model.qt_compat import emit
 from scoretable.ui import theme
 from scoretable.ui.explain_text import translate_rules_label
@@ -310,7 +310,7 @@ class MainWindow(QMainWindow):
         try:
             change()
         except RuleError as error:
-            self.show_message(error.message)
+            self.show_message(refusal_text(error, self.model.players))
             return False
         except OSError as error:
             self.show_message(self.tr("The game could not be saved: {0}").format(error))

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from scoretable.core.errors import RuleError
 from scoretable.core.rules import ABORTIVE_KINDS, PAO_YAKU, Rules
+from scoretable.model.game import refusal_text
 from scoretable.ui.dialog_common import ErrorLabel
 
 _CTX = "RulesEditor"
@@ -398,7 +399,7 @@ class RulesEditor(QWidget):
         except RuleError as err:
             self._valid = None
             label = self.error_labels.get(err.field, self.general_error)
-            label.show_error(err.message)
+            label.show_error(refusal_text(err))
             tab = self._tab_of.get(err.field)
             if tab is not None:
                 self.tabs.setTabText(tab, "\u26a0 " + self._tab_titles[tab])

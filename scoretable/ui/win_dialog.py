@@ -35,6 +35,7 @@ from scoretable.core.errors import RuleError
 from scoretable.core.fu import FuCount
 from scoretable.core.rules import Rules
 from scoretable.core.table import TableState, Win, WinEntry, apply
+from scoretable.model.game import refusal_text
 from scoretable.ui.dialog_common import NOBODY, ErrorLabel, RecordDialog, chosen_seat, round_name
 from scoretable.ui.explain_text import translate_rules_label
 from scoretable.ui.fu_calculator import FuCalculator
@@ -485,7 +486,7 @@ class WinDialog(RecordDialog):
                 index = 0
             if index is not None and 0 <= index < len(seats):
                 label = self.editors[seats[index]].error_label_for(err.field)
-        (label or self.general_error).show_error(err.message)
+        (label or self.general_error).show_error(refusal_text(err, self._players))
 
     def _recompute(self) -> None:
         self._clear_errors()
@@ -504,7 +505,7 @@ class WinDialog(RecordDialog):
                 self._step = apply(self._state, win)
             except RuleError as err:
                 self._show_error(err, seats)
-                message = err.message
+                message = refusal_text(err, self._players)
         if self._step is not None:
             fu = [self.editors[seat].fu_count() for seat in seats]
             self.preview.show_step(self._state, self._step, fu)

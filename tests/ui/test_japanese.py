@@ -28,6 +28,7 @@ from scoretable.ui.history_view import HistoryView
 from scoretable.ui.main_window import MainWindow
 from scoretable.ui.quiz_view import QuizDialog
 from scoretable.ui.win_dialog import WinDialog
+from tests.ui.conftest import DialogStubs, press
 
 NAMES = ("Ann", "Ben", "Cho", "Dai")
 
@@ -139,6 +140,30 @@ def test_the_win_dialog_speaks_japanese(qtbot: QtBot, translator: Translations) 
     qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
     assert dialog.isVisible()
     assert "和了した人" in dialog.winner_error.text() + dialog.general_error.text()
+
+
+def test_refusals_speak_japanese_and_name_the_player(
+    qtbot: QtBot,
+    make_window: Callable[..., MainWindow],
+    dialogs: DialogStubs,
+    translator: Translations,
+) -> None:
+    assert translator.switch("ja")
+    window = make_window("tenhou", NAMES)
+    # Ben deals into a dealer haneman and a 3 han 30 fu with 1 honba: 900 left
+    window.model.record_win(Win((WinEntry(winner=0, han=6),), discarder=1))
+    window.model.record_win(Win((WinEntry(winner=0, han=3, fu=30),), discarder=1))
+    ben = window.panels[1]
+    assert not ben.riichi_button.isEnabled()
+    assert ben.riichi_reason.text() == "このルールでは立直に1,000点が必要です。Benは900点です。"
+    # a win the engine refuses: the banner says why, in Japanese
+    dialogs.queue("win", Win((WinEntry(winner=2, han=1, fu=20),), discarder=3))
+    press(qtbot, window, Qt.Key.Key_W)
+    assert window.message() == (
+        "20符はロンでは成立しません: 門前のロンは30符から、符のない鳴き手には2符が付きます"
+        "(喰い平和)"
+    )
+    assert window.model.state.hand_number == 1 and window.model.scores[3] == 25000
 
 
 def test_the_language_menu_saves_the_choice_for_the_next_start(
