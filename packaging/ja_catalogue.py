@@ -793,6 +793,41 @@ JA: dict[str, str] = {
     "reach4": "四家立直",
     "kan4": "四開槓",
     "ron3": "三家和",
+    # -- quiz questions (core/quiz.py, context "Quiz") -------------------------------------
+    "{han} han": "{han}翻",
+    "{han} han {fu} fu": "{han}翻{fu}符",
+    "{winner}, the dealer, wins by tsumo with {hand}.": "親の{winner}が{hand}をツモ和了。",
+    "{winner}, a non-dealer, wins by tsumo with {hand}.": "子の{winner}が{hand}をツモ和了。",
+    "{winner}, the dealer, wins by ron from {discarder} with {hand}.": (
+        "親の{winner}が{discarder}から{hand}をロン和了。"
+    ),
+    "{winner}, a non-dealer, wins by ron from {discarder} with {hand}.": (
+        "子の{winner}が{discarder}から{hand}をロン和了。"
+    ),
+    "{dealer} is the dealer.": "親は{dealer}。",
+    "no honba": "0本場",
+    "On the table: {honba}, {sticks}.": "場には{honba}、{sticks}。",
+    "{first} {second}": "{first}{second}",
+    # -- fu trainer situations (core/futrainer.py, context "Trainer") ---------------------
+    "East wind": "東",
+    "South wind": "南",
+    "West wind": "西",
+    "North wind": "北",
+    "White dragon": "白",
+    "Green dragon": "發",
+    "Red dragon": "中",
+    "{n} of characters": "{n}萬",
+    "{n} of circles": "{n}筒",
+    "{n} of bamboo": "{n}索",
+    "tanki": "単騎",
+    "shanpon": "シャンポン",
+    "Seat wind {seat}, round wind {round}.": "自風{seat}、場風{round}。",
+    "{tiles}; win {tile} by tsumo": "{tiles}; {tile}でツモ和了",
+    "{tiles}; win {tile} by ron": "{tiles}; {tile}でロン和了",
+    "Won by tsumo on {tile} ({wait} wait); closed hand.": "{tile}でツモ和了({wait}待ち)、門前。",
+    "Won by tsumo on {tile} ({wait} wait); open hand.": "{tile}でツモ和了({wait}待ち)、副露あり。",
+    "Won by ron on {tile} ({wait} wait); closed hand.": "{tile}でロン和了({wait}待ち)、門前。",
+    "Won by ron on {tile} ({wait} wait); open hand.": "{tile}でロン和了({wait}待ち)、副露あり。",
     # -- fu items (core/fu.py, context "Fu") -----------------------------------------------
     "20 for winning (open hand)": "副底20符(鳴きあり)",
     "20 for winning (tsumo)": "副底20符(ツモ)",

@@ -1548,6 +1548,69 @@ scoretable started with a new, empty library.</translation>
     </message>
   </context>
   <context>
+    <name>Quiz</name>
+    <message>
+      <source>1 riichi stick</source>
+      <translation>1 riichi stick</translation>
+    </message>
+    <message>
+      <source>On the table: {honba}, {sticks}.</source>
+      <translation>On the table: {honba}, {sticks}.</translation>
+    </message>
+    <message>
+      <source>no honba</source>
+      <translation>no honba</translation>
+    </message>
+    <message>
+      <source>yakuman</source>
+      <translation>yakuman</translation>
+    </message>
+    <message>
+      <source>{dealer} is the dealer.</source>
+      <translation>{dealer} is the dealer.</translation>
+    </message>
+    <message>
+      <source>{first} {second}</source>
+      <translation>{first} {second}</translation>
+    </message>
+    <message>
+      <source>{han} han</source>
+      <translation>{han} han</translation>
+    </message>
+    <message>
+      <source>{han} han {fu} fu</source>
+      <translation>{han} han {fu} fu</translation>
+    </message>
+    <message>
+      <source>{n} honba</source>
+      <translation>{n} honba</translation>
+    </message>
+    <message>
+      <source>{n} riichi sticks</source>
+      <translation>{n} riichi sticks</translation>
+    </message>
+    <message>
+      <source>{n} x yakuman</source>
+      <translation>{n} x yakuman</translation>
+    </message>
+    <message>
+      <source>{winner}, a non-dealer, wins by ron from {discarder} with {hand}.</source>
+      <translation>{winner}, a non-dealer, wins by ron from {discarder} with {hand}.</translation>
+    </message>
+    <message>
+      <source>{winner}, a non-dealer, wins by tsumo with {hand}.</source>
+      <translation>{winner}, a non-dealer, wins by tsumo with {hand}.</translation>
+    </message>
+    <message>
+      <source>{winner}, the dealer, wins by ron from {discarder} with {hand}.</source>
+      <translation>{winner}, the dealer, wins by ron from {discarder} with {hand}.</translation>
+    </message>
+    <message>
+      <source>{winner}, the dealer, wins by tsumo with {hand}.</source>
+      <translation>{winner}, the dealer, wins by tsumo with {hand}.</translation>
+    </message>
+  </context>
+  <context>
     <name>QuizDialog</name>
     <message>
       <source>%v s left</source>
@@ -2609,6 +2672,117 @@ scoretable started with a new, empty library.</translation>
     <message>
       <source>Win rate</source>
       <translation>Win rate</translation>
+    </message>
+  </context>
+  <context>
+    <name>Trainer</name>
+    <message>
+      <source>East</source>
+      <translation>East</translation>
+    </message>
+    <message>
+      <source>East wind</source>
+      <translation>East wind</translation>
+    </message>
+    <message>
+      <source>Green dragon</source>
+      <translation>Green dragon</translation>
+    </message>
+    <message>
+      <source>North</source>
+      <translation>North</translation>
+    </message>
+    <message>
+      <source>North wind</source>
+      <translation>North wind</translation>
+    </message>
+    <message>
+      <source>Red dragon</source>
+      <translation>Red dragon</translation>
+    </message>
+    <message>
+      <source>Seat wind {seat}, round wind {round}.</source>
+      <translation>Seat wind {seat}, round wind {round}.</translation>
+    </message>
+    <message>
+      <source>South</source>
+      <translation>South</translation>
+    </message>
+    <message>
+      <source>South wind</source>
+      <translation>South wind</translation>
+    </message>
+    <message>
+      <source>West</source>
+      <translation>West</translation>
+    </message>
+    <message>
+      <source>West wind</source>
+      <translation>West wind</translation>
+    </message>
+    <message>
+      <source>White dragon</source>
+      <translation>White dragon</translation>
+    </message>
+    <message>
+      <source>Won by ron on {tile} ({wait} wait); closed hand.</source>
+      <translation>Won by ron on {tile} ({wait} wait); closed hand.</translation>
+    </message>
+    <message>
+      <source>Won by ron on {tile} ({wait} wait); open hand.</source>
+      <translation>Won by ron on {tile} ({wait} wait); open hand.</translation>
+    </message>
+    <message>
+      <source>Won by tsumo on {tile} ({wait} wait); closed hand.</source>
+      <translation>Won by tsumo on {tile} ({wait} wait); closed hand.</translation>
+    </message>
+    <message>
+      <source>Won by tsumo on {tile} ({wait} wait); open hand.</source>
+      <translation>Won by tsumo on {tile} ({wait} wait); open hand.</translation>
+    </message>
+    <message>
+      <source>kanchan</source>
+      <translation>kanchan</translation>
+    </message>
+    <message>
+      <source>penchan</source>
+      <translation>penchan</translation>
+    </message>
+    <message>
+      <source>ryanmen</source>
+      <translation>ryanmen</translation>
+    </message>
+    <message>
+      <source>shanpon</source>
+      <translation>shanpon</translation>
+    </message>
+    <message>
+      <source>tanki</source>
+      <translation>tanki</translation>
+    </message>
+    <message>
+      <source>{first} {second}</source>
+      <translation>{first} {second}</translation>
+    </message>
+    <message>
+      <source>{n} of bamboo</source>
+      <translation>{n} of bamboo</translation>
+    </message>
+    <message>
+      <source>{n} of characters</source>
+      <translation>{n} of characters</translation>
+    </message>
+    <message>
+      <source>{n} of circles</source>
+      <translation>{n} of circles</translation>
+    </message>
+    <message>
+      <source>{tiles}; win {tile} by ron</source>
+      <translation>{tiles}; win {tile} by ron</translation>
+    </message>
+    <message>
+      <source>{tiles}; win {tile} by tsumo</source>
+      <translation>{tiles}; win {tile} by tsumo</translation>
     </message>
   </context>
   <context>

@@ -1548,6 +1548,69 @@ scoretable は新しい空の対局記録で起動しました。</translation>
     </message>
   </context>
   <context>
+    <name>Quiz</name>
+    <message>
+      <source>1 riichi stick</source>
+      <translation>供託1本</translation>
+    </message>
+    <message>
+      <source>On the table: {honba}, {sticks}.</source>
+      <translation>場には{honba}、{sticks}。</translation>
+    </message>
+    <message>
+      <source>no honba</source>
+      <translation>0本場</translation>
+    </message>
+    <message>
+      <source>yakuman</source>
+      <translation>役満</translation>
+    </message>
+    <message>
+      <source>{dealer} is the dealer.</source>
+      <translation>親は{dealer}。</translation>
+    </message>
+    <message>
+      <source>{first} {second}</source>
+      <translation>{first}{second}</translation>
+    </message>
+    <message>
+      <source>{han} han</source>
+      <translation>{han}翻</translation>
+    </message>
+    <message>
+      <source>{han} han {fu} fu</source>
+      <translation>{han}翻{fu}符</translation>
+    </message>
+    <message>
+      <source>{n} honba</source>
+      <translation>{n}本場</translation>
+    </message>
+    <message>
+      <source>{n} riichi sticks</source>
+      <translation>供託{n}本</translation>
+    </message>
+    <message>
+      <source>{n} x yakuman</source>
+      <translation>役満×{n}</translation>
+    </message>
+    <message>
+      <source>{winner}, a non-dealer, wins by ron from {discarder} with {hand}.</source>
+      <translation>子の{winner}が{discarder}から{hand}をロン和了。</translation>
+    </message>
+    <message>
+      <source>{winner}, a non-dealer, wins by tsumo with {hand}.</source>
+      <translation>子の{winner}が{hand}をツモ和了。</translation>
+    </message>
+    <message>
+      <source>{winner}, the dealer, wins by ron from {discarder} with {hand}.</source>
+      <translation>親の{winner}が{discarder}から{hand}をロン和了。</translation>
+    </message>
+    <message>
+      <source>{winner}, the dealer, wins by tsumo with {hand}.</source>
+      <translation>親の{winner}が{hand}をツモ和了。</translation>
+    </message>
+  </context>
+  <context>
     <name>QuizDialog</name>
     <message>
       <source>%v s left</source>
@@ -2609,6 +2672,117 @@ scoretable は新しい空の対局記録で起動しました。</translation>
     <message>
       <source>Win rate</source>
       <translation>和了率</translation>
+    </message>
+  </context>
+  <context>
+    <name>Trainer</name>
+    <message>
+      <source>East</source>
+      <translation>東</translation>
+    </message>
+    <message>
+      <source>East wind</source>
+      <translation>東</translation>
+    </message>
+    <message>
+      <source>Green dragon</source>
+      <translation>發</translation>
+    </message>
+    <message>
+      <source>North</source>
+      <translation>北</translation>
+    </message>
+    <message>
+      <source>North wind</source>
+      <translation>北</translation>
+    </message>
+    <message>
+      <source>Red dragon</source>
+      <translation>中</translation>
+    </message>
+    <message>
+      <source>Seat wind {seat}, round wind {round}.</source>
+      <translation>自風{seat}、場風{round}。</translation>
+    </message>
+    <message>
+      <source>South</source>
+      <translation>南</translation>
+    </message>
+    <message>
+      <source>South wind</source>
+      <translation>南</translation>
+    </message>
+    <message>
+      <source>West</source>
+      <translation>西</translation>
+    </message>
+    <message>
+      <source>West wind</source>
+      <translation>西</translation>
+    </message>
+    <message>
+      <source>White dragon</source>
+      <translation>白</translation>
+    </message>
+    <message>
+      <source>Won by ron on {tile} ({wait} wait); closed hand.</source>
+      <translation>{tile}でロン和了({wait}待ち)、門前。</translation>
+    </message>
+    <message>
+      <source>Won by ron on {tile} ({wait} wait); open hand.</source>
+      <translation>{tile}でロン和了({wait}待ち)、副露あり。</translation>
+    </message>
+    <message>
+      <source>Won by tsumo on {tile} ({wait} wait); closed hand.</source>
+      <translation>{tile}でツモ和了({wait}待ち)、門前。</translation>
+    </message>
+    <message>
+      <source>Won by tsumo on {tile} ({wait} wait); open hand.</source>
+      <translation>{tile}でツモ和了({wait}待ち)、副露あり。</translation>
+    </message>
+    <message>
+      <source>kanchan</source>
+      <translation>嵌張</translation>
+    </message>
+    <message>
+      <source>penchan</source>
+      <translation>辺張</translation>
+    </message>
+    <message>
+      <source>ryanmen</source>
+      <translation>両面</translation>
+    </message>
+    <message>
+      <source>shanpon</source>
+      <translation>シャンポン</translation>
+    </message>
+    <message>
+      <source>tanki</source>
+      <translation>単騎</translation>
+    </message>
+    <message>
+      <source>{first} {second}</source>
+      <translation>{first}{second}</translation>
+    </message>
+    <message>
+      <source>{n} of bamboo</source>
+      <translation>{n}索</translation>
+    </message>
+    <message>
+      <source>{n} of characters</source>
+      <translation>{n}萬</translation>
+    </message>
+    <message>
+      <source>{n} of circles</source>
+      <translation>{n}筒</translation>
+    </message>
+    <message>
+      <source>{tiles}; win {tile} by ron</source>
+      <translation>{tiles}; {tile}でロン和了</translation>
+    </message>
+    <message>
+      <source>{tiles}; win {tile} by tsumo</source>
+      <translation>{tiles}; {tile}でツモ和了</translation>
     </message>
   </context>
   <context>

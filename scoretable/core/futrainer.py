@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from scoretable.core.errors import RuleError
@@ -27,8 +28,43 @@ from scoretable.core.rules import Rules
 Tile = tuple[str, int]
 
 WIND_NAMES = ("East", "South", "West", "North")
-HONOR_NAMES = ("East", "South", "West", "North", "White", "Green", "Red")
-SUIT_NAMES = {"m": "characters", "p": "circles", "s": "bamboo", "z": "honors"}
+#: The honor tiles by name, in the order of their numbers (z1..z7).
+HONOR_TILE_NAMES = (
+    "East wind",
+    "South wind",
+    "West wind",
+    "North wind",
+    "White dragon",
+    "Green dragon",
+    "Red dragon",
+)
+#: A suited tile's name: "{n} of characters", ... (templates, context "Trainer").
+SUIT_TILE_NAMES = {"m": "{n} of characters", "p": "{n} of circles", "s": "{n} of bamboo"}
+#: The waits as the trainer names them (context "Trainer").
+WAIT_NAMES = {
+    "ryanmen": "ryanmen",
+    "kanchan": "kanchan",
+    "penchan": "penchan",
+    "tanki": "tanki",
+    "shanpon": "shanpon",
+}
+
+
+def translate(context: str, text: str) -> str:
+    """Identity at run time: the extractor reads ``T_`` as a translate wrapper of ``context``."""
+    return text
+
+
+def T_(text: str) -> str:
+    """Mark a template of the trainer's words for translation (context "Trainer"); returns it
+    unchanged. ``TrainerHand.situation(translate)`` looks each one up."""
+    return translate("Trainer", text)
+
+
+def _same(text: str) -> str:
+    return text
+
+
 _UNICODE_BASE = {"m": 0x1F007, "s": 0x1F010, "p": 0x1F019}
 #: Unicode honors: winds in order, then red, green, white dragons.
 _UNICODE_HONORS = (0x1F000, 0x1F001, 0x1F002, 0x1F003, 0x1F006, 0x1F005, 0x1F004)
@@ -48,12 +84,11 @@ def tile_text(tile: Tile) -> str:
     return f"{tile[1]}{tile[0]}"
 
 
-def tile_name(tile: Tile) -> str:
+def tile_name(tile: Tile, translate: Callable[[str], str] = _same) -> str:
     """``("m", 3)`` -> ``"3 of characters"``, ``("z", 5)`` -> ``"White dragon"``."""
     if tile[0] == "z":
-        name = HONOR_NAMES[tile[1] - 1]
-        return f"{name} dragon" if tile[1] >= 5 else f"{name} wind"
-    return f"{tile[1]} of {SUIT_NAMES[tile[0]]}"
+        return translate(T_(HONOR_TILE_NAMES[tile[1] - 1]))
+    return translate(T_(SUIT_TILE_NAMES[tile[0]])).format(n=tile[1])
 
 
 def tile_unicode(tile: Tile) -> str:
@@ -103,25 +138,37 @@ class TrainerHand:
     def called(self) -> tuple[Group, ...]:
         return tuple(g for g in self.groups if g.called)
 
-    def text(self) -> str:
+    def text(self, translate: Callable[[str], str] = _same) -> str:
         """The hand in the compact notation: called melds in brackets, closed quads in
-        parentheses."""
+        parentheses (the English one is the question's key in the progress records)."""
         parts = [
             f"({group_text(g.tiles)})" if g.kind == "quad" else group_text(g.tiles)
             for g in self.concealed()
         ]
         parts += [f"[{group_text(g.tiles)}]" for g in self.called()]
-        how = "tsumo" if self.tsumo else "ron"
-        return f"{' '.join(parts)}; win {tile_text(self.winning_tile)} by {how}"
+        if self.tsumo:
+            template = translate(T_("{tiles}; win {tile} by tsumo"))
+        else:
+            template = translate(T_("{tiles}; win {tile} by ron"))
+        return template.format(tiles=" ".join(parts), tile=tile_text(self.winning_tile))
 
-    def situation(self) -> str:
-        """Seat and round wind, the win and the wait in words."""
-        how = "by tsumo" if self.tsumo else "by ron"
-        return (
-            f"Seat wind {WIND_NAMES[self.seat_wind]}, round wind {WIND_NAMES[self.round_wind]}. "
-            f"Won {how} on {tile_name(self.winning_tile)} ({self.wait} wait); "
-            f"{'closed' if self.shape.closed else 'open'} hand."
+    def situation(self, translate: Callable[[str], str] = _same) -> str:
+        """Seat and round wind, the win and the wait in words; ``translate`` maps each
+        English template (context "Trainer") to one with the same fields."""
+        t = translate
+        winds = t(T_("Seat wind {seat}, round wind {round}.")).format(
+            seat=t(T_(WIND_NAMES[self.seat_wind])), round=t(T_(WIND_NAMES[self.round_wind]))
         )
+        if self.tsumo and self.shape.closed:
+            won = t(T_("Won by tsumo on {tile} ({wait} wait); closed hand."))
+        elif self.tsumo:
+            won = t(T_("Won by tsumo on {tile} ({wait} wait); open hand."))
+        elif self.shape.closed:
+            won = t(T_("Won by ron on {tile} ({wait} wait); closed hand."))
+        else:
+            won = t(T_("Won by ron on {tile} ({wait} wait); open hand."))
+        won = won.format(tile=tile_name(self.winning_tile, t), wait=t(T_(WAIT_NAMES[self.wait])))
+        return t(T_("{first} {second}")).format(first=winds, second=won)
 
 
 def _run_wait(start: int, won: int) -> Wait:

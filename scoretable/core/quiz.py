@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
 
@@ -63,6 +63,21 @@ TIMED_SECONDS = 30
 
 #: Seat 0 always wins; names used in questions and explanations.
 SEAT_NAMES = ("Ann", "Ben", "Cho", "Dai")
+
+
+def translate(context: str, text: str) -> str:
+    """Identity at run time: the extractor reads ``Q_`` as a translate wrapper of ``context``."""
+    return text
+
+
+def Q_(text: str) -> str:
+    """Mark a template of the question's words for translation (context "Quiz"); returns it
+    unchanged. ``Question.prompt(translate)`` looks each one up."""
+    return translate("Quiz", text)
+
+
+def _same(text: str) -> str:
+    return text
 
 
 @dataclass(frozen=True)
@@ -164,27 +179,54 @@ class Question:
     def rules_object(self) -> Rules:
         return get_preset(self.rules)
 
-    def hand_words(self) -> str:
-        """ "3 han 30 fu", "6 han", "yakuman"."""
+    def hand_words(self, translate: Callable[[str], str] = _same) -> str:
+        """ "3 han 30 fu", "6 han", "yakuman" (in another language through ``translate``)."""
+        t = translate
         if self.yakuman:
-            return "yakuman" if self.yakuman == 1 else f"{self.yakuman} x yakuman"
+            if self.yakuman == 1:
+                return t(Q_("yakuman"))
+            return t(Q_("{n} x yakuman")).format(n=self.yakuman)
         if self.fu is None:
-            return f"{self.han} han"
-        return f"{self.han} han {self.fu} fu"
+            return t(Q_("{han} han")).format(han=self.han)
+        return t(Q_("{han} han {fu} fu")).format(han=self.han, fu=self.fu)
 
-    def prompt(self) -> str:
-        """The situation in words."""
-        winner = SEAT_NAMES[0]
-        who = "the dealer" if self.dealer else "a non-dealer"
-        how = "by tsumo" if self.tsumo else f"by ron from {SEAT_NAMES[self.discarder or 0]}"
-        parts = [f"{winner}, {who}, wins {how} with {self.hand_words()}."]
+    def prompt(self, translate: Callable[[str], str] = _same) -> str:
+        """The situation in words; ``translate`` maps each English template (context "Quiz")
+        to one with the same fields."""
+        t = translate
+        if self.tsumo:
+            if self.dealer:
+                template = t(Q_("{winner}, the dealer, wins by tsumo with {hand}."))
+            else:
+                template = t(Q_("{winner}, a non-dealer, wins by tsumo with {hand}."))
+        elif self.dealer:
+            template = t(Q_("{winner}, the dealer, wins by ron from {discarder} with {hand}."))
+        else:
+            template = t(Q_("{winner}, a non-dealer, wins by ron from {discarder} with {hand}."))
+        parts = [
+            template.format(
+                winner=SEAT_NAMES[0],
+                discarder=SEAT_NAMES[self.discarder or 0],
+                hand=self.hand_words(t),
+            )
+        ]
         if not self.dealer:
-            parts.append(f"{SEAT_NAMES[self.dealer_seat]} is the dealer.")
+            parts.append(
+                t(Q_("{dealer} is the dealer.")).format(dealer=SEAT_NAMES[self.dealer_seat])
+            )
         if self.honba or self.sticks:
-            honba = f"{self.honba} honba" if self.honba else "no honba"
-            sticks = f"{self.sticks} riichi stick{'s' if self.sticks != 1 else ''}"
-            parts.append(f"On the table: {honba}, {sticks}.")
-        return " ".join(parts)
+            honba = t(Q_("{n} honba")).format(n=self.honba) if self.honba else t(Q_("no honba"))
+            if self.sticks == 1:
+                sticks = t(Q_("1 riichi stick"))
+            else:
+                sticks = t(Q_("{n} riichi sticks")).format(n=self.sticks)
+            parts.append(
+                t(Q_("On the table: {honba}, {sticks}.")).format(honba=honba, sticks=sticks)
+            )
+        text = parts[0]
+        for sentence in parts[1:]:  # "{first} {second}": some languages put no space between
+            text = t(Q_("{first} {second}")).format(first=text, second=sentence)
+        return text
 
     def fields(self) -> tuple[Field, ...]:
         """What the learner must type, with the engine's figures (see :func:`settle`)."""

@@ -1,8 +1,9 @@
 """The core's explanation and fu reasons in the interface's language.
 
 The core (Qt-free) writes its explanation from English templates marked for the context
-"Explain" and its fu reasons marked for the context "Fu"; these look them up in the installed
-translators. English (no translator) leaves every string as it is.
+"Explain", its fu reasons for "Fu", the quiz's questions for "Quiz" and the fu trainer's
+situations for "Trainer"; these look them up in the installed translators. English (no
+translator) leaves every string as it is.
 """
 
 from __future__ import annotations
@@ -20,6 +21,18 @@ def translate_explain(text: str) -> str:
     or a fu reason it shows."""
     out = QCoreApplication.translate("Explain", text)
     return out if out != text else translate_fu(text)
+
+
+def translate_quiz(text: str) -> str:
+    """The ``translate`` argument of ``core.quiz.Question.prompt``: its templates (context
+    "Quiz")."""
+    return QCoreApplication.translate("Quiz", text)
+
+
+def translate_trainer(text: str) -> str:
+    """The ``translate`` argument of ``core.futrainer.TrainerHand.situation`` (context
+    "Trainer")."""
+    return QCoreApplication.translate("Trainer", text)
 
 
 def translate_rules_label(label: str) -> str:

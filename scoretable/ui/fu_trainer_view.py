@@ -31,7 +31,7 @@ from scoretable.core.futrainer import FuVerdict, Group, Tile, TrainerHand, gener
 from scoretable.core.quiz import parse_points
 from scoretable.core.rules import PRESETS, get_preset
 from scoretable.storage.quiz import QuizProgress
-from scoretable.ui.explain_text import translate_fu, translate_rules_label
+from scoretable.ui.explain_text import translate_fu, translate_rules_label, translate_trainer
 
 RIGHT_COLOR = "#1f5fbf"
 WRONG_COLOR = "#c25400"
@@ -238,8 +238,8 @@ class FuTrainerDialog(QDialog):
         self.hand = generate_hand(self.rng, rules)
         self.verdict = None
         self.tiles.set_hand(self.hand)
-        self.notation.setText(self.hand.text())
-        self.situation.setText(self.hand.situation())
+        self.notation.setText(self.hand.text(translate_trainer))
+        self.situation.setText(self.hand.situation(translate_trainer))
         self.answer.clear()
         self.answer.setReadOnly(False)
         self.answer.setStyleSheet("")

@@ -47,7 +47,7 @@ from scoretable.core.quiz import (
 )
 from scoretable.core.rules import PRESETS, get_preset
 from scoretable.storage.quiz import QuizProgress
-from scoretable.ui.explain_text import translate_explain, translate_rules_label
+from scoretable.ui.explain_text import translate_explain, translate_quiz, translate_rules_label
 
 #: The core's English labels, marked for translation in this dialog's context.
 _CORE_TEXTS = (
@@ -285,13 +285,14 @@ class QuizDialog(QDialog):
             if not self.review_button.isChecked():
                 self.source_label.setText(
                     self.tr("{rules}, level {n}").format(
-                        rules=get_preset(question.rules).label, n=question.level
+                        rules=translate_rules_label(get_preset(question.rules).label),
+                        n=question.level,
                     )
                 )
         else:
             self.source_label.setText(self.tr("Review of a mistake"))
         self.question = question
-        self.prompt.setText(question.prompt())
+        self.prompt.setText(question.prompt(translate_quiz))
         self._build_inputs()
         self.feedback.clear()
         self.explanation.clear()

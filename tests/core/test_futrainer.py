@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections import Counter
 
@@ -106,6 +107,39 @@ def _kanchan_hand(tsumo: bool) -> TrainerHand:
         closed=False,
     )
     return TrainerHand(groups, ("p", 5), 1, "kanchan", tsumo, 0, 0, shape)
+
+
+TRAINER_JA = {
+    "Seat wind {seat}, round wind {round}.": "自風{seat}、場風{round}。",
+    "Won by tsumo on {tile} ({wait} wait); closed hand.": "{tile}でツモ和了({wait}待ち)、門前。",
+    "Won by tsumo on {tile} ({wait} wait); open hand.": "{tile}でツモ和了({wait}待ち)、副露あり。",
+    "Won by ron on {tile} ({wait} wait); closed hand.": "{tile}でロン和了({wait}待ち)、門前。",
+    "{n} of circles": "{n}筒",
+    "Red dragon": "中",
+    "kanchan": "嵌張",
+    "East": "東",
+    "{first} {second}": "{first}{second}",
+    "{tiles}; win {tile} by tsumo": "{tiles}; {tile}でツモ和了",
+}
+
+
+def test_situations_in_another_language() -> None:
+    def ja(text: str) -> str:
+        return TRAINER_JA.get(text, text)
+
+    open_tsumo = _kanchan_hand(tsumo=True)
+    assert open_tsumo.situation(ja) == "自風東、場風東。5筒でツモ和了(嵌張待ち)、副露あり。"
+    assert open_tsumo.text(ja) == "123m 456p (5555z) 11z [222s]; 5pでツモ和了"
+    assert open_tsumo.text() == "123m 456p (5555z) 11z [222s]; win 5p by tsumo"
+    closed_shape = dataclasses.replace(open_tsumo.shape, closed=True)
+    closed_tsumo = dataclasses.replace(open_tsumo, shape=closed_shape)
+    assert closed_tsumo.situation(ja).endswith("5筒でツモ和了(嵌張待ち)、門前。")
+    closed_ron = dataclasses.replace(closed_tsumo, tsumo=False)
+    assert closed_ron.situation(ja).endswith("5筒でロン和了(嵌張待ち)、門前。")
+    assert closed_ron.situation().endswith(
+        "Won by ron on 5 of circles (kanchan wait); closed hand."
+    )
+    assert tile_name(("z", 7), ja) == "中" and tile_name(("z", 7)) == "Red dragon"
 
 
 def test_feedback_item_by_item() -> None:

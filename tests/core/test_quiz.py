@@ -196,6 +196,34 @@ def test_prompts_and_hand_words() -> None:
     assert q_of(han=0, fu=None, yakuman=1).hand_words() == "yakuman"
 
 
+#: a stand-in for the Japanese catalogue (the real one is checked in tests/ui/test_japanese.py)
+QUIZ_JA = {
+    "{han} han {fu} fu": "{han}翻{fu}符",
+    "{winner}, the dealer, wins by ron from {discarder} with {hand}.": (
+        "親の{winner}が{discarder}から{hand}をロン和了。"
+    ),
+    "{winner}, a non-dealer, wins by ron from {discarder} with {hand}.": (
+        "子の{winner}が{discarder}から{hand}をロン和了。"
+    ),
+    "{dealer} is the dealer.": "親は{dealer}。",
+    "On the table: {honba}, {sticks}.": "場には{honba}、{sticks}。",
+    "no honba": "0本場",
+    "{n} riichi sticks": "供託{n}本",
+    "{first} {second}": "{first}{second}",
+}
+
+
+def test_prompts_in_another_language() -> None:
+    def ja(text: str) -> str:
+        return QUIZ_JA.get(text, text)
+
+    assert (
+        q_of().prompt(ja) == "子のAnnがBenから3翻30符をロン和了。親はCho。場には1 honba、供託2本。"
+    )
+    dealer_ron = q_of(dealer_seat=0, honba=0, sticks=2)
+    assert dealer_ron.prompt(ja) == "親のAnnがBenから3翻30符をロン和了。場には0本場、供託2本。"
+
+
 def test_questions_round_trip_and_keys_identify_the_situation() -> None:
     q = q_of()
     assert Question.from_dict(json.loads(json.dumps(q.to_dict()))) == q

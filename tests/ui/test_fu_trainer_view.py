@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication
 from scoretable.core.fu import count_fu
 from scoretable.core.rules import get_preset
 from scoretable.storage.quiz import QuizProgress
+from scoretable.ui.explain_text import translate_trainer
 from scoretable.ui.fu_trainer_view import FuTrainerDialog, tile_face
 
 
@@ -21,7 +22,7 @@ def test_count_right_then_wrong_with_items(qtbot, tmp_path: Path) -> None:  # ty
     qtbot.addWidget(dialog)
     dialog.show()
     hand = dialog.hand
-    assert hand is not None and dialog.notation.text() == hand.text()
+    assert hand is not None and dialog.notation.text() == hand.text(translate_trainer)
     count = count_fu(hand.shape, get_preset("standard"))
     qtbot.keyClicks(dialog.answer, str(count.total))
     with qtbot.waitSignal(dialog.answered) as blocker:

@@ -24,6 +24,7 @@ from scoretable.i18n import Translations, install_language_menu
 from scoretable.model.game import GameModel
 from scoretable.settings import LANGUAGE, Settings
 from scoretable.ui.fu_calculator import FuCalculator
+from scoretable.ui.fu_trainer_view import FuTrainerDialog
 from scoretable.ui.history_view import HistoryView
 from scoretable.ui.main_window import MainWindow
 from scoretable.ui.quiz_view import QuizDialog
@@ -254,6 +255,11 @@ def test_the_history_quiz_and_fu_calculator_explain_in_japanese(
     qtbot.addWidget(quiz)
     quiz.show()
     qtbot.waitExposed(quiz)
+    # the question itself: "子のAnnがBenから3翻30符をロン和了。親はCho。..."
+    prompt = quiz.prompt.text()
+    assert prompt.startswith(("親のAnn", "子のAnn")) and "和了。" in prompt, prompt
+    assert "wins" not in prompt and "dealer" not in prompt
+    assert quiz.source_label.text().startswith("標準"), quiz.source_label.text()
     for edit, field in zip(quiz.inputs, quiz.question.fields(), strict=True):  # type: ignore[union-attr]
         qtbot.keyClicks(edit, str(field.expected))
     with qtbot.waitSignal(quiz.answered):
@@ -269,6 +275,12 @@ def test_the_history_quiz_and_fu_calculator_explain_in_japanese(
     calc.show()
     items = calc.items_label.text().splitlines()
     assert items[0] == "門前ロン: 副底20符 + 門前加符10符: 30", items
+    # the fu trainer's situation: "自風東、場風南。5筒でロン和了(嵌張待ち)、門前。"
+    trainer = FuTrainerDialog(None, "standard", rng=random.Random(1))
+    qtbot.addWidget(trainer)
+    situation = trainer.situation.text()
+    assert situation.startswith("自風") and "待ち)" in situation, situation
+    assert "wind" not in situation and "wait" not in situation
 
 
 def test_the_dialogs_name_the_hand_as_the_round_indicator_does(translator: Translations) -> None:
