@@ -372,6 +372,7 @@ JA: dict[str, str] = {
     "Restore library backup": "対局記録のバックアップを復元",
     "The game on the table is not stored.": "卓上の対局は保存されていません。",
     "{0} games added to the library.": "{0}件の対局を対局記録に追加しました。",
+    "{0} were there already.": "{0}件は既にありました。",
     "{0} games written to {1}.": "{0}件の対局を {1} に書き出しました。",
     "&Back up library…": "対局記録のバックアップ(&B)…",
     "&Import game…": "対局の読み込み(&I)…",

@@ -504,6 +504,10 @@
       <source>{0} games written to {1}.</source>
       <translation>{0} games written to {1}.</translation>
     </message>
+    <message>
+      <source>{0} were there already.</source>
+      <translation>{0} were there already.</translation>
+    </message>
   </context>
   <context>
     <name>Fu</name>

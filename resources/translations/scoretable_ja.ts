@@ -504,6 +504,10 @@
       <source>{0} games written to {1}.</source>
       <translation>{0}件の対局を {1} に書き出しました。</translation>
     </message>
+    <message>
+      <source>{0} were there already.</source>
+      <translation>{0}件は既にありました。</translation>
+    </message>
   </context>
   <context>
     <name>Fu</name>

@@ -14,6 +14,7 @@ import io
 import json
 import os
 import tempfile
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -176,8 +177,23 @@ def export_library(store: Store, path: Path) -> int:
     return len(data["games"])
 
 
-def import_library(store: Store, path: Path) -> list[int]:
-    """Add every game of a backup (all checked before any is stored); returns the new ids."""
+@dataclass(frozen=True)
+class LibraryImport:
+    """What restoring a backup did.
+
+    Attributes:
+        added: the ids of the games added.
+        already_there: games of the backup the library already holds (the same game, or an
+            earlier moment of one that has gone on since): not added twice.
+    """
+
+    added: list[int]
+    already_there: int
+
+
+def import_library(store: Store, path: Path) -> LibraryImport:
+    """Add every game of a backup the library does not hold yet (all checked before any is
+    stored). Restoring the same backup twice adds nothing the second time."""
     data = _read_json(path)
     if not isinstance(data, dict) or data.get("format") != LIBRARY_FORMAT:
         raise ExchangeError(f"{Path(path).name} is not a scoretable library backup")
@@ -185,9 +201,35 @@ def import_library(store: Store, path: Path) -> list[int]:
     if not isinstance(games, list):
         raise ExchangeError(f"{Path(path).name}: no list of games")
     checked = [_checked_game(g, f"game {n + 1}") for n, g in enumerate(games)]
-    ids = [store.insert_game(**kwargs) for kwargs in checked]
+    added: list[int] = []
+    already_there = 0
+    for kwargs in checked:
+        if _held(store, kwargs):
+            already_there += 1
+        else:
+            added.append(store.insert_game(**kwargs))
     players = data.get("players")
     if isinstance(players, list):
         known = set(store.known_players())
         store.remember_players([str(p) for p in players if str(p) not in known])
-    return ids
+    return LibraryImport(added, already_there)
+
+
+def _held(store: Store, game: dict[str, Any]) -> bool:
+    """Whether the library holds this game: one started at the same moment by the same
+    players under the same rules, whose log begins with this one's (it may have gone on).
+    A game without its start time is never taken for another (nothing is lost)."""
+    created = game["created"]
+    if not created:
+        return False
+    for summary in store.list_games():
+        if summary.created != created:
+            continue
+        record = store.load_game(summary.id)
+        if (
+            record.players == game["players"]
+            and record.rules == game["rules"]
+            and record.log[: len(game["log"])] == game["log"]
+        ):
+            return True
+    return False

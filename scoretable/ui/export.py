@@ -125,11 +125,12 @@ def import_library_file(library: Library) -> list[int]:
     if path is None:
         return []
     try:
-        ids = exchange.import_library(library.store, path)
+        done = exchange.import_library(library.store, path)
     except exchange.ExchangeError as error:
         _failed(library.window, title, error)
         return []
-    QMessageBox.information(
-        library.window, title, _tr("{0} games added to the library.").format(len(ids))
-    )
-    return ids
+    text = _tr("{0} games added to the library.").format(len(done.added))
+    if done.already_there:
+        text += " " + _tr("{0} were there already.").format(done.already_there)
+    QMessageBox.information(library.window, title, text)
+    return done.added

@@ -90,12 +90,57 @@ def test_library_backup_round_trip(store, tmp_path):
     path = tmp_path / "backup.json"
     assert export_library(store, path) == 2
     with open_store(tmp_path / "other").store as other:
-        ids = import_library(other, path)
-        assert len(ids) == 2
+        done = import_library(other, path)
+        ids = done.added
+        assert len(ids) == 2 and done.already_there == 0
         assert [game_to_dict(other.load_game(i)) for i in ids] == [
             game_to_dict(store.load_game(g.id)) for g in reversed(store.list_games())
         ]
         assert set(other.known_players()) == set(store.known_players())
+
+
+def test_restoring_a_backup_twice_adds_nothing_the_second_time(store, tmp_path):
+    stored_game(store)
+    store.insert_game(players=["E", "F", "G", "H"], rules=tenhou(), log=[riichi(0)], index=1)
+    path = tmp_path / "backup.json"
+    export_library(store, path)
+    with open_store(tmp_path / "other").store as other:
+        assert len(import_library(other, path).added) == 2
+        again = import_library(other, path)
+        assert (again.added, again.already_there) == ([], 2)
+        assert len(other.list_games()) == 2
+
+
+def test_a_game_that_went_on_since_the_backup_is_not_added_again(store, tmp_path):
+    game_id = stored_game(store)
+    path = tmp_path / "backup.json"
+    export_library(store, path)
+    record = store.load_game(game_id)
+    store.delete_game(game_id)
+    later = [*record.log, riichi(1)]  # the game went on after the backup
+    store.insert_game(
+        players=record.players, rules=record.rules, log=later, index=len(later),
+        created=record.created,
+    )  # fmt: skip
+    assert import_library(store, path).already_there == 1
+    assert len(store.list_games()) == 1
+
+
+def test_a_different_game_is_added_even_when_it_looks_alike(store, tmp_path):
+    game_id = stored_game(store)
+    path = tmp_path / "backup.json"
+    export_library(store, path)
+    data = json.loads(path.read_text())
+    # the same start but another first hand: a game of its own
+    other_start = dict(data["games"][0], log=[riichi(3), *data["games"][0]["log"][1:]])
+    # no start time (an old or hand-made file): never taken for another game
+    no_time = dict(data["games"][0], created=None)
+    data["games"] = [other_start, no_time]
+    path.write_text(json.dumps(data))
+    done = import_library(store, path)
+    assert (len(done.added), done.already_there) == (2, 0)
+    assert len(store.list_games()) == 3
+    assert store.load_game(game_id).log[0] == riichi(1)  # the stored game is untouched
 
 
 @pytest.mark.parametrize(
