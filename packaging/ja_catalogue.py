@@ -373,6 +373,29 @@ JA: dict[str, str] = {
     "The game on the table is not stored.": "卓上の対局は保存されていません。",
     "{0} games added to the library.": "{0}件の対局を対局記録に追加しました。",
     "{0} were there already.": "{0}件は既にありました。",
+    # -- why a file cannot be imported (storage/exchange.py, context "Exchange") -----------
+    "a field is missing or malformed ({detail})": (
+        "項目が欠けているか、形式が正しくありません({detail})"
+    ),
+    "a game needs four players": "対局には4人のプレイヤーが必要です",
+    "entry {number}: {error}": "記録{number}: {error}",
+    "game {number}: {error}": "対局{number}: {error}",
+    'not a scoretable game (no "format": "{format}")': (
+        'scoretable の対局ではありません("format": "{format}" がありません)'
+    ),
+    "the game does not replay: {error}": "対局を再現できません: {error}",
+    "undo position {index} outside 0..{count}": "元に戻す位置{index}が0〜{count}の範囲外です",
+    "written by a newer scoretable (format version {version})": (
+        "新しい scoretable で書き出されたファイルです(形式バージョン{version})"
+    ),
+    "{file} cannot be read as JSON: {detail}": "{file} を JSON として読み込めません: {detail}",
+    "{file} is a library backup: use Restore library backup": (
+        "{file} は対局記録のバックアップです: 「バックアップから復元」を使ってください"
+    ),
+    "{file} is not a scoretable library backup": (
+        "{file} は scoretable の対局記録のバックアップではありません"
+    ),
+    "{file}: no list of games": "{file}: 対局の一覧がありません",
     "{0} games written to {1}.": "{0}件の対局を {1} に書き出しました。",
     "&Back up library…": "対局記録のバックアップ(&B)…",
     "&Import game…": "対局の読み込み(&I)…",

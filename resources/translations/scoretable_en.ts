@@ -144,6 +144,57 @@
     </message>
   </context>
   <context>
+    <name>Exchange</name>
+    <message>
+      <source>a field is missing or malformed ({detail})</source>
+      <translation>a field is missing or malformed ({detail})</translation>
+    </message>
+    <message>
+      <source>a game needs four players</source>
+      <translation>a game needs four players</translation>
+    </message>
+    <message>
+      <source>entry {number}: {error}</source>
+      <translation>entry {number}: {error}</translation>
+    </message>
+    <message>
+      <source>game {number}: {error}</source>
+      <translation>game {number}: {error}</translation>
+    </message>
+    <message>
+      <source>not a scoretable game (no "format": "{format}")</source>
+      <translation>not a scoretable game (no "format": "{format}")</translation>
+    </message>
+    <message>
+      <source>the game does not replay: {error}</source>
+      <translation>the game does not replay: {error}</translation>
+    </message>
+    <message>
+      <source>undo position {index} outside 0..{count}</source>
+      <translation>undo position {index} outside 0..{count}</translation>
+    </message>
+    <message>
+      <source>written by a newer scoretable (format version {version})</source>
+      <translation>written by a newer scoretable (format version {version})</translation>
+    </message>
+    <message>
+      <source>{file} cannot be read as JSON: {detail}</source>
+      <translation>{file} cannot be read as JSON: {detail}</translation>
+    </message>
+    <message>
+      <source>{file} is a library backup: use Restore library backup</source>
+      <translation>{file} is a library backup: use Restore library backup</translation>
+    </message>
+    <message>
+      <source>{file} is not a scoretable library backup</source>
+      <translation>{file} is not a scoretable library backup</translation>
+    </message>
+    <message>
+      <source>{file}: no list of games</source>
+      <translation>{file}: no list of games</translation>
+    </message>
+  </context>
+  <context>
     <name>Explain</name>
     <message>
       <source>1 riichi stick stays on the table</source>

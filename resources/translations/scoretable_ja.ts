@@ -144,6 +144,57 @@
     </message>
   </context>
   <context>
+    <name>Exchange</name>
+    <message>
+      <source>a field is missing or malformed ({detail})</source>
+      <translation>項目が欠けているか、形式が正しくありません({detail})</translation>
+    </message>
+    <message>
+      <source>a game needs four players</source>
+      <translation>対局には4人のプレイヤーが必要です</translation>
+    </message>
+    <message>
+      <source>entry {number}: {error}</source>
+      <translation>記録{number}: {error}</translation>
+    </message>
+    <message>
+      <source>game {number}: {error}</source>
+      <translation>対局{number}: {error}</translation>
+    </message>
+    <message>
+      <source>not a scoretable game (no "format": "{format}")</source>
+      <translation>scoretable の対局ではありません("format": "{format}" がありません)</translation>
+    </message>
+    <message>
+      <source>the game does not replay: {error}</source>
+      <translation>対局を再現できません: {error}</translation>
+    </message>
+    <message>
+      <source>undo position {index} outside 0..{count}</source>
+      <translation>元に戻す位置{index}が0〜{count}の範囲外です</translation>
+    </message>
+    <message>
+      <source>written by a newer scoretable (format version {version})</source>
+      <translation>新しい scoretable で書き出されたファイルです(形式バージョン{version})</translation>
+    </message>
+    <message>
+      <source>{file} cannot be read as JSON: {detail}</source>
+      <translation>{file} を JSON として読み込めません: {detail}</translation>
+    </message>
+    <message>
+      <source>{file} is a library backup: use Restore library backup</source>
+      <translation>{file} は対局記録のバックアップです: 「バックアップから復元」を使ってください</translation>
+    </message>
+    <message>
+      <source>{file} is not a scoretable library backup</source>
+      <translation>{file} は scoretable の対局記録のバックアップではありません</translation>
+    </message>
+    <message>
+      <source>{file}: no list of games</source>
+      <translation>{file}: 対局の一覧がありません</translation>
+    </message>
+  </context>
+  <context>
     <name>Explain</name>
     <message>
       <source>1 riichi stick stays on the table</source>

@@ -1,14 +1,23 @@
-"""The one exception the core raises for input it refuses."""
+"""The one exception the core raises for input it refuses, and the sentences it is made of.
+
+A :class:`Sentence` keeps its English template and its fields apart, so the interface can
+write it in its own language (``sentence.text(QCoreApplication.translate, names)``) while the
+core, the CLI and the logs use the English ``message``.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import ClassVar
 
-#: Parameters of a refusal that hold a seat (0 to 3): ``message`` writes "seat N", and
-#: :meth:`RuleError.text` the player's name when it is given the names.
+#: ``translate(context, english)``: ``QCoreApplication.translate`` has this shape.
+Translate = Callable[[str, str], str]
+
+#: Fields that hold a seat (0 to 3): ``message`` writes "seat N", and :meth:`Sentence.text`
+#: the player's name when it is given the names.
 SEAT_PARAMS = frozenset({"player"})
-#: Parameters that name a term of the game (a wait, an abortive draw's kind): translated
-#: with the template. packaging/translations.py lists their values for the catalogues.
+#: Fields that name a term of the game (a wait, an abortive draw's kind): translated with
+#: the template. packaging/translations.py lists their values for the catalogues.
 TERM_PARAMS = frozenset({"wait", "kind"})
 
 
@@ -19,11 +28,65 @@ def translate(context: str, text: str) -> str:
 
 def R_(text: str) -> str:
     """Mark a refusal's English template for translation (context "Refusals"); returns it
-    unchanged. The interface shows it through :meth:`RuleError.text`."""
+    unchanged. The interface shows it through :meth:`Sentence.text`."""
     return translate("Refusals", text)
 
 
-class RuleError(ValueError):
+def _english(context: str, text: str) -> str:
+    return text
+
+
+class Sentence:
+    """An English template with ``{named}`` fields, marked for translation in ``context``.
+
+    A field may itself be a Sentence (an error explaining another): it is written in the
+    same language. Any other exception in a field is written as ``str()``.
+    """
+
+    #: the translation context its templates are marked in
+    context: ClassVar[str] = "Refusals"
+
+    def __init__(self, template: str, **params: object) -> None:
+        self.template = template
+        self.params = params
+
+    @property
+    def message(self) -> str:
+        """The sentence in English."""
+        return self.text()
+
+    def text(self, translate: Translate = _english, players: Sequence[str] = ()) -> str:
+        """The sentence in the interface's language: ``translate(context, english)`` gives a
+        template with the same fields; seats are named from ``players`` when given.
+
+        A translation that does not fit the fields falls back to the English sentence.
+        """
+        template = translate(self.context, self.template)
+        if not self.params:
+            return template
+        values = {
+            key: self._value(key, value, translate, players) for key, value in self.params.items()
+        }
+        try:
+            return template.format(**values)
+        except (KeyError, IndexError, ValueError):
+            return self.template.format(**values)
+
+    def _value(
+        self, key: str, value: object, translate: Translate, players: Sequence[str]
+    ) -> object:
+        if isinstance(value, Sentence):
+            return value.text(translate, players)
+        if isinstance(value, BaseException):
+            return str(value)
+        if key in SEAT_PARAMS:
+            return _seat_name(value, players)
+        if key in TERM_PARAMS and isinstance(value, str):
+            return translate(self.context, value)
+        return value
+
+
+class RuleError(Sentence, ValueError):
     """An input the rules refuse: an impossible han/fu, a winner who is the discarder, ...
 
     ``RuleError(R_("{player} has already declared riichi in this hand."), "seat", player=2)``
@@ -37,44 +100,15 @@ class RuleError(ValueError):
         index: for a win with several winners, which winner entry (0-based), else None.
     """
 
+    context: ClassVar[str] = "Refusals"
+
     def __init__(
         self, template: str, field: str = "", index: int | None = None, **params: object
     ) -> None:
-        self.template = template
-        self.params = params
+        Sentence.__init__(self, template, **params)
         self.field = field
         self.index = index
-        self.message = self.text()
-        super().__init__(self.message)
-
-    def text(
-        self, translate: Callable[[str], str] | None = None, players: Sequence[str] = ()
-    ) -> str:
-        """The sentence in the interface's language: ``translate`` maps the English template
-        to one with the same fields; seats are named from ``players`` when given.
-
-        A translation that does not fit the fields falls back to the English sentence.
-        """
-        template = self.template if translate is None else translate(self.template)
-        if not self.params:
-            return template
-        values = {
-            key: self._value(key, value, translate, players) for key, value in self.params.items()
-        }
-        try:
-            return template.format(**values)
-        except (KeyError, IndexError, ValueError):
-            return self.template.format(**values)
-
-    @staticmethod
-    def _value(
-        key: str, value: object, translate: Callable[[str], str] | None, players: Sequence[str]
-    ) -> object:
-        if key in SEAT_PARAMS:
-            return _seat_name(value, players)
-        if key in TERM_PARAMS and translate is not None and isinstance(value, str):
-            return translate(value)
-        return value
+        ValueError.__init__(self, self.message)
 
     def at(self, index: int) -> RuleError:
         """The same refusal for winner entry ``index`` (of a win with several winners)."""

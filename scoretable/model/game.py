@@ -55,7 +55,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from scoretable.core.errors import RuleError
+from scoretable.core.errors import RuleError, Sentence
 from scoretable.core.rules import Rules
 from scoretable.core.settlement import Settlement
 from scoretable.core.table import (
@@ -137,13 +137,10 @@ class HistoryEntry:
         return shown_scores(self.after) if isinstance(self.action, EndGame) else self.after.scores
 
 
-def refusal_text(error: RuleError, players: Sequence[str] = ()) -> str:
-    """A refusal of the core in the interface's language, the seats by the players' names."""
-    return error.text(_refusal_tr, players)
-
-
-def _refusal_tr(template: str) -> str:
-    return QCoreApplication.translate("Refusals", template)
+def refusal_text(error: Sentence, players: Sequence[str] = ()) -> str:
+    """A refusal of the core (or any :class:`~scoretable.core.errors.Sentence`) in the
+    interface's language, the seats by the players' names."""
+    return error.text(QCoreApplication.translate, players)
 
 
 def shown_scores(state: TableState) -> Scores:

@@ -16,18 +16,26 @@ import os
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
+from scoretable.core.errors import Sentence
 from scoretable.storage.db import GameRecord, Store
-from scoretable.storage.replay import replay
+from scoretable.storage.replay import X_, replay
 
 GAME_FORMAT = "scoretable-game"
 LIBRARY_FORMAT = "scoretable-library"
 FORMAT_VERSION = 1
 
 
-class ExchangeError(ValueError):
-    """A file that cannot be imported; ``str(error)`` says why, for the user."""
+class ExchangeError(Sentence, ValueError):
+    """A file that cannot be imported; ``str(error)`` says why (in English), and
+    ``error.text(QCoreApplication.translate)`` in the interface's language."""
+
+    context: ClassVar[str] = "Exchange"
+
+    def __init__(self, template: str, **params: object) -> None:
+        Sentence.__init__(self, template, **params)
+        ValueError.__init__(self, self.message)
 
 
 def game_to_dict(record: GameRecord) -> dict[str, Any]:
@@ -48,14 +56,16 @@ def game_to_dict(record: GameRecord) -> dict[str, Any]:
     }
 
 
-def _checked_game(data: Any, where: str = "") -> dict[str, Any]:
+def _checked_game(data: Any) -> dict[str, Any]:
     """The insert_game arguments for a game dict; raises ExchangeError with the reason."""
-    prefix = f"{where}: " if where else ""
     if not isinstance(data, dict) or data.get("format") != GAME_FORMAT:
-        raise ExchangeError(f'{prefix}not a scoretable game (no "format": "{GAME_FORMAT}")')
+        raise ExchangeError(
+            X_('not a scoretable game (no "format": "{format}")'), format=GAME_FORMAT
+        )
     if not isinstance(data.get("version"), int) or data["version"] > FORMAT_VERSION:
         raise ExchangeError(
-            f"{prefix}written by a newer scoretable (format version {data.get('version')})"
+            X_("written by a newer scoretable (format version {version})"),
+            version=data.get("version"),
         )
     try:
         players = [str(n) for n in data["players"]]
@@ -64,15 +74,19 @@ def _checked_game(data: Any, where: str = "") -> dict[str, Any]:
         log = [dict(e) for e in data["log"]]
         index = int(data["index"])
     except (KeyError, TypeError, ValueError) as error:
-        raise ExchangeError(f"{prefix}a field is missing or malformed ({error})") from None
+        raise ExchangeError(
+            X_("a field is missing or malformed ({detail})"), detail=error
+        ) from None
     if len(players) != 4 or len(names) != 4:
-        raise ExchangeError(f"{prefix}a game needs four players")
+        raise ExchangeError(X_("a game needs four players"))
     if not 0 <= index <= len(log):
-        raise ExchangeError(f"{prefix}undo position {index} outside 0..{len(log)}")
+        raise ExchangeError(
+            X_("undo position {index} outside 0..{count}"), index=index, count=len(log)
+        )
     try:
         replay(rules, players, log, len(log))  # the redo entries must replay too
     except ValueError as error:
-        raise ExchangeError(f"{prefix}the game does not replay: {error}") from None
+        raise ExchangeError(X_("the game does not replay: {error}"), error=error) from None
     result = data.get("result")
     return {
         "players": players,
@@ -86,6 +100,13 @@ def _checked_game(data: Any, where: str = "") -> dict[str, Any]:
         "finished": bool(data.get("finished")),
         "result": result if isinstance(result, dict) else None,
     }
+
+
+def _checked_in_backup(number: int, data: Any) -> dict[str, Any]:
+    try:
+        return _checked_game(data)
+    except ExchangeError as error:
+        raise ExchangeError(X_("game {number}: {error}"), number=number, error=error) from None
 
 
 def import_game_dict(store: Store, data: Any) -> int:
@@ -112,7 +133,9 @@ def _read_json(path: Path) -> Any:
     try:
         return json.loads(Path(path).read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
-        raise ExchangeError(f"{Path(path).name} cannot be read as JSON: {error}") from None
+        raise ExchangeError(
+            X_("{file} cannot be read as JSON: {detail}"), file=Path(path).name, detail=error
+        ) from None
 
 
 def export_game_json(store: Store, game_id: int, path: Path) -> None:
@@ -123,7 +146,9 @@ def export_game_json(store: Store, game_id: int, path: Path) -> None:
 def import_game_json(store: Store, path: Path) -> int:
     data = _read_json(path)
     if isinstance(data, dict) and data.get("format") == LIBRARY_FORMAT:
-        raise ExchangeError(f"{Path(path).name} is a library backup: use Import library")
+        raise ExchangeError(
+            X_("{file} is a library backup: use Restore library backup"), file=Path(path).name
+        )
     return import_game_dict(store, data)
 
 
@@ -196,11 +221,11 @@ def import_library(store: Store, path: Path) -> LibraryImport:
     stored). Restoring the same backup twice adds nothing the second time."""
     data = _read_json(path)
     if not isinstance(data, dict) or data.get("format") != LIBRARY_FORMAT:
-        raise ExchangeError(f"{Path(path).name} is not a scoretable library backup")
+        raise ExchangeError(X_("{file} is not a scoretable library backup"), file=Path(path).name)
     games = data.get("games")
     if not isinstance(games, list):
-        raise ExchangeError(f"{Path(path).name}: no list of games")
-    checked = [_checked_game(g, f"game {n + 1}") for n, g in enumerate(games)]
+        raise ExchangeError(X_("{file}: no list of games"), file=Path(path).name)
+    checked = [_checked_in_backup(number, game) for number, game in enumerate(games, 1)]
     added: list[int] = []
     already_there = 0
     for kwargs in checked:

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
+from scoretable.core.errors import Sentence
 from scoretable.core.rules import Rules
 from scoretable.core.table import (
     AbortiveDraw,
@@ -25,6 +26,26 @@ from scoretable.core.table import (
 
 Scores = tuple[int, int, int, int]
 WIND_NAMES = ("East", "South", "West", "North")
+
+
+def translate(context: str, text: str) -> str:
+    """Identity at run time: the extractor reads ``X_`` as a translate wrapper of ``context``."""
+    return text
+
+
+def X_(text: str) -> str:
+    """Mark the English template of an import or replay problem (context "Exchange")."""
+    return translate("Exchange", text)
+
+
+class ReplayError(Sentence, ValueError):
+    """A stored or imported log entry that does not apply; ``str()`` says which and why."""
+
+    context: ClassVar[str] = "Exchange"
+
+    def __init__(self, template: str, **params: object) -> None:
+        Sentence.__init__(self, template, **params)
+        ValueError.__init__(self, self.message)
 
 
 @dataclass(frozen=True)
@@ -97,8 +118,8 @@ class Replayed:
 def replay(
     rules: Rules | dict[str, Any], players: Sequence[str], log: Sequence[dict[str, Any]], index: int
 ) -> Replayed:
-    """Replay the first ``index`` entries of ``log``. Raises ValueError if an entry does not
-    apply (a malformed or refused action)."""
+    """Replay the first ``index`` entries of ``log``. Raises ReplayError (a ValueError) if an
+    entry does not apply (a malformed or refused action)."""
     rules_obj = rules if isinstance(rules, Rules) else Rules.from_dict(rules)
     names = list(players)
     state = new_game(rules_obj)
@@ -113,7 +134,7 @@ def replay(
             action = action_from_dict(entry)
             step = apply(state, action)
         except (ValueError, KeyError, TypeError) as error:  # RuleError is a ValueError
-            raise ValueError(f"entry {number}: {error}") from error
+            raise ReplayError(X_("entry {number}: {error}"), number=number, error=error) from error
         if isinstance(action, Win | ExhaustiveDraw | AbortiveDraw | Chombo):
             after = step.state
             hands.append(_hand(len(hands) + 1, hand_start, state, action, step.settlement, after))

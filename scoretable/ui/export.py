@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
+from scoretable.core.errors import Sentence
+from scoretable.model.game import refusal_text
 from scoretable.storage import exchange
 
 if TYPE_CHECKING:
@@ -33,7 +35,9 @@ def _open_path(parent: QWidget | None, title: str) -> Path | None:
 
 
 def _failed(parent: QWidget | None, title: str, error: Exception) -> None:
-    QMessageBox.warning(parent, title, str(error))
+    """Say why, in the interface's language where the error can (an import's reasons)."""
+    text = refusal_text(error) if isinstance(error, Sentence) else str(error)
+    QMessageBox.warning(parent, title, text)
 
 
 def _file_stem(library: Library, game_id: int) -> str:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from scoretable.core.errors import R_, RuleError
+from scoretable.core.errors import R_, RuleError, Sentence
 from scoretable.core.rules import get_preset
 from scoretable.core.table import DeclareRiichi, Win, WinEntry, apply, new_game
 
@@ -19,8 +19,20 @@ FAKE_JA = {
 }
 
 
-def ja(text: str) -> str:
+def ja(context: str, text: str) -> str:
+    assert context == "Refusals"
     return FAKE_JA.get(text, text)
+
+
+class Problem(Sentence, ValueError):
+    """A sentence of another context, explaining another error (as an import does)."""
+
+    context = "Elsewhere"
+
+
+def elsewhere(context: str, text: str) -> str:
+    table = {"Elsewhere": {"cannot go on: {why}": "続けられません: {why}"}, "Refusals": FAKE_JA}
+    return table[context].get(text, text)
 
 
 def refusal(state: object, action: object) -> RuleError:
@@ -74,3 +86,13 @@ def test_a_translation_that_lost_a_field_falls_back_to_english() -> None:
 def test_a_refusal_moved_to_another_winner_keeps_its_sentence() -> None:
     error = RuleError(R_("{han} han cannot occur"), "han", han=0).at(2)
     assert (error.index, error.field, error.message) == (2, "han", "0 han cannot occur")
+
+
+def test_a_sentence_explaining_another_writes_both_in_the_same_language() -> None:
+    refusal = RuleError(R_("The winner cannot be the discarder."), "winner")
+    problem = Problem("cannot go on: {why}", why=refusal)
+    assert problem.message == "cannot go on: The winner cannot be the discarder."
+    assert problem.text(elsewhere) == "続けられません: 和了者は放銃者になれません。"
+    # any other exception in a field is written as it says itself
+    missing = Problem("cannot go on: {why}", why=KeyError("x"))
+    assert missing.text(elsewhere) == "続けられません: 'x'"

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
+from PySide6.QtWidgets import QApplication, QFileDialog, QInputDialog, QMessageBox
 
 from scoretable.core.rules import get_preset
 from scoretable.storage.db import open_store
@@ -249,6 +249,32 @@ def test_export_and_import_through_the_menu(window, library, tmp_path, monkeypat
     actions["&Import game…"].trigger()
     assert shown and "not a scoretable game" in shown[0]
     assert library.current_game_id() == new_id
+
+
+def test_why_an_import_fails_is_said_in_the_interfaces_language(
+    window, library, tmp_path, monkeypatch
+):
+    from scoretable.i18n import Translations
+    from scoretable.storage.exchange import export_game_json
+
+    finished, _ = add_games(library)
+    source = tmp_path / "game.json"
+    export_game_json(library.store, finished, source)
+    data = json.loads(source.read_text())
+    data["log"][1]["discarder"] = data["log"][1]["entries"][0]["winner"]
+    source.write_text(json.dumps(data))  # entry 1: the winner is also the discarder
+    shown: list[str] = []
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(source), ""))
+    monkeypatch.setattr(QMessageBox, "warning", lambda p, t, text, *a: shown.append(text))
+    translations = Translations(QApplication.instance())
+    try:
+        assert translations.switch("ja")
+        # the menu was built in English; the message is made when the import fails
+        {a.text(): a for a in window.menu_games.actions()}["&Import game…"].trigger()
+    finally:
+        translations.switch("en")
+    assert shown == ["対局を再現できません: 記録1: 和了者は放銃者になれません。"]
+    assert len(library.store.list_games()) == 3  # nothing imported
 
 
 def test_library_backup_and_restore_through_the_menu(window, library, tmp_path, monkeypatch):
