@@ -86,7 +86,15 @@ class Sentence:
         return value
 
 
-class RuleError(Sentence, ValueError):
+class SentenceError(Sentence, ValueError):
+    """A ValueError told as a :class:`Sentence` (``str()`` is the English sentence)."""
+
+    def __init__(self, template: str, **params: object) -> None:
+        Sentence.__init__(self, template, **params)
+        ValueError.__init__(self, self.message)
+
+
+class RuleError(SentenceError):
     """An input the rules refuse: an impossible han/fu, a winner who is the discarder, ...
 
     ``RuleError(R_("{player} has already declared riichi in this hand."), "seat", player=2)``
@@ -105,10 +113,9 @@ class RuleError(Sentence, ValueError):
     def __init__(
         self, template: str, field: str = "", index: int | None = None, **params: object
     ) -> None:
-        Sentence.__init__(self, template, **params)
+        super().__init__(template, **params)
         self.field = field
         self.index = index
-        ValueError.__init__(self, self.message)
 
     def at(self, index: int) -> RuleError:
         """The same refusal for winner entry ``index`` (of a win with several winners)."""

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, ClassVar
 
-from scoretable.core.errors import Sentence
+from scoretable.core.errors import SentenceError
 from scoretable.storage.db import GameRecord, Store
 from scoretable.storage.replay import X_, replay
 
@@ -27,15 +27,11 @@ LIBRARY_FORMAT = "scoretable-library"
 FORMAT_VERSION = 1
 
 
-class ExchangeError(Sentence, ValueError):
+class ExchangeError(SentenceError):
     """A file that cannot be imported; ``str(error)`` says why (in English), and
     ``error.text(QCoreApplication.translate)`` in the interface's language."""
 
     context: ClassVar[str] = "Exchange"
-
-    def __init__(self, template: str, **params: object) -> None:
-        Sentence.__init__(self, template, **params)
-        ValueError.__init__(self, self.message)
 
 
 def game_to_dict(record: GameRecord) -> dict[str, Any]:

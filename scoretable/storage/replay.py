@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from scoretable.core.errors import Sentence
+from scoretable.core.errors import SentenceError
 from scoretable.core.rules import Rules
 from scoretable.core.table import (
     AbortiveDraw,
@@ -38,14 +38,10 @@ def X_(text: str) -> str:
     return translate("Exchange", text)
 
 
-class ReplayError(Sentence, ValueError):
+class ReplayError(SentenceError):
     """A stored or imported log entry that does not apply; ``str()`` says which and why."""
 
     context: ClassVar[str] = "Exchange"
-
-    def __init__(self, template: str, **params: object) -> None:
-        Sentence.__init__(self, template, **params)
-        ValueError.__init__(self, self.message)
 
 
 @dataclass(frozen=True)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from scoretable.core.errors import R_, RuleError, Sentence
+from scoretable.core.errors import R_, RuleError, SentenceError
 from scoretable.core.rules import get_preset
 from scoretable.core.table import DeclareRiichi, Win, WinEntry, apply, new_game
 
@@ -24,7 +24,7 @@ def ja(context: str, text: str) -> str:
     return FAKE_JA.get(text, text)
 
 
-class Problem(Sentence, ValueError):
+class Problem(SentenceError):
     """A sentence of another context, explaining another error (as an import does)."""
 
     context = "Elsewhere"
