@@ -1843,20 +1843,12 @@ scoretable started with a new, empty library.</translation>
       <translation>Reference tables</translation>
     </message>
     <message>
-      <source>Rules</source>
-      <translation>Rules</translation>
-    </message>
-    <message>
       <source>Save as P&amp;DF…</source>
       <translation>Save as P&amp;DF…</translation>
     </message>
     <message>
       <source>Saved {path}</source>
       <translation>Saved {path}</translation>
-    </message>
-    <message>
-      <source>This game's rules ({label}, adjusted)</source>
-      <translation>This game's rules ({label}, adjusted)</translation>
     </message>
   </context>
   <context>
@@ -2339,6 +2331,17 @@ scoretable started with a new, empty library.</translation>
     <message>
       <source>{wind} {number}</source>
       <translation>{wind} {number}</translation>
+    </message>
+  </context>
+  <context>
+    <name>RulesBox</name>
+    <message>
+      <source>Rules</source>
+      <translation>Rules</translation>
+    </message>
+    <message>
+      <source>This game's rules ({label}, adjusted)</source>
+      <translation>This game's rules ({label}, adjusted)</translation>
     </message>
   </context>
   <context>

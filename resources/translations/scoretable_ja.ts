@@ -1843,20 +1843,12 @@ scoretable は新しい空の対局記録で起動しました。</translation>
       <translation>点数早見表</translation>
     </message>
     <message>
-      <source>Rules</source>
-      <translation>ルール</translation>
-    </message>
-    <message>
       <source>Save as P&amp;DF…</source>
       <translation>PDF で保存(&amp;D)…</translation>
     </message>
     <message>
       <source>Saved {path}</source>
       <translation>{path} に保存しました</translation>
-    </message>
-    <message>
-      <source>This game's rules ({label}, adjusted)</source>
-      <translation>この対局のルール（{label}・変更あり）</translation>
     </message>
   </context>
   <context>
@@ -2339,6 +2331,17 @@ scoretable は新しい空の対局記録で起動しました。</translation>
     <message>
       <source>{wind} {number}</source>
       <translation>{wind}{number}局</translation>
+    </message>
+  </context>
+  <context>
+    <name>RulesBox</name>
+    <message>
+      <source>Rules</source>
+      <translation>ルール</translation>
+    </message>
+    <message>
+      <source>This game's rules ({label}, adjusted)</source>
+      <translation>この対局のルール（{label}・変更あり）</translation>
     </message>
   </context>
   <context>

@@ -17,6 +17,8 @@ engine's refusal) is never asked.
 
 from __future__ import annotations
 
+import hashlib
+import json
 import random
 import re
 from collections.abc import Callable, Sequence
@@ -25,7 +27,7 @@ from typing import Any
 
 from scoretable.core.errors import RuleError
 from scoretable.core.explain import explain
-from scoretable.core.rules import Rules, get_preset
+from scoretable.core.rules import PRESETS, Rules, get_preset
 from scoretable.core.scoring import check_han_fu, hand_value
 from scoretable.core.table import Step, TableState, Win, WinEntry, apply
 
@@ -126,6 +128,7 @@ class Question:
     """One situation at the table. Seat 0 wins; ``discarder`` None on tsumo."""
 
     level: int
+    #: the preset's name (of the rules as adjusted too: see ``rules_data``)
     rules: str
     han: int
     fu: int | None
@@ -134,6 +137,8 @@ class Question:
     discarder: int | None
     honba: int
     sticks: int
+    #: the rules as JSON when they are a preset adjusted (a game's own rules), else ""
+    rules_data: str = ""
 
     @property
     def tsumo(self) -> bool:
@@ -147,8 +152,11 @@ class Question:
     def key(self) -> str:
         """What makes two questions the same question (for the review queue)."""
         fu = "-" if self.fu is None else self.fu
+        rules = self.rules
+        if self.rules_data:  # the same preset adjusted otherwise is another question
+            rules += "+" + hashlib.sha1(self.rules_data.encode()).hexdigest()[:8]
         return (
-            f"{self.rules}:{self.han}h{fu}f{self.yakuman}y:"
+            f"{rules}:{self.han}h{fu}f{self.yakuman}y:"
             f"{'D' if self.dealer else 'N'}{'T' if self.tsumo else 'R'}:"
             f"{self.honba}b{self.sticks}s"
         )
@@ -170,6 +178,7 @@ class Question:
                 discarder=None if data["discarder"] is None else int(data["discarder"]),
                 honba=int(data["honba"]),
                 sticks=int(data["sticks"]),
+                rules_data=str(data.get("rules_data") or ""),
             )
             settle(q)
         except (KeyError, TypeError, ValueError) as exc:
@@ -177,7 +186,14 @@ class Question:
         return q
 
     def rules_object(self) -> Rules:
+        if self.rules_data:
+            return Rules.from_dict(json.loads(self.rules_data))
         return get_preset(self.rules)
+
+    @property
+    def adjusted(self) -> bool:
+        """Asked under a game's own rules (a preset adjusted), not a preset as it is."""
+        return bool(self.rules_data)
 
     def hand_words(self, translate: Callable[[str], str] = _same) -> str:
         """ "3 han 30 fu", "6 han", "yakuman" (in another language through ``translate``)."""
@@ -311,6 +327,7 @@ def generate(rng: random.Random, level_number: int, rules: Rules) -> Question:
         question = Question(
             level=lvl.number,
             rules=rules.name,
+            rules_data=_rules_data(rules),
             han=han,
             fu=fu,
             yakuman=1 if han == 0 else 0,
@@ -324,6 +341,14 @@ def generate(rng: random.Random, level_number: int, rules: Rules) -> Question:
         except RuleError:  # e.g. ryanhan shibari at 5+ honba: draw again
             continue
         return question
+
+
+def _rules_data(rules: Rules) -> str:
+    """``Question.rules_data`` for ``rules``: "" for a preset as it is."""
+    preset = PRESETS.get(rules.name)
+    if preset is not None and preset.to_dict() == rules.to_dict():
+        return ""
+    return json.dumps(rules.to_dict(), sort_keys=True)
 
 
 _DIGITS = re.compile(r"[\s,._']")

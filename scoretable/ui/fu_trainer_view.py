@@ -15,7 +15,6 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
-    QComboBox,
     QDialog,
     QFormLayout,
     QHBoxLayout,
@@ -29,9 +28,10 @@ from PySide6.QtWidgets import (
 
 from scoretable.core.futrainer import FuVerdict, Group, Tile, TrainerHand, generate_hand, judge_fu
 from scoretable.core.quiz import parse_points
-from scoretable.core.rules import PRESETS, get_preset
+from scoretable.core.rules import Rules
 from scoretable.storage.quiz import QuizProgress
-from scoretable.ui.explain_text import translate_fu, translate_rules_label, translate_trainer
+from scoretable.ui.explain_text import translate_fu, translate_trainer
+from scoretable.ui.rules_box import RulesBox
 
 RIGHT_COLOR = "#1f5fbf"
 WRONG_COLOR = "#c25400"
@@ -156,7 +156,7 @@ class FuTrainerDialog(QDialog):
     def __init__(
         self,
         connection: sqlite3.Connection | None = None,
-        rules_name: str = "standard",
+        rules: str | Rules = "standard",
         learner: str = "",
         parent: QWidget | None = None,
         rng: random.Random | None = None,
@@ -174,10 +174,7 @@ class FuTrainerDialog(QDialog):
         self.verdict: FuVerdict | None = None
         self.started = 0.0
 
-        self.rules_box = QComboBox()
-        for name, rules in PRESETS.items():
-            self.rules_box.addItem(translate_rules_label(rules.label), name)
-        self.rules_box.setCurrentIndex(max(self.rules_box.findData(rules_name), 0))
+        self.rules_box = RulesBox(rules)
         self.tiles = TileRow()
         self.notation = QLabel()
         self.notation.setTextFormat(Qt.TextFormat.PlainText)
@@ -231,10 +228,11 @@ class FuTrainerDialog(QDialog):
         self.next_hand()
 
     def rules_name(self) -> str:
-        return str(self.rules_box.currentData())
+        """The name of the preset chosen (of the one adjusted, for a game's own rules)."""
+        return self.rules_box.rules().name
 
     def next_hand(self) -> None:
-        rules = get_preset(self.rules_name())
+        rules = self.rules_box.rules()
         self.hand = generate_hand(self.rng, rules)
         self.verdict = None
         self.tiles.set_hand(self.hand)
@@ -287,7 +285,7 @@ class FuTrainerDialog(QDialog):
             self.answer.selectAll()
             return
         self.error.hide()
-        rules = get_preset(self.rules_name())
+        rules = self.rules_box.rules()
         verdict = judge_fu(self.hand, self.answer.text(), rules)
         self.verdict = verdict
         if self.progress is not None:
@@ -319,10 +317,10 @@ class FuTrainerDialog(QDialog):
 
     @classmethod
     def open_trainer(
-        cls, parent: QWidget | None, connection: sqlite3.Connection | None, rules_name: str
+        cls, parent: QWidget | None, connection: sqlite3.Connection | None, rules: str | Rules
     ) -> FuTrainerDialog:
         """Open the trainer (non-modal) and return it."""
-        dialog = cls(connection, rules_name, parent=parent)
+        dialog = cls(connection, rules, parent=parent)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
         return dialog

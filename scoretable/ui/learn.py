@@ -50,6 +50,13 @@ def rules_name(window: Any) -> str:
     return name if name in PRESETS else "standard"
 
 
+def game_rules(window: Any) -> Rules | str:
+    """The rules of the game in the window, as adjusted (else the preset's name): the quiz,
+    the trainer and the tables offer them first."""
+    rules = getattr(getattr(getattr(window, "model", None), "state", None), "rules", None)
+    return rules if isinstance(rules, Rules) else rules_name(window)
+
+
 def install(window: Any) -> None:
     """Add Payment quiz, Fu trainer and Reference tables to ``window.menu_learn``."""
     menu = window.menu_learn
@@ -64,22 +71,19 @@ def install(window: Any) -> None:
     def quiz() -> None:
         from scoretable.ui.quiz_view import QuizDialog
 
-        window.quiz_dialog = QuizDialog.open_quiz(parent, connection(window), rules_name(window))
+        window.quiz_dialog = QuizDialog.open_quiz(parent, connection(window), game_rules(window))
 
     def trainer() -> None:
         from scoretable.ui.fu_trainer_view import FuTrainerDialog
 
         window.fu_trainer_dialog = FuTrainerDialog.open_trainer(
-            parent, connection(window), rules_name(window)
+            parent, connection(window), game_rules(window)
         )
 
     def tables() -> None:
         from scoretable.ui.reference_view import ReferenceDialog
 
-        rules = getattr(getattr(getattr(window, "model", None), "state", None), "rules", None)
-        window.reference_dialog = ReferenceDialog.show_tables(
-            parent, rules if isinstance(rules, Rules) else rules_name(window)
-        )
+        window.reference_dialog = ReferenceDialog.show_tables(parent, game_rules(window))
 
     window.act_quiz = add(_tr("Payment &quiz…"), quiz)
     window.act_fu_trainer = add(_tr("&Fu trainer…"), trainer)

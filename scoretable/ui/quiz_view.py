@@ -15,7 +15,7 @@ import sqlite3
 import time
 from collections.abc import Callable
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QFont, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -45,9 +45,10 @@ from scoretable.core.quiz import (
     parse_points,
     settle,
 )
-from scoretable.core.rules import PRESETS, get_preset
+from scoretable.core.rules import Rules
 from scoretable.storage.quiz import QuizProgress
 from scoretable.ui.explain_text import translate_explain, translate_quiz, translate_rules_label
+from scoretable.ui.rules_box import RulesBox
 
 #: The core's English labels, marked for translation in this dialog's context.
 _CORE_TEXTS = (
@@ -68,6 +69,16 @@ WRONG_COLOR = "#c25400"  # orange, told apart from blue by colour-blind players
 ERROR_COLOR = "#b3261e"  # input that cannot be read (as in the hand dialogs)
 
 
+def rules_label(question: Question) -> str:
+    """The rules a question was asked under, as the quiz names them."""
+    label = translate_rules_label(question.rules_object().label)
+    if question.adjusted:
+        return QCoreApplication.translate(
+            "RulesBox", "This game's rules ({label}, adjusted)"
+        ).format(label=label)
+    return label
+
+
 class QuizDialog(QDialog):
     """The quiz.
 
@@ -80,7 +91,7 @@ class QuizDialog(QDialog):
     def __init__(
         self,
         connection: sqlite3.Connection,
-        rules_name: str = "standard",
+        rules: str | Rules = "standard",
         learner: str = "",
         parent: QWidget | None = None,
         rng: random.Random | None = None,
@@ -113,10 +124,7 @@ class QuizDialog(QDialog):
                 self.tr("Level {n}: {title}").format(n=lvl.number, title=self.tr(lvl.title)),
                 lvl.number,
             )
-        self.rules_box = QComboBox()
-        for name, rules in PRESETS.items():
-            self.rules_box.addItem(translate_rules_label(rules.label), name)
-        self.rules_box.setCurrentIndex(max(self.rules_box.findData(rules_name), 0))
+        self.rules_box = RulesBox(rules)
         self.timed_box = QCheckBox(self.tr("&Timed ({n} s)").format(n=TIMED_SECONDS))
         self.review_button = QPushButton()
         self.review_button.setCheckable(True)
@@ -226,7 +234,8 @@ class QuizDialog(QDialog):
         return int(self.level_box.currentData())
 
     def rules_name(self) -> str:
-        return str(self.rules_box.currentData())
+        """The name of the preset chosen (of the one adjusted, for a game's own rules)."""
+        return self.rules_box.rules().name
 
     def _settings_changed(self) -> None:
         self.next_question()
@@ -281,11 +290,11 @@ class QuizDialog(QDialog):
                     self.tr("No mistakes due for review: a new question instead.")
                 )
         if question is None:
-            question = generate(self.rng, self.level(), get_preset(self.rules_name()))
+            question = generate(self.rng, self.level(), self.rules_box.rules())
             if not self.review_button.isChecked():
                 self.source_label.setText(
                     self.tr("{rules}, level {n}").format(
-                        rules=translate_rules_label(get_preset(question.rules).label),
+                        rules=rules_label(question),
                         n=question.level,
                     )
                 )
@@ -434,10 +443,10 @@ class QuizDialog(QDialog):
 
     @classmethod
     def open_quiz(
-        cls, parent: QWidget | None, connection: sqlite3.Connection, rules_name: str
+        cls, parent: QWidget | None, connection: sqlite3.Connection, rules: str | Rules
     ) -> QuizDialog:
         """Open the quiz (non-modal) and return it."""
-        dialog = cls(connection, rules_name, parent=parent)
+        dialog = cls(connection, rules, parent=parent)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
         return dialog

@@ -15,7 +15,6 @@ from PySide6.QtCore import QCoreApplication, QMarginsF, Qt
 from PySide6.QtGui import QPageLayout, QPageSize, QTextDocument
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import (
-    QComboBox,
     QDialog,
     QFileDialog,
     QHBoxLayout,
@@ -26,9 +25,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scoretable.core.rules import PRESETS, Rules, get_preset
+from scoretable.core.rules import Rules
 from scoretable.core.scoring import TableRow, payment_table
 from scoretable.ui.explain_text import translate_rules_label
+from scoretable.ui.rules_box import RulesBox
 
 _CTX = "ReferenceTables"
 
@@ -190,27 +190,9 @@ class ReferenceDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Reference tables"))
         self.resize(860, 700)
-        self.rules_box = QComboBox()
+        self.rules_box = RulesBox(rules)
         #: the game's own rules when they differ from every preset (adjusted parameters)
-        self.custom: Rules | None = None
-        if isinstance(rules, Rules):
-            preset = PRESETS.get(rules.name)
-            if preset is None or preset.to_dict() != rules.to_dict():
-                self.custom = rules
-                self.rules_box.addItem(
-                    self.tr("This game's rules ({label}, adjusted)").format(
-                        label=translate_rules_label(rules.label)
-                    ),
-                    "",
-                )
-            rules_name = rules.name
-        else:
-            rules_name = rules
-        for name, preset_rules in PRESETS.items():
-            self.rules_box.addItem(translate_rules_label(preset_rules.label), name)
-        index = 0 if self.custom is not None else self.rules_box.findData(rules_name)
-        self.rules_box.setCurrentIndex(max(index, 0))
-        self.rules_box.setAccessibleName(self.tr("Rules"))
+        self.custom = self.rules_box.custom
         self.browser = QTextBrowser()
         self.browser.setOpenLinks(False)
         self.print_button = QPushButton(self.tr("&Print…"))
@@ -241,10 +223,7 @@ class ReferenceDialog(QDialog):
         self.refresh()
 
     def rules(self) -> Rules:
-        name = str(self.rules_box.currentData())
-        if not name and self.custom is not None:
-            return self.custom
-        return get_preset(name)
+        return self.rules_box.rules()
 
     def refresh(self) -> None:
         self.browser.setHtml(payment_table_html(self.rules()))

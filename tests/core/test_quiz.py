@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 from collections import Counter
@@ -222,6 +223,26 @@ def test_prompts_in_another_language() -> None:
     )
     dealer_ron = q_of(dealer_seat=0, honba=0, sticks=2)
     assert dealer_ron.prompt(ja) == "親のAnnがBenから3翻30符をロン和了。場には0本場、供託2本。"
+
+
+def test_a_question_under_a_games_adjusted_rules_is_judged_by_them() -> None:
+    house = get_preset("standard").replace(kiriage=True)
+    asked = generate(random.Random(4), 3, house)
+    assert asked.adjusted and asked.rules == "standard"
+    assert asked.rules_object() == house
+    assert Question.from_dict(json.loads(json.dumps(asked.to_dict()))) == asked
+    as_preset = generate(random.Random(4), 3, get_preset("standard"))
+    assert not as_preset.adjusted and as_preset.rules_data == ""
+    # 4 han 30 fu, non-dealer ron: 7,700, or a mangan (8,000) with kiriage
+    plain = q_of(han=4, fu=30, honba=0, sticks=0)
+    kiriage = dataclasses.replace(plain, rules_data=asked.rules_data)
+    assert [f.expected for f in plain.fields()] == [7700]
+    assert [f.expected for f in kiriage.fields()] == [8000]
+    assert plain.key != kiriage.key  # another question for the review queue
+    # a record written before rules_data existed still reads
+    old = plain.to_dict()
+    del old["rules_data"]
+    assert Question.from_dict(old) == plain
 
 
 def test_questions_round_trip_and_keys_identify_the_situation() -> None:

@@ -36,6 +36,27 @@ def test_learn_menu_opens_each_tool_on_the_game_rules(qtbot) -> None:  # type: i
     QApplication.processEvents()
 
 
+def test_a_game_with_adjusted_rules_is_learned_under_those_rules(qtbot) -> None:  # type: ignore[no-untyped-def]
+    house = get_preset("standard").replace(kiriage=True)  # standard, with kiriage mangan
+    window: Any = MainWindow(GameModel(house, ["Ann", "Ben", "Cho", "Dai"]))
+    qtbot.addWidget(window)
+    window.act_quiz.trigger()
+    quiz = window.quiz_dialog
+    assert quiz.rules_box.currentText() == "This game's rules (Standard, adjusted)"
+    assert quiz.question.adjusted and quiz.question.rules_object() == house
+    assert quiz.source_label.text().startswith("This game's rules (Standard, adjusted)")
+    # a preset can still be chosen
+    quiz.rules_box.setCurrentIndex(quiz.rules_box.findData("tenhou"))
+    assert not quiz.question.adjusted and quiz.question.rules == "tenhou"
+    window.act_fu_trainer.trigger()
+    assert window.fu_trainer_dialog.rules_box.rules() == house
+    window.act_reference.trigger()
+    assert window.reference_dialog.rules() == house
+    for dialog in (quiz, window.fu_trainer_dialog, window.reference_dialog):
+        dialog.close()
+    QApplication.processEvents()
+
+
 def test_the_library_database_is_used_when_attached() -> None:
     conn = sqlite3.connect(":memory:")
 
