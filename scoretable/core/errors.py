@@ -1,5 +1,8 @@
 """The one exception the core raises for input it refuses, and the sentences it is made of.
 
+The markers ``R_``, ``X_``, ``Q_`` and ``T_`` return their English text unchanged; the
+extractor (``packaging/translations.py``) files each call under its context.
+
 A :class:`Sentence` keeps its English template and its fields apart, so the interface can
 write it in its own language (``sentence.text(QCoreApplication.translate, names)``) while the
 core, the CLI and the logs use the English ``message``.
@@ -30,6 +33,27 @@ def R_(text: str) -> str:
     """Mark a refusal's English template for translation (context "Refusals"); returns it
     unchanged. The interface shows it through :meth:`Sentence.text`."""
     return translate("Refusals", text)
+
+
+def X_(text: str) -> str:
+    """Mark the English template of an import or replay problem (context "Exchange")."""
+    return translate("Exchange", text)
+
+
+def Q_(text: str) -> str:
+    """Mark a template of a quiz question's words (context "Quiz"): see ``Question.prompt``."""
+    return translate("Quiz", text)
+
+
+def T_(text: str) -> str:
+    """Mark a template of the fu trainer's words (context "Trainer"): see
+    ``TrainerHand.situation``."""
+    return translate("Trainer", text)
+
+
+def same(text: str) -> str:
+    """The one-argument ``translate`` that leaves English as it is."""
+    return text
 
 
 def _english(context: str, text: str) -> str:

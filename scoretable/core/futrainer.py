@@ -19,7 +19,8 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from scoretable.core.errors import RuleError
+from scoretable.core.errors import T_, RuleError
+from scoretable.core.errors import same as _same
 from scoretable.core.fu import FuCount, HandShape, Meld, MeldKind, PairKind, Wait, count_fu
 from scoretable.core.quiz import parse_points
 from scoretable.core.rules import Rules
@@ -48,21 +49,6 @@ WAIT_NAMES = {
     "tanki": "tanki",
     "shanpon": "shanpon",
 }
-
-
-def translate(context: str, text: str) -> str:
-    """Identity at run time: the extractor reads ``T_`` as a translate wrapper of ``context``."""
-    return text
-
-
-def T_(text: str) -> str:
-    """Mark a template of the trainer's words for translation (context "Trainer"); returns it
-    unchanged. ``TrainerHand.situation(translate)`` looks each one up."""
-    return translate("Trainer", text)
-
-
-def _same(text: str) -> str:
-    return text
 
 
 _UNICODE_BASE = {"m": 0x1F007, "s": 0x1F010, "p": 0x1F019}

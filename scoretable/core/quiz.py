@@ -25,7 +25,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from scoretable.core.errors import RuleError
+from scoretable.core.errors import Q_, RuleError
+from scoretable.core.errors import same as _same
 from scoretable.core.explain import explain
 from scoretable.core.rules import PRESETS, Rules, get_preset
 from scoretable.core.scoring import check_han_fu, hand_value
@@ -65,21 +66,6 @@ TIMED_SECONDS = 30
 
 #: Seat 0 always wins; names used in questions and explanations.
 SEAT_NAMES = ("Ann", "Ben", "Cho", "Dai")
-
-
-def translate(context: str, text: str) -> str:
-    """Identity at run time: the extractor reads ``Q_`` as a translate wrapper of ``context``."""
-    return text
-
-
-def Q_(text: str) -> str:
-    """Mark a template of the question's words for translation (context "Quiz"); returns it
-    unchanged. ``Question.prompt(translate)`` looks each one up."""
-    return translate("Quiz", text)
-
-
-def _same(text: str) -> str:
-    return text
 
 
 @dataclass(frozen=True)

@@ -18,9 +18,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, ClassVar
 
-from scoretable.core.errors import SentenceError
+from scoretable.core.errors import X_, SentenceError
 from scoretable.storage.db import GameRecord, Store
-from scoretable.storage.replay import X_, replay
+from scoretable.storage.replay import replay
 
 GAME_FORMAT = "scoretable-game"
 LIBRARY_FORMAT = "scoretable-library"

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from scoretable.core.errors import SentenceError
+from scoretable.core.errors import X_, SentenceError
 from scoretable.core.rules import Rules
 from scoretable.core.table import (
     AbortiveDraw,
@@ -26,16 +26,6 @@ from scoretable.core.table import (
 
 Scores = tuple[int, int, int, int]
 WIND_NAMES = ("East", "South", "West", "North")
-
-
-def translate(context: str, text: str) -> str:
-    """Identity at run time: the extractor reads ``X_`` as a translate wrapper of ``context``."""
-    return text
-
-
-def X_(text: str) -> str:
-    """Mark the English template of an import or replay problem (context "Exchange")."""
-    return translate("Exchange", text)
 
 
 class ReplayError(SentenceError):
