@@ -1,10 +1,10 @@
 """The hand history: one row per recorded hand, each player's change and running total.
 
-This module holds the rows and their table model (no widgets: the main window keeps the model
-from the start and reads the last hand's changes from it); ``scoretable.ui.history_view``
-holds the panel that shows them, built when first shown. Selecting a row there shows how its
-payments came about (``scoretable.core.explain.explain`` where available, else a plain list of
-the transfers).
+This module holds the rows and their table model (no widgets); ``scoretable.ui.history_view``
+holds the panel that shows them, which the main window builds when the history is first shown
+(the panels' last-hand figures come from ``GameModel.last_hand_change``, without rows).
+Selecting a row there shows how its payments came about (``scoretable.core.explain.explain``
+where available, else a plain list of the transfers).
 """
 
 from __future__ import annotations

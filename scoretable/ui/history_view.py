@@ -25,12 +25,10 @@ from scoretable.ui.history import HistoryTableModel, explanation
 class HistoryView(QWidget):
     """The table of hands over the explanation of the selected one."""
 
-    def __init__(
-        self, table_model: HistoryTableModel | None = None, parent: QWidget | None = None
-    ) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        #: the rows shown; the main window passes the one it keeps up to date
-        self.table_model = HistoryTableModel(self) if table_model is None else table_model
+        #: the rows shown (they follow the game given to :meth:`set_game`)
+        self.table_model = HistoryTableModel(self)
         self.table = QTableView()
         self.table.setObjectName("historyTable")
         self.table.setModel(self.table_model)
