@@ -150,9 +150,9 @@ class MainWindow(QMainWindow):
         self._build_actions()
         self._build_menus()
         # extension menus
-        from scoretable.ui.games_menu import install as install_library
+        from scoretable.ui.games_menu import install as install_games_menu
 
-        install_library(self)
+        install_games_menu(self)
         from scoretable.ui.learn import install as install_learn
 
         install_learn(self)
