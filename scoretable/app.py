@@ -3,10 +3,12 @@
 The seams, so that storage can take over where games come from:
 
 - :func:`create_model` is the one place a game model is made (with its journal);
-- :func:`create_main_window` builds the window for a model (storage's ``install`` hooks in
-  through the window's ``# extension menus`` line);
+- :func:`create_main_window` builds the window for a model (its Games menu, from
+  ``ui/games_menu.py``, loads no store; ``Library.attach`` enables it);
 - :func:`run_app` opens the store from ``data_dir`` (storage: resume the last unfinished game
-  and pass its journal) and never touches saved games with ``--screenshot``.
+  and pass its journal) and never touches saved games with ``--screenshot``. It starts inside
+  :func:`starting_up` (no garbage collection until the window is up) and imports the engine
+  before Qt (:func:`load_engine`).
 """
 
 from __future__ import annotations
