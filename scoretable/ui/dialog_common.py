@@ -114,7 +114,8 @@ class PreviewPanel(QFrame):
         layout.addLayout(grid)
         header = (self.tr("Player"), self.tr("Now"), self.tr("Change"), self.tr("After"))
         for col, text in enumerate(header):
-            label = QLabel(f"<i>{text}</i>")
+            # upright: an italic's overhang (the font has no italic face) was cut off
+            label = QLabel(f"<u>{text}</u>")
             if col:
                 label.setAlignment(Qt.AlignmentFlag.AlignRight)
             grid.addWidget(label, 0, col)
