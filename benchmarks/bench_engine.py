@@ -5,13 +5,13 @@
 The same 100,000 random inputs (han 1-13, fu 20-110, dealer, tsumo, honba 0-5, riichi sticks
 0-3; only combinations that can occur; fixed seed), one timed run each, side by side:
 
-- ``scoretable.core.scoring.payments``: the amounts from a table derived once from the rules
+- ``scoretable.engine.scoring.payments``: the amounts from a table derived once from the rules
   (building that table is timed on its own row; whole calls are not memoised);
 - ``hand_value`` + the multipliers, computed afresh on every call (no table);
 - ``mahjong``'s ``ScoresCalculator.calculate_scores``: its ``HandConfig`` objects are built
   outside the timed loop, one per (dealer, tsumo, honba, sticks) combination (96 of them,
   shared by the inputs), so only the calculation is timed;
-- ``scoretable.core.table.apply`` on a ``Win``: the full itemised settlement and the next
+- ``scoretable.engine.table.apply`` on a ``Win``: the full itemised settlement and the next
   table state (states and wins built outside the timed loop).
 
 Before timing, every input's amounts are checked to agree between the engine and the package.
@@ -26,8 +26,8 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from scoretable.core.rules import STANDARD
-from scoretable.core.scoring import (
+from scoretable.engine.rules import STANDARD
+from scoretable.engine.scoring import (
     TABLE_FU,
     build_payment_table,
     check_han_fu,
@@ -119,7 +119,7 @@ def run() -> list[dict[str, object]]:
         t_theirs = _timed(theirs)
 
     # --- the full itemised settlement (core-table's apply on a Win) -----------------------
-    from scoretable.core.table import Win, WinEntry, apply, new_game
+    from scoretable.engine.table import Win, WinEntry, apply, new_game
 
     start_state = new_game(rules)
     states = {

@@ -37,9 +37,9 @@ def session(hands: int, trace: bool) -> dict[str, float]:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtGui import QGuiApplication
 
-    from scoretable.core.rules import get_preset
-    from scoretable.core.table import ExhaustiveDraw
-    from scoretable.model.game import GameModel
+    from scoretable.engine.rules import get_preset
+    from scoretable.engine.table import ExhaustiveDraw
+    from scoretable.game.model import GameModel
 
     _app = QGuiApplication.instance() or QGuiApplication(sys.argv[:1])
     all_tenpai = ExhaustiveDraw(tenpai=frozenset(range(4)))

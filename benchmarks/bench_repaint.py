@@ -38,10 +38,10 @@ class PaintCounter(QObject):
 
 def run() -> list[dict[str, object]]:
     app = QApplication.instance() or QApplication([])
-    from scoretable.core.rules import get_preset
-    from scoretable.core.table import Win, WinEntry
-    from scoretable.model.game import GameModel
-    from scoretable.ui.main_window import MainWindow
+    from scoretable.engine.rules import get_preset
+    from scoretable.engine.table import Win, WinEntry
+    from scoretable.game.model import GameModel
+    from scoretable.ui.table.main_window import MainWindow
 
     model = GameModel(get_preset("standard"), ("Aiko", "Bruno", "Chen", "Dana"))
     window = MainWindow(model)

@@ -13,16 +13,16 @@ import io
 import time
 from pathlib import Path
 
-from scoretable.core.conformance import parse_record, replay
-from scoretable.core.results import final_results
-from scoretable.core.rules import get_preset
+from scoretable.cli.conformance import parse_record, replay
+from scoretable.engine.results import final_results
+from scoretable.engine.rules import get_preset
 
 ORACLE = Path(__file__).resolve().parent.parent.parent / "shared" / "oracle" / "dev.jsonl"
 
 
 def run() -> list[dict[str, object]]:
     """Time the replay of dev.jsonl (one row with value NaN and a note if it is absent)."""
-    from scoretable.core.conformance import run_conformance
+    from scoretable.cli.conformance import run_conformance
 
     if not ORACLE.exists():
         return [

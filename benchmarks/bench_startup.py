@@ -50,10 +50,10 @@ with appmod.starting_up():  # as run_app: no garbage collection until the window
     mark("import PySide6.QtWidgets")
     app = appmod.make_application(offscreen=True)
     mark("QApplication + fonts, icon, language (make_application)")
-    import scoretable.model.game
+    import scoretable.game.model
     mark("import scoretable.model")
-    import scoretable.ui.main_window
-    mark("import scoretable.ui.main_window (+ panels, indicator)")
+    import scoretable.ui.table.main_window
+    mark("import scoretable.ui.table.main_window (+ panels, indicator)")
     model = appmod.create_model(appmod.default_rules(), appmod.SCREENSHOT_PLAYERS)
     window = appmod.create_main_window(model)
     mark("build the window (menus' actions included)")

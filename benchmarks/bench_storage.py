@@ -32,7 +32,7 @@ SAMPLES = 101
 
 
 def _dealer_tsumo() -> dict[str, Any]:
-    from scoretable.core.table import Win, WinEntry, action_to_dict
+    from scoretable.engine.table import Win, WinEntry, action_to_dict
 
     return action_to_dict(Win((WinEntry(0, 1, 30),), None))
 
@@ -43,9 +43,9 @@ def _save_times(sizes: tuple[int, ...]) -> dict[int, tuple[float, float]]:
     The games share one store and their actions are interleaved (one on each in turn), so
     whatever else the machine is doing weighs on both the same way.
     """
-    from scoretable.core.rules import Rules, get_preset
-    from scoretable.core.table import Win, WinEntry
-    from scoretable.model.game import GameModel
+    from scoretable.engine.rules import Rules, get_preset
+    from scoretable.engine.table import Win, WinEntry
+    from scoretable.game.model import GameModel
     from scoretable.storage.db import GameJournal, open_store
 
     rules = get_preset("standard")
@@ -91,10 +91,10 @@ def _library_times(games: int) -> tuple[float, float]:
     """Seconds to open a store of ``games`` games, and to show the filled library dialog."""
     from PySide6.QtWidgets import QApplication
 
-    from scoretable.core.rules import get_preset
-    from scoretable.core.table import DeclareRiichi, Win, WinEntry, action_to_dict
+    from scoretable.engine.rules import get_preset
+    from scoretable.engine.table import DeclareRiichi, Win, WinEntry, action_to_dict
     from scoretable.storage.db import open_store
-    from scoretable.ui.library import Library, LibraryDialog
+    from scoretable.ui.library.library import Library, LibraryDialog
 
     app = QApplication.instance() or QApplication([])
     rules = get_preset("standard").to_dict()

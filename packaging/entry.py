@@ -1,6 +1,6 @@
 """Entry point of the frozen app (PyInstaller): the same as the ``scoretable`` command."""
 
-from scoretable.cli import main
+from scoretable.cli.main import main
 
 if __name__ == "__main__":
     raise SystemExit(main())

@@ -11,8 +11,8 @@ PREFIX=${1:-$HOME/.local}
 ID=io.github.scoretable.ScoreTable
 install -Dm644 "packaging/$ID.desktop" "$PREFIX/share/applications/$ID.desktop"
 install -Dm644 "packaging/$ID.metainfo.xml" "$PREFIX/share/metainfo/$ID.metainfo.xml"
-install -Dm644 "resources/icons/$ID.svg" "$PREFIX/share/icons/hicolor/scalable/apps/$ID.svg"
-for png in resources/icons/"$ID"-*.png; do
+install -Dm644 "scoretable/resources/icons/$ID.svg" "$PREFIX/share/icons/hicolor/scalable/apps/$ID.svg"
+for png in scoretable/resources/icons/"$ID"-*.png; do
     size=${png##*-}
     size=${size%.png}
     install -Dm644 "$png" "$PREFIX/share/icons/hicolor/${size}x${size}/apps/$ID.png"

@@ -21,8 +21,8 @@ from fontTools import subset
 from fontTools.ttLib import TTCollection, TTFont
 
 ROOT = Path(__file__).resolve().parent.parent
-FONTS = ROOT / "resources" / "fonts"
-CATALOGUE = ROOT / "resources" / "translations" / "scoretable_ja.ts"
+FONTS = ROOT / "scoretable" / "resources" / "fonts"
+CATALOGUE = ROOT / "scoretable" / "resources" / "translations" / "scoretable_ja.ts"
 SOURCES = {
     "Regular": Path("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"),
     "Bold": Path("/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc"),

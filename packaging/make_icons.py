@@ -22,7 +22,7 @@ from scoretable import APP_ID
 from scoretable.i18n import ICON_SIZES
 
 ROOT = Path(__file__).resolve().parent.parent
-ICONS = ROOT / "resources" / "icons"
+ICONS = ROOT / "scoretable" / "resources" / "icons"
 
 
 def render(renderer: QSvgRenderer, size: int) -> QImage:

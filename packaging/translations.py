@@ -37,7 +37,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 SOURCE_DIR = ROOT / "scoretable"
-TRANSLATIONS = ROOT / "resources" / "translations"
+TRANSLATIONS = ROOT / "scoretable" / "resources" / "translations"
 LANGUAGES = ("ja", "en")
 SOURCE_LANGUAGE = "en"
 

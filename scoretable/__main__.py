@@ -2,6 +2,6 @@
 
 import sys
 
-from scoretable.cli import main
+from scoretable.cli.main import main
 
 sys.exit(main())

@@ -23,9 +23,9 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
 
-    from scoretable.core.rules import Rules
-    from scoretable.model.game import GameModel, Journal
-    from scoretable.ui.main_window import MainWindow
+    from scoretable.engine.rules import Rules
+    from scoretable.game.model import GameModel, Journal
+    from scoretable.ui.table.main_window import MainWindow
 
 #: the four players of the README screenshot (and of ``--screenshot``)
 SCREENSHOT_PLAYERS = ("Aiko", "Bruno", "Chen", "Dana")
@@ -42,21 +42,21 @@ def default_players() -> tuple[str, str, str, str]:
 
 
 def default_rules() -> Rules:
-    from scoretable.core.rules import get_preset
+    from scoretable.engine.rules import get_preset
 
     return get_preset("standard")
 
 
 def create_model(rules: Rules, players: Sequence[str], journal: Journal | None = None) -> GameModel:
     """A new game. The one place the application makes a model (storage passes a journal)."""
-    from scoretable.model.game import GameModel
+    from scoretable.game.model import GameModel
 
     return GameModel(rules, players, journal=journal)
 
 
 def create_main_window(model: GameModel) -> MainWindow:
     """The window for ``model``; new games it starts are made by :func:`create_model`."""
-    from scoretable.ui.main_window import MainWindow
+    from scoretable.ui.table.main_window import MainWindow
 
     return MainWindow(model, model_factory=lambda rules, players: create_model(rules, players))
 
@@ -98,7 +98,7 @@ def load_engine() -> None:
     hook looks for the word "PySide6"). The engine and the settings are pure Python, so
     loading them first spares start-up that work (about 1.5 ms).
     """
-    import scoretable.core.table
+    import scoretable.engine.table
     import scoretable.settings  # noqa: F401
 
 
@@ -143,7 +143,7 @@ def open_window(data_dir: str | None) -> MainWindow | None:
     instance owns the database (the refusal has been shown)."""
     from PySide6.QtCore import QCoreApplication
 
-    from scoretable.ui.library import open_library
+    from scoretable.ui.library.library import open_library
 
     library = open_library(data_dir)
     if library is None:

@@ -252,12 +252,12 @@ def test_a_missing_mnemonic_is_added_the_japanese_way() -> None:
 
 @pytest.mark.parametrize("language", ["ja", "en"])
 def test_the_compiled_catalogue_matches_its_source(language: str, tmp_path: Path) -> None:
-    ts = ROOT / "resources" / "translations" / f"scoretable_{language}.ts"
+    ts = ROOT / "scoretable" / "resources" / "translations" / f"scoretable_{language}.ts"
     qm = tmp_path / "fresh.qm"
     subprocess.run(
         [translations.tool("pyside6-lrelease"), "-silent", str(ts), "-qm", str(qm)], check=True
     )
-    committed = ROOT / "resources" / "translations" / f"scoretable_{language}.qm"
+    committed = ROOT / "scoretable" / "resources" / "translations" / f"scoretable_{language}.qm"
     assert committed.read_bytes() == qm.read_bytes(), "run packaging/translations.py"
 
 

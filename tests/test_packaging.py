@@ -28,7 +28,7 @@ from scoretable.i18n import ICON_SIZES
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGING = ROOT / "packaging"
-ICONS = ROOT / "resources" / "icons"
+ICONS = ROOT / "scoretable" / "resources" / "icons"
 DESKTOP = PACKAGING / f"{APP_ID}.desktop"
 METAINFO = PACKAGING / f"{APP_ID}.metainfo.xml"
 SMOKE = os.environ.get("SCORETABLE_PACKAGING_SMOKE") == "1"
@@ -129,11 +129,16 @@ def test_install_desktop_puts_the_files_where_the_desktop_looks(tmp_path: Path) 
 def test_the_wheel_configuration_ships_the_resources() -> None:
     config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
     setuptools = config["tool"]["setuptools"]
-    assert "scoretable.resources" in setuptools["packages"]
-    assert setuptools["package-dir"]["scoretable.resources"] == "resources"
+    # every package directory of the tree is listed (a forgotten one is missing from a wheel)
+    on_disk = {
+        ".".join(init.parent.relative_to(ROOT).parts)
+        for init in (ROOT / "scoretable").rglob("__init__.py")
+    }
+    assert set(setuptools["packages"]) == on_disk
+    assert "package-dir" not in setuptools  # resources live inside the package, as in a wheel
     assert setuptools["package-data"]["scoretable.resources"] == ["**/*"]
     for name in ("translations/scoretable_ja.qm", "translations/scoretable_en.qm"):
-        assert (ROOT / "resources" / name).is_file(), name
+        assert (ROOT / "scoretable" / "resources" / name).is_file(), name
 
 
 @pytest.mark.slow

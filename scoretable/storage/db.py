@@ -152,7 +152,7 @@ def _migrate_2(conn: sqlite3.Connection) -> None:
 
 def _quiz_schema() -> str:
     """The teaching part's tables (scoretable/storage/quiz.py owns their definition)."""
-    from scoretable.storage.quiz import QUIZ_SCHEMA
+    from scoretable.storage.progress import QUIZ_SCHEMA
 
     return QUIZ_SCHEMA
 
@@ -656,7 +656,7 @@ def _result_dict(state: Any) -> dict[str, Any]:
     """The FinalResult of a finished state as JSON-ready data."""
     import dataclasses
 
-    from scoretable.core.results import final_results
+    from scoretable.engine.results import final_results
 
     data: dict[str, Any] = _jsonable(dataclasses.asdict(final_results(state)))
     return data

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, ClassVar
 
-from scoretable.core.errors import X_, SentenceError
+from scoretable.engine.errors import X_, SentenceError
 from scoretable.storage.db import GameRecord, Store
 from scoretable.storage.replay import replay
 

@@ -11,9 +11,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from scoretable.core.errors import X_, SentenceError
-from scoretable.core.rules import Rules
-from scoretable.core.table import (
+from scoretable.engine.errors import X_, SentenceError
+from scoretable.engine.rules import Rules
+from scoretable.engine.table import (
     AbortiveDraw,
     Chombo,
     ExhaustiveDraw,

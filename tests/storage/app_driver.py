@@ -45,9 +45,9 @@ def main() -> int:
     from PySide6.QtWidgets import QMessageBox
 
     from scoretable.app import make_application, open_window
-    from scoretable.core.table import ExhaustiveDraw, Win, WinEntry
-    from scoretable.ui.draw_dialog import DrawDialog
-    from scoretable.ui.win_dialog import WinDialog
+    from scoretable.engine.table import ExhaustiveDraw, Win, WinEntry
+    from scoretable.ui.record.draw_dialog import DrawDialog
+    from scoretable.ui.record.win_dialog import WinDialog
 
     def shown(kind: str) -> Any:
         def show(parent: Any, title: str, text: str, *args: Any) -> Any:

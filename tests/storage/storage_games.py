@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from scoretable.core.rules import get_preset
-from scoretable.core.table import (
+from scoretable.engine.rules import get_preset
+from scoretable.engine.table import (
     DeclareRiichi,
     ExhaustiveDraw,
     Win,

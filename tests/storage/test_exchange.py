@@ -53,8 +53,8 @@ def test_json_round_trip_gives_the_same_game(store, tmp_path, qapp):
     assert second.read_text() == first.read_text()
 
     # And the model rebuilt from the import is the same game, undo history included.
-    from scoretable.core.rules import Rules
-    from scoretable.model.game import GameModel
+    from scoretable.engine.rules import Rules
+    from scoretable.game.model import GameModel
 
     models = [
         GameModel.restore(Rules.from_dict(r.rules), r.players, r.log, r.index)

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from scoretable.core.rules import Rules
+from scoretable.engine.rules import Rules
 from scoretable.storage.db import SCHEMA_VERSION, open_store
 from scoretable.storage.paths import DB_NAME
 
@@ -53,7 +53,7 @@ def test_fixture_upgrades_and_its_games_restore(tmp_path, version, qapp):
         assert store.last_unfinished() == open_game.id
         assert store.known_players()[:2] in (["Ann", "Dee"], ["Dee", "Ann"])
 
-        from scoretable.model.game import GameModel
+        from scoretable.game.model import GameModel
 
         record = store.load_game(open_game.id)
         model = GameModel.restore(

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from scoretable.storage.quiz import QUIZ_SCHEMA, RETRY_SECONDS, QuizProgress
+from scoretable.storage.progress import QUIZ_SCHEMA, RETRY_SECONDS, QuizProgress
 
 
 class Clock:
@@ -66,7 +66,7 @@ def test_accuracy_per_level(db: sqlite3.Connection) -> None:
     assert [(a.level, a.attempts, a.correct) for a in acc] == [(1, 2, 1), (3, 1, 1)]
     assert acc[0].ratio == 0.5
     assert p.accuracy("fu") == []
-    from scoretable.storage.quiz import Accuracy
+    from scoretable.storage.progress import Accuracy
 
     assert Accuracy(2, 0, 0).ratio == 0.0
 

@@ -11,9 +11,9 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from scoretable.core.rules import Rules, get_preset
-from scoretable.model.game import GameModel
-from scoretable.ui.main_window import MainWindow
+from scoretable.engine.rules import Rules, get_preset
+from scoretable.game.model import GameModel
+from scoretable.ui.table.main_window import MainWindow
 
 PLAYERS = ("Ann", "Ben", "Cho", "Dai")
 
@@ -74,7 +74,7 @@ class DialogStubs:
             k: deque() for k in ("win", "draw", "chombo", "setup", "names")
         }
         self.calls: list[tuple[str, tuple[Any, ...]]] = []
-        from scoretable.ui import (
+        from scoretable.ui.record import (
             chombo_dialog,
             draw_dialog,
             new_game_dialog,

@@ -6,8 +6,8 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QAbstractSpinBox, QCheckBox, QComboBox, QRadioButton, QWidget
 from pytestqt.qtbot import QtBot
 
-from scoretable.core.rules import STANDARD, Rules
-from scoretable.core.table import TableState
+from scoretable.engine.rules import STANDARD, Rules
+from scoretable.engine.table import TableState
 
 NAMES = ("Ann", "Ben", "Cho", "Dai")
 MINUS = "\u2212"

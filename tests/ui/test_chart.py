@@ -8,12 +8,12 @@ from typing import Any
 
 import pytest
 
-from scoretable.core.rules import get_preset
+from scoretable.engine.rules import get_preset
 from scoretable.storage.db import open_store
 from scoretable.storage.replay import replay
-from scoretable.ui.chart import ChartDialog, ScoreChart, show_game_chart
-from scoretable.ui.library import Library
-from scoretable.ui.main_window import MainWindow
+from scoretable.ui.library.chart import ChartDialog, ScoreChart, show_game_chart
+from scoretable.ui.library.library import Library
+from scoretable.ui.table.main_window import MainWindow
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "storage"))
 from storage_games import GAME_ONE, NAMES, standard
@@ -52,7 +52,7 @@ def test_chart_of_the_game_on_the_table_follows_it(qtbot, library):
     dialog = window.findChild(ChartDialog)
     assert dialog is not None and dialog.isVisible()
     assert dialog.chart_view.values() == [[(0, 25000)]] * 4
-    from scoretable.core.table import Win, WinEntry
+    from scoretable.engine.table import Win, WinEntry
 
     window.model.declare_riichi(1)
     window.model.record_win(Win((WinEntry(1, 3, 30),), 2))

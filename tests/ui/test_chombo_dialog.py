@@ -8,9 +8,9 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from scoretable.core.rules import PRESETS
-from scoretable.core.table import Chombo, TableState
-from scoretable.ui.chombo_dialog import ChomboDialog
+from scoretable.engine.rules import PRESETS
+from scoretable.engine.table import Chombo, TableState
+from scoretable.ui.record.chombo_dialog import ChomboDialog
 
 
 def open_dialog(qtbot: QtBot, state: TableState | None = None) -> ChomboDialog:

@@ -8,9 +8,9 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from scoretable.core.rules import PRESETS, Rules
-from scoretable.core.table import AbortiveDraw, ExhaustiveDraw, TableState
-from scoretable.ui.draw_dialog import DrawDialog
+from scoretable.engine.rules import PRESETS, Rules
+from scoretable.engine.table import AbortiveDraw, ExhaustiveDraw, TableState
+from scoretable.ui.record.draw_dialog import DrawDialog
 
 
 def open_dialog(qtbot: QtBot, state: TableState | None = None) -> DrawDialog:
@@ -160,7 +160,7 @@ def test_rules_with_an_unknown_layout_still_open(qtbot: QtBot) -> None:
 
 
 def test_players_in_riichi_start_ticked_as_tenpai(qtbot: QtBot) -> None:
-    from scoretable.core.table import DeclareRiichi, apply, new_game
+    from scoretable.engine.table import DeclareRiichi, apply, new_game
 
     state = new_game(PRESETS["standard"])
     state = apply(state, DeclareRiichi(1)).state

@@ -8,8 +8,8 @@ from dialog_helpers import choose, click, show
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from scoretable.core.rules import PRESETS, STANDARD
-from scoretable.ui.fu_calculator import FuCalculator
+from scoretable.engine.rules import PRESETS, STANDARD
+from scoretable.ui.record.fu_calculator import FuCalculator
 
 #: (melds as (kind, terminal, state), pair, wait, method) -> (items shown, total); worked out
 #: by hand from seed 002.

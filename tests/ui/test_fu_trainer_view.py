@@ -9,11 +9,11 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from scoretable.core.fu import count_fu
-from scoretable.core.rules import get_preset
-from scoretable.storage.quiz import QuizProgress
+from scoretable.engine.fu import count_fu
+from scoretable.engine.rules import get_preset
+from scoretable.storage.progress import QuizProgress
 from scoretable.ui.explain_text import translate_trainer
-from scoretable.ui.fu_trainer_view import FuTrainerDialog, tile_face
+from scoretable.ui.learn.fu_trainer_view import FuTrainerDialog, tile_face
 
 
 def test_count_right_then_wrong_with_items(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]

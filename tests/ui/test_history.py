@@ -6,12 +6,12 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 
-from scoretable.core.rules import get_preset
-from scoretable.core.table import AbortiveDraw, ExhaustiveDraw, Win, WinEntry
-from scoretable.model.game import GameModel
+from scoretable.engine.rules import get_preset
+from scoretable.engine.table import AbortiveDraw, ExhaustiveDraw, Win, WinEntry
+from scoretable.game.model import GameModel
 from scoretable.ui import theme
-from scoretable.ui.history import HistoryTableModel, build_rows, fallback_explanation
-from scoretable.ui.history_view import HistoryView
+from scoretable.ui.table.history_model import HistoryTableModel, build_rows, fallback_explanation
+from scoretable.ui.table.history_panel import HistoryView
 
 M = theme.MINUS
 

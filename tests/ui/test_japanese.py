@@ -18,17 +18,17 @@ from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
-from scoretable.core.rules import STANDARD
-from scoretable.core.table import ExhaustiveDraw, TableState, Win, WinEntry
+from scoretable.engine.rules import STANDARD
+from scoretable.engine.table import ExhaustiveDraw, TableState, Win, WinEntry
+from scoretable.game.model import GameModel
 from scoretable.i18n import Translations, install_language_menu
-from scoretable.model.game import GameModel
 from scoretable.settings import LANGUAGE, Settings
-from scoretable.ui.fu_calculator import FuCalculator
-from scoretable.ui.fu_trainer_view import FuTrainerDialog
-from scoretable.ui.history_view import HistoryView
-from scoretable.ui.main_window import MainWindow
-from scoretable.ui.quiz_view import QuizDialog
-from scoretable.ui.win_dialog import WinDialog
+from scoretable.ui.learn.fu_trainer_view import FuTrainerDialog
+from scoretable.ui.learn.quiz_view import QuizDialog
+from scoretable.ui.record.fu_calculator import FuCalculator
+from scoretable.ui.record.win_dialog import WinDialog
+from scoretable.ui.table.history_panel import HistoryView
+from scoretable.ui.table.main_window import MainWindow
 from tests.ui.conftest import DialogStubs, press
 
 NAMES = ("Ann", "Ben", "Cho", "Dai")
@@ -285,7 +285,7 @@ def test_the_history_quiz_and_fu_calculator_explain_in_japanese(
 
 def test_the_dialogs_name_the_hand_as_the_round_indicator_does(translator: Translations) -> None:
     """The dialogs' header uses the indicator's wording: 東2局 · 1本場 · 供託2本 in Japanese."""
-    from scoretable.ui.dialog_common import round_name
+    from scoretable.ui.record.base import round_name
 
     state = TableState(
         rules=STANDARD, scores=(25000,) * 4, hand_number=2, dealer=1, honba=1, sticks=2

@@ -12,11 +12,11 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QFileDialog, QInputDialog, QMessageBox
 
-from scoretable.core.rules import get_preset
+from scoretable.engine.rules import get_preset
 from scoretable.storage.db import open_store
 from scoretable.storage.exchange import game_to_dict
-from scoretable.ui.library import GamesTableModel, Library, LibraryDialog, show_library
-from scoretable.ui.main_window import MainWindow
+from scoretable.ui.library.library import GamesTableModel, Library, LibraryDialog, show_library
+from scoretable.ui.table.main_window import MainWindow
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "storage"))
 from storage_games import GAME_ONE, GAME_ONE_SCORES, NAMES, standard, tenhou
@@ -74,7 +74,7 @@ def select(dialog: LibraryDialog, game_id: int) -> None:
 
 
 def test_games_menu_is_disabled_without_a_library(qtbot):
-    from scoretable.model.game import GameModel
+    from scoretable.game.model import GameModel
 
     win = MainWindow(GameModel(get_preset("standard"), NAMES))
     qtbot.addWidget(win)
@@ -193,7 +193,7 @@ def test_every_action_is_saved_and_new_games_are_stored(window, library, monkeyp
     assert library.store.load_game(game_id).index == 0
 
     # Players are remembered and offered when starting a game.
-    from scoretable.ui.new_game_dialog import GameSetup, NewGameDialog
+    from scoretable.ui.record.new_game_dialog import GameSetup, NewGameDialog
 
     offered: list[list[str]] = []
 
@@ -302,7 +302,7 @@ def test_games_table_model_is_sane(qtmodeltester, library):
 
 
 def test_unusable_data_directory_gives_a_session_library_and_a_message(tmp_path, monkeypatch):
-    from scoretable.ui.library import open_library
+    from scoretable.ui.library.library import open_library
 
     blocker = tmp_path / "not-a-directory"
     blocker.write_text("a file where the data directory should be")
@@ -319,7 +319,7 @@ def test_unusable_data_directory_gives_a_session_library_and_a_message(tmp_path,
 
 def test_damaged_database_is_reported_when_the_library_opens(tmp_path, monkeypatch):
     from scoretable.storage.paths import DB_NAME
-    from scoretable.ui.library import open_library
+    from scoretable.ui.library.library import open_library
 
     (tmp_path / DB_NAME).write_bytes(b"not a database at all" * 64)
     shown: list[str] = []

@@ -10,11 +10,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFontMetrics, QPalette
 from PySide6.QtWidgets import QApplication
 
-from scoretable.core.rules import get_preset
-from scoretable.core.table import AbortiveDraw, Chombo, ExhaustiveDraw, Win, WinEntry
-from scoretable.ui.main_window import MainWindow
-from scoretable.ui.new_game_dialog import GameSetup
-from scoretable.ui.results_dialog import ResultsDialog
+from scoretable.engine.rules import get_preset
+from scoretable.engine.table import AbortiveDraw, Chombo, ExhaustiveDraw, Win, WinEntry
+from scoretable.ui.record.new_game_dialog import GameSetup
+from scoretable.ui.table.main_window import MainWindow
+from scoretable.ui.table.results_dialog import ResultsDialog
 from tests.ui.conftest import PLAYERS, DialogStubs, panel_view, press, scores_shown, screen_state
 
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -515,7 +515,7 @@ def test_nothing_is_clipped(
 
 
 def test_rename_dialog_refuses_an_empty_name(qtbot: Any) -> None:
-    from scoretable.ui.rename_dialog import RenamePlayersDialog
+    from scoretable.ui.record.rename_dialog import RenamePlayersDialog
 
     dialog = RenamePlayersDialog(PLAYERS)
     qtbot.addWidget(dialog)

@@ -44,7 +44,7 @@ def test_the_screenshot_loads_no_store_and_nothing_hidden(tmp_path: Path) -> Non
     # panel (hidden at 1366 px), the final results (game end), the dialogs
     code = (
         "import sys\n"
-        "from scoretable.cli import main\n"
+        "from scoretable.cli.main import main\n"
         f"status = main(['--screenshot', {str(tmp_path / 'shot.png')!r}])\n"
         "print(' '.join(sorted(sys.modules)))\n"
         "sys.exit(status)\n"
@@ -55,15 +55,15 @@ def test_the_screenshot_loads_no_store_and_nothing_hidden(tmp_path: Path) -> Non
     )
     assert done.returncode == 0, done.stderr
     loaded = set(done.stdout.split())
-    assert "scoretable.ui.main_window" in loaded
+    assert "scoretable.ui.table.main_window" in loaded
     unwanted = {
         "sqlite3",
         "scoretable.storage.db",
-        "scoretable.ui.library",
-        "scoretable.ui.history_view",
-        "scoretable.core.results",
-        "scoretable.ui.win_dialog",
-        "scoretable.ui.rename_dialog",
+        "scoretable.ui.library.library",
+        "scoretable.ui.table.history_panel",
+        "scoretable.engine.results",
+        "scoretable.ui.record.win_dialog",
+        "scoretable.ui.record.rename_dialog",
     }
     assert loaded & unwanted == set()
 

@@ -7,10 +7,10 @@ from collections.abc import Callable
 
 import pytest
 
-from scoretable.core.rules import get_preset
+from scoretable.engine.rules import get_preset
 from scoretable.ui import theme
-from scoretable.ui.main_window import MainWindow
-from tests.model.test_oracle_replay import apply_record, load_games, start_matches
+from scoretable.ui.table.main_window import MainWindow
+from tests.game.test_oracle_replay import apply_record, load_games, start_matches
 
 GAMES = 3
 

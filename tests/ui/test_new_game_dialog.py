@@ -9,8 +9,8 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QSpinBox, QWidget
 from pytestqt.qtbot import QtBot
 
-from scoretable.core.rules import PRESETS, STANDARD
-from scoretable.ui.new_game_dialog import GameSetup, NewGameDialog
+from scoretable.engine.rules import PRESETS, STANDARD
+from scoretable.ui.record.new_game_dialog import GameSetup, NewGameDialog
 
 KNOWN = ("Eve", "Ann", "Frank", "ann", " ")
 
@@ -204,7 +204,7 @@ def test_sets_and_uma_are_editable(qtbot: QtBot) -> None:
 def test_every_rules_field_has_a_readable_widget(qtbot: QtBot) -> None:
     import dataclasses
 
-    from scoretable.core.rules import Rules
+    from scoretable.engine.rules import Rules
 
     dialog = open_dialog(qtbot)
     shown = set(dialog.editor.widgets)

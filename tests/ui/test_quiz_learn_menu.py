@@ -7,10 +7,10 @@ from typing import Any
 
 from PySide6.QtWidgets import QApplication
 
-from scoretable.core.rules import get_preset
-from scoretable.model.game import GameModel
-from scoretable.ui import learn
-from scoretable.ui.main_window import MainWindow
+from scoretable.engine.rules import get_preset
+from scoretable.game.model import GameModel
+from scoretable.ui.learn import menu as learn
+from scoretable.ui.table.main_window import MainWindow
 
 
 def test_learn_menu_opens_each_tool_on_the_game_rules(qtbot) -> None:  # type: ignore[no-untyped-def]

@@ -11,9 +11,9 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from scoretable.core.quiz import TIMED_SECONDS
-from scoretable.storage.quiz import QuizProgress
-from scoretable.ui.quiz_view import QuizDialog
+from scoretable.storage.progress import QuizProgress
+from scoretable.teaching.quiz import TIMED_SECONDS
+from scoretable.ui.learn.quiz_view import QuizDialog
 
 
 @pytest.fixture

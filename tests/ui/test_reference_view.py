@@ -9,10 +9,10 @@ from PySide6.QtCore import QSize
 from PySide6.QtGui import QImage
 from PySide6.QtPdf import QPdfDocument
 
-from scoretable.core.rules import get_preset
-from scoretable.core.scoring import payment_table
-from scoretable.ui import reference_view
-from scoretable.ui.reference_view import ReferenceDialog, export_pdf, payment_table_html
+from scoretable.engine.rules import get_preset
+from scoretable.engine.scoring import payment_table
+from scoretable.ui.learn import reference_view
+from scoretable.ui.learn.reference_view import ReferenceDialog, export_pdf, payment_table_html
 
 
 def test_the_html_holds_every_payment_of_the_engine_table() -> None:

@@ -6,11 +6,11 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 
-from scoretable.core.rules import get_preset
-from scoretable.core.table import Win, WinEntry
-from scoretable.model.game import GameModel
+from scoretable.engine.rules import get_preset
+from scoretable.engine.table import Win, WinEntry
+from scoretable.game.model import GameModel
 from scoretable.ui import theme
-from scoretable.ui.results_dialog import ResultsDialog
+from scoretable.ui.table.results_dialog import ResultsDialog
 
 M = theme.MINUS
 

@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from scoretable.storage.db import open_store
-from scoretable.ui.stats import StatsDialog
+from scoretable.ui.library.stats import StatsDialog
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "storage"))
 from storage_games import insert_finished_games

@@ -12,10 +12,10 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from scoretable.core.rules import PRESETS, STANDARD
-from scoretable.core.table import TableState, Win, WinEntry
+from scoretable.engine.rules import PRESETS, STANDARD
+from scoretable.engine.table import TableState, Win, WinEntry
 from scoretable.ui import theme
-from scoretable.ui.win_dialog import WinDialog
+from scoretable.ui.record.win_dialog import WinDialog
 
 
 def open_dialog(qtbot: QtBot, state: TableState | None = None) -> WinDialog:

@@ -1,0 +1,343 @@
+"""Replay hand records (``shared/oracle/README.md`` format) through the engine and compare.
+
+    python -m scoretable conformance FILE.jsonl [--rules PRESET]
+
+Each record starts a hand from its own state (round, hand, honba, sticks, dealer, scores;
+the record's ``rules.length`` overrides the preset's hanchan/tonpuu), applies its accepted
+riichi deposits and then its result through :func:`scoretable.engine.table.apply` (the same
+function the window uses), and compares the net deltas, the sticks left, the next hand
+(round, hand, dealer, honba, sticks) when the record is chained, the end of the game and the
+final scores. Final points are counted apart (``P/Q``): some Tenhou rooms use settings a
+record does not reveal, and the preset never guesses them from the expected values.
+
+Only the fields the README names as inputs are read as inputs: ``round_wind``,
+``hand_number``/``kyoku``, ``honba``, ``riichi_sticks_before``, ``dealer``,
+``scores_before``, ``riichi``, ``rules.length``, ``result.kind``, each win's ``winner``,
+``from``, ``han``, ``fu``, ``yakuman``, ``pao``, and ``tenpai``, ``nagashi``,
+``abort_kind``. Never ``points``, ``limit``, ``log_deltas``, ``ba`` or ``yaku``.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any, TextIO
+
+from scoretable.engine.errors import RuleError
+from scoretable.engine.results import final_results
+from scoretable.engine.rules import Rules, get_preset
+from scoretable.engine.settlement import deltas_of
+from scoretable.engine.table import (
+    WINDS,
+    AbortiveDraw,
+    Action,
+    DeclareRiichi,
+    ExhaustiveDraw,
+    Step,
+    TableState,
+    Win,
+    WinEntry,
+    apply,
+)
+
+#: Tenhou's names of the abortive draws -> the engine's.
+ABORT_KINDS = {
+    "yao9": "kyuushu",
+    "kaze4": "kaze4",
+    "reach4": "reach4",
+    "kan4": "kan4",
+    "ron3": "ron3",
+}
+RESULT_KINDS = ("ron", "tsumo", "draw", "nagashi", "abortive")
+#: Final points are compared to this precision (they are given to 0.1 at most).
+POINT_TOLERANCE = 1e-6
+
+
+@dataclass(frozen=True)
+class Expected:
+    """What a record says happened (never an input to the engine)."""
+
+    deltas: list[int]
+    sticks_after: int
+    game_end: bool
+    next_hand: dict[str, Any] | None
+    final_scores: list[int] | None
+    final_points: list[float] | None
+
+
+@dataclass(frozen=True)
+class Record:
+    """One hand record: its inputs, as engine actions, and what it expects."""
+
+    source: str
+    ruleset: str | None
+    length: str | None
+    state_fields: dict[str, Any]
+    riichi: list[int]
+    result: Action
+    expected: Expected
+
+
+# --- reading ---------------------------------------------------------------------------------
+
+
+def _field(data: dict[str, Any], key: str, kinds: tuple[type, ...], where: str = "") -> Any:
+    """``data[key]`` checked to be one of ``kinds`` (``type(None)`` allows null)."""
+    name = f"{where}{key}"
+    if key not in data:
+        raise ValueError(f"field {name!r} is missing")
+    value = data[key]
+    if isinstance(value, bool) and bool not in kinds:
+        raise ValueError(f"field {name!r} has the wrong type ({value!r})")
+    if not isinstance(value, kinds):
+        raise ValueError(f"field {name!r} has the wrong type ({value!r})")
+    return value
+
+
+def _ints(data: dict[str, Any], key: str, where: str = "", length: int | None = None) -> list[int]:
+    values: list[Any] = _field(data, key, (list,), where)
+    if any(isinstance(v, bool) or not isinstance(v, int) for v in values) or (
+        length is not None and len(values) != length
+    ):
+        raise ValueError(f"field {where}{key!r} should be a list of {length or 'some'} integers")
+    return values
+
+
+def _numbers(data: dict[str, Any], key: str) -> list[float]:
+    values: list[Any] = _field(data, key, (list,))
+    if len(values) != 4 or any(
+        isinstance(v, bool) or not isinstance(v, int | float) for v in values
+    ):
+        raise ValueError(f"field {key!r} should be a list of 4 numbers")
+    return [float(v) for v in values]
+
+
+def _win_entry(data: Any, index: int) -> tuple[WinEntry, int | None]:
+    where = f"result.wins[{index}]."
+    if not isinstance(data, dict):
+        raise ValueError(f"field {where[:-1]!r} should be an object")
+    han = _field(data, "han", (int, type(None)), where)
+    fu = _field(data, "fu", (int, type(None)), where)
+    entry = WinEntry(
+        winner=_field(data, "winner", (int,), where),
+        han=0 if han is None else han,
+        # a yakuman's logged fu means nothing (README)
+        fu=None if han is None else fu,
+        yakuman=_field(data, "yakuman", (int,), where),
+        pao=_field(data, "pao", (int, type(None)), where),
+    )
+    return entry, _field(data, "from", (int, type(None)), where)
+
+
+def _result(data: dict[str, Any]) -> Action:
+    result = _field(data, "result", (dict,))
+    kind = _field(result, "kind", (str,), "result.")
+    if kind in ("ron", "tsumo"):
+        wins = _field(result, "wins", (list,), "result.")
+        parsed = [_win_entry(win, i) for i, win in enumerate(wins)]
+        discarders = {discarder for _, discarder in parsed}
+        if len(discarders) > 1:
+            raise ValueError("the wins of one ron name different discarders")
+        discarder = discarders.pop() if discarders else None
+        if (kind == "ron") != (discarder is not None):
+            raise ValueError(f"a {kind} with 'from' {discarder!r}")
+        return Win(entries=tuple(entry for entry, _ in parsed), discarder=discarder)
+    if kind == "draw":
+        tenpai = [] if result.get("tenpai") is None else _ints(result, "tenpai", "result.")
+        return ExhaustiveDraw(tenpai=frozenset(tenpai))
+    if kind == "nagashi":
+        tenpai = [] if result.get("tenpai") is None else _ints(result, "tenpai", "result.")
+        return ExhaustiveDraw(
+            tenpai=frozenset(tenpai), nagashi=frozenset(_ints(result, "nagashi", "result."))
+        )
+    if kind == "abortive":
+        abort = _field(result, "abort_kind", (str,), "result.")
+        if abort not in ABORT_KINDS:
+            raise ValueError(f"unknown abort_kind {abort!r}")
+        return AbortiveDraw(ABORT_KINDS[abort])
+    raise ValueError(f"unknown result.kind {kind!r}")
+
+
+def parse_record(line: str) -> Record:
+    """A record from one line of JSON; ValueError says what is unreadable."""
+    try:
+        data = json.loads(line)
+    except json.JSONDecodeError as error:
+        raise ValueError(f"not JSON ({error.msg})") from None
+    if not isinstance(data, dict):
+        raise ValueError("not a JSON object")
+    wind = _field(data, "round_wind", (str,))
+    if wind not in WINDS:
+        raise ValueError(f"unknown round_wind {wind!r}")
+    if "hand_number" in data:
+        hand = _field(data, "hand_number", (int,))
+    else:
+        hand = _field(data, "kyoku", (int,)) % 4 + 1
+    length = None
+    rules = data.get("rules")
+    if isinstance(rules, dict) and rules.get("length") is not None:
+        length = _field(rules, "length", (str,), "rules.")
+        if length not in ("hanchan", "tonpuu"):
+            raise ValueError(f"unknown rules.length {length!r}")
+    state_fields = {
+        "round_wind": WINDS.index(wind),
+        "hand_number": hand,
+        "honba": _field(data, "honba", (int,)),
+        "sticks": _field(data, "riichi_sticks_before", (int,)),
+        "dealer": _field(data, "dealer", (int,)),
+        "scores": tuple(_ints(data, "scores_before", length=4)),
+    }
+    if not 1 <= hand <= 4 or not 0 <= state_fields["dealer"] <= 3:
+        raise ValueError("hand_number or dealer out of range")
+    if state_fields["honba"] < 0 or state_fields["sticks"] < 0:
+        raise ValueError("honba or riichi_sticks_before below 0")
+    game_end = _field(data, "game_end", (bool,))
+    next_hand = _field(data, "next_hand", (dict, type(None)))
+    chained = data.get("next_hand_status") == "chained" and next_hand is not None
+    expected = Expected(
+        deltas=_ints(data, "deltas", length=4),
+        sticks_after=_field(data, "riichi_sticks_after", (int,)),
+        game_end=game_end,
+        next_hand=next_hand if chained else None,
+        final_scores=_ints(data, "final_scores", length=4) if game_end else None,
+        final_points=_numbers(data, "final_points")
+        if game_end and data.get("final_points") is not None
+        else None,
+    )
+    ruleset = _field(data, "ruleset", (str, type(None))) if "ruleset" in data else None
+    return Record(
+        source=str(_field(data, "source", (str,))),
+        ruleset=ruleset,
+        length=length,
+        state_fields=state_fields,
+        riichi=_ints(data, "riichi"),
+        result=_result(data),
+        expected=expected,
+    )
+
+
+# --- replaying -------------------------------------------------------------------------------
+
+
+def replay(record: Record, rules: Rules) -> Step:
+    """Start the record's hand, deposit its accepted riichi, apply its result."""
+    state = TableState(rules=rules, **record.state_fields)
+    for seat in record.riichi:
+        state = apply(state, DeclareRiichi(seat)).state
+    return apply(state, record.result)
+
+
+def _show(value: Any) -> str:
+    return json.dumps(value)
+
+
+def compare(record: Record, step: Step) -> list[str]:
+    """The differences between the record's outcome and ``step``, as "field: expected x,
+    got y" items."""
+    expected = record.expected
+    state = step.state
+    leftover = [t for t in step.settlement.transfers if t.reason == "leftover"]
+    paid_out = deltas_of(tuple(leftover))
+    before = record.state_fields["scores"]
+    deltas = [state.scores[seat] - paid_out[seat] - before[seat] for seat in range(4)]
+    sticks = state.sticks + sum(t.amount for t in leftover) // 1000
+    got: list[tuple[str, Any, Any]] = [
+        ("deltas", expected.deltas, deltas),
+        ("riichi_sticks_after", expected.sticks_after, sticks),
+        ("game_end", expected.game_end, state.game_over),
+    ]
+    if expected.next_hand is not None and not state.game_over:
+        nxt = expected.next_hand
+        got += [
+            ("next_hand.round_wind", nxt.get("round_wind"), WINDS[state.round_wind]),
+            ("next_hand.hand_number", nxt.get("hand_number"), state.hand_number),
+            ("next_hand.dealer", nxt.get("dealer"), state.dealer),
+            ("next_hand.honba", nxt.get("honba"), state.honba),
+            ("next_hand.riichi_sticks", nxt.get("riichi_sticks"), state.sticks),
+        ]
+    if expected.final_scores is not None and state.final_scores is not None:
+        got.append(("final_scores", expected.final_scores, list(state.final_scores)))
+    return [
+        f"{name}: expected {_show(want)}, got {_show(have)}"
+        for name, want, have in got
+        if want != have
+    ]
+
+
+def final_points_match(record: Record, step: Step) -> bool:
+    """The preset's final points equal the record's (to 1e-6)."""
+    want = record.expected.final_points
+    if want is None or not step.state.game_over:
+        return False
+    have = final_results(step.state).points
+    return all(abs(a - b) < POINT_TOLERANCE for a, b in zip(want, have, strict=True))
+
+
+def _rules_for(
+    record: Record, rules_name: str | None, cache: dict[tuple[str, str | None], Rules]
+) -> Rules:
+    name = rules_name or record.ruleset or "standard"
+    key = (name, record.length)
+    if key not in cache:
+        rules = get_preset(name)
+        if record.length is not None and record.length != rules.length:
+            rules = rules.replace(length=record.length)
+        cache[key] = rules
+    return cache[key]
+
+
+def run_conformance(path: str, rules_name: str | None, out: TextIO) -> int:
+    """Replay every record of ``path``; print mismatches and the summary line.
+
+    Returns 0 if and only if no record mismatched (unreadable records count), 2 when the
+    file or the preset cannot be used at all, else 1.
+    """
+    if rules_name is not None:
+        try:
+            get_preset(rules_name)
+        except KeyError as error:
+            print(f"ERROR: {error.args[0]}", file=out)
+            return 2
+    try:
+        with open(path, encoding="utf-8") as handle:
+            lines = handle.readlines()
+    except (OSError, UnicodeDecodeError) as error:
+        print(f"ERROR: cannot read {path}: {error}", file=out)
+        return 2
+    hands = mismatches = final_ok = final_total = 0
+    cache: dict[tuple[str, str | None], Rules] = {}
+    for number, line in enumerate(lines, start=1):
+        if not line.strip():
+            continue
+        hands += 1
+        try:
+            record = parse_record(line)
+            rules = _rules_for(record, rules_name, cache)
+        except (ValueError, KeyError) as error:
+            reason = error.args[0] if isinstance(error, KeyError) else str(error)
+            print(f"ERROR line {number}: {reason}", file=out)
+            mismatches += 1
+            continue
+        try:
+            step = replay(record, rules)
+        except RuleError as error:
+            print(
+                f"MISMATCH {record.source}: result: expected accepted, "
+                f"got refused ({error.field}: {error.message})",
+                file=out,
+            )
+            mismatches += 1
+            continue
+        differences = compare(record, step)
+        if differences:
+            print(f"MISMATCH {record.source}: {'; '.join(differences)}", file=out)
+            mismatches += 1
+        if record.expected.final_points is not None:
+            final_total += 1
+            final_ok += final_points_match(record, step)
+    print(
+        f"conformance: {hands} hands, {mismatches} mismatches, {final_ok}/{final_total} "
+        "final points",
+        file=out,
+    )
+    return 0 if mismatches == 0 else 1

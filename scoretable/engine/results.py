@@ -1,0 +1,136 @@
+"""Final results: placements, oka, uma, rounding, penalties.
+
+result = final_results(state)        # state.game_over, or any state for "end now"
+result.placements                     # seats in finishing order
+result.points                         # final points per seat (float, thousands)
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from fractions import Fraction
+
+from scoretable.engine.rules import FinalRounding
+from scoretable.engine.settlement import deltas_of
+from scoretable.engine.table import TableState, leftover_transfers, placement_order
+
+
+@dataclass(frozen=True)
+class FinalResult:
+    """The result of a game.
+
+    Attributes:
+        scores: raw scores per seat (leftover sticks included per the rules).
+        placements: seats in finishing order (first place first).
+        ranks: rank per seat, 1..4 (equal ranks where ties are split).
+        points: final points per seat (thousands, after oka, uma, rounding and penalties).
+        uma: uma per seat (thousands), after tie splitting.
+        oka: oka per seat (thousands).
+        penalties: penalties per seat (thousands, negative or 0): chombo, yakitori.
+    """
+
+    scores: tuple[int, int, int, int]
+    placements: tuple[int, int, int, int]
+    ranks: tuple[int, int, int, int]
+    points: tuple[float, float, float, float]
+    uma: tuple[float, float, float, float]
+    oka: tuple[float, float, float, float]
+    penalties: tuple[float, float, float, float]
+
+
+def _round(value: Fraction, mode: FinalRounding) -> Fraction:
+    """``value`` (thousands of points) rounded as ``mode`` says, on the magnitude."""
+    sign = -1 if value < 0 else 1
+    magnitude = abs(value)
+    if mode == "tenth":
+        return sign * Fraction(math.floor(magnitude * 10 + Fraction(1, 2)), 10)
+    if mode == "seed_half_down":
+        # the seed: "divide by 1000, 0.5 rounds down": 12.5 -> 12, 12.6 -> 13
+        return Fraction(sign * math.ceil(magnitude - Fraction(1, 2)))
+    if mode == "half_away":
+        return Fraction(sign * math.floor(magnitude + Fraction(1, 2)))
+    return value
+
+
+def final_results(state: TableState) -> FinalResult:
+    """Final result of the game in ``state`` (leftover sticks paid out if not yet).
+
+    Places go by score; equal scores go to the seat nearer the first dealer
+    (rules.tie_break "seat"), or share the places (rules.tie_break "split": the seats tied
+    share equally the uma, and the oka, of the places they hold together).
+
+    Final points (thousands): with rounding "none" or "tenth", each seat gets
+    (score - return points) / 1000 + uma (+ oka for first), the tenth rounding applied to
+    the total. With the seed's rounding ("seed_half_down") or Tenhou's ("half_away"), every
+    seat but first takes score / 1000 rounded, minus return points / 1000, plus uma, and
+    first place takes the negated sum of the others (the oka included that way); seats
+    tied for first share that equally. Penalties (chombo in "final_penalty" mode, yakitori
+    for a seat with no win where rules.yakitori) are taken off last; they are not
+    redistributed.
+    """
+    rules = state.rules
+    if state.final_scores is not None:
+        scores = state.final_scores
+    else:
+        pay = deltas_of(leftover_transfers(state))
+        scores = (
+            state.scores[0] + pay[0],
+            state.scores[1] + pay[1],
+            state.scores[2] + pay[2],
+            state.scores[3] + pay[3],
+        )
+    placements = placement_order(scores)
+    # groups of seats sharing places: (first place index, seats)
+    groups: list[list[int]] = []
+    for seat in placements:
+        if rules.tie_break == "split" and groups and scores[groups[-1][0]] == scores[seat]:
+            groups[-1].append(seat)
+        else:
+            groups.append([seat])
+    ranks = [0, 0, 0, 0]
+    uma = [Fraction(0)] * 4
+    oka = [Fraction(0)] * 4
+    place = 0
+    for group in groups:
+        places = range(place, place + len(group))
+        shared_uma = Fraction(sum(rules.uma[p] for p in places), len(group))
+        shared_oka = Fraction(rules.oka, 1000 * len(group)) if place == 0 else Fraction(0)
+        for seat in group:
+            ranks[seat] = place + 1
+            uma[seat] = shared_uma
+            oka[seat] = shared_oka
+        place += len(group)
+    points = [Fraction(0)] * 4
+    back = Fraction(rules.return_points, 1000)
+    if rules.final_rounding in ("none", "tenth"):
+        for seat in range(4):
+            exact = Fraction(scores[seat], 1000) - back + uma[seat] + oka[seat]
+            points[seat] = _round(exact, rules.final_rounding)
+    else:
+        for group in groups[1:]:
+            for seat in group:
+                rounded = _round(Fraction(scores[seat], 1000), rules.final_rounding)
+                points[seat] = rounded - back + uma[seat]
+        top = -sum(points, Fraction(0)) / len(groups[0])
+        for seat in groups[0]:
+            points[seat] = top
+    penalties = [Fraction(-state.penalties[seat]) for seat in range(4)]
+    if rules.yakitori:
+        for seat in range(4):
+            if state.wins[seat] == 0:
+                penalties[seat] -= Fraction(rules.yakitori_penalty)
+    final = [points[seat] + penalties[seat] for seat in range(4)]
+
+    def four(values: list[Fraction]) -> tuple[float, float, float, float]:
+        return float(values[0]), float(values[1]), float(values[2]), float(values[3])
+
+    return FinalResult(
+        scores=scores,
+        placements=placements,
+        ranks=(ranks[0], ranks[1], ranks[2], ranks[3]),
+        points=four(final),
+        uma=four(uma),
+        oka=four(oka),
+        penalties=four(penalties),
+    )

@@ -1,0 +1,146 @@
+"""Itemised settlements: who pays whom how much, and why.
+
+A :class:`Settlement` is the result of one action at the table (a win, a draw, a riichi
+deposit, a chombo). It lists every :class:`Transfer` and, for each win, a
+:class:`WinBreakdown` with the hand value and each payer's multiplier, unrounded and rounded
+amount, so that the teaching tools can explain every number from it alone.
+
+Seat numbers are 0..3, seat 0 being the first East dealer. ``None`` as payer or receiver
+means the table (the riichi-stick pot).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+from scoretable.engine.scoring import HandValue
+
+#: Why a transfer happens.
+Reason = Literal[
+    "hand",  # the hand's value (ron or tsumo share)
+    "honba",  # honba counters
+    "sticks",  # riichi sticks collected from the table
+    "riichi",  # a riichi deposit put on the table
+    "noten",  # noten payment at an exhaustive draw
+    "nagashi",  # nagashi mangan payment
+    "chombo",  # chombo reverse mangan
+    "leftover",  # leftover sticks to first place at the end of the game
+]
+
+
+@dataclass(frozen=True)
+class Transfer:
+    """One payment. ``payer``/``receiver`` is a seat or None for the table."""
+
+    payer: int | None
+    receiver: int | None
+    amount: int
+    reason: Reason
+    #: index into Settlement.wins for "hand"/"honba"/"sticks" transfers of a win
+    win_index: int | None = None
+    #: the liable player pays this transfer under pao (sekinin barai)
+    pao: bool = False
+
+
+@dataclass(frozen=True)
+class Payment:
+    """One payer's share of a hand's value, as computed before honba and sticks.
+
+    ``raw`` is basic x multiplier x share before rounding; ``amount`` is after rounding up to
+    100. ``share`` is 1.0 normally, 0.5 for each side of a pao ron split.
+    """
+
+    payer: int
+    multiplier: int  # 1, 2, 4 or 6
+    raw: int
+    amount: int
+    share: float = 1.0
+    pao: bool = False
+
+
+@dataclass(frozen=True)
+class WinBreakdown:
+    """Everything about one winner's payment."""
+
+    winner: int
+    discarder: int | None  # None on tsumo
+    dealer: bool
+    tsumo: bool
+    value: HandValue
+    payments: tuple[Payment, ...]
+    honba: int  # honba counters this winner was paid for (0 if another winner took them)
+    honba_points: int  # total honba points received
+    sticks: int  # riichi sticks this winner collected
+    pao: int | None = None  # liable seat, if any
+    rinshan_pao: bool = False
+    head_bumped: bool = False  # listed but not paid (head bump)
+
+
+Kind = Literal[
+    "ron", "tsumo", "draw", "nagashi", "abortive", "chombo", "riichi", "cancel_riichi", "end"
+]
+
+
+@dataclass(frozen=True)
+class Settlement:
+    """The itemised result of one action."""
+
+    kind: Kind
+    transfers: tuple[Transfer, ...] = ()
+    wins: tuple[WinBreakdown, ...] = ()
+    #: net change of each seat's score (sum of transfers), length 4
+    deltas: tuple[int, int, int, int] = (0, 0, 0, 0)
+    sticks_before: int = 0
+    sticks_after: int = 0
+    #: seats tenpai at an exhaustive draw
+    tenpai: frozenset[int] = frozenset()
+    #: seats paid for nagashi mangan
+    nagashi: frozenset[int] = frozenset()
+    #: when not zero-sum (e.g. chombo penalties outside the table), the reason
+    non_zero_sum: str = ""
+    #: free-text notes for the explanation (e.g. "triple ron: abortive draw under these rules")
+    notes: tuple[str, ...] = field(default_factory=tuple)
+    #: final-point penalties (thousands) this action adds, per seat (chombo in
+    #: "final_penalty" mode)
+    penalties: tuple[int, int, int, int] = (0, 0, 0, 0)
+
+
+def deltas_of(transfers: tuple[Transfer, ...]) -> tuple[int, int, int, int]:
+    """Net change of each seat's score from ``transfers`` (the table's side is left out)."""
+    out = [0, 0, 0, 0]
+    for t in transfers:
+        if t.payer is not None:
+            out[t.payer] -= t.amount
+        if t.receiver is not None:
+            out[t.receiver] += t.amount
+    return out[0], out[1], out[2], out[3]
+
+
+def make_settlement(
+    kind: Kind,
+    transfers: tuple[Transfer, ...],
+    *,
+    sticks_before: int,
+    sticks_after: int,
+    wins: tuple[WinBreakdown, ...] = (),
+    tenpai: frozenset[int] = frozenset(),
+    nagashi: frozenset[int] = frozenset(),
+    non_zero_sum: str = "",
+    notes: tuple[str, ...] = (),
+    penalties: tuple[int, int, int, int] = (0, 0, 0, 0),
+) -> Settlement:
+    """A settlement whose ``deltas`` are the sum of its ``transfers``."""
+    return Settlement(
+        kind=kind,
+        transfers=transfers,
+        wins=wins,
+        deltas=deltas_of(transfers),
+        sticks_before=sticks_before,
+        sticks_after=sticks_after,
+        tenpai=tenpai,
+        nagashi=nagashi,
+        non_zero_sum=non_zero_sum,
+        notes=notes,
+        penalties=penalties,
+    )

@@ -1,0 +1,594 @@
+"""The game model: the one place that changes a game's state.
+
+Contract (other parts rely on it; keep it):
+
+- ``GameModel(rules, players, parent=None, journal=None)`` starts a new game;
+  ``GameModel.restore(rules, players, log, index, journal=None)`` rebuilds one from its log.
+- ``model.state`` is the current immutable ``TableState``; ``model.players`` the four names
+  (index = seat, seat 0 = the first East dealer).
+- Every user action is a method that pushes one QUndoCommand on ``model.undo_stack``:
+  ``declare_riichi(seat)``, ``cancel_riichi(seat)``, ``record_win(win)``,
+  ``record_draw(draw)`` (ExhaustiveDraw), ``record_abortive(kind)``, ``record_chombo(seat)``,
+  ``end_game()``, ``rename_player(seat, name)``; ``undo()`` / ``redo()``.
+  A refused action raises ``RuleError`` and changes nothing (no command is pushed).
+  ``preview(action) -> Step`` computes without applying.
+- ``model.log``: a read-only sequence (a view, no copy) of JSON-ready dict entries, one per
+  pushed command in order (core actions via ``action_to_dict``, plus
+  ``{"type": "rename", "seat": s, "name": n}``); ``model.index``: how many of them are
+  applied (entries past it are the redo stack).
+- ``model.history``: a read-only sequence of ``HistoryEntry`` for the applied entries (entry,
+  settlement, state before, state after).
+- ``journal``: an object with ``save(model)`` called after every change of log/index (push,
+  undo, redo), *before* any signal reaches the widgets; storage implements it (autosave).
+  If it raises, the change is rolled back and the error propagates.
+
+Signals (emitted after the journal saved, each once per change, in this order):
+    scoresChanged(list)    the four scores
+    riichiChanged(list)    four bools: who has declared riichi this hand
+    roundChanged()         round wind / hand number / honba / sticks / dealer changed
+    playersChanged(list)   the four names
+    historyChanged()       model.history changed
+    gameOver(object)       the FinalResult, when the game ends (and gameResumed() on undo)
+
+Details the contract leaves open, settled here:
+
+- A signal is emitted only when what it carries changed, and at most once per change.
+  ``scoresChanged`` carries :attr:`GameModel.scores`: the table scores, or once the game is
+  over the final scores (leftover sticks paid out).
+- ``players`` given to :meth:`GameModel.restore` are the names at the *start* of the game
+  (:attr:`GameModel.initial_players`); the log's rename entries are replayed on top of them.
+  Rename entries also carry the previous name (``"old"``) for readers of the log.
+- Renaming a player to the same name is a no-op (nothing pushed); an empty name is refused
+  with ``RuleError(field="name")``.
+- :meth:`undo` / :meth:`redo` are the entry points that let a journal failure propagate.
+  Calling ``undo_stack.undo()`` directly also works, but a journal error raised there is
+  swallowed by Qt (it is logged and the state rolled back).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Protocol
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+from scoretable.engine.errors import RuleError, Sentence
+from scoretable.engine.rules import Rules
+from scoretable.engine.settlement import Settlement
+from scoretable.engine.table import (
+    AbortiveDraw,
+    Action,
+    CancelRiichi,
+    Chombo,
+    DeclareRiichi,
+    EndGame,
+    ExhaustiveDraw,
+    Step,
+    TableState,
+    Win,
+    action_from_dict,
+    action_to_dict,
+    apply,
+    new_game,
+)
+from scoretable.game.qt_compat import emit
+
+if TYPE_CHECKING:
+    from scoretable.engine.results import FinalResult
+
+_log = logging.getLogger(__name__)
+
+Players = tuple[str, str, str, str]
+Scores = tuple[int, int, int, int]
+
+
+def _final_results(state: TableState) -> FinalResult:
+    # imported at the game's end: results (and fractions) cost start-up time otherwise
+    from scoretable.engine.results import final_results
+
+    return final_results(state)
+
+
+class Journal(Protocol):
+    """What the model needs from storage: save the game after each change."""
+
+    def save(self, model: GameModel) -> None:
+        """Persist ``model`` (its rules, players, log and index)."""
+
+
+@dataclass(frozen=True)
+class HistoryEntry:
+    """One applied log entry.
+
+    Attributes:
+        entry: the log entry (a JSON-ready dict).
+        action: the core action, or None for a rename.
+        settlement: what was paid, or None for a rename.
+        before: the table state before the entry.
+        after: the table state after it.
+        players: the four names after the entry.
+    """
+
+    entry: dict[str, Any]
+    action: Action | None
+    settlement: Settlement | None
+    before: TableState
+    after: TableState
+    players: Players
+
+    @property
+    def ends_hand(self) -> bool:
+        """A win, a draw, an abortive draw or a chombo (what the hand history lists)."""
+        return isinstance(self.action, Win | ExhaustiveDraw | AbortiveDraw | Chombo)
+
+    @property
+    def closes_row(self) -> bool:
+        """The entry closes a row of the hand history: a hand's end, or the game's end (a
+        row of its own only if it moved points: see :func:`last_hand_change`)."""
+        return self.ends_hand or isinstance(self.action, EndGame)
+
+    @property
+    def totals(self) -> Scores:
+        """The scores after the entry as the history shows them (the final scores, leftover
+        sticks paid, once the game has ended)."""
+        return shown_scores(self.after) if isinstance(self.action, EndGame) else self.after.scores
+
+
+def refusal_text(error: Sentence, players: Sequence[str] = ()) -> str:
+    """A refusal of the core (or any :class:`~scoretable.engine.errors.Sentence`) in the
+    interface's language, the seats by the players' names."""
+    return error.text(QCoreApplication.translate, players)
+
+
+def shown_scores(state: TableState) -> Scores:
+    """The scores to show for ``state``: the final scores once the game is over."""
+    if state.game_over and state.final_scores is not None:
+        return state.final_scores
+    return state.scores
+
+
+def score_change(after: Scores, before: Scores) -> Scores:
+    return (after[0] - before[0], after[1] - before[1], after[2] - before[2], after[3] - before[3])
+
+
+def last_hand_change(history: Sequence[HistoryEntry]) -> Scores | None:
+    """Each player's change in the last row of the hand history (None: no row yet).
+
+    The same figures as the last of ``scoretable.ui.table.history_model.build_rows(history)``, found
+    from the end (a few entries back, not the whole game). A row is closed by a hand's end,
+    or by the game's end if it moved points; a game that ended with points still to share
+    out (leftover sticks) has a last row for them.
+    """
+    if not history:
+        return None
+    start = history[0].before.scores
+    closing = _closing_from_end(history)
+    last = next(closing, None)
+    final = shown_scores(history[-1].after)
+    last_total = history[last].totals if last is not None else start
+    if history[-1].after.game_over and final != last_total:
+        return score_change(final, last_total)  # the leftover sticks' row
+    while last is not None:
+        earlier = next(closing, None)
+        before = history[earlier].totals if earlier is not None else start
+        change = score_change(history[last].totals, before)
+        if not isinstance(history[last].action, EndGame) or any(change):
+            return change
+        last = earlier
+    return None
+
+
+def _closing_from_end(history: Sequence[HistoryEntry]) -> Iterator[int]:
+    """Indices of the entries that close a row, newest first."""
+    for index in range(len(history) - 1, -1, -1):
+        if history[index].closes_row:
+            yield index
+
+
+@dataclass(frozen=True)
+class _Snapshot:
+    """Where the game stands: the state, the names, and how many log entries are applied.
+
+    The log entries and their history items live once, in the model's lists; a snapshot
+    only points into them, so a long session costs O(1) memory and time per action.
+    """
+
+    state: TableState
+    players: Players
+    index: int
+
+
+class _View(Sequence[Any]):
+    """A read-only view of the first ``length`` items of a list (no copy)."""
+
+    def __init__(self, items: list[Any], length: int) -> None:
+        self._items = items
+        self._length = length
+
+    def __len__(self) -> int:
+        return self._length
+
+    def __getitem__(self, key: Any) -> Any:
+        if isinstance(key, slice):
+            return [self._items[i] for i in range(*key.indices(self._length))]
+        if key < 0:
+            key += self._length
+        if not 0 <= key < self._length:
+            raise IndexError(key)
+        return self._items[key]
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Sequence) and not isinstance(other, str):
+            return list(self) == list(other)
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("GameModel", text)
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
+    """Mark ``text`` for translation in ``context``; translated where it is shown."""
+    return text
+
+
+#: undo/redo texts (marked for lupdate, translated where shown)
+_COMMAND_TEXT = {
+    "riichi": QT_TRANSLATE_NOOP("GameModel", "Riichi"),
+    "cancel_riichi": QT_TRANSLATE_NOOP("GameModel", "Take back riichi"),
+    "ron": QT_TRANSLATE_NOOP("GameModel", "Ron"),
+    "tsumo": QT_TRANSLATE_NOOP("GameModel", "Tsumo"),
+    "draw": QT_TRANSLATE_NOOP("GameModel", "Exhaustive draw"),
+    "nagashi": QT_TRANSLATE_NOOP("GameModel", "Exhaustive draw"),
+    "abortive": QT_TRANSLATE_NOOP("GameModel", "Abortive draw"),
+    "chombo": QT_TRANSLATE_NOOP("GameModel", "Chombo"),
+    "end": QT_TRANSLATE_NOOP("GameModel", "End of game"),
+}
+
+
+class _Command(QUndoCommand):
+    """One pushed action: swaps the model between two snapshots."""
+
+    def __init__(self, model: GameModel, before: _Snapshot, after: _Snapshot, text: str) -> None:
+        super().__init__(text)
+        self._model = model
+        self.before = before
+        self.after = after
+
+    def redo(self) -> None:
+        self._model._transition_from_stack(self.after)
+
+    def undo(self) -> None:
+        self._model._transition_from_stack(self.before)
+
+
+class GameModel(QObject):
+    """One game: its rules, players, table state, log and undo stack (see module docstring)."""
+
+    scoresChanged = Signal(list)
+    riichiChanged = Signal(list)
+    roundChanged = Signal()
+    playersChanged = Signal(list)
+    historyChanged = Signal()
+    gameOver = Signal(object)
+    gameResumed = Signal()
+
+    def __init__(
+        self,
+        rules: Rules,
+        players: Sequence[str],
+        parent: QObject | None = None,
+        journal: Journal | None = None,
+    ) -> None:
+        super().__init__(parent)
+        names = _four_names(players)
+        self.rules = rules
+        self.initial_players: Players = names
+        self.journal = journal
+        self.undo_stack = QUndoStack(self)
+        # Every pushed entry and its history item; past the snapshot's index: the redo stack.
+        self._log: list[dict[str, Any]] = []
+        self._entries: list[HistoryEntry] = []
+        self._snap = _Snapshot(new_game(rules), names, 0)
+        # While True, commands' redo()/undo() only follow what the model already did.
+        self._driving = False
+
+    # --- reading --------------------------------------------------------------------------
+
+    @property
+    def state(self) -> TableState:
+        return self._snap.state
+
+    @property
+    def players(self) -> Players:
+        return self._snap.players
+
+    @property
+    def scores(self) -> tuple[int, int, int, int]:
+        """What the panels show: the table scores, or the final scores once the game is over."""
+        state = self._snap.state
+        if state.game_over and state.final_scores is not None:
+            return state.final_scores
+        return state.scores
+
+    @property
+    def log(self) -> Sequence[dict[str, Any]]:
+        """Every entry, the redo stack included (a read-only view: no copy)."""
+        return _View(self._log, len(self._log))
+
+    @property
+    def index(self) -> int:
+        return self._snap.index
+
+    @property
+    def history(self) -> Sequence[HistoryEntry]:
+        """The applied entries' history items (a read-only view: no copy)."""
+        return _View(self._entries, self._snap.index)
+
+    def last_hand_change(self) -> Scores | None:
+        """Each player's change in the hand history's last row (None before the first)."""
+        return last_hand_change(self.history)
+
+    @property
+    def game_over(self) -> bool:
+        return self._snap.state.game_over
+
+    def result(self) -> FinalResult:
+        """The final result of the game as it stands (for the results dialog)."""
+        return _final_results(self._snap.state)
+
+    def preview(self, action: Action) -> Step:
+        """What ``action`` would do, without applying it. Raises RuleError if refused."""
+        return apply(self._snap.state, action)
+
+    def riichi_refusal(self, seat: int) -> str | None:
+        """Why ``seat`` cannot declare riichi now (in the interface's language), or None."""
+        try:
+            apply(self._snap.state, DeclareRiichi(seat))
+        except RuleError as error:
+            return refusal_text(error, self.players)
+        return None
+
+    def can_undo(self) -> bool:
+        return self.undo_stack.canUndo()
+
+    def can_redo(self) -> bool:
+        return self.undo_stack.canRedo()
+
+    # --- actions --------------------------------------------------------------------------
+
+    def declare_riichi(self, seat: int) -> None:
+        self._push_action(DeclareRiichi(seat))
+
+    def cancel_riichi(self, seat: int) -> None:
+        self._push_action(CancelRiichi(seat))
+
+    def record_win(self, win: Win) -> None:
+        self._push_action(win)
+
+    def record_draw(self, draw: ExhaustiveDraw) -> None:
+        self._push_action(draw)
+
+    def record_abortive(self, kind: str) -> None:
+        self._push_action(AbortiveDraw(kind))
+
+    def record_chombo(self, seat: int) -> None:
+        self._push_action(Chombo(seat))
+
+    def end_game(self) -> None:
+        self._push_action(EndGame())
+
+    def rename_player(self, seat: int, name: str) -> None:
+        if seat not in range(4):
+            raise RuleError(_tr("There is no seat {0}.").format(seat), "seat")
+        name = name.strip()
+        if not name:
+            raise RuleError(_tr("A player needs a name."), "name")
+        old = self._snap.players[seat]
+        if name == old:
+            return
+        players = list(self._snap.players)
+        players[seat] = name
+        entry = {"type": "rename", "seat": seat, "name": name, "old": old}
+        self._push(entry, None, None, _four_names(players), _tr("Rename {0}").format(old))
+
+    def undo(self) -> None:
+        stack = self.undo_stack
+        if not stack.canUndo():
+            return
+        command = stack.command(stack.index() - 1)
+        assert isinstance(command, _Command)
+        self._drive(command.before, stack.undo)
+
+    def redo(self) -> None:
+        stack = self.undo_stack
+        if not stack.canRedo():
+            return
+        command = stack.command(stack.index())
+        assert isinstance(command, _Command)
+        self._drive(command.after, stack.redo)
+
+    # --- restoring ------------------------------------------------------------------------
+
+    @classmethod
+    def restore(
+        cls,
+        rules: Rules,
+        players: Sequence[str],
+        log: Sequence[dict[str, Any]],
+        index: int,
+        journal: Journal | None = None,
+        parent: QObject | None = None,
+    ) -> GameModel:
+        """Rebuild a game from its log, undo history included, at ``index`` applied entries.
+
+        ``players`` are the names at the start of the game. Raises ValueError for a log that
+        does not replay (a malformed entry, or one the rules refuse).
+        """
+        if not 0 <= index <= len(log):
+            raise ValueError(f"index {index} outside 0..{len(log)}")
+        model = cls(rules, players, parent=parent)
+        model._driving = True
+        try:
+            for number, entry in enumerate(log):
+                try:
+                    model._replay(entry)
+                except (RuleError, KeyError, TypeError) as error:
+                    raise ValueError(f"log entry {number}: {error}") from error
+            while model.undo_stack.index() > index:
+                command = model.undo_stack.command(model.undo_stack.index() - 1)
+                assert isinstance(command, _Command)
+                model._snap = command.before
+                model.undo_stack.undo()
+        finally:
+            model._driving = False
+        model.undo_stack.setClean()
+        model.journal = journal
+        return model
+
+    def _replay(self, entry: dict[str, Any]) -> None:
+        if entry.get("type") == "rename":
+            seat = int(entry["seat"])
+            players = list(self._snap.players)
+            players[seat] = str(entry["name"])
+            self._push(dict(entry), None, None, _four_names(players), "rename", restoring=True)
+            return
+        action = action_from_dict(entry)
+        step = apply(self._snap.state, action)
+        self._push(dict(entry), action, step, self._snap.players, "", restoring=True)
+
+    # --- internals ------------------------------------------------------------------------
+
+    def _push_action(self, action: Action) -> None:
+        step = apply(self._snap.state, action)  # raises RuleError: nothing changes
+        text = _tr(_COMMAND_TEXT.get(step.settlement.kind, "Action"))
+        self._push(action_to_dict(action), action, step, self._snap.players, text)
+
+    def _push(
+        self,
+        entry: dict[str, Any],
+        action: Action | None,
+        step: Step | None,
+        players: Players,
+        text: str,
+        *,
+        restoring: bool = False,
+    ) -> None:
+        """Append ``entry`` at the undo position (dropping the redo stack) and push its command.
+
+        Journal first (a failure restores the lists and the snapshot, and propagates), then the
+        undo stack, then the signals. ``restoring`` (a log being replayed) skips journal and
+        signals.
+        """
+        before = self._snap
+        after, item = self._next_snapshot(entry, action, step, players)
+        tail = (self._log[before.index :], self._entries[before.index :])
+        del self._log[before.index :]
+        del self._entries[before.index :]
+        self._log.append(entry)
+        self._entries.append(item)
+        self._snap = after
+        if restoring:
+            self.undo_stack.push(_Command(self, before, after, text))
+            return
+        try:
+            self._save_journal()
+        except BaseException:
+            self._log[before.index :] = tail[0]
+            self._entries[before.index :] = tail[1]
+            self._snap = before
+            raise
+        self._driving = True
+        try:
+            self.undo_stack.push(_Command(self, before, after, text))
+        finally:
+            self._driving = False
+        self._emit(before, after)
+
+    def _next_snapshot(
+        self,
+        entry: dict[str, Any],
+        action: Action | None,
+        step: Step | None,
+        players: Players,
+    ) -> tuple[_Snapshot, HistoryEntry]:
+        before = self._snap
+        state = step.state if step is not None else before.state
+        item = HistoryEntry(
+            entry=entry,
+            action=action,
+            settlement=step.settlement if step is not None else None,
+            before=before.state,
+            after=state,
+            players=players,
+        )
+        return _Snapshot(state, players, before.index + 1), item
+
+    def _drive(self, target: _Snapshot, move: Callable[[], None]) -> None:
+        """Move to ``target`` (undo/redo): journal first, then the stack, then signals."""
+        before = self._snap
+        self._snap = target
+        try:
+            self._save_journal()
+        except BaseException:
+            self._snap = before
+            raise
+        self._driving = True
+        try:
+            move()
+        finally:
+            self._driving = False
+        self._emit(before, target)
+
+    def _transition_from_stack(self, target: _Snapshot) -> None:
+        """A command's redo()/undo() called by Qt (a QUndoView, an undo action)."""
+        if self._driving:
+            return
+        before = self._snap
+        self._snap = target
+        try:
+            self._save_journal()
+        except Exception:
+            # Qt cannot carry the exception back to the caller: keep the old state.
+            self._snap = before
+            _log.exception("journal failed; change rolled back")
+            return
+        self._emit(before, target)
+
+    def _save_journal(self) -> None:
+        if self.journal is not None:
+            self.journal.save(self)
+
+    def _emit(self, old: _Snapshot, new: _Snapshot) -> None:
+        old_scores = shown_scores(old.state)
+        new_scores = shown_scores(new.state)
+        if old_scores != new_scores:
+            emit(self.scoresChanged, list(new_scores))
+        if old.state.riichi != new.state.riichi:
+            emit(self.riichiChanged, [seat in new.state.riichi for seat in range(4)])
+        if _round_key(old.state) != _round_key(new.state):
+            emit(self.roundChanged)
+        if old.players != new.players:
+            emit(self.playersChanged, list(new.players))
+        if old.index != new.index:
+            emit(self.historyChanged)
+        if new.state.game_over and not old.state.game_over:
+            emit(self.gameOver, _final_results(new.state))
+        elif old.state.game_over and not new.state.game_over:
+            emit(self.gameResumed)
+
+
+def _round_key(state: TableState) -> tuple[int, int, int, int, int]:
+    return (state.round_wind, state.hand_number, state.honba, state.sticks, state.dealer)
+
+
+def _four_names(players: Sequence[str]) -> Players:
+    names = tuple(str(name) for name in players)
+    if len(names) != 4:
+        raise ValueError(f"a game needs four players, got {len(names)}")
+    return (names[0], names[1], names[2], names[3])

@@ -1,1 +1,0 @@
-"""scoretable.model."""

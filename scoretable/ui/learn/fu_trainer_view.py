@@ -1,0 +1,333 @@
+"""The fu trainer window: a winning hand drawn as tiles, the learner counts its fu, and the
+engine's count comes back item by item.
+
+Tiles are painted (a face with the number and the suit's kanji), since few systems have a font
+for the Unicode mahjong block; the compact notation ("123m 55z [777p]") is shown beside them.
+"""
+
+from __future__ import annotations
+
+import random
+import sqlite3
+import time
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import (
+    QDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from scoretable.engine.rules import Rules
+from scoretable.storage.progress import QuizProgress
+from scoretable.teaching.futrainer import (
+    FuVerdict,
+    Group,
+    Tile,
+    TrainerHand,
+    generate_hand,
+    judge_fu,
+)
+from scoretable.teaching.quiz import parse_points
+from scoretable.ui.explain_text import translate_fu, translate_trainer
+from scoretable.ui.learn.rules_box import RulesBox
+
+RIGHT_COLOR = "#1f5fbf"
+WRONG_COLOR = "#c25400"
+_SUIT_KANJI = {"m": "萬", "p": "筒", "s": "索"}
+_HONOR_KANJI = ("東", "南", "西", "北", "白", "發", "中")
+_HONOR_COLORS = ("#222222",) * 4 + ("#7a8aa0", "#1d7a3a", "#c0282d")
+_SUIT_COLORS = {"m": "#c0282d", "p": "#1f5fbf", "s": "#1d7a3a"}
+
+
+def tile_face(tile: Tile) -> tuple[str, str, str]:
+    """(top text, bottom text, colour) painted on a tile."""
+    suit, number = tile
+    if suit == "z":
+        return _HONOR_KANJI[number - 1], "", _HONOR_COLORS[number - 1]
+    return str(number), _SUIT_KANJI[suit], _SUIT_COLORS[suit]
+
+
+class TileRow(QWidget):
+    """Paints a hand's groups as tiles: concealed groups, then called melds (shaded), with
+    the winning tile marked."""
+
+    TILE_W = 34
+    TILE_H = 46
+    GAP = 10
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.hand: TrainerHand | None = None
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+    def set_hand(self, hand: TrainerHand | None) -> None:
+        self.hand = hand
+        self.updateGeometry()
+        self.update()
+
+    def _layout(self) -> list[tuple[Group, int]]:
+        if self.hand is None:
+            return []
+        ordered = [(g, i) for i, g in enumerate(self.hand.groups) if not g.called]
+        ordered += [(g, i) for i, g in enumerate(self.hand.groups) if g.called]
+        return ordered
+
+    def sizeHint(self) -> QSize:
+        groups = self._layout()
+        tiles = sum(len(g.tiles) for g, _ in groups)
+        width = tiles * (self.TILE_W + 2) + len(groups) * self.GAP + 8
+        return QSize(max(width, 200), self.TILE_H + 26)
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if self.hand is None:
+            return
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        big = QFont(self.font())
+        big.setPixelSize(18)
+        big.setBold(True)
+        small = QFont(self.font())
+        small.setPixelSize(13)
+        x = 4.0
+        y = 4.0
+        for group, index in self._layout():
+            winning = index == self.hand.winning_group
+            marked = False
+            for tile in group.tiles:
+                rect = QRectF(x, y, self.TILE_W, self.TILE_H)
+                face = QColor("#e8e8e8") if group.called else QColor("#fdfbf4")
+                painter.setPen(QPen(QColor("#6b6b6b"), 1.2))
+                painter.setBrush(face)
+                painter.drawRoundedRect(rect, 5, 5)
+                top, bottom, color = tile_face(tile)
+                painter.setPen(QColor(color))
+                if bottom:
+                    painter.setFont(big)
+                    painter.drawText(rect.adjusted(0, 2, 0, -20), Qt.AlignmentFlag.AlignCenter, top)
+                    painter.setFont(small)
+                    painter.drawText(
+                        rect.adjusted(0, 22, 0, -2), Qt.AlignmentFlag.AlignCenter, bottom
+                    )
+                else:
+                    painter.setFont(big)
+                    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, top)
+                if winning and not marked and tile == self.hand.winning_tile:
+                    marked = True
+                    painter.setPen(QPen(QColor(WRONG_COLOR), 3))
+                    painter.setBrush(Qt.BrushStyle.NoBrush)
+                    painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), 6, 6)
+                x += self.TILE_W + 2
+            if group.called:
+                painter.setPen(QColor("#555555"))
+                painter.setFont(small)
+                label = QRectF(x - len(group.tiles) * (self.TILE_W + 2), y + self.TILE_H, 120, 20)
+                painter.drawText(
+                    label,
+                    Qt.AlignmentFlag.AlignLeft,
+                    QCoreApplication.translate("FuTrainerDialog", "called"),
+                )
+            elif group.kind == "quad":
+                painter.setPen(QColor("#555555"))
+                painter.setFont(small)
+                label = QRectF(x - len(group.tiles) * (self.TILE_W + 2), y + self.TILE_H, 120, 20)
+                painter.drawText(
+                    label,
+                    Qt.AlignmentFlag.AlignLeft,
+                    QCoreApplication.translate("FuTrainerDialog", "closed kan"),
+                )
+            x += self.GAP
+        painter.end()
+
+
+class FuTrainerDialog(QDialog):
+    """Count the fu of a hand.
+
+    Signals:
+        answered(bool): an answer was judged (True if right), after its attempt was saved.
+    """
+
+    answered = Signal(bool)
+
+    def __init__(
+        self,
+        connection: sqlite3.Connection | None = None,
+        rules: str | Rules = "standard",
+        learner: str = "",
+        parent: QWidget | None = None,
+        rng: random.Random | None = None,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Fu trainer"))
+        self.rng = rng or random.Random()
+        self.clock = clock
+        self.progress: QuizProgress | None = None
+        if connection is not None:
+            learner = learner or QuizProgress.last_learner(connection) or self.tr("Me")
+            self.progress = QuizProgress(connection, learner)
+        self.hand: TrainerHand | None = None
+        self.verdict: FuVerdict | None = None
+        self.started = 0.0
+
+        self.rules_box = RulesBox(rules)
+        self.tiles = TileRow()
+        self.notation = QLabel()
+        self.notation.setTextFormat(Qt.TextFormat.PlainText)
+        self.notation.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.situation = QLabel()
+        self.situation.setWordWrap(True)
+        self.situation.setTextFormat(Qt.TextFormat.PlainText)
+        self.answer = QLineEdit()
+        self.answer.setPlaceholderText(self.tr("fu, e.g. 40"))
+        self.answer.setMaximumWidth(120)
+        self.answer.setAccessibleName(self.tr("Fu"))
+        self.error = QLabel()
+        self.error.setStyleSheet("color: #b3261e; font-weight: bold;")
+        self.error.setTextFormat(Qt.TextFormat.PlainText)
+        self.error.hide()
+        self.check_button = QPushButton(self.tr("&Check"))
+        self.next_button = QPushButton(self.tr("&Next hand"))
+        for button in (self.check_button, self.next_button):
+            button.setAutoDefault(False)
+        self.feedback = QLabel()
+        self.feedback.setWordWrap(True)
+        self.feedback.setTextFormat(Qt.TextFormat.RichText)
+        self.feedback.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.feedback.setMinimumHeight(160)
+
+        top = QFormLayout()
+        rules_label = QLabel(self.tr("&Rules:"))
+        rules_label.setBuddy(self.rules_box)
+        top.addRow(rules_label, self.rules_box)
+        row = QHBoxLayout()
+        answer_label = QLabel(self.tr("&Fu of this hand:"))
+        answer_label.setBuddy(self.answer)
+        row.addWidget(answer_label)
+        row.addWidget(self.answer)
+        row.addWidget(self.error)
+        row.addStretch(1)
+        row.addWidget(self.check_button)
+        row.addWidget(self.next_button)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.tiles)
+        layout.addWidget(self.notation)
+        layout.addWidget(self.situation)
+        layout.addLayout(row)
+        layout.addWidget(self.feedback, 1)
+        self.resize(720, 460)
+
+        self.check_button.clicked.connect(self.check)
+        self.next_button.clicked.connect(self.next_hand)
+        self.rules_box.currentIndexChanged.connect(self.next_hand)
+        self.next_hand()
+
+    def rules_name(self) -> str:
+        """The name of the preset chosen (of the one adjusted, for a game's own rules)."""
+        return self.rules_box.rules().name
+
+    def next_hand(self) -> None:
+        rules = self.rules_box.rules()
+        self.hand = generate_hand(self.rng, rules)
+        self.verdict = None
+        self.tiles.set_hand(self.hand)
+        self.notation.setText(self.hand.text(translate_trainer))
+        self.situation.setText(self.hand.situation(translate_trainer))
+        self.answer.clear()
+        self.answer.setReadOnly(False)
+        self.answer.setStyleSheet("")
+        self.error.hide()
+        self.feedback.clear()
+        self.check_button.setEnabled(True)
+        self.next_button.setEnabled(False)
+        self.started = self.clock()
+        self.answer.setFocus()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter checks the count, and once judged, deals the next hand."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            if self.verdict is None:
+                self.check()
+            else:
+                self.next_hand()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def _lines(self, verdict: FuVerdict) -> list[str]:
+        """The verdict's items and sum in the interface's language (the core's are English)."""
+        count = verdict.count
+        lines = [f"{translate_fu(item.reason)}: +{item.fu}" for item in count.items]
+        if count.raw != count.total:
+            lines.append(
+                self.tr("Sum {raw} fu, rounded up to {total} fu").format(
+                    raw=count.raw, total=count.total
+                )
+            )
+        else:
+            lines.append(self.tr("Total {total} fu").format(total=count.total))
+        return lines
+
+    def check(self) -> None:
+        """Judge the count and show the engine's items."""
+        if self.hand is None or self.verdict is not None:
+            return
+        if parse_points(self.answer.text()) is None:
+            # a slip is not a wrong count: say so, keep the hand
+            self.error.setText(self.tr("Type the fu as a number, e.g. 40"))
+            self.error.show()
+            self.answer.setFocus()
+            self.answer.selectAll()
+            return
+        self.error.hide()
+        rules = self.rules_box.rules()
+        verdict = judge_fu(self.hand, self.answer.text(), rules)
+        self.verdict = verdict
+        if self.progress is not None:
+            self.progress.record(
+                mode="fu",
+                level=0,
+                rules=rules.name,
+                question_key=self.hand.text(),
+                question={"hand": self.hand.text(), "situation": self.hand.situation()},
+                answer=self.answer.text(),
+                correct=verdict.correct,
+                seconds=round(self.clock() - self.started, 2),
+            )
+        color = RIGHT_COLOR if verdict.correct else WRONG_COLOR
+        if verdict.correct:
+            head = self.tr("✔ Right: {n} fu.").format(n=verdict.expected)
+        else:
+            head = self.tr("✘ Not quite: {n} fu, not {given}.").format(
+                n=verdict.expected, given=verdict.given
+            )
+        items = "".join(f"<li>{line}</li>" for line in self._lines(verdict))
+        self.feedback.setText(f"<b style='color:{color}'>{head}</b><ul>{items}</ul>")
+        self.answer.setStyleSheet(f"border: 2px solid {color};")
+        self.answer.setReadOnly(True)
+        self.check_button.setEnabled(False)
+        self.next_button.setEnabled(True)
+        self.next_button.setFocus()
+        self.answered.emit(verdict.correct)
+
+    @classmethod
+    def open_trainer(
+        cls, parent: QWidget | None, connection: sqlite3.Connection | None, rules: str | Rules
+    ) -> FuTrainerDialog:
+        """Open the trainer (non-modal) and return it."""
+        dialog = cls(connection, rules, parent=parent)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+        return dialog

@@ -1,0 +1,140 @@
+"""Export and import through file dialogs (the work is in scoretable.storage.exchange)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+
+from scoretable.engine.errors import Sentence
+from scoretable.game.model import refusal_text
+from scoretable.storage import exchange
+
+if TYPE_CHECKING:
+    from scoretable.ui.library.library import Library
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Export", text)
+
+
+def _json_filter() -> str:
+    return _tr("JSON files (*.json);;All files (*)")
+
+
+def _save_path(parent: QWidget | None, title: str, name: str, filters: str) -> Path | None:
+    path, _ = QFileDialog.getSaveFileName(parent, title, str(Path.home() / name), filters)
+    return Path(path) if path else None
+
+
+def _open_path(parent: QWidget | None, title: str) -> Path | None:
+    path, _ = QFileDialog.getOpenFileName(parent, title, str(Path.home()), _json_filter())
+    return Path(path) if path else None
+
+
+def _failed(parent: QWidget | None, title: str, error: Exception) -> None:
+    """Say why, in the interface's language where the error can (an import's reasons)."""
+    text = refusal_text(error) if isinstance(error, Sentence) else str(error)
+    QMessageBox.warning(parent, title, text)
+
+
+def _file_stem(library: Library, game_id: int) -> str:
+    record = library.store.load_game(game_id)
+    day = record.created[:10]
+    return f"scoretable-{day}-game-{game_id}"
+
+
+def export_json(parent: QWidget | None, library: Library, game_id: int) -> Path | None:
+    title = _tr("Export game as JSON")
+    path = _save_path(parent, title, _file_stem(library, game_id) + ".json", _json_filter())
+    if path is None:
+        return None
+    try:
+        exchange.export_game_json(library.store, game_id, path)
+    except OSError as error:
+        _failed(parent, title, error)
+        return None
+    return path
+
+
+def export_csv(parent: QWidget | None, library: Library, game_id: int) -> Path | None:
+    title = _tr("Export game as CSV")
+    filters = _tr("CSV files (*.csv);;All files (*)")
+    path = _save_path(parent, title, _file_stem(library, game_id) + ".csv", filters)
+    if path is None:
+        return None
+    try:
+        exchange.export_game_csv(library.store, game_id, path)
+    except (OSError, ValueError) as error:
+        _failed(parent, title, error)
+        return None
+    return path
+
+
+def _current(library: Library) -> int | None:
+    game_id = library.current_game_id()
+    if game_id is None:
+        QMessageBox.information(
+            library.window, _tr("Export"), _tr("The game on the table is not stored.")
+        )
+    return game_id
+
+
+def export_current_json(library: Library) -> Path | None:
+    game_id = _current(library)
+    return None if game_id is None else export_json(library.window, library, game_id)
+
+
+def export_current_csv(library: Library) -> Path | None:
+    game_id = _current(library)
+    return None if game_id is None else export_csv(library.window, library, game_id)
+
+
+def import_game(library: Library) -> int | None:
+    """Import a game file into the library and put it on the table."""
+    title = _tr("Import game")
+    path = _open_path(library.window, title)
+    if path is None:
+        return None
+    try:
+        game_id = exchange.import_game_json(library.store, path)
+    except exchange.ExchangeError as error:
+        _failed(library.window, title, error)
+        return None
+    library.show_model(library.open_model(game_id))
+    return game_id
+
+
+def export_library_file(library: Library) -> Path | None:
+    title = _tr("Back up library")
+    path = _save_path(library.window, title, "scoretable-library.json", _json_filter())
+    if path is None:
+        return None
+    try:
+        count = exchange.export_library(library.store, path)
+    except OSError as error:
+        _failed(library.window, title, error)
+        return None
+    QMessageBox.information(
+        library.window, title, _tr("{0} games written to {1}.").format(count, path)
+    )
+    return path
+
+
+def import_library_file(library: Library) -> list[int]:
+    title = _tr("Restore library backup")
+    path = _open_path(library.window, title)
+    if path is None:
+        return []
+    try:
+        done = exchange.import_library(library.store, path)
+    except exchange.ExchangeError as error:
+        _failed(library.window, title, error)
+        return []
+    text = _tr("{0} games added to the library.").format(len(done.added))
+    if done.already_there:
+        text += " " + _tr("{0} were there already.").format(done.already_there)
+    QMessageBox.information(library.window, title, text)
+    return done.added

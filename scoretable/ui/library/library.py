@@ -1,0 +1,448 @@
+"""The library of games: where games come from and go, and the Games menu.
+
+- :func:`open_library` opens the store for the app (damaged file: a message; another instance
+  running: a refusal) and returns a :class:`Library`.
+- :class:`Library` makes every game's model with its journal (new, resumed, opened), so every
+  confirmed action is committed before the window shows it.
+- :meth:`Library.attach` enables the Games menu's actions (``scoretable.ui.table.games_menu``
+  builds them, disabled, without loading the store) and connects the window's model factory
+  and the remembered names to the store. Without a library (``--screenshot``, tests) the
+  actions stay disabled.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+from datetime import datetime
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QHeaderView,
+    QInputDialog,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from scoretable.engine.rules import PRESETS, Rules
+from scoretable.game.model import GameModel
+from scoretable.storage.db import (
+    GameJournal,
+    GameSummary,
+    Store,
+    StoreError,
+    StoreLocked,
+    open_memory_store,
+    open_store,
+)
+from scoretable.storage.paths import data_dir
+from scoretable.ui.explain_text import translate_rules_label
+
+if TYPE_CHECKING:
+    from scoretable.ui.table.main_window import MainWindow
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Library", text)
+
+
+# --- opening ---------------------------------------------------------------------------------
+
+
+def open_library(directory: str | None, parent: QWidget | None = None) -> Library | None:
+    """The app's library, or None when another instance owns the database (refused, with a
+    message). A damaged database is reported and moved aside; an unusable data directory
+    gives an in-memory library (reported: nothing will be kept)."""
+    try:
+        opened = open_store(data_dir(directory))
+    except StoreLocked as error:
+        who = _tr(" (process {0})").format(error.detail) if error.detail else ""
+        QMessageBox.critical(
+            parent,
+            _tr("scoretable is already running"),
+            _tr(
+                "Another scoretable{0} is already using the database in {1}. Close it first, "
+                "or start this one with a different --data-dir."
+            ).format(who, data_dir(directory)),
+        )
+        return None
+    except OSError as error:
+        QMessageBox.warning(
+            parent,
+            _tr("Games cannot be saved"),
+            _tr(
+                "The data directory cannot be used ({0}). Games of this session will not be kept."
+            ).format(error),
+        )
+        return Library(open_memory_store())
+    if opened.error is not None:
+        QMessageBox.warning(
+            parent,
+            _tr("The library could not be opened"),
+            damage_message(opened.error, opened.moved_to),
+        )
+    return Library(opened.store)
+
+
+def damage_message(error: StoreError, moved_to: object) -> str:
+    """What happened to an unusable database, in the user's language."""
+    if error.kind == "newer":
+        why = _tr("The database was written by a newer version of scoretable (schema {0}).").format(
+            error.detail
+        )
+    elif error.kind == "damaged":
+        why = _tr("The database is damaged: {0}").format(error.detail)
+    else:
+        why = _tr("The database cannot be read: {0}.").format(error.detail)
+    return _tr(
+        "{0}\n\nThe file was kept, renamed to:\n{1}\n\n"
+        "scoretable started with a new, empty library."
+    ).format(why, moved_to)
+
+
+class Library(QObject):
+    """The store, seen from the app: models with journals, names, the current game."""
+
+    def __init__(self, store: Store, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.window: MainWindow | None = None
+
+    # --- models ---
+
+    def new_model(self, rules: Rules, players: Sequence[str]) -> GameModel:
+        """A new game, stored from its first moment."""
+        journal = self.store.start_game(rules, players)
+        self.store.delete_empty_games(keep=journal.game_id)
+        return GameModel(rules, players, journal=journal)
+
+    def open_model(self, game_id: int) -> GameModel:
+        """A stored game exactly as it was left, undo history included (ValueError if its log
+        does not replay)."""
+        record = self.store.load_game(game_id)
+        return GameModel.restore(
+            Rules.from_dict(record.rules),
+            record.players,
+            record.log,
+            record.index,
+            journal=self.store.journal_for(record),
+        )
+
+    def resume_last(self) -> GameModel | None:
+        """The most recent unfinished game, or None."""
+        game_id = self.store.last_unfinished()
+        if game_id is None:
+            return None
+        try:
+            return self.open_model(game_id)
+        except ValueError as error:  # kept in the library; the user can export it
+            print(f"scoretable: game {game_id} cannot be resumed: {error}", file=sys.stderr)
+            return None
+
+    def known_names(self) -> list[str]:
+        return self.store.known_players()
+
+    def current_game_id(self) -> int | None:
+        model = self.window.model if self.window is not None else None
+        journal = getattr(model, "journal", None)
+        return journal.game_id if isinstance(journal, GameJournal) else None
+
+    # --- the window ---
+
+    def attach(self, window: MainWindow) -> None:
+        """Make ``window`` store its games here and enable the Games menu."""
+        self.window = window
+        window.library = self  # type: ignore[attr-defined]
+        window.model_factory = self.new_model
+        window.known_names = self.known_names
+        for action in getattr(window, "library_actions", []):
+            action.setEnabled(True)
+
+    def show_model(self, model: GameModel) -> None:
+        if self.window is not None:
+            self.window.set_model(model)
+
+    def close(self) -> None:
+        self.store.close()
+
+
+def show_library(library: Library) -> LibraryDialog:
+    dialog = LibraryDialog(library, library.window)
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dialog.open()
+    return dialog
+
+
+# --- the dialog ------------------------------------------------------------------------------
+
+
+def format_date(iso: str) -> str:
+    """An ISO UTC timestamp in local time, "2026-11-21 23:58"."""
+    try:
+        return datetime.fromisoformat(iso).astimezone().strftime("%Y-%m-%d %H:%M")
+    except ValueError:
+        return iso
+
+
+def rules_label(name: str) -> str:
+    preset = PRESETS.get(name)
+    return translate_rules_label(preset.label) if preset is not None else name
+
+
+def result_text(game: GameSummary) -> str:
+    """ "Ann +49.1 · Bo +7.4 · Di -26.3 · Cy -30.2" (by placement), or "in progress"."""
+    result = game.result
+    if not game.finished or not result:
+        return _tr("in progress")
+    points = result.get("points") or []
+    order = result.get("placements") or sorted(range(4), key=lambda s: -float(points[s]))
+    return " · ".join(f"{game.names[s]} {float(points[s]):+.1f}" for s in order)
+
+
+class GamesTableModel(QAbstractTableModel):
+    """The library's games: date, title, players, rules, result."""
+
+    COLUMNS = (
+        str(QT_TRANSLATE_NOOP("Library", "Date")),
+        str(QT_TRANSLATE_NOOP("Library", "Title")),
+        str(QT_TRANSLATE_NOOP("Library", "Players")),
+        str(QT_TRANSLATE_NOOP("Library", "Rules")),
+        str(QT_TRANSLATE_NOOP("Library", "Result")),
+    )
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.games: list[GameSummary] = []
+        self._rows: list[tuple[str, str, str, str, str]] = []
+
+    def set_games(self, games: list[GameSummary]) -> None:
+        self.beginResetModel()
+        self.games = games
+        self._rows = [
+            (
+                format_date(g.updated),
+                g.title,
+                ", ".join(g.names),
+                rules_label(g.rules_name),
+                result_text(g),
+            )
+            for g in games
+        ]
+        self.endResetModel()
+
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.COLUMNS)
+
+    def data(
+        self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._rows[index.row()][index.column()]
+        if role == Qt.ItemDataRole.ToolTipRole:
+            game = self.games[index.row()]
+            return _tr("Started {0}, last played {1}").format(
+                format_date(game.created), format_date(game.updated)
+            )
+        return None
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if (
+            role == Qt.ItemDataRole.DisplayRole
+            and orientation == Qt.Orientation.Horizontal
+            and 0 <= section < len(self.COLUMNS)
+        ):
+            return QCoreApplication.translate("Library", self.COLUMNS[section])
+        return None
+
+
+class LibraryDialog(QDialog):
+    """Every stored game, most recently played first: open (or resume), rename, delete,
+    chart, export."""
+
+    def __init__(self, library: Library, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.library = library
+        self.setWindowTitle(self.tr("Library of games"))
+        self.table_model = GamesTableModel(self)
+        self.table = QTableView()
+        self.table.setObjectName("gamesTable")
+        self.table.setModel(self.table_model)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().setVisible(False)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setStretchLastSection(True)
+        self.table.doubleClicked.connect(lambda *_: self.open_selected())
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+
+        self.open_button = QPushButton(self.tr("&Open"))
+        self.rename_button = QPushButton(self.tr("Re&name…"))
+        self.delete_button = QPushButton(self.tr("&Delete…"))
+        self.chart_button = QPushButton(self.tr("Score &chart…"))
+        self.json_button = QPushButton(self.tr("Export &JSON…"))
+        self.csv_button = QPushButton(self.tr("Export C&SV…"))
+        self.open_button.setDefault(True)
+        self.open_button.clicked.connect(self.open_selected)
+        self.rename_button.clicked.connect(self.rename_selected)
+        self.delete_button.clicked.connect(self.delete_selected)
+        self.chart_button.clicked.connect(self.chart_selected)
+        self.json_button.clicked.connect(self.export_json_selected)
+        self.csv_button.clicked.connect(self.export_csv_selected)
+        buttons = QHBoxLayout()
+        for button in (
+            self.open_button,
+            self.rename_button,
+            self.delete_button,
+            self.chart_button,
+            self.json_button,
+            self.csv_button,
+        ):
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        close.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.table)
+        layout.addWidget(self.status)
+        layout.addLayout(buttons)
+        layout.addWidget(close)
+        self.table.selectionModel().selectionChanged.connect(self._update_buttons)
+        self.refresh()
+        self.resize(960, 520)
+
+    # --- reading ---
+
+    def refresh(self, select: int | None = None) -> None:
+        self.table_model.set_games(self.library.store.list_games())
+        self.table.resizeColumnsToContents()
+        if self.table_model.games:
+            row = 0
+            if select is not None:
+                ids = [g.id for g in self.table_model.games]
+                row = ids.index(select) if select in ids else 0
+            self.table.selectRow(row)
+        self._update_buttons()
+
+    def selected(self) -> GameSummary | None:
+        rows = self.table.selectionModel().selectedRows()
+        if not rows:
+            return None
+        return self.table_model.games[rows[0].row()]
+
+    def _update_buttons(self, *_args: object) -> None:
+        game = self.selected()
+        for button in (
+            self.open_button,
+            self.rename_button,
+            self.delete_button,
+            self.chart_button,
+            self.json_button,
+            self.csv_button,
+        ):
+            button.setEnabled(game is not None)
+        if game is None:
+            self.status.setText(self.tr("No games yet: every game you play is kept here."))
+            return
+        current = game.id == self.library.current_game_id()
+        self.open_button.setText(self.tr("&Resume") if not game.finished else self.tr("&Open"))
+        self.delete_button.setEnabled(not current)
+        self.delete_button.setToolTip(
+            self.tr("This game is on the table; start or open another one to delete it.")
+            if current
+            else ""
+        )
+        self.status.setText(self.tr("This game is on the table now.") if current else "")
+
+    # --- acting ---
+
+    def open_selected(self) -> bool:
+        """Put the selected game on the table, exactly as it was left."""
+        game = self.selected()
+        if game is None:
+            return False
+        if game.id != self.library.current_game_id():
+            try:
+                model = self.library.open_model(game.id)
+            except ValueError as error:
+                self.status.setText(self.tr("This game cannot be opened: {0}").format(error))
+                return False
+            self.library.show_model(model)
+        self.accept()
+        return True
+
+    def rename_selected(self) -> None:
+        game = self.selected()
+        if game is None:
+            return
+        title, ok = QInputDialog.getText(
+            self, self.tr("Rename game"), self.tr("Title of the game:"), text=game.title
+        )
+        if ok:
+            self.library.store.rename_game(game.id, title)
+            self.refresh(select=game.id)
+
+    def delete_selected(self) -> None:
+        game = self.selected()
+        if game is None or game.id == self.library.current_game_id():
+            return
+        answer = QMessageBox.question(
+            self,
+            self.tr("Delete game"),
+            self.tr("Delete the game of {0} ({1})? This cannot be undone.").format(
+                ", ".join(game.names), format_date(game.updated)
+            ),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        if answer == QMessageBox.StandardButton.Yes:
+            self.library.store.delete_game(game.id)
+            self.refresh()
+
+    def chart_selected(self) -> None:
+        from scoretable.ui.library.chart import show_game_chart
+
+        game = self.selected()
+        if game is not None:
+            show_game_chart(self.library, game.id, self)
+
+    def export_json_selected(self) -> None:
+        from scoretable.ui.library.export import export_json
+
+        game = self.selected()
+        if game is not None:
+            export_json(self, self.library, game.id)
+
+    def export_csv_selected(self) -> None:
+        from scoretable.ui.library.export import export_csv
+
+        game = self.selected()
+        if game is not None:
+            export_csv(self, self.library, game.id)

@@ -1,0 +1,128 @@
+"""Player statistics across the library's finished games, filtered by rules preset."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from scoretable.storage.db import Store
+from scoretable.storage.stats import PlayerStats, player_stats
+from scoretable.ui.library.library import rules_label
+
+if TYPE_CHECKING:
+    from scoretable.ui.library.library import Library
+
+
+class _Number(QTableWidgetItem):
+    """A cell that sorts by its number, not its text."""
+
+    def __init__(self, text: str, value: float) -> None:
+        super().__init__(text)
+        self.value = value
+        self.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+
+    def __lt__(self, other: QTableWidgetItem) -> bool:
+        if isinstance(other, _Number):
+            return self.value < other.value
+        return super().__lt__(other)
+
+
+class StatsDialog(QDialog):
+    """One row per player: games, average placement, rates, average win, final points."""
+
+    def __init__(self, store: Store, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.setWindowTitle(self.tr("Player statistics"))
+        self.rules_filter = QComboBox()
+        self.rules_filter.setObjectName("rulesFilter")
+        self.rules_filter.addItem(self.tr("All rules"), None)
+        for name in sorted({g.rules_name for g in store.list_games() if g.finished}):
+            self.rules_filter.addItem(rules_label(name), name)
+        self.rules_filter.currentIndexChanged.connect(self.refresh)
+        headers = [
+            self.tr("Player"),
+            self.tr("Games"),
+            self.tr("Avg. placement"),
+            self.tr("Win rate"),
+            self.tr("Deal-in rate"),
+            self.tr("Riichi rate"),
+            self.tr("Average win"),
+            self.tr("Final points"),
+        ]
+        self.table = QTableWidget(0, len(headers))
+        self.table.setObjectName("statsTable")
+        self.table.setHorizontalHeaderLabels(headers)
+        self.table.verticalHeader().setVisible(False)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # Most games first; the sort is stable, so equal counts keep the names' order.
+        self.table.horizontalHeader().setSortIndicator(1, Qt.SortOrder.DescendingOrder)
+        self.note = QLabel(
+            self.tr(
+                "Finished games only. Rates are per hand played; the average win counts the "
+                "hand, honba and riichi sticks collected."
+            )
+        )
+        self.note.setWordWrap(True)
+        form = QFormLayout()
+        form.addRow(self.tr("Rules:"), self.rules_filter)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.table)
+        layout.addWidget(self.note)
+        layout.addWidget(buttons)
+        self.resize(860, 440)
+        self.refresh()
+
+    def refresh(self, *_args: object) -> None:
+        rows = player_stats(self.store, self.rules_filter.currentData())
+        self.table.setSortingEnabled(False)
+        self.table.setRowCount(len(rows))
+        for row, stats in enumerate(rows):
+            for column, item in enumerate(self._cells(stats)):
+                self.table.setItem(row, column, item)
+        self.table.setSortingEnabled(True)
+
+    @staticmethod
+    def _cells(s: PlayerStats) -> list[QTableWidgetItem]:
+        def pct(value: float) -> _Number:
+            return _Number(f"{100 * value:.1f} %", value)
+
+        return [
+            QTableWidgetItem(s.name),
+            _Number(str(s.games), s.games),
+            _Number(f"{s.average_placement:.2f}", s.average_placement),
+            pct(s.win_rate),
+            pct(s.deal_in_rate),
+            pct(s.riichi_rate),
+            _Number(f"{s.average_win:,.0f}", s.average_win),
+            _Number(f"{s.final_points:+.1f}", s.final_points),
+        ]
+
+    def cell(self, row: int, column: int) -> str:
+        item = self.table.item(row, column)
+        return item.text() if item is not None else ""
+
+
+def show_stats(library: Library) -> StatsDialog:
+    dialog = StatsDialog(library.store, library.window)
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dialog.open()
+    return dialog

@@ -1,0 +1,295 @@
+"""The new-game dialog: four players (remembered names offered), who sits where and who is the
+first East, and the rules preset with every parameter visible and adjustable.
+
+    setup = NewGameDialog.get_setup(parent, known_names)   # GameSetup | None
+    setup.players   # by seat, seat 0 = the first East dealer, then counter-clockwise
+    setup.rules     # the preset with the user's changes
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QCompleter,
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from scoretable.engine.rules import PRESETS, STANDARD, Rules
+from scoretable.engine.table import WIND_NAMES
+from scoretable.ui.explain_text import translate_rules_label
+from scoretable.ui.record.base import ErrorLabel
+from scoretable.ui.record.rules_editor import RulesEditor
+
+
+@dataclass(frozen=True)
+class GameSetup:
+    """What a new game needs: the four names by seat (seat 0 = first East) and the rules."""
+
+    players: tuple[str, str, str, str]
+    rules: Rules
+
+
+class NewGameDialog(QDialog):
+    """Start a game. Use :meth:`get_setup`; tests drive it non-modally."""
+
+    def __init__(
+        self,
+        parent: QWidget | None,
+        known_names: Sequence[str],
+        initial: GameSetup | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._setup: GameSetup | None = None
+        self._touched = [False] * 4
+        self.setWindowTitle(self.tr("New game"))
+        layout = QVBoxLayout(self)
+
+        # --- players, in seating order around the table ----------------------------------
+        players_box = QGroupBox(self.tr("Players, in seating order (counter-clockwise)"))
+        grid = QGridLayout(players_box)
+        # remembered names, once each (case aside: the first spelling seen wins), sorted
+        unique: dict[str, str] = {}
+        for known_name in known_names:
+            unique.setdefault(known_name.strip().casefold(), known_name.strip())
+        known = sorted((n for n in unique.values() if n), key=str.casefold)
+        self.seat_labels: list[QLabel] = []
+        self.name_edits: list[QComboBox] = []
+        self.name_errors: list[ErrorLabel] = []
+        for row in range(4):
+            combo = QComboBox()
+            combo.setEditable(True)
+            combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+            combo.addItems(known)
+            combo.setCurrentIndex(-1)
+            combo.setMinimumContentsLength(16)
+            line_edit = combo.lineEdit()
+            if line_edit is not None:
+                line_edit.setPlaceholderText(self.tr("Name"))
+            completer = QCompleter(known, combo)
+            completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+            completer.setFilterMode(Qt.MatchFlag.MatchContains)
+            combo.setCompleter(completer)
+            combo.setAccessibleName(self.tr("Player {n}").format(n=row + 1))
+            label = QLabel()
+            label.setBuddy(combo)
+            error = ErrorLabel()
+            combo.editTextChanged.connect(lambda _text, row=row: self._edited(row))
+            grid.addWidget(label, row, 0)
+            grid.addWidget(combo, row, 1)
+            grid.addWidget(error, row, 2)
+            self.seat_labels.append(label)
+            self.name_edits.append(combo)
+            self.name_errors.append(error)
+        grid.setColumnStretch(2, 1)
+
+        east_row = QHBoxLayout()
+        self.first_east = QComboBox()
+        self.first_east.setAccessibleName(self.tr("First East (first dealer)"))
+        for row in range(4):
+            self.first_east.addItem("", row)
+        east_label = QLabel(self.tr("First &East:"))
+        east_label.setBuddy(self.first_east)
+        self.shuffle_button = QPushButton(self.tr("S&huffle seats"))
+        self.shuffle_button.setAutoDefault(False)
+        east_row.addWidget(east_label)
+        east_row.addWidget(self.first_east)
+        east_row.addStretch(1)
+        east_row.addWidget(self.shuffle_button)
+        grid.addLayout(east_row, 4, 0, 1, 3)
+        layout.addWidget(players_box)
+
+        # --- rules -------------------------------------------------------------------------
+        rules_box = QGroupBox(self.tr("Rules"))
+        rules_layout = QVBoxLayout(rules_box)
+        preset_row = QHBoxLayout()
+        self.preset = QComboBox()
+        self.preset.setAccessibleName(self.tr("Rules preset"))
+        for name, rules in PRESETS.items():
+            self.preset.addItem(translate_rules_label(rules.label), name)
+        preset_label = QLabel(self.tr("Rules &preset:"))
+        preset_label.setBuddy(self.preset)
+        self.modified_label = QLabel()
+        preset_row.addWidget(preset_label)
+        preset_row.addWidget(self.preset)
+        preset_row.addWidget(self.modified_label)
+        preset_row.addStretch(1)
+        self.reset_button = QPushButton(self.tr("Rese&t to preset"))
+        self.reset_button.setAutoDefault(False)
+        preset_row.addWidget(self.reset_button)
+        rules_layout.addLayout(preset_row)
+        start_rules = initial.rules if initial else STANDARD
+        self.editor = RulesEditor(start_rules)
+        rules_layout.addWidget(self.editor)
+        layout.addWidget(rules_box, 1)
+
+        self.summary_error = ErrorLabel()
+        layout.addWidget(self.summary_error)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.ok_button.setText(self.tr("Start"))
+        self.ok_button.setDefault(True)
+        self.buttons.accepted.connect(self._accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+
+        if initial is not None:
+            for combo, name in zip(self.name_edits, initial.players, strict=True):
+                combo.setEditText(name)
+            index = self.preset.findData(initial.rules.name)
+            if index >= 0:
+                self.preset.setCurrentIndex(index)
+        else:
+            self.preset.setCurrentIndex(max(0, self.preset.findData(STANDARD.name)))
+
+        self.preset.currentIndexChanged.connect(self._preset_changed)
+        self.editor.changed.connect(self._rules_changed)
+        self.reset_button.clicked.connect(self._preset_changed)
+        self.first_east.currentIndexChanged.connect(self._update_seats)
+        self.shuffle_button.clicked.connect(self.shuffle)
+        self._update_seats()
+        self._rules_changed()
+        self._validate()
+        self.resize(760, 640)
+
+    # --- the answer -------------------------------------------------------------------------
+    @classmethod
+    def get_setup(
+        cls,
+        parent: QWidget | None,
+        known_names: Sequence[str],
+        initial: GameSetup | None = None,
+    ) -> GameSetup | None:
+        """Ask for a new game's players and rules; None if the user cancelled."""
+        dialog = cls(parent, known_names, initial)
+        try:
+            if dialog.exec() == QDialog.DialogCode.Accepted:
+                return dialog.result_setup()
+            return None
+        finally:
+            dialog.deleteLater()
+
+    def result_setup(self) -> GameSetup | None:
+        """The setup accepted with OK (None before that)."""
+        return self._setup
+
+    # --- players ----------------------------------------------------------------------------
+    def names(self) -> list[str]:
+        """The names in the rows as typed (stripped), in seating order."""
+        return [combo.currentText().strip() for combo in self.name_edits]
+
+    def east_row(self) -> int:
+        return int(self.first_east.currentData())
+
+    def players(self) -> tuple[str, str, str, str]:
+        """The names by seat: the first East first, then the rows after it around the table."""
+        names = self.names()
+        start = self.east_row()
+        ordered = [names[(start + k) % 4] for k in range(4)]
+        return (ordered[0], ordered[1], ordered[2], ordered[3])
+
+    def shuffle(self) -> None:
+        """Seat the players at random and draw the first East at random (as with the dice)."""
+        names = [combo.currentText() for combo in self.name_edits]
+        random.shuffle(names)
+        for combo, name in zip(self.name_edits, names, strict=True):
+            combo.setEditText(name)
+        self.first_east.setCurrentIndex(random.randrange(4))
+
+    def _edited(self, row: int) -> None:
+        self._touched[row] = True
+        self._update_seats()
+        self._validate()
+
+    def _update_seats(self) -> None:
+        start = self.east_row()
+        names = self.names()
+        for row, label in enumerate(self.seat_labels):
+            wind = self.tr(WIND_NAMES[(row - start) % 4])
+            label.setText(self.tr("&{n}  {wind}:").format(n=row + 1, wind=wind))
+            name = names[row] or self.tr("(no name yet)")
+            self.first_east.setItemText(
+                row, self.tr("Seat {n}: {name}").format(n=row + 1, name=name)
+            )
+
+    def _validate(self) -> bool:
+        names = self.names()
+        folded = [name.casefold() for name in names]
+        ok = True
+        for row, name in enumerate(names):
+            message = ""
+            if not name:
+                ok = False
+                if self._touched[row]:
+                    message = self.tr("Enter a name.")
+            else:
+                first = folded.index(folded[row])
+                if first != row:
+                    ok = False
+                    message = self.tr("Same name as seat {n}.").format(n=first + 1)
+            self.name_errors[row].show_error(message)
+        if not ok:
+            self.summary_error.show_error(self.tr("Enter four different names to start."))
+        elif self.editor.valid_rules() is None:
+            ok = False
+            self.summary_error.show_error(self.tr("Correct the rules to start."))
+        else:
+            self.summary_error.clear_error()
+        self.ok_button.setEnabled(ok)
+        return ok
+
+    # --- rules ------------------------------------------------------------------------------
+    def _preset_changed(self) -> None:
+        self.editor.set_rules(self._preset())
+        self._rules_changed()
+
+    def _preset(self) -> Rules:
+        return PRESETS[str(self.preset.currentData())]
+
+    def is_modified(self) -> bool:
+        """The rules shown differ from the chosen preset (its label aside)."""
+        preset = self._preset()
+        rules = self.editor.valid_rules()
+        return rules is None or rules.replace(label=preset.label) != preset
+
+    def _rules_changed(self) -> None:
+        modified = self.is_modified()
+        self.modified_label.setText(self.tr("(modified)") if modified else "")
+        self.reset_button.setEnabled(modified)
+        self._validate()
+
+    def rules(self) -> Rules | None:
+        """The rules as shown (a changed preset keeps its name, its label says "modified"),
+        or None while the core refuses them."""
+        preset = self._preset()
+        shown = self.editor.valid_rules()
+        if shown is None:
+            return None
+        rules = shown.replace(name=preset.name, label=preset.label)
+        if rules != preset:
+            rules = rules.replace(label=self.tr("{label} (modified)").format(label=preset.label))
+        return rules
+
+    def _accept(self) -> None:
+        self._touched = [True] * 4
+        if not self._validate():
+            return
+        rules = self.rules()
+        if rules is None:
+            return
+        self._setup = GameSetup(players=self.players(), rules=rules)
+        self.accept()

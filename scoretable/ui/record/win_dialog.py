@@ -1,0 +1,517 @@
+"""The win dialog: ron or tsumo, the winner(s), the discarder, each winner's hand value (han and
+fu, a limit, or a number of yakuman) with an inline fu calculator, pao and rinshan pao, and a
+preview of every player's change computed by the core before anything is applied.
+
+    win = WinDialog.get_win(parent, state, players)   # a core Win, or None if cancelled
+
+The dialog only builds a :class:`~scoretable.engine.table.Win`; the core decides whether it can
+happen (its :class:`~scoretable.engine.errors.RuleError` is shown beside the field it names) and
+what it pays. Only OK returns it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import cast
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QRadioButton,
+    QScrollArea,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from scoretable.engine.errors import RuleError
+from scoretable.engine.fu import FuCount
+from scoretable.engine.rules import Rules
+from scoretable.engine.table import TableState, Win, WinEntry, apply
+from scoretable.game.model import refusal_text
+from scoretable.ui.explain_text import translate_rules_label
+from scoretable.ui.record.base import NOBODY, ErrorLabel, RecordDialog, chosen_seat, round_name
+from scoretable.ui.record.fu_calculator import FuCalculator
+
+#: Fu values the arrows step through; anything else can still be typed (and is checked).
+FU_STEPS = (20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110, 120, 130, 140, 150, 160, 170)
+
+#: Value modes: han and fu, a named limit (with the han it stands for), or yakuman.
+LIMIT_HAN = {"mangan": 5, "haneman": 6, "baiman": 8, "sanbaiman": 11}
+
+
+class FuSpinBox(QSpinBox):
+    """A fu field whose arrows step 20, 25, 30, 40, ...; other values can be typed."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setRange(10, 250)
+        self.setValue(30)
+        self.setSuffix(self.tr(" fu"))
+
+    def stepBy(self, steps: int) -> None:
+        value = self.value()
+        for _ in range(abs(steps)):
+            if steps > 0:
+                bigger = [f for f in FU_STEPS if f > value]
+                value = bigger[0] if bigger else min(value + 10, self.maximum())
+            else:
+                smaller = [f for f in FU_STEPS if f < value]
+                value = smaller[-1] if smaller else max(value - 10, self.minimum())
+        self.setValue(value)
+
+
+class WinnerEditor(QGroupBox):
+    """One winner's hand: value mode, han, fu (with the calculator), yakuman, pao, rinshan pao.
+
+    Signals:
+        changed(): any input changed.
+    """
+
+    changed = Signal()
+
+    def __init__(
+        self, seat: int, players: Sequence[str], rules: Rules, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.seat = seat
+        self._rules = rules
+        self.setTitle(self.tr("{name}'s hand").format(name=players[seat]))
+        layout = QVBoxLayout(self)
+        grid = QGridLayout()
+        layout.addLayout(grid)
+
+        # --- value: han and fu, or a limit -------------------------------------------------
+        self.mode = QComboBox()
+        self.mode.setAccessibleName(self.tr("Hand value"))
+        self.mode.addItem(self.tr("Han and fu"), "han_fu")
+        self.mode.addItem(self.tr("Mangan (5 han)"), "mangan")
+        self.mode.addItem(self.tr("Haneman (6-7 han)"), "haneman")
+        self.mode.addItem(self.tr("Baiman (8-10 han)"), "baiman")
+        self.mode.addItem(self.tr("Sanbaiman (11-12 han)"), "sanbaiman")
+        self.mode.addItem(self.tr("Yakuman"), "yakuman")
+        mode_label = QLabel(self.tr("&Value:"))
+        mode_label.setBuddy(self.mode)
+        self.han = QSpinBox()
+        self.han.setRange(1, 99)
+        self.han.setValue(1)
+        self.han.setSuffix(self.tr(" han"))
+        self.han.setAccessibleName(self.tr("Han"))
+        self.han_label = QLabel(self.tr("&Han:"))
+        self.han_label.setBuddy(self.han)
+        self.fu = FuSpinBox()
+        self.fu.setAccessibleName(self.tr("Fu"))
+        self.fu_label = QLabel(self.tr("F&u:"))
+        self.fu_label.setBuddy(self.fu)
+        self.calc_button = QPushButton(self.tr("Fu &calculator"))
+        self.calc_button.setCheckable(True)
+        self.calc_button.setAutoDefault(False)
+        value_row = QHBoxLayout()
+        for widget in (self.mode, self.han_label, self.han, self.fu_label, self.fu):
+            value_row.addWidget(widget)
+        value_row.addWidget(self.calc_button)
+        value_row.addStretch(1)
+        grid.addWidget(mode_label, 0, 0)
+        grid.addLayout(value_row, 0, 1)
+        self.value_error = ErrorLabel()
+        grid.addWidget(self.value_error, 1, 1)
+
+        # --- yakuman count ---------------------------------------------------------------
+        self.yakuman = QSpinBox()
+        self.yakuman.setRange(1, 6)
+        self.yakuman.setAccessibleName(self.tr("Number of yakuman"))
+        self.yakuman_label = QLabel(self.tr("&Yakuman:"))
+        self.yakuman_label.setBuddy(self.yakuman)
+        self.double = QSpinBox()
+        self.double.setRange(0, 6)
+        self.double.setAccessibleName(self.tr("Double-yakuman patterns"))
+        self.double_label = QLabel(self.tr("of which &double patterns:"))
+        self.double_label.setBuddy(self.double)
+        self.double_label.setToolTip(
+            self.tr("Kokushi 13-sided wait, suuankou tanki, junsei chuuren, daisuushii")
+        )
+        yakuman_row = QHBoxLayout()
+        yakuman_row.addWidget(self.yakuman)
+        yakuman_row.addWidget(self.double_label)
+        yakuman_row.addWidget(self.double)
+        yakuman_row.addStretch(1)
+        grid.addWidget(self.yakuman_label, 2, 0)
+        grid.addLayout(yakuman_row, 2, 1)
+        self.yakuman_error = ErrorLabel()
+        grid.addWidget(self.yakuman_error, 3, 1)
+        if not rules.double_yakuman:
+            self.double_label.hide()
+            self.double.hide()
+
+        # --- pao -------------------------------------------------------------------------
+        self.pao = QComboBox()
+        self.pao.setAccessibleName(self.tr("Liable player (pao)"))
+        self.pao.addItem(self.tr("Nobody"), NOBODY)
+        for other, name in enumerate(players):
+            self.pao.addItem(name, other)
+        self.pao_label = QLabel(self.tr("&Pao (liable):"))
+        self.pao_label.setBuddy(self.pao)
+        self.pao_label.setToolTip(
+            self.tr("The player who fed the last dragon or wind triplet of a pao yakuman")
+        )
+        self.pao_count = QSpinBox()
+        self.pao_count.setRange(1, 6)
+        self.pao_count.setAccessibleName(self.tr("Yakuman the liable player answers for"))
+        self.pao_count_label = QLabel(self.tr("answers for"))
+        self.pao_count_suffix = QLabel(self.tr("of the yakuman"))
+        pao_row = QHBoxLayout()
+        pao_row.addWidget(self.pao)
+        pao_row.addWidget(self.pao_count_label)
+        pao_row.addWidget(self.pao_count)
+        pao_row.addWidget(self.pao_count_suffix)
+        pao_row.addStretch(1)
+        grid.addWidget(self.pao_label, 4, 0)
+        grid.addLayout(pao_row, 4, 1)
+        self.pao_error = ErrorLabel()
+        grid.addWidget(self.pao_error, 5, 1)
+
+        # --- rinshan pao -----------------------------------------------------------------
+        self.rinshan = QComboBox()
+        self.rinshan.setAccessibleName(self.tr("Player who fed the kan (rinshan pao)"))
+        self.rinshan.addItem(self.tr("Nobody"), NOBODY)
+        for other, name in enumerate(players):
+            self.rinshan.addItem(name, other)
+        self.rinshan_label = QLabel(self.tr("Ri&nshan pao:"))
+        self.rinshan_label.setBuddy(self.rinshan)
+        self.rinshan_label.setToolTip(
+            self.tr("A rinshan kaihou win after a kan: the player who fed the kan pays it all")
+        )
+        grid.addWidget(self.rinshan_label, 6, 0)
+        grid.addWidget(self.rinshan, 6, 1, Qt.AlignmentFlag.AlignLeft)
+        self.rinshan_error = ErrorLabel()
+        grid.addWidget(self.rinshan_error, 7, 1)
+        grid.setColumnStretch(1, 1)
+
+        # --- the inline fu calculator ----------------------------------------------------
+        self.calculator = FuCalculator(rules)
+        self.calculator.hide()
+        layout.addWidget(self.calculator)
+
+        self._tsumo = False
+        self.mode.currentIndexChanged.connect(self._update)
+        self.han.valueChanged.connect(self._update)
+        self.fu.valueChanged.connect(self.changed)
+        self.yakuman.valueChanged.connect(self._update)
+        self.double.valueChanged.connect(self.changed)
+        self.pao.currentIndexChanged.connect(self._update)
+        self.pao_count.valueChanged.connect(self.changed)
+        self.rinshan.currentIndexChanged.connect(self.changed)
+        self.calc_button.toggled.connect(self._toggle_calculator)
+        self.calculator.fuChosen.connect(self.use_fu)
+        self.calculator.recounted.connect(self.changed)
+        self._update()
+
+    # ---------------------------------------------------------------------------------------
+    def set_tsumo(self, tsumo: bool) -> None:
+        """Follow the dialog's ron/tsumo choice (rinshan pao is a tsumo matter)."""
+        self._tsumo = tsumo
+        self.calculator.set_tsumo(tsumo)
+        self._update()
+
+    def _toggle_calculator(self, on: bool) -> None:
+        self.calculator.setVisible(on)
+        self.changed.emit()
+        if on:
+            self.calculator.seven_pairs.setFocus()
+
+    def use_fu(self, fu: int) -> None:
+        """Fill the fu field (from the calculator) and switch to han and fu."""
+        self.mode.setCurrentIndex(self.mode.findData("han_fu"))
+        self.fu.setValue(fu)
+        self.fu.setFocus()
+        self.changed.emit()
+
+    def _update(self) -> None:
+        mode = self.mode.currentData()
+        han_fu = mode == "han_fu"
+        yakuman = mode == "yakuman"
+        widgets: tuple[QWidget, ...] = (self.han_label, self.han, self.fu_label, self.fu)
+        for widget in (*widgets, self.calc_button):
+            widget.setVisible(han_fu)
+        if not han_fu:
+            self.calc_button.setChecked(False)
+        # fu only matters below 5 han (and always under aotenjou)
+        self.fu.setEnabled(self.han.value() < 5 or self._rules.aotenjou)
+        for widget in (self.yakuman_label, self.yakuman, self.pao_label, self.pao):
+            widget.setVisible(yakuman)
+        if self._rules.double_yakuman:
+            self.double_label.setVisible(yakuman)
+            self.double.setVisible(yakuman)
+            self.double.setMaximum(self.yakuman.value())
+        several = yakuman and self.yakuman.value() > 1 and chosen_seat(self.pao) is not None
+        for widget in (self.pao_count_label, self.pao_count, self.pao_count_suffix):
+            widget.setVisible(several)
+        self.pao_count.setMaximum(self.yakuman.value())
+        rinshan = self._rules.rinshan_pao and self._tsumo
+        self.rinshan_label.setVisible(rinshan)
+        self.rinshan.setVisible(rinshan)
+        if not yakuman:
+            self.yakuman_error.clear_error()
+            self.pao_error.clear_error()
+        if not rinshan:
+            self.rinshan_error.clear_error()
+        self.changed.emit()
+
+    def entry(self) -> WinEntry:
+        """This winner's entry as the core takes it."""
+        mode = self.mode.currentData()
+        rinshan = chosen_seat(self.rinshan) if self.rinshan.isVisibleTo(self) else None
+        if mode == "yakuman":
+            pao = chosen_seat(self.pao)
+            count = self.yakuman.value()
+            pao_count = None
+            if pao is not None and count > 1 and self.pao_count.value() < count:
+                pao_count = self.pao_count.value()
+            return WinEntry(
+                winner=self.seat,
+                han=0,
+                fu=None,
+                yakuman=count,
+                double_yakuman=self.double.value() if self._rules.double_yakuman else 0,
+                pao=pao,
+                pao_yakuman=pao_count,
+                rinshan_pao=rinshan,
+            )
+        if mode in LIMIT_HAN:
+            return WinEntry(winner=self.seat, han=LIMIT_HAN[mode], fu=None, rinshan_pao=rinshan)
+        han = self.han.value()
+        fu = self.fu.value() if (han < 5 or self._rules.aotenjou) else None
+        return WinEntry(winner=self.seat, han=han, fu=fu, rinshan_pao=rinshan)
+
+    def fu_count(self) -> FuCount | None:
+        """The calculator's count, if it is open and its total is the fu entered."""
+        count = self.calculator.count
+        entry_fu = self.entry().fu
+        if self.calc_button.isChecked() and count is not None and count.total == entry_fu:
+            return count
+        return None
+
+    def error_label_for(self, field: str) -> ErrorLabel | None:
+        """The label beside ``field`` in this editor, or None if it is not one of ours."""
+        if field in ("han", "fu", "limit", "value"):
+            return self.value_error
+        if field in ("yakuman", "double_yakuman"):
+            return self.yakuman_error if self.yakuman.isVisibleTo(self) else self.value_error
+        if field in ("pao", "pao_yakuman"):
+            return self.pao_error
+        if field == "rinshan_pao":
+            return self.rinshan_error
+        return None
+
+    def clear_errors(self) -> None:
+        for label in (self.value_error, self.yakuman_error, self.pao_error, self.rinshan_error):
+            label.clear_error()
+
+
+class WinDialog(RecordDialog):
+    """Record a win. Use :meth:`get_win`; tests drive it non-modally."""
+
+    def __init__(self, parent: QWidget | None, state: TableState, players: Sequence[str]) -> None:
+        super().__init__(parent, state, players)
+        self.setWindowTitle(self.tr("Record a win"))
+        outer = QHBoxLayout(self)
+        left = QVBoxLayout()
+        outer.addLayout(left, 3)
+
+        left.addWidget(
+            QLabel(f"<b>{round_name(state)}</b> · {translate_rules_label(state.rules.label)}")
+        )
+
+        # --- ron or tsumo ----------------------------------------------------------------
+        method_row = QHBoxLayout()
+        method_row.addWidget(QLabel(self.tr("Won by:")))
+        self.ron = QRadioButton(self.tr("&Ron"))
+        self.tsumo = QRadioButton(self.tr("&Tsumo"))
+        self.ron.setChecked(True)
+        self._method_group = QButtonGroup(self)
+        self._method_group.addButton(self.ron)
+        self._method_group.addButton(self.tsumo)
+        method_row.addWidget(self.ron)
+        method_row.addWidget(self.tsumo)
+        method_row.addStretch(1)
+        left.addLayout(method_row)
+
+        # --- winners ---------------------------------------------------------------------
+        winners_row = QHBoxLayout()
+        self.winners_title = QLabel(self.tr("Winner(s):"))
+        winners_row.addWidget(self.winners_title)
+        self.winner_boxes: list[QCheckBox] = []
+        for seat, name in enumerate(self._players):
+            box = QCheckBox(f"&{seat + 1} {name}")
+            box.setAccessibleName(self.tr("{name} won").format(name=name))
+            box.toggled.connect(lambda on, seat=seat: self._winner_toggled(seat, on))
+            self.winner_boxes.append(box)
+            winners_row.addWidget(box)
+        winners_row.addStretch(1)
+        left.addLayout(winners_row)
+        self.winner_error = ErrorLabel()
+        left.addWidget(self.winner_error)
+
+        # --- discarder -------------------------------------------------------------------
+        discarder_row = QHBoxLayout()
+        self.discarder = QComboBox()
+        self.discarder.setAccessibleName(self.tr("Discarder"))
+        self.discarder.addItem(self.tr("(choose)"), NOBODY)
+        for seat, name in enumerate(self._players):
+            self.discarder.addItem(name, seat)
+        self.discarder_label = QLabel(self.tr("&Discarder:"))
+        self.discarder_label.setBuddy(self.discarder)
+        discarder_row.addWidget(self.discarder_label)
+        discarder_row.addWidget(self.discarder)
+        discarder_row.addStretch(1)
+        left.addLayout(discarder_row)
+        self.discarder_error = ErrorLabel()
+        left.addWidget(self.discarder_error)
+
+        # --- one editor per seat, shown for the seats that won -----------------------------
+        editors_widget = QWidget()
+        editors_layout = QVBoxLayout(editors_widget)
+        editors_layout.setContentsMargins(0, 0, 0, 0)
+        self.editors: list[WinnerEditor] = []
+        for seat in range(4):
+            editor = WinnerEditor(seat, self._players, state.rules)
+            editor.hide()
+            editor.changed.connect(self._recompute)
+            self.editors.append(editor)
+            editors_layout.addWidget(editor)
+        editors_layout.addStretch(1)
+        self.editors_scroll = QScrollArea()
+        self.editors_scroll.setWidgetResizable(True)
+        self.editors_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.editors_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.editors_scroll.setWidget(editors_widget)
+        # Wide enough for an editor: scroll down through several winners, never sideways.
+        self.editors_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.editors_scroll.setMinimumWidth(
+            max(editor.sizeHint().width() for editor in self.editors)
+            + self.editors_scroll.verticalScrollBar().sizeHint().width()
+            + 8
+        )
+        left.addWidget(self.editors_scroll, 1)
+
+        # --- preview and buttons ----------------------------------------------------------
+        right = QVBoxLayout()
+        outer.addLayout(right, 2)
+        self.add_preview_and_buttons(right)
+
+        self.tsumo.toggled.connect(self._method_changed)
+        self.discarder.currentIndexChanged.connect(self._recompute)
+        self._method_changed()
+        self.resize(980, 560)
+
+    # --- the answer ----------------------------------------------------------------------
+    @classmethod
+    def get_win(
+        cls, parent: QWidget | None, state: TableState, players: Sequence[str]
+    ) -> Win | None:
+        """Ask for a win; the core's :class:`Win`, or None if the user cancelled."""
+        return cast(Win | None, cls.ask(parent, state, players))
+
+    def result_win(self) -> Win | None:
+        """The win accepted with OK (None before that)."""
+        return cast(Win | None, self._result)
+
+    # --- reactions -------------------------------------------------------------------------
+    def is_tsumo(self) -> bool:
+        return self.tsumo.isChecked()
+
+    def _method_changed(self) -> None:
+        tsumo = self.is_tsumo()
+        self.discarder_label.setEnabled(not tsumo)
+        self.discarder.setEnabled(not tsumo)
+        self.winners_title.setText(self.tr("Winner:") if tsumo else self.tr("Winner(s):"))
+        if tsumo:
+            # one winner on tsumo: keep the first one ticked
+            ticked = [box for box in self.winner_boxes if box.isChecked()]
+            for box in ticked[1:]:
+                box.setChecked(False)
+        for editor in self.editors:
+            editor.set_tsumo(tsumo)
+        self._recompute()
+
+    def _winner_toggled(self, seat: int, on: bool) -> None:
+        if on and self.is_tsumo():
+            for other, box in enumerate(self.winner_boxes):
+                if other != seat and box.isChecked():
+                    box.blockSignals(True)
+                    box.setChecked(False)
+                    box.blockSignals(False)
+                    self.editors[other].hide()
+        self.editors[seat].setVisible(on)
+        self._recompute()
+
+    def winner_seats(self) -> list[int]:
+        """The ticked winners, nearest to the discarder first (in turn order)."""
+        seats = [seat for seat, box in enumerate(self.winner_boxes) if box.isChecked()]
+        start = chosen_seat(self.discarder)
+        if start is None or self.is_tsumo():
+            return seats
+        return sorted(seats, key=lambda seat: (seat - start) % 4)
+
+    def build_win(self) -> Win:
+        """The win as entered (maybe one the core refuses)."""
+        seats = self.winner_seats()
+        entries = tuple(self.editors[seat].entry() for seat in seats)
+        discarder = None if self.is_tsumo() else chosen_seat(self.discarder)
+        return Win(entries=entries, discarder=discarder)
+
+    def _clear_errors(self) -> None:
+        for label in (self.winner_error, self.discarder_error, self.general_error):
+            label.clear_error()
+        for editor in self.editors:
+            editor.clear_errors()
+
+    def _show_error(self, err: RuleError, seats: Sequence[int]) -> None:
+        """Put the core's message beside the field it names."""
+        label: ErrorLabel | None = None
+        if err.field in ("winner", "winners", "entries"):
+            label = self.winner_error
+        elif err.field == "discarder":
+            label = self.discarder_error
+        else:
+            index = err.index
+            if index is None and len(seats) == 1:
+                index = 0
+            if index is not None and 0 <= index < len(seats):
+                label = self.editors[seats[index]].error_label_for(err.field)
+        (label or self.general_error).show_error(refusal_text(err, self._players))
+
+    def _recompute(self) -> None:
+        self._clear_errors()
+        self._step = None
+        seats = self.winner_seats()
+        message = ""
+        if not seats:
+            message = self.tr("Tick who won.")
+            self.winner_error.show_error(message)
+        elif not self.is_tsumo() and chosen_seat(self.discarder) is None:
+            message = self.tr("Choose who discarded the winning tile.")
+            self.discarder_error.show_error(message)
+        else:
+            win = self.build_win()
+            try:
+                self._step = apply(self._state, win)
+            except RuleError as err:
+                self._show_error(err, seats)
+                message = refusal_text(err, self._players)
+        if self._step is not None:
+            fu = [self.editors[seat].fu_count() for seat in seats]
+            self.preview.show_step(self._state, self._step, fu)
+        else:
+            self.preview.show_message(message, self._state)
+        self.ok_button.setEnabled(self._step is not None)
+
+    def build(self) -> Win:
+        return self.build_win()

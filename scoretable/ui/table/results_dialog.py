@@ -1,0 +1,150 @@
+"""The results of a game: placements, raw scores, oka, uma, penalties, final points."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from scoretable.engine.results import FinalResult
+from scoretable.game.qt_compat import emit
+from scoretable.ui import theme
+
+RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+
+
+class ResultsDialog(QDialog):
+    """Shown when the game ends. Non-blocking: the window opens it and listens to its signals.
+
+    Signals:
+        newGameRequested(): "New game with the same players".
+        undoRequested(): "Undo last action" (reopens the game).
+    """
+
+    newGameRequested = Signal()
+    undoRequested = Signal()
+
+    COLUMNS = 7
+
+    def __init__(
+        self,
+        result: FinalResult,
+        players: tuple[str, ...],
+        rules_label: str,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("resultsDialog")
+        self.setWindowTitle(self.tr("Results"))
+        self.final_result = result
+        title = QLabel(self.tr("Final results · {0}").format(rules_label))
+        font = QFont(title.font())
+        font.setPixelSize(24)
+        font.setWeight(QFont.Weight.Bold)
+        title.setFont(font)
+        self.table = QTableWidget(4, self.COLUMNS)
+        self.table.setObjectName("resultsTable")
+        self.table.setHorizontalHeaderLabels(
+            [
+                self.tr("Place"),
+                self.tr("Player"),
+                self.tr("Score"),
+                self.tr("Oka"),
+                self.tr("Uma"),
+                self.tr("Penalties"),
+                self.tr("Result"),
+            ]
+        )
+        self.table.verticalHeader().setVisible(False)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        table_font = QFont(self.table.font())
+        table_font.setPixelSize(18)
+        self.table.setFont(table_font)
+        for row, seat in enumerate(result.placements):
+            result_value = result.points[seat]
+            cells = [
+                self._place_text(result.ranks[seat]),
+                players[seat],
+                theme.points(result.scores[seat]),
+                theme.signed_float(result.oka[seat]),
+                theme.signed_float(result.uma[seat]),
+                theme.signed_float(result.penalties[seat]) if result.penalties[seat] else "",
+                theme.signed_float(result_value),
+            ]
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if column != 1:
+                    item.setTextAlignment(
+                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+                    )
+                if column == self.COLUMNS - 1:
+                    color = theme.delta_color(result_value)
+                    if color is not None:
+                        item.setForeground(color)
+                    bold = QFont(table_font)
+                    bold.setWeight(QFont.Weight.Bold)
+                    item.setFont(bold)
+                self.table.setItem(row, column, item)
+        self.table.resizeRowsToContents()
+        height = (
+            self.table.horizontalHeader().sizeHint().height()
+            + sum(self.table.rowHeight(r) for r in range(4))
+            + 2 * self.table.frameWidth()
+        )
+        self.table.setFixedHeight(height)
+        note = QLabel(
+            self.tr(
+                "Result = (score − return) / 1,000 + oka + uma − penalties, rounded per the rules."
+            )
+        )
+        note.setWordWrap(True)
+        buttons = QDialogButtonBox()
+        self.new_game_button = QPushButton(self.tr("New game with the same players"))
+        self.undo_button = QPushButton(self.tr("Undo last action"))
+        self.close_button = QPushButton(self.tr("Close"))
+        buttons.addButton(self.new_game_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        buttons.addButton(self.undo_button, QDialogButtonBox.ButtonRole.ResetRole)
+        buttons.addButton(self.close_button, QDialogButtonBox.ButtonRole.RejectRole)
+        self.new_game_button.clicked.connect(self._new_game)
+        undo_key = QShortcut(QKeySequence(QKeySequence.StandardKey.Undo), self)
+        undo_key.activated.connect(self.undo_button.click)
+        self.undo_button.setToolTip(self.tr("Reopen the game as it was before its last action"))
+        self.undo_button.clicked.connect(self._undo)
+        self.close_button.clicked.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(title)
+        layout.addWidget(self.table)
+        layout.addWidget(note)
+        layout.addWidget(buttons)
+        self.resize(720, self.sizeHint().height())
+
+    def cell(self, row: int, column: int) -> str:
+        item = self.table.item(row, column)
+        return item.text() if item is not None else ""
+
+    def _place_text(self, rank: int) -> str:
+        return {1: self.tr("1st"), 2: self.tr("2nd"), 3: self.tr("3rd"), 4: self.tr("4th")}[rank]
+
+    def _new_game(self) -> None:
+        self.accept()
+        emit(self.newGameRequested)
+
+    def _undo(self) -> None:
+        self.reject()
+        emit(self.undoRequested)
