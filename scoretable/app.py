@@ -35,10 +35,12 @@ def default_players() -> tuple[str, str, str, str]:
     """Names for a game nobody has set up yet (renamed with F2)."""
     from PySide6.QtCore import QCoreApplication
 
-    def tr(text: str) -> str:
-        return QCoreApplication.translate("App", text)
-
-    return (tr("East player"), tr("South player"), tr("West player"), tr("North player"))
+    return (
+        QCoreApplication.translate("App", "East player"),
+        QCoreApplication.translate("App", "South player"),
+        QCoreApplication.translate("App", "West player"),
+        QCoreApplication.translate("App", "North player"),
+    )
 
 
 def default_rules() -> Rules:

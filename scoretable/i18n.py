@@ -4,7 +4,10 @@ At start-up ``setup_application(app)`` does it all: the app id, names and icon; 
 Japanese font (so the Japanese interface renders on a machine without Japanese fonts); and the
 translator for the language the settings ask for (``system`` follows the operating system's
 locale). The catalogues are ``resources/translations/scoretable_<lang>.qm``, compiled from the
-``.ts`` files with ``pyside6-lrelease`` (see ``packaging/translations.py``).
+``.ts`` files with ``pyside6-lrelease`` (see ``packaging/translations.py``). The engine's
+strings, marked without Qt (:mod:`scoretable.engine.markers`), are shown through
+``QCoreApplication.translate`` too: the core functions take it as their ``translate``;
+:func:`translate_fu` and :func:`translate_rules_label` look up the values the engine returns.
 
     translations = setup_application(app)   # keep the result alive as long as the app
     translations.switch("ja")               # later strings from tr() are Japanese
@@ -104,6 +107,18 @@ class Translations:
         for translator in self._installed:
             self._app.installTranslator(translator)
         return True
+
+
+def translate_fu(reason: str) -> str:
+    """A fu item's reason (``FuItem.reason``, marked in the engine under "Fu") in the
+    interface's language."""
+    return QCoreApplication.translate("Fu", reason)
+
+
+def translate_rules_label(label: str) -> str:
+    """A preset's label (``Rules.label``, marked in the engine under "Presets") in the
+    interface's language; a label of the user's own (a modified preset) stays as it is."""
+    return QCoreApplication.translate("Presets", label)
 
 
 def load_fonts() -> list[str]:

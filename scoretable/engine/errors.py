@@ -1,7 +1,7 @@
 """The one exception the core raises for input it refuses, and the sentences it is made of.
 
-The markers ``R_``, ``X_``, ``Q_`` and ``T_`` return their English text unchanged; the
-extractor (``packaging/translations.py``) files each call under its context.
+Templates are marked where they are written, ``QT_TRANSLATE_NOOP("Refusals", "...")`` (see
+:mod:`scoretable.engine.markers`); import and replay problems under "Exchange".
 
 A :class:`Sentence` keeps its English template and its fields apart, so the interface can
 write it in its own language (``sentence.text(QCoreApplication.translate, names)``) while the
@@ -10,54 +10,29 @@ core, the CLI and the logs use the English ``message``.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import ClassVar
 
-#: ``translate(context, english)``: ``QCoreApplication.translate`` has this shape.
-Translate = Callable[[str, str], str]
+from scoretable.engine.markers import QT_TRANSLATE_NOOP, Translate, english
 
 #: Fields that hold a seat (0 to 3): ``message`` writes "seat N", and :meth:`Sentence.text`
 #: the player's name when it is given the names.
 SEAT_PARAMS = frozenset({"player"})
 #: Fields that name a term of the game (a wait, an abortive draw's kind): translated with
-#: the template. packaging/translations.py lists their values for the catalogues.
+#: the template; their values are in :data:`TERMS`.
 TERM_PARAMS = frozenset({"wait", "kind"})
-
-
-def translate(context: str, text: str) -> str:
-    """Identity at run time: the extractor reads ``R_`` as a translate wrapper of ``context``."""
-    return text
-
-
-def R_(text: str) -> str:
-    """Mark a refusal's English template for translation (context "Refusals"); returns it
-    unchanged. The interface shows it through :meth:`Sentence.text`."""
-    return translate("Refusals", text)
-
-
-def X_(text: str) -> str:
-    """Mark the English template of an import or replay problem (context "Exchange")."""
-    return translate("Exchange", text)
-
-
-def Q_(text: str) -> str:
-    """Mark a template of a quiz question's words (context "Quiz"): see ``Question.prompt``."""
-    return translate("Quiz", text)
-
-
-def T_(text: str) -> str:
-    """Mark a template of the fu trainer's words (context "Trainer"): see
-    ``TrainerHand.situation``."""
-    return translate("Trainer", text)
-
-
-def same(text: str) -> str:
-    """The one-argument ``translate`` that leaves English as it is."""
-    return text
-
-
-def _english(context: str, text: str) -> str:
-    return text
+#: The values those fields take, marked for translation: the waits and abortive draws a
+#: refusal names.
+TERMS = (
+    QT_TRANSLATE_NOOP("Refusals", "ryanmen"),
+    QT_TRANSLATE_NOOP("Refusals", "kanchan"),
+    QT_TRANSLATE_NOOP("Refusals", "penchan"),
+    QT_TRANSLATE_NOOP("Refusals", "kyuushu"),
+    QT_TRANSLATE_NOOP("Refusals", "kaze4"),
+    QT_TRANSLATE_NOOP("Refusals", "reach4"),
+    QT_TRANSLATE_NOOP("Refusals", "kan4"),
+    QT_TRANSLATE_NOOP("Refusals", "ron3"),
+)
 
 
 class Sentence:
@@ -79,7 +54,7 @@ class Sentence:
         """The sentence in English."""
         return self.text()
 
-    def text(self, translate: Translate = _english, players: Sequence[str] = ()) -> str:
+    def text(self, translate: Translate = english, players: Sequence[str] = ()) -> str:
         """The sentence in the interface's language: ``translate(context, english)`` gives a
         template with the same fields; seats are named from ``players`` when given.
 
@@ -121,10 +96,12 @@ class SentenceError(Sentence, ValueError):
 class RuleError(SentenceError):
     """An input the rules refuse: an impossible han/fu, a winner who is the discarder, ...
 
-    ``RuleError(R_("{player} has already declared riichi in this hand."), "seat", player=2)``
+    ``RuleError(QT_TRANSLATE_NOOP("Refusals", "{player} has already declared riichi."),
+    "seat", player=2)``
 
     Attributes:
-        template: the English sentence with ``{named}`` fields (marked with ``R_``).
+        template: the English sentence with ``{named}`` fields (marked for
+            translation where it is written).
         params: the values of its fields.
         message: the sentence for the user in English, e.g. "1 han 20 fu cannot occur".
         field: which input is wrong ("han", "fu", "winner", "discarder", "pao", "seat",

@@ -4,7 +4,7 @@ shape = HandShape(
     melds=(Meld("triplet", terminal_or_honor=True, open=False), Meld("run"), ...),
     pair="yakuhai", wait="kanchan", tsumo=False, closed=True)
 count = count_fu(shape, rules)
-# FuCount(items=(FuItem(N_("closed ron: 20 for winning + 10 menzen ron"), 30), ...), raw, total)
+# FuCount(items=(FuItem("closed ron: 20 for winning + 10 menzen ron", 30), ...), raw, total)
 """
 
 from __future__ import annotations
@@ -12,7 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from scoretable.engine.errors import R_, RuleError
+from scoretable.engine.errors import RuleError
+from scoretable.engine.markers import QT_TRANSLATE_NOOP
 from scoretable.engine.rules import Rules
 
 MeldKind = Literal["run", "triplet", "quad"]
@@ -47,20 +48,6 @@ class HandShape:
     seven_pairs: bool = False
 
 
-def translate(context: str, text: str) -> str:
-    """Identity at run time: the extractor reads ``N_`` as a translate wrapper of ``context``."""
-    return text
-
-
-def N_(text: str) -> str:
-    """Mark a fu reason for translation (context "Fu"); returns it unchanged.
-
-    Every reason is such a literal, so the UI can show
-    ``QCoreApplication.translate("Fu", item.reason)``.
-    """
-    return translate("Fu", text)
-
-
 @dataclass(frozen=True)
 class FuItem:
     """One source of fu, with a human reason ("closed triplet of terminals/honors").
@@ -82,21 +69,21 @@ class FuCount:
 
 
 _WAIT_REASONS: dict[str, str] = {
-    "kanchan": N_("kanchan wait (the middle tile of a run)"),
-    "penchan": N_("penchan wait (the 3 of 1-2-3 or the 7 of 7-8-9)"),
-    "tanki": N_("tanki wait (completing the pair)"),
+    "kanchan": QT_TRANSLATE_NOOP("Fu", "kanchan wait (the middle tile of a run)"),
+    "penchan": QT_TRANSLATE_NOOP("Fu", "penchan wait (the 3 of 1-2-3 or the 7 of 7-8-9)"),
+    "tanki": QT_TRANSLATE_NOOP("Fu", "tanki wait (completing the pair)"),
 }
 
 #: (open, kind, terminal_or_honor) -> reason
 _MELD_REASONS: dict[tuple[bool, str, bool], str] = {
-    (True, "triplet", False): N_("open triplet of simples"),
-    (True, "triplet", True): N_("open triplet of terminals/honors"),
-    (False, "triplet", False): N_("closed triplet of simples"),
-    (False, "triplet", True): N_("closed triplet of terminals/honors"),
-    (True, "quad", False): N_("open quad of simples"),
-    (True, "quad", True): N_("open quad of terminals/honors"),
-    (False, "quad", False): N_("closed quad of simples"),
-    (False, "quad", True): N_("closed quad of terminals/honors"),
+    (True, "triplet", False): QT_TRANSLATE_NOOP("Fu", "open triplet of simples"),
+    (True, "triplet", True): QT_TRANSLATE_NOOP("Fu", "open triplet of terminals/honors"),
+    (False, "triplet", False): QT_TRANSLATE_NOOP("Fu", "closed triplet of simples"),
+    (False, "triplet", True): QT_TRANSLATE_NOOP("Fu", "closed triplet of terminals/honors"),
+    (True, "quad", False): QT_TRANSLATE_NOOP("Fu", "open quad of simples"),
+    (True, "quad", True): QT_TRANSLATE_NOOP("Fu", "open quad of terminals/honors"),
+    (False, "quad", False): QT_TRANSLATE_NOOP("Fu", "closed quad of simples"),
+    (False, "quad", True): QT_TRANSLATE_NOOP("Fu", "closed quad of terminals/honors"),
 }
 
 
@@ -116,46 +103,68 @@ def meld_fu(meld: Meld) -> int:
 
 def meld_reason(meld: Meld) -> str:
     """ "open triplet of simples", "closed quad of terminals/honors", ..."""
-    return _MELD_REASONS.get((meld.open, meld.kind, meld.terminal_or_honor), N_("run (no fu)"))
+    return _MELD_REASONS.get(
+        (meld.open, meld.kind, meld.terminal_or_honor), QT_TRANSLATE_NOOP("Fu", "run (no fu)")
+    )
 
 
 def _refuse_shape(shape: HandShape) -> None:
     """Raise RuleError for a shape that cannot be a winning hand."""
     if shape.seven_pairs:
         if shape.melds:
-            raise RuleError(R_("seven pairs has no melds: it is seven pairs"), "melds")
+            raise RuleError(
+                QT_TRANSLATE_NOOP("Refusals", "seven pairs has no melds: it is seven pairs"),
+                "melds",
+            )
         if not shape.closed:
-            raise RuleError(R_("seven pairs is always a closed hand"), "closed")
+            raise RuleError(
+                QT_TRANSLATE_NOOP("Refusals", "seven pairs is always a closed hand"), "closed"
+            )
         if shape.wait != "tanki":
-            raise RuleError(R_("seven pairs always waits on a pair (tanki)"), "wait")
+            raise RuleError(
+                QT_TRANSLATE_NOOP("Refusals", "seven pairs always waits on a pair (tanki)"), "wait"
+            )
         return
     if len(shape.melds) != 4:
         raise RuleError(
-            R_("a winning hand has 4 melds and a pair, not {count} melds"),
+            QT_TRANSLATE_NOOP(
+                "Refusals", "a winning hand has 4 melds and a pair, not {count} melds"
+            ),
             "melds",
             count=len(shape.melds),
         )
     called_runs = any(m.open for m in shape.melds if m.kind == "run")
     open_sets = [m for m in shape.melds if m.open and m.kind != "run"]
     if shape.closed and called_runs:
-        raise RuleError(R_("a called run makes the hand open"), "closed")
+        raise RuleError(QT_TRANSLATE_NOOP("Refusals", "a called run makes the hand open"), "closed")
     if shape.closed and shape.tsumo and open_sets:
         raise RuleError(
-            R_("a closed hand won by tsumo has no open meld (only a ron opens a triplet)"),
+            QT_TRANSLATE_NOOP(
+                "Refusals",
+                "a closed hand won by tsumo has no open meld (only a ron opens a triplet)",
+            ),
             "melds",
         )
     if shape.closed and (len(open_sets) > 1 or any(m.kind == "quad" for m in open_sets)):
         raise RuleError(
-            R_("a closed hand has at most one open meld: the triplet the ron completed"),
+            QT_TRANSLATE_NOOP(
+                "Refusals", "a closed hand has at most one open meld: the triplet the ron completed"
+            ),
             "melds",
         )
     if not shape.closed and not called_runs and not open_sets:
-        raise RuleError(R_("an open hand has at least one called (open) meld"), "closed")
+        raise RuleError(
+            QT_TRANSLATE_NOOP("Refusals", "an open hand has at least one called (open) meld"),
+            "closed",
+        )
     if shape.wait in ("ryanmen", "kanchan", "penchan") and not any(
         m.kind == "run" and not m.open for m in shape.melds
     ):
         raise RuleError(
-            R_("a {wait} wait completes a run: the hand needs a run that was not called"),
+            QT_TRANSLATE_NOOP(
+                "Refusals",
+                "a {wait} wait completes a run: the hand needs a run that was not called",
+            ),
             "wait",
             wait=shape.wait,
         )
@@ -165,13 +174,17 @@ def _refuse_shape(shape: HandShape) -> None:
     ):
         if shape.tsumo:
             raise RuleError(
-                R_("a shanpon wait completes a triplet: the hand needs a closed triplet"),
+                QT_TRANSLATE_NOOP(
+                    "Refusals",
+                    "a shanpon wait completes a triplet: the hand needs a closed triplet",
+                ),
                 "wait",
             )
         raise RuleError(
-            R_(
+            QT_TRANSLATE_NOOP(
+                "Refusals",
                 "a shanpon wait completes a triplet: the hand needs an open (completed by ron) "
-                "triplet"
+                "triplet",
             ),
             "wait",
         )
@@ -189,30 +202,42 @@ def count_fu(shape: HandShape, rules: Rules) -> FuCount:
     _refuse_shape(shape)
     if shape.seven_pairs:
         return FuCount(
-            items=(FuItem(N_("seven pairs (fixed, not rounded)"), 25),), raw=25, total=25
+            items=(FuItem(QT_TRANSLATE_NOOP("Fu", "seven pairs (fixed, not rounded)"), 25),),
+            raw=25,
+            total=25,
         )
     items: list[FuItem] = []
     if shape.closed and not shape.tsumo:
-        items.append(FuItem(N_("closed ron: 20 for winning + 10 menzen ron"), 30))
+        items.append(
+            FuItem(QT_TRANSLATE_NOOP("Fu", "closed ron: 20 for winning + 10 menzen ron"), 30)
+        )
     elif shape.tsumo:
-        items.append(FuItem(N_("20 for winning (tsumo)"), 20))
+        items.append(FuItem(QT_TRANSLATE_NOOP("Fu", "20 for winning (tsumo)"), 20))
     else:
-        items.append(FuItem(N_("20 for winning (open hand)"), 20))
+        items.append(FuItem(QT_TRANSLATE_NOOP("Fu", "20 for winning (open hand)"), 20))
     items.extend(FuItem(meld_reason(m), meld_fu(m)) for m in shape.melds if m.kind != "run")
     if shape.wait in _WAIT_REASONS:
         items.append(FuItem(_WAIT_REASONS[shape.wait], 2))
     if shape.pair == "yakuhai":
-        items.append(FuItem(N_("pair of dragons or of the seat or round wind"), 2))
+        items.append(
+            FuItem(QT_TRANSLATE_NOOP("Fu", "pair of dragons or of the seat or round wind"), 2)
+        )
     elif shape.pair == "double_wind":
         fu = rules.double_wind_pair_fu
         if fu == 4:
-            reason = N_("pair of the seat wind that is also the round wind (2 for each)")
+            reason = QT_TRANSLATE_NOOP(
+                "Fu", "pair of the seat wind that is also the round wind (2 for each)"
+            )
         else:
-            reason = N_("pair of the seat wind that is also the round wind (2 in total)")
+            reason = QT_TRANSLATE_NOOP(
+                "Fu", "pair of the seat wind that is also the round wind (2 in total)"
+            )
         items.append(FuItem(reason, fu))
     if shape.tsumo and sum(i.fu for i in items) != 20:
-        items.append(FuItem(N_("tsumo"), 2))
+        items.append(FuItem(QT_TRANSLATE_NOOP("Fu", "tsumo"), 2))
     if not shape.closed and sum(i.fu for i in items) == 20:
-        items.append(FuItem(N_("open pinfu (an open hand with no other fu)"), 2))
+        items.append(
+            FuItem(QT_TRANSLATE_NOOP("Fu", "open pinfu (an open hand with no other fu)"), 2)
+        )
     raw = sum(i.fu for i in items)
     return FuCount(items=tuple(items), raw=raw, total=-(-raw // 10) * 10)

@@ -13,21 +13,8 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import Any, Literal, get_args
 
-from scoretable.engine.errors import R_, RuleError
-
-
-def translate(context: str, text: str) -> str:
-    """Identity at run time: the extractor reads ``N_`` as a translate wrapper of ``context``."""
-    return text
-
-
-def N_(text: str) -> str:
-    """Mark a preset's label for translation (context "Presets"); returns it unchanged.
-
-    The UI shows ``QCoreApplication.translate("Presets", rules.label)``.
-    """
-    return translate("Presets", text)
-
+from scoretable.engine.errors import RuleError
+from scoretable.engine.markers import QT_TRANSLATE_NOOP
 
 Length = Literal["hanchan", "tonpuu"]
 #: How 13+ han without a yakuman yaku is scored: as a yakuman, capped at sanbaiman, or
@@ -144,7 +131,7 @@ class Rules:
             value = getattr(self, name)
             if value not in allowed:
                 raise RuleError(
-                    R_("{name} must be one of {allowed}, not {value}"),
+                    QT_TRANSLATE_NOOP("Refusals", "{name} must be one of {allowed}, not {value}"),
                     name,
                     name=name,
                     allowed=", ".join(map(repr, allowed)),
@@ -152,13 +139,21 @@ class Rules:
                 )
         if len(self.uma) != 4:
             raise RuleError(
-                R_("uma needs 4 values (1st to 4th), not {count}"), "uma", count=len(self.uma)
+                QT_TRANSLATE_NOOP("Refusals", "uma needs 4 values (1st to 4th), not {count}"),
+                "uma",
+                count=len(self.uma),
             )
         if sum(self.uma) != 0:
-            raise RuleError(R_("uma must add up to 0, not {total}"), "uma", total=sum(self.uma))
+            raise RuleError(
+                QT_TRANSLATE_NOOP("Refusals", "uma must add up to 0, not {total}"),
+                "uma",
+                total=sum(self.uma),
+            )
         if self.start_points <= 0 or self.return_points < self.start_points:
             raise RuleError(
-                R_("start points must be positive and the return at least the start"),
+                QT_TRANSLATE_NOOP(
+                    "Refusals", "start points must be positive and the return at least the start"
+                ),
                 "return_points",
             )
         for name, kinds, known in (
@@ -168,7 +163,7 @@ class Rules:
             unknown = sorted(set(kinds) - set(known))
             if unknown:
                 raise RuleError(
-                    R_("unknown {name}: {unknown} (known: {known})"),
+                    QT_TRANSLATE_NOOP("Refusals", "unknown {name}: {unknown} (known: {known})"),
                     name,
                     name=name,
                     unknown=", ".join(unknown),
@@ -176,12 +171,17 @@ class Rules:
                 )
         if ("ron3" in self.abortive_draws) != self.triple_ron_abortive:
             raise RuleError(
-                R_("a triple ron is abortive exactly when 'ron3' is among the abortive draws"),
+                QT_TRANSLATE_NOOP(
+                    "Refusals",
+                    "a triple ron is abortive exactly when 'ron3' is among the abortive draws",
+                ),
                 "triple_ron_abortive",
             )
         for name in ("noten_total", "chombo_penalty", "yakitori_penalty"):
             if getattr(self, name) < 0:
-                raise RuleError(R_("{name} cannot be negative"), name, name=name)
+                raise RuleError(
+                    QT_TRANSLATE_NOOP("Refusals", "{name} cannot be negative"), name, name=name
+                )
 
     @property
     def honba_value(self) -> int:
@@ -232,7 +232,11 @@ class Rules:
                 kwargs[f.name] = value
             return cls(**kwargs)
         except TypeError as exc:
-            raise RuleError(R_("unreadable rules: {detail}"), "rules", detail=str(exc)) from None
+            raise RuleError(
+                QT_TRANSLATE_NOOP("Refusals", "unreadable rules: {detail}"),
+                "rules",
+                detail=str(exc),
+            ) from None
 
 
 #: The seeds' rules with their gaps filled exactly as RULES.md's "standard" section says.
@@ -240,7 +244,7 @@ class Rules:
 #: section does.
 STANDARD = Rules(
     name="standard",
-    label=N_("Standard"),
+    label=QT_TRANSLATE_NOOP("Presets", "Standard"),
     length="hanchan",
     start_points=25000,  # "25,000 start, 30,000 return, oka 20,000 to first"
     return_points=30000,
@@ -284,7 +288,7 @@ STANDARD = Rules(
 #: EMA Riichi Competition Rules 2016 (mahjong-europe.org), the [P] column of RULES.md.
 EMA2016 = STANDARD.replace(
     name="ema2016",
-    label=N_("EMA 2016"),
+    label=QT_TRANSLATE_NOOP("Presets", "EMA 2016"),
     start_points=30000,  # EMA 2016: "Start / return 30k / 30k", no oka
     return_points=30000,
     uma=(15, 5, -5, -15),  # EMA 2016 [P]: uma 15/5/-5/-15
@@ -315,7 +319,7 @@ EMA2016 = STANDARD.replace(
 #: EMA rules 2025: EMA 2016 with the two changes RULES.md lists.
 EMA2025 = EMA2016.replace(
     name="ema2025",
-    label=N_("EMA 2025"),
+    label=QT_TRANSLATE_NOOP("Presets", "EMA 2025"),
     kiriage=True,  # EMA 2025 [S]: kiriage mangan
     double_wind_pair_fu=2,  # EMA 2025 (RULES.md): a double wind pair is 2 fu in total
 )
@@ -323,7 +327,7 @@ EMA2025 = EMA2016.replace(
 #: WRC (World Riichi Championship) rules 2025 (worldriichi.org).
 WRC2025 = STANDARD.replace(
     name="wrc2025",
-    label=N_("WRC 2025"),
+    label=QT_TRANSLATE_NOOP("Presets", "WRC 2025"),
     start_points=30000,  # WRC 2025: 30k / 30k, no oka
     return_points=30000,
     uma=(15, 5, -5, -15),  # WRC 2025: uma 15/5/-5/-15
@@ -348,7 +352,7 @@ WRC2025 = STANDARD.replace(
 #: M-League (Japanese professional league) rules, from rule summaries [S].
 MLEAGUE = STANDARD.replace(
     name="mleague",
-    label=N_("M-League"),
+    label=QT_TRANSLATE_NOOP("Presets", "M-League"),
     start_points=25000,  # M-League: 25k / 30k, oka 20k to first
     return_points=30000,
     uma=(30, 10, -10, -30),  # M-League [S]: uma 30/10/-10/-30
@@ -375,7 +379,7 @@ MLEAGUE = STANDARD.replace(
 #: the records of shared/oracle [V].
 TENHOU = STANDARD.replace(
     name="tenhou",
-    label=N_("Tenhou"),
+    label=QT_TRANSLATE_NOOP("Presets", "Tenhou"),
     start_points=25000,  # Tenhou [V]: 25k / 30k, oka 20k to first
     return_points=30000,
     uma=(20, 10, -10, -20),  # Tenhou [V]: uma 20/10/-10/-20 (the ordinary rooms)
@@ -411,7 +415,7 @@ TENHOU = STANDARD.replace(
 #: Mahjong Soul 4-player ranked games, from engines checked against its records [E].
 MAHJONGSOUL = TENHOU.replace(
     name="mahjongsoul",
-    label=N_("Mahjong Soul"),
+    label=QT_TRANSLATE_NOOP("Presets", "Mahjong Soul"),
     start_points=25000,  # Mahjong Soul: 25k / 25k, no oka
     return_points=25000,
     uma=(15, 5, -5, -15),  # Mahjong Soul [S]: uma 15/5/-5/-15

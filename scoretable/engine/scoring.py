@@ -24,7 +24,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from scoretable.engine.errors import R_, RuleError
+from scoretable.engine.errors import RuleError
+from scoretable.engine.markers import QT_TRANSLATE_NOOP
 from scoretable.engine.rules import Rules
 
 Limit = Literal["mangan", "haneman", "baiman", "sanbaiman", "yakuman", "kazoe-yakuman"]
@@ -88,32 +89,55 @@ def round_up_100(points: int) -> int:
 def _refusal(han: int, fu: int, tsumo: bool | None) -> RuleError | None:
     """Why a han/fu cannot occur (``tsumo`` None: impossible both ways), or None."""
     if fu < 20:
-        return RuleError(R_("{fu} fu cannot occur: every hand has at least 20 fu"), "fu", fu=fu)
+        return RuleError(
+            QT_TRANSLATE_NOOP("Refusals", "{fu} fu cannot occur: every hand has at least 20 fu"),
+            "fu",
+            fu=fu,
+        )
     if fu != 25 and fu % 10:
         return RuleError(
-            R_("{fu} fu cannot occur: fu are rounded up to 10 (only seven pairs has 25)"),
+            QT_TRANSLATE_NOOP(
+                "Refusals",
+                "{fu} fu cannot occur: fu are rounded up to 10 (only seven pairs has 25)",
+            ),
             "fu",
             fu=fu,
         )
     if fu == 20 and tsumo is False:
         return RuleError(
-            R_(
+            QT_TRANSLATE_NOOP(
+                "Refusals",
                 "20 fu cannot occur on ron: a closed ron starts at 30 fu and an open hand "
-                "with no fu gets 2 (open pinfu)"
+                "with no fu gets 2 (open pinfu)",
             ),
             "fu",
         )
     if han == 1 and fu == 20:
-        return RuleError(R_("1 han 20 fu cannot occur: 20 fu is pinfu tsumo, already 2 han"), "fu")
+        return RuleError(
+            QT_TRANSLATE_NOOP(
+                "Refusals", "1 han 20 fu cannot occur: 20 fu is pinfu tsumo, already 2 han"
+            ),
+            "fu",
+        )
     if han == 1 and fu == 25:
-        return RuleError(R_("1 han 25 fu cannot occur: seven pairs alone is 2 han"), "fu")
+        return RuleError(
+            QT_TRANSLATE_NOOP("Refusals", "1 han 25 fu cannot occur: seven pairs alone is 2 han"),
+            "fu",
+        )
     if han == 2 and fu == 25 and tsumo is True:
         return RuleError(
-            R_("2 han 25 fu cannot occur on tsumo: seven pairs by tsumo is at least 3 han"), "fu"
+            QT_TRANSLATE_NOOP(
+                "Refusals",
+                "2 han 25 fu cannot occur on tsumo: seven pairs by tsumo is at least 3 han",
+            ),
+            "fu",
         )
     if han == 1 and fu == 110 and tsumo is True:
         return RuleError(
-            R_("1 han 110 fu cannot occur on tsumo: a closed tsumo already has menzen tsumo"),
+            QT_TRANSLATE_NOOP(
+                "Refusals",
+                "1 han 110 fu cannot occur on tsumo: a closed tsumo already has menzen tsumo",
+            ),
             "fu",
         )
     return None
@@ -132,7 +156,11 @@ def check_han_fu(han: int, fu: int, tsumo: bool | None, rules: Rules) -> str | N
 
 def _too_few_han(han: int) -> RuleError:
     return RuleError(
-        R_("{han} han cannot occur: a winning hand needs at least 1 han"), "han", han=han
+        QT_TRANSLATE_NOOP(
+            "Refusals", "{han} han cannot occur: a winning hand needs at least 1 han"
+        ),
+        "han",
+        han=han,
     )
 
 
@@ -147,9 +175,10 @@ def _yakuman_units(yakuman: int, double_yakuman: int, rules: Rules) -> int:
     """Yakuman units of a hand with ``yakuman`` patterns, ``double_yakuman`` of them double."""
     if double_yakuman < 0 or double_yakuman > yakuman:
         raise RuleError(
-            R_(
+            QT_TRANSLATE_NOOP(
+                "Refusals",
                 "{double} double yakuman cannot be more than the hand's {yakuman} yakuman "
-                "or negative"
+                "or negative",
             ),
             "han",
             double=double_yakuman,
@@ -163,7 +192,9 @@ def _yakuman_units(yakuman: int, double_yakuman: int, rules: Rules) -> int:
 
 def _aotenjou(han: int, fu: int | None, yakuman: int, tsumo: bool | None) -> HandValue:
     if fu is None:
-        raise RuleError(R_("under aotenjou every hand needs its fu"), "fu")
+        raise RuleError(
+            QT_TRANSLATE_NOOP("Refusals", "under aotenjou every hand needs its fu"), "fu"
+        )
     refusal = _refusal(han, fu, tsumo)
     if refusal is not None:
         raise refusal
@@ -225,12 +256,16 @@ def hand_value(
         RuleError: the combination cannot occur (field "han" or "fu").
     """
     if yakuman < 0:
-        raise RuleError(R_("{yakuman} yakuman cannot occur"), "han", yakuman=yakuman)
+        raise RuleError(
+            QT_TRANSLATE_NOOP("Refusals", "{yakuman} yakuman cannot occur"), "han", yakuman=yakuman
+        )
     if yakuman:
         units = _yakuman_units(yakuman, double_yakuman, rules)
         if rules.aotenjou:
             if han < 0:
-                raise RuleError(R_("{han} han cannot occur"), "han", han=han)
+                raise RuleError(
+                    QT_TRANSLATE_NOOP("Refusals", "{han} han cannot occur"), "han", han=han
+                )
             return _aotenjou(13 * units + han, fu, units, tsumo)
         return HandValue(han=0, fu=None, yakuman=units, basic=YAKUMAN * units, limit="yakuman")
     if han < 1:
@@ -245,7 +280,9 @@ def hand_value(
         basic, limit, units = _limit(han, rules)
         return HandValue(han=han, fu=None, yakuman=units, basic=basic, limit=limit)
     if fu is None:
-        raise RuleError(R_("a {han} han hand needs its fu"), "fu", han=han)
+        raise RuleError(
+            QT_TRANSLATE_NOOP("Refusals", "a {han} han hand needs its fu"), "fu", han=han
+        )
     refusal = _refusal(han, fu, tsumo)
     if refusal is not None:
         raise refusal

@@ -28,7 +28,8 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any
 
-from scoretable.engine.errors import R_, RuleError
+from scoretable.engine.errors import RuleError
+from scoretable.engine.markers import QT_TRANSLATE_NOOP
 from scoretable.engine.rules import ABORTIVE_KINDS, Rules
 from scoretable.engine.scoring import HandValue, hand_value, round_up_100
 from scoretable.engine.settlement import (
@@ -40,18 +41,6 @@ from scoretable.engine.settlement import (
     deltas_of,
     make_settlement,
 )
-
-
-def translate(context: str, text: str) -> str:
-    """Identity at run time: the extractor reads ``N_`` as a translate wrapper of ``context``."""
-    return text
-
-
-def N_(text: str) -> str:
-    """Mark a settlement note for translation under "Explain" (the explanation shows notes
-    through its ``translate``); returns it unchanged."""
-    return translate("Explain", text)
-
 
 WINDS = ("E", "S", "W", "N")
 WIND_NAMES = ("East", "South", "West", "North")
@@ -221,7 +210,10 @@ def apply(state: TableState, action: Action) -> Step:
     if isinstance(action, EndGame):
         return _end_game(state)
     if state.game_over:
-        raise RuleError(R_("The game is over: no more hands can be recorded."), "game")
+        raise RuleError(
+            QT_TRANSLATE_NOOP("Refusals", "The game is over: no more hands can be recorded."),
+            "game",
+        )
     if isinstance(action, DeclareRiichi):
         return _declare_riichi(state, action.seat)
     if isinstance(action, CancelRiichi):
@@ -234,7 +226,9 @@ def apply(state: TableState, action: Action) -> Step:
         return _abortive_draw(state, action.kind)
     if isinstance(action, Chombo):
         return _chombo(state, action.seat)
-    raise RuleError(R_("Unknown action {action}."), "action", action=repr(action))
+    raise RuleError(
+        QT_TRANSLATE_NOOP("Refusals", "Unknown action {action}."), "action", action=repr(action)
+    )
 
 
 # --- helpers ---------------------------------------------------------------------------------
@@ -242,7 +236,12 @@ def apply(state: TableState, action: Action) -> Step:
 
 def _seat(value: object, field: str, index: int | None = None) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 3:
-        raise RuleError(R_("{value} is not a seat (0 to 3)."), field, index, value=repr(value))
+        raise RuleError(
+            QT_TRANSLATE_NOOP("Refusals", "{value} is not a seat (0 to 3)."),
+            field,
+            index,
+            value=repr(value),
+        )
     return value
 
 
@@ -305,7 +304,9 @@ def _finish(state: TableState, settlement: Settlement) -> Step:
         transfers=transfers,
         deltas=deltas_of(transfers),
         sticks_after=0,
-        non_zero_sum=N_("leftover riichi sticks are lost") if lost else settlement.non_zero_sum,
+        non_zero_sum=QT_TRANSLATE_NOOP("Explain", "leftover riichi sticks are lost")
+        if lost
+        else settlement.non_zero_sum,
     )
     scores = _add(state.scores, deltas_of(leftover))
     final = dataclasses.replace(
@@ -320,7 +321,9 @@ def _end_game(state: TableState) -> Step:
         (),
         sticks_before=state.sticks,
         sticks_after=state.sticks,
-        notes=() if state.game_over else (N_("the game was ended at the table"),),
+        notes=()
+        if state.game_over
+        else (QT_TRANSLATE_NOOP("Explain", "the game was ended at the table"),),
     )
     if state.game_over:
         return Step(state, settlement)
@@ -400,11 +403,15 @@ def _game_ends(state: TableState, scores: Scores, repeat: str | None) -> bool:
 def _deposit(state: TableState, seat: int) -> None:
     if seat in state.riichi:
         raise RuleError(
-            R_("{player} has already declared riichi in this hand."), "seat", player=seat
+            QT_TRANSLATE_NOOP("Refusals", "{player} has already declared riichi in this hand."),
+            "seat",
+            player=seat,
         )
     if state.rules.riichi_needs_1000 and state.scores[seat] < 1000:
         raise RuleError(
-            R_("Riichi needs 1,000 points under these rules; {player} has {points}."),
+            QT_TRANSLATE_NOOP(
+                "Refusals", "Riichi needs 1,000 points under these rules; {player} has {points}."
+            ),
             "seat",
             player=seat,
             points=f"{state.scores[seat]:,}",
@@ -430,7 +437,11 @@ def _declare_riichi(state: TableState, seat: int) -> Step:
 def _cancel_riichi(state: TableState, seat: int) -> Step:
     _seat(seat, "seat")
     if seat not in state.riichi:
-        raise RuleError(R_("{player} has not declared riichi in this hand."), "seat", player=seat)
+        raise RuleError(
+            QT_TRANSLATE_NOOP("Refusals", "{player} has not declared riichi in this hand."),
+            "seat",
+            player=seat,
+        )
     transfers = (Transfer(None, seat, 1000, "riichi"),)
     settlement = make_settlement(
         "cancel_riichi", transfers, sticks_before=state.sticks, sticks_after=state.sticks - 1
@@ -451,32 +462,56 @@ def _check_entry(state: TableState, win: Win, index: int, entry: WinEntry) -> Ha
     rules = state.rules
     winner = _seat(entry.winner, "winner", index)
     if winner == win.discarder:
-        raise RuleError(R_("The winner cannot be the discarder."), "winner", index)
+        raise RuleError(
+            QT_TRANSLATE_NOOP("Refusals", "The winner cannot be the discarder."), "winner", index
+        )
     if entry.yakuman < 0 or entry.double_yakuman < 0 or entry.double_yakuman > entry.yakuman:
-        raise RuleError(R_("The yakuman count is not possible."), "yakuman", index)
+        raise RuleError(
+            QT_TRANSLATE_NOOP("Refusals", "The yakuman count is not possible."), "yakuman", index
+        )
     if entry.pao is not None:
         pao = _seat(entry.pao, "pao", index)
         if pao == winner:
             raise RuleError(
-                R_("The winner cannot be liable (pao) for their own hand."), "pao", index
+                QT_TRANSLATE_NOOP(
+                    "Refusals", "The winner cannot be liable (pao) for their own hand."
+                ),
+                "pao",
+                index,
             )
         if entry.yakuman == 0:
-            raise RuleError(R_("Pao applies only to a yakuman hand."), "pao", index)
+            raise RuleError(
+                QT_TRANSLATE_NOOP("Refusals", "Pao applies only to a yakuman hand."), "pao", index
+            )
         if not rules.pao_yaku:
-            raise RuleError(R_("Pao is not played under these rules."), "pao", index)
+            raise RuleError(
+                QT_TRANSLATE_NOOP("Refusals", "Pao is not played under these rules."), "pao", index
+            )
     if entry.rinshan_pao is not None:
         feeder = _seat(entry.rinshan_pao, "rinshan_pao", index)
         if not rules.rinshan_pao:
             raise RuleError(
-                R_("Rinshan pao is not played under these rules."), "rinshan_pao", index
+                QT_TRANSLATE_NOOP("Refusals", "Rinshan pao is not played under these rules."),
+                "rinshan_pao",
+                index,
             )
         if not win.tsumo:
-            raise RuleError(R_("Rinshan kaihou is a tsumo win."), "rinshan_pao", index)
+            raise RuleError(
+                QT_TRANSLATE_NOOP("Refusals", "Rinshan kaihou is a tsumo win."),
+                "rinshan_pao",
+                index,
+            )
         if feeder == winner:
-            raise RuleError(R_("The winner cannot have fed their own kan."), "rinshan_pao", index)
+            raise RuleError(
+                QT_TRANSLATE_NOOP("Refusals", "The winner cannot have fed their own kan."),
+                "rinshan_pao",
+                index,
+            )
         if entry.pao is not None:
             raise RuleError(
-                R_("A win has either a pao player or a rinshan pao player, not both."),
+                QT_TRANSLATE_NOOP(
+                    "Refusals", "A win has either a pao player or a rinshan pao player, not both."
+                ),
                 "rinshan_pao",
                 index,
             )
@@ -488,7 +523,9 @@ def _check_entry(state: TableState, win: Win, index: int, entry: WinEntry) -> Ha
         and entry.han < 2
     ):
         raise RuleError(
-            R_("From 5 honba a hand needs 2 han (ryanhan shibari); there are {honba}."),
+            QT_TRANSLATE_NOOP(
+                "Refusals", "From 5 honba a hand needs 2 han (ryanhan shibari); there are {honba}."
+            ),
             "han",
             index,
             honba=state.honba,
@@ -508,7 +545,9 @@ def _check_entry(state: TableState, win: Win, index: int, entry: WinEntry) -> Ha
         entry.pao is None or not 1 <= entry.pao_yakuman <= value.yakuman
     ):
         raise RuleError(
-            R_("The liable player can answer for 1 to {yakuman} yakuman of this hand."),
+            QT_TRANSLATE_NOOP(
+                "Refusals", "The liable player can answer for 1 to {yakuman} yakuman of this hand."
+            ),
             "pao_yakuman",
             index,
             yakuman=value.yakuman,
@@ -519,21 +558,31 @@ def _check_entry(state: TableState, win: Win, index: int, entry: WinEntry) -> Ha
 def _win(state: TableState, win: Win) -> Step:
     rules = state.rules
     if not win.entries:
-        raise RuleError(R_("A win needs at least one winner."), "entries")
+        raise RuleError(
+            QT_TRANSLATE_NOOP("Refusals", "A win needs at least one winner."), "entries"
+        )
     if win.discarder is not None:
         _seat(win.discarder, "discarder")
     elif len(win.entries) > 1:
-        raise RuleError(R_("Only one player can win by tsumo."), "winner", 1)
+        raise RuleError(
+            QT_TRANSLATE_NOOP("Refusals", "Only one player can win by tsumo."), "winner", 1
+        )
     seen: set[int] = set()
     values: list[HandValue] = []
     for index, entry in enumerate(win.entries):
         values.append(_check_entry(state, win, index, entry))
         if entry.winner in seen:
-            raise RuleError(R_("The same player is listed twice as a winner."), "winner", index)
+            raise RuleError(
+                QT_TRANSLATE_NOOP("Refusals", "The same player is listed twice as a winner."),
+                "winner",
+                index,
+            )
         seen.add(entry.winner)
     if win.discarder is not None and len(win.entries) == 3 and rules.triple_ron_abortive:
         return _abortive_draw(
-            state, "ron3", notes=(N_("triple ron: an abortive draw under these rules"),)
+            state,
+            "ron3",
+            notes=(QT_TRANSLATE_NOOP("Explain", "triple ron: an abortive draw under these rules"),),
         )
     discarder = win.discarder
     # Nearest winner to the discarder in turn order (the one to his right first).
@@ -546,7 +595,9 @@ def _win(state: TableState, win: Win) -> Step:
     bumped = rules.multiple_ron == "head_bump" and len(win.entries) > 1
     notes: list[str] = []
     if bumped:
-        notes.append(N_("head bump: only the winner nearest the discarder is paid"))
+        notes.append(
+            QT_TRANSLATE_NOOP("Explain", "head bump: only the winner nearest the discarder is paid")
+        )
     transfers: list[Transfer] = []
     breakdowns: list[WinBreakdown] = []
     sticks_to: dict[int, int] = {}
@@ -714,7 +765,10 @@ def _exhaustive_draw(state: TableState, draw: ExhaustiveDraw) -> Step:
     notes: tuple[str, ...] = ()
     if nagashi:
         if not rules.nagashi_mangan:
-            raise RuleError(R_("Nagashi mangan is not played under these rules."), "nagashi")
+            raise RuleError(
+                QT_TRANSLATE_NOOP("Refusals", "Nagashi mangan is not played under these rules."),
+                "nagashi",
+            )
         for index, winner in enumerate(sorted(nagashi)):
             dealer = winner == state.dealer
             payments = []
@@ -738,7 +792,11 @@ def _exhaustive_draw(state: TableState, draw: ExhaustiveDraw) -> Step:
                 )
             )
         kind: Kind = "nagashi"
-        notes = (N_("nagashi mangan: paid as a mangan tsumo, no honba, no noten payments"),)
+        notes = (
+            QT_TRANSLATE_NOOP(
+                "Explain", "nagashi mangan: paid as a mangan tsumo, no honba, no noten payments"
+            ),
+        )
     else:
         kind = "draw"
         if 0 < len(tenpai) < 4:
@@ -777,20 +835,33 @@ def _abortive_draw(state: TableState, kind: str, notes: tuple[str, ...] = ()) ->
     """
     rules = state.rules
     if kind not in ABORTIVE_KINDS:
-        raise RuleError(R_("{kind} is not a kind of abortive draw."), "kind", kind=repr(kind))
+        raise RuleError(
+            QT_TRANSLATE_NOOP("Refusals", "{kind} is not a kind of abortive draw."),
+            "kind",
+            kind=repr(kind),
+        )
     if kind not in rules.abortive_draws and not (kind == "ron3" and rules.triple_ron_abortive):
-        raise RuleError(R_("{kind} is not an abortive draw under these rules."), "kind", kind=kind)
+        raise RuleError(
+            QT_TRANSLATE_NOOP("Refusals", "{kind} is not an abortive draw under these rules."),
+            "kind",
+            kind=kind,
+        )
     transfers: tuple[Transfer, ...] = ()
     sticks = state.sticks
     if kind == "reach4":
         missing = [seat for seat in range(4) if seat not in state.riichi]
         if len(missing) > 1:
-            raise RuleError(R_("Four riichi needs at least three riichi declared."), "kind")
+            raise RuleError(
+                QT_TRANSLATE_NOOP("Refusals", "Four riichi needs at least three riichi declared."),
+                "kind",
+            )
         if missing:
             _deposit(state, missing[0])
             transfers = (Transfer(missing[0], None, 1000, "riichi"),)
             sticks += 1
-            notes += (N_("the fourth riichi's deposit goes on the table first"),)
+            notes += (
+                QT_TRANSLATE_NOOP("Explain", "the fourth riichi's deposit goes on the table first"),
+            )
     settlement = make_settlement(
         "abortive", transfers, sticks_before=state.sticks, sticks_after=sticks, notes=notes
     )
@@ -827,7 +898,7 @@ def _chombo(state: TableState, seat: int) -> Step:
     else:
         added[seat] = rules.chombo_penalty
         penalties = _add(penalties, (added[0], added[1], added[2], added[3]))
-    notes.append(N_("the hand is replayed"))
+    notes.append(QT_TRANSLATE_NOOP("Explain", "the hand is replayed"))
     settlement = make_settlement(
         "chombo",
         tuple(transfers),

@@ -228,10 +228,6 @@ class _View(Sequence[Any]):
     __hash__ = None  # type: ignore[assignment]
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("GameModel", text)
-
-
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
     """Mark ``text`` for translation in ``context``; translated where it is shown."""
     return text
@@ -385,17 +381,28 @@ class GameModel(QObject):
 
     def rename_player(self, seat: int, name: str) -> None:
         if seat not in range(4):
-            raise RuleError(_tr("There is no seat {0}.").format(seat), "seat")
+            raise RuleError(
+                QCoreApplication.translate("GameModel", "There is no seat {0}.").format(seat),
+                "seat",
+            )
         name = name.strip()
         if not name:
-            raise RuleError(_tr("A player needs a name."), "name")
+            raise RuleError(
+                QCoreApplication.translate("GameModel", "A player needs a name."), "name"
+            )
         old = self._snap.players[seat]
         if name == old:
             return
         players = list(self._snap.players)
         players[seat] = name
         entry = {"type": "rename", "seat": seat, "name": name, "old": old}
-        self._push(entry, None, None, _four_names(players), _tr("Rename {0}").format(old))
+        self._push(
+            entry,
+            None,
+            None,
+            _four_names(players),
+            QCoreApplication.translate("GameModel", "Rename {0}").format(old),
+        )
 
     def undo(self) -> None:
         stack = self.undo_stack
@@ -466,7 +473,10 @@ class GameModel(QObject):
 
     def _push_action(self, action: Action) -> None:
         step = apply(self._snap.state, action)  # raises RuleError: nothing changes
-        text = _tr(_COMMAND_TEXT.get(step.settlement.kind, "Action"))
+        text = QCoreApplication.translate(
+            "GameModel",
+            _COMMAND_TEXT.get(step.settlement.kind, QT_TRANSLATE_NOOP("GameModel", "Action")),
+        )
         self._push(action_to_dict(action), action, step, self._snap.players, text)
 
     def _push(

@@ -18,7 +18,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, ClassVar
 
-from scoretable.engine.errors import X_, SentenceError
+from scoretable.engine.errors import SentenceError
+from scoretable.engine.markers import QT_TRANSLATE_NOOP
 from scoretable.storage.db import GameRecord, Store
 from scoretable.storage.replay import replay
 
@@ -56,11 +57,14 @@ def _checked_game(data: Any) -> dict[str, Any]:
     """The insert_game arguments for a game dict; raises ExchangeError with the reason."""
     if not isinstance(data, dict) or data.get("format") != GAME_FORMAT:
         raise ExchangeError(
-            X_('not a scoretable game (no "format": "{format}")'), format=GAME_FORMAT
+            QT_TRANSLATE_NOOP("Exchange", 'not a scoretable game (no "format": "{format}")'),
+            format=GAME_FORMAT,
         )
     if not isinstance(data.get("version"), int) or data["version"] > FORMAT_VERSION:
         raise ExchangeError(
-            X_("written by a newer scoretable (format version {version})"),
+            QT_TRANSLATE_NOOP(
+                "Exchange", "written by a newer scoretable (format version {version})"
+            ),
             version=data.get("version"),
         )
     try:
@@ -71,18 +75,23 @@ def _checked_game(data: Any) -> dict[str, Any]:
         index = int(data["index"])
     except (KeyError, TypeError, ValueError) as error:
         raise ExchangeError(
-            X_("a field is missing or malformed ({detail})"), detail=error
+            QT_TRANSLATE_NOOP("Exchange", "a field is missing or malformed ({detail})"),
+            detail=error,
         ) from None
     if len(players) != 4 or len(names) != 4:
-        raise ExchangeError(X_("a game needs four players"))
+        raise ExchangeError(QT_TRANSLATE_NOOP("Exchange", "a game needs four players"))
     if not 0 <= index <= len(log):
         raise ExchangeError(
-            X_("undo position {index} outside 0..{count}"), index=index, count=len(log)
+            QT_TRANSLATE_NOOP("Exchange", "undo position {index} outside 0..{count}"),
+            index=index,
+            count=len(log),
         )
     try:
         replay(rules, players, log, len(log))  # the redo entries must replay too
     except ValueError as error:
-        raise ExchangeError(X_("the game does not replay: {error}"), error=error) from None
+        raise ExchangeError(
+            QT_TRANSLATE_NOOP("Exchange", "the game does not replay: {error}"), error=error
+        ) from None
     result = data.get("result")
     return {
         "players": players,
@@ -102,7 +111,9 @@ def _checked_in_backup(number: int, data: Any) -> dict[str, Any]:
     try:
         return _checked_game(data)
     except ExchangeError as error:
-        raise ExchangeError(X_("game {number}: {error}"), number=number, error=error) from None
+        raise ExchangeError(
+            QT_TRANSLATE_NOOP("Exchange", "game {number}: {error}"), number=number, error=error
+        ) from None
 
 
 def import_game_dict(store: Store, data: Any) -> int:
@@ -130,7 +141,9 @@ def _read_json(path: Path) -> Any:
         return json.loads(Path(path).read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
         raise ExchangeError(
-            X_("{file} cannot be read as JSON: {detail}"), file=Path(path).name, detail=error
+            QT_TRANSLATE_NOOP("Exchange", "{file} cannot be read as JSON: {detail}"),
+            file=Path(path).name,
+            detail=error,
         ) from None
 
 
@@ -143,7 +156,8 @@ def import_game_json(store: Store, path: Path) -> int:
     data = _read_json(path)
     if isinstance(data, dict) and data.get("format") == LIBRARY_FORMAT:
         raise ExchangeError(
-            X_("{file} is a library backup: use Restore library backup"), file=Path(path).name
+            QT_TRANSLATE_NOOP("Exchange", "{file} is a library backup: use Restore library backup"),
+            file=Path(path).name,
         )
     return import_game_dict(store, data)
 
@@ -217,10 +231,15 @@ def import_library(store: Store, path: Path) -> LibraryImport:
     stored). Restoring the same backup twice adds nothing the second time."""
     data = _read_json(path)
     if not isinstance(data, dict) or data.get("format") != LIBRARY_FORMAT:
-        raise ExchangeError(X_("{file} is not a scoretable library backup"), file=Path(path).name)
+        raise ExchangeError(
+            QT_TRANSLATE_NOOP("Exchange", "{file} is not a scoretable library backup"),
+            file=Path(path).name,
+        )
     games = data.get("games")
     if not isinstance(games, list):
-        raise ExchangeError(X_("{file}: no list of games"), file=Path(path).name)
+        raise ExchangeError(
+            QT_TRANSLATE_NOOP("Exchange", "{file}: no list of games"), file=Path(path).name
+        )
     checked = [_checked_in_backup(number, game) for number, game in enumerate(games, 1)]
     added: list[int] = []
     already_there = 0

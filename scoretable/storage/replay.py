@@ -11,7 +11,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from scoretable.engine.errors import X_, SentenceError
+from scoretable.engine.errors import SentenceError
+from scoretable.engine.markers import QT_TRANSLATE_NOOP
 from scoretable.engine.rules import Rules
 from scoretable.engine.table import (
     AbortiveDraw,
@@ -120,7 +121,9 @@ def replay(
             action = action_from_dict(entry)
             step = apply(state, action)
         except (ValueError, KeyError, TypeError) as error:  # RuleError is a ValueError
-            raise ReplayError(X_("entry {number}: {error}"), number=number, error=error) from error
+            raise ReplayError(
+                QT_TRANSLATE_NOOP("Exchange", "entry {number}: {error}"), number=number, error=error
+            ) from error
         if isinstance(action, Win | ExhaustiveDraw | AbortiveDraw | Chombo):
             after = step.state
             hands.append(_hand(len(hands) + 1, hand_start, state, action, step.settlement, after))

@@ -12,12 +12,14 @@
 the points each line moves, so a test (or a UI) can check that the explanation accounts for
 every point of the settlement: the ``"total"`` lines' figures are the settlement's deltas.
 
-Translation without Qt: both take ``translate``, a function from an English template to its
-translation (the UI passes ``QCoreApplication.translate("Explain", ...)``). Every sentence is a
-template with named placeholders (``"Ron: {winner} ({role}) wins from {discarder}"``), marked
-``N_(...)`` where it is written so the extractor files it under the context "Explain";
-it is translated first, then formatted. Numbers stay formatted here (:func:`points`,
-:func:`signed`). Fu reasons (:attr:`FuItem.reason`) go through ``translate`` as well.
+Translation without Qt: both take ``translate``, a
+:data:`~scoretable.engine.markers.Translate` (the UI passes ``QCoreApplication.translate``).
+Every sentence is a template with named placeholders
+(``"Ron: {winner} ({role}) wins from {discarder}"``), marked
+``QT_TRANSLATE_NOOP("Explain", ...)`` where it is written so that ``pyside6-lupdate`` files it
+under the context "Explain"; it is translated first, then formatted. Numbers stay formatted
+here (:func:`points`, :func:`signed`). Fu reasons (:attr:`FuItem.reason`) go through
+``translate`` as well (context "Fu").
 
 Nothing here computes a payment: every number comes from the :class:`Settlement` (its
 :class:`WinBreakdown`, :class:`Payment` and :class:`Transfer` items). An optional
@@ -26,36 +28,20 @@ Nothing here computes a payment: every number comes from the :class:`Settlement`
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
 from scoretable.engine.fu import FuCount
+from scoretable.engine.markers import QT_TRANSLATE_NOOP, Translate, english
 from scoretable.engine.scoring import HandValue
 from scoretable.engine.settlement import Payment, Settlement, Transfer, WinBreakdown
 
-#: English template -> its translation.
-Translate = Callable[[str], str]
 
-
-def translate(context: str, text: str) -> str:
-    """Identity at run time: the extractor reads ``N_`` as a translate wrapper of ``context``."""
-    return text
-
-
-def N_(text: str) -> str:
-    """Mark a template for translation (context "Explain"); returns it unchanged."""
-    return translate("Explain", text)
-
-
-def _identity(text: str) -> str:
-    return text
-
-
-def _t(tr: Translate, template: str, **args: object) -> str:
+def _t(translate: Translate, template: str, **args: object) -> str:
     """Translate ``template``, then fill its placeholders (English if the translation is bad)."""
     try:
-        return tr(template).format(**args)
+        return translate("Explain", template).format(**args)
     except (KeyError, IndexError, ValueError):
         return template.format(**args)
 
@@ -68,33 +54,33 @@ LineKind = Literal[
 Move = tuple[int | None, int | None, int]
 
 LIMIT_NAMES = {
-    "mangan": N_("mangan"),
-    "haneman": N_("haneman"),
-    "baiman": N_("baiman"),
-    "sanbaiman": N_("sanbaiman"),
-    "yakuman": N_("yakuman"),
-    "kazoe-yakuman": N_("counted yakuman (kazoe)"),
+    "mangan": QT_TRANSLATE_NOOP("Explain", "mangan"),
+    "haneman": QT_TRANSLATE_NOOP("Explain", "haneman"),
+    "baiman": QT_TRANSLATE_NOOP("Explain", "baiman"),
+    "sanbaiman": QT_TRANSLATE_NOOP("Explain", "sanbaiman"),
+    "yakuman": QT_TRANSLATE_NOOP("Explain", "yakuman"),
+    "kazoe-yakuman": QT_TRANSLATE_NOOP("Explain", "counted yakuman (kazoe)"),
 }
 
 _TRANSFER_WORDS = {
-    "hand": N_("for the hand"),
-    "honba": N_("for honba"),
-    "sticks": N_("riichi sticks"),
-    "riichi": N_("riichi deposit"),
-    "noten": N_("noten payment"),
-    "nagashi": N_("nagashi mangan"),
-    "chombo": N_("chombo, reverse mangan"),
-    "leftover": N_("leftover riichi sticks"),
+    "hand": QT_TRANSLATE_NOOP("Explain", "for the hand"),
+    "honba": QT_TRANSLATE_NOOP("Explain", "for honba"),
+    "sticks": QT_TRANSLATE_NOOP("Explain", "riichi sticks"),
+    "riichi": QT_TRANSLATE_NOOP("Explain", "riichi deposit"),
+    "noten": QT_TRANSLATE_NOOP("Explain", "noten payment"),
+    "nagashi": QT_TRANSLATE_NOOP("Explain", "nagashi mangan"),
+    "chombo": QT_TRANSLATE_NOOP("Explain", "chombo, reverse mangan"),
+    "leftover": QT_TRANSLATE_NOOP("Explain", "leftover riichi sticks"),
 }
 
 _HEADERS = {
-    "draw": N_("Exhaustive draw"),
-    "nagashi": N_("Exhaustive draw with nagashi mangan"),
-    "abortive": N_("Abortive draw: no payments"),
-    "chombo": N_("Chombo"),
-    "riichi": N_("Riichi declared"),
-    "cancel_riichi": N_("Riichi taken back"),
-    "end": N_("End of the game"),
+    "draw": QT_TRANSLATE_NOOP("Explain", "Exhaustive draw"),
+    "nagashi": QT_TRANSLATE_NOOP("Explain", "Exhaustive draw with nagashi mangan"),
+    "abortive": QT_TRANSLATE_NOOP("Explain", "Abortive draw: no payments"),
+    "chombo": QT_TRANSLATE_NOOP("Explain", "Chombo"),
+    "riichi": QT_TRANSLATE_NOOP("Explain", "Riichi declared"),
+    "cancel_riichi": QT_TRANSLATE_NOOP("Explain", "Riichi taken back"),
+    "end": QT_TRANSLATE_NOOP("Explain", "End of the game"),
 }
 
 
@@ -141,18 +127,22 @@ def player_names(names: Sequence[str] | None) -> tuple[str, str, str, str]:
 class _Names:
     """Names by seat; a seat outside 0..3 (a damaged record) still gets a name."""
 
-    def __init__(self, names: Sequence[str] | None, tr: Translate = _identity) -> None:
+    def __init__(self, names: Sequence[str] | None, translate: Translate = english) -> None:
         given = names or ()
         self.names = tuple(
             given[seat].strip()
             if seat < len(given) and isinstance(given[seat], str) and given[seat].strip()
-            else _t(tr, N_("Seat {n}"), n=seat + 1)
+            else _t(translate, QT_TRANSLATE_NOOP("Explain", "Seat {n}"), n=seat + 1)
             for seat in range(4)
         )
-        self.tr = tr
+        self.translate = translate
 
     def __getitem__(self, seat: int) -> str:
-        return self.names[seat] if 0 <= seat < 4 else _t(self.tr, N_("Seat {n}"), n=seat + 1)
+        return (
+            self.names[seat]
+            if 0 <= seat < 4
+            else _t(self.translate, QT_TRANSLATE_NOOP("Explain", "Seat {n}"), n=seat + 1)
+        )
 
 
 def _settlement_of(step_or_settlement: object) -> Settlement:
@@ -166,117 +156,179 @@ def _settlement_of(step_or_settlement: object) -> Settlement:
     )
 
 
-def explain_fu(count: FuCount, translate: Translate | None = None) -> list[str]:
+def explain_fu(count: FuCount, translate: Translate = english) -> list[str]:
     """The fu items of a hand, their sum and the rounding, one line each."""
-    tr = translate or _identity
     lines = [
-        _t(tr, N_("{reason}: {fu} fu"), reason=tr(item.reason), fu=item.fu) for item in count.items
+        _t(
+            translate,
+            QT_TRANSLATE_NOOP("Explain", "{reason}: {fu} fu"),
+            reason=translate("Fu", item.reason),
+            fu=item.fu,
+        )
+        for item in count.items
     ]
     if count.raw != count.total:
         lines.append(
-            _t(tr, N_("{raw} fu rounded up to {total} fu"), raw=count.raw, total=count.total)
+            _t(
+                translate,
+                QT_TRANSLATE_NOOP("Explain", "{raw} fu rounded up to {total} fu"),
+                raw=count.raw,
+                total=count.total,
+            )
         )
     else:
-        lines.append(_t(tr, N_("Total: {total} fu"), total=count.total))
+        lines.append(
+            _t(translate, QT_TRANSLATE_NOOP("Explain", "Total: {total} fu"), total=count.total)
+        )
     return lines
 
 
-def explain_value(value: HandValue, translate: Translate | None = None) -> str:
+def explain_value(value: HandValue, translate: Translate = english) -> str:
     """How the basic points of a hand come about, in one line."""
-    tr = translate or _identity
     basic = points(value.basic)
     if value.limit == "kazoe-yakuman":
         if value.yakuman <= 1:
             return _t(
-                tr,
-                N_("{han} han: counted yakuman (kazoe), {basic} basic points"),
+                translate,
+                QT_TRANSLATE_NOOP(
+                    "Explain", "{han} han: counted yakuman (kazoe), {basic} basic points"
+                ),
                 han=value.han,
                 basic=basic,
             )
         return _t(
-            tr,
-            N_("{han} han: {n} x counted yakuman (kazoe), {basic} basic points"),
+            translate,
+            QT_TRANSLATE_NOOP(
+                "Explain", "{han} han: {n} x counted yakuman (kazoe), {basic} basic points"
+            ),
             han=value.han,
             n=value.yakuman,
             basic=basic,
         )
     if value.yakuman:
         unit = (
-            _t(tr, N_("yakuman"))
+            _t(translate, QT_TRANSLATE_NOOP("Explain", "yakuman"))
             if value.yakuman == 1
-            else _t(tr, N_("{n} x yakuman"), n=value.yakuman)
+            else _t(translate, QT_TRANSLATE_NOOP("Explain", "{n} x yakuman"), n=value.yakuman)
         )
         if value.formula is not None:  # aotenjou: yakuman counted as 13 han each
             fu, han, raw = value.formula
             return _t(
-                tr,
-                N_("{unit} counted as {han} han: {fu} fu x 2^(2+{han}) = {raw} basic points"),
+                translate,
+                QT_TRANSLATE_NOOP(
+                    "Explain",
+                    "{unit} counted as {han} han: {fu} fu x 2^(2+{han}) = {raw} basic points",
+                ),
                 unit=unit,
                 han=han,
                 fu=fu,
                 raw=points(raw),
             )
-        return _t(tr, N_("{unit}: {basic} basic points"), unit=unit, basic=basic)
-    if value.formula is None:
-        name = LIMIT_NAMES.get(value.limit or "", value.limit or N_("limit"))
         return _t(
-            tr,
-            N_("{han} han: {name}, {basic} basic points"),
+            translate,
+            QT_TRANSLATE_NOOP("Explain", "{unit}: {basic} basic points"),
+            unit=unit,
+            basic=basic,
+        )
+    if value.formula is None:
+        name = LIMIT_NAMES.get(
+            value.limit or "", value.limit or QT_TRANSLATE_NOOP("Explain", "limit")
+        )
+        return _t(
+            translate,
+            QT_TRANSLATE_NOOP("Explain", "{han} han: {name}, {basic} basic points"),
             han=value.han,
-            name=tr(name),
+            name=translate("Explain", name),
             basic=basic,
         )
     fu, han, raw = value.formula
     formula = {"fu": fu, "han": han, "raw": points(raw), "basic": basic}
     if value.kiriage:
         return _t(
-            tr,
-            N_(
-                "{fu} fu x 2^(2+{han}) = {raw}: kiriage mangan rounds it up to {basic} basic points"
+            translate,
+            QT_TRANSLATE_NOOP(
+                "Explain",
+                "{fu} fu x 2^(2+{han}) = {raw}: kiriage mangan rounds it up to "
+                "{basic} basic points",
             ),
             **formula,
         )
     if value.capped:
         name = LIMIT_NAMES.get(value.limit or "mangan", LIMIT_NAMES["mangan"])
         return _t(
-            tr,
-            N_("{fu} fu x 2^(2+{han}) = {raw}, over the {basic} cap: {name}, {basic}"),
-            name=tr(name),
+            translate,
+            QT_TRANSLATE_NOOP(
+                "Explain", "{fu} fu x 2^(2+{han}) = {raw}, over the {basic} cap: {name}, {basic}"
+            ),
+            name=translate("Explain", name),
             **formula,
         )
-    return _t(tr, N_("{fu} fu x 2^(2+{han}) = {raw} basic points"), **formula)
+    return _t(
+        translate,
+        QT_TRANSLATE_NOOP("Explain", "{fu} fu x 2^(2+{han}) = {raw} basic points"),
+        **formula,
+    )
 
 
-def _role(tr: Translate, dealer: bool) -> str:
-    return tr(N_("dealer")) if dealer else tr(N_("non-dealer"))
+def _role(translate: Translate, dealer: bool) -> str:
+    return translate("Explain", "dealer") if dealer else translate("Explain", "non-dealer")
 
 
-def _multiplier_words(win: WinBreakdown, pay: Payment, payers: int, tr: Translate) -> str:
+def _multiplier_words(win: WinBreakdown, pay: Payment, payers: int, translate: Translate) -> str:
     n = pay.multiplier
-    who = _role(tr, win.dealer)
+    who = _role(translate, win.dealer)
     if pay.share != 1.0:
         if pay.pao:
             return _t(
-                tr, N_("x{n} for a {who} ron, half paid by the liable player (pao)"), n=n, who=who
+                translate,
+                QT_TRANSLATE_NOOP(
+                    "Explain", "x{n} for a {who} ron, half paid by the liable player (pao)"
+                ),
+                n=n,
+                who=who,
             )
-        return _t(tr, N_("x{n} for a {who} ron, half paid by the discarder (pao)"), n=n, who=who)
+        return _t(
+            translate,
+            QT_TRANSLATE_NOOP("Explain", "x{n} for a {who} ron, half paid by the discarder (pao)"),
+            n=n,
+            who=who,
+        )
     if win.rinshan_pao and pay.pao:
-        return _t(tr, N_("x{n}: fed the kan, pays the whole win as a ron (rinshan pao)"), n=n)
+        return _t(
+            translate,
+            QT_TRANSLATE_NOOP(
+                "Explain", "x{n}: fed the kan, pays the whole win as a ron (rinshan pao)"
+            ),
+            n=n,
+        )
     if pay.pao:
-        return _t(tr, N_("x{n}: the liable player pays the whole {who} win (pao)"), n=n, who=who)
+        return _t(
+            translate,
+            QT_TRANSLATE_NOOP("Explain", "x{n}: the liable player pays the whole {who} win (pao)"),
+            n=n,
+            who=who,
+        )
     if not win.tsumo:
-        return _t(tr, N_("x{n} for a {who} ron"), n=n, who=who)
+        return _t(translate, QT_TRANSLATE_NOOP("Explain", "x{n} for a {who} ron"), n=n, who=who)
     if win.dealer:
-        return _t(tr, N_("x{n} for a dealer tsumo"), n=n)
+        return _t(translate, QT_TRANSLATE_NOOP("Explain", "x{n} for a dealer tsumo"), n=n)
     if n == 2:
-        return _t(tr, N_("x2 as the dealer, for a non-dealer tsumo"))
+        return _t(
+            translate, QT_TRANSLATE_NOOP("Explain", "x2 as the dealer, for a non-dealer tsumo")
+        )
     if payers == 1:
-        return _t(tr, N_("x{n} as a non-dealer, for a non-dealer tsumo"), n=n)
-    return _t(tr, N_("x{n} as non-dealers, for a non-dealer tsumo"), n=n)
+        return _t(
+            translate,
+            QT_TRANSLATE_NOOP("Explain", "x{n} as a non-dealer, for a non-dealer tsumo"),
+            n=n,
+        )
+    return _t(
+        translate, QT_TRANSLATE_NOOP("Explain", "x{n} as non-dealers, for a non-dealer tsumo"), n=n
+    )
 
 
 def _payment_line(
-    win: WinBreakdown, pays: Sequence[Payment], names: _Names, tr: Translate
+    win: WinBreakdown, pays: Sequence[Payment], names: _Names, translate: Translate
 ) -> ExplainLine:
     """One line for payers who pay the same way (the three payers of a dealer tsumo)."""
     pay = pays[0]
@@ -288,13 +340,19 @@ def _payment_line(
     if pay.amount != pay.raw:
         calc += f" -> {points(pay.amount)}"
     who = [names[p.payer] for p in pays]
-    how = _multiplier_words(win, pay, len(who), tr)
+    how = _multiplier_words(win, pay, len(who), translate)
     if len(who) == 1:
-        text = _t(tr, N_("{payer} pays {how}: {calc}"), payer=who[0], how=how, calc=calc)
+        text = _t(
+            translate,
+            QT_TRANSLATE_NOOP("Explain", "{payer} pays {how}: {calc}"),
+            payer=who[0],
+            how=how,
+            calc=calc,
+        )
     else:
         text = _t(
-            tr,
-            N_("{payers} and {last} each pay {how}: {calc}"),
+            translate,
+            QT_TRANSLATE_NOOP("Explain", "{payers} and {last} each pay {how}: {calc}"),
             payers=", ".join(who[:-1]),
             last=who[-1],
             how=how,
@@ -318,7 +376,7 @@ def _same_way(a: Payment, b: Payment) -> bool:
     )
 
 
-def _payment_lines(win: WinBreakdown, names: _Names, tr: Translate) -> list[ExplainLine]:
+def _payment_lines(win: WinBreakdown, names: _Names, translate: Translate) -> list[ExplainLine]:
     groups: list[list[Payment]] = []
     for pay in win.payments:
         for group in groups:
@@ -327,7 +385,7 @@ def _payment_lines(win: WinBreakdown, names: _Names, tr: Translate) -> list[Expl
                 break
         else:
             groups.append([pay])
-    return [_payment_line(win, group, names, tr) for group in groups]
+    return [_payment_line(win, group, names, translate) for group in groups]
 
 
 def _win_lines(
@@ -335,34 +393,49 @@ def _win_lines(
     index: int,
     names: _Names,
     fu: FuCount | None,
-    tr: Translate,
+    translate: Translate,
 ) -> list[ExplainLine]:
     win = settlement.wins[index]
     winner = names[win.winner]
-    role = _role(tr, win.dealer)
+    role = _role(translate, win.dealer)
     if win.tsumo:
-        head = _t(tr, N_("Tsumo: {winner} ({role}) wins"), winner=winner, role=role)
-    else:
-        discarder = names[win.discarder] if win.discarder is not None else tr(N_("the discarder"))
         head = _t(
-            tr,
-            N_("Ron: {winner} ({role}) wins from {discarder}"),
+            translate,
+            QT_TRANSLATE_NOOP("Explain", "Tsumo: {winner} ({role}) wins"),
+            winner=winner,
+            role=role,
+        )
+    else:
+        discarder = (
+            names[win.discarder]
+            if win.discarder is not None
+            else translate("Explain", "the discarder")
+        )
+        head = _t(
+            translate,
+            QT_TRANSLATE_NOOP("Explain", "Ron: {winner} ({role}) wins from {discarder}"),
             winner=winner,
             role=role,
             discarder=discarder,
         )
     if len(settlement.wins) > 1:
         head = _t(
-            tr, N_("Win {n} of {count}. {head}"), n=index + 1, count=len(settlement.wins), head=head
+            translate,
+            QT_TRANSLATE_NOOP("Explain", "Win {n} of {count}. {head}"),
+            n=index + 1,
+            count=len(settlement.wins),
+            head=head,
         )
     lines = [ExplainLine(head, "header")]
     if win.head_bumped:
         lines.append(
             ExplainLine(
                 _t(
-                    tr,
-                    N_(
-                        "{winner} is not paid: head bump (only the winner nearest the discarder is)"
+                    translate,
+                    QT_TRANSLATE_NOOP(
+                        "Explain",
+                        "{winner} is not paid: head bump "
+                        "(only the winner nearest the discarder is)",
                     ),
                     winner=winner,
                 ),
@@ -371,27 +444,41 @@ def _win_lines(
         )
         return lines
     if fu is not None:
-        lines.extend(ExplainLine(text, "fu") for text in explain_fu(fu, tr))
-    lines.append(ExplainLine(explain_value(win.value, tr), "basic", figure=win.value.basic))
+        lines.extend(ExplainLine(text, "fu") for text in explain_fu(fu, translate))
+    lines.append(ExplainLine(explain_value(win.value, translate), "basic", figure=win.value.basic))
     if win.pao is not None:
         lines.append(
             ExplainLine(
-                _t(tr, N_("Pao: {player} is liable for the yakuman"), player=names[win.pao]),
+                _t(
+                    translate,
+                    QT_TRANSLATE_NOOP("Explain", "Pao: {player} is liable for the yakuman"),
+                    player=names[win.pao],
+                ),
                 "note",
             )
         )
-    lines.extend(_payment_lines(win, names, tr))
+    lines.extend(_payment_lines(win, names, translate))
     honba = [t for t in settlement.transfers if t.reason == "honba" and t.win_index == index]
     if honba:
         parts = ", ".join(
-            _t(tr, N_("{payer} pays +{amount}"), payer=names[t.payer], amount=points(t.amount))
+            _t(
+                translate,
+                QT_TRANSLATE_NOOP("Explain", "{payer} pays +{amount}"),
+                payer=names[t.payer],
+                amount=points(t.amount),
+            )
             for t in honba
             if t.payer is not None
         )
         if win.honba:
-            text = _t(tr, N_("{n} honba: {parts}"), n=win.honba, parts=parts)
+            text = _t(
+                translate,
+                QT_TRANSLATE_NOOP("Explain", "{n} honba: {parts}"),
+                n=win.honba,
+                parts=parts,
+            )
         else:
-            text = _t(tr, N_("Honba: {parts}"), parts=parts)
+            text = _t(translate, QT_TRANSLATE_NOOP("Explain", "Honba: {parts}"), parts=parts)
         lines.append(
             ExplainLine(
                 text,
@@ -404,8 +491,11 @@ def _win_lines(
         lines.append(
             ExplainLine(
                 _t(
-                    tr,
-                    N_("No honba for {winner}: they go to the winner nearest the discarder"),
+                    translate,
+                    QT_TRANSLATE_NOOP(
+                        "Explain",
+                        "No honba for {winner}: they go to the winner nearest the discarder",
+                    ),
                     winner=winner,
                 ),
                 "note",
@@ -415,12 +505,12 @@ def _win_lines(
     if sticks:
         total = sum(t.amount for t in sticks)
         if win.sticks == 1:
-            template = N_("{n} riichi stick from the table: +{amount}")
+            template = QT_TRANSLATE_NOOP("Explain", "{n} riichi stick from the table: +{amount}")
         else:
-            template = N_("{n} riichi sticks from the table: +{amount}")
+            template = QT_TRANSLATE_NOOP("Explain", "{n} riichi sticks from the table: +{amount}")
         lines.append(
             ExplainLine(
-                _t(tr, template, n=win.sticks, amount=points(total)),
+                _t(translate, template, n=win.sticks, amount=points(total)),
                 "sticks",
                 figure=total,
                 moves=tuple((t.payer, t.receiver, t.amount) for t in sticks),
@@ -429,18 +519,30 @@ def _win_lines(
     return lines
 
 
-def _transfer_line(t: Transfer, names: _Names, tr: Translate) -> ExplainLine:
-    table = tr(N_("the table"))
+def _transfer_line(t: Transfer, names: _Names, translate: Translate) -> ExplainLine:
+    table = translate("Explain", "the table")
     payer = table if t.payer is None else names[t.payer]
     receiver = table if t.receiver is None else names[t.receiver]
     args = {"payer": payer, "receiver": receiver, "amount": points(t.amount)}
-    args["words"] = tr(_TRANSFER_WORDS[t.reason])
+    args["words"] = translate("Explain", _TRANSFER_WORDS[t.reason])
     if t.receiver is None:
-        text = _t(tr, N_("{payer} puts {amount} on the table ({words})"), **args)
+        text = _t(
+            translate,
+            QT_TRANSLATE_NOOP("Explain", "{payer} puts {amount} on the table ({words})"),
+            **args,
+        )
     elif t.payer is None:
-        text = _t(tr, N_("{receiver} takes {amount} from the table ({words})"), **args)
+        text = _t(
+            translate,
+            QT_TRANSLATE_NOOP("Explain", "{receiver} takes {amount} from the table ({words})"),
+            **args,
+        )
     else:
-        text = _t(tr, N_("{payer} pays {amount} to {receiver} ({words})"), **args)
+        text = _t(
+            translate,
+            QT_TRANSLATE_NOOP("Explain", "{payer} pays {amount} to {receiver} ({words})"),
+            **args,
+        )
     return ExplainLine(text, "transfer", figure=t.amount, moves=((t.payer, t.receiver, t.amount),))
 
 
@@ -448,7 +550,7 @@ def explain_steps(
     step_or_settlement: object,
     names: Sequence[str] | None = (),
     fu: Sequence[FuCount | None] | None = (),
-    translate: Translate | None = None,
+    translate: Translate = english,
 ) -> list[ExplainLine]:
     """The explanation of a settlement (or of a table ``Step``) as structured lines.
 
@@ -464,26 +566,36 @@ def explain_steps(
         TypeError: the argument holds no settlement.
     """
     settlement = _settlement_of(step_or_settlement)
-    tr = translate or _identity
-    seats = _Names(names, tr)
+    seats = _Names(names, translate)
     fu = fu or ()
     lines: list[ExplainLine] = []
     win_reasons = {"hand", "honba", "sticks"}
     for index in range(len(settlement.wins)):
         count = fu[index] if index < len(fu) else None
-        lines.extend(_win_lines(settlement, index, seats, count, tr))
+        lines.extend(_win_lines(settlement, index, seats, count, translate))
     if not settlement.wins:
         header = _HEADERS.get(settlement.kind)
-        text = tr(header) if header is not None else settlement.kind.capitalize()
+        text = translate("Explain", header) if header is not None else settlement.kind.capitalize()
         lines.append(ExplainLine(text, "header"))
     if settlement.kind in ("draw", "nagashi") and settlement.tenpai:
         tenpai = ", ".join(seats[s] for s in sorted(settlement.tenpai))
-        lines.append(ExplainLine(_t(tr, N_("Tenpai: {players}"), players=tenpai), "note"))
+        lines.append(
+            ExplainLine(
+                _t(translate, QT_TRANSLATE_NOOP("Explain", "Tenpai: {players}"), players=tenpai),
+                "note",
+            )
+        )
     if settlement.nagashi:
         who = ", ".join(seats[s] for s in sorted(settlement.nagashi))
         lines.append(
             ExplainLine(
-                _t(tr, N_("Nagashi mangan, paid as a mangan tsumo: {players}"), players=who),
+                _t(
+                    translate,
+                    QT_TRANSLATE_NOOP(
+                        "Explain", "Nagashi mangan, paid as a mangan tsumo: {players}"
+                    ),
+                    players=who,
+                ),
                 "note",
             )
         )
@@ -495,33 +607,47 @@ def explain_steps(
             and t.win_index < len(settlement.wins)
         ):
             continue
-        lines.append(_transfer_line(t, seats, tr))
+        lines.append(_transfer_line(t, seats, translate))
     if settlement.kind in ("draw", "nagashi", "abortive") and settlement.sticks_after:
         n = settlement.sticks_after
         if n == 1:
-            stay = _t(tr, N_("1 riichi stick stays on the table"))
+            stay = _t(translate, QT_TRANSLATE_NOOP("Explain", "1 riichi stick stays on the table"))
         else:
-            stay = _t(tr, N_("{n} riichi sticks stay on the table"), n=n)
+            stay = _t(
+                translate, QT_TRANSLATE_NOOP("Explain", "{n} riichi sticks stay on the table"), n=n
+            )
         lines.append(ExplainLine(stay, "note"))
-    lines.extend(ExplainLine(tr(note), "note") for note in settlement.notes)
+    lines.extend(ExplainLine(translate("Explain", note), "note") for note in settlement.notes)
     for seat, penalty in enumerate(settlement.penalties):
         if penalty:
             text = _t(
-                tr,
-                N_("{player}: -{n} points on the final result"),
+                translate,
+                QT_TRANSLATE_NOOP("Explain", "{player}: -{n} points on the final result"),
                 player=seats[seat],
                 n=penalty,
             )
             lines.append(ExplainLine(text, "note"))
     if settlement.non_zero_sum:
         lines.append(
-            ExplainLine(_t(tr, N_("Not zero-sum: {why}"), why=tr(settlement.non_zero_sum)), "note")
+            ExplainLine(
+                _t(
+                    translate,
+                    QT_TRANSLATE_NOOP("Explain", "Not zero-sum: {why}"),
+                    why=translate("Explain", settlement.non_zero_sum),
+                ),
+                "note",
+            )
         )
     for seat in range(4):
         delta = settlement.deltas[seat]
         lines.append(
             ExplainLine(
-                _t(tr, N_("{player}: {delta}"), player=seats[seat], delta=signed(delta)),
+                _t(
+                    translate,
+                    QT_TRANSLATE_NOOP("Explain", "{player}: {delta}"),
+                    player=seats[seat],
+                    delta=signed(delta),
+                ),
                 "total",
                 seat=seat,
                 figure=delta,
@@ -534,7 +660,7 @@ def explain(
     step_or_settlement: object,
     names: Sequence[str] | None = (),
     fu: Sequence[FuCount | None] | None = (),
-    translate: Translate | None = None,
+    translate: Translate = english,
 ) -> list[str]:
     """The explanation of a settlement as lines (see :func:`explain_steps`); plain English
     unless ``translate`` says otherwise."""

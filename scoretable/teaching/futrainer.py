@@ -16,38 +16,46 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Callable
 from dataclasses import dataclass
 
-from scoretable.engine.errors import T_, RuleError
-from scoretable.engine.errors import same as _same
+from scoretable.engine.errors import RuleError
 from scoretable.engine.fu import FuCount, HandShape, Meld, MeldKind, PairKind, Wait, count_fu
+from scoretable.engine.markers import QT_TRANSLATE_NOOP, Translate, english
 from scoretable.engine.rules import Rules
 from scoretable.teaching.quiz import parse_points
 
 #: A tile: suit ("m", "p", "s" or "z") and number (1-9; 1-7 for honors).
 Tile = tuple[str, int]
 
-WIND_NAMES = ("East", "South", "West", "North")
+WIND_NAMES = (
+    QT_TRANSLATE_NOOP("Trainer", "East"),
+    QT_TRANSLATE_NOOP("Trainer", "South"),
+    QT_TRANSLATE_NOOP("Trainer", "West"),
+    QT_TRANSLATE_NOOP("Trainer", "North"),
+)
 #: The honor tiles by name, in the order of their numbers (z1..z7).
 HONOR_TILE_NAMES = (
-    "East wind",
-    "South wind",
-    "West wind",
-    "North wind",
-    "White dragon",
-    "Green dragon",
-    "Red dragon",
+    QT_TRANSLATE_NOOP("Trainer", "East wind"),
+    QT_TRANSLATE_NOOP("Trainer", "South wind"),
+    QT_TRANSLATE_NOOP("Trainer", "West wind"),
+    QT_TRANSLATE_NOOP("Trainer", "North wind"),
+    QT_TRANSLATE_NOOP("Trainer", "White dragon"),
+    QT_TRANSLATE_NOOP("Trainer", "Green dragon"),
+    QT_TRANSLATE_NOOP("Trainer", "Red dragon"),
 )
 #: A suited tile's name: "{n} of characters", ... (templates, context "Trainer").
-SUIT_TILE_NAMES = {"m": "{n} of characters", "p": "{n} of circles", "s": "{n} of bamboo"}
+SUIT_TILE_NAMES = {
+    "m": QT_TRANSLATE_NOOP("Trainer", "{n} of characters"),
+    "p": QT_TRANSLATE_NOOP("Trainer", "{n} of circles"),
+    "s": QT_TRANSLATE_NOOP("Trainer", "{n} of bamboo"),
+}
 #: The waits as the trainer names them (context "Trainer").
 WAIT_NAMES = {
-    "ryanmen": "ryanmen",
-    "kanchan": "kanchan",
-    "penchan": "penchan",
-    "tanki": "tanki",
-    "shanpon": "shanpon",
+    "ryanmen": QT_TRANSLATE_NOOP("Trainer", "ryanmen"),
+    "kanchan": QT_TRANSLATE_NOOP("Trainer", "kanchan"),
+    "penchan": QT_TRANSLATE_NOOP("Trainer", "penchan"),
+    "tanki": QT_TRANSLATE_NOOP("Trainer", "tanki"),
+    "shanpon": QT_TRANSLATE_NOOP("Trainer", "shanpon"),
 }
 
 
@@ -70,11 +78,11 @@ def tile_text(tile: Tile) -> str:
     return f"{tile[1]}{tile[0]}"
 
 
-def tile_name(tile: Tile, translate: Callable[[str], str] = _same) -> str:
+def tile_name(tile: Tile, translate: Translate = english) -> str:
     """``("m", 3)`` -> ``"3 of characters"``, ``("z", 5)`` -> ``"White dragon"``."""
     if tile[0] == "z":
-        return translate(T_(HONOR_TILE_NAMES[tile[1] - 1]))
-    return translate(T_(SUIT_TILE_NAMES[tile[0]])).format(n=tile[1])
+        return translate("Trainer", HONOR_TILE_NAMES[tile[1] - 1])
+    return translate("Trainer", SUIT_TILE_NAMES[tile[0]]).format(n=tile[1])
 
 
 def tile_unicode(tile: Tile) -> str:
@@ -124,7 +132,7 @@ class TrainerHand:
     def called(self) -> tuple[Group, ...]:
         return tuple(g for g in self.groups if g.called)
 
-    def text(self, translate: Callable[[str], str] = _same) -> str:
+    def text(self, translate: Translate = english) -> str:
         """The hand in the compact notation: called melds in brackets, closed quads in
         parentheses (the English one is the question's key in the progress records)."""
         parts = [
@@ -133,28 +141,31 @@ class TrainerHand:
         ]
         parts += [f"[{group_text(g.tiles)}]" for g in self.called()]
         if self.tsumo:
-            template = translate(T_("{tiles}; win {tile} by tsumo"))
+            template = translate("Trainer", "{tiles}; win {tile} by tsumo")
         else:
-            template = translate(T_("{tiles}; win {tile} by ron"))
+            template = translate("Trainer", "{tiles}; win {tile} by ron")
         return template.format(tiles=" ".join(parts), tile=tile_text(self.winning_tile))
 
-    def situation(self, translate: Callable[[str], str] = _same) -> str:
+    def situation(self, translate: Translate = english) -> str:
         """Seat and round wind, the win and the wait in words; ``translate`` maps each
         English template (context "Trainer") to one with the same fields."""
-        t = translate
-        winds = t(T_("Seat wind {seat}, round wind {round}.")).format(
-            seat=t(T_(WIND_NAMES[self.seat_wind])), round=t(T_(WIND_NAMES[self.round_wind]))
+        winds = translate("Trainer", "Seat wind {seat}, round wind {round}.").format(
+            seat=translate("Trainer", WIND_NAMES[self.seat_wind]),
+            round=translate("Trainer", WIND_NAMES[self.round_wind]),
         )
         if self.tsumo and self.shape.closed:
-            won = t(T_("Won by tsumo on {tile} ({wait} wait); closed hand."))
+            won = translate("Trainer", "Won by tsumo on {tile} ({wait} wait); closed hand.")
         elif self.tsumo:
-            won = t(T_("Won by tsumo on {tile} ({wait} wait); open hand."))
+            won = translate("Trainer", "Won by tsumo on {tile} ({wait} wait); open hand.")
         elif self.shape.closed:
-            won = t(T_("Won by ron on {tile} ({wait} wait); closed hand."))
+            won = translate("Trainer", "Won by ron on {tile} ({wait} wait); closed hand.")
         else:
-            won = t(T_("Won by ron on {tile} ({wait} wait); open hand."))
-        won = won.format(tile=tile_name(self.winning_tile, t), wait=t(T_(WAIT_NAMES[self.wait])))
-        return t(T_("{first} {second}")).format(first=winds, second=won)
+            won = translate("Trainer", "Won by ron on {tile} ({wait} wait); open hand.")
+        won = won.format(
+            tile=tile_name(self.winning_tile, translate),
+            wait=translate("Trainer", WAIT_NAMES[self.wait]),
+        )
+        return translate("Trainer", "{first} {second}").format(first=winds, second=won)
 
 
 def _run_wait(start: int, won: int) -> Wait:

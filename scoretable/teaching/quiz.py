@@ -21,12 +21,12 @@ import hashlib
 import json
 import random
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from scoretable.engine.errors import Q_, RuleError
-from scoretable.engine.errors import same as _same
+from scoretable.engine.errors import RuleError
+from scoretable.engine.markers import Translate, english
 from scoretable.engine.rules import PRESETS, Rules, get_preset
 from scoretable.engine.scoring import check_han_fu, hand_value
 from scoretable.engine.table import Step, TableState, Win, WinEntry, apply
@@ -181,53 +181,63 @@ class Question:
         """Asked under a game's own rules (a preset adjusted), not a preset as it is."""
         return bool(self.rules_data)
 
-    def hand_words(self, translate: Callable[[str], str] = _same) -> str:
+    def hand_words(self, translate: Translate = english) -> str:
         """ "3 han 30 fu", "6 han", "yakuman" (in another language through ``translate``)."""
-        t = translate
         if self.yakuman:
             if self.yakuman == 1:
-                return t(Q_("yakuman"))
-            return t(Q_("{n} x yakuman")).format(n=self.yakuman)
+                return translate("Quiz", "yakuman")
+            return translate("Quiz", "{n} x yakuman").format(n=self.yakuman)
         if self.fu is None:
-            return t(Q_("{han} han")).format(han=self.han)
-        return t(Q_("{han} han {fu} fu")).format(han=self.han, fu=self.fu)
+            return translate("Quiz", "{han} han").format(han=self.han)
+        return translate("Quiz", "{han} han {fu} fu").format(han=self.han, fu=self.fu)
 
-    def prompt(self, translate: Callable[[str], str] = _same) -> str:
+    def prompt(self, translate: Translate = english) -> str:
         """The situation in words; ``translate`` maps each English template (context "Quiz")
         to one with the same fields."""
-        t = translate
         if self.tsumo:
             if self.dealer:
-                template = t(Q_("{winner}, the dealer, wins by tsumo with {hand}."))
+                template = translate("Quiz", "{winner}, the dealer, wins by tsumo with {hand}.")
             else:
-                template = t(Q_("{winner}, a non-dealer, wins by tsumo with {hand}."))
+                template = translate("Quiz", "{winner}, a non-dealer, wins by tsumo with {hand}.")
         elif self.dealer:
-            template = t(Q_("{winner}, the dealer, wins by ron from {discarder} with {hand}."))
+            template = translate(
+                "Quiz", "{winner}, the dealer, wins by ron from {discarder} with {hand}."
+            )
         else:
-            template = t(Q_("{winner}, a non-dealer, wins by ron from {discarder} with {hand}."))
+            template = translate(
+                "Quiz", "{winner}, a non-dealer, wins by ron from {discarder} with {hand}."
+            )
         parts = [
             template.format(
                 winner=SEAT_NAMES[0],
                 discarder=SEAT_NAMES[self.discarder or 0],
-                hand=self.hand_words(t),
+                hand=self.hand_words(translate),
             )
         ]
         if not self.dealer:
             parts.append(
-                t(Q_("{dealer} is the dealer.")).format(dealer=SEAT_NAMES[self.dealer_seat])
+                translate("Quiz", "{dealer} is the dealer.").format(
+                    dealer=SEAT_NAMES[self.dealer_seat]
+                )
             )
         if self.honba or self.sticks:
-            honba = t(Q_("{n} honba")).format(n=self.honba) if self.honba else t(Q_("no honba"))
+            honba = (
+                translate("Quiz", "{n} honba").format(n=self.honba)
+                if self.honba
+                else translate("Quiz", "no honba")
+            )
             if self.sticks == 1:
-                sticks = t(Q_("1 riichi stick"))
+                sticks = translate("Quiz", "1 riichi stick")
             else:
-                sticks = t(Q_("{n} riichi sticks")).format(n=self.sticks)
+                sticks = translate("Quiz", "{n} riichi sticks").format(n=self.sticks)
             parts.append(
-                t(Q_("On the table: {honba}, {sticks}.")).format(honba=honba, sticks=sticks)
+                translate("Quiz", "On the table: {honba}, {sticks}.").format(
+                    honba=honba, sticks=sticks
+                )
             )
         text = parts[0]
         for sentence in parts[1:]:  # "{first} {second}": some languages put no space between
-            text = t(Q_("{first} {second}")).format(first=text, second=sentence)
+            text = translate("Quiz", "{first} {second}").format(first=text, second=sentence)
         return text
 
     def fields(self) -> tuple[Field, ...]:

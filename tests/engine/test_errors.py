@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from scoretable.engine.errors import R_, RuleError, SentenceError
+from scoretable.engine.errors import RuleError, SentenceError
+from scoretable.engine.markers import QT_TRANSLATE_NOOP
 from scoretable.engine.rules import get_preset
 from scoretable.engine.table import DeclareRiichi, Win, WinEntry, apply, new_game
 
@@ -61,7 +62,9 @@ def test_the_text_names_the_player_in_the_interface_language() -> None:
 
 def test_terms_a_refusal_names_are_translated_too() -> None:
     error = RuleError(
-        R_("a {wait} wait completes a run: the hand needs a run that was not called"),
+        QT_TRANSLATE_NOOP(
+            "Refusals", "a {wait} wait completes a run: the hand needs a run that was not called"
+        ),
         "wait",
         wait="ryanmen",
     )
@@ -79,17 +82,19 @@ def test_a_refusal_without_fields_is_its_translated_template() -> None:
 
 
 def test_a_translation_that_lost_a_field_falls_back_to_english() -> None:
-    error = RuleError(R_("{han} han cannot occur"), "han", han=-1)
+    error = RuleError(QT_TRANSLATE_NOOP("Refusals", "{han} han cannot occur"), "han", han=-1)
     assert error.text(ja) == "-1 han cannot occur"
 
 
 def test_a_refusal_moved_to_another_winner_keeps_its_sentence() -> None:
-    error = RuleError(R_("{han} han cannot occur"), "han", han=0).at(2)
+    error = RuleError(QT_TRANSLATE_NOOP("Refusals", "{han} han cannot occur"), "han", han=0).at(2)
     assert (error.index, error.field, error.message) == (2, "han", "0 han cannot occur")
 
 
 def test_a_sentence_explaining_another_writes_both_in_the_same_language() -> None:
-    refusal = RuleError(R_("The winner cannot be the discarder."), "winner")
+    refusal = RuleError(
+        QT_TRANSLATE_NOOP("Refusals", "The winner cannot be the discarder."), "winner"
+    )
     problem = Problem("cannot go on: {why}", why=refusal)
     assert problem.message == "cannot go on: The winner cannot be the discarder."
     assert problem.text(elsewhere) == "続けられません: 和了者は放銃者になれません。"

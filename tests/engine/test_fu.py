@@ -367,21 +367,23 @@ def test_every_countable_hand_has_a_possible_fu(shape: HandShape) -> None:
 
 
 def _marked_reasons() -> set[str]:
-    """The literals fu.py marks ``N_("...")`` (context "Fu") for translation."""
+    """The literals fu.py marks ``QT_TRANSLATE_NOOP("Fu", "...")`` for translation."""
     tree = ast.parse((Path(fu_module.__file__ or "")).read_text(encoding="utf-8"))
     return {
-        node.args[0].value
+        node.args[1].value
         for node in ast.walk(tree)
         if isinstance(node, ast.Call)
         and isinstance(node.func, ast.Name)
-        and node.func.id == "N_"
+        and node.func.id == "QT_TRANSLATE_NOOP"
         and isinstance(node.args[0], ast.Constant)
-        and isinstance(node.args[0].value, str)
+        and node.args[0].value == "Fu"
+        and isinstance(node.args[1], ast.Constant)
+        and isinstance(node.args[1].value, str)
     }
 
 
 def test_every_reason_is_a_marked_literal_so_the_ui_can_translate_it() -> None:
-    """Every reason of every hand the fu trainer draws (all presets) is marked N_."""
+    """Every reason of every hand the fu trainer draws (all presets) is marked under "Fu"."""
     marked = _marked_reasons()
     reasons = {
         meld_reason(Meld(k, t, o))

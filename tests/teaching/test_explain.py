@@ -516,16 +516,20 @@ TEACHING = Path(__file__).resolve().parents[2] / "scoretable" / "teaching"
 
 
 def marked(module: str) -> set[str]:
-    """The literals a core module marks ``N_("...")`` for the translation extractor."""
+    """The literals a teaching module marks ``QT_TRANSLATE_NOOP("Explain", "...")`` or translates
+    as ``translate("Explain", "...")``, both of which pyside6-lupdate extracts."""
     tree = ast.parse((TEACHING / module).read_text(encoding="utf-8"))
     return {
-        node.args[0].value
+        node.args[1].value
         for node in ast.walk(tree)
         if isinstance(node, ast.Call)
         and isinstance(node.func, ast.Name)
-        and node.func.id == "N_"
+        and node.func.id in ("QT_TRANSLATE_NOOP", "translate")
+        and len(node.args) == 2
         and isinstance(node.args[0], ast.Constant)
-        and isinstance(node.args[0].value, str)
+        and node.args[0].value == "Explain"
+        and isinstance(node.args[1], ast.Constant)
+        and isinstance(node.args[1].value, str)
     }
 
 
@@ -533,17 +537,17 @@ def _numbers(text: str) -> list[str]:
     return re.findall(r"\d+(?:,\d{3})*", text)
 
 
-def shout(template: str) -> str:
+def shout(context: str, template: str) -> str:
     """A translation: the words upper case, the placeholders kept."""
     return re.sub(r"\{[^{}]*\}|[^{]+", lambda m: m[0] if m[0][0] == "{" else m[0].upper(), template)
 
 
 def _check_translated(step: object, fu: list[FuCount | None] | None = None) -> None:
     """Brackets as the translation: every line is translated, the figures are the same."""
-    asked: list[str] = []
+    asked: list[tuple[str, str]] = []
 
-    def tr(template: str) -> str:
-        asked.append(template)
+    def tr(context: str, template: str) -> str:
+        asked.append((context, template))
         return f"<{template}>"
 
     english = explain_steps(step, NAMES, fu)
@@ -558,9 +562,10 @@ def _check_translated(step: object, fu: list[FuCount | None] | None = None) -> N
             assert line.text.count(name) == en.text.count(name)
     settlement = getattr(step, "settlement", step)
     assert isinstance(settlement, Settlement)
-    dynamic = {*settlement.notes, settlement.non_zero_sum}
-    dynamic |= {item.reason for count in fu or () if count for item in count.items}
-    assert set(asked) <= marked("explain.py") | dynamic
+    explain_texts = marked("explain.py") | {*settlement.notes, settlement.non_zero_sum}
+    fu_reasons = {item.reason for count in fu or () if count for item in count.items}
+    allowed = {("Explain", text) for text in explain_texts} | {("Fu", r) for r in fu_reasons}
+    assert set(asked) <= allowed
 
 
 @settings(max_examples=150, deadline=None)
@@ -589,7 +594,7 @@ def test_translated_fu_items_and_hand_values() -> None:
 @pytest.mark.parametrize("value", [case.values[0] for case in HAND_VALUES])
 def test_every_hand_value_is_translated(value: HandValue) -> None:
     english = explain_value(value)
-    assert explain_value(value, lambda s: f"<{s}>").startswith("<")
+    assert explain_value(value, lambda _context, s: f"<{s}>").startswith("<")
     assert explain_value(value, shout) == english.upper()
 
 
@@ -599,7 +604,9 @@ def test_japanese_like_templates_and_default_seat_names() -> None:
         "non-dealer": "子",
         "Seat {n}": "{n}番",
     }
-    lines = explain(ron_3han30fu_honba_sticks(), ["Ann"], translate=lambda s: table.get(s, s))
+    lines = explain(
+        ron_3han30fu_honba_sticks(), ["Ann"], translate=lambda _context, s: table.get(s, s)
+    )
     assert lines[0] == "ロン: Ann（子）、2番から"
     assert lines[-1] == "4番: 0"
 
@@ -609,7 +616,7 @@ def test_a_broken_translation_falls_back_to_english() -> None:
     english = explain(ron_3han30fu_honba_sticks(), NAMES)
     for broken in ("{oops}", "{0}", "{"):
 
-        def tr(template: str, broken: str = broken) -> str:
+        def tr(context: str, template: str, broken: str = broken) -> str:
             return broken if "{" in template else template
 
         assert explain(ron_3han30fu_honba_sticks(), NAMES, translate=tr) == english

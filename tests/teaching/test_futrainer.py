@@ -124,7 +124,8 @@ TRAINER_JA = {
 
 
 def test_situations_in_another_language() -> None:
-    def ja(text: str) -> str:
+    def ja(context: str, text: str) -> str:
+        assert context == "Trainer"
         return TRAINER_JA.get(text, text)
 
     open_tsumo = _kanchan_hand(tsumo=True)

@@ -215,7 +215,8 @@ QUIZ_JA = {
 
 
 def test_prompts_in_another_language() -> None:
-    def ja(text: str) -> str:
+    def ja(context: str, text: str) -> str:
+        assert context == "Quiz"
         return QUIZ_JA.get(text, text)
 
     assert (

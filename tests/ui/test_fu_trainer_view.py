@@ -6,13 +6,12 @@ import random
 import sqlite3
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QApplication
 
 from scoretable.engine.fu import count_fu
 from scoretable.engine.rules import get_preset
 from scoretable.storage.progress import QuizProgress
-from scoretable.ui.explain_text import translate_trainer
 from scoretable.ui.learn.fu_trainer_view import FuTrainerDialog, tile_face
 
 
@@ -22,7 +21,7 @@ def test_count_right_then_wrong_with_items(qtbot, tmp_path: Path) -> None:  # ty
     qtbot.addWidget(dialog)
     dialog.show()
     hand = dialog.hand
-    assert hand is not None and dialog.notation.text() == hand.text(translate_trainer)
+    assert hand is not None and dialog.notation.text() == hand.text(QCoreApplication.translate)
     count = count_fu(hand.shape, get_preset("standard"))
     qtbot.keyClicks(dialog.answer, str(count.total))
     with qtbot.waitSignal(dialog.answered) as blocker:

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from scoretable.engine.rules import Rules
+from scoretable.i18n import translate_fu
 from scoretable.storage.progress import QuizProgress
 from scoretable.teaching.futrainer import (
     FuVerdict,
@@ -37,7 +38,6 @@ from scoretable.teaching.futrainer import (
     judge_fu,
 )
 from scoretable.teaching.quiz import parse_points
-from scoretable.ui.explain_text import translate_fu, translate_trainer
 from scoretable.ui.learn.rules_box import RulesBox
 
 RIGHT_COLOR = "#1f5fbf"
@@ -243,8 +243,8 @@ class FuTrainerDialog(QDialog):
         self.hand = generate_hand(self.rng, rules)
         self.verdict = None
         self.tiles.set_hand(self.hand)
-        self.notation.setText(self.hand.text(translate_trainer))
-        self.situation.setText(self.hand.situation(translate_trainer))
+        self.notation.setText(self.hand.text(QCoreApplication.translate))
+        self.situation.setText(self.hand.situation(QCoreApplication.translate))
         self.answer.clear()
         self.answer.setReadOnly(False)
         self.answer.setStyleSheet("")

@@ -22,10 +22,6 @@ if TYPE_CHECKING:
 # and their modules (and the quiz and trainer cores) would cost it about 11 ms.
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Learn", text)
-
-
 def connection(window: Any) -> sqlite3.Connection:
     """The app's database if the library is attached, else one in memory for the session."""
     import sqlite3  # not at start-up: --screenshot and a plain start need no quiz database
@@ -85,6 +81,6 @@ def install(window: Any) -> None:
 
         window.reference_dialog = ReferenceDialog.show_tables(parent, game_rules(window))
 
-    window.act_quiz = add(_tr("Payment &quiz…"), quiz)
-    window.act_fu_trainer = add(_tr("&Fu trainer…"), trainer)
-    window.act_reference = add(_tr("&Reference tables…"), tables)
+    window.act_quiz = add(QCoreApplication.translate("Learn", "Payment &quiz…"), quiz)
+    window.act_fu_trainer = add(QCoreApplication.translate("Learn", "&Fu trainer…"), trainer)
+    window.act_reference = add(QCoreApplication.translate("Learn", "&Reference tables…"), tables)

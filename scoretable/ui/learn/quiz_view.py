@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from scoretable.engine.rules import Rules
+from scoretable.i18n import translate_rules_label
 from scoretable.storage.progress import QuizProgress
 from scoretable.teaching.explain import explain
 from scoretable.teaching.quiz import (
@@ -47,7 +48,6 @@ from scoretable.teaching.quiz import (
     parse_points,
     settle,
 )
-from scoretable.ui.explain_text import translate_explain, translate_quiz, translate_rules_label
 from scoretable.ui.learn.rules_box import RulesBox
 
 #: The core's English labels, marked for translation in this dialog's context.
@@ -301,7 +301,7 @@ class QuizDialog(QDialog):
         else:
             self.source_label.setText(self.tr("Review of a mistake"))
         self.question = question
-        self.prompt.setText(question.prompt(translate_quiz))
+        self.prompt.setText(question.prompt(QCoreApplication.translate))
         self._build_inputs()
         self.feedback.clear()
         self.explanation.clear()
@@ -411,11 +411,12 @@ class QuizDialog(QDialog):
 
     def _show_verdict(self, verdict: Verdict, correct: bool, timed_out: bool) -> None:
         if correct:
-            head = f"<b style='color:{RIGHT_COLOR}'>✔ {self.tr('Right!')}</b>"
+            color, mark, words = RIGHT_COLOR, "✔", self.tr("Right!")
         elif timed_out:
-            head = f"<b style='color:{WRONG_COLOR}'>✘ {self.tr('Time is up.')}</b>"
+            color, mark, words = WRONG_COLOR, "✘", self.tr("Time is up.")
         else:
-            head = f"<b style='color:{WRONG_COLOR}'>✘ {self.tr('Not quite.')}</b>"
+            color, mark, words = WRONG_COLOR, "✘", self.tr("Not quite.")
+        head = f"<b style='color:{color}'>{mark} {words}</b>"
         rows = []
         for (label, expected, given), edit in zip(verdict.items, self.inputs, strict=False):
             ok = given == expected
@@ -433,7 +434,9 @@ class QuizDialog(QDialog):
         # the explanation ends with one total per player: set them apart
         lines = verdict.explanation
         if self.question is not None:  # in the interface's language
-            lines = tuple(explain(settle(self.question), SEAT_NAMES, translate=translate_explain))
+            lines = tuple(
+                explain(settle(self.question), SEAT_NAMES, translate=QCoreApplication.translate)
+            )
         steps, totals = lines[:-4], lines[-4:]
         self.explanation.setPlainText("\n".join(steps) + "\n\n" + "\n".join(totals))
 

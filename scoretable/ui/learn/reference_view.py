@@ -27,14 +27,8 @@ from PySide6.QtWidgets import (
 
 from scoretable.engine.rules import Rules
 from scoretable.engine.scoring import TableRow, payment_table
-from scoretable.ui.explain_text import translate_rules_label
+from scoretable.i18n import translate_rules_label
 from scoretable.ui.learn.rules_box import RulesBox
-
-_CTX = "ReferenceTables"
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate(_CTX, text)
 
 
 def _num(value: int | None) -> str:
@@ -51,8 +45,10 @@ def _grid(rows: list[TableRow], dealer: bool) -> str:
     by_key = {(r.han, r.fu): r for r in rows if r.fu is not None}
     fus = sorted({r.fu for r in rows if r.fu is not None})
     hans = sorted({r.han for r in rows if r.fu is not None})
-    head = f"<th width='8%' bgcolor='{_HEAD_BG}'>{html.escape(tr('Fu'))}</th>" + "".join(
-        f"<th bgcolor='{_HEAD_BG}'>{html.escape(tr('{n} han').format(n=h))}</th>" for h in hans
+    fu_head = html.escape(QCoreApplication.translate("ReferenceTables", "Fu"))
+    han_head = QCoreApplication.translate("ReferenceTables", "{n} han")
+    head = f"<th width='8%' bgcolor='{_HEAD_BG}'>{fu_head}</th>" + "".join(
+        f"<th bgcolor='{_HEAD_BG}'>{html.escape(han_head.format(n=h))}</th>" for h in hans
     )
     out = [f"<tr>{head}</tr>"]
     for fu in fus:
@@ -64,7 +60,9 @@ def _grid(rows: list[TableRow], dealer: bool) -> str:
                 tsumo = (
                     "–"
                     if row.dealer_tsumo is None
-                    else tr("{n} all").format(n=_num(row.dealer_tsumo))
+                    else QCoreApplication.translate("ReferenceTables", "{n} all").format(
+                        n=_num(row.dealer_tsumo)
+                    )
                 )
             else:
                 pair = row.non_dealer_tsumo
@@ -86,12 +84,12 @@ def _grid(rows: list[TableRow], dealer: bool) -> str:
 
 def _limits(rows: list[TableRow]) -> str:
     heads = (
-        tr("Han"),
-        tr("Limit"),
-        tr("Non-dealer ron"),
-        tr("Non-dealer tsumo"),
-        tr("Dealer ron"),
-        tr("Dealer tsumo"),
+        QCoreApplication.translate("ReferenceTables", "Han"),
+        QCoreApplication.translate("ReferenceTables", "Limit"),
+        QCoreApplication.translate("ReferenceTables", "Non-dealer ron"),
+        QCoreApplication.translate("ReferenceTables", "Non-dealer tsumo"),
+        QCoreApplication.translate("ReferenceTables", "Dealer ron"),
+        QCoreApplication.translate("ReferenceTables", "Dealer tsumo"),
     )
     out = ["<tr>" + "".join(f"<th bgcolor='{_HEAD_BG}'>{html.escape(h)}</th>" for h in heads)]
     for row in rows:
@@ -104,7 +102,11 @@ def _limits(rows: list[TableRow]) -> str:
             _num(row.non_dealer_ron),
             "–" if tsumo is None else f"{tsumo[0]:,} / {tsumo[1]:,}",
             _num(row.dealer_ron),
-            "–" if row.dealer_tsumo is None else tr("{n} all").format(n=_num(row.dealer_tsumo)),
+            "–"
+            if row.dealer_tsumo is None
+            else QCoreApplication.translate("ReferenceTables", "{n} all").format(
+                n=_num(row.dealer_tsumo)
+            ),
         )
         out.append("<tr>" + "".join(f"<td align='center'>{c}</td>" for c in cells) + "</tr>")
     return (
@@ -118,30 +120,43 @@ def payment_table_html(rules: Rules) -> str:
     """The payment table of ``rules`` as an HTML document (for the view, print and PDF)."""
     rows = payment_table(rules)
     notes = [
-        tr("Kiriage mangan: yes") if rules.kiriage else tr("Kiriage mangan: no"),
-        tr("honba +{n} each (ron: the discarder; tsumo: {m} from each)").format(
-            n=rules.honba_value, m=rules.honba_value // 3
-        ),
-        tr("riichi sticks 1,000 each to the winner"),
+        QCoreApplication.translate("ReferenceTables", "Kiriage mangan: yes")
+        if rules.kiriage
+        else QCoreApplication.translate("ReferenceTables", "Kiriage mangan: no"),
+        QCoreApplication.translate(
+            "ReferenceTables", "honba +{n} each (ron: the discarder; tsumo: {m} from each)"
+        ).format(n=rules.honba_value, m=rules.honba_value // 3),
+        QCoreApplication.translate("ReferenceTables", "riichi sticks 1,000 each to the winner"),
     ]
     title = html.escape(
-        tr("Payment table: {rules}").format(rules=translate_rules_label(rules.label))
+        QCoreApplication.translate("ReferenceTables", "Payment table: {rules}").format(
+            rules=translate_rules_label(rules.label)
+        )
     )
-    legend = tr(
+    legend = QCoreApplication.translate(
+        "ReferenceTables",
         "In each cell: the ron payment in bold; below it the tsumo payments "
         "(non-dealer: what each non-dealer / the dealer pays). Shaded: capped at mangan. "
-        "– cannot occur."
+        "– cannot occur.",
+    )
+    non_dealer = html.escape(QCoreApplication.translate("ReferenceTables", "Non-dealer wins"))
+    dealer = html.escape(QCoreApplication.translate("ReferenceTables", "Dealer wins"))
+    limits = html.escape(QCoreApplication.translate("ReferenceTables", "Limits"))
+    generated = html.escape(
+        QCoreApplication.translate(
+            "ReferenceTables", "Generated by scoretable from its scoring engine."
+        )
     )
     return (
         "<html><body>"
         f"<h2>{title}</h2>"
         f"<p>{html.escape('; '.join(notes))}.<br>{html.escape(legend)}</p>"
-        f"<h3>{html.escape(tr('Non-dealer wins'))}</h3>{_grid(rows, dealer=False)}"
+        f"<h3>{non_dealer}</h3>{_grid(rows, dealer=False)}"
         # printed: the dealer's table and the limits on a page of their own
         "<h3 style='page-break-before: always'>"
-        f"{html.escape(tr('Dealer wins'))}</h3>{_grid(rows, dealer=True)}"
-        f"<h3>{html.escape(tr('Limits'))}</h3>{_limits(rows)}"
-        f"<p><small>{html.escape(tr('Generated by scoretable from its scoring engine.'))}"
+        f"{dealer}</h3>{_grid(rows, dealer=True)}"
+        f"<h3>{limits}</h3>{_limits(rows)}"
+        f"<p><small>{generated}"
         "</small></p></body></html>"
     )
 
@@ -175,7 +190,7 @@ def export_pdf(rules: Rules, path: Path) -> Path:
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
     printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
     printer.setOutputFileName(str(path))
-    printer.setDocName(tr("Payment table"))
+    printer.setDocName(QCoreApplication.translate("ReferenceTables", "Payment table"))
     _setup_page(printer)
     print_tables(rules, printer)
     if not path.is_file() or path.stat().st_size == 0:
@@ -239,7 +254,10 @@ class ReferenceDialog(QDialog):
     def ask_pdf_path(parent: QWidget, suggested: str) -> str:
         """The file to save to, or "" (tests monkeypatch this)."""
         path, _ = QFileDialog.getSaveFileName(
-            parent, tr("Save as PDF"), suggested, tr("PDF files (*.pdf)")
+            parent,
+            QCoreApplication.translate("ReferenceTables", "Save as PDF"),
+            suggested,
+            QCoreApplication.translate("ReferenceTables", "PDF files (*.pdf)"),
         )
         return path
 

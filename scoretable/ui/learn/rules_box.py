@@ -8,7 +8,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QComboBox, QWidget
 
 from scoretable.engine.rules import PRESETS, Rules, get_preset
-from scoretable.ui.explain_text import translate_rules_label
+from scoretable.i18n import translate_rules_label
 
 
 class RulesBox(QComboBox):

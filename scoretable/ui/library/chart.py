@@ -24,10 +24,6 @@ if TYPE_CHECKING:
 SEAT_COLOURS = ("#0072B2", "#E69F00", "#009E73", "#CC79A7")
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ScoreChart", text)
-
-
 def score_points(game: Replayed) -> list[list[tuple[int, int]]]:
     """Per seat, (hand number, score): the start at 0, then after each hand."""
     series = [[(0, game.start[seat])] for seat in range(4)]
@@ -54,10 +50,10 @@ class ScoreChart(QChartView):
         chart.setMargins(QMargins(8, 8, 8, 8))
         self.setChart(chart)
         self.axis_x = QValueAxis()
-        self.axis_x.setTitleText(_tr("Hands played"))
+        self.axis_x.setTitleText(QCoreApplication.translate("ScoreChart", "Hands played"))
         self.axis_x.setLabelFormat("%d")
         self.axis_y = QValueAxis()
-        self.axis_y.setTitleText(_tr("Score"))
+        self.axis_y.setTitleText(QCoreApplication.translate("ScoreChart", "Score"))
         self.axis_y.setLabelFormat("%d")
         chart.addAxis(self.axis_x, Qt.AlignmentFlag.AlignBottom)
         chart.addAxis(self.axis_y, Qt.AlignmentFlag.AlignLeft)
@@ -147,7 +143,7 @@ def show_current_chart(library: Library) -> ChartDialog | None:
     window = library.window
     if window is None:
         return None
-    dialog = ChartDialog(_tr("Score chart"), window)
+    dialog = ChartDialog(QCoreApplication.translate("ScoreChart", "Score chart"), window)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.follow(window.model)
     dialog.open()
@@ -157,7 +153,7 @@ def show_current_chart(library: Library) -> ChartDialog | None:
 def show_game_chart(library: Library, game_id: int, parent: QWidget | None) -> ChartDialog:
     record = library.store.load_game(game_id)
     game = replay(record.rules, record.players, record.log, record.index)
-    dialog = ChartDialog(_tr("Score chart"), parent)
+    dialog = ChartDialog(QCoreApplication.translate("ScoreChart", "Score chart"), parent)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.chart_view.set_game(game, record.title or ", ".join(_names(record.names)))
     dialog.open()

@@ -16,12 +16,8 @@ if TYPE_CHECKING:
     from scoretable.ui.library.library import Library
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Export", text)
-
-
 def _json_filter() -> str:
-    return _tr("JSON files (*.json);;All files (*)")
+    return QCoreApplication.translate("Export", "JSON files (*.json);;All files (*)")
 
 
 def _save_path(parent: QWidget | None, title: str, name: str, filters: str) -> Path | None:
@@ -47,7 +43,7 @@ def _file_stem(library: Library, game_id: int) -> str:
 
 
 def export_json(parent: QWidget | None, library: Library, game_id: int) -> Path | None:
-    title = _tr("Export game as JSON")
+    title = QCoreApplication.translate("Export", "Export game as JSON")
     path = _save_path(parent, title, _file_stem(library, game_id) + ".json", _json_filter())
     if path is None:
         return None
@@ -60,8 +56,8 @@ def export_json(parent: QWidget | None, library: Library, game_id: int) -> Path 
 
 
 def export_csv(parent: QWidget | None, library: Library, game_id: int) -> Path | None:
-    title = _tr("Export game as CSV")
-    filters = _tr("CSV files (*.csv);;All files (*)")
+    title = QCoreApplication.translate("Export", "Export game as CSV")
+    filters = QCoreApplication.translate("Export", "CSV files (*.csv);;All files (*)")
     path = _save_path(parent, title, _file_stem(library, game_id) + ".csv", filters)
     if path is None:
         return None
@@ -77,7 +73,9 @@ def _current(library: Library) -> int | None:
     game_id = library.current_game_id()
     if game_id is None:
         QMessageBox.information(
-            library.window, _tr("Export"), _tr("The game on the table is not stored.")
+            library.window,
+            QCoreApplication.translate("Export", "Export"),
+            QCoreApplication.translate("Export", "The game on the table is not stored."),
         )
     return game_id
 
@@ -94,7 +92,7 @@ def export_current_csv(library: Library) -> Path | None:
 
 def import_game(library: Library) -> int | None:
     """Import a game file into the library and put it on the table."""
-    title = _tr("Import game")
+    title = QCoreApplication.translate("Export", "Import game")
     path = _open_path(library.window, title)
     if path is None:
         return None
@@ -108,7 +106,7 @@ def import_game(library: Library) -> int | None:
 
 
 def export_library_file(library: Library) -> Path | None:
-    title = _tr("Back up library")
+    title = QCoreApplication.translate("Export", "Back up library")
     path = _save_path(library.window, title, "scoretable-library.json", _json_filter())
     if path is None:
         return None
@@ -118,13 +116,15 @@ def export_library_file(library: Library) -> Path | None:
         _failed(library.window, title, error)
         return None
     QMessageBox.information(
-        library.window, title, _tr("{0} games written to {1}.").format(count, path)
+        library.window,
+        title,
+        QCoreApplication.translate("Export", "{0} games written to {1}.").format(count, path),
     )
     return path
 
 
 def import_library_file(library: Library) -> list[int]:
-    title = _tr("Restore library backup")
+    title = QCoreApplication.translate("Export", "Restore library backup")
     path = _open_path(library.window, title)
     if path is None:
         return []
@@ -133,8 +133,12 @@ def import_library_file(library: Library) -> list[int]:
     except exchange.ExchangeError as error:
         _failed(library.window, title, error)
         return []
-    text = _tr("{0} games added to the library.").format(len(done.added))
+    text = QCoreApplication.translate("Export", "{0} games added to the library.").format(
+        len(done.added)
+    )
     if done.already_there:
-        text += " " + _tr("{0} were there already.").format(done.already_there)
+        text += " " + QCoreApplication.translate("Export", "{0} were there already.").format(
+            done.already_there
+        )
     QMessageBox.information(library.window, title, text)
     return done.added

@@ -43,6 +43,7 @@ from PySide6.QtWidgets import (
 
 from scoretable.engine.rules import PRESETS, Rules
 from scoretable.game.model import GameModel
+from scoretable.i18n import translate_rules_label
 from scoretable.storage.db import (
     GameJournal,
     GameSummary,
@@ -53,14 +54,9 @@ from scoretable.storage.db import (
     open_store,
 )
 from scoretable.storage.paths import data_dir
-from scoretable.ui.explain_text import translate_rules_label
 
 if TYPE_CHECKING:
     from scoretable.ui.table.main_window import MainWindow
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Library", text)
 
 
 # --- opening ---------------------------------------------------------------------------------
@@ -73,29 +69,35 @@ def open_library(directory: str | None, parent: QWidget | None = None) -> Librar
     try:
         opened = open_store(data_dir(directory))
     except StoreLocked as error:
-        who = _tr(" (process {0})").format(error.detail) if error.detail else ""
+        who = (
+            QCoreApplication.translate("Library", " (process {0})").format(error.detail)
+            if error.detail
+            else ""
+        )
         QMessageBox.critical(
             parent,
-            _tr("scoretable is already running"),
-            _tr(
+            QCoreApplication.translate("Library", "scoretable is already running"),
+            QCoreApplication.translate(
+                "Library",
                 "Another scoretable{0} is already using the database in {1}. Close it first, "
-                "or start this one with a different --data-dir."
+                "or start this one with a different --data-dir.",
             ).format(who, data_dir(directory)),
         )
         return None
     except OSError as error:
         QMessageBox.warning(
             parent,
-            _tr("Games cannot be saved"),
-            _tr(
-                "The data directory cannot be used ({0}). Games of this session will not be kept."
+            QCoreApplication.translate("Library", "Games cannot be saved"),
+            QCoreApplication.translate(
+                "Library",
+                "The data directory cannot be used ({0}). Games of this session will not be kept.",
             ).format(error),
         )
         return Library(open_memory_store())
     if opened.error is not None:
         QMessageBox.warning(
             parent,
-            _tr("The library could not be opened"),
+            QCoreApplication.translate("Library", "The library could not be opened"),
             damage_message(opened.error, opened.moved_to),
         )
     return Library(opened.store)
@@ -104,16 +106,21 @@ def open_library(directory: str | None, parent: QWidget | None = None) -> Librar
 def damage_message(error: StoreError, moved_to: object) -> str:
     """What happened to an unusable database, in the user's language."""
     if error.kind == "newer":
-        why = _tr("The database was written by a newer version of scoretable (schema {0}).").format(
+        why = QCoreApplication.translate(
+            "Library", "The database was written by a newer version of scoretable (schema {0})."
+        ).format(error.detail)
+    elif error.kind == "damaged":
+        why = QCoreApplication.translate("Library", "The database is damaged: {0}").format(
             error.detail
         )
-    elif error.kind == "damaged":
-        why = _tr("The database is damaged: {0}").format(error.detail)
     else:
-        why = _tr("The database cannot be read: {0}.").format(error.detail)
-    return _tr(
+        why = QCoreApplication.translate("Library", "The database cannot be read: {0}.").format(
+            error.detail
+        )
+    return QCoreApplication.translate(
+        "Library",
         "{0}\n\nThe file was kept, renamed to:\n{1}\n\n"
-        "scoretable started with a new, empty library."
+        "scoretable started with a new, empty library.",
     ).format(why, moved_to)
 
 
@@ -210,7 +217,7 @@ def result_text(game: GameSummary) -> str:
     """ "Ann +49.1 · Bo +7.4 · Di -26.3 · Cy -30.2" (by placement), or "in progress"."""
     result = game.result
     if not game.finished or not result:
-        return _tr("in progress")
+        return QCoreApplication.translate("Library", "in progress")
     points = result.get("points") or []
     order = result.get("placements") or sorted(range(4), key=lambda s: -float(points[s]))
     return " · ".join(f"{game.names[s]} {float(points[s]):+.1f}" for s in order)
@@ -262,7 +269,7 @@ class GamesTableModel(QAbstractTableModel):
             return self._rows[index.row()][index.column()]
         if role == Qt.ItemDataRole.ToolTipRole:
             game = self.games[index.row()]
-            return _tr("Started {0}, last played {1}").format(
+            return QCoreApplication.translate("Library", "Started {0}, last played {1}").format(
                 format_date(game.created), format_date(game.updated)
             )
         return None

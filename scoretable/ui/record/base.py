@@ -26,21 +26,14 @@ from PySide6.QtWidgets import (
 )
 
 from scoretable.engine.fu import FuCount
-from scoretable.engine.table import WIND_NAMES, Step, TableState
+from scoretable.engine.table import Step, TableState
 from scoretable.teaching.explain import explain_steps
 from scoretable.ui import theme
-from scoretable.ui.explain_text import translate_explain
+from scoretable.ui.table.panels import wind_name
 from scoretable.ui.table.round_indicator import round_parts
 from scoretable.ui.theme import points, signed
 
 ERROR_COLOR = "#b3261e"
-
-_CTX = "DialogCommon"
-
-
-def tr(text: str) -> str:
-    """Translate ``text`` in this module's context."""
-    return QCoreApplication.translate(_CTX, text)
 
 
 def delta_color(value: int) -> str | None:
@@ -93,7 +86,7 @@ def explanation(step: Step, names: Sequence[str], fu: Sequence[FuCount | None] =
 
     ``fu``: the fu count of each win (by win index) where the fu calculator was used.
     """
-    lines = explain_steps(step, list(names), list(fu), translate=translate_explain)
+    lines = explain_steps(step, list(names), list(fu), translate=QCoreApplication.translate)
     return [line.text for line in lines if line.kind != "total"]
 
 
@@ -157,7 +150,7 @@ class PreviewPanel(QFrame):
         deltas = step.settlement.deltas
         self.deltas = deltas
         for seat in range(4):
-            wind = QCoreApplication.translate("Winds", WIND_NAMES[before.seat_wind(seat)])
+            wind = wind_name(before.seat_wind(seat))
             self.name_labels[seat].setText(f"{self._players[seat]} ({wind})")
             self.now_labels[seat].setText(points(before.scores[seat]))
             change = deltas[seat]
@@ -179,7 +172,7 @@ class PreviewPanel(QFrame):
         for seat in range(4):
             name = self._players[seat]
             if before is not None:
-                wind = QCoreApplication.translate("Winds", WIND_NAMES[before.seat_wind(seat)])
+                wind = wind_name(before.seat_wind(seat))
                 name = f"{name} ({wind})"
             self.name_labels[seat].setText(name)
             self.now_labels[seat].setText(points(before.scores[seat]) if before else "")
@@ -215,7 +208,7 @@ class RecordDialog(QDialog):
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
         self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.ok_button.setText(tr("Record"))
+        self.ok_button.setText(QCoreApplication.translate("DialogCommon", "Record"))
         self.ok_button.setDefault(True)
         self.buttons.accepted.connect(self._accept)
         self.buttons.rejected.connect(self.reject)

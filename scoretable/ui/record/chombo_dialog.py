@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 from scoretable.engine.errors import RuleError
 from scoretable.engine.table import Chombo, TableState, apply
 from scoretable.game.model import refusal_text
-from scoretable.ui.explain_text import translate_rules_label
+from scoretable.i18n import translate_rules_label
 from scoretable.ui.record.base import NOBODY, ErrorLabel, RecordDialog, chosen_seat, round_name
 
 

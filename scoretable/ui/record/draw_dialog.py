@@ -25,7 +25,7 @@ from scoretable.engine.errors import RuleError
 from scoretable.engine.rules import ABORTIVE_KINDS
 from scoretable.engine.table import AbortiveDraw, ExhaustiveDraw, TableState, apply
 from scoretable.game.model import refusal_text
-from scoretable.ui.explain_text import translate_rules_label
+from scoretable.i18n import translate_rules_label
 from scoretable.ui.record.base import ErrorLabel, RecordDialog, round_name
 
 Draw = ExhaustiveDraw | AbortiveDraw

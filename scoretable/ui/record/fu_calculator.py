@@ -24,7 +24,7 @@ from scoretable.engine.errors import RuleError
 from scoretable.engine.fu import FuCount, HandShape, Meld, MeldKind, PairKind, Wait, count_fu
 from scoretable.engine.rules import Rules
 from scoretable.game.model import refusal_text
-from scoretable.ui.explain_text import translate_fu
+from scoretable.i18n import translate_fu
 from scoretable.ui.record.base import ErrorLabel
 
 #: A meld's state in the calculator: concealed, called (the hand is open), or a concealed

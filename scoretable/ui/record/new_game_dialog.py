@@ -28,10 +28,10 @@ from PySide6.QtWidgets import (
 )
 
 from scoretable.engine.rules import PRESETS, STANDARD, Rules
-from scoretable.engine.table import WIND_NAMES
-from scoretable.ui.explain_text import translate_rules_label
+from scoretable.i18n import translate_rules_label
 from scoretable.ui.record.base import ErrorLabel
 from scoretable.ui.record.rules_editor import RulesEditor
+from scoretable.ui.table.panels import wind_name
 
 
 @dataclass(frozen=True)
@@ -219,7 +219,7 @@ class NewGameDialog(QDialog):
         start = self.east_row()
         names = self.names()
         for row, label in enumerate(self.seat_labels):
-            wind = self.tr(WIND_NAMES[(row - start) % 4])
+            wind = wind_name(row - start)
             label.setText(self.tr("&{n}  {wind}:").format(n=row + 1, wind=wind))
             name = names[row] or self.tr("(no name yet)")
             self.first_east.setItemText(

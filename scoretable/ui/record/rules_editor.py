@@ -34,13 +34,6 @@ from scoretable.engine.rules import ABORTIVE_KINDS, PAO_YAKU, Rules
 from scoretable.game.model import refusal_text
 from scoretable.ui.record.base import ErrorLabel
 
-_CTX = "RulesEditor"
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate(_CTX, text)
-
-
 #: Fields the editor does not show (identity and free-form data).
 HIDDEN_FIELDS = frozenset({"name", "label", "extra"})
 
@@ -93,77 +86,119 @@ SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
 def field_labels() -> dict[str, str]:
     """Readable, translatable labels of the fields."""
     return {
-        "length": _tr("Game length"),
-        "start_points": _tr("Starting points"),
-        "return_points": _tr("Return points (target)"),
-        "uma": _tr("Uma for 1st/2nd/3rd/4th (thousands)"),
-        "final_rounding": _tr("Rounding of final points"),
-        "tie_break": _tr("Tied places"),
-        "leftover_sticks": _tr("Riichi sticks left at the end"),
-        "busting": _tr("The game ends when a score drops below zero"),
-        "riichi_needs_1000": _tr("Riichi needs at least 1,000 points"),
-        "agari_yame": _tr("Dealer in first place may stop in the last hand (agari-yame)"),
-        "west_round": _tr("Play into the West round if nobody reached the target"),
-        "kiriage": _tr("Kiriage mangan (4 han 30 fu and 3 han 60 fu are mangan)"),
-        "counted_yakuman": _tr("13 han or more without a yakuman"),
-        "double_yakuman": _tr("Double-yakuman hands (kokushi 13-sided wait, ...)"),
-        "yakuman_stacking": _tr("Different yakuman in one hand add up"),
-        "aotenjou": _tr("Aotenjou (no limit at all)"),
-        "double_wind_pair_fu": _tr("Fu for a pair of seat and round wind"),
-        "ryanhan_shibari": _tr("Two han minimum from five honba (ryanhan shibari)"),
-        "basengo": _tr("Basengo (1,500 points per honba)"),
-        "multiple_ron": _tr("Multiple ron"),
-        "triple_ron_abortive": _tr("A triple ron is an abortive draw"),
-        "multi_ron_honba": _tr("Honba in a multiple ron go to"),
-        "multi_ron_sticks": _tr("Riichi sticks in a multiple ron go to"),
-        "noten_total": _tr("Noten payments (total)"),
-        "abortive_draws": _tr("Abortive draws"),
-        "honba_on_kyuushu": _tr("Nine terminals (kyuushu) adds a honba"),
-        "nagashi_mangan": _tr("Nagashi mangan"),
-        "chombo": _tr("Chombo"),
-        "chombo_penalty": _tr("Chombo penalty on the final result (points)"),
-        "honba_on_chombo": _tr("Chombo adds a honba"),
-        "yakitori": _tr("Yakitori (penalty for never winning a hand)"),
-        "yakitori_penalty": _tr("Yakitori penalty (points)"),
-        "pao_yaku": _tr("Pao (liability) for"),
-        "rinshan_pao": _tr("Rinshan pao (who fed the kan pays a rinshan win)"),
-        "pao_covers": _tr("When pao is part of a multiple yakuman, the liable player pays"),
+        "length": QCoreApplication.translate("RulesEditor", "Game length"),
+        "start_points": QCoreApplication.translate("RulesEditor", "Starting points"),
+        "return_points": QCoreApplication.translate("RulesEditor", "Return points (target)"),
+        "uma": QCoreApplication.translate("RulesEditor", "Uma for 1st/2nd/3rd/4th (thousands)"),
+        "final_rounding": QCoreApplication.translate("RulesEditor", "Rounding of final points"),
+        "tie_break": QCoreApplication.translate("RulesEditor", "Tied places"),
+        "leftover_sticks": QCoreApplication.translate(
+            "RulesEditor", "Riichi sticks left at the end"
+        ),
+        "busting": QCoreApplication.translate(
+            "RulesEditor", "The game ends when a score drops below zero"
+        ),
+        "riichi_needs_1000": QCoreApplication.translate(
+            "RulesEditor", "Riichi needs at least 1,000 points"
+        ),
+        "agari_yame": QCoreApplication.translate(
+            "RulesEditor", "Dealer in first place may stop in the last hand (agari-yame)"
+        ),
+        "west_round": QCoreApplication.translate(
+            "RulesEditor", "Play into the West round if nobody reached the target"
+        ),
+        "kiriage": QCoreApplication.translate(
+            "RulesEditor", "Kiriage mangan (4 han 30 fu and 3 han 60 fu are mangan)"
+        ),
+        "counted_yakuman": QCoreApplication.translate(
+            "RulesEditor", "13 han or more without a yakuman"
+        ),
+        "double_yakuman": QCoreApplication.translate(
+            "RulesEditor", "Double-yakuman hands (kokushi 13-sided wait, ...)"
+        ),
+        "yakuman_stacking": QCoreApplication.translate(
+            "RulesEditor", "Different yakuman in one hand add up"
+        ),
+        "aotenjou": QCoreApplication.translate("RulesEditor", "Aotenjou (no limit at all)"),
+        "double_wind_pair_fu": QCoreApplication.translate(
+            "RulesEditor", "Fu for a pair of seat and round wind"
+        ),
+        "ryanhan_shibari": QCoreApplication.translate(
+            "RulesEditor", "Two han minimum from five honba (ryanhan shibari)"
+        ),
+        "basengo": QCoreApplication.translate("RulesEditor", "Basengo (1,500 points per honba)"),
+        "multiple_ron": QCoreApplication.translate("RulesEditor", "Multiple ron"),
+        "triple_ron_abortive": QCoreApplication.translate(
+            "RulesEditor", "A triple ron is an abortive draw"
+        ),
+        "multi_ron_honba": QCoreApplication.translate(
+            "RulesEditor", "Honba in a multiple ron go to"
+        ),
+        "multi_ron_sticks": QCoreApplication.translate(
+            "RulesEditor", "Riichi sticks in a multiple ron go to"
+        ),
+        "noten_total": QCoreApplication.translate("RulesEditor", "Noten payments (total)"),
+        "abortive_draws": QCoreApplication.translate("RulesEditor", "Abortive draws"),
+        "honba_on_kyuushu": QCoreApplication.translate(
+            "RulesEditor", "Nine terminals (kyuushu) adds a honba"
+        ),
+        "nagashi_mangan": QCoreApplication.translate("RulesEditor", "Nagashi mangan"),
+        "chombo": QCoreApplication.translate("RulesEditor", "Chombo"),
+        "chombo_penalty": QCoreApplication.translate(
+            "RulesEditor", "Chombo penalty on the final result (points)"
+        ),
+        "honba_on_chombo": QCoreApplication.translate("RulesEditor", "Chombo adds a honba"),
+        "yakitori": QCoreApplication.translate(
+            "RulesEditor", "Yakitori (penalty for never winning a hand)"
+        ),
+        "yakitori_penalty": QCoreApplication.translate("RulesEditor", "Yakitori penalty (points)"),
+        "pao_yaku": QCoreApplication.translate("RulesEditor", "Pao (liability) for"),
+        "rinshan_pao": QCoreApplication.translate(
+            "RulesEditor", "Rinshan pao (who fed the kan pays a rinshan win)"
+        ),
+        "pao_covers": QCoreApplication.translate(
+            "RulesEditor", "When pao is part of a multiple yakuman, the liable player pays"
+        ),
     }
 
 
 def choice_labels() -> dict[str, str]:
     """Readable labels of the ``Literal`` values and of the frozensets' members."""
     return {
-        "hanchan": _tr("Hanchan (East and South)"),
-        "tonpuu": _tr("Tonpuusen (East only)"),
-        "yakuman": _tr("A yakuman"),
-        "sanbaiman": _tr("Sanbaiman at most"),
-        "multiple": _tr("One yakuman per 13 han"),
-        "all": _tr("Every winner is paid"),
-        "head_bump": _tr("Head bump: only the winner nearest the discarder"),
-        "nearest": _tr("The winner nearest the discarder"),
-        "each": _tr("Every winner"),
-        "own_then_nearest": _tr("Each his own, the rest to the nearest winner"),
-        "none": _tr("None (exact)"),
-        "tenth": _tr("To 0.1"),
-        "seed_half_down": _tr("To 1, half rounds down"),
-        "half_away": _tr("To 1, half away from zero"),
-        "seat": _tr("Broken by seat order"),
-        "split": _tr("Uma and oka shared"),
-        "first": _tr("Go to first place"),
-        "lost": _tr("Are lost"),
-        "reverse_mangan": _tr("Reverse mangan at the table"),
-        "final_penalty": _tr("Penalty on the final result"),
-        "kyuushu": _tr("Nine terminals"),
-        "kaze4": _tr("Four winds"),
-        "reach4": _tr("Four riichi"),
-        "kan4": _tr("Four kans"),
-        "ron3": _tr("Triple ron"),
-        "daisangen": _tr("Daisangen"),
-        "daisuushii": _tr("Daisuushii"),
-        "suukantsu": _tr("Suukantsu"),
-        "whole_hand": _tr("The whole hand"),
-        "liable_share": _tr("Only his yakuman's share"),
+        "hanchan": QCoreApplication.translate("RulesEditor", "Hanchan (East and South)"),
+        "tonpuu": QCoreApplication.translate("RulesEditor", "Tonpuusen (East only)"),
+        "yakuman": QCoreApplication.translate("RulesEditor", "A yakuman"),
+        "sanbaiman": QCoreApplication.translate("RulesEditor", "Sanbaiman at most"),
+        "multiple": QCoreApplication.translate("RulesEditor", "One yakuman per 13 han"),
+        "all": QCoreApplication.translate("RulesEditor", "Every winner is paid"),
+        "head_bump": QCoreApplication.translate(
+            "RulesEditor", "Head bump: only the winner nearest the discarder"
+        ),
+        "nearest": QCoreApplication.translate("RulesEditor", "The winner nearest the discarder"),
+        "each": QCoreApplication.translate("RulesEditor", "Every winner"),
+        "own_then_nearest": QCoreApplication.translate(
+            "RulesEditor", "Each his own, the rest to the nearest winner"
+        ),
+        "none": QCoreApplication.translate("RulesEditor", "None (exact)"),
+        "tenth": QCoreApplication.translate("RulesEditor", "To 0.1"),
+        "seed_half_down": QCoreApplication.translate("RulesEditor", "To 1, half rounds down"),
+        "half_away": QCoreApplication.translate("RulesEditor", "To 1, half away from zero"),
+        "seat": QCoreApplication.translate("RulesEditor", "Broken by seat order"),
+        "split": QCoreApplication.translate("RulesEditor", "Uma and oka shared"),
+        "first": QCoreApplication.translate("RulesEditor", "Go to first place"),
+        "lost": QCoreApplication.translate("RulesEditor", "Are lost"),
+        "reverse_mangan": QCoreApplication.translate("RulesEditor", "Reverse mangan at the table"),
+        "final_penalty": QCoreApplication.translate("RulesEditor", "Penalty on the final result"),
+        "kyuushu": QCoreApplication.translate("RulesEditor", "Nine terminals"),
+        "kaze4": QCoreApplication.translate("RulesEditor", "Four winds"),
+        "reach4": QCoreApplication.translate("RulesEditor", "Four riichi"),
+        "kan4": QCoreApplication.translate("RulesEditor", "Four kans"),
+        "ron3": QCoreApplication.translate("RulesEditor", "Triple ron"),
+        "daisangen": QCoreApplication.translate("RulesEditor", "Daisangen"),
+        "daisuushii": QCoreApplication.translate("RulesEditor", "Daisuushii"),
+        "suukantsu": QCoreApplication.translate("RulesEditor", "Suukantsu"),
+        "whole_hand": QCoreApplication.translate("RulesEditor", "The whole hand"),
+        "liable_share": QCoreApplication.translate("RulesEditor", "Only his yakuman's share"),
     }
 
 
@@ -249,13 +284,16 @@ class RulesEditor(QWidget):
                 label = labels.get(name, _readable(name))
                 self._add_field(form, name, label, hints[name], choices)
                 if name == "return_points":
-                    form.addRow(_tr("Oka (to first place)"), self.oka_label)
+                    form.addRow(
+                        QCoreApplication.translate("RulesEditor", "Oka (to first place)"),
+                        self.oka_label,
+                    )
             scroll = QScrollArea()
             scroll.setWidgetResizable(True)
             scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             scroll.setWidget(page)
-            self._tab_titles.append(_tr(title))
-            self.tabs.addTab(scroll, _tr(title))
+            self._tab_titles.append(QCoreApplication.translate("RulesEditor", title))
+            self.tabs.addTab(scroll, QCoreApplication.translate("RulesEditor", title))
         self.set_rules(rules)
 
     # --- building ----------------------------------------------------------------------------
@@ -301,7 +339,11 @@ class RulesEditor(QWidget):
             for place in range(len(typing.get_args(hint))):
                 spin = QSpinBox()
                 spin.setRange(-1000, 1000)
-                spin.setAccessibleName(_tr("{label}: place {n}").format(label=label, n=place + 1))
+                spin.setAccessibleName(
+                    QCoreApplication.translate("RulesEditor", "{label}: place {n}").format(
+                        label=label, n=place + 1
+                    )
+                )
                 spin.valueChanged.connect(self._emit)
                 spins.append(spin)
                 row_layout.addWidget(spin)
@@ -409,7 +451,9 @@ class RulesEditor(QWidget):
             self.tabs.setTabText(index, title)
         oka = self._valid.oka
         self.oka_label.setText(
-            _tr("{points} points").format(points=f"{oka:,}") if oka else _tr("none")
+            QCoreApplication.translate("RulesEditor", "{points} points").format(points=f"{oka:,}")
+            if oka
+            else QCoreApplication.translate("RulesEditor", "none")
         )
 
     def valid_rules(self) -> Rules | None:

@@ -36,7 +36,7 @@ from scoretable.engine.fu import FuCount
 from scoretable.engine.rules import Rules
 from scoretable.engine.table import TableState, Win, WinEntry, apply
 from scoretable.game.model import refusal_text
-from scoretable.ui.explain_text import translate_rules_label
+from scoretable.i18n import translate_rules_label
 from scoretable.ui.record.base import NOBODY, ErrorLabel, RecordDialog, chosen_seat, round_name
 from scoretable.ui.record.fu_calculator import FuCalculator
 

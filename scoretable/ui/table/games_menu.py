@@ -20,10 +20,6 @@ if TYPE_CHECKING:
     from scoretable.ui.table.main_window import MainWindow
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Library", text)
-
-
 def install(window: MainWindow) -> None:
     """Add the library's actions to ``window.menu_games`` (disabled until a library attaches)."""
     menu = window.menu_games
@@ -52,18 +48,36 @@ def install(window: MainWindow) -> None:
         return action
 
     window.act_library = add(  # type: ignore[attr-defined]
-        _tr("&Library of games…"), later("library", "show_library"), "Ctrl+L"
+        QCoreApplication.translate("Library", "&Library of games…"),
+        later("library", "show_library"),
+        "Ctrl+L",
     )
     window.act_chart = add(  # type: ignore[attr-defined]
-        _tr("Score &chart…"), later("chart", "show_current_chart"), "Ctrl+G"
+        QCoreApplication.translate("Library", "Score &chart…"),
+        later("chart", "show_current_chart"),
+        "Ctrl+G",
     )
     window.act_stats = add(  # type: ignore[attr-defined]
-        _tr("Player &statistics…"), later("stats", "show_stats"), "Ctrl+I"
+        QCoreApplication.translate("Library", "Player &statistics…"),
+        later("stats", "show_stats"),
+        "Ctrl+I",
     )
     menu.addSeparator()
-    add(_tr("Export game as &JSON…"), later("export", "export_current_json"))
-    add(_tr("Export game as C&SV…"), later("export", "export_current_csv"))
-    add(_tr("&Import game…"), later("export", "import_game"))
+    add(
+        QCoreApplication.translate("Library", "Export game as &JSON…"),
+        later("export", "export_current_json"),
+    )
+    add(
+        QCoreApplication.translate("Library", "Export game as C&SV…"),
+        later("export", "export_current_csv"),
+    )
+    add(QCoreApplication.translate("Library", "&Import game…"), later("export", "import_game"))
     menu.addSeparator()
-    add(_tr("&Back up library…"), later("export", "export_library_file"))
-    add(_tr("&Restore library backup…"), later("export", "import_library_file"))
+    add(
+        QCoreApplication.translate("Library", "&Back up library…"),
+        later("export", "export_library_file"),
+    )
+    add(
+        QCoreApplication.translate("Library", "&Restore library backup…"),
+        later("export", "import_library_file"),
+    )

@@ -22,6 +22,7 @@ from PySide6.QtCore import (
     Qt,
 )
 
+from scoretable.engine.markers import QT_TRANSLATE_NOOP
 from scoretable.engine.settlement import Settlement
 from scoretable.engine.table import (
     AbortiveDraw,
@@ -43,15 +44,6 @@ from scoretable.ui import theme
 from scoretable.ui.table.panels import wind_name
 
 Index = QModelIndex | QPersistentModelIndex
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("History", text)
-
-
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
-    """Mark ``text`` for translation in ``context``; translated where it is shown."""
-    return text
 
 
 ABORTIVE_NAMES = {
@@ -90,14 +82,14 @@ class HandRow:
 
 def hand_label(state: TableState) -> str:
     """ "East 2, 1 honba" for the hand that ``state`` starts."""
-    return _tr("{wind} {number}, {honba} honba").format(
+    return QCoreApplication.translate("History", "{wind} {number}, {honba} honba").format(
         wind=wind_name(state.round_wind), number=state.hand_number, honba=state.honba
     )
 
 
 def hand_cell(state: TableState) -> str:
     """The hand on two lines, for the narrow first column."""
-    return _tr("{wind} {number}\n{honba} honba").format(
+    return QCoreApplication.translate("History", "{wind} {number}\n{honba} honba").format(
         wind=wind_name(state.round_wind), number=state.hand_number, honba=state.honba
     )
 
@@ -105,11 +97,11 @@ def hand_cell(state: TableState) -> str:
 def _value_text(entry: WinEntry) -> str:
     if entry.yakuman:
         if entry.yakuman == 1:
-            return _tr("yakuman")
-        return _tr("{0}x yakuman").format(entry.yakuman)
+            return QCoreApplication.translate("History", "yakuman")
+        return QCoreApplication.translate("History", "{0}x yakuman").format(entry.yakuman)
     if entry.fu is None:
-        return _tr("{0} han").format(entry.han)
-    return _tr("{0} han {1} fu").format(entry.han, entry.fu)
+        return QCoreApplication.translate("History", "{0} han").format(entry.han)
+    return QCoreApplication.translate("History", "{0} han {1} fu").format(entry.han, entry.fu)
 
 
 def describe(item: HistoryEntry) -> str:
@@ -121,39 +113,45 @@ def describe(item: HistoryEntry) -> str:
         for entry in action.entries:
             text = f"{names[entry.winner]} ({_value_text(entry)})"
             if entry.pao is not None:
-                text += " " + _tr("pao: {0}").format(names[entry.pao])
+                text += " " + QCoreApplication.translate("History", "pao: {0}").format(
+                    names[entry.pao]
+                )
             parts.append(text)
         winners = ", ".join(parts)
         if action.discarder is None:
-            return _tr("Tsumo: {0}").format(winners)
+            return QCoreApplication.translate("History", "Tsumo: {0}").format(winners)
         if len(action.entries) == 3:
-            kind = _tr("Triple ron")
+            kind = QCoreApplication.translate("History", "Triple ron")
         elif len(action.entries) == 2:
-            kind = _tr("Double ron")
+            kind = QCoreApplication.translate("History", "Double ron")
         else:
-            kind = _tr("Ron")
-        return _tr("{kind}: {winners} from {discarder}").format(
+            kind = QCoreApplication.translate("History", "Ron")
+        return QCoreApplication.translate("History", "{kind}: {winners} from {discarder}").format(
             kind=kind, winners=winners, discarder=names[action.discarder]
         )
     if isinstance(action, ExhaustiveDraw):
-        text = _tr("Draw")
+        text = QCoreApplication.translate("History", "Draw")
         if action.nagashi:
-            text += ", " + _tr("nagashi mangan: {0}").format(
+            text += ", " + QCoreApplication.translate("History", "nagashi mangan: {0}").format(
                 ", ".join(names[s] for s in sorted(action.nagashi))
             )
         if action.tenpai:
             return (
                 text
                 + ", "
-                + _tr("tenpai: {0}").format(", ".join(names[s] for s in sorted(action.tenpai)))
+                + QCoreApplication.translate("History", "tenpai: {0}").format(
+                    ", ".join(names[s] for s in sorted(action.tenpai))
+                )
             )
-        return text + ", " + _tr("all noten")
+        return text + ", " + QCoreApplication.translate("History", "all noten")
     if isinstance(action, AbortiveDraw):
-        return _tr("Abortive draw ({0})").format(_tr(ABORTIVE_NAMES.get(action.kind, action.kind)))
+        return QCoreApplication.translate("History", "Abortive draw ({0})").format(
+            QCoreApplication.translate("History", ABORTIVE_NAMES.get(action.kind, action.kind))
+        )
     if isinstance(action, Chombo):
-        return _tr("Chombo: {0}").format(names[action.seat])
+        return QCoreApplication.translate("History", "Chombo: {0}").format(names[action.seat])
     if isinstance(action, EndGame):
-        return _tr("Game ended")
+        return QCoreApplication.translate("History", "Game ended")
     return ""
 
 
@@ -191,9 +189,9 @@ def build_rows(history: Sequence[HistoryEntry]) -> list[HandRow]:
     if history[-1].after.game_over and final != previous:
         rows.append(
             HandRow(
-                hand=_tr("End"),
-                hand_cell=_tr("End"),
-                what=_tr("Leftover riichi sticks"),
+                hand=QCoreApplication.translate("History", "End"),
+                hand_cell=QCoreApplication.translate("History", "End"),
+                what=QCoreApplication.translate("History", "Leftover riichi sticks"),
                 deltas=score_change(final, previous),
                 totals=final,
                 settlement=None,
@@ -212,9 +210,7 @@ def explanation(row: HandRow) -> list[str]:
     except ImportError:  # the teaching module is optional for the window
         return fallback_explanation(row.settlement, row.names)
     try:
-        from scoretable.ui.explain_text import translate_explain
-
-        return list(explain(row.settlement, list(row.names), translate=translate_explain))
+        return list(explain(row.settlement, list(row.names), translate=QCoreApplication.translate))
     except (NotImplementedError, ValueError, IndexError, KeyError):
         pass
     return fallback_explanation(row.settlement, row.names)
@@ -222,22 +218,26 @@ def explanation(row: HandRow) -> list[str]:
 
 def fallback_explanation(settlement: Settlement, names: tuple[str, ...]) -> list[str]:
     """A plain list of the transfers, for when the teaching module is not there."""
-    table = _tr("the table")
+    table = QCoreApplication.translate("History", "the table")
     lines = []
     for transfer in settlement.transfers:
         payer = table if transfer.payer is None else names[transfer.payer]
         receiver = table if transfer.receiver is None else names[transfer.receiver]
         lines.append(
-            _tr("{payer} pays {receiver} {amount} ({reason})").format(
+            QCoreApplication.translate(
+                "History", "{payer} pays {receiver} {amount} ({reason})"
+            ).format(
                 payer=payer,
                 receiver=receiver,
                 amount=f"{transfer.amount:,}",
-                reason=_tr(REASON_NAMES.get(transfer.reason, transfer.reason)),
+                reason=QCoreApplication.translate(
+                    "History", REASON_NAMES.get(transfer.reason, transfer.reason)
+                ),
             )
         )
     lines.extend(settlement.notes)
     if not lines:
-        lines.append(_tr("No payments."))
+        lines.append(QCoreApplication.translate("History", "No payments."))
     return lines
 
 

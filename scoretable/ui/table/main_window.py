@@ -40,8 +40,8 @@ from scoretable.engine.rules import Rules
 from scoretable.engine.table import AbortiveDraw, ExhaustiveDraw
 from scoretable.game.model import GameModel, refusal_text
 from scoretable.game.qt_compat import emit
+from scoretable.i18n import translate_rules_label
 from scoretable.ui import theme
-from scoretable.ui.explain_text import translate_rules_label
 from scoretable.ui.table.panels import PlayerPanel
 from scoretable.ui.table.round_indicator import RoundIndicator
 

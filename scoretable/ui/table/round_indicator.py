@@ -10,23 +10,21 @@ from scoretable.engine.table import TableState
 from scoretable.ui.table.panels import RiichiStick, wind_name
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("RoundIndicator", text)
-
-
 def round_parts(state: TableState) -> tuple[str, str, str]:
     """("East 2", "1 honba", "2 riichi sticks") in the interface language (東2局, 1本場, ...).
 
     The one wording of a hand's place in the game: the indicator and the dialogs' headers.
     """
-    round_text = _tr("{wind} {number}").format(
+    round_text = QCoreApplication.translate("RoundIndicator", "{wind} {number}").format(
         wind=wind_name(state.round_wind), number=state.hand_number
     )
-    honba = _tr("{0} honba").format(state.honba)
+    honba = QCoreApplication.translate("RoundIndicator", "{0} honba").format(state.honba)
     if state.sticks == 1:
-        sticks = _tr("1 riichi stick")
+        sticks = QCoreApplication.translate("RoundIndicator", "1 riichi stick")
     else:
-        sticks = _tr("{0} riichi sticks").format(state.sticks)
+        sticks = QCoreApplication.translate("RoundIndicator", "{0} riichi sticks").format(
+            state.sticks
+        )
     return round_text, honba, sticks
 
 
