@@ -1,3039 +1,3060 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
-  <context>
+<context>
     <name>App</name>
     <message>
-      <source>East player</source>
-      <translation>East player</translation>
+        <source>East player</source>
+        <extracomment>the four players of the README screenshot (and of ``--screenshot``)</extracomment>
+        <translation>East player</translation>
     </message>
     <message>
-      <source>North player</source>
-      <translation>North player</translation>
+        <source>North player</source>
+        <translation>North player</translation>
     </message>
     <message>
-      <source>South player</source>
-      <translation>South player</translation>
+        <source>South player</source>
+        <translation>South player</translation>
     </message>
     <message>
-      <source>West player</source>
-      <translation>West player</translation>
+        <source>West player</source>
+        <translation>West player</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>ChartDialog</name>
     <message>
-      <source>This game</source>
-      <translation>This game</translation>
+        <source>This game</source>
+        <translation>This game</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>ChomboDialog</name>
     <message>
-      <source>&amp;Offender:</source>
-      <translation>&amp;Offender:</translation>
+        <source>&amp;Offender:</source>
+        <translation>&amp;Offender:</translation>
     </message>
     <message>
-      <source>(choose)</source>
-      <translation>(choose)</translation>
+        <source>(choose)</source>
+        <translation>(choose)</translation>
     </message>
     <message>
-      <source>Choose who committed the chombo.</source>
-      <translation>Choose who committed the chombo.</translation>
+        <source>Choose who committed the chombo.</source>
+        <translation>Choose who committed the chombo.</translation>
     </message>
     <message>
-      <source>Offender</source>
-      <translation>Offender</translation>
+        <source>Offender</source>
+        <translation>Offender</translation>
     </message>
     <message>
-      <source>Record a chombo</source>
-      <translation>Record a chombo</translation>
+        <source>Record a chombo</source>
+        <translation>Record a chombo</translation>
     </message>
     <message>
-      <source>Under {rules}, a chombo costs {n} points on the final result; nothing is paid at the table and the hand is replayed.</source>
-      <translation>Under {rules}, a chombo costs {n} points on the final result; nothing is paid at the table and the hand is replayed.</translation>
+        <source>Under {rules}, a chombo costs {n} points on the final result; nothing is paid at the table and the hand is replayed.</source>
+        <translation>Under {rules}, a chombo costs {n} points on the final result; nothing is paid at the table and the hand is replayed.</translation>
     </message>
     <message>
-      <source>Under {rules}, a chombo is a reverse mangan: a non-dealer pays 4,000 to the dealer and 2,000 to each other player, the dealer 4,000 to each; the hand is replayed.</source>
-      <translation>Under {rules}, a chombo is a reverse mangan: a non-dealer pays 4,000 to the dealer and 2,000 to each other player, the dealer 4,000 to each; the hand is replayed.</translation>
+        <source>Under {rules}, a chombo is a reverse mangan: a non-dealer pays 4,000 to the dealer and 2,000 to each other player, the dealer 4,000 to each; the hand is replayed.</source>
+        <translation>Under {rules}, a chombo is a reverse mangan: a non-dealer pays 4,000 to the dealer and 2,000 to each other player, the dealer 4,000 to each; the hand is replayed.</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>DialogCommon</name>
     <message>
-      <source>Record</source>
-      <translation>Record</translation>
+        <source>Record</source>
+        <translation>Record</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>DrawDialog</name>
     <message>
-      <source>&amp;Abortive draw</source>
-      <translation>&amp;Abortive draw</translation>
+        <source>&amp;Abortive draw</source>
+        <translation>&amp;Abortive draw</translation>
     </message>
     <message>
-      <source>&amp;Exhaustive draw (the wall ran out)</source>
-      <translation>&amp;Exhaustive draw (the wall ran out)</translation>
+        <source>&amp;Exhaustive draw (the wall ran out)</source>
+        <translation>&amp;Exhaustive draw (the wall ran out)</translation>
     </message>
     <message>
-      <source>&amp;Kind:</source>
-      <translation>&amp;Kind:</translation>
+        <source>&amp;Kind:</source>
+        <translation>&amp;Kind:</translation>
     </message>
     <message>
-      <source>&amp;{n} tenpai</source>
-      <translation>&amp;{n} tenpai</translation>
+        <source>&amp;{n} tenpai</source>
+        <translation>&amp;{n} tenpai</translation>
     </message>
     <message>
-      <source>&lt;i&gt;Nagashi mangan&lt;/i&gt;</source>
-      <translation>&lt;i&gt;Nagashi mangan&lt;/i&gt;</translation>
+        <source>&lt;i&gt;Nagashi mangan&lt;/i&gt;</source>
+        <translation>&lt;i&gt;Nagashi mangan&lt;/i&gt;</translation>
     </message>
     <message>
-      <source>&lt;i&gt;Tenpai&lt;/i&gt;</source>
-      <translation>&lt;i&gt;Tenpai&lt;/i&gt;</translation>
+        <source>&lt;i&gt;Tenpai&lt;/i&gt;</source>
+        <translation>&lt;i&gt;Tenpai&lt;/i&gt;</translation>
     </message>
     <message>
-      <source>Four kans (suukaikan)</source>
-      <translation>Four kans (suukaikan)</translation>
+        <source>Four kans (suukaikan)</source>
+        <translation>Four kans (suukaikan)</translation>
     </message>
     <message>
-      <source>Four riichi (suucha riichi)</source>
-      <translation>Four riichi (suucha riichi)</translation>
+        <source>Four riichi (suucha riichi)</source>
+        <translation>Four riichi (suucha riichi)</translation>
     </message>
     <message>
-      <source>Four winds discarded (suufon renda)</source>
-      <translation>Four winds discarded (suufon renda)</translation>
+        <source>Four winds discarded (suufon renda)</source>
+        <translation>Four winds discarded (suufon renda)</translation>
     </message>
     <message>
-      <source>Kind of abortive draw</source>
-      <translation>Kind of abortive draw</translation>
+        <source>Kind of abortive draw</source>
+        <translation>Kind of abortive draw</translation>
     </message>
     <message>
-      <source>Nine terminals and honors (kyuushu kyuuhai)</source>
-      <translation>Nine terminals and honors (kyuushu kyuuhai)</translation>
+        <source>Nine terminals and honors (kyuushu kyuuhai)</source>
+        <translation>Nine terminals and honors (kyuushu kyuuhai)</translation>
     </message>
     <message>
-      <source>Record a draw</source>
-      <translation>Record a draw</translation>
+        <source>Record a draw</source>
+        <translation>Record a draw</translation>
     </message>
     <message>
-      <source>These rules ({rules}) have no abortive draws.</source>
-      <translation>These rules ({rules}) have no abortive draws.</translation>
+        <source>These rules ({rules}) have no abortive draws.</source>
+        <translation>These rules ({rules}) have no abortive draws.</translation>
     </message>
     <message>
-      <source>Triple ron (sanchahou)</source>
-      <translation>Triple ron (sanchahou)</translation>
+        <source>Triple ron (sanchahou)</source>
+        <translation>Triple ron (sanchahou)</translation>
     </message>
     <message>
-      <source>nagashi</source>
-      <translation>nagashi</translation>
+        <source>nagashi</source>
+        <translation>nagashi</translation>
     </message>
     <message>
-      <source>{name} nagashi mangan</source>
-      <translation>{name} nagashi mangan</translation>
+        <source>{name} nagashi mangan</source>
+        <translation>{name} nagashi mangan</translation>
     </message>
     <message>
-      <source>{name} tenpai</source>
-      <translation>{name} tenpai</translation>
+        <source>{name} tenpai</source>
+        <translation>{name} tenpai</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>ErrorLabel</name>
     <message>
-      <source>Error</source>
-      <translation>Error</translation>
+        <source>Error</source>
+        <extracomment>Item data of a seat combo box&apos;s &quot;nobody&quot;/&quot;(choose)&quot; entry. Not None: item data that is None or a bool trips a reference-count bug in PySide6 at interpreter exit.</extracomment>
+        <translation>Error</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Exchange</name>
     <message>
-      <source>a field is missing or malformed ({detail})</source>
-      <translation>a field is missing or malformed ({detail})</translation>
+        <source>a field is missing or malformed ({detail})</source>
+        <translation>a field is missing or malformed ({detail})</translation>
     </message>
     <message>
-      <source>a game needs four players</source>
-      <translation>a game needs four players</translation>
+        <source>a game needs four players</source>
+        <translation>a game needs four players</translation>
     </message>
     <message>
-      <source>entry {number}: {error}</source>
-      <translation>entry {number}: {error}</translation>
+        <source>entry {number}: {error}</source>
+        <translation>entry {number}: {error}</translation>
     </message>
     <message>
-      <source>game {number}: {error}</source>
-      <translation>game {number}: {error}</translation>
+        <source>game {number}: {error}</source>
+        <translation>game {number}: {error}</translation>
     </message>
     <message>
-      <source>not a scoretable game (no "format": "{format}")</source>
-      <translation>not a scoretable game (no "format": "{format}")</translation>
+        <source>not a scoretable game (no &quot;format&quot;: &quot;{format}&quot;)</source>
+        <translation>not a scoretable game (no &quot;format&quot;: &quot;{format}&quot;)</translation>
     </message>
     <message>
-      <source>the game does not replay: {error}</source>
-      <translation>the game does not replay: {error}</translation>
+        <source>the game does not replay: {error}</source>
+        <translation>the game does not replay: {error}</translation>
     </message>
     <message>
-      <source>undo position {index} outside 0..{count}</source>
-      <translation>undo position {index} outside 0..{count}</translation>
+        <source>undo position {index} outside 0..{count}</source>
+        <translation>undo position {index} outside 0..{count}</translation>
     </message>
     <message>
-      <source>written by a newer scoretable (format version {version})</source>
-      <translation>written by a newer scoretable (format version {version})</translation>
+        <source>written by a newer scoretable (format version {version})</source>
+        <translation>written by a newer scoretable (format version {version})</translation>
     </message>
     <message>
-      <source>{file} cannot be read as JSON: {detail}</source>
-      <translation>{file} cannot be read as JSON: {detail}</translation>
+        <source>{file} cannot be read as JSON: {detail}</source>
+        <translation>{file} cannot be read as JSON: {detail}</translation>
     </message>
     <message>
-      <source>{file} is a library backup: use Restore library backup</source>
-      <translation>{file} is a library backup: use Restore library backup</translation>
+        <source>{file} is a library backup: use Restore library backup</source>
+        <translation>{file} is a library backup: use Restore library backup</translation>
     </message>
     <message>
-      <source>{file} is not a scoretable library backup</source>
-      <translation>{file} is not a scoretable library backup</translation>
+        <source>{file} is not a scoretable library backup</source>
+        <translation>{file} is not a scoretable library backup</translation>
     </message>
     <message>
-      <source>{file}: no list of games</source>
-      <translation>{file}: no list of games</translation>
+        <source>{file}: no list of games</source>
+        <translation>{file}: no list of games</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Explain</name>
     <message>
-      <source>1 riichi stick stays on the table</source>
-      <translation>1 riichi stick stays on the table</translation>
+        <source>1 riichi stick stays on the table</source>
+        <translation>1 riichi stick stays on the table</translation>
     </message>
     <message>
-      <source>Abortive draw: no payments</source>
-      <translation>Abortive draw: no payments</translation>
+        <source>Abortive draw: no payments</source>
+        <translation>Abortive draw: no payments</translation>
     </message>
     <message>
-      <source>Chombo</source>
-      <translation>Chombo</translation>
+        <source>Chombo</source>
+        <translation>Chombo</translation>
     </message>
     <message>
-      <source>End of the game</source>
-      <translation>End of the game</translation>
+        <source>End of the game</source>
+        <translation>End of the game</translation>
     </message>
     <message>
-      <source>Exhaustive draw</source>
-      <translation>Exhaustive draw</translation>
+        <source>Exhaustive draw</source>
+        <translation>Exhaustive draw</translation>
     </message>
     <message>
-      <source>Exhaustive draw with nagashi mangan</source>
-      <translation>Exhaustive draw with nagashi mangan</translation>
+        <source>Exhaustive draw with nagashi mangan</source>
+        <translation>Exhaustive draw with nagashi mangan</translation>
     </message>
     <message>
-      <source>Honba: {parts}</source>
-      <translation>Honba: {parts}</translation>
+        <source>Honba: {parts}</source>
+        <translation>Honba: {parts}</translation>
     </message>
     <message>
-      <source>Nagashi mangan, paid as a mangan tsumo: {players}</source>
-      <translation>Nagashi mangan, paid as a mangan tsumo: {players}</translation>
+        <source>Nagashi mangan, paid as a mangan tsumo: {players}</source>
+        <translation>Nagashi mangan, paid as a mangan tsumo: {players}</translation>
     </message>
     <message>
-      <source>No honba for {winner}: they go to the winner nearest the discarder</source>
-      <translation>No honba for {winner}: they go to the winner nearest the discarder</translation>
+        <source>No honba for {winner}: they go to the winner nearest the discarder</source>
+        <translation>No honba for {winner}: they go to the winner nearest the discarder</translation>
     </message>
     <message>
-      <source>Not zero-sum: {why}</source>
-      <translation>Not zero-sum: {why}</translation>
+        <source>Not zero-sum: {why}</source>
+        <translation>Not zero-sum: {why}</translation>
     </message>
     <message>
-      <source>Pao: {player} is liable for the yakuman</source>
-      <translation>Pao: {player} is liable for the yakuman</translation>
+        <source>Pao: {player} is liable for the yakuman</source>
+        <translation>Pao: {player} is liable for the yakuman</translation>
     </message>
     <message>
-      <source>Riichi declared</source>
-      <translation>Riichi declared</translation>
+        <source>Riichi declared</source>
+        <translation>Riichi declared</translation>
     </message>
     <message>
-      <source>Riichi taken back</source>
-      <translation>Riichi taken back</translation>
+        <source>Riichi taken back</source>
+        <translation>Riichi taken back</translation>
     </message>
     <message>
-      <source>Ron: {winner} ({role}) wins from {discarder}</source>
-      <translation>Ron: {winner} ({role}) wins from {discarder}</translation>
+        <source>Ron: {winner} ({role}) wins from {discarder}</source>
+        <translation>Ron: {winner} ({role}) wins from {discarder}</translation>
     </message>
     <message>
-      <source>Seat {n}</source>
-      <translation>Seat {n}</translation>
+        <source>Seat {n}</source>
+        <translation>Seat {n}</translation>
     </message>
     <message>
-      <source>Tenpai: {players}</source>
-      <translation>Tenpai: {players}</translation>
+        <source>Tenpai: {players}</source>
+        <translation>Tenpai: {players}</translation>
     </message>
     <message>
-      <source>Total: {total} fu</source>
-      <translation>Total: {total} fu</translation>
+        <source>Total: {total} fu</source>
+        <translation>Total: {total} fu</translation>
     </message>
     <message>
-      <source>Tsumo: {winner} ({role}) wins</source>
-      <translation>Tsumo: {winner} ({role}) wins</translation>
+        <source>Tsumo: {winner} ({role}) wins</source>
+        <translation>Tsumo: {winner} ({role}) wins</translation>
     </message>
     <message>
-      <source>Win {n} of {count}. {head}</source>
-      <translation>Win {n} of {count}. {head}</translation>
+        <source>Win {n} of {count}. {head}</source>
+        <translation>Win {n} of {count}. {head}</translation>
     </message>
     <message>
-      <source>baiman</source>
-      <translation>baiman</translation>
+        <source>baiman</source>
+        <translation>baiman</translation>
     </message>
     <message>
-      <source>chombo, reverse mangan</source>
-      <translation>chombo, reverse mangan</translation>
+        <source>chombo, reverse mangan</source>
+        <translation>chombo, reverse mangan</translation>
     </message>
     <message>
-      <source>counted yakuman (kazoe)</source>
-      <translation>counted yakuman (kazoe)</translation>
+        <source>counted yakuman (kazoe)</source>
+        <translation>counted yakuman (kazoe)</translation>
     </message>
     <message>
-      <source>dealer</source>
-      <translation>dealer</translation>
+        <source>dealer</source>
+        <translation>dealer</translation>
     </message>
     <message>
-      <source>for honba</source>
-      <translation>for honba</translation>
+        <source>for honba</source>
+        <translation>for honba</translation>
     </message>
     <message>
-      <source>for the hand</source>
-      <translation>for the hand</translation>
+        <source>for the hand</source>
+        <translation>for the hand</translation>
     </message>
     <message>
-      <source>haneman</source>
-      <translation>haneman</translation>
+        <source>haneman</source>
+        <translation>haneman</translation>
     </message>
     <message>
-      <source>head bump: only the winner nearest the discarder is paid</source>
-      <translation>head bump: only the winner nearest the discarder is paid</translation>
+        <source>head bump: only the winner nearest the discarder is paid</source>
+        <translation>head bump: only the winner nearest the discarder is paid</translation>
     </message>
     <message>
-      <source>leftover riichi sticks</source>
-      <translation>leftover riichi sticks</translation>
+        <source>leftover riichi sticks</source>
+        <translation>leftover riichi sticks</translation>
     </message>
     <message>
-      <source>leftover riichi sticks are lost</source>
-      <translation>leftover riichi sticks are lost</translation>
+        <source>leftover riichi sticks are lost</source>
+        <translation>leftover riichi sticks are lost</translation>
     </message>
     <message>
-      <source>limit</source>
-      <translation>limit</translation>
+        <source>limit</source>
+        <translation>limit</translation>
     </message>
     <message>
-      <source>mangan</source>
-      <translation>mangan</translation>
+        <source>mangan</source>
+        <extracomment>(payer, receiver, amount): None as payer or receiver is the table (riichi sticks).</extracomment>
+        <translation>mangan</translation>
     </message>
     <message>
-      <source>nagashi mangan</source>
-      <translation>nagashi mangan</translation>
+        <source>nagashi mangan</source>
+        <translation>nagashi mangan</translation>
     </message>
     <message>
-      <source>nagashi mangan: paid as a mangan tsumo, no honba, no noten payments</source>
-      <translation>nagashi mangan: paid as a mangan tsumo, no honba, no noten payments</translation>
+        <source>nagashi mangan: paid as a mangan tsumo, no honba, no noten payments</source>
+        <translation>nagashi mangan: paid as a mangan tsumo, no honba, no noten payments</translation>
     </message>
     <message>
-      <source>non-dealer</source>
-      <translation>non-dealer</translation>
+        <source>non-dealer</source>
+        <translation>non-dealer</translation>
     </message>
     <message>
-      <source>noten payment</source>
-      <translation>noten payment</translation>
+        <source>noten payment</source>
+        <translation>noten payment</translation>
     </message>
     <message>
-      <source>riichi deposit</source>
-      <translation>riichi deposit</translation>
+        <source>riichi deposit</source>
+        <translation>riichi deposit</translation>
     </message>
     <message>
-      <source>riichi sticks</source>
-      <translation>riichi sticks</translation>
+        <source>riichi sticks</source>
+        <translation>riichi sticks</translation>
     </message>
     <message>
-      <source>sanbaiman</source>
-      <translation>sanbaiman</translation>
+        <source>sanbaiman</source>
+        <translation>sanbaiman</translation>
     </message>
     <message>
-      <source>the discarder</source>
-      <translation>the discarder</translation>
+        <source>the discarder</source>
+        <translation>the discarder</translation>
     </message>
     <message>
-      <source>the fourth riichi's deposit goes on the table first</source>
-      <translation>the fourth riichi's deposit goes on the table first</translation>
+        <source>the fourth riichi&apos;s deposit goes on the table first</source>
+        <translation>the fourth riichi&apos;s deposit goes on the table first</translation>
     </message>
     <message>
-      <source>the game was ended at the table</source>
-      <translation>the game was ended at the table</translation>
+        <source>the game was ended at the table</source>
+        <translation>the game was ended at the table</translation>
     </message>
     <message>
-      <source>the hand is replayed</source>
-      <translation>the hand is replayed</translation>
+        <source>the hand is replayed</source>
+        <translation>the hand is replayed</translation>
     </message>
     <message>
-      <source>the table</source>
-      <translation>the table</translation>
+        <source>the table</source>
+        <translation>the table</translation>
     </message>
     <message>
-      <source>triple ron: an abortive draw under these rules</source>
-      <translation>triple ron: an abortive draw under these rules</translation>
+        <source>triple ron: an abortive draw under these rules</source>
+        <translation>triple ron: an abortive draw under these rules</translation>
     </message>
     <message>
-      <source>x2 as the dealer, for a non-dealer tsumo</source>
-      <translation>x2 as the dealer, for a non-dealer tsumo</translation>
+        <source>x2 as the dealer, for a non-dealer tsumo</source>
+        <translation>x2 as the dealer, for a non-dealer tsumo</translation>
     </message>
     <message>
-      <source>x{n} as a non-dealer, for a non-dealer tsumo</source>
-      <translation>x{n} as a non-dealer, for a non-dealer tsumo</translation>
+        <source>x{n} as a non-dealer, for a non-dealer tsumo</source>
+        <translation>x{n} as a non-dealer, for a non-dealer tsumo</translation>
     </message>
     <message>
-      <source>x{n} as non-dealers, for a non-dealer tsumo</source>
-      <translation>x{n} as non-dealers, for a non-dealer tsumo</translation>
+        <source>x{n} as non-dealers, for a non-dealer tsumo</source>
+        <translation>x{n} as non-dealers, for a non-dealer tsumo</translation>
     </message>
     <message>
-      <source>x{n} for a dealer tsumo</source>
-      <translation>x{n} for a dealer tsumo</translation>
+        <source>x{n} for a dealer tsumo</source>
+        <translation>x{n} for a dealer tsumo</translation>
     </message>
     <message>
-      <source>x{n} for a {who} ron</source>
-      <translation>x{n} for a {who} ron</translation>
+        <source>x{n} for a {who} ron</source>
+        <translation>x{n} for a {who} ron</translation>
     </message>
     <message>
-      <source>x{n} for a {who} ron, half paid by the discarder (pao)</source>
-      <translation>x{n} for a {who} ron, half paid by the discarder (pao)</translation>
+        <source>x{n} for a {who} ron, half paid by the discarder (pao)</source>
+        <translation>x{n} for a {who} ron, half paid by the discarder (pao)</translation>
     </message>
     <message>
-      <source>x{n} for a {who} ron, half paid by the liable player (pao)</source>
-      <translation>x{n} for a {who} ron, half paid by the liable player (pao)</translation>
+        <source>x{n} for a {who} ron, half paid by the liable player (pao)</source>
+        <translation>x{n} for a {who} ron, half paid by the liable player (pao)</translation>
     </message>
     <message>
-      <source>x{n}: fed the kan, pays the whole win as a ron (rinshan pao)</source>
-      <translation>x{n}: fed the kan, pays the whole win as a ron (rinshan pao)</translation>
+        <source>x{n}: fed the kan, pays the whole win as a ron (rinshan pao)</source>
+        <translation>x{n}: fed the kan, pays the whole win as a ron (rinshan pao)</translation>
     </message>
     <message>
-      <source>x{n}: the liable player pays the whole {who} win (pao)</source>
-      <translation>x{n}: the liable player pays the whole {who} win (pao)</translation>
+        <source>x{n}: the liable player pays the whole {who} win (pao)</source>
+        <translation>x{n}: the liable player pays the whole {who} win (pao)</translation>
     </message>
     <message>
-      <source>yakuman</source>
-      <translation>yakuman</translation>
+        <source>yakuman</source>
+        <translation>yakuman</translation>
     </message>
     <message>
-      <source>{fu} fu x 2^(2+{han}) = {raw} basic points</source>
-      <translation>{fu} fu x 2^(2+{han}) = {raw} basic points</translation>
+        <source>{fu} fu x 2^(2+{han}) = {raw} basic points</source>
+        <translation>{fu} fu x 2^(2+{han}) = {raw} basic points</translation>
     </message>
     <message>
-      <source>{fu} fu x 2^(2+{han}) = {raw}, over the {basic} cap: {name}, {basic}</source>
-      <translation>{fu} fu x 2^(2+{han}) = {raw}, over the {basic} cap: {name}, {basic}</translation>
+        <source>{fu} fu x 2^(2+{han}) = {raw}, over the {basic} cap: {name}, {basic}</source>
+        <translation>{fu} fu x 2^(2+{han}) = {raw}, over the {basic} cap: {name}, {basic}</translation>
     </message>
     <message>
-      <source>{fu} fu x 2^(2+{han}) = {raw}: kiriage mangan rounds it up to {basic} basic points</source>
-      <translation>{fu} fu x 2^(2+{han}) = {raw}: kiriage mangan rounds it up to {basic} basic points</translation>
+        <source>{fu} fu x 2^(2+{han}) = {raw}: kiriage mangan rounds it up to {basic} basic points</source>
+        <translation>{fu} fu x 2^(2+{han}) = {raw}: kiriage mangan rounds it up to {basic} basic points</translation>
     </message>
     <message>
-      <source>{han} han: counted yakuman (kazoe), {basic} basic points</source>
-      <translation>{han} han: counted yakuman (kazoe), {basic} basic points</translation>
+        <source>{han} han: counted yakuman (kazoe), {basic} basic points</source>
+        <translation>{han} han: counted yakuman (kazoe), {basic} basic points</translation>
     </message>
     <message>
-      <source>{han} han: {name}, {basic} basic points</source>
-      <translation>{han} han: {name}, {basic} basic points</translation>
+        <source>{han} han: {name}, {basic} basic points</source>
+        <translation>{han} han: {name}, {basic} basic points</translation>
     </message>
     <message>
-      <source>{han} han: {n} x counted yakuman (kazoe), {basic} basic points</source>
-      <translation>{han} han: {n} x counted yakuman (kazoe), {basic} basic points</translation>
+        <source>{han} han: {n} x counted yakuman (kazoe), {basic} basic points</source>
+        <translation>{han} han: {n} x counted yakuman (kazoe), {basic} basic points</translation>
     </message>
     <message>
-      <source>{n} honba: {parts}</source>
-      <translation>{n} honba: {parts}</translation>
+        <source>{n} honba: {parts}</source>
+        <translation>{n} honba: {parts}</translation>
     </message>
     <message>
-      <source>{n} riichi stick from the table: +{amount}</source>
-      <translation>{n} riichi stick from the table: +{amount}</translation>
+        <source>{n} riichi stick from the table: +{amount}</source>
+        <translation>{n} riichi stick from the table: +{amount}</translation>
     </message>
     <message>
-      <source>{n} riichi sticks from the table: +{amount}</source>
-      <translation>{n} riichi sticks from the table: +{amount}</translation>
+        <source>{n} riichi sticks from the table: +{amount}</source>
+        <translation>{n} riichi sticks from the table: +{amount}</translation>
     </message>
     <message>
-      <source>{n} riichi sticks stay on the table</source>
-      <translation>{n} riichi sticks stay on the table</translation>
+        <source>{n} riichi sticks stay on the table</source>
+        <translation>{n} riichi sticks stay on the table</translation>
     </message>
     <message>
-      <source>{n} x yakuman</source>
-      <translation>{n} x yakuman</translation>
+        <source>{n} x yakuman</source>
+        <translation>{n} x yakuman</translation>
     </message>
     <message>
-      <source>{payers} and {last} each pay {how}: {calc}</source>
-      <translation>{payers} and {last} each pay {how}: {calc}</translation>
+        <source>{payers} and {last} each pay {how}: {calc}</source>
+        <translation>{payers} and {last} each pay {how}: {calc}</translation>
     </message>
     <message>
-      <source>{payer} pays +{amount}</source>
-      <translation>{payer} pays +{amount}</translation>
+        <source>{payer} pays +{amount}</source>
+        <translation>{payer} pays +{amount}</translation>
     </message>
     <message>
-      <source>{payer} pays {amount} to {receiver} ({words})</source>
-      <translation>{payer} pays {amount} to {receiver} ({words})</translation>
+        <source>{payer} pays {amount} to {receiver} ({words})</source>
+        <translation>{payer} pays {amount} to {receiver} ({words})</translation>
     </message>
     <message>
-      <source>{payer} pays {how}: {calc}</source>
-      <translation>{payer} pays {how}: {calc}</translation>
+        <source>{payer} pays {how}: {calc}</source>
+        <translation>{payer} pays {how}: {calc}</translation>
     </message>
     <message>
-      <source>{payer} puts {amount} on the table ({words})</source>
-      <translation>{payer} puts {amount} on the table ({words})</translation>
+        <source>{payer} puts {amount} on the table ({words})</source>
+        <translation>{payer} puts {amount} on the table ({words})</translation>
     </message>
     <message>
-      <source>{player}: -{n} points on the final result</source>
-      <translation>{player}: -{n} points on the final result</translation>
+        <source>{player}: -{n} points on the final result</source>
+        <translation>{player}: -{n} points on the final result</translation>
     </message>
     <message>
-      <source>{player}: {delta}</source>
-      <translation>{player}: {delta}</translation>
+        <source>{player}: {delta}</source>
+        <translation>{player}: {delta}</translation>
     </message>
     <message>
-      <source>{raw} fu rounded up to {total} fu</source>
-      <translation>{raw} fu rounded up to {total} fu</translation>
+        <source>{raw} fu rounded up to {total} fu</source>
+        <translation>{raw} fu rounded up to {total} fu</translation>
     </message>
     <message>
-      <source>{reason}: {fu} fu</source>
-      <translation>{reason}: {fu} fu</translation>
+        <source>{reason}: {fu} fu</source>
+        <translation>{reason}: {fu} fu</translation>
     </message>
     <message>
-      <source>{receiver} takes {amount} from the table ({words})</source>
-      <translation>{receiver} takes {amount} from the table ({words})</translation>
+        <source>{receiver} takes {amount} from the table ({words})</source>
+        <translation>{receiver} takes {amount} from the table ({words})</translation>
     </message>
     <message>
-      <source>{unit} counted as {han} han: {fu} fu x 2^(2+{han}) = {raw} basic points</source>
-      <translation>{unit} counted as {han} han: {fu} fu x 2^(2+{han}) = {raw} basic points</translation>
+        <source>{unit} counted as {han} han: {fu} fu x 2^(2+{han}) = {raw} basic points</source>
+        <translation>{unit} counted as {han} han: {fu} fu x 2^(2+{han}) = {raw} basic points</translation>
     </message>
     <message>
-      <source>{unit}: {basic} basic points</source>
-      <translation>{unit}: {basic} basic points</translation>
+        <source>{unit}: {basic} basic points</source>
+        <translation>{unit}: {basic} basic points</translation>
     </message>
     <message>
-      <source>{winner} is not paid: head bump (only the winner nearest the discarder is)</source>
-      <translation>{winner} is not paid: head bump (only the winner nearest the discarder is)</translation>
+        <source>{winner} is not paid: head bump (only the winner nearest the discarder is)</source>
+        <translation>{winner} is not paid: head bump (only the winner nearest the discarder is)</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Export</name>
     <message>
-      <source>Back up library</source>
-      <translation>Back up library</translation>
+        <source>Back up library</source>
+        <translation>Back up library</translation>
     </message>
     <message>
-      <source>CSV files (*.csv);;All files (*)</source>
-      <translation>CSV files (*.csv);;All files (*)</translation>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSV files (*.csv);;All files (*)</translation>
     </message>
     <message>
-      <source>Export</source>
-      <translation>Export</translation>
+        <source>Export</source>
+        <translation>Export</translation>
     </message>
     <message>
-      <source>Export game as CSV</source>
-      <translation>Export game as CSV</translation>
+        <source>Export game as CSV</source>
+        <translation>Export game as CSV</translation>
     </message>
     <message>
-      <source>Export game as JSON</source>
-      <translation>Export game as JSON</translation>
+        <source>Export game as JSON</source>
+        <translation>Export game as JSON</translation>
     </message>
     <message>
-      <source>Import game</source>
-      <translation>Import game</translation>
+        <source>Import game</source>
+        <translation>Import game</translation>
     </message>
     <message>
-      <source>JSON files (*.json);;All files (*)</source>
-      <translation>JSON files (*.json);;All files (*)</translation>
+        <source>JSON files (*.json);;All files (*)</source>
+        <translation>JSON files (*.json);;All files (*)</translation>
     </message>
     <message>
-      <source>Restore library backup</source>
-      <translation>Restore library backup</translation>
+        <source>Restore library backup</source>
+        <translation>Restore library backup</translation>
     </message>
     <message>
-      <source>The game on the table is not stored.</source>
-      <translation>The game on the table is not stored.</translation>
+        <source>The game on the table is not stored.</source>
+        <translation>The game on the table is not stored.</translation>
     </message>
     <message>
-      <source>{0} games added to the library.</source>
-      <translation>{0} games added to the library.</translation>
+        <source>{0} games added to the library.</source>
+        <translation>{0} games added to the library.</translation>
     </message>
     <message>
-      <source>{0} games written to {1}.</source>
-      <translation>{0} games written to {1}.</translation>
+        <source>{0} games written to {1}.</source>
+        <translation>{0} games written to {1}.</translation>
     </message>
     <message>
-      <source>{0} were there already.</source>
-      <translation>{0} were there already.</translation>
+        <source>{0} were there already.</source>
+        <translation>{0} were there already.</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Fu</name>
     <message>
-      <source>20 for winning (open hand)</source>
-      <translation>20 for winning (open hand)</translation>
+        <source>20 for winning (open hand)</source>
+        <translation>20 for winning (open hand)</translation>
     </message>
     <message>
-      <source>20 for winning (tsumo)</source>
-      <translation>20 for winning (tsumo)</translation>
+        <source>20 for winning (tsumo)</source>
+        <translation>20 for winning (tsumo)</translation>
     </message>
     <message>
-      <source>closed quad of simples</source>
-      <translation>closed quad of simples</translation>
+        <source>closed quad of simples</source>
+        <translation>closed quad of simples</translation>
     </message>
     <message>
-      <source>closed quad of terminals/honors</source>
-      <translation>closed quad of terminals/honors</translation>
+        <source>closed quad of terminals/honors</source>
+        <translation>closed quad of terminals/honors</translation>
     </message>
     <message>
-      <source>closed ron: 20 for winning + 10 menzen ron</source>
-      <translation>closed ron: 20 for winning + 10 menzen ron</translation>
+        <source>closed ron: 20 for winning + 10 menzen ron</source>
+        <translation>closed ron: 20 for winning + 10 menzen ron</translation>
     </message>
     <message>
-      <source>closed triplet of simples</source>
-      <translation>closed triplet of simples</translation>
+        <source>closed triplet of simples</source>
+        <translation>closed triplet of simples</translation>
     </message>
     <message>
-      <source>closed triplet of terminals/honors</source>
-      <translation>closed triplet of terminals/honors</translation>
+        <source>closed triplet of terminals/honors</source>
+        <translation>closed triplet of terminals/honors</translation>
     </message>
     <message>
-      <source>kanchan wait (the middle tile of a run)</source>
-      <translation>kanchan wait (the middle tile of a run)</translation>
+        <source>kanchan wait (the middle tile of a run)</source>
+        <extracomment>The pair: plain, a dragon or seat/round wind (2 fu), or seat and round wind at once. The wait: ryanmen (two-sided) and shanpon (dual pon) give no fu; kanchan, penchan, tanki 2.</extracomment>
+        <translation>kanchan wait (the middle tile of a run)</translation>
     </message>
     <message>
-      <source>open pinfu (an open hand with no other fu)</source>
-      <translation>open pinfu (an open hand with no other fu)</translation>
+        <source>open pinfu (an open hand with no other fu)</source>
+        <translation>open pinfu (an open hand with no other fu)</translation>
     </message>
     <message>
-      <source>open quad of simples</source>
-      <translation>open quad of simples</translation>
+        <source>open quad of simples</source>
+        <translation>open quad of simples</translation>
     </message>
     <message>
-      <source>open quad of terminals/honors</source>
-      <translation>open quad of terminals/honors</translation>
+        <source>open quad of terminals/honors</source>
+        <translation>open quad of terminals/honors</translation>
     </message>
     <message>
-      <source>open triplet of simples</source>
-      <translation>open triplet of simples</translation>
+        <source>open triplet of simples</source>
+        <extracomment>(open, kind, terminal_or_honor) -&gt; reason</extracomment>
+        <translation>open triplet of simples</translation>
     </message>
     <message>
-      <source>open triplet of terminals/honors</source>
-      <translation>open triplet of terminals/honors</translation>
+        <source>open triplet of terminals/honors</source>
+        <translation>open triplet of terminals/honors</translation>
     </message>
     <message>
-      <source>pair of dragons or of the seat or round wind</source>
-      <translation>pair of dragons or of the seat or round wind</translation>
+        <source>pair of dragons or of the seat or round wind</source>
+        <translation>pair of dragons or of the seat or round wind</translation>
     </message>
     <message>
-      <source>pair of the seat wind that is also the round wind (2 for each)</source>
-      <translation>pair of the seat wind that is also the round wind (2 for each)</translation>
+        <source>pair of the seat wind that is also the round wind (2 for each)</source>
+        <translation>pair of the seat wind that is also the round wind (2 for each)</translation>
     </message>
     <message>
-      <source>pair of the seat wind that is also the round wind (2 in total)</source>
-      <translation>pair of the seat wind that is also the round wind (2 in total)</translation>
+        <source>pair of the seat wind that is also the round wind (2 in total)</source>
+        <translation>pair of the seat wind that is also the round wind (2 in total)</translation>
     </message>
     <message>
-      <source>penchan wait (the 3 of 1-2-3 or the 7 of 7-8-9)</source>
-      <translation>penchan wait (the 3 of 1-2-3 or the 7 of 7-8-9)</translation>
+        <source>penchan wait (the 3 of 1-2-3 or the 7 of 7-8-9)</source>
+        <translation>penchan wait (the 3 of 1-2-3 or the 7 of 7-8-9)</translation>
     </message>
     <message>
-      <source>run (no fu)</source>
-      <translation>run (no fu)</translation>
+        <source>run (no fu)</source>
+        <translation>run (no fu)</translation>
     </message>
     <message>
-      <source>seven pairs (fixed, not rounded)</source>
-      <translation>seven pairs (fixed, not rounded)</translation>
+        <source>seven pairs (fixed, not rounded)</source>
+        <translation>seven pairs (fixed, not rounded)</translation>
     </message>
     <message>
-      <source>tanki wait (completing the pair)</source>
-      <translation>tanki wait (completing the pair)</translation>
+        <source>tanki wait (completing the pair)</source>
+        <translation>tanki wait (completing the pair)</translation>
     </message>
     <message>
-      <source>tsumo</source>
-      <translation>tsumo</translation>
+        <source>tsumo</source>
+        <translation>tsumo</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>FuCalculator</name>
     <message>
-      <source>&amp;Use this fu</source>
-      <translation>&amp;Use this fu</translation>
+        <source>&amp;Use this fu</source>
+        <translation>&amp;Use this fu</translation>
     </message>
     <message>
-      <source>&amp;Wait:</source>
-      <translation>&amp;Wait:</translation>
+        <source>&amp;Wait:</source>
+        <translation>&amp;Wait:</translation>
     </message>
     <message>
-      <source>Dragon, seat or round wind</source>
-      <translation>Dragon, seat or round wind</translation>
+        <source>Dragon, seat or round wind</source>
+        <translation>Dragon, seat or round wind</translation>
     </message>
     <message>
-      <source>Dual pon (shanpon)</source>
-      <translation>Dual pon (shanpon)</translation>
+        <source>Dual pon (shanpon)</source>
+        <translation>Dual pon (shanpon)</translation>
     </message>
     <message>
-      <source>Edge (penchan)</source>
-      <translation>Edge (penchan)</translation>
+        <source>Edge (penchan)</source>
+        <translation>Edge (penchan)</translation>
     </message>
     <message>
-      <source>Fu calculator</source>
-      <translation>Fu calculator</translation>
+        <source>Fu calculator</source>
+        <translation>Fu calculator</translation>
     </message>
     <message>
-      <source>Middle (kanchan)</source>
-      <translation>Middle (kanchan)</translation>
+        <source>Middle (kanchan)</source>
+        <translation>Middle (kanchan)</translation>
     </message>
     <message>
-      <source>Pa&amp;ir:</source>
-      <translation>Pa&amp;ir:</translation>
+        <source>Pa&amp;ir:</source>
+        <translation>Pa&amp;ir:</translation>
     </message>
     <message>
-      <source>Pair (tanki)</source>
-      <translation>Pair (tanki)</translation>
+        <source>Pair (tanki)</source>
+        <translation>Pair (tanki)</translation>
     </message>
     <message>
-      <source>Plain</source>
-      <translation>Plain</translation>
+        <source>Plain</source>
+        <translation>Plain</translation>
     </message>
     <message>
-      <source>Ron</source>
-      <translation>Ron</translation>
+        <source>Ron</source>
+        <translation>Ron</translation>
     </message>
     <message>
-      <source>Se&amp;ven pairs (25 fu)</source>
-      <translation>Se&amp;ven pairs (25 fu)</translation>
+        <source>Se&amp;ven pairs (25 fu)</source>
+        <translation>Se&amp;ven pairs (25 fu)</translation>
     </message>
     <message>
-      <source>Seat and round wind at once</source>
-      <translation>Seat and round wind at once</translation>
+        <source>Seat and round wind at once</source>
+        <translation>Seat and round wind at once</translation>
     </message>
     <message>
-      <source>Total {raw} -&gt; {total} fu</source>
-      <translation>Total {raw} -&gt; {total} fu</translation>
+        <source>Total {raw} -&gt; {total} fu</source>
+        <translation>Total {raw} -&gt; {total} fu</translation>
     </message>
     <message>
-      <source>Total {total} fu</source>
-      <translation>Total {total} fu</translation>
+        <source>Total {total} fu</source>
+        <translation>Total {total} fu</translation>
     </message>
     <message>
-      <source>Tsumo</source>
-      <translation>Tsumo</translation>
+        <source>Tsumo</source>
+        <translation>Tsumo</translation>
     </message>
     <message>
-      <source>Two-sided (ryanmen)</source>
-      <translation>Two-sided (ryanmen)</translation>
+        <source>Two-sided (ryanmen)</source>
+        <translation>Two-sided (ryanmen)</translation>
     </message>
     <message>
-      <source>Won &amp;by:</source>
-      <translation>Won &amp;by:</translation>
+        <source>Won &amp;by:</source>
+        <translation>Won &amp;by:</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>FuSpinBox</name>
     <message>
-      <source> fu</source>
-      <translation> fu</translation>
+        <source> fu</source>
+        <extracomment>Fu values the arrows step through; anything else can still be typed (and is checked). Value modes: han and fu, a named limit (with the han it stands for), or yakuman.</extracomment>
+        <translation> fu</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>FuTrainerDialog</name>
     <message>
-      <source>&amp;Check</source>
-      <translation>&amp;Check</translation>
+        <source>&amp;Check</source>
+        <translation>&amp;Check</translation>
     </message>
     <message>
-      <source>&amp;Fu of this hand:</source>
-      <translation>&amp;Fu of this hand:</translation>
+        <source>&amp;Fu of this hand:</source>
+        <translation>&amp;Fu of this hand:</translation>
     </message>
     <message>
-      <source>&amp;Next hand</source>
-      <translation>&amp;Next hand</translation>
+        <source>&amp;Next hand</source>
+        <translation>&amp;Next hand</translation>
     </message>
     <message>
-      <source>&amp;Rules:</source>
-      <translation>&amp;Rules:</translation>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Rules:</translation>
     </message>
     <message>
-      <source>Fu</source>
-      <translation>Fu</translation>
+        <source>Fu</source>
+        <translation>Fu</translation>
     </message>
     <message>
-      <source>Fu trainer</source>
-      <translation>Fu trainer</translation>
+        <source>Fu trainer</source>
+        <translation>Fu trainer</translation>
     </message>
     <message>
-      <source>Me</source>
-      <translation>Me</translation>
+        <source>Me</source>
+        <translation>Me</translation>
     </message>
     <message>
-      <source>Sum {raw} fu, rounded up to {total} fu</source>
-      <translation>Sum {raw} fu, rounded up to {total} fu</translation>
+        <source>Sum {raw} fu, rounded up to {total} fu</source>
+        <translation>Sum {raw} fu, rounded up to {total} fu</translation>
     </message>
     <message>
-      <source>Total {total} fu</source>
-      <translation>Total {total} fu</translation>
+        <source>Total {total} fu</source>
+        <translation>Total {total} fu</translation>
     </message>
     <message>
-      <source>Type the fu as a number, e.g. 40</source>
-      <translation>Type the fu as a number, e.g. 40</translation>
+        <source>Type the fu as a number, e.g. 40</source>
+        <translation>Type the fu as a number, e.g. 40</translation>
     </message>
     <message>
-      <source>called</source>
-      <translation>called</translation>
+        <source>called</source>
+        <translation>called</translation>
     </message>
     <message>
-      <source>closed kan</source>
-      <translation>closed kan</translation>
+        <source>closed kan</source>
+        <translation>closed kan</translation>
     </message>
     <message>
-      <source>fu, e.g. 40</source>
-      <translation>fu, e.g. 40</translation>
+        <source>fu, e.g. 40</source>
+        <translation>fu, e.g. 40</translation>
     </message>
     <message>
-      <source>✔ Right: {n} fu.</source>
-      <translation>✔ Right: {n} fu.</translation>
+        <source>✔ Right: {n} fu.</source>
+        <translation>✔ Right: {n} fu.</translation>
     </message>
     <message>
-      <source>✘ Not quite: {n} fu, not {given}.</source>
-      <translation>✘ Not quite: {n} fu, not {given}.</translation>
+        <source>✘ Not quite: {n} fu, not {given}.</source>
+        <translation>✘ Not quite: {n} fu, not {given}.</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>GameModel</name>
     <message>
-      <source>A player needs a name.</source>
-      <translation>A player needs a name.</translation>
+        <source>A player needs a name.</source>
+        <translation>A player needs a name.</translation>
     </message>
     <message>
-      <source>Abortive draw</source>
-      <translation>Abortive draw</translation>
+        <source>Abortive draw</source>
+        <translation>Abortive draw</translation>
     </message>
     <message>
-      <source>Action</source>
-      <translation>Action</translation>
+        <source>Action</source>
+        <translation>Action</translation>
     </message>
     <message>
-      <source>Chombo</source>
-      <translation>Chombo</translation>
+        <source>Chombo</source>
+        <translation>Chombo</translation>
     </message>
     <message>
-      <source>End of game</source>
-      <translation>End of game</translation>
+        <source>End of game</source>
+        <translation>End of game</translation>
     </message>
     <message>
-      <source>Exhaustive draw</source>
-      <translation>Exhaustive draw</translation>
+        <source>Exhaustive draw</source>
+        <translation>Exhaustive draw</translation>
     </message>
     <message>
-      <source>Rename {0}</source>
-      <translation>Rename {0}</translation>
+        <source>Rename {0}</source>
+        <translation>Rename {0}</translation>
     </message>
     <message>
-      <source>Riichi</source>
-      <translation>Riichi</translation>
+        <source>Riichi</source>
+        <extracomment>undo/redo texts (marked for lupdate, translated where shown)</extracomment>
+        <translation>Riichi</translation>
     </message>
     <message>
-      <source>Ron</source>
-      <translation>Ron</translation>
+        <source>Ron</source>
+        <translation>Ron</translation>
     </message>
     <message>
-      <source>Take back riichi</source>
-      <translation>Take back riichi</translation>
+        <source>Take back riichi</source>
+        <translation>Take back riichi</translation>
     </message>
     <message>
-      <source>There is no seat {0}.</source>
-      <translation>There is no seat {0}.</translation>
+        <source>There is no seat {0}.</source>
+        <translation>There is no seat {0}.</translation>
     </message>
     <message>
-      <source>Tsumo</source>
-      <translation>Tsumo</translation>
+        <source>Tsumo</source>
+        <translation>Tsumo</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>History</name>
     <message>
-      <source>Abortive draw ({0})</source>
-      <translation>Abortive draw ({0})</translation>
+        <source>Abortive draw ({0})</source>
+        <translation>Abortive draw ({0})</translation>
     </message>
     <message>
-      <source>Chombo: {0}</source>
-      <translation>Chombo: {0}</translation>
+        <source>Chombo: {0}</source>
+        <translation>Chombo: {0}</translation>
     </message>
     <message>
-      <source>Double ron</source>
-      <translation>Double ron</translation>
+        <source>Double ron</source>
+        <translation>Double ron</translation>
     </message>
     <message>
-      <source>Draw</source>
-      <translation>Draw</translation>
+        <source>Draw</source>
+        <translation>Draw</translation>
     </message>
     <message>
-      <source>End</source>
-      <translation>End</translation>
+        <source>End</source>
+        <translation>End</translation>
     </message>
     <message>
-      <source>Game ended</source>
-      <translation>Game ended</translation>
+        <source>Game ended</source>
+        <translation>Game ended</translation>
     </message>
     <message>
-      <source>Leftover riichi sticks</source>
-      <translation>Leftover riichi sticks</translation>
+        <source>Leftover riichi sticks</source>
+        <translation>Leftover riichi sticks</translation>
     </message>
     <message>
-      <source>No payments.</source>
-      <translation>No payments.</translation>
+        <source>No payments.</source>
+        <translation>No payments.</translation>
     </message>
     <message>
-      <source>Ron</source>
-      <translation>Ron</translation>
+        <source>Ron</source>
+        <translation>Ron</translation>
     </message>
     <message>
-      <source>Triple ron</source>
-      <translation>Triple ron</translation>
+        <source>Triple ron</source>
+        <translation>Triple ron</translation>
     </message>
     <message>
-      <source>Tsumo: {0}</source>
-      <translation>Tsumo: {0}</translation>
+        <source>Tsumo: {0}</source>
+        <translation>Tsumo: {0}</translation>
     </message>
     <message>
-      <source>all noten</source>
-      <translation>all noten</translation>
+        <source>all noten</source>
+        <translation>all noten</translation>
     </message>
     <message>
-      <source>chombo</source>
-      <translation>chombo</translation>
+        <source>chombo</source>
+        <translation>chombo</translation>
     </message>
     <message>
-      <source>four kans</source>
-      <translation>four kans</translation>
+        <source>four kans</source>
+        <translation>four kans</translation>
     </message>
     <message>
-      <source>four riichi</source>
-      <translation>four riichi</translation>
+        <source>four riichi</source>
+        <translation>four riichi</translation>
     </message>
     <message>
-      <source>four winds</source>
-      <translation>four winds</translation>
+        <source>four winds</source>
+        <translation>four winds</translation>
     </message>
     <message>
-      <source>hand</source>
-      <translation>hand</translation>
+        <source>hand</source>
+        <extracomment>transfer reasons as the fallback explanation names them (marked for lupdate)</extracomment>
+        <translation>hand</translation>
     </message>
     <message>
-      <source>honba</source>
-      <translation>honba</translation>
+        <source>honba</source>
+        <translation>honba</translation>
     </message>
     <message>
-      <source>leftover</source>
-      <translation>leftover</translation>
+        <source>leftover</source>
+        <translation>leftover</translation>
     </message>
     <message>
-      <source>nagashi</source>
-      <translation>nagashi</translation>
+        <source>nagashi</source>
+        <translation>nagashi</translation>
     </message>
     <message>
-      <source>nagashi mangan: {0}</source>
-      <translation>nagashi mangan: {0}</translation>
+        <source>nagashi mangan: {0}</source>
+        <translation>nagashi mangan: {0}</translation>
     </message>
     <message>
-      <source>nine terminals</source>
-      <translation>nine terminals</translation>
+        <source>nine terminals</source>
+        <translation>nine terminals</translation>
     </message>
     <message>
-      <source>noten</source>
-      <translation>noten</translation>
+        <source>noten</source>
+        <translation>noten</translation>
     </message>
     <message>
-      <source>pao: {0}</source>
-      <translation>pao: {0}</translation>
+        <source>pao: {0}</source>
+        <translation>pao: {0}</translation>
     </message>
     <message>
-      <source>riichi</source>
-      <translation>riichi</translation>
+        <source>riichi</source>
+        <translation>riichi</translation>
     </message>
     <message>
-      <source>sticks</source>
-      <translation>sticks</translation>
+        <source>sticks</source>
+        <translation>sticks</translation>
     </message>
     <message>
-      <source>tenpai: {0}</source>
-      <translation>tenpai: {0}</translation>
+        <source>tenpai: {0}</source>
+        <translation>tenpai: {0}</translation>
     </message>
     <message>
-      <source>the table</source>
-      <translation>the table</translation>
+        <source>the table</source>
+        <translation>the table</translation>
     </message>
     <message>
-      <source>triple ron</source>
-      <translation>triple ron</translation>
+        <source>triple ron</source>
+        <translation>triple ron</translation>
     </message>
     <message>
-      <source>yakuman</source>
-      <translation>yakuman</translation>
+        <source>yakuman</source>
+        <translation>yakuman</translation>
     </message>
     <message>
-      <source>{0} han</source>
-      <translation>{0} han</translation>
+        <source>{0} han</source>
+        <translation>{0} han</translation>
     </message>
     <message>
-      <source>{0} han {1} fu</source>
-      <translation>{0} han {1} fu</translation>
+        <source>{0} han {1} fu</source>
+        <translation>{0} han {1} fu</translation>
     </message>
     <message>
-      <source>{0}x yakuman</source>
-      <translation>{0}x yakuman</translation>
+        <source>{0}x yakuman</source>
+        <translation>{0}x yakuman</translation>
     </message>
     <message>
-      <source>{kind}: {winners} from {discarder}</source>
-      <translation>{kind}: {winners} from {discarder}</translation>
+        <source>{kind}: {winners} from {discarder}</source>
+        <translation>{kind}: {winners} from {discarder}</translation>
     </message>
     <message>
-      <source>{payer} pays {receiver} {amount} ({reason})</source>
-      <translation>{payer} pays {receiver} {amount} ({reason})</translation>
+        <source>{payer} pays {receiver} {amount} ({reason})</source>
+        <translation>{payer} pays {receiver} {amount} ({reason})</translation>
     </message>
     <message>
-      <source>{wind} {number}
+        <source>{wind} {number}
 {honba} honba</source>
-      <translation>{wind} {number}
+        <translation>{wind} {number}
 {honba} honba</translation>
     </message>
     <message>
-      <source>{wind} {number}, {honba} honba</source>
-      <translation>{wind} {number}, {honba} honba</translation>
+        <source>{wind} {number}, {honba} honba</source>
+        <translation>{wind} {number}, {honba} honba</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>HistoryTableModel</name>
     <message>
-      <source>Hand</source>
-      <translation>Hand</translation>
+        <source>Hand</source>
+        <translation>Hand</translation>
     </message>
     <message>
-      <source>What happened</source>
-      <translation>What happened</translation>
+        <source>What happened</source>
+        <translation>What happened</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>HistoryView</name>
     <message>
-      <source>Select a hand to see how it was paid.</source>
-      <translation>Select a hand to see how it was paid.</translation>
+        <source>Select a hand to see how it was paid.</source>
+        <extracomment>the rows shown (they follow the game given to :meth:`set_game`)</extracomment>
+        <translation>Select a hand to see how it was paid.</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
-      <source>&amp;Language</source>
-      <translation>&amp;Language</translation>
+        <source>&amp;Language</source>
+        <extracomment>Languages with a catalogue; the first is the fallback and the language of the source. Human names of the languages, each in its own language (for a language menu). Environment variable that overrides the language setting (screenshots, smoke tests).</extracomment>
+        <translation>&amp;Language</translation>
     </message>
     <message>
-      <source>Follow the &amp;system</source>
-      <translation>Follow the &amp;system</translation>
+        <source>Follow the &amp;system</source>
+        <translation>Follow the &amp;system</translation>
     </message>
     <message>
-      <source>The interface will be in {language} the next time scoretable starts.</source>
-      <translation>The interface will be in {language} the next time scoretable starts.</translation>
+        <source>The interface will be in {language} the next time scoretable starts.</source>
+        <translation>The interface will be in {language} the next time scoretable starts.</translation>
     </message>
     <message>
-      <source>The language could not be saved: {0}</source>
-      <translation>The language could not be saved: {0}</translation>
+        <source>The language could not be saved: {0}</source>
+        <translation>The language could not be saved: {0}</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Learn</name>
     <message>
-      <source>&amp;Fu trainer…</source>
-      <translation>&amp;Fu trainer…</translation>
+        <source>&amp;Fu trainer…</source>
+        <translation>&amp;Fu trainer…</translation>
     </message>
     <message>
-      <source>&amp;Reference tables…</source>
-      <translation>&amp;Reference tables…</translation>
+        <source>&amp;Reference tables…</source>
+        <translation>&amp;Reference tables…</translation>
     </message>
     <message>
-      <source>Payment &amp;quiz…</source>
-      <translation>Payment &amp;quiz…</translation>
+        <source>Payment &amp;quiz…</source>
+        <translation>Payment &amp;quiz…</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Library</name>
     <message>
-      <source> (process {0})</source>
-      <translation> (process {0})</translation>
+        <source> (process {0})</source>
+        <translation> (process {0})</translation>
     </message>
     <message>
-      <source>&amp;Back up library…</source>
-      <translation>&amp;Back up library…</translation>
+        <source>&amp;Back up library…</source>
+        <translation>&amp;Back up library…</translation>
     </message>
     <message>
-      <source>&amp;Import game…</source>
-      <translation>&amp;Import game…</translation>
+        <source>&amp;Import game…</source>
+        <translation>&amp;Import game…</translation>
     </message>
     <message>
-      <source>&amp;Library of games…</source>
-      <translation>&amp;Library of games…</translation>
+        <source>&amp;Library of games…</source>
+        <translation>&amp;Library of games…</translation>
     </message>
     <message>
-      <source>&amp;Restore library backup…</source>
-      <translation>&amp;Restore library backup…</translation>
+        <source>&amp;Restore library backup…</source>
+        <translation>&amp;Restore library backup…</translation>
     </message>
     <message>
-      <source>Another scoretable{0} is already using the database in {1}. Close it first, or start this one with a different --data-dir.</source>
-      <translation>Another scoretable{0} is already using the database in {1}. Close it first, or start this one with a different --data-dir.</translation>
+        <source>Another scoretable{0} is already using the database in {1}. Close it first, or start this one with a different --data-dir.</source>
+        <translation>Another scoretable{0} is already using the database in {1}. Close it first, or start this one with a different --data-dir.</translation>
     </message>
     <message>
-      <source>Date</source>
-      <translation>Date</translation>
+        <source>Date</source>
+        <translation>Date</translation>
     </message>
     <message>
-      <source>Export game as &amp;JSON…</source>
-      <translation>Export game as &amp;JSON…</translation>
+        <source>Export game as &amp;JSON…</source>
+        <translation>Export game as &amp;JSON…</translation>
     </message>
     <message>
-      <source>Export game as C&amp;SV…</source>
-      <translation>Export game as C&amp;SV…</translation>
+        <source>Export game as C&amp;SV…</source>
+        <translation>Export game as C&amp;SV…</translation>
     </message>
     <message>
-      <source>Games cannot be saved</source>
-      <translation>Games cannot be saved</translation>
+        <source>Games cannot be saved</source>
+        <translation>Games cannot be saved</translation>
     </message>
     <message>
-      <source>Player &amp;statistics…</source>
-      <translation>Player &amp;statistics…</translation>
+        <source>Player &amp;statistics…</source>
+        <translation>Player &amp;statistics…</translation>
     </message>
     <message>
-      <source>Players</source>
-      <translation>Players</translation>
+        <source>Players</source>
+        <translation>Players</translation>
     </message>
     <message>
-      <source>Result</source>
-      <translation>Result</translation>
+        <source>Result</source>
+        <translation>Result</translation>
     </message>
     <message>
-      <source>Rules</source>
-      <translation>Rules</translation>
+        <source>Rules</source>
+        <translation>Rules</translation>
     </message>
     <message>
-      <source>Score &amp;chart…</source>
-      <translation>Score &amp;chart…</translation>
+        <source>Score &amp;chart…</source>
+        <translation>Score &amp;chart…</translation>
     </message>
     <message>
-      <source>Started {0}, last played {1}</source>
-      <translation>Started {0}, last played {1}</translation>
+        <source>Started {0}, last played {1}</source>
+        <translation>Started {0}, last played {1}</translation>
     </message>
     <message>
-      <source>The data directory cannot be used ({0}). Games of this session will not be kept.</source>
-      <translation>The data directory cannot be used ({0}). Games of this session will not be kept.</translation>
+        <source>The data directory cannot be used ({0}). Games of this session will not be kept.</source>
+        <translation>The data directory cannot be used ({0}). Games of this session will not be kept.</translation>
     </message>
     <message>
-      <source>The database cannot be read: {0}.</source>
-      <translation>The database cannot be read: {0}.</translation>
+        <source>The database cannot be read: {0}.</source>
+        <translation>The database cannot be read: {0}.</translation>
     </message>
     <message>
-      <source>The database is damaged: {0}</source>
-      <translation>The database is damaged: {0}</translation>
+        <source>The database is damaged: {0}</source>
+        <translation>The database is damaged: {0}</translation>
     </message>
     <message>
-      <source>The database was written by a newer version of scoretable (schema {0}).</source>
-      <translation>The database was written by a newer version of scoretable (schema {0}).</translation>
+        <source>The database was written by a newer version of scoretable (schema {0}).</source>
+        <translation>The database was written by a newer version of scoretable (schema {0}).</translation>
     </message>
     <message>
-      <source>The library could not be opened</source>
-      <translation>The library could not be opened</translation>
+        <source>The library could not be opened</source>
+        <translation>The library could not be opened</translation>
     </message>
     <message>
-      <source>Title</source>
-      <translation>Title</translation>
+        <source>Title</source>
+        <translation>Title</translation>
     </message>
     <message>
-      <source>in progress</source>
-      <translation>in progress</translation>
+        <source>in progress</source>
+        <translation>in progress</translation>
     </message>
     <message>
-      <source>scoretable is already running</source>
-      <translation>scoretable is already running</translation>
+        <source>scoretable is already running</source>
+        <translation>scoretable is already running</translation>
     </message>
     <message>
-      <source>{0}
+        <source>{0}
 
 The file was kept, renamed to:
 {1}
 
 scoretable started with a new, empty library.</source>
-      <translation>{0}
+        <translation>{0}
 
 The file was kept, renamed to:
 {1}
 
 scoretable started with a new, empty library.</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>LibraryDialog</name>
     <message>
-      <source>&amp;Delete…</source>
-      <translation>&amp;Delete…</translation>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Delete…</translation>
     </message>
     <message>
-      <source>&amp;Open</source>
-      <translation>&amp;Open</translation>
+        <source>&amp;Open</source>
+        <translation>&amp;Open</translation>
     </message>
     <message>
-      <source>&amp;Resume</source>
-      <translation>&amp;Resume</translation>
+        <source>&amp;Resume</source>
+        <translation>&amp;Resume</translation>
     </message>
     <message>
-      <source>Delete game</source>
-      <translation>Delete game</translation>
+        <source>Delete game</source>
+        <translation>Delete game</translation>
     </message>
     <message>
-      <source>Delete the game of {0} ({1})? This cannot be undone.</source>
-      <translation>Delete the game of {0} ({1})? This cannot be undone.</translation>
+        <source>Delete the game of {0} ({1})? This cannot be undone.</source>
+        <translation>Delete the game of {0} ({1})? This cannot be undone.</translation>
     </message>
     <message>
-      <source>Export &amp;JSON…</source>
-      <translation>Export &amp;JSON…</translation>
+        <source>Export &amp;JSON…</source>
+        <translation>Export &amp;JSON…</translation>
     </message>
     <message>
-      <source>Export C&amp;SV…</source>
-      <translation>Export C&amp;SV…</translation>
+        <source>Export C&amp;SV…</source>
+        <translation>Export C&amp;SV…</translation>
     </message>
     <message>
-      <source>Library of games</source>
-      <translation>Library of games</translation>
+        <source>Library of games</source>
+        <translation>Library of games</translation>
     </message>
     <message>
-      <source>No games yet: every game you play is kept here.</source>
-      <translation>No games yet: every game you play is kept here.</translation>
+        <source>No games yet: every game you play is kept here.</source>
+        <translation>No games yet: every game you play is kept here.</translation>
     </message>
     <message>
-      <source>Re&amp;name…</source>
-      <translation>Re&amp;name…</translation>
+        <source>Re&amp;name…</source>
+        <translation>Re&amp;name…</translation>
     </message>
     <message>
-      <source>Rename game</source>
-      <translation>Rename game</translation>
+        <source>Rename game</source>
+        <translation>Rename game</translation>
     </message>
     <message>
-      <source>Score &amp;chart…</source>
-      <translation>Score &amp;chart…</translation>
+        <source>Score &amp;chart…</source>
+        <translation>Score &amp;chart…</translation>
     </message>
     <message>
-      <source>This game cannot be opened: {0}</source>
-      <translation>This game cannot be opened: {0}</translation>
+        <source>This game cannot be opened: {0}</source>
+        <translation>This game cannot be opened: {0}</translation>
     </message>
     <message>
-      <source>This game is on the table now.</source>
-      <translation>This game is on the table now.</translation>
+        <source>This game is on the table now.</source>
+        <translation>This game is on the table now.</translation>
     </message>
     <message>
-      <source>This game is on the table; start or open another one to delete it.</source>
-      <translation>This game is on the table; start or open another one to delete it.</translation>
+        <source>This game is on the table; start or open another one to delete it.</source>
+        <translation>This game is on the table; start or open another one to delete it.</translation>
     </message>
     <message>
-      <source>Title of the game:</source>
-      <translation>Title of the game:</translation>
+        <source>Title of the game:</source>
+        <translation>Title of the game:</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-      <source>&amp;About scoretable</source>
-      <translation>&amp;About scoretable</translation>
+        <source>&amp;About scoretable</source>
+        <translation>&amp;About scoretable</translation>
     </message>
     <message>
-      <source>&amp;Chombo…</source>
-      <translation>&amp;Chombo…</translation>
+        <source>&amp;Chombo…</source>
+        <translation>&amp;Chombo…</translation>
     </message>
     <message>
-      <source>&amp;Draw…</source>
-      <translation>&amp;Draw…</translation>
+        <source>&amp;Draw…</source>
+        <translation>&amp;Draw…</translation>
     </message>
     <message>
-      <source>&amp;Edit</source>
-      <translation>&amp;Edit</translation>
+        <source>&amp;Edit</source>
+        <translation>&amp;Edit</translation>
     </message>
     <message>
-      <source>&amp;End game now</source>
-      <translation>&amp;End game now</translation>
+        <source>&amp;End game now</source>
+        <translation>&amp;End game now</translation>
     </message>
     <message>
-      <source>&amp;Full screen</source>
-      <translation>&amp;Full screen</translation>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Full screen</translation>
     </message>
     <message>
-      <source>&amp;Game</source>
-      <translation>&amp;Game</translation>
+        <source>&amp;Game</source>
+        <translation>&amp;Game</translation>
     </message>
     <message>
-      <source>&amp;Hand</source>
-      <translation>&amp;Hand</translation>
+        <source>&amp;Hand</source>
+        <translation>&amp;Hand</translation>
     </message>
     <message>
-      <source>&amp;Help</source>
-      <translation>&amp;Help</translation>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
     </message>
     <message>
-      <source>&amp;Keyboard shortcuts</source>
-      <translation>&amp;Keyboard shortcuts</translation>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Keyboard shortcuts</translation>
     </message>
     <message>
-      <source>&amp;Learn</source>
-      <translation>&amp;Learn</translation>
+        <source>&amp;Learn</source>
+        <translation>&amp;Learn</translation>
     </message>
     <message>
-      <source>&amp;New game…</source>
-      <translation>&amp;New game…</translation>
+        <source>&amp;New game…</source>
+        <translation>&amp;New game…</translation>
     </message>
     <message>
-      <source>&amp;Quit</source>
-      <translation>&amp;Quit</translation>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quit</translation>
     </message>
     <message>
-      <source>&amp;Redo</source>
-      <translation>&amp;Redo</translation>
+        <source>&amp;Redo</source>
+        <translation>&amp;Redo</translation>
     </message>
     <message>
-      <source>&amp;Redo {0}</source>
-      <translation>&amp;Redo {0}</translation>
+        <source>&amp;Redo {0}</source>
+        <translation>&amp;Redo {0}</translation>
     </message>
     <message>
-      <source>&amp;Rotate view</source>
-      <translation>&amp;Rotate view</translation>
+        <source>&amp;Rotate view</source>
+        <translation>&amp;Rotate view</translation>
     </message>
     <message>
-      <source>&amp;Undo</source>
-      <translation>&amp;Undo</translation>
+        <source>&amp;Undo</source>
+        <translation>&amp;Undo</translation>
     </message>
     <message>
-      <source>&amp;Undo {0}</source>
-      <translation>&amp;Undo {0}</translation>
+        <source>&amp;Undo {0}</source>
+        <translation>&amp;Undo {0}</translation>
     </message>
     <message>
-      <source>&amp;View</source>
-      <translation>&amp;View</translation>
+        <source>&amp;View</source>
+        <translation>&amp;View</translation>
     </message>
     <message>
-      <source>&amp;Win (ron or tsumo)…</source>
-      <translation>&amp;Win (ron or tsumo)…</translation>
+        <source>&amp;Win (ron or tsumo)…</source>
+        <translation>&amp;Win (ron or tsumo)…</translation>
     </message>
     <message>
-      <source>&lt;b&gt;scoretable {0}&lt;/b&gt;&lt;br&gt;A score table for Riichi mahjong: exact payments, every common ruleset, undo for everything.</source>
-      <translation>&lt;b&gt;scoretable {0}&lt;/b&gt;&lt;br&gt;A score table for Riichi mahjong: exact payments, every common ruleset, undo for everything.</translation>
+        <source>&lt;b&gt;scoretable {0}&lt;/b&gt;&lt;br&gt;A score table for Riichi mahjong: exact payments, every common ruleset, undo for everything.</source>
+        <translation>&lt;b&gt;scoretable {0}&lt;/b&gt;&lt;br&gt;A score table for Riichi mahjong: exact payments, every common ruleset, undo for everything.</translation>
     </message>
     <message>
-      <source>About scoretable</source>
-      <translation>About scoretable</translation>
+        <source>About scoretable</source>
+        <translation>About scoretable</translation>
     </message>
     <message>
-      <source>G&amp;ames</source>
-      <translation>G&amp;ames</translation>
+        <source>G&amp;ames</source>
+        <translation>G&amp;ames</translation>
     </message>
     <message>
-      <source>Hand &amp;history</source>
-      <translation>Hand &amp;history</translation>
+        <source>Hand &amp;history</source>
+        <translation>Hand &amp;history</translation>
     </message>
     <message>
-      <source>Hand history</source>
-      <translation>Hand history</translation>
+        <source>Hand history</source>
+        <extracomment>grid cell (row, column) of each position: 0 bottom, 1 right, 2 top, 3 left pixel size floor for the scores: digits stay at least 40 px high narrower windows start with the hand history hidden (View -&gt; Hand history, H) how a new game&apos;s model is made (storage swaps in one with its journal) names offered in the New game dialog (storage swaps in the remembered ones)</extracomment>
+        <translation>Hand history</translation>
     </message>
     <message>
-      <source>Re&amp;name players…</source>
-      <translation>Re&amp;name players…</translation>
+        <source>Re&amp;name players…</source>
+        <translation>Re&amp;name players…</translation>
     </message>
     <message>
-      <source>Riichi / take back: seat {0}</source>
-      <translation>Riichi / take back: seat {0}</translation>
+        <source>Riichi / take back: seat {0}</source>
+        <translation>Riichi / take back: seat {0}</translation>
     </message>
     <message>
-      <source>Riichi / take back: {0}</source>
-      <translation>Riichi / take back: {0}</translation>
+        <source>Riichi / take back: {0}</source>
+        <translation>Riichi / take back: {0}</translation>
     </message>
     <message>
-      <source>Show &amp;differences</source>
-      <translation>Show &amp;differences</translation>
+        <source>Show &amp;differences</source>
+        <translation>Show &amp;differences</translation>
     </message>
     <message>
-      <source>Show &amp;results</source>
-      <translation>Show &amp;results</translation>
+        <source>Show &amp;results</source>
+        <translation>Show &amp;results</translation>
     </message>
     <message>
-      <source>The game could not be saved: {0}</source>
-      <translation>The game could not be saved: {0}</translation>
+        <source>The game could not be saved: {0}</source>
+        <translation>The game could not be saved: {0}</translation>
     </message>
     <message>
-      <source>The game is over: undo (Ctrl+Z) to reopen it, or start a new game.</source>
-      <translation>The game is over: undo (Ctrl+Z) to reopen it, or start a new game.</translation>
+        <source>The game is over: undo (Ctrl+Z) to reopen it, or start a new game.</source>
+        <translation>The game is over: undo (Ctrl+Z) to reopen it, or start a new game.</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>MeldRow</name>
     <message>
-      <source>Called (open)</source>
-      <translation>Called (open)</translation>
+        <source>Called (open)</source>
+        <translation>Called (open)</translation>
     </message>
     <message>
-      <source>Completed by ron</source>
-      <translation>Completed by ron</translation>
+        <source>Completed by ron</source>
+        <translation>Completed by ron</translation>
     </message>
     <message>
-      <source>Concealed</source>
-      <translation>Concealed</translation>
+        <source>Concealed</source>
+        <translation>Concealed</translation>
     </message>
     <message>
-      <source>Meld {n} kind</source>
-      <translation>Meld {n} kind</translation>
+        <source>Meld {n} kind</source>
+        <translation>Meld {n} kind</translation>
     </message>
     <message>
-      <source>Meld {n} of terminals or honors</source>
-      <translation>Meld {n} of terminals or honors</translation>
+        <source>Meld {n} of terminals or honors</source>
+        <translation>Meld {n} of terminals or honors</translation>
     </message>
     <message>
-      <source>Meld {n} state</source>
-      <translation>Meld {n} state</translation>
+        <source>Meld {n} state</source>
+        <translation>Meld {n} state</translation>
     </message>
     <message>
-      <source>Meld {n}:</source>
-      <translation>Meld {n}:</translation>
+        <source>Meld {n}:</source>
+        <extracomment>A meld&apos;s state in the calculator: concealed, called (the hand is open), or a concealed triplet completed by a ron tile (open for fu, the hand stays closed).</extracomment>
+        <translation>Meld {n}:</translation>
     </message>
     <message>
-      <source>Quad</source>
-      <translation>Quad</translation>
+        <source>Quad</source>
+        <translation>Quad</translation>
     </message>
     <message>
-      <source>Run</source>
-      <translation>Run</translation>
+        <source>Run</source>
+        <translation>Run</translation>
     </message>
     <message>
-      <source>Terminals/honors</source>
-      <translation>Terminals/honors</translation>
+        <source>Terminals/honors</source>
+        <translation>Terminals/honors</translation>
     </message>
     <message>
-      <source>Triplet</source>
-      <translation>Triplet</translation>
+        <source>Triplet</source>
+        <translation>Triplet</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
-      <source>&amp;{n}  {wind}:</source>
-      <translation>&amp;{n}  {wind}:</translation>
+        <source>&amp;{n}  {wind}:</source>
+        <translation>&amp;{n}  {wind}:</translation>
     </message>
     <message>
-      <source>(modified)</source>
-      <translation>(modified)</translation>
+        <source>(modified)</source>
+        <translation>(modified)</translation>
     </message>
     <message>
-      <source>(no name yet)</source>
-      <translation>(no name yet)</translation>
+        <source>(no name yet)</source>
+        <translation>(no name yet)</translation>
     </message>
     <message>
-      <source>Correct the rules to start.</source>
-      <translation>Correct the rules to start.</translation>
+        <source>Correct the rules to start.</source>
+        <translation>Correct the rules to start.</translation>
     </message>
     <message>
-      <source>East</source>
-      <translation>East</translation>
+        <source>Enter a name.</source>
+        <translation>Enter a name.</translation>
     </message>
     <message>
-      <source>Enter a name.</source>
-      <translation>Enter a name.</translation>
+        <source>Enter four different names to start.</source>
+        <translation>Enter four different names to start.</translation>
     </message>
     <message>
-      <source>Enter four different names to start.</source>
-      <translation>Enter four different names to start.</translation>
+        <source>First &amp;East:</source>
+        <translation>First &amp;East:</translation>
     </message>
     <message>
-      <source>First &amp;East:</source>
-      <translation>First &amp;East:</translation>
+        <source>First East (first dealer)</source>
+        <translation>First East (first dealer)</translation>
     </message>
     <message>
-      <source>First East (first dealer)</source>
-      <translation>First East (first dealer)</translation>
+        <source>Name</source>
+        <translation>Name</translation>
     </message>
     <message>
-      <source>Name</source>
-      <translation>Name</translation>
+        <source>New game</source>
+        <translation>New game</translation>
     </message>
     <message>
-      <source>New game</source>
-      <translation>New game</translation>
+        <source>Player {n}</source>
+        <translation>Player {n}</translation>
     </message>
     <message>
-      <source>North</source>
-      <translation>North</translation>
+        <source>Players, in seating order (counter-clockwise)</source>
+        <translation>Players, in seating order (counter-clockwise)</translation>
     </message>
     <message>
-      <source>Player {n}</source>
-      <translation>Player {n}</translation>
+        <source>Rese&amp;t to preset</source>
+        <translation>Rese&amp;t to preset</translation>
     </message>
     <message>
-      <source>Players, in seating order (counter-clockwise)</source>
-      <translation>Players, in seating order (counter-clockwise)</translation>
+        <source>Rules</source>
+        <translation>Rules</translation>
     </message>
     <message>
-      <source>Rese&amp;t to preset</source>
-      <translation>Rese&amp;t to preset</translation>
+        <source>Rules &amp;preset:</source>
+        <translation>Rules &amp;preset:</translation>
     </message>
     <message>
-      <source>Rules</source>
-      <translation>Rules</translation>
+        <source>Rules preset</source>
+        <translation>Rules preset</translation>
     </message>
     <message>
-      <source>Rules &amp;preset:</source>
-      <translation>Rules &amp;preset:</translation>
+        <source>S&amp;huffle seats</source>
+        <translation>S&amp;huffle seats</translation>
     </message>
     <message>
-      <source>Rules preset</source>
-      <translation>Rules preset</translation>
+        <source>Same name as seat {n}.</source>
+        <translation>Same name as seat {n}.</translation>
     </message>
     <message>
-      <source>S&amp;huffle seats</source>
-      <translation>S&amp;huffle seats</translation>
+        <source>Seat {n}: {name}</source>
+        <translation>Seat {n}: {name}</translation>
     </message>
     <message>
-      <source>Same name as seat {n}.</source>
-      <translation>Same name as seat {n}.</translation>
+        <source>Start</source>
+        <translation>Start</translation>
     </message>
     <message>
-      <source>Seat {n}: {name}</source>
-      <translation>Seat {n}: {name}</translation>
+        <source>{label} (modified)</source>
+        <translation>{label} (modified)</translation>
     </message>
-    <message>
-      <source>South</source>
-      <translation>South</translation>
-    </message>
-    <message>
-      <source>Start</source>
-      <translation>Start</translation>
-    </message>
-    <message>
-      <source>West</source>
-      <translation>West</translation>
-    </message>
-    <message>
-      <source>{label} (modified)</source>
-      <translation>{label} (modified)</translation>
-    </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>PlayerPanel</name>
     <message>
-      <source>Change in the last hand</source>
-      <translation>Change in the last hand</translation>
+        <source>Change in the last hand</source>
+        <translation>Change in the last hand</translation>
     </message>
     <message>
-      <source>Dealer</source>
-      <translation>Dealer</translation>
+        <source>Dealer</source>
+        <translation>Dealer</translation>
     </message>
     <message>
-      <source>Declare riichi: 1,000 points go to the table</source>
-      <translation>Declare riichi: 1,000 points go to the table</translation>
+        <source>Declare riichi: 1,000 points go to the table</source>
+        <translation>Declare riichi: 1,000 points go to the table</translation>
     </message>
     <message>
-      <source>Riichi</source>
-      <translation>Riichi</translation>
+        <source>Riichi</source>
+        <translation>Riichi</translation>
     </message>
     <message>
-      <source>Take back riichi</source>
-      <translation>Take back riichi</translation>
+        <source>Take back riichi</source>
+        <translation>Take back riichi</translation>
     </message>
     <message>
-      <source>Take back the riichi (until the hand is recorded)</source>
-      <translation>Take back the riichi (until the hand is recorded)</translation>
+        <source>Take back the riichi (until the hand is recorded)</source>
+        <translation>Take back the riichi (until the hand is recorded)</translation>
     </message>
     <message>
-      <source>This player deals the current hand.</source>
-      <translation>This player deals the current hand.</translation>
+        <source>This player deals the current hand.</source>
+        <translation>This player deals the current hand.</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Presets</name>
     <message>
-      <source>EMA 2016</source>
-      <translation>EMA 2016</translation>
+        <source>EMA 2016</source>
+        <extracomment>EMA Riichi Competition Rules 2016 (mahjong-europe.org), the [P] column of RULES.md.</extracomment>
+        <translation>EMA 2016</translation>
     </message>
     <message>
-      <source>EMA 2025</source>
-      <translation>EMA 2025</translation>
+        <source>EMA 2025</source>
+        <extracomment>EMA rules 2025: EMA 2016 with the two changes RULES.md lists.</extracomment>
+        <translation>EMA 2025</translation>
     </message>
     <message>
-      <source>M-League</source>
-      <translation>M-League</translation>
+        <source>M-League</source>
+        <extracomment>M-League (Japanese professional league) rules, from rule summaries [S].</extracomment>
+        <translation>M-League</translation>
     </message>
     <message>
-      <source>Mahjong Soul</source>
-      <translation>Mahjong Soul</translation>
+        <source>Mahjong Soul</source>
+        <extracomment>Mahjong Soul 4-player ranked games, from engines checked against its records [E].</extracomment>
+        <translation>Mahjong Soul</translation>
     </message>
     <message>
-      <source>Standard</source>
-      <translation>Standard</translation>
+        <source>Standard</source>
+        <extracomment>The seeds&apos; rules with their gaps filled exactly as RULES.md&apos;s &quot;standard&quot; section says. Every value is the dataclass default; they are spelled out here so the preset reads as the section does.</extracomment>
+        <translation>Standard</translation>
     </message>
     <message>
-      <source>Tenhou</source>
-      <translation>Tenhou</translation>
+        <source>Tenhou</source>
+        <extracomment>Tenhou 4-player red-five rooms (arcturus.su translation of Tenhou&apos;s rules), verified on the records of shared/oracle [V].</extracomment>
+        <translation>Tenhou</translation>
     </message>
     <message>
-      <source>WRC 2025</source>
-      <translation>WRC 2025</translation>
+        <source>WRC 2025</source>
+        <extracomment>WRC (World Riichi Championship) rules 2025 (worldriichi.org).</extracomment>
+        <translation>WRC 2025</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>PreviewPanel</name>
     <message>
-      <source>&lt;b&gt;Preview&lt;/b&gt; (nothing is applied until OK)</source>
-      <translation>&lt;b&gt;Preview&lt;/b&gt; (nothing is applied until OK)</translation>
+        <source>&lt;b&gt;Preview&lt;/b&gt; (nothing is applied until OK)</source>
+        <translation>&lt;b&gt;Preview&lt;/b&gt; (nothing is applied until OK)</translation>
     </message>
     <message>
-      <source>After</source>
-      <translation>After</translation>
+        <source>After</source>
+        <translation>After</translation>
     </message>
     <message>
-      <source>Change</source>
-      <translation>Change</translation>
+        <source>Change</source>
+        <translation>Change</translation>
     </message>
     <message>
-      <source>Next: {round}</source>
-      <translation>Next: {round}</translation>
+        <source>Next: {round}</source>
+        <translation>Next: {round}</translation>
     </message>
     <message>
-      <source>Now</source>
-      <translation>Now</translation>
+        <source>Now</source>
+        <translation>Now</translation>
     </message>
     <message>
-      <source>Player</source>
-      <translation>Player</translation>
+        <source>Player</source>
+        <translation>Player</translation>
     </message>
     <message>
-      <source>The game ends.</source>
-      <translation>The game ends.</translation>
+        <source>The game ends.</source>
+        <translation>The game ends.</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Quiz</name>
     <message>
-      <source>1 riichi stick</source>
-      <translation>1 riichi stick</translation>
+        <source>1 riichi stick</source>
+        <translation>1 riichi stick</translation>
     </message>
     <message>
-      <source>On the table: {honba}, {sticks}.</source>
-      <translation>On the table: {honba}, {sticks}.</translation>
+        <source>On the table: {honba}, {sticks}.</source>
+        <translation>On the table: {honba}, {sticks}.</translation>
     </message>
     <message>
-      <source>no honba</source>
-      <translation>no honba</translation>
+        <source>no honba</source>
+        <translation>no honba</translation>
     </message>
     <message>
-      <source>yakuman</source>
-      <translation>yakuman</translation>
+        <source>yakuman</source>
+        <extracomment>Wins in dev.jsonl by (han, fu, tsumo): han 5+ as (han, None) (13 = 13 han or more without a yakuman yaku), a yakuman as (0, None). Of those 3,461 wins, how many the dealer won. Honba counters at the start of a won hand: 0, 1, 2, 3, 4 or more. Riichi sticks on the table when a hand was won (this hand&apos;s included): 0, 1, 2, 3, 4+. Seconds per question in the timed mode. Seat 0 always wins; names used in questions and explanations. the preset&apos;s name (of the rules as adjusted too: see ``rules_data``) the rules as JSON when they are a preset adjusted (a game&apos;s own rules), else &quot;&quot;</extracomment>
+        <translation>yakuman</translation>
     </message>
     <message>
-      <source>{dealer} is the dealer.</source>
-      <translation>{dealer} is the dealer.</translation>
+        <source>{dealer} is the dealer.</source>
+        <translation>{dealer} is the dealer.</translation>
     </message>
     <message>
-      <source>{first} {second}</source>
-      <translation>{first} {second}</translation>
+        <source>{first} {second}</source>
+        <translation>{first} {second}</translation>
     </message>
     <message>
-      <source>{han} han</source>
-      <translation>{han} han</translation>
+        <source>{han} han</source>
+        <translation>{han} han</translation>
     </message>
     <message>
-      <source>{han} han {fu} fu</source>
-      <translation>{han} han {fu} fu</translation>
+        <source>{han} han {fu} fu</source>
+        <translation>{han} han {fu} fu</translation>
     </message>
     <message>
-      <source>{n} honba</source>
-      <translation>{n} honba</translation>
+        <source>{n} honba</source>
+        <translation>{n} honba</translation>
     </message>
     <message>
-      <source>{n} riichi sticks</source>
-      <translation>{n} riichi sticks</translation>
+        <source>{n} riichi sticks</source>
+        <translation>{n} riichi sticks</translation>
     </message>
     <message>
-      <source>{n} x yakuman</source>
-      <translation>{n} x yakuman</translation>
+        <source>{n} x yakuman</source>
+        <translation>{n} x yakuman</translation>
     </message>
     <message>
-      <source>{winner}, a non-dealer, wins by ron from {discarder} with {hand}.</source>
-      <translation>{winner}, a non-dealer, wins by ron from {discarder} with {hand}.</translation>
+        <source>{winner}, a non-dealer, wins by ron from {discarder} with {hand}.</source>
+        <translation>{winner}, a non-dealer, wins by ron from {discarder} with {hand}.</translation>
     </message>
     <message>
-      <source>{winner}, a non-dealer, wins by tsumo with {hand}.</source>
-      <translation>{winner}, a non-dealer, wins by tsumo with {hand}.</translation>
+        <source>{winner}, a non-dealer, wins by tsumo with {hand}.</source>
+        <translation>{winner}, a non-dealer, wins by tsumo with {hand}.</translation>
     </message>
     <message>
-      <source>{winner}, the dealer, wins by ron from {discarder} with {hand}.</source>
-      <translation>{winner}, the dealer, wins by ron from {discarder} with {hand}.</translation>
+        <source>{winner}, the dealer, wins by ron from {discarder} with {hand}.</source>
+        <translation>{winner}, the dealer, wins by ron from {discarder} with {hand}.</translation>
     </message>
     <message>
-      <source>{winner}, the dealer, wins by tsumo with {hand}.</source>
-      <translation>{winner}, the dealer, wins by tsumo with {hand}.</translation>
+        <source>{winner}, the dealer, wins by tsumo with {hand}.</source>
+        <translation>{winner}, the dealer, wins by tsumo with {hand}.</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>QuizDialog</name>
     <message>
-      <source>%v s left</source>
-      <translation>%v s left</translation>
+        <source>%v s left</source>
+        <translation>%v s left</translation>
     </message>
     <message>
-      <source>&amp;Check</source>
-      <translation>&amp;Check</translation>
+        <source>&amp;Check</source>
+        <translation>&amp;Check</translation>
     </message>
     <message>
-      <source>&amp;Learner:</source>
-      <translation>&amp;Learner:</translation>
+        <source>&amp;Learner:</source>
+        <translation>&amp;Learner:</translation>
     </message>
     <message>
-      <source>&amp;Next question</source>
-      <translation>&amp;Next question</translation>
+        <source>&amp;Next question</source>
+        <translation>&amp;Next question</translation>
     </message>
     <message>
-      <source>&amp;Rules:</source>
-      <translation>&amp;Rules:</translation>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Rules:</translation>
     </message>
     <message>
-      <source>&amp;Timed ({n} s)</source>
-      <translation>&amp;Timed ({n} s)</translation>
+        <source>&amp;Timed ({n} s)</source>
+        <translation>&amp;Timed ({n} s)</translation>
     </message>
     <message>
-      <source>(you typed {typed})</source>
-      <translation>(you typed {typed})</translation>
+        <source>(you typed {typed})</source>
+        <translation>(you typed {typed})</translation>
     </message>
     <message>
-      <source>Dealer and non-dealer ron</source>
-      <translation>Dealer and non-dealer ron</translation>
+        <source>Dealer and non-dealer ron</source>
+        <translation>Dealer and non-dealer ron</translation>
     </message>
     <message>
-      <source>Each non-dealer pays</source>
-      <translation>Each non-dealer pays</translation>
+        <source>Each non-dealer pays</source>
+        <translation>Each non-dealer pays</translation>
     </message>
     <message>
-      <source>Each player pays</source>
-      <translation>Each player pays</translation>
+        <source>Each player pays</source>
+        <translation>Each player pays</translation>
     </message>
     <message>
-      <source>Explanation</source>
-      <translation>Explanation</translation>
+        <source>Explanation</source>
+        <translation>Explanation</translation>
     </message>
     <message>
-      <source>Honba and riichi sticks</source>
-      <translation>Honba and riichi sticks</translation>
+        <source>Honba and riichi sticks</source>
+        <translation>Honba and riichi sticks</translation>
     </message>
     <message>
-      <source>Le&amp;vel:</source>
-      <translation>Le&amp;vel:</translation>
+        <source>Le&amp;vel:</source>
+        <translation>Le&amp;vel:</translation>
     </message>
     <message>
-      <source>Learner</source>
-      <translation>Learner</translation>
+        <source>Learner</source>
+        <translation>Learner</translation>
     </message>
     <message>
-      <source>Level {n}: {title}</source>
-      <translation>Level {n}: {title}</translation>
+        <source>Level {n}: {title}</source>
+        <translation>Level {n}: {title}</translation>
     </message>
     <message>
-      <source>Me</source>
-      <translation>Me</translation>
+        <source>Me</source>
+        <translation>Me</translation>
     </message>
     <message>
-      <source>Missing</source>
-      <translation>Missing</translation>
+        <source>Missing</source>
+        <translation>Missing</translation>
     </message>
     <message>
-      <source>No mistakes due for review: a new question instead.</source>
-      <translation>No mistakes due for review: a new question instead.</translation>
+        <source>No mistakes due for review: a new question instead.</source>
+        <translation>No mistakes due for review: a new question instead.</translation>
     </message>
     <message>
-      <source>Non-dealer ron only</source>
-      <translation>Non-dealer ron only</translation>
+        <source>Non-dealer ron only</source>
+        <extracomment>The core&apos;s English labels, marked for translation in this dialog&apos;s context.</extracomment>
+        <translation>Non-dealer ron only</translation>
     </message>
     <message>
-      <source>Not quite.</source>
-      <translation>Not quite.</translation>
+        <source>Not quite.</source>
+        <translation>Not quite.</translation>
     </message>
     <message>
-      <source>Payment quiz</source>
-      <translation>Payment quiz</translation>
+        <source>Payment quiz</source>
+        <translation>Payment quiz</translation>
     </message>
     <message>
-      <source>Review my &amp;mistakes ({n})</source>
-      <translation>Review my &amp;mistakes ({n})</translation>
+        <source>Review my &amp;mistakes ({n})</source>
+        <translation>Review my &amp;mistakes ({n})</translation>
     </message>
     <message>
-      <source>Review of a mistake</source>
-      <translation>Review of a mistake</translation>
+        <source>Review of a mistake</source>
+        <translation>Review of a mistake</translation>
     </message>
     <message>
-      <source>Right!</source>
-      <translation>Right!</translation>
+        <source>Right!</source>
+        <translation>Right!</translation>
     </message>
     <message>
-      <source>The dealer pays</source>
-      <translation>The dealer pays</translation>
+        <source>The dealer pays</source>
+        <translation>The dealer pays</translation>
     </message>
     <message>
-      <source>The discarder pays</source>
-      <translation>The discarder pays</translation>
+        <source>The discarder pays</source>
+        <translation>The discarder pays</translation>
     </message>
     <message>
-      <source>The winner gains in all</source>
-      <translation>The winner gains in all</translation>
+        <source>The winner gains in all</source>
+        <translation>The winner gains in all</translation>
     </message>
     <message>
-      <source>Time is up.</source>
-      <translation>Time is up.</translation>
+        <source>Time is up.</source>
+        <translation>Time is up.</translation>
     </message>
     <message>
-      <source>Tsumo splits</source>
-      <translation>Tsumo splits</translation>
+        <source>Tsumo splits</source>
+        <translation>Tsumo splits</translation>
     </message>
     <message>
-      <source>Tsumo splits, dealer, honba, kiriage and limits</source>
-      <translation>Tsumo splits, dealer, honba, kiriage and limits</translation>
+        <source>Tsumo splits, dealer, honba, kiriage and limits</source>
+        <translation>Tsumo splits, dealer, honba, kiriage and limits</translation>
     </message>
     <message>
-      <source>Type a number of points</source>
-      <translation>Type a number of points</translation>
+        <source>Type a number of points</source>
+        <translation>Type a number of points</translation>
     </message>
     <message>
-      <source>Type the payment(s) and press Enter: the explanation appears here.</source>
-      <translation>Type the payment(s) and press Enter: the explanation appears here.</translation>
+        <source>Type the payment(s) and press Enter: the explanation appears here.</source>
+        <translation>Type the payment(s) and press Enter: the explanation appears here.</translation>
     </message>
     <message>
-      <source>level {n}: {ok}/{all} ({pct:.0%})</source>
-      <translation>level {n}: {ok}/{all} ({pct:.0%})</translation>
+        <source>level {n}: {ok}/{all} ({pct:.0%})</source>
+        <translation>level {n}: {ok}/{all} ({pct:.0%})</translation>
     </message>
     <message>
-      <source>points, e.g. 3900</source>
-      <translation>points, e.g. 3900</translation>
+        <source>points, e.g. 3900</source>
+        <translation>points, e.g. 3900</translation>
     </message>
     <message>
-      <source>{label}: {expected}</source>
-      <translation>{label}: {expected}</translation>
+        <source>{label}: {expected}</source>
+        <translation>{label}: {expected}</translation>
     </message>
     <message>
-      <source>{name}'s accuracy: </source>
-      <translation>{name}'s accuracy: </translation>
+        <source>{name}&apos;s accuracy: </source>
+        <translation>{name}&apos;s accuracy: </translation>
     </message>
     <message>
-      <source>{name}: no answers yet.</source>
-      <translation>{name}: no answers yet.</translation>
+        <source>{name}: no answers yet.</source>
+        <translation>{name}: no answers yet.</translation>
     </message>
     <message>
-      <source>{rules}, level {n}</source>
-      <translation>{rules}, level {n}</translation>
+        <source>{rules}, level {n}</source>
+        <translation>{rules}, level {n}</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>ReferenceDialog</name>
     <message>
-      <source>&amp;Print…</source>
-      <translation>&amp;Print…</translation>
+        <source>&amp;Print…</source>
+        <extracomment>the game&apos;s own rules when they differ from every preset (adjusted parameters)</extracomment>
+        <translation>&amp;Print…</translation>
     </message>
     <message>
-      <source>&amp;Rules:</source>
-      <translation>&amp;Rules:</translation>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Rules:</translation>
     </message>
     <message>
-      <source>Close</source>
-      <translation>Close</translation>
+        <source>Close</source>
+        <translation>Close</translation>
     </message>
     <message>
-      <source>Could not save: {error}</source>
-      <translation>Could not save: {error}</translation>
+        <source>Could not save: {error}</source>
+        <translation>Could not save: {error}</translation>
     </message>
     <message>
-      <source>Reference tables</source>
-      <translation>Reference tables</translation>
+        <source>Reference tables</source>
+        <translation>Reference tables</translation>
     </message>
     <message>
-      <source>Save as P&amp;DF…</source>
-      <translation>Save as P&amp;DF…</translation>
+        <source>Save as P&amp;DF…</source>
+        <translation>Save as P&amp;DF…</translation>
     </message>
     <message>
-      <source>Saved {path}</source>
-      <translation>Saved {path}</translation>
+        <source>Saved {path}</source>
+        <translation>Saved {path}</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>ReferenceTables</name>
     <message>
-      <source>Dealer ron</source>
-      <translation>Dealer ron</translation>
+        <source>Dealer ron</source>
+        <translation>Dealer ron</translation>
     </message>
     <message>
-      <source>Dealer tsumo</source>
-      <translation>Dealer tsumo</translation>
+        <source>Dealer tsumo</source>
+        <translation>Dealer tsumo</translation>
     </message>
     <message>
-      <source>Dealer wins</source>
-      <translation>Dealer wins</translation>
+        <source>Dealer wins</source>
+        <translation>Dealer wins</translation>
     </message>
     <message>
-      <source>Fu</source>
-      <translation>Fu</translation>
+        <source>Fu</source>
+        <translation>Fu</translation>
     </message>
     <message>
-      <source>Generated by scoretable from its scoring engine.</source>
-      <translation>Generated by scoretable from its scoring engine.</translation>
+        <source>Generated by scoretable from its scoring engine.</source>
+        <translation>Generated by scoretable from its scoring engine.</translation>
     </message>
     <message>
-      <source>Han</source>
-      <translation>Han</translation>
+        <source>Han</source>
+        <translation>Han</translation>
     </message>
     <message>
-      <source>In each cell: the ron payment in bold; below it the tsumo payments (non-dealer: what each non-dealer / the dealer pays). Shaded: capped at mangan. – cannot occur.</source>
-      <translation>In each cell: the ron payment in bold; below it the tsumo payments (non-dealer: what each non-dealer / the dealer pays). Shaded: capped at mangan. – cannot occur.</translation>
+        <source>In each cell: the ron payment in bold; below it the tsumo payments (non-dealer: what each non-dealer / the dealer pays). Shaded: capped at mangan. – cannot occur.</source>
+        <translation>In each cell: the ron payment in bold; below it the tsumo payments (non-dealer: what each non-dealer / the dealer pays). Shaded: capped at mangan. – cannot occur.</translation>
     </message>
     <message>
-      <source>Kiriage mangan: no</source>
-      <translation>Kiriage mangan: no</translation>
+        <source>Kiriage mangan: no</source>
+        <translation>Kiriage mangan: no</translation>
     </message>
     <message>
-      <source>Kiriage mangan: yes</source>
-      <translation>Kiriage mangan: yes</translation>
+        <source>Kiriage mangan: yes</source>
+        <translation>Kiriage mangan: yes</translation>
     </message>
     <message>
-      <source>Limit</source>
-      <translation>Limit</translation>
+        <source>Limit</source>
+        <translation>Limit</translation>
     </message>
     <message>
-      <source>Limits</source>
-      <translation>Limits</translation>
+        <source>Limits</source>
+        <translation>Limits</translation>
     </message>
     <message>
-      <source>Non-dealer ron</source>
-      <translation>Non-dealer ron</translation>
+        <source>Non-dealer ron</source>
+        <translation>Non-dealer ron</translation>
     </message>
     <message>
-      <source>Non-dealer tsumo</source>
-      <translation>Non-dealer tsumo</translation>
+        <source>Non-dealer tsumo</source>
+        <translation>Non-dealer tsumo</translation>
     </message>
     <message>
-      <source>Non-dealer wins</source>
-      <translation>Non-dealer wins</translation>
+        <source>Non-dealer wins</source>
+        <translation>Non-dealer wins</translation>
     </message>
     <message>
-      <source>PDF files (*.pdf)</source>
-      <translation>PDF files (*.pdf)</translation>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF files (*.pdf)</translation>
     </message>
     <message>
-      <source>Payment table</source>
-      <translation>Payment table</translation>
+        <source>Payment table</source>
+        <translation>Payment table</translation>
     </message>
     <message>
-      <source>Payment table: {rules}</source>
-      <translation>Payment table: {rules}</translation>
+        <source>Payment table: {rules}</source>
+        <translation>Payment table: {rules}</translation>
     </message>
     <message>
-      <source>Save as PDF</source>
-      <translation>Save as PDF</translation>
+        <source>Save as PDF</source>
+        <translation>Save as PDF</translation>
     </message>
     <message>
-      <source>honba +{n} each (ron: the discarder; tsumo: {m} from each)</source>
-      <translation>honba +{n} each (ron: the discarder; tsumo: {m} from each)</translation>
+        <source>honba +{n} each (ron: the discarder; tsumo: {m} from each)</source>
+        <translation>honba +{n} each (ron: the discarder; tsumo: {m} from each)</translation>
     </message>
     <message>
-      <source>riichi sticks 1,000 each to the winner</source>
-      <translation>riichi sticks 1,000 each to the winner</translation>
+        <source>riichi sticks 1,000 each to the winner</source>
+        <translation>riichi sticks 1,000 each to the winner</translation>
     </message>
     <message>
-      <source>{n} all</source>
-      <translation>{n} all</translation>
+        <source>{n} all</source>
+        <translation>{n} all</translation>
     </message>
     <message>
-      <source>{n} han</source>
-      <translation>{n} han</translation>
+        <source>{n} han</source>
+        <translation>{n} han</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Refusals</name>
     <message>
-      <source>1 han 110 fu cannot occur on tsumo: a closed tsumo already has menzen tsumo</source>
-      <translation>1 han 110 fu cannot occur on tsumo: a closed tsumo already has menzen tsumo</translation>
+        <source>1 han 110 fu cannot occur on tsumo: a closed tsumo already has menzen tsumo</source>
+        <translation>1 han 110 fu cannot occur on tsumo: a closed tsumo already has menzen tsumo</translation>
     </message>
     <message>
-      <source>1 han 20 fu cannot occur: 20 fu is pinfu tsumo, already 2 han</source>
-      <translation>1 han 20 fu cannot occur: 20 fu is pinfu tsumo, already 2 han</translation>
+        <source>1 han 20 fu cannot occur: 20 fu is pinfu tsumo, already 2 han</source>
+        <translation>1 han 20 fu cannot occur: 20 fu is pinfu tsumo, already 2 han</translation>
     </message>
     <message>
-      <source>1 han 25 fu cannot occur: seven pairs alone is 2 han</source>
-      <translation>1 han 25 fu cannot occur: seven pairs alone is 2 han</translation>
+        <source>1 han 25 fu cannot occur: seven pairs alone is 2 han</source>
+        <translation>1 han 25 fu cannot occur: seven pairs alone is 2 han</translation>
     </message>
     <message>
-      <source>2 han 25 fu cannot occur on tsumo: seven pairs by tsumo is at least 3 han</source>
-      <translation>2 han 25 fu cannot occur on tsumo: seven pairs by tsumo is at least 3 han</translation>
+        <source>2 han 25 fu cannot occur on tsumo: seven pairs by tsumo is at least 3 han</source>
+        <translation>2 han 25 fu cannot occur on tsumo: seven pairs by tsumo is at least 3 han</translation>
     </message>
     <message>
-      <source>20 fu cannot occur on ron: a closed ron starts at 30 fu and an open hand with no fu gets 2 (open pinfu)</source>
-      <translation>20 fu cannot occur on ron: a closed ron starts at 30 fu and an open hand with no fu gets 2 (open pinfu)</translation>
+        <source>20 fu cannot occur on ron: a closed ron starts at 30 fu and an open hand with no fu gets 2 (open pinfu)</source>
+        <translation>20 fu cannot occur on ron: a closed ron starts at 30 fu and an open hand with no fu gets 2 (open pinfu)</translation>
     </message>
     <message>
-      <source>A win has either a pao player or a rinshan pao player, not both.</source>
-      <translation>A win has either a pao player or a rinshan pao player, not both.</translation>
+        <source>A win has either a pao player or a rinshan pao player, not both.</source>
+        <translation>A win has either a pao player or a rinshan pao player, not both.</translation>
     </message>
     <message>
-      <source>A win needs at least one winner.</source>
-      <translation>A win needs at least one winner.</translation>
+        <source>A win needs at least one winner.</source>
+        <translation>A win needs at least one winner.</translation>
     </message>
     <message>
-      <source>Four riichi needs at least three riichi declared.</source>
-      <translation>Four riichi needs at least three riichi declared.</translation>
+        <source>Four riichi needs at least three riichi declared.</source>
+        <translation>Four riichi needs at least three riichi declared.</translation>
     </message>
     <message>
-      <source>From 5 honba a hand needs 2 han (ryanhan shibari); there are {honba}.</source>
-      <translation>From 5 honba a hand needs 2 han (ryanhan shibari); there are {honba}.</translation>
+        <source>From 5 honba a hand needs 2 han (ryanhan shibari); there are {honba}.</source>
+        <translation>From 5 honba a hand needs 2 han (ryanhan shibari); there are {honba}.</translation>
     </message>
     <message>
-      <source>Nagashi mangan is not played under these rules.</source>
-      <translation>Nagashi mangan is not played under these rules.</translation>
+        <source>Nagashi mangan is not played under these rules.</source>
+        <translation>Nagashi mangan is not played under these rules.</translation>
     </message>
     <message>
-      <source>Only one player can win by tsumo.</source>
-      <translation>Only one player can win by tsumo.</translation>
+        <source>Only one player can win by tsumo.</source>
+        <translation>Only one player can win by tsumo.</translation>
     </message>
     <message>
-      <source>Pao applies only to a yakuman hand.</source>
-      <translation>Pao applies only to a yakuman hand.</translation>
+        <source>Pao applies only to a yakuman hand.</source>
+        <translation>Pao applies only to a yakuman hand.</translation>
     </message>
     <message>
-      <source>Pao is not played under these rules.</source>
-      <translation>Pao is not played under these rules.</translation>
+        <source>Pao is not played under these rules.</source>
+        <translation>Pao is not played under these rules.</translation>
     </message>
     <message>
-      <source>Riichi needs 1,000 points under these rules; {player} has {points}.</source>
-      <translation>Riichi needs 1,000 points under these rules; {player} has {points}.</translation>
+        <source>Riichi needs 1,000 points under these rules; {player} has {points}.</source>
+        <translation>Riichi needs 1,000 points under these rules; {player} has {points}.</translation>
     </message>
     <message>
-      <source>Rinshan kaihou is a tsumo win.</source>
-      <translation>Rinshan kaihou is a tsumo win.</translation>
+        <source>Rinshan kaihou is a tsumo win.</source>
+        <translation>Rinshan kaihou is a tsumo win.</translation>
     </message>
     <message>
-      <source>Rinshan pao is not played under these rules.</source>
-      <translation>Rinshan pao is not played under these rules.</translation>
+        <source>Rinshan pao is not played under these rules.</source>
+        <translation>Rinshan pao is not played under these rules.</translation>
     </message>
     <message>
-      <source>The game is over: no more hands can be recorded.</source>
-      <translation>The game is over: no more hands can be recorded.</translation>
+        <source>The game is over: no more hands can be recorded.</source>
+        <extracomment>Reverse mangan of a chombo: what a non-dealer pays the dealer and each other non-dealer, and what a dealer pays each player (a mangan tsumo paid out the other way). A nagashi mangan is paid as a mangan tsumo: basic points 2,000, whatever the rules&apos; cap.</extracomment>
+        <translation>The game is over: no more hands can be recorded.</translation>
     </message>
     <message>
-      <source>The liable player can answer for 1 to {yakuman} yakuman of this hand.</source>
-      <translation>The liable player can answer for 1 to {yakuman} yakuman of this hand.</translation>
+        <source>The liable player can answer for 1 to {yakuman} yakuman of this hand.</source>
+        <translation>The liable player can answer for 1 to {yakuman} yakuman of this hand.</translation>
     </message>
     <message>
-      <source>The same player is listed twice as a winner.</source>
-      <translation>The same player is listed twice as a winner.</translation>
+        <source>The same player is listed twice as a winner.</source>
+        <translation>The same player is listed twice as a winner.</translation>
     </message>
     <message>
-      <source>The winner cannot be liable (pao) for their own hand.</source>
-      <translation>The winner cannot be liable (pao) for their own hand.</translation>
+        <source>The winner cannot be liable (pao) for their own hand.</source>
+        <translation>The winner cannot be liable (pao) for their own hand.</translation>
     </message>
     <message>
-      <source>The winner cannot be the discarder.</source>
-      <translation>The winner cannot be the discarder.</translation>
+        <source>The winner cannot be the discarder.</source>
+        <translation>The winner cannot be the discarder.</translation>
     </message>
     <message>
-      <source>The winner cannot have fed their own kan.</source>
-      <translation>The winner cannot have fed their own kan.</translation>
+        <source>The winner cannot have fed their own kan.</source>
+        <translation>The winner cannot have fed their own kan.</translation>
     </message>
     <message>
-      <source>The yakuman count is not possible.</source>
-      <translation>The yakuman count is not possible.</translation>
+        <source>The yakuman count is not possible.</source>
+        <translation>The yakuman count is not possible.</translation>
     </message>
     <message>
-      <source>Unknown action {action}.</source>
-      <translation>Unknown action {action}.</translation>
+        <source>Unknown action {action}.</source>
+        <translation>Unknown action {action}.</translation>
     </message>
     <message>
-      <source>a called run makes the hand open</source>
-      <translation>a called run makes the hand open</translation>
+        <source>a called run makes the hand open</source>
+        <translation>a called run makes the hand open</translation>
     </message>
     <message>
-      <source>a closed hand has at most one open meld: the triplet the ron completed</source>
-      <translation>a closed hand has at most one open meld: the triplet the ron completed</translation>
+        <source>a closed hand has at most one open meld: the triplet the ron completed</source>
+        <translation>a closed hand has at most one open meld: the triplet the ron completed</translation>
     </message>
     <message>
-      <source>a closed hand won by tsumo has no open meld (only a ron opens a triplet)</source>
-      <translation>a closed hand won by tsumo has no open meld (only a ron opens a triplet)</translation>
+        <source>a closed hand won by tsumo has no open meld (only a ron opens a triplet)</source>
+        <translation>a closed hand won by tsumo has no open meld (only a ron opens a triplet)</translation>
     </message>
     <message>
-      <source>a shanpon wait completes a triplet: the hand needs a closed triplet</source>
-      <translation>a shanpon wait completes a triplet: the hand needs a closed triplet</translation>
+        <source>a shanpon wait completes a triplet: the hand needs a closed triplet</source>
+        <translation>a shanpon wait completes a triplet: the hand needs a closed triplet</translation>
     </message>
     <message>
-      <source>a shanpon wait completes a triplet: the hand needs an open (completed by ron) triplet</source>
-      <translation>a shanpon wait completes a triplet: the hand needs an open (completed by ron) triplet</translation>
+        <source>a shanpon wait completes a triplet: the hand needs an open (completed by ron) triplet</source>
+        <translation>a shanpon wait completes a triplet: the hand needs an open (completed by ron) triplet</translation>
     </message>
     <message>
-      <source>a triple ron is abortive exactly when 'ron3' is among the abortive draws</source>
-      <translation>a triple ron is abortive exactly when 'ron3' is among the abortive draws</translation>
+        <source>a triple ron is abortive exactly when &apos;ron3&apos; is among the abortive draws</source>
+        <translation>a triple ron is abortive exactly when &apos;ron3&apos; is among the abortive draws</translation>
     </message>
     <message>
-      <source>a winning hand has 4 melds and a pair, not {count} melds</source>
-      <translation>a winning hand has 4 melds and a pair, not {count} melds</translation>
+        <source>a winning hand has 4 melds and a pair, not {count} melds</source>
+        <translation>a winning hand has 4 melds and a pair, not {count} melds</translation>
     </message>
     <message>
-      <source>a {han} han hand needs its fu</source>
-      <translation>a {han} han hand needs its fu</translation>
+        <source>a {han} han hand needs its fu</source>
+        <translation>a {han} han hand needs its fu</translation>
     </message>
     <message>
-      <source>a {wait} wait completes a run: the hand needs a run that was not called</source>
-      <translation>a {wait} wait completes a run: the hand needs a run that was not called</translation>
+        <source>a {wait} wait completes a run: the hand needs a run that was not called</source>
+        <translation>a {wait} wait completes a run: the hand needs a run that was not called</translation>
     </message>
     <message>
-      <source>an open hand has at least one called (open) meld</source>
-      <translation>an open hand has at least one called (open) meld</translation>
+        <source>an open hand has at least one called (open) meld</source>
+        <translation>an open hand has at least one called (open) meld</translation>
     </message>
     <message>
-      <source>kan4</source>
-      <translation>kan4</translation>
+        <source>kan4</source>
+        <translation>kan4</translation>
     </message>
     <message>
-      <source>kanchan</source>
-      <translation>kanchan</translation>
+        <source>kanchan</source>
+        <translation>kanchan</translation>
     </message>
     <message>
-      <source>kaze4</source>
-      <translation>kaze4</translation>
+        <source>kaze4</source>
+        <translation>kaze4</translation>
     </message>
     <message>
-      <source>kyuushu</source>
-      <translation>kyuushu</translation>
+        <source>kyuushu</source>
+        <translation>kyuushu</translation>
     </message>
     <message>
-      <source>penchan</source>
-      <translation>penchan</translation>
+        <source>penchan</source>
+        <translation>penchan</translation>
     </message>
     <message>
-      <source>reach4</source>
-      <translation>reach4</translation>
+        <source>reach4</source>
+        <translation>reach4</translation>
     </message>
     <message>
-      <source>ron3</source>
-      <translation>ron3</translation>
+        <source>ron3</source>
+        <translation>ron3</translation>
     </message>
     <message>
-      <source>ryanmen</source>
-      <translation>ryanmen</translation>
+        <source>ryanmen</source>
+        <extracomment>Fields that hold a seat (0 to 3): ``message`` writes &quot;seat N&quot;, and :meth:`Sentence.text` the player&apos;s name when it is given the names. Fields that name a term of the game (a wait, an abortive draw&apos;s kind): translated with the template; their values are in :data:`TERMS`. The values those fields take, marked for translation: the waits and abortive draws a refusal names.</extracomment>
+        <translation>ryanmen</translation>
     </message>
     <message>
-      <source>seven pairs always waits on a pair (tanki)</source>
-      <translation>seven pairs always waits on a pair (tanki)</translation>
+        <source>seven pairs always waits on a pair (tanki)</source>
+        <translation>seven pairs always waits on a pair (tanki)</translation>
     </message>
     <message>
-      <source>seven pairs has no melds: it is seven pairs</source>
-      <translation>seven pairs has no melds: it is seven pairs</translation>
+        <source>seven pairs has no melds: it is seven pairs</source>
+        <translation>seven pairs has no melds: it is seven pairs</translation>
     </message>
     <message>
-      <source>seven pairs is always a closed hand</source>
-      <translation>seven pairs is always a closed hand</translation>
+        <source>seven pairs is always a closed hand</source>
+        <translation>seven pairs is always a closed hand</translation>
     </message>
     <message>
-      <source>start points must be positive and the return at least the start</source>
-      <translation>start points must be positive and the return at least the start</translation>
+        <source>start points must be positive and the return at least the start</source>
+        <translation>start points must be positive and the return at least the start</translation>
     </message>
     <message>
-      <source>uma must add up to 0, not {total}</source>
-      <translation>uma must add up to 0, not {total}</translation>
+        <source>uma must add up to 0, not {total}</source>
+        <translation>uma must add up to 0, not {total}</translation>
     </message>
     <message>
-      <source>uma needs 4 values (1st to 4th), not {count}</source>
-      <translation>uma needs 4 values (1st to 4th), not {count}</translation>
+        <source>uma needs 4 values (1st to 4th), not {count}</source>
+        <translation>uma needs 4 values (1st to 4th), not {count}</translation>
     </message>
     <message>
-      <source>under aotenjou every hand needs its fu</source>
-      <translation>under aotenjou every hand needs its fu</translation>
+        <source>under aotenjou every hand needs its fu</source>
+        <translation>under aotenjou every hand needs its fu</translation>
     </message>
     <message>
-      <source>unknown {name}: {unknown} (known: {known})</source>
-      <translation>unknown {name}: {unknown} (known: {known})</translation>
+        <source>unknown {name}: {unknown} (known: {known})</source>
+        <translation>unknown {name}: {unknown} (known: {known})</translation>
     </message>
     <message>
-      <source>unreadable rules: {detail}</source>
-      <translation>unreadable rules: {detail}</translation>
+        <source>unreadable rules: {detail}</source>
+        <translation>unreadable rules: {detail}</translation>
     </message>
     <message>
-      <source>{double} double yakuman cannot be more than the hand's {yakuman} yakuman or negative</source>
-      <translation>{double} double yakuman cannot be more than the hand's {yakuman} yakuman or negative</translation>
+        <source>{double} double yakuman cannot be more than the hand&apos;s {yakuman} yakuman or negative</source>
+        <translation>{double} double yakuman cannot be more than the hand&apos;s {yakuman} yakuman or negative</translation>
     </message>
     <message>
-      <source>{fu} fu cannot occur: every hand has at least 20 fu</source>
-      <translation>{fu} fu cannot occur: every hand has at least 20 fu</translation>
+        <source>{fu} fu cannot occur: every hand has at least 20 fu</source>
+        <extracomment>Basic points of a mangan; the cap of the han/fu formula. Basic points of one yakuman unit. Kiriage mangan rounds exactly this many basic points (4 han 30 fu, 3 han 60 fu) up to 2,000. The largest fu RULES.md&apos;s table lists; above it a hand is accepted with a warning. The fu of the han/fu table: 20, 25, 30, 40, ..., 110. The limit rows of the payment table: (han, name).</extracomment>
+        <translation>{fu} fu cannot occur: every hand has at least 20 fu</translation>
     </message>
     <message>
-      <source>{fu} fu cannot occur: fu are rounded up to 10 (only seven pairs has 25)</source>
-      <translation>{fu} fu cannot occur: fu are rounded up to 10 (only seven pairs has 25)</translation>
+        <source>{fu} fu cannot occur: fu are rounded up to 10 (only seven pairs has 25)</source>
+        <translation>{fu} fu cannot occur: fu are rounded up to 10 (only seven pairs has 25)</translation>
     </message>
     <message>
-      <source>{han} han cannot occur</source>
-      <translation>{han} han cannot occur</translation>
+        <source>{han} han cannot occur</source>
+        <translation>{han} han cannot occur</translation>
     </message>
     <message>
-      <source>{han} han cannot occur: a winning hand needs at least 1 han</source>
-      <translation>{han} han cannot occur: a winning hand needs at least 1 han</translation>
+        <source>{han} han cannot occur: a winning hand needs at least 1 han</source>
+        <translation>{han} han cannot occur: a winning hand needs at least 1 han</translation>
     </message>
     <message>
-      <source>{kind} is not a kind of abortive draw.</source>
-      <translation>{kind} is not a kind of abortive draw.</translation>
+        <source>{kind} is not a kind of abortive draw.</source>
+        <translation>{kind} is not a kind of abortive draw.</translation>
     </message>
     <message>
-      <source>{kind} is not an abortive draw under these rules.</source>
-      <translation>{kind} is not an abortive draw under these rules.</translation>
+        <source>{kind} is not an abortive draw under these rules.</source>
+        <translation>{kind} is not an abortive draw under these rules.</translation>
     </message>
     <message>
-      <source>{name} cannot be negative</source>
-      <translation>{name} cannot be negative</translation>
+        <source>{name} cannot be negative</source>
+        <translation>{name} cannot be negative</translation>
     </message>
     <message>
-      <source>{name} must be one of {allowed}, not {value}</source>
-      <translation>{name} must be one of {allowed}, not {value}</translation>
+        <source>{name} must be one of {allowed}, not {value}</source>
+        <extracomment>How 13+ han without a yakuman yaku is scored: as a yakuman, capped at sanbaiman, or &quot;multiple&quot;: one yakuman per full 13 han (26 han = double yakuman). &quot;all&quot;: every ronning player is paid in full; &quot;head_bump&quot;: only the winner nearest the discarder in turn order wins. Who collects honba in a multiple ron: the nearest winner only, or every winner. Who collects the riichi sticks in a multiple ron: the nearest winner takes them all, or each winner takes back his own deposit and the rest goes to the nearest winner (EMA). Rounding of final points: none (exact, 0.001), to 0.1, the seed&apos;s &quot;divide by 1000, 0.5 rounds down (on the magnitude)&quot;, or to 1 (1000 points) half away from zero (Tenhou). Ties for a place: seat order from the first dealer, or uma/oka shared equally. Chombo: a reverse mangan paid at the table during the game, or a penalty on the final points. Where leftover riichi sticks go at the end of the game. What the liable player pays when the pao yakuman is only part of a multiple yakuman: the whole hand (Tenhou), or only the share of the yakuman he is liable for (Mahjong Soul; the win says how many of its yakuman units that is). uma in final points (thousands of points) for 1st..4th the game ends at once when a score drops below 0 (exactly 0 plays on) riichi needs at least 1,000 points dealer may stop the game in the last hand when first (agari-yame / tenpai-yame) with nobody at return_points after the last hand, play on into the next wind (sudden death: the game ends after the first hand that leaves someone at return_points) double-yakuman patterns (kokushi 13-wait, suuankou tanki, ...) score two yakuman different yakuman in one hand add up no limit at all: yakuman = 13 han, double = 26 han, fu counts at any han fu of a pair that is both seat and round wind: 4 (2 each) or 2 (EMA 2025) a hand needs two han from five honba on (ryanhan shibari) points per honba counter: 300, or 1500 with basengo final-point penalty (thousands) for a chombo in &quot;final_penalty&quot; mode final-point penalty (thousands) for a player who never won a hand</extracomment>
+        <translation>{name} must be one of {allowed}, not {value}</translation>
     </message>
     <message>
-      <source>{player} has already declared riichi in this hand.</source>
-      <translation>{player} has already declared riichi in this hand.</translation>
+        <source>{player} has already declared riichi in this hand.</source>
+        <translation>{player} has already declared riichi in this hand.</translation>
     </message>
     <message>
-      <source>{player} has not declared riichi in this hand.</source>
-      <translation>{player} has not declared riichi in this hand.</translation>
+        <source>{player} has not declared riichi in this hand.</source>
+        <translation>{player} has not declared riichi in this hand.</translation>
     </message>
     <message>
-      <source>{value} is not a seat (0 to 3).</source>
-      <translation>{value} is not a seat (0 to 3).</translation>
+        <source>{value} is not a seat (0 to 3).</source>
+        <translation>{value} is not a seat (0 to 3).</translation>
     </message>
     <message>
-      <source>{yakuman} yakuman cannot occur</source>
-      <translation>{yakuman} yakuman cannot occur</translation>
+        <source>{yakuman} yakuman cannot occur</source>
+        <translation>{yakuman} yakuman cannot occur</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>RenamePlayersDialog</name>
     <message>
-      <source>Every player needs a name.</source>
-      <translation>Every player needs a name.</translation>
+        <source>Every player needs a name.</source>
+        <translation>Every player needs a name.</translation>
     </message>
     <message>
-      <source>Rename players</source>
-      <translation>Rename players</translation>
+        <source>Rename players</source>
+        <translation>Rename players</translation>
     </message>
     <message>
-      <source>Seat 1 (first East)</source>
-      <translation>Seat 1 (first East)</translation>
+        <source>Seat 1 (first East)</source>
+        <translation>Seat 1 (first East)</translation>
     </message>
     <message>
-      <source>Seat 2</source>
-      <translation>Seat 2</translation>
+        <source>Seat 2</source>
+        <translation>Seat 2</translation>
     </message>
     <message>
-      <source>Seat 3</source>
-      <translation>Seat 3</translation>
+        <source>Seat 3</source>
+        <translation>Seat 3</translation>
     </message>
     <message>
-      <source>Seat 4</source>
-      <translation>Seat 4</translation>
+        <source>Seat 4</source>
+        <translation>Seat 4</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>ResultsDialog</name>
     <message>
-      <source>1st</source>
-      <translation>1st</translation>
+        <source>1st</source>
+        <translation>1st</translation>
     </message>
     <message>
-      <source>2nd</source>
-      <translation>2nd</translation>
+        <source>2nd</source>
+        <translation>2nd</translation>
     </message>
     <message>
-      <source>3rd</source>
-      <translation>3rd</translation>
+        <source>3rd</source>
+        <translation>3rd</translation>
     </message>
     <message>
-      <source>4th</source>
-      <translation>4th</translation>
+        <source>4th</source>
+        <translation>4th</translation>
     </message>
     <message>
-      <source>Close</source>
-      <translation>Close</translation>
+        <source>Close</source>
+        <translation>Close</translation>
     </message>
     <message>
-      <source>Final results · {0}</source>
-      <translation>Final results · {0}</translation>
+        <source>Final results · {0}</source>
+        <translation>Final results · {0}</translation>
     </message>
     <message>
-      <source>New game with the same players</source>
-      <translation>New game with the same players</translation>
+        <source>New game with the same players</source>
+        <translation>New game with the same players</translation>
     </message>
     <message>
-      <source>Oka</source>
-      <translation>Oka</translation>
+        <source>Oka</source>
+        <translation>Oka</translation>
     </message>
     <message>
-      <source>Penalties</source>
-      <translation>Penalties</translation>
+        <source>Penalties</source>
+        <translation>Penalties</translation>
     </message>
     <message>
-      <source>Place</source>
-      <translation>Place</translation>
+        <source>Place</source>
+        <translation>Place</translation>
     </message>
     <message>
-      <source>Player</source>
-      <translation>Player</translation>
+        <source>Player</source>
+        <translation>Player</translation>
     </message>
     <message>
-      <source>Reopen the game as it was before its last action</source>
-      <translation>Reopen the game as it was before its last action</translation>
+        <source>Reopen the game as it was before its last action</source>
+        <translation>Reopen the game as it was before its last action</translation>
     </message>
     <message>
-      <source>Result</source>
-      <translation>Result</translation>
+        <source>Result</source>
+        <translation>Result</translation>
     </message>
     <message>
-      <source>Result = (score − return) / 1,000 + oka + uma − penalties, rounded per the rules.</source>
-      <translation>Result = (score − return) / 1,000 + oka + uma − penalties, rounded per the rules.</translation>
+        <source>Result = (score − return) / 1,000 + oka + uma − penalties, rounded per the rules.</source>
+        <translation>Result = (score − return) / 1,000 + oka + uma − penalties, rounded per the rules.</translation>
     </message>
     <message>
-      <source>Results</source>
-      <translation>Results</translation>
+        <source>Results</source>
+        <translation>Results</translation>
     </message>
     <message>
-      <source>Score</source>
-      <translation>Score</translation>
+        <source>Score</source>
+        <translation>Score</translation>
     </message>
     <message>
-      <source>Uma</source>
-      <translation>Uma</translation>
+        <source>Uma</source>
+        <translation>Uma</translation>
     </message>
     <message>
-      <source>Undo last action</source>
-      <translation>Undo last action</translation>
+        <source>Undo last action</source>
+        <translation>Undo last action</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>RiichiStick</name>
     <message>
-      <source>Riichi: 1,000 on the table</source>
-      <translation>Riichi: 1,000 on the table</translation>
+        <source>Riichi: 1,000 on the table</source>
+        <translation>Riichi: 1,000 on the table</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>RoundIndicator</name>
     <message>
-      <source>1 riichi stick</source>
-      <translation>1 riichi stick</translation>
+        <source>1 riichi stick</source>
+        <translation>1 riichi stick</translation>
     </message>
     <message>
-      <source>Game over</source>
-      <translation>Game over</translation>
+        <source>Game over</source>
+        <translation>Game over</translation>
     </message>
     <message>
-      <source>{0} honba</source>
-      <translation>{0} honba</translation>
+        <source>{0} honba</source>
+        <translation>{0} honba</translation>
     </message>
     <message>
-      <source>{0} riichi sticks</source>
-      <translation>{0} riichi sticks</translation>
+        <source>{0} riichi sticks</source>
+        <translation>{0} riichi sticks</translation>
     </message>
     <message>
-      <source>{wind} {number}</source>
-      <translation>{wind} {number}</translation>
+        <source>{wind} {number}</source>
+        <translation>{wind} {number}</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>RulesBox</name>
     <message>
-      <source>Rules</source>
-      <translation>Rules</translation>
+        <source>Rules</source>
+        <translation>Rules</translation>
     </message>
     <message>
-      <source>This game's rules ({label}, adjusted)</source>
-      <translation>This game's rules ({label}, adjusted)</translation>
+        <source>This game&apos;s rules ({label}, adjusted)</source>
+        <extracomment>the game&apos;s own rules when they differ from every preset (adjusted parameters)</extracomment>
+        <translation>This game&apos;s rules ({label}, adjusted)</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>RulesEditor</name>
     <message>
-      <source>13 han or more without a yakuman</source>
-      <translation>13 han or more without a yakuman</translation>
+        <source>13 han or more without a yakuman</source>
+        <translation>13 han or more without a yakuman</translation>
     </message>
     <message>
-      <source>A triple ron is an abortive draw</source>
-      <translation>A triple ron is an abortive draw</translation>
+        <source>A triple ron is an abortive draw</source>
+        <translation>A triple ron is an abortive draw</translation>
     </message>
     <message>
-      <source>A yakuman</source>
-      <translation>A yakuman</translation>
+        <source>A yakuman</source>
+        <translation>A yakuman</translation>
     </message>
     <message>
-      <source>Abortive draws</source>
-      <translation>Abortive draws</translation>
+        <source>Abortive draws</source>
+        <translation>Abortive draws</translation>
     </message>
     <message>
-      <source>Aotenjou (no limit at all)</source>
-      <translation>Aotenjou (no limit at all)</translation>
+        <source>Aotenjou (no limit at all)</source>
+        <translation>Aotenjou (no limit at all)</translation>
     </message>
     <message>
-      <source>Are lost</source>
-      <translation>Are lost</translation>
+        <source>Are lost</source>
+        <translation>Are lost</translation>
     </message>
     <message>
-      <source>Basengo (1,500 points per honba)</source>
-      <translation>Basengo (1,500 points per honba)</translation>
+        <source>Basengo (1,500 points per honba)</source>
+        <translation>Basengo (1,500 points per honba)</translation>
     </message>
     <message>
-      <source>Broken by seat order</source>
-      <translation>Broken by seat order</translation>
+        <source>Broken by seat order</source>
+        <translation>Broken by seat order</translation>
     </message>
     <message>
-      <source>Chombo</source>
-      <translation>Chombo</translation>
+        <source>Chombo</source>
+        <translation>Chombo</translation>
     </message>
     <message>
-      <source>Chombo adds a honba</source>
-      <translation>Chombo adds a honba</translation>
+        <source>Chombo adds a honba</source>
+        <translation>Chombo adds a honba</translation>
     </message>
     <message>
-      <source>Chombo and pao</source>
-      <translation>Chombo and pao</translation>
+        <source>Chombo and pao</source>
+        <translation>Chombo and pao</translation>
     </message>
     <message>
-      <source>Chombo penalty on the final result (points)</source>
-      <translation>Chombo penalty on the final result (points)</translation>
+        <source>Chombo penalty on the final result (points)</source>
+        <translation>Chombo penalty on the final result (points)</translation>
     </message>
     <message>
-      <source>Daisangen</source>
-      <translation>Daisangen</translation>
+        <source>Daisangen</source>
+        <translation>Daisangen</translation>
     </message>
     <message>
-      <source>Daisuushii</source>
-      <translation>Daisuushii</translation>
+        <source>Daisuushii</source>
+        <translation>Daisuushii</translation>
     </message>
     <message>
-      <source>Dealer in first place may stop in the last hand (agari-yame)</source>
-      <translation>Dealer in first place may stop in the last hand (agari-yame)</translation>
+        <source>Dealer in first place may stop in the last hand (agari-yame)</source>
+        <translation>Dealer in first place may stop in the last hand (agari-yame)</translation>
     </message>
     <message>
-      <source>Different yakuman in one hand add up</source>
-      <translation>Different yakuman in one hand add up</translation>
+        <source>Different yakuman in one hand add up</source>
+        <translation>Different yakuman in one hand add up</translation>
     </message>
     <message>
-      <source>Double-yakuman hands (kokushi 13-sided wait, ...)</source>
-      <translation>Double-yakuman hands (kokushi 13-sided wait, ...)</translation>
+        <source>Double-yakuman hands (kokushi 13-sided wait, ...)</source>
+        <translation>Double-yakuman hands (kokushi 13-sided wait, ...)</translation>
     </message>
     <message>
-      <source>Draws</source>
-      <translation>Draws</translation>
+        <source>Draws</source>
+        <translation>Draws</translation>
     </message>
     <message>
-      <source>Each his own, the rest to the nearest winner</source>
-      <translation>Each his own, the rest to the nearest winner</translation>
+        <source>Each his own, the rest to the nearest winner</source>
+        <translation>Each his own, the rest to the nearest winner</translation>
     </message>
     <message>
-      <source>Every winner</source>
-      <translation>Every winner</translation>
+        <source>Every winner</source>
+        <translation>Every winner</translation>
     </message>
     <message>
-      <source>Every winner is paid</source>
-      <translation>Every winner is paid</translation>
+        <source>Every winner is paid</source>
+        <translation>Every winner is paid</translation>
     </message>
     <message>
-      <source>Four kans</source>
-      <translation>Four kans</translation>
+        <source>Four kans</source>
+        <translation>Four kans</translation>
     </message>
     <message>
-      <source>Four riichi</source>
-      <translation>Four riichi</translation>
+        <source>Four riichi</source>
+        <translation>Four riichi</translation>
     </message>
     <message>
-      <source>Four winds</source>
-      <translation>Four winds</translation>
+        <source>Four winds</source>
+        <translation>Four winds</translation>
     </message>
     <message>
-      <source>Fu for a pair of seat and round wind</source>
-      <translation>Fu for a pair of seat and round wind</translation>
+        <source>Fu for a pair of seat and round wind</source>
+        <translation>Fu for a pair of seat and round wind</translation>
     </message>
     <message>
-      <source>Game</source>
-      <translation>Game</translation>
+        <source>Game</source>
+        <extracomment>Fields the editor does not show (identity and free-form data). Tab of each field; anything not listed goes to &quot;Other&quot;.</extracomment>
+        <translation>Game</translation>
     </message>
     <message>
-      <source>Game length</source>
-      <translation>Game length</translation>
+        <source>Game length</source>
+        <translation>Game length</translation>
     </message>
     <message>
-      <source>Go to first place</source>
-      <translation>Go to first place</translation>
+        <source>Go to first place</source>
+        <translation>Go to first place</translation>
     </message>
     <message>
-      <source>Hanchan (East and South)</source>
-      <translation>Hanchan (East and South)</translation>
+        <source>Hanchan (East and South)</source>
+        <translation>Hanchan (East and South)</translation>
     </message>
     <message>
-      <source>Hand value</source>
-      <translation>Hand value</translation>
+        <source>Hand value</source>
+        <translation>Hand value</translation>
     </message>
     <message>
-      <source>Head bump: only the winner nearest the discarder</source>
-      <translation>Head bump: only the winner nearest the discarder</translation>
+        <source>Head bump: only the winner nearest the discarder</source>
+        <translation>Head bump: only the winner nearest the discarder</translation>
     </message>
     <message>
-      <source>Honba in a multiple ron go to</source>
-      <translation>Honba in a multiple ron go to</translation>
+        <source>Honba in a multiple ron go to</source>
+        <translation>Honba in a multiple ron go to</translation>
     </message>
     <message>
-      <source>Kiriage mangan (4 han 30 fu and 3 han 60 fu are mangan)</source>
-      <translation>Kiriage mangan (4 han 30 fu and 3 han 60 fu are mangan)</translation>
+        <source>Kiriage mangan (4 han 30 fu and 3 han 60 fu are mangan)</source>
+        <translation>Kiriage mangan (4 han 30 fu and 3 han 60 fu are mangan)</translation>
     </message>
     <message>
-      <source>Multiple ron</source>
-      <translation>Multiple ron</translation>
+        <source>Multiple ron</source>
+        <translation>Multiple ron</translation>
     </message>
     <message>
-      <source>Nagashi mangan</source>
-      <translation>Nagashi mangan</translation>
+        <source>Nagashi mangan</source>
+        <translation>Nagashi mangan</translation>
     </message>
     <message>
-      <source>Nine terminals</source>
-      <translation>Nine terminals</translation>
+        <source>Nine terminals</source>
+        <translation>Nine terminals</translation>
     </message>
     <message>
-      <source>Nine terminals (kyuushu) adds a honba</source>
-      <translation>Nine terminals (kyuushu) adds a honba</translation>
+        <source>Nine terminals (kyuushu) adds a honba</source>
+        <translation>Nine terminals (kyuushu) adds a honba</translation>
     </message>
     <message>
-      <source>None (exact)</source>
-      <translation>None (exact)</translation>
+        <source>None (exact)</source>
+        <translation>None (exact)</translation>
     </message>
     <message>
-      <source>Noten payments (total)</source>
-      <translation>Noten payments (total)</translation>
+        <source>Noten payments (total)</source>
+        <translation>Noten payments (total)</translation>
     </message>
     <message>
-      <source>Oka (to first place)</source>
-      <translation>Oka (to first place)</translation>
+        <source>Oka (to first place)</source>
+        <extracomment>the oka that the start and return points make (derived, read-only) a refusal of the rules that names no field shown here</extracomment>
+        <translation>Oka (to first place)</translation>
     </message>
     <message>
-      <source>One yakuman per 13 han</source>
-      <translation>One yakuman per 13 han</translation>
+        <source>One yakuman per 13 han</source>
+        <translation>One yakuman per 13 han</translation>
     </message>
     <message>
-      <source>Only his yakuman's share</source>
-      <translation>Only his yakuman's share</translation>
+        <source>Only his yakuman&apos;s share</source>
+        <translation>Only his yakuman&apos;s share</translation>
     </message>
     <message>
-      <source>Other</source>
-      <translation>Other</translation>
+        <source>Other</source>
+        <extracomment>Spin box range and step of the integer fields (anything else: 0..1,000,000 step 1). Members offered for the frozenset fields. Fields that only matter when another field has a value: field -&gt; (other field, value). the widget of each field (a QCheckBox, QSpinBox, QComboBox, or a row of them) the error label beside each field</extracomment>
+        <translation>Other</translation>
     </message>
     <message>
-      <source>Pao (liability) for</source>
-      <translation>Pao (liability) for</translation>
+        <source>Pao (liability) for</source>
+        <translation>Pao (liability) for</translation>
     </message>
     <message>
-      <source>Penalty on the final result</source>
-      <translation>Penalty on the final result</translation>
+        <source>Penalty on the final result</source>
+        <translation>Penalty on the final result</translation>
     </message>
     <message>
-      <source>Play into the West round if nobody reached the target</source>
-      <translation>Play into the West round if nobody reached the target</translation>
+        <source>Play into the West round if nobody reached the target</source>
+        <translation>Play into the West round if nobody reached the target</translation>
     </message>
     <message>
-      <source>Result</source>
-      <translation>Result</translation>
+        <source>Result</source>
+        <translation>Result</translation>
     </message>
     <message>
-      <source>Return points (target)</source>
-      <translation>Return points (target)</translation>
+        <source>Return points (target)</source>
+        <translation>Return points (target)</translation>
     </message>
     <message>
-      <source>Reverse mangan at the table</source>
-      <translation>Reverse mangan at the table</translation>
+        <source>Reverse mangan at the table</source>
+        <translation>Reverse mangan at the table</translation>
     </message>
     <message>
-      <source>Riichi needs at least 1,000 points</source>
-      <translation>Riichi needs at least 1,000 points</translation>
+        <source>Riichi needs at least 1,000 points</source>
+        <translation>Riichi needs at least 1,000 points</translation>
     </message>
     <message>
-      <source>Riichi sticks in a multiple ron go to</source>
-      <translation>Riichi sticks in a multiple ron go to</translation>
+        <source>Riichi sticks in a multiple ron go to</source>
+        <translation>Riichi sticks in a multiple ron go to</translation>
     </message>
     <message>
-      <source>Riichi sticks left at the end</source>
-      <translation>Riichi sticks left at the end</translation>
+        <source>Riichi sticks left at the end</source>
+        <translation>Riichi sticks left at the end</translation>
     </message>
     <message>
-      <source>Rinshan pao (who fed the kan pays a rinshan win)</source>
-      <translation>Rinshan pao (who fed the kan pays a rinshan win)</translation>
+        <source>Rinshan pao (who fed the kan pays a rinshan win)</source>
+        <translation>Rinshan pao (who fed the kan pays a rinshan win)</translation>
     </message>
     <message>
-      <source>Rounding of final points</source>
-      <translation>Rounding of final points</translation>
+        <source>Rounding of final points</source>
+        <translation>Rounding of final points</translation>
     </message>
     <message>
-      <source>Sanbaiman at most</source>
-      <translation>Sanbaiman at most</translation>
+        <source>Sanbaiman at most</source>
+        <translation>Sanbaiman at most</translation>
     </message>
     <message>
-      <source>Starting points</source>
-      <translation>Starting points</translation>
+        <source>Starting points</source>
+        <translation>Starting points</translation>
     </message>
     <message>
-      <source>Suukantsu</source>
-      <translation>Suukantsu</translation>
+        <source>Suukantsu</source>
+        <translation>Suukantsu</translation>
     </message>
     <message>
-      <source>The game ends when a score drops below zero</source>
-      <translation>The game ends when a score drops below zero</translation>
+        <source>The game ends when a score drops below zero</source>
+        <translation>The game ends when a score drops below zero</translation>
     </message>
     <message>
-      <source>The whole hand</source>
-      <translation>The whole hand</translation>
+        <source>The whole hand</source>
+        <translation>The whole hand</translation>
     </message>
     <message>
-      <source>The winner nearest the discarder</source>
-      <translation>The winner nearest the discarder</translation>
+        <source>The winner nearest the discarder</source>
+        <translation>The winner nearest the discarder</translation>
     </message>
     <message>
-      <source>Tied places</source>
-      <translation>Tied places</translation>
+        <source>Tied places</source>
+        <translation>Tied places</translation>
     </message>
     <message>
-      <source>To 0.1</source>
-      <translation>To 0.1</translation>
+        <source>To 0.1</source>
+        <translation>To 0.1</translation>
     </message>
     <message>
-      <source>To 1, half away from zero</source>
-      <translation>To 1, half away from zero</translation>
+        <source>To 1, half away from zero</source>
+        <translation>To 1, half away from zero</translation>
     </message>
     <message>
-      <source>To 1, half rounds down</source>
-      <translation>To 1, half rounds down</translation>
+        <source>To 1, half rounds down</source>
+        <translation>To 1, half rounds down</translation>
     </message>
     <message>
-      <source>Tonpuusen (East only)</source>
-      <translation>Tonpuusen (East only)</translation>
+        <source>Tonpuusen (East only)</source>
+        <translation>Tonpuusen (East only)</translation>
     </message>
     <message>
-      <source>Triple ron</source>
-      <translation>Triple ron</translation>
+        <source>Triple ron</source>
+        <translation>Triple ron</translation>
     </message>
     <message>
-      <source>Two han minimum from five honba (ryanhan shibari)</source>
-      <translation>Two han minimum from five honba (ryanhan shibari)</translation>
+        <source>Two han minimum from five honba (ryanhan shibari)</source>
+        <translation>Two han minimum from five honba (ryanhan shibari)</translation>
     </message>
     <message>
-      <source>Uma and oka shared</source>
-      <translation>Uma and oka shared</translation>
+        <source>Uma and oka shared</source>
+        <translation>Uma and oka shared</translation>
     </message>
     <message>
-      <source>Uma for 1st/2nd/3rd/4th (thousands)</source>
-      <translation>Uma for 1st/2nd/3rd/4th (thousands)</translation>
+        <source>Uma for 1st/2nd/3rd/4th (thousands)</source>
+        <translation>Uma for 1st/2nd/3rd/4th (thousands)</translation>
     </message>
     <message>
-      <source>When pao is part of a multiple yakuman, the liable player pays</source>
-      <translation>When pao is part of a multiple yakuman, the liable player pays</translation>
+        <source>When pao is part of a multiple yakuman, the liable player pays</source>
+        <translation>When pao is part of a multiple yakuman, the liable player pays</translation>
     </message>
     <message>
-      <source>Yakitori (penalty for never winning a hand)</source>
-      <translation>Yakitori (penalty for never winning a hand)</translation>
+        <source>Yakitori (penalty for never winning a hand)</source>
+        <translation>Yakitori (penalty for never winning a hand)</translation>
     </message>
     <message>
-      <source>Yakitori penalty (points)</source>
-      <translation>Yakitori penalty (points)</translation>
+        <source>Yakitori penalty (points)</source>
+        <translation>Yakitori penalty (points)</translation>
     </message>
     <message>
-      <source>none</source>
-      <translation>none</translation>
+        <source>none</source>
+        <translation>none</translation>
     </message>
     <message>
-      <source>{label}: place {n}</source>
-      <translation>{label}: place {n}</translation>
+        <source>{label}: place {n}</source>
+        <translation>{label}: place {n}</translation>
     </message>
     <message>
-      <source>{points} points</source>
-      <translation>{points} points</translation>
+        <source>{points} points</source>
+        <translation>{points} points</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>ScoreChart</name>
     <message>
-      <source>Hands played</source>
-      <translation>Hands played</translation>
+        <source>Hands played</source>
+        <extracomment>One colour per seat, told apart with the common colour-vision deficiencies (Okabe-Ito).</extracomment>
+        <translation>Hands played</translation>
     </message>
     <message>
-      <source>Score</source>
-      <translation>Score</translation>
+        <source>Score</source>
+        <translation>Score</translation>
     </message>
     <message>
-      <source>Score chart</source>
-      <translation>Score chart</translation>
+        <source>Score chart</source>
+        <translation>Score chart</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>ShortcutsDialog</name>
     <message>
-      <source>Action</source>
-      <translation>Action</translation>
+        <source>Action</source>
+        <translation>Action</translation>
     </message>
     <message>
-      <source>Keyboard shortcuts</source>
-      <translation>Keyboard shortcuts</translation>
+        <source>Keyboard shortcuts</source>
+        <translation>Keyboard shortcuts</translation>
     </message>
     <message>
-      <source>Keys</source>
-      <translation>Keys</translation>
+        <source>Keys</source>
+        <translation>Keys</translation>
     </message>
     <message>
-      <source>Menu</source>
-      <translation>Menu</translation>
+        <source>Menu</source>
+        <translation>Menu</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>StatsDialog</name>
     <message>
-      <source>All rules</source>
-      <translation>All rules</translation>
+        <source>All rules</source>
+        <translation>All rules</translation>
     </message>
     <message>
-      <source>Average win</source>
-      <translation>Average win</translation>
+        <source>Average win</source>
+        <translation>Average win</translation>
     </message>
     <message>
-      <source>Avg. placement</source>
-      <translation>Avg. placement</translation>
+        <source>Avg. placement</source>
+        <translation>Avg. placement</translation>
     </message>
     <message>
-      <source>Deal-in rate</source>
-      <translation>Deal-in rate</translation>
+        <source>Deal-in rate</source>
+        <translation>Deal-in rate</translation>
     </message>
     <message>
-      <source>Final points</source>
-      <translation>Final points</translation>
+        <source>Final points</source>
+        <translation>Final points</translation>
     </message>
     <message>
-      <source>Finished games only. Rates are per hand played; the average win counts the hand, honba and riichi sticks collected.</source>
-      <translation>Finished games only. Rates are per hand played; the average win counts the hand, honba and riichi sticks collected.</translation>
+        <source>Finished games only. Rates are per hand played; the average win counts the hand, honba and riichi sticks collected.</source>
+        <translation>Finished games only. Rates are per hand played; the average win counts the hand, honba and riichi sticks collected.</translation>
     </message>
     <message>
-      <source>Games</source>
-      <translation>Games</translation>
+        <source>Games</source>
+        <translation>Games</translation>
     </message>
     <message>
-      <source>Player</source>
-      <translation>Player</translation>
+        <source>Player</source>
+        <translation>Player</translation>
     </message>
     <message>
-      <source>Player statistics</source>
-      <translation>Player statistics</translation>
+        <source>Player statistics</source>
+        <translation>Player statistics</translation>
     </message>
     <message>
-      <source>Riichi rate</source>
-      <translation>Riichi rate</translation>
+        <source>Riichi rate</source>
+        <translation>Riichi rate</translation>
     </message>
     <message>
-      <source>Rules:</source>
-      <translation>Rules:</translation>
+        <source>Rules:</source>
+        <translation>Rules:</translation>
     </message>
     <message>
-      <source>Win rate</source>
-      <translation>Win rate</translation>
+        <source>Win rate</source>
+        <translation>Win rate</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Trainer</name>
     <message>
-      <source>East</source>
-      <translation>East</translation>
+        <source>East</source>
+        <extracomment>A tile: suit (&quot;m&quot;, &quot;p&quot;, &quot;s&quot; or &quot;z&quot;) and number (1-9; 1-7 for honors).</extracomment>
+        <translation>East</translation>
     </message>
     <message>
-      <source>East wind</source>
-      <translation>East wind</translation>
+        <source>East wind</source>
+        <extracomment>The honor tiles by name, in the order of their numbers (z1..z7).</extracomment>
+        <translation>East wind</translation>
     </message>
     <message>
-      <source>Green dragon</source>
-      <translation>Green dragon</translation>
+        <source>Green dragon</source>
+        <translation>Green dragon</translation>
     </message>
     <message>
-      <source>North</source>
-      <translation>North</translation>
+        <source>North</source>
+        <translation>North</translation>
     </message>
     <message>
-      <source>North wind</source>
-      <translation>North wind</translation>
+        <source>North wind</source>
+        <translation>North wind</translation>
     </message>
     <message>
-      <source>Red dragon</source>
-      <translation>Red dragon</translation>
+        <source>Red dragon</source>
+        <translation>Red dragon</translation>
     </message>
     <message>
-      <source>Seat wind {seat}, round wind {round}.</source>
-      <translation>Seat wind {seat}, round wind {round}.</translation>
+        <source>Seat wind {seat}, round wind {round}.</source>
+        <translation>Seat wind {seat}, round wind {round}.</translation>
     </message>
     <message>
-      <source>South</source>
-      <translation>South</translation>
+        <source>South</source>
+        <translation>South</translation>
     </message>
     <message>
-      <source>South wind</source>
-      <translation>South wind</translation>
+        <source>South wind</source>
+        <translation>South wind</translation>
     </message>
     <message>
-      <source>West</source>
-      <translation>West</translation>
+        <source>West</source>
+        <translation>West</translation>
     </message>
     <message>
-      <source>West wind</source>
-      <translation>West wind</translation>
+        <source>West wind</source>
+        <translation>West wind</translation>
     </message>
     <message>
-      <source>White dragon</source>
-      <translation>White dragon</translation>
+        <source>White dragon</source>
+        <translation>White dragon</translation>
     </message>
     <message>
-      <source>Won by ron on {tile} ({wait} wait); closed hand.</source>
-      <translation>Won by ron on {tile} ({wait} wait); closed hand.</translation>
+        <source>Won by ron on {tile} ({wait} wait); closed hand.</source>
+        <translation>Won by ron on {tile} ({wait} wait); closed hand.</translation>
     </message>
     <message>
-      <source>Won by ron on {tile} ({wait} wait); open hand.</source>
-      <translation>Won by ron on {tile} ({wait} wait); open hand.</translation>
+        <source>Won by ron on {tile} ({wait} wait); open hand.</source>
+        <translation>Won by ron on {tile} ({wait} wait); open hand.</translation>
     </message>
     <message>
-      <source>Won by tsumo on {tile} ({wait} wait); closed hand.</source>
-      <translation>Won by tsumo on {tile} ({wait} wait); closed hand.</translation>
+        <source>Won by tsumo on {tile} ({wait} wait); closed hand.</source>
+        <translation>Won by tsumo on {tile} ({wait} wait); closed hand.</translation>
     </message>
     <message>
-      <source>Won by tsumo on {tile} ({wait} wait); open hand.</source>
-      <translation>Won by tsumo on {tile} ({wait} wait); open hand.</translation>
+        <source>Won by tsumo on {tile} ({wait} wait); open hand.</source>
+        <translation>Won by tsumo on {tile} ({wait} wait); open hand.</translation>
     </message>
     <message>
-      <source>kanchan</source>
-      <translation>kanchan</translation>
+        <source>kanchan</source>
+        <translation>kanchan</translation>
     </message>
     <message>
-      <source>penchan</source>
-      <translation>penchan</translation>
+        <source>penchan</source>
+        <translation>penchan</translation>
     </message>
     <message>
-      <source>ryanmen</source>
-      <translation>ryanmen</translation>
+        <source>ryanmen</source>
+        <extracomment>The waits as the trainer names them (context &quot;Trainer&quot;).</extracomment>
+        <translation>ryanmen</translation>
     </message>
     <message>
-      <source>shanpon</source>
-      <translation>shanpon</translation>
+        <source>shanpon</source>
+        <translation>shanpon</translation>
     </message>
     <message>
-      <source>tanki</source>
-      <translation>tanki</translation>
+        <source>tanki</source>
+        <translation>tanki</translation>
     </message>
     <message>
-      <source>{first} {second}</source>
-      <translation>{first} {second}</translation>
+        <source>{first} {second}</source>
+        <translation>{first} {second}</translation>
     </message>
     <message>
-      <source>{n} of bamboo</source>
-      <translation>{n} of bamboo</translation>
+        <source>{n} of bamboo</source>
+        <translation>{n} of bamboo</translation>
     </message>
     <message>
-      <source>{n} of characters</source>
-      <translation>{n} of characters</translation>
+        <source>{n} of characters</source>
+        <extracomment>A suited tile&apos;s name: &quot;{n} of characters&quot;, ... (templates, context &quot;Trainer&quot;).</extracomment>
+        <translation>{n} of characters</translation>
     </message>
     <message>
-      <source>{n} of circles</source>
-      <translation>{n} of circles</translation>
+        <source>{n} of circles</source>
+        <translation>{n} of circles</translation>
     </message>
     <message>
-      <source>{tiles}; win {tile} by ron</source>
-      <translation>{tiles}; win {tile} by ron</translation>
+        <source>{tiles}; win {tile} by ron</source>
+        <translation>{tiles}; win {tile} by ron</translation>
     </message>
     <message>
-      <source>{tiles}; win {tile} by tsumo</source>
-      <translation>{tiles}; win {tile} by tsumo</translation>
+        <source>{tiles}; win {tile} by tsumo</source>
+        <extracomment>Unicode honors: winds in order, then red, green, white dragons.</extracomment>
+        <translation>{tiles}; win {tile} by tsumo</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>WinDialog</name>
     <message>
-      <source>&amp;Discarder:</source>
-      <translation>&amp;Discarder:</translation>
+        <source>&amp;Discarder:</source>
+        <translation>&amp;Discarder:</translation>
     </message>
     <message>
-      <source>&amp;Ron</source>
-      <translation>&amp;Ron</translation>
+        <source>&amp;Ron</source>
+        <translation>&amp;Ron</translation>
     </message>
     <message>
-      <source>&amp;Tsumo</source>
-      <translation>&amp;Tsumo</translation>
+        <source>&amp;Tsumo</source>
+        <translation>&amp;Tsumo</translation>
     </message>
     <message>
-      <source>(choose)</source>
-      <translation>(choose)</translation>
+        <source>(choose)</source>
+        <translation>(choose)</translation>
     </message>
     <message>
-      <source>Choose who discarded the winning tile.</source>
-      <translation>Choose who discarded the winning tile.</translation>
+        <source>Choose who discarded the winning tile.</source>
+        <translation>Choose who discarded the winning tile.</translation>
     </message>
     <message>
-      <source>Discarder</source>
-      <translation>Discarder</translation>
+        <source>Discarder</source>
+        <translation>Discarder</translation>
     </message>
     <message>
-      <source>Record a win</source>
-      <translation>Record a win</translation>
+        <source>Record a win</source>
+        <translation>Record a win</translation>
     </message>
     <message>
-      <source>Tick who won.</source>
-      <translation>Tick who won.</translation>
+        <source>Tick who won.</source>
+        <translation>Tick who won.</translation>
     </message>
     <message>
-      <source>Winner(s):</source>
-      <translation>Winner(s):</translation>
+        <source>Winner(s):</source>
+        <translation>Winner(s):</translation>
     </message>
     <message>
-      <source>Winner:</source>
-      <translation>Winner:</translation>
+        <source>Winner:</source>
+        <translation>Winner:</translation>
     </message>
     <message>
-      <source>Won by:</source>
-      <translation>Won by:</translation>
+        <source>Won by:</source>
+        <translation>Won by:</translation>
     </message>
     <message>
-      <source>{name} won</source>
-      <translation>{name} won</translation>
+        <source>{name} won</source>
+        <translation>{name} won</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Winds</name>
     <message>
-      <source>East</source>
-      <translation>East</translation>
+        <source>East</source>
+        <extracomment>the widest score a panel must fit at the chosen size</extracomment>
+        <translation>East</translation>
     </message>
     <message>
-      <source>North</source>
-      <translation>North</translation>
+        <source>North</source>
+        <translation>North</translation>
     </message>
     <message>
-      <source>South</source>
-      <translation>South</translation>
+        <source>South</source>
+        <translation>South</translation>
     </message>
     <message>
-      <source>West</source>
-      <translation>West</translation>
+        <source>West</source>
+        <translation>West</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>WinnerEditor</name>
     <message>
-      <source> han</source>
-      <translation> han</translation>
+        <source> han</source>
+        <translation> han</translation>
     </message>
     <message>
-      <source>&amp;Han:</source>
-      <translation>&amp;Han:</translation>
+        <source>&amp;Han:</source>
+        <translation>&amp;Han:</translation>
     </message>
     <message>
-      <source>&amp;Pao (liable):</source>
-      <translation>&amp;Pao (liable):</translation>
+        <source>&amp;Pao (liable):</source>
+        <translation>&amp;Pao (liable):</translation>
     </message>
     <message>
-      <source>&amp;Value:</source>
-      <translation>&amp;Value:</translation>
+        <source>&amp;Value:</source>
+        <translation>&amp;Value:</translation>
     </message>
     <message>
-      <source>&amp;Yakuman:</source>
-      <translation>&amp;Yakuman:</translation>
+        <source>&amp;Yakuman:</source>
+        <translation>&amp;Yakuman:</translation>
     </message>
     <message>
-      <source>A rinshan kaihou win after a kan: the player who fed the kan pays it all</source>
-      <translation>A rinshan kaihou win after a kan: the player who fed the kan pays it all</translation>
+        <source>A rinshan kaihou win after a kan: the player who fed the kan pays it all</source>
+        <translation>A rinshan kaihou win after a kan: the player who fed the kan pays it all</translation>
     </message>
     <message>
-      <source>Baiman (8-10 han)</source>
-      <translation>Baiman (8-10 han)</translation>
+        <source>Baiman (8-10 han)</source>
+        <translation>Baiman (8-10 han)</translation>
     </message>
     <message>
-      <source>Double-yakuman patterns</source>
-      <translation>Double-yakuman patterns</translation>
+        <source>Double-yakuman patterns</source>
+        <translation>Double-yakuman patterns</translation>
     </message>
     <message>
-      <source>F&amp;u:</source>
-      <translation>F&amp;u:</translation>
+        <source>F&amp;u:</source>
+        <translation>F&amp;u:</translation>
     </message>
     <message>
-      <source>Fu</source>
-      <translation>Fu</translation>
+        <source>Fu</source>
+        <translation>Fu</translation>
     </message>
     <message>
-      <source>Fu &amp;calculator</source>
-      <translation>Fu &amp;calculator</translation>
+        <source>Fu &amp;calculator</source>
+        <translation>Fu &amp;calculator</translation>
     </message>
     <message>
-      <source>Han</source>
-      <translation>Han</translation>
+        <source>Han</source>
+        <translation>Han</translation>
     </message>
     <message>
-      <source>Han and fu</source>
-      <translation>Han and fu</translation>
+        <source>Han and fu</source>
+        <translation>Han and fu</translation>
     </message>
     <message>
-      <source>Hand value</source>
-      <translation>Hand value</translation>
+        <source>Hand value</source>
+        <translation>Hand value</translation>
     </message>
     <message>
-      <source>Haneman (6-7 han)</source>
-      <translation>Haneman (6-7 han)</translation>
+        <source>Haneman (6-7 han)</source>
+        <translation>Haneman (6-7 han)</translation>
     </message>
     <message>
-      <source>Kokushi 13-sided wait, suuankou tanki, junsei chuuren, daisuushii</source>
-      <translation>Kokushi 13-sided wait, suuankou tanki, junsei chuuren, daisuushii</translation>
+        <source>Kokushi 13-sided wait, suuankou tanki, junsei chuuren, daisuushii</source>
+        <translation>Kokushi 13-sided wait, suuankou tanki, junsei chuuren, daisuushii</translation>
     </message>
     <message>
-      <source>Liable player (pao)</source>
-      <translation>Liable player (pao)</translation>
+        <source>Liable player (pao)</source>
+        <translation>Liable player (pao)</translation>
     </message>
     <message>
-      <source>Mangan (5 han)</source>
-      <translation>Mangan (5 han)</translation>
+        <source>Mangan (5 han)</source>
+        <translation>Mangan (5 han)</translation>
     </message>
     <message>
-      <source>Nobody</source>
-      <translation>Nobody</translation>
+        <source>Nobody</source>
+        <translation>Nobody</translation>
     </message>
     <message>
-      <source>Number of yakuman</source>
-      <translation>Number of yakuman</translation>
+        <source>Number of yakuman</source>
+        <translation>Number of yakuman</translation>
     </message>
     <message>
-      <source>Player who fed the kan (rinshan pao)</source>
-      <translation>Player who fed the kan (rinshan pao)</translation>
+        <source>Player who fed the kan (rinshan pao)</source>
+        <translation>Player who fed the kan (rinshan pao)</translation>
     </message>
     <message>
-      <source>Ri&amp;nshan pao:</source>
-      <translation>Ri&amp;nshan pao:</translation>
+        <source>Ri&amp;nshan pao:</source>
+        <translation>Ri&amp;nshan pao:</translation>
     </message>
     <message>
-      <source>Sanbaiman (11-12 han)</source>
-      <translation>Sanbaiman (11-12 han)</translation>
+        <source>Sanbaiman (11-12 han)</source>
+        <translation>Sanbaiman (11-12 han)</translation>
     </message>
     <message>
-      <source>The player who fed the last dragon or wind triplet of a pao yakuman</source>
-      <translation>The player who fed the last dragon or wind triplet of a pao yakuman</translation>
+        <source>The player who fed the last dragon or wind triplet of a pao yakuman</source>
+        <translation>The player who fed the last dragon or wind triplet of a pao yakuman</translation>
     </message>
     <message>
-      <source>Yakuman</source>
-      <translation>Yakuman</translation>
+        <source>Yakuman</source>
+        <translation>Yakuman</translation>
     </message>
     <message>
-      <source>Yakuman the liable player answers for</source>
-      <translation>Yakuman the liable player answers for</translation>
+        <source>Yakuman the liable player answers for</source>
+        <translation>Yakuman the liable player answers for</translation>
     </message>
     <message>
-      <source>answers for</source>
-      <translation>answers for</translation>
+        <source>answers for</source>
+        <translation>answers for</translation>
     </message>
     <message>
-      <source>of the yakuman</source>
-      <translation>of the yakuman</translation>
+        <source>of the yakuman</source>
+        <translation>of the yakuman</translation>
     </message>
     <message>
-      <source>of which &amp;double patterns:</source>
-      <translation>of which &amp;double patterns:</translation>
+        <source>of which &amp;double patterns:</source>
+        <translation>of which &amp;double patterns:</translation>
     </message>
     <message>
-      <source>{name}'s hand</source>
-      <translation>{name}'s hand</translation>
+        <source>{name}&apos;s hand</source>
+        <translation>{name}&apos;s hand</translation>
     </message>
-  </context>
+</context>
 </TS>

@@ -1,3039 +1,3060 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="ja" sourcelanguage="en">
-  <context>
+<context>
     <name>App</name>
     <message>
-      <source>East player</source>
-      <translation>東家</translation>
+        <source>East player</source>
+        <extracomment>the four players of the README screenshot (and of ``--screenshot``)</extracomment>
+        <translation>東家</translation>
     </message>
     <message>
-      <source>North player</source>
-      <translation>北家</translation>
+        <source>North player</source>
+        <translation>北家</translation>
     </message>
     <message>
-      <source>South player</source>
-      <translation>南家</translation>
+        <source>South player</source>
+        <translation>南家</translation>
     </message>
     <message>
-      <source>West player</source>
-      <translation>西家</translation>
+        <source>West player</source>
+        <translation>西家</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>ChartDialog</name>
     <message>
-      <source>This game</source>
-      <translation>この対局</translation>
+        <source>This game</source>
+        <translation>この対局</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>ChomboDialog</name>
     <message>
-      <source>&amp;Offender:</source>
-      <translation>チョンボした人(&amp;O):</translation>
+        <source>&amp;Offender:</source>
+        <translation>チョンボした人(&amp;O):</translation>
     </message>
     <message>
-      <source>(choose)</source>
-      <translation>(選択)</translation>
+        <source>(choose)</source>
+        <translation>(選択)</translation>
     </message>
     <message>
-      <source>Choose who committed the chombo.</source>
-      <translation>チョンボした人を選んでください。</translation>
+        <source>Choose who committed the chombo.</source>
+        <translation>チョンボした人を選んでください。</translation>
     </message>
     <message>
-      <source>Offender</source>
-      <translation>チョンボした人</translation>
+        <source>Offender</source>
+        <translation>チョンボした人</translation>
     </message>
     <message>
-      <source>Record a chombo</source>
-      <translation>チョンボの記録</translation>
+        <source>Record a chombo</source>
+        <translation>チョンボの記録</translation>
     </message>
     <message>
-      <source>Under {rules}, a chombo costs {n} points on the final result; nothing is paid at the table and the hand is replayed.</source>
-      <translation>{rules}では、チョンボは最終結果から{n}点を引きます。卓上での支払いはなく、同じ局をやり直します。</translation>
+        <source>Under {rules}, a chombo costs {n} points on the final result; nothing is paid at the table and the hand is replayed.</source>
+        <translation>{rules}では、チョンボは最終結果から{n}点を引きます。卓上での支払いはなく、同じ局をやり直します。</translation>
     </message>
     <message>
-      <source>Under {rules}, a chombo is a reverse mangan: a non-dealer pays 4,000 to the dealer and 2,000 to each other player, the dealer 4,000 to each; the hand is replayed.</source>
-      <translation>{rules}では、チョンボは満貫払い: 子は親に4,000点、他の子に2,000点ずつ、親は各自に4,000点ずつ支払い、同じ局をやり直します。</translation>
+        <source>Under {rules}, a chombo is a reverse mangan: a non-dealer pays 4,000 to the dealer and 2,000 to each other player, the dealer 4,000 to each; the hand is replayed.</source>
+        <translation>{rules}では、チョンボは満貫払い: 子は親に4,000点、他の子に2,000点ずつ、親は各自に4,000点ずつ支払い、同じ局をやり直します。</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>DialogCommon</name>
     <message>
-      <source>Record</source>
-      <translation>記録</translation>
+        <source>Record</source>
+        <translation>記録</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>DrawDialog</name>
     <message>
-      <source>&amp;Abortive draw</source>
-      <translation>途中流局(&amp;A)</translation>
+        <source>&amp;Abortive draw</source>
+        <translation>途中流局(&amp;A)</translation>
     </message>
     <message>
-      <source>&amp;Exhaustive draw (the wall ran out)</source>
-      <translation>荒牌流局(山がなくなった)(&amp;E)</translation>
+        <source>&amp;Exhaustive draw (the wall ran out)</source>
+        <translation>荒牌流局(山がなくなった)(&amp;E)</translation>
     </message>
     <message>
-      <source>&amp;Kind:</source>
-      <translation>種類(&amp;K):</translation>
+        <source>&amp;Kind:</source>
+        <translation>種類(&amp;K):</translation>
     </message>
     <message>
-      <source>&amp;{n} tenpai</source>
-      <translation>&amp;{n} 聴牌</translation>
+        <source>&amp;{n} tenpai</source>
+        <translation>&amp;{n} 聴牌</translation>
     </message>
     <message>
-      <source>&lt;i&gt;Nagashi mangan&lt;/i&gt;</source>
-      <translation>&lt;i&gt;流し満貫&lt;/i&gt;</translation>
+        <source>&lt;i&gt;Nagashi mangan&lt;/i&gt;</source>
+        <translation>&lt;i&gt;流し満貫&lt;/i&gt;</translation>
     </message>
     <message>
-      <source>&lt;i&gt;Tenpai&lt;/i&gt;</source>
-      <translation>&lt;i&gt;聴牌&lt;/i&gt;</translation>
+        <source>&lt;i&gt;Tenpai&lt;/i&gt;</source>
+        <translation>&lt;i&gt;聴牌&lt;/i&gt;</translation>
     </message>
     <message>
-      <source>Four kans (suukaikan)</source>
-      <translation>四開槓</translation>
+        <source>Four kans (suukaikan)</source>
+        <translation>四開槓</translation>
     </message>
     <message>
-      <source>Four riichi (suucha riichi)</source>
-      <translation>四家立直</translation>
+        <source>Four riichi (suucha riichi)</source>
+        <translation>四家立直</translation>
     </message>
     <message>
-      <source>Four winds discarded (suufon renda)</source>
-      <translation>四風連打</translation>
+        <source>Four winds discarded (suufon renda)</source>
+        <translation>四風連打</translation>
     </message>
     <message>
-      <source>Kind of abortive draw</source>
-      <translation>途中流局の種類</translation>
+        <source>Kind of abortive draw</source>
+        <translation>途中流局の種類</translation>
     </message>
     <message>
-      <source>Nine terminals and honors (kyuushu kyuuhai)</source>
-      <translation>九種九牌</translation>
+        <source>Nine terminals and honors (kyuushu kyuuhai)</source>
+        <translation>九種九牌</translation>
     </message>
     <message>
-      <source>Record a draw</source>
-      <translation>流局の記録</translation>
+        <source>Record a draw</source>
+        <translation>流局の記録</translation>
     </message>
     <message>
-      <source>These rules ({rules}) have no abortive draws.</source>
-      <translation>このルール({rules})には途中流局がありません。</translation>
+        <source>These rules ({rules}) have no abortive draws.</source>
+        <translation>このルール({rules})には途中流局がありません。</translation>
     </message>
     <message>
-      <source>Triple ron (sanchahou)</source>
-      <translation>三家和</translation>
+        <source>Triple ron (sanchahou)</source>
+        <translation>三家和</translation>
     </message>
     <message>
-      <source>nagashi</source>
-      <translation>流し満貫</translation>
+        <source>nagashi</source>
+        <translation>流し満貫</translation>
     </message>
     <message>
-      <source>{name} nagashi mangan</source>
-      <translation>{name} 流し満貫</translation>
+        <source>{name} nagashi mangan</source>
+        <translation>{name} 流し満貫</translation>
     </message>
     <message>
-      <source>{name} tenpai</source>
-      <translation>{name} 聴牌</translation>
+        <source>{name} tenpai</source>
+        <translation>{name} 聴牌</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>ErrorLabel</name>
     <message>
-      <source>Error</source>
-      <translation>エラー</translation>
+        <source>Error</source>
+        <extracomment>Item data of a seat combo box&apos;s &quot;nobody&quot;/&quot;(choose)&quot; entry. Not None: item data that is None or a bool trips a reference-count bug in PySide6 at interpreter exit.</extracomment>
+        <translation>エラー</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Exchange</name>
     <message>
-      <source>a field is missing or malformed ({detail})</source>
-      <translation>項目が欠けているか、形式が正しくありません({detail})</translation>
+        <source>a field is missing or malformed ({detail})</source>
+        <translation>項目が欠けているか、形式が正しくありません({detail})</translation>
     </message>
     <message>
-      <source>a game needs four players</source>
-      <translation>対局には4人のプレイヤーが必要です</translation>
+        <source>a game needs four players</source>
+        <translation>対局には4人のプレイヤーが必要です</translation>
     </message>
     <message>
-      <source>entry {number}: {error}</source>
-      <translation>記録{number}: {error}</translation>
+        <source>entry {number}: {error}</source>
+        <translation>記録{number}: {error}</translation>
     </message>
     <message>
-      <source>game {number}: {error}</source>
-      <translation>対局{number}: {error}</translation>
+        <source>game {number}: {error}</source>
+        <translation>対局{number}: {error}</translation>
     </message>
     <message>
-      <source>not a scoretable game (no "format": "{format}")</source>
-      <translation>scoretable の対局ではありません("format": "{format}" がありません)</translation>
+        <source>not a scoretable game (no &quot;format&quot;: &quot;{format}&quot;)</source>
+        <translation>scoretable の対局ではありません(&quot;format&quot;: &quot;{format}&quot; がありません)</translation>
     </message>
     <message>
-      <source>the game does not replay: {error}</source>
-      <translation>対局を再現できません: {error}</translation>
+        <source>the game does not replay: {error}</source>
+        <translation>対局を再現できません: {error}</translation>
     </message>
     <message>
-      <source>undo position {index} outside 0..{count}</source>
-      <translation>元に戻す位置{index}が0〜{count}の範囲外です</translation>
+        <source>undo position {index} outside 0..{count}</source>
+        <translation>元に戻す位置{index}が0〜{count}の範囲外です</translation>
     </message>
     <message>
-      <source>written by a newer scoretable (format version {version})</source>
-      <translation>新しい scoretable で書き出されたファイルです(形式バージョン{version})</translation>
+        <source>written by a newer scoretable (format version {version})</source>
+        <translation>新しい scoretable で書き出されたファイルです(形式バージョン{version})</translation>
     </message>
     <message>
-      <source>{file} cannot be read as JSON: {detail}</source>
-      <translation>{file} を JSON として読み込めません: {detail}</translation>
+        <source>{file} cannot be read as JSON: {detail}</source>
+        <translation>{file} を JSON として読み込めません: {detail}</translation>
     </message>
     <message>
-      <source>{file} is a library backup: use Restore library backup</source>
-      <translation>{file} は対局記録のバックアップです: 「バックアップから復元」を使ってください</translation>
+        <source>{file} is a library backup: use Restore library backup</source>
+        <translation>{file} は対局記録のバックアップです: 「バックアップから復元」を使ってください</translation>
     </message>
     <message>
-      <source>{file} is not a scoretable library backup</source>
-      <translation>{file} は scoretable の対局記録のバックアップではありません</translation>
+        <source>{file} is not a scoretable library backup</source>
+        <translation>{file} は scoretable の対局記録のバックアップではありません</translation>
     </message>
     <message>
-      <source>{file}: no list of games</source>
-      <translation>{file}: 対局の一覧がありません</translation>
+        <source>{file}: no list of games</source>
+        <translation>{file}: 対局の一覧がありません</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Explain</name>
     <message>
-      <source>1 riichi stick stays on the table</source>
-      <translation>供託1本は卓上に残ります</translation>
+        <source>1 riichi stick stays on the table</source>
+        <translation>供託1本は卓上に残ります</translation>
     </message>
     <message>
-      <source>Abortive draw: no payments</source>
-      <translation>途中流局: 支払いなし</translation>
+        <source>Abortive draw: no payments</source>
+        <translation>途中流局: 支払いなし</translation>
     </message>
     <message>
-      <source>Chombo</source>
-      <translation>チョンボ</translation>
+        <source>Chombo</source>
+        <translation>チョンボ</translation>
     </message>
     <message>
-      <source>End of the game</source>
-      <translation>終局</translation>
+        <source>End of the game</source>
+        <translation>終局</translation>
     </message>
     <message>
-      <source>Exhaustive draw</source>
-      <translation>荒牌流局</translation>
+        <source>Exhaustive draw</source>
+        <translation>荒牌流局</translation>
     </message>
     <message>
-      <source>Exhaustive draw with nagashi mangan</source>
-      <translation>荒牌流局(流し満貫あり)</translation>
+        <source>Exhaustive draw with nagashi mangan</source>
+        <translation>荒牌流局(流し満貫あり)</translation>
     </message>
     <message>
-      <source>Honba: {parts}</source>
-      <translation>本場: {parts}</translation>
+        <source>Honba: {parts}</source>
+        <translation>本場: {parts}</translation>
     </message>
     <message>
-      <source>Nagashi mangan, paid as a mangan tsumo: {players}</source>
-      <translation>流し満貫(満貫ツモと同じ支払い): {players}</translation>
+        <source>Nagashi mangan, paid as a mangan tsumo: {players}</source>
+        <translation>流し満貫(満貫ツモと同じ支払い): {players}</translation>
     </message>
     <message>
-      <source>No honba for {winner}: they go to the winner nearest the discarder</source>
-      <translation>{winner}は積み棒を受け取りません: 放銃者から見て最初の和了者が受け取ります</translation>
+        <source>No honba for {winner}: they go to the winner nearest the discarder</source>
+        <translation>{winner}は積み棒を受け取りません: 放銃者から見て最初の和了者が受け取ります</translation>
     </message>
     <message>
-      <source>Not zero-sum: {why}</source>
-      <translation>合計がゼロになりません: {why}</translation>
+        <source>Not zero-sum: {why}</source>
+        <translation>合計がゼロになりません: {why}</translation>
     </message>
     <message>
-      <source>Pao: {player} is liable for the yakuman</source>
-      <translation>責任払い: {player}がこの役満の責任を負います</translation>
+        <source>Pao: {player} is liable for the yakuman</source>
+        <translation>責任払い: {player}がこの役満の責任を負います</translation>
     </message>
     <message>
-      <source>Riichi declared</source>
-      <translation>立直宣言</translation>
+        <source>Riichi declared</source>
+        <translation>立直宣言</translation>
     </message>
     <message>
-      <source>Riichi taken back</source>
-      <translation>立直取り消し</translation>
+        <source>Riichi taken back</source>
+        <translation>立直取り消し</translation>
     </message>
     <message>
-      <source>Ron: {winner} ({role}) wins from {discarder}</source>
-      <translation>ロン: {winner}({role})が{discarder}から和了</translation>
+        <source>Ron: {winner} ({role}) wins from {discarder}</source>
+        <translation>ロン: {winner}({role})が{discarder}から和了</translation>
     </message>
     <message>
-      <source>Seat {n}</source>
-      <translation>席{n}</translation>
+        <source>Seat {n}</source>
+        <translation>席{n}</translation>
     </message>
     <message>
-      <source>Tenpai: {players}</source>
-      <translation>聴牌: {players}</translation>
+        <source>Tenpai: {players}</source>
+        <translation>聴牌: {players}</translation>
     </message>
     <message>
-      <source>Total: {total} fu</source>
-      <translation>合計: {total}符</translation>
+        <source>Total: {total} fu</source>
+        <translation>合計: {total}符</translation>
     </message>
     <message>
-      <source>Tsumo: {winner} ({role}) wins</source>
-      <translation>ツモ: {winner}({role})の和了</translation>
+        <source>Tsumo: {winner} ({role}) wins</source>
+        <translation>ツモ: {winner}({role})の和了</translation>
     </message>
     <message>
-      <source>Win {n} of {count}. {head}</source>
-      <translation>和了 {n}/{count}。{head}</translation>
+        <source>Win {n} of {count}. {head}</source>
+        <translation>和了 {n}/{count}。{head}</translation>
     </message>
     <message>
-      <source>baiman</source>
-      <translation>倍満</translation>
+        <source>baiman</source>
+        <translation>倍満</translation>
     </message>
     <message>
-      <source>chombo, reverse mangan</source>
-      <translation>チョンボ、満貫払い</translation>
+        <source>chombo, reverse mangan</source>
+        <translation>チョンボ、満貫払い</translation>
     </message>
     <message>
-      <source>counted yakuman (kazoe)</source>
-      <translation>数え役満</translation>
+        <source>counted yakuman (kazoe)</source>
+        <translation>数え役満</translation>
     </message>
     <message>
-      <source>dealer</source>
-      <translation>親</translation>
+        <source>dealer</source>
+        <translation>親</translation>
     </message>
     <message>
-      <source>for honba</source>
-      <translation>本場分</translation>
+        <source>for honba</source>
+        <translation>本場分</translation>
     </message>
     <message>
-      <source>for the hand</source>
-      <translation>和了点</translation>
+        <source>for the hand</source>
+        <translation>和了点</translation>
     </message>
     <message>
-      <source>haneman</source>
-      <translation>跳満</translation>
+        <source>haneman</source>
+        <translation>跳満</translation>
     </message>
     <message>
-      <source>head bump: only the winner nearest the discarder is paid</source>
-      <translation>頭ハネ: 放銃者から見て最初の和了者だけが支払いを受けます</translation>
+        <source>head bump: only the winner nearest the discarder is paid</source>
+        <translation>頭ハネ: 放銃者から見て最初の和了者だけが支払いを受けます</translation>
     </message>
     <message>
-      <source>leftover riichi sticks</source>
-      <translation>残りの供託</translation>
+        <source>leftover riichi sticks</source>
+        <translation>残りの供託</translation>
     </message>
     <message>
-      <source>leftover riichi sticks are lost</source>
-      <translation>残った供託は失われます</translation>
+        <source>leftover riichi sticks are lost</source>
+        <translation>残った供託は失われます</translation>
     </message>
     <message>
-      <source>limit</source>
-      <translation>上限</translation>
+        <source>limit</source>
+        <translation>上限</translation>
     </message>
     <message>
-      <source>mangan</source>
-      <translation>満貫</translation>
+        <source>mangan</source>
+        <extracomment>(payer, receiver, amount): None as payer or receiver is the table (riichi sticks).</extracomment>
+        <translation>満貫</translation>
     </message>
     <message>
-      <source>nagashi mangan</source>
-      <translation>流し満貫</translation>
+        <source>nagashi mangan</source>
+        <translation>流し満貫</translation>
     </message>
     <message>
-      <source>nagashi mangan: paid as a mangan tsumo, no honba, no noten payments</source>
-      <translation>流し満貫: 満貫ツモと同じ支払い、本場なし、不聴罰符なし</translation>
+        <source>nagashi mangan: paid as a mangan tsumo, no honba, no noten payments</source>
+        <translation>流し満貫: 満貫ツモと同じ支払い、本場なし、不聴罰符なし</translation>
     </message>
     <message>
-      <source>non-dealer</source>
-      <translation>子</translation>
+        <source>non-dealer</source>
+        <translation>子</translation>
     </message>
     <message>
-      <source>noten payment</source>
-      <translation>不聴罰符</translation>
+        <source>noten payment</source>
+        <translation>不聴罰符</translation>
     </message>
     <message>
-      <source>riichi deposit</source>
-      <translation>立直の供託</translation>
+        <source>riichi deposit</source>
+        <translation>立直の供託</translation>
     </message>
     <message>
-      <source>riichi sticks</source>
-      <translation>供託</translation>
+        <source>riichi sticks</source>
+        <translation>供託</translation>
     </message>
     <message>
-      <source>sanbaiman</source>
-      <translation>三倍満</translation>
+        <source>sanbaiman</source>
+        <translation>三倍満</translation>
     </message>
     <message>
-      <source>the discarder</source>
-      <translation>放銃者</translation>
+        <source>the discarder</source>
+        <translation>放銃者</translation>
     </message>
     <message>
-      <source>the fourth riichi's deposit goes on the table first</source>
-      <translation>4人目の立直の供託を先に場に出します</translation>
+        <source>the fourth riichi&apos;s deposit goes on the table first</source>
+        <translation>4人目の立直の供託を先に場に出します</translation>
     </message>
     <message>
-      <source>the game was ended at the table</source>
-      <translation>卓で対局を終了しました</translation>
+        <source>the game was ended at the table</source>
+        <translation>卓で対局を終了しました</translation>
     </message>
     <message>
-      <source>the hand is replayed</source>
-      <translation>この局はやり直しです</translation>
+        <source>the hand is replayed</source>
+        <translation>この局はやり直しです</translation>
     </message>
     <message>
-      <source>the table</source>
-      <translation>供託</translation>
+        <source>the table</source>
+        <translation>供託</translation>
     </message>
     <message>
-      <source>triple ron: an abortive draw under these rules</source>
-      <translation>トリロン: このルールでは途中流局</translation>
+        <source>triple ron: an abortive draw under these rules</source>
+        <translation>トリロン: このルールでは途中流局</translation>
     </message>
     <message>
-      <source>x2 as the dealer, for a non-dealer tsumo</source>
-      <translation>×2(親の支払い、子のツモ)</translation>
+        <source>x2 as the dealer, for a non-dealer tsumo</source>
+        <translation>×2(親の支払い、子のツモ)</translation>
     </message>
     <message>
-      <source>x{n} as a non-dealer, for a non-dealer tsumo</source>
-      <translation>×{n}(子の支払い、子のツモ)</translation>
+        <source>x{n} as a non-dealer, for a non-dealer tsumo</source>
+        <translation>×{n}(子の支払い、子のツモ)</translation>
     </message>
     <message>
-      <source>x{n} as non-dealers, for a non-dealer tsumo</source>
-      <translation>×{n}(子の支払い、子のツモ)</translation>
+        <source>x{n} as non-dealers, for a non-dealer tsumo</source>
+        <translation>×{n}(子の支払い、子のツモ)</translation>
     </message>
     <message>
-      <source>x{n} for a dealer tsumo</source>
-      <translation>×{n}(親のツモ)</translation>
+        <source>x{n} for a dealer tsumo</source>
+        <translation>×{n}(親のツモ)</translation>
     </message>
     <message>
-      <source>x{n} for a {who} ron</source>
-      <translation>×{n}({who}のロン)</translation>
+        <source>x{n} for a {who} ron</source>
+        <translation>×{n}({who}のロン)</translation>
     </message>
     <message>
-      <source>x{n} for a {who} ron, half paid by the discarder (pao)</source>
-      <translation>×{n}({who}のロン、放銃者が半額を負担: 責任払い)</translation>
+        <source>x{n} for a {who} ron, half paid by the discarder (pao)</source>
+        <translation>×{n}({who}のロン、放銃者が半額を負担: 責任払い)</translation>
     </message>
     <message>
-      <source>x{n} for a {who} ron, half paid by the liable player (pao)</source>
-      <translation>×{n}({who}のロン、責任者が半額を負担: 責任払い)</translation>
+        <source>x{n} for a {who} ron, half paid by the liable player (pao)</source>
+        <translation>×{n}({who}のロン、責任者が半額を負担: 責任払い)</translation>
     </message>
     <message>
-      <source>x{n}: fed the kan, pays the whole win as a ron (rinshan pao)</source>
-      <translation>×{n}: 槓させた人がロンとして全額を支払う(嶺上開花の責任払い)</translation>
+        <source>x{n}: fed the kan, pays the whole win as a ron (rinshan pao)</source>
+        <translation>×{n}: 槓させた人がロンとして全額を支払う(嶺上開花の責任払い)</translation>
     </message>
     <message>
-      <source>x{n}: the liable player pays the whole {who} win (pao)</source>
-      <translation>×{n}: 責任者が{who}の和了を全額支払う(責任払い)</translation>
+        <source>x{n}: the liable player pays the whole {who} win (pao)</source>
+        <translation>×{n}: 責任者が{who}の和了を全額支払う(責任払い)</translation>
     </message>
     <message>
-      <source>yakuman</source>
-      <translation>役満</translation>
+        <source>yakuman</source>
+        <translation>役満</translation>
     </message>
     <message>
-      <source>{fu} fu x 2^(2+{han}) = {raw} basic points</source>
-      <translation>{fu}符 × 2^(2+{han}) = 基本点{raw}</translation>
+        <source>{fu} fu x 2^(2+{han}) = {raw} basic points</source>
+        <translation>{fu}符 × 2^(2+{han}) = 基本点{raw}</translation>
     </message>
     <message>
-      <source>{fu} fu x 2^(2+{han}) = {raw}, over the {basic} cap: {name}, {basic}</source>
-      <translation>{fu}符 × 2^(2+{han}) = {raw}、上限{basic}を超えるので{name}: {basic}</translation>
+        <source>{fu} fu x 2^(2+{han}) = {raw}, over the {basic} cap: {name}, {basic}</source>
+        <translation>{fu}符 × 2^(2+{han}) = {raw}、上限{basic}を超えるので{name}: {basic}</translation>
     </message>
     <message>
-      <source>{fu} fu x 2^(2+{han}) = {raw}: kiriage mangan rounds it up to {basic} basic points</source>
-      <translation>{fu}符 × 2^(2+{han}) = {raw}: 切り上げ満貫で基本点{basic}</translation>
+        <source>{fu} fu x 2^(2+{han}) = {raw}: kiriage mangan rounds it up to {basic} basic points</source>
+        <translation>{fu}符 × 2^(2+{han}) = {raw}: 切り上げ満貫で基本点{basic}</translation>
     </message>
     <message>
-      <source>{han} han: counted yakuman (kazoe), {basic} basic points</source>
-      <translation>{han}翻: 数え役満、基本点{basic}</translation>
+        <source>{han} han: counted yakuman (kazoe), {basic} basic points</source>
+        <translation>{han}翻: 数え役満、基本点{basic}</translation>
     </message>
     <message>
-      <source>{han} han: {name}, {basic} basic points</source>
-      <translation>{han}翻: {name}、基本点{basic}</translation>
+        <source>{han} han: {name}, {basic} basic points</source>
+        <translation>{han}翻: {name}、基本点{basic}</translation>
     </message>
     <message>
-      <source>{han} han: {n} x counted yakuman (kazoe), {basic} basic points</source>
-      <translation>{han}翻: 数え役満×{n}、基本点{basic}</translation>
+        <source>{han} han: {n} x counted yakuman (kazoe), {basic} basic points</source>
+        <translation>{han}翻: 数え役満×{n}、基本点{basic}</translation>
     </message>
     <message>
-      <source>{n} honba: {parts}</source>
-      <translation>{n}本場: {parts}</translation>
+        <source>{n} honba: {parts}</source>
+        <translation>{n}本場: {parts}</translation>
     </message>
     <message>
-      <source>{n} riichi stick from the table: +{amount}</source>
-      <translation>供託{n}本: +{amount}</translation>
+        <source>{n} riichi stick from the table: +{amount}</source>
+        <translation>供託{n}本: +{amount}</translation>
     </message>
     <message>
-      <source>{n} riichi sticks from the table: +{amount}</source>
-      <translation>供託{n}本: +{amount}</translation>
+        <source>{n} riichi sticks from the table: +{amount}</source>
+        <translation>供託{n}本: +{amount}</translation>
     </message>
     <message>
-      <source>{n} riichi sticks stay on the table</source>
-      <translation>供託{n}本は卓上に残ります</translation>
+        <source>{n} riichi sticks stay on the table</source>
+        <translation>供託{n}本は卓上に残ります</translation>
     </message>
     <message>
-      <source>{n} x yakuman</source>
-      <translation>役満×{n}</translation>
+        <source>{n} x yakuman</source>
+        <translation>役満×{n}</translation>
     </message>
     <message>
-      <source>{payers} and {last} each pay {how}: {calc}</source>
-      <translation>{payers}と{last}の支払い(各自) {how}: {calc}</translation>
+        <source>{payers} and {last} each pay {how}: {calc}</source>
+        <translation>{payers}と{last}の支払い(各自) {how}: {calc}</translation>
     </message>
     <message>
-      <source>{payer} pays +{amount}</source>
-      <translation>{payer}の支払い +{amount}</translation>
+        <source>{payer} pays +{amount}</source>
+        <translation>{payer}の支払い +{amount}</translation>
     </message>
     <message>
-      <source>{payer} pays {amount} to {receiver} ({words})</source>
-      <translation>{payer}が{receiver}に{amount}を支払い({words})</translation>
+        <source>{payer} pays {amount} to {receiver} ({words})</source>
+        <translation>{payer}が{receiver}に{amount}を支払い({words})</translation>
     </message>
     <message>
-      <source>{payer} pays {how}: {calc}</source>
-      <translation>{payer}の支払い {how}: {calc}</translation>
+        <source>{payer} pays {how}: {calc}</source>
+        <translation>{payer}の支払い {how}: {calc}</translation>
     </message>
     <message>
-      <source>{payer} puts {amount} on the table ({words})</source>
-      <translation>{payer}が{amount}を供託に出す({words})</translation>
+        <source>{payer} puts {amount} on the table ({words})</source>
+        <translation>{payer}が{amount}を供託に出す({words})</translation>
     </message>
     <message>
-      <source>{player}: -{n} points on the final result</source>
-      <translation>{player}: 最終成績から -{n}ポイント</translation>
+        <source>{player}: -{n} points on the final result</source>
+        <translation>{player}: 最終成績から -{n}ポイント</translation>
     </message>
     <message>
-      <source>{player}: {delta}</source>
-      <translation>{player}: {delta}</translation>
+        <source>{player}: {delta}</source>
+        <translation>{player}: {delta}</translation>
     </message>
     <message>
-      <source>{raw} fu rounded up to {total} fu</source>
-      <translation>{raw}符を切り上げて{total}符</translation>
+        <source>{raw} fu rounded up to {total} fu</source>
+        <translation>{raw}符を切り上げて{total}符</translation>
     </message>
     <message>
-      <source>{reason}: {fu} fu</source>
-      <translation>{reason}: {fu}符</translation>
+        <source>{reason}: {fu} fu</source>
+        <translation>{reason}: {fu}符</translation>
     </message>
     <message>
-      <source>{receiver} takes {amount} from the table ({words})</source>
-      <translation>{receiver}が供託から{amount}を受け取る({words})</translation>
+        <source>{receiver} takes {amount} from the table ({words})</source>
+        <translation>{receiver}が供託から{amount}を受け取る({words})</translation>
     </message>
     <message>
-      <source>{unit} counted as {han} han: {fu} fu x 2^(2+{han}) = {raw} basic points</source>
-      <translation>{unit}を{han}翻として計算: {fu}符 × 2^(2+{han}) = 基本点{raw}</translation>
+        <source>{unit} counted as {han} han: {fu} fu x 2^(2+{han}) = {raw} basic points</source>
+        <translation>{unit}を{han}翻として計算: {fu}符 × 2^(2+{han}) = 基本点{raw}</translation>
     </message>
     <message>
-      <source>{unit}: {basic} basic points</source>
-      <translation>{unit}: 基本点{basic}</translation>
+        <source>{unit}: {basic} basic points</source>
+        <translation>{unit}: 基本点{basic}</translation>
     </message>
     <message>
-      <source>{winner} is not paid: head bump (only the winner nearest the discarder is)</source>
-      <translation>{winner}には支払われません: 頭ハネ(放銃者から見て最初の和了者のみ)</translation>
+        <source>{winner} is not paid: head bump (only the winner nearest the discarder is)</source>
+        <translation>{winner}には支払われません: 頭ハネ(放銃者から見て最初の和了者のみ)</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Export</name>
     <message>
-      <source>Back up library</source>
-      <translation>対局記録のバックアップ</translation>
+        <source>Back up library</source>
+        <translation>対局記録のバックアップ</translation>
     </message>
     <message>
-      <source>CSV files (*.csv);;All files (*)</source>
-      <translation>CSV ファイル (*.csv);;すべてのファイル (*)</translation>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSV ファイル (*.csv);;すべてのファイル (*)</translation>
     </message>
     <message>
-      <source>Export</source>
-      <translation>書き出し</translation>
+        <source>Export</source>
+        <translation>書き出し</translation>
     </message>
     <message>
-      <source>Export game as CSV</source>
-      <translation>対局を CSV で書き出す</translation>
+        <source>Export game as CSV</source>
+        <translation>対局を CSV で書き出す</translation>
     </message>
     <message>
-      <source>Export game as JSON</source>
-      <translation>対局を JSON で書き出す</translation>
+        <source>Export game as JSON</source>
+        <translation>対局を JSON で書き出す</translation>
     </message>
     <message>
-      <source>Import game</source>
-      <translation>対局の読み込み</translation>
+        <source>Import game</source>
+        <translation>対局の読み込み</translation>
     </message>
     <message>
-      <source>JSON files (*.json);;All files (*)</source>
-      <translation>JSON ファイル (*.json);;すべてのファイル (*)</translation>
+        <source>JSON files (*.json);;All files (*)</source>
+        <translation>JSON ファイル (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-      <source>Restore library backup</source>
-      <translation>対局記録のバックアップを復元</translation>
+        <source>Restore library backup</source>
+        <translation>対局記録のバックアップを復元</translation>
     </message>
     <message>
-      <source>The game on the table is not stored.</source>
-      <translation>卓上の対局は保存されていません。</translation>
+        <source>The game on the table is not stored.</source>
+        <translation>卓上の対局は保存されていません。</translation>
     </message>
     <message>
-      <source>{0} games added to the library.</source>
-      <translation>{0}件の対局を対局記録に追加しました。</translation>
+        <source>{0} games added to the library.</source>
+        <translation>{0}件の対局を対局記録に追加しました。</translation>
     </message>
     <message>
-      <source>{0} games written to {1}.</source>
-      <translation>{0}件の対局を {1} に書き出しました。</translation>
+        <source>{0} games written to {1}.</source>
+        <translation>{0}件の対局を {1} に書き出しました。</translation>
     </message>
     <message>
-      <source>{0} were there already.</source>
-      <translation>{0}件は既にありました。</translation>
+        <source>{0} were there already.</source>
+        <translation>{0}件は既にありました。</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Fu</name>
     <message>
-      <source>20 for winning (open hand)</source>
-      <translation>副底20符(鳴きあり)</translation>
+        <source>20 for winning (open hand)</source>
+        <translation>副底20符(鳴きあり)</translation>
     </message>
     <message>
-      <source>20 for winning (tsumo)</source>
-      <translation>副底20符(ツモ)</translation>
+        <source>20 for winning (tsumo)</source>
+        <translation>副底20符(ツモ)</translation>
     </message>
     <message>
-      <source>closed quad of simples</source>
-      <translation>中張牌の暗槓</translation>
+        <source>closed quad of simples</source>
+        <translation>中張牌の暗槓</translation>
     </message>
     <message>
-      <source>closed quad of terminals/honors</source>
-      <translation>么九牌の暗槓</translation>
+        <source>closed quad of terminals/honors</source>
+        <translation>么九牌の暗槓</translation>
     </message>
     <message>
-      <source>closed ron: 20 for winning + 10 menzen ron</source>
-      <translation>門前ロン: 副底20符 + 門前加符10符</translation>
+        <source>closed ron: 20 for winning + 10 menzen ron</source>
+        <translation>門前ロン: 副底20符 + 門前加符10符</translation>
     </message>
     <message>
-      <source>closed triplet of simples</source>
-      <translation>中張牌の暗刻</translation>
+        <source>closed triplet of simples</source>
+        <translation>中張牌の暗刻</translation>
     </message>
     <message>
-      <source>closed triplet of terminals/honors</source>
-      <translation>么九牌の暗刻</translation>
+        <source>closed triplet of terminals/honors</source>
+        <translation>么九牌の暗刻</translation>
     </message>
     <message>
-      <source>kanchan wait (the middle tile of a run)</source>
-      <translation>嵌張待ち</translation>
+        <source>kanchan wait (the middle tile of a run)</source>
+        <extracomment>The pair: plain, a dragon or seat/round wind (2 fu), or seat and round wind at once. The wait: ryanmen (two-sided) and shanpon (dual pon) give no fu; kanchan, penchan, tanki 2.</extracomment>
+        <translation>嵌張待ち</translation>
     </message>
     <message>
-      <source>open pinfu (an open hand with no other fu)</source>
-      <translation>喰い平和(符のない鳴き手)</translation>
+        <source>open pinfu (an open hand with no other fu)</source>
+        <translation>喰い平和(符のない鳴き手)</translation>
     </message>
     <message>
-      <source>open quad of simples</source>
-      <translation>中張牌の明槓</translation>
+        <source>open quad of simples</source>
+        <translation>中張牌の明槓</translation>
     </message>
     <message>
-      <source>open quad of terminals/honors</source>
-      <translation>么九牌の明槓</translation>
+        <source>open quad of terminals/honors</source>
+        <translation>么九牌の明槓</translation>
     </message>
     <message>
-      <source>open triplet of simples</source>
-      <translation>中張牌の明刻</translation>
+        <source>open triplet of simples</source>
+        <extracomment>(open, kind, terminal_or_honor) -&gt; reason</extracomment>
+        <translation>中張牌の明刻</translation>
     </message>
     <message>
-      <source>open triplet of terminals/honors</source>
-      <translation>么九牌の明刻</translation>
+        <source>open triplet of terminals/honors</source>
+        <translation>么九牌の明刻</translation>
     </message>
     <message>
-      <source>pair of dragons or of the seat or round wind</source>
-      <translation>役牌の雀頭</translation>
+        <source>pair of dragons or of the seat or round wind</source>
+        <translation>役牌の雀頭</translation>
     </message>
     <message>
-      <source>pair of the seat wind that is also the round wind (2 for each)</source>
-      <translation>連風牌の雀頭(それぞれ2符)</translation>
+        <source>pair of the seat wind that is also the round wind (2 for each)</source>
+        <translation>連風牌の雀頭(それぞれ2符)</translation>
     </message>
     <message>
-      <source>pair of the seat wind that is also the round wind (2 in total)</source>
-      <translation>連風牌の雀頭(合わせて2符)</translation>
+        <source>pair of the seat wind that is also the round wind (2 in total)</source>
+        <translation>連風牌の雀頭(合わせて2符)</translation>
     </message>
     <message>
-      <source>penchan wait (the 3 of 1-2-3 or the 7 of 7-8-9)</source>
-      <translation>辺張待ち</translation>
+        <source>penchan wait (the 3 of 1-2-3 or the 7 of 7-8-9)</source>
+        <translation>辺張待ち</translation>
     </message>
     <message>
-      <source>run (no fu)</source>
-      <translation>順子(0符)</translation>
+        <source>run (no fu)</source>
+        <translation>順子(0符)</translation>
     </message>
     <message>
-      <source>seven pairs (fixed, not rounded)</source>
-      <translation>七対子(25符固定、切り上げなし)</translation>
+        <source>seven pairs (fixed, not rounded)</source>
+        <translation>七対子(25符固定、切り上げなし)</translation>
     </message>
     <message>
-      <source>tanki wait (completing the pair)</source>
-      <translation>単騎待ち</translation>
+        <source>tanki wait (completing the pair)</source>
+        <translation>単騎待ち</translation>
     </message>
     <message>
-      <source>tsumo</source>
-      <translation>ツモ</translation>
+        <source>tsumo</source>
+        <translation>ツモ</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>FuCalculator</name>
     <message>
-      <source>&amp;Use this fu</source>
-      <translation>この符を使う(&amp;U)</translation>
+        <source>&amp;Use this fu</source>
+        <translation>この符を使う(&amp;U)</translation>
     </message>
     <message>
-      <source>&amp;Wait:</source>
-      <translation>待ち(&amp;W):</translation>
+        <source>&amp;Wait:</source>
+        <translation>待ち(&amp;W):</translation>
     </message>
     <message>
-      <source>Dragon, seat or round wind</source>
-      <translation>役牌(三元牌・自風・場風)</translation>
+        <source>Dragon, seat or round wind</source>
+        <translation>役牌(三元牌・自風・場風)</translation>
     </message>
     <message>
-      <source>Dual pon (shanpon)</source>
-      <translation>双碰</translation>
+        <source>Dual pon (shanpon)</source>
+        <translation>双碰</translation>
     </message>
     <message>
-      <source>Edge (penchan)</source>
-      <translation>辺張</translation>
+        <source>Edge (penchan)</source>
+        <translation>辺張</translation>
     </message>
     <message>
-      <source>Fu calculator</source>
-      <translation>符計算</translation>
+        <source>Fu calculator</source>
+        <translation>符計算</translation>
     </message>
     <message>
-      <source>Middle (kanchan)</source>
-      <translation>嵌張</translation>
+        <source>Middle (kanchan)</source>
+        <translation>嵌張</translation>
     </message>
     <message>
-      <source>Pa&amp;ir:</source>
-      <translation>雀頭(&amp;I):</translation>
+        <source>Pa&amp;ir:</source>
+        <translation>雀頭(&amp;I):</translation>
     </message>
     <message>
-      <source>Pair (tanki)</source>
-      <translation>単騎</translation>
+        <source>Pair (tanki)</source>
+        <translation>単騎</translation>
     </message>
     <message>
-      <source>Plain</source>
-      <translation>役牌以外</translation>
+        <source>Plain</source>
+        <translation>役牌以外</translation>
     </message>
     <message>
-      <source>Ron</source>
-      <translation>ロン</translation>
+        <source>Ron</source>
+        <translation>ロン</translation>
     </message>
     <message>
-      <source>Se&amp;ven pairs (25 fu)</source>
-      <translation>七対子(25符)(&amp;V)</translation>
+        <source>Se&amp;ven pairs (25 fu)</source>
+        <translation>七対子(25符)(&amp;V)</translation>
     </message>
     <message>
-      <source>Seat and round wind at once</source>
-      <translation>連風牌</translation>
+        <source>Seat and round wind at once</source>
+        <translation>連風牌</translation>
     </message>
     <message>
-      <source>Total {raw} -&gt; {total} fu</source>
-      <translation>合計 {raw} → {total}符</translation>
+        <source>Total {raw} -&gt; {total} fu</source>
+        <translation>合計 {raw} → {total}符</translation>
     </message>
     <message>
-      <source>Total {total} fu</source>
-      <translation>合計 {total}符</translation>
+        <source>Total {total} fu</source>
+        <translation>合計 {total}符</translation>
     </message>
     <message>
-      <source>Tsumo</source>
-      <translation>ツモ</translation>
+        <source>Tsumo</source>
+        <translation>ツモ</translation>
     </message>
     <message>
-      <source>Two-sided (ryanmen)</source>
-      <translation>両面</translation>
+        <source>Two-sided (ryanmen)</source>
+        <translation>両面</translation>
     </message>
     <message>
-      <source>Won &amp;by:</source>
-      <translation>和了方法(&amp;B):</translation>
+        <source>Won &amp;by:</source>
+        <translation>和了方法(&amp;B):</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>FuSpinBox</name>
     <message>
-      <source> fu</source>
-      <translation>符</translation>
+        <source> fu</source>
+        <extracomment>Fu values the arrows step through; anything else can still be typed (and is checked). Value modes: han and fu, a named limit (with the han it stands for), or yakuman.</extracomment>
+        <translation>符</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>FuTrainerDialog</name>
     <message>
-      <source>&amp;Check</source>
-      <translation>答え合わせ(&amp;C)</translation>
+        <source>&amp;Check</source>
+        <translation>答え合わせ(&amp;C)</translation>
     </message>
     <message>
-      <source>&amp;Fu of this hand:</source>
-      <translation>この手の符(&amp;F):</translation>
+        <source>&amp;Fu of this hand:</source>
+        <translation>この手の符(&amp;F):</translation>
     </message>
     <message>
-      <source>&amp;Next hand</source>
-      <translation>次の手(&amp;N)</translation>
+        <source>&amp;Next hand</source>
+        <translation>次の手(&amp;N)</translation>
     </message>
     <message>
-      <source>&amp;Rules:</source>
-      <translation>ルール(&amp;R):</translation>
+        <source>&amp;Rules:</source>
+        <translation>ルール(&amp;R):</translation>
     </message>
     <message>
-      <source>Fu</source>
-      <translation>符</translation>
+        <source>Fu</source>
+        <translation>符</translation>
     </message>
     <message>
-      <source>Fu trainer</source>
-      <translation>符計算の練習</translation>
+        <source>Fu trainer</source>
+        <translation>符計算の練習</translation>
     </message>
     <message>
-      <source>Me</source>
-      <translation>自分</translation>
+        <source>Me</source>
+        <translation>自分</translation>
     </message>
     <message>
-      <source>Sum {raw} fu, rounded up to {total} fu</source>
-      <translation>合計{raw}符、切り上げて{total}符</translation>
+        <source>Sum {raw} fu, rounded up to {total} fu</source>
+        <translation>合計{raw}符、切り上げて{total}符</translation>
     </message>
     <message>
-      <source>Total {total} fu</source>
-      <translation>合計 {total}符</translation>
+        <source>Total {total} fu</source>
+        <translation>合計 {total}符</translation>
     </message>
     <message>
-      <source>Type the fu as a number, e.g. 40</source>
-      <translation>符を数字で入力してください(例: 40)</translation>
+        <source>Type the fu as a number, e.g. 40</source>
+        <translation>符を数字で入力してください(例: 40)</translation>
     </message>
     <message>
-      <source>called</source>
-      <translation>鳴き</translation>
+        <source>called</source>
+        <translation>鳴き</translation>
     </message>
     <message>
-      <source>closed kan</source>
-      <translation>暗槓</translation>
+        <source>closed kan</source>
+        <translation>暗槓</translation>
     </message>
     <message>
-      <source>fu, e.g. 40</source>
-      <translation>符(例: 40)</translation>
+        <source>fu, e.g. 40</source>
+        <translation>符(例: 40)</translation>
     </message>
     <message>
-      <source>✔ Right: {n} fu.</source>
-      <translation>✔ 正解: {n}符。</translation>
+        <source>✔ Right: {n} fu.</source>
+        <translation>✔ 正解: {n}符。</translation>
     </message>
     <message>
-      <source>✘ Not quite: {n} fu, not {given}.</source>
-      <translation>✘ 残念: {given}符ではなく{n}符です。</translation>
+        <source>✘ Not quite: {n} fu, not {given}.</source>
+        <translation>✘ 残念: {given}符ではなく{n}符です。</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>GameModel</name>
     <message>
-      <source>A player needs a name.</source>
-      <translation>プレイヤーには名前が必要です。</translation>
+        <source>A player needs a name.</source>
+        <translation>プレイヤーには名前が必要です。</translation>
     </message>
     <message>
-      <source>Abortive draw</source>
-      <translation>途中流局</translation>
+        <source>Abortive draw</source>
+        <translation>途中流局</translation>
     </message>
     <message>
-      <source>Action</source>
-      <translation>操作</translation>
+        <source>Action</source>
+        <translation>操作</translation>
     </message>
     <message>
-      <source>Chombo</source>
-      <translation>チョンボ</translation>
+        <source>Chombo</source>
+        <translation>チョンボ</translation>
     </message>
     <message>
-      <source>End of game</source>
-      <translation>終局</translation>
+        <source>End of game</source>
+        <translation>終局</translation>
     </message>
     <message>
-      <source>Exhaustive draw</source>
-      <translation>荒牌流局</translation>
+        <source>Exhaustive draw</source>
+        <translation>荒牌流局</translation>
     </message>
     <message>
-      <source>Rename {0}</source>
-      <translation>{0} の名前を変更</translation>
+        <source>Rename {0}</source>
+        <translation>{0} の名前を変更</translation>
     </message>
     <message>
-      <source>Riichi</source>
-      <translation>立直</translation>
+        <source>Riichi</source>
+        <extracomment>undo/redo texts (marked for lupdate, translated where shown)</extracomment>
+        <translation>立直</translation>
     </message>
     <message>
-      <source>Ron</source>
-      <translation>ロン</translation>
+        <source>Ron</source>
+        <translation>ロン</translation>
     </message>
     <message>
-      <source>Take back riichi</source>
-      <translation>立直を取り消す</translation>
+        <source>Take back riichi</source>
+        <translation>立直を取り消す</translation>
     </message>
     <message>
-      <source>There is no seat {0}.</source>
-      <translation>席{0}はありません。</translation>
+        <source>There is no seat {0}.</source>
+        <translation>席{0}はありません。</translation>
     </message>
     <message>
-      <source>Tsumo</source>
-      <translation>ツモ</translation>
+        <source>Tsumo</source>
+        <translation>ツモ</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>History</name>
     <message>
-      <source>Abortive draw ({0})</source>
-      <translation>途中流局({0})</translation>
+        <source>Abortive draw ({0})</source>
+        <translation>途中流局({0})</translation>
     </message>
     <message>
-      <source>Chombo: {0}</source>
-      <translation>チョンボ: {0}</translation>
+        <source>Chombo: {0}</source>
+        <translation>チョンボ: {0}</translation>
     </message>
     <message>
-      <source>Double ron</source>
-      <translation>ダブロン</translation>
+        <source>Double ron</source>
+        <translation>ダブロン</translation>
     </message>
     <message>
-      <source>Draw</source>
-      <translation>流局</translation>
+        <source>Draw</source>
+        <translation>流局</translation>
     </message>
     <message>
-      <source>End</source>
-      <translation>終了</translation>
+        <source>End</source>
+        <translation>終了</translation>
     </message>
     <message>
-      <source>Game ended</source>
-      <translation>対局終了</translation>
+        <source>Game ended</source>
+        <translation>対局終了</translation>
     </message>
     <message>
-      <source>Leftover riichi sticks</source>
-      <translation>残りの供託</translation>
+        <source>Leftover riichi sticks</source>
+        <translation>残りの供託</translation>
     </message>
     <message>
-      <source>No payments.</source>
-      <translation>支払いなし。</translation>
+        <source>No payments.</source>
+        <translation>支払いなし。</translation>
     </message>
     <message>
-      <source>Ron</source>
-      <translation>ロン</translation>
+        <source>Ron</source>
+        <translation>ロン</translation>
     </message>
     <message>
-      <source>Triple ron</source>
-      <translation>トリプルロン</translation>
+        <source>Triple ron</source>
+        <translation>トリプルロン</translation>
     </message>
     <message>
-      <source>Tsumo: {0}</source>
-      <translation>ツモ: {0}</translation>
+        <source>Tsumo: {0}</source>
+        <translation>ツモ: {0}</translation>
     </message>
     <message>
-      <source>all noten</source>
-      <translation>全員不聴</translation>
+        <source>all noten</source>
+        <translation>全員不聴</translation>
     </message>
     <message>
-      <source>chombo</source>
-      <translation>チョンボ</translation>
+        <source>chombo</source>
+        <translation>チョンボ</translation>
     </message>
     <message>
-      <source>four kans</source>
-      <translation>四開槓</translation>
+        <source>four kans</source>
+        <translation>四開槓</translation>
     </message>
     <message>
-      <source>four riichi</source>
-      <translation>四家立直</translation>
+        <source>four riichi</source>
+        <translation>四家立直</translation>
     </message>
     <message>
-      <source>four winds</source>
-      <translation>四風連打</translation>
+        <source>four winds</source>
+        <translation>四風連打</translation>
     </message>
     <message>
-      <source>hand</source>
-      <translation>和了点</translation>
+        <source>hand</source>
+        <extracomment>transfer reasons as the fallback explanation names them (marked for lupdate)</extracomment>
+        <translation>和了点</translation>
     </message>
     <message>
-      <source>honba</source>
-      <translation>本場</translation>
+        <source>honba</source>
+        <translation>本場</translation>
     </message>
     <message>
-      <source>leftover</source>
-      <translation>残りの供託</translation>
+        <source>leftover</source>
+        <translation>残りの供託</translation>
     </message>
     <message>
-      <source>nagashi</source>
-      <translation>流し満貫</translation>
+        <source>nagashi</source>
+        <translation>流し満貫</translation>
     </message>
     <message>
-      <source>nagashi mangan: {0}</source>
-      <translation>流し満貫: {0}</translation>
+        <source>nagashi mangan: {0}</source>
+        <translation>流し満貫: {0}</translation>
     </message>
     <message>
-      <source>nine terminals</source>
-      <translation>九種九牌</translation>
+        <source>nine terminals</source>
+        <translation>九種九牌</translation>
     </message>
     <message>
-      <source>noten</source>
-      <translation>不聴罰符</translation>
+        <source>noten</source>
+        <translation>不聴罰符</translation>
     </message>
     <message>
-      <source>pao: {0}</source>
-      <translation>責任払い: {0}</translation>
+        <source>pao: {0}</source>
+        <translation>責任払い: {0}</translation>
     </message>
     <message>
-      <source>riichi</source>
-      <translation>立直棒</translation>
+        <source>riichi</source>
+        <translation>立直棒</translation>
     </message>
     <message>
-      <source>sticks</source>
-      <translation>供託</translation>
+        <source>sticks</source>
+        <translation>供託</translation>
     </message>
     <message>
-      <source>tenpai: {0}</source>
-      <translation>聴牌: {0}</translation>
+        <source>tenpai: {0}</source>
+        <translation>聴牌: {0}</translation>
     </message>
     <message>
-      <source>the table</source>
-      <translation>供託</translation>
+        <source>the table</source>
+        <translation>供託</translation>
     </message>
     <message>
-      <source>triple ron</source>
-      <translation>三家和</translation>
+        <source>triple ron</source>
+        <translation>三家和</translation>
     </message>
     <message>
-      <source>yakuman</source>
-      <translation>役満</translation>
+        <source>yakuman</source>
+        <translation>役満</translation>
     </message>
     <message>
-      <source>{0} han</source>
-      <translation>{0}翻</translation>
+        <source>{0} han</source>
+        <translation>{0}翻</translation>
     </message>
     <message>
-      <source>{0} han {1} fu</source>
-      <translation>{0}翻{1}符</translation>
+        <source>{0} han {1} fu</source>
+        <translation>{0}翻{1}符</translation>
     </message>
     <message>
-      <source>{0}x yakuman</source>
-      <translation>{0}倍役満</translation>
+        <source>{0}x yakuman</source>
+        <translation>{0}倍役満</translation>
     </message>
     <message>
-      <source>{kind}: {winners} from {discarder}</source>
-      <translation>{kind}: {winners}({discarder}から)</translation>
+        <source>{kind}: {winners} from {discarder}</source>
+        <translation>{kind}: {winners}({discarder}から)</translation>
     </message>
     <message>
-      <source>{payer} pays {receiver} {amount} ({reason})</source>
-      <translation>{payer} → {receiver} {amount}({reason})</translation>
+        <source>{payer} pays {receiver} {amount} ({reason})</source>
+        <translation>{payer} → {receiver} {amount}({reason})</translation>
     </message>
     <message>
-      <source>{wind} {number}
+        <source>{wind} {number}
 {honba} honba</source>
-      <translation>{wind}{number}局
+        <translation>{wind}{number}局
 {honba}本場</translation>
     </message>
     <message>
-      <source>{wind} {number}, {honba} honba</source>
-      <translation>{wind}{number}局 {honba}本場</translation>
+        <source>{wind} {number}, {honba} honba</source>
+        <translation>{wind}{number}局 {honba}本場</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>HistoryTableModel</name>
     <message>
-      <source>Hand</source>
-      <translation>局</translation>
+        <source>Hand</source>
+        <translation>局</translation>
     </message>
     <message>
-      <source>What happened</source>
-      <translation>内容</translation>
+        <source>What happened</source>
+        <translation>内容</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>HistoryView</name>
     <message>
-      <source>Select a hand to see how it was paid.</source>
-      <translation>局を選ぶと支払いの内訳を表示します。</translation>
+        <source>Select a hand to see how it was paid.</source>
+        <extracomment>the rows shown (they follow the game given to :meth:`set_game`)</extracomment>
+        <translation>局を選ぶと支払いの内訳を表示します。</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
-      <source>&amp;Language</source>
-      <translation>言語(&amp;L)</translation>
+        <source>&amp;Language</source>
+        <extracomment>Languages with a catalogue; the first is the fallback and the language of the source. Human names of the languages, each in its own language (for a language menu). Environment variable that overrides the language setting (screenshots, smoke tests).</extracomment>
+        <translation>言語(&amp;L)</translation>
     </message>
     <message>
-      <source>Follow the &amp;system</source>
-      <translation>システムの設定に従う(&amp;S)</translation>
+        <source>Follow the &amp;system</source>
+        <translation>システムの設定に従う(&amp;S)</translation>
     </message>
     <message>
-      <source>The interface will be in {language} the next time scoretable starts.</source>
-      <translation>次に scoretable を起動したときから{language}で表示します。</translation>
+        <source>The interface will be in {language} the next time scoretable starts.</source>
+        <translation>次に scoretable を起動したときから{language}で表示します。</translation>
     </message>
     <message>
-      <source>The language could not be saved: {0}</source>
-      <translation>言語の設定を保存できませんでした: {0}</translation>
+        <source>The language could not be saved: {0}</source>
+        <translation>言語の設定を保存できませんでした: {0}</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Learn</name>
     <message>
-      <source>&amp;Fu trainer…</source>
-      <translation>符計算の練習(&amp;F)…</translation>
+        <source>&amp;Fu trainer…</source>
+        <translation>符計算の練習(&amp;F)…</translation>
     </message>
     <message>
-      <source>&amp;Reference tables…</source>
-      <translation>点数早見表(&amp;R)…</translation>
+        <source>&amp;Reference tables…</source>
+        <translation>点数早見表(&amp;R)…</translation>
     </message>
     <message>
-      <source>Payment &amp;quiz…</source>
-      <translation>点数計算クイズ(&amp;Q)…</translation>
+        <source>Payment &amp;quiz…</source>
+        <translation>点数計算クイズ(&amp;Q)…</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Library</name>
     <message>
-      <source> (process {0})</source>
-      <translation>(プロセス {0})</translation>
+        <source> (process {0})</source>
+        <translation>(プロセス {0})</translation>
     </message>
     <message>
-      <source>&amp;Back up library…</source>
-      <translation>対局記録のバックアップ(&amp;B)…</translation>
+        <source>&amp;Back up library…</source>
+        <translation>対局記録のバックアップ(&amp;B)…</translation>
     </message>
     <message>
-      <source>&amp;Import game…</source>
-      <translation>対局の読み込み(&amp;I)…</translation>
+        <source>&amp;Import game…</source>
+        <translation>対局の読み込み(&amp;I)…</translation>
     </message>
     <message>
-      <source>&amp;Library of games…</source>
-      <translation>対局記録(&amp;L)…</translation>
+        <source>&amp;Library of games…</source>
+        <translation>対局記録(&amp;L)…</translation>
     </message>
     <message>
-      <source>&amp;Restore library backup…</source>
-      <translation>バックアップから復元(&amp;R)…</translation>
+        <source>&amp;Restore library backup…</source>
+        <translation>バックアップから復元(&amp;R)…</translation>
     </message>
     <message>
-      <source>Another scoretable{0} is already using the database in {1}. Close it first, or start this one with a different --data-dir.</source>
-      <translation>別の scoretable{0} が {1} のデータベースを使用中です。先にそちらを閉じるか、別の --data-dir を指定して起動してください。</translation>
+        <source>Another scoretable{0} is already using the database in {1}. Close it first, or start this one with a different --data-dir.</source>
+        <translation>別の scoretable{0} が {1} のデータベースを使用中です。先にそちらを閉じるか、別の --data-dir を指定して起動してください。</translation>
     </message>
     <message>
-      <source>Date</source>
-      <translation>日付</translation>
+        <source>Date</source>
+        <translation>日付</translation>
     </message>
     <message>
-      <source>Export game as &amp;JSON…</source>
-      <translation>対局を JSON で書き出す(&amp;J)…</translation>
+        <source>Export game as &amp;JSON…</source>
+        <translation>対局を JSON で書き出す(&amp;J)…</translation>
     </message>
     <message>
-      <source>Export game as C&amp;SV…</source>
-      <translation>対局を CSV で書き出す(&amp;S)…</translation>
+        <source>Export game as C&amp;SV…</source>
+        <translation>対局を CSV で書き出す(&amp;S)…</translation>
     </message>
     <message>
-      <source>Games cannot be saved</source>
-      <translation>対局を保存できません</translation>
+        <source>Games cannot be saved</source>
+        <translation>対局を保存できません</translation>
     </message>
     <message>
-      <source>Player &amp;statistics…</source>
-      <translation>プレイヤー成績(&amp;S)…</translation>
+        <source>Player &amp;statistics…</source>
+        <translation>プレイヤー成績(&amp;S)…</translation>
     </message>
     <message>
-      <source>Players</source>
-      <translation>プレイヤー</translation>
+        <source>Players</source>
+        <translation>プレイヤー</translation>
     </message>
     <message>
-      <source>Result</source>
-      <translation>成績</translation>
+        <source>Result</source>
+        <translation>成績</translation>
     </message>
     <message>
-      <source>Rules</source>
-      <translation>ルール</translation>
+        <source>Rules</source>
+        <translation>ルール</translation>
     </message>
     <message>
-      <source>Score &amp;chart…</source>
-      <translation>点数推移グラフ(&amp;C)…</translation>
+        <source>Score &amp;chart…</source>
+        <translation>点数推移グラフ(&amp;C)…</translation>
     </message>
     <message>
-      <source>Started {0}, last played {1}</source>
-      <translation>開始 {0}、最終 {1}</translation>
+        <source>Started {0}, last played {1}</source>
+        <translation>開始 {0}、最終 {1}</translation>
     </message>
     <message>
-      <source>The data directory cannot be used ({0}). Games of this session will not be kept.</source>
-      <translation>データフォルダを使用できません({0})。今回の対局は保存されません。</translation>
+        <source>The data directory cannot be used ({0}). Games of this session will not be kept.</source>
+        <translation>データフォルダを使用できません({0})。今回の対局は保存されません。</translation>
     </message>
     <message>
-      <source>The database cannot be read: {0}.</source>
-      <translation>データベースを読み込めません: {0}。</translation>
+        <source>The database cannot be read: {0}.</source>
+        <translation>データベースを読み込めません: {0}。</translation>
     </message>
     <message>
-      <source>The database is damaged: {0}</source>
-      <translation>データベースが破損しています: {0}</translation>
+        <source>The database is damaged: {0}</source>
+        <translation>データベースが破損しています: {0}</translation>
     </message>
     <message>
-      <source>The database was written by a newer version of scoretable (schema {0}).</source>
-      <translation>データベースは新しいバージョンの scoretable で作成されています(スキーマ {0})。</translation>
+        <source>The database was written by a newer version of scoretable (schema {0}).</source>
+        <translation>データベースは新しいバージョンの scoretable で作成されています(スキーマ {0})。</translation>
     </message>
     <message>
-      <source>The library could not be opened</source>
-      <translation>対局記録を開けませんでした</translation>
+        <source>The library could not be opened</source>
+        <translation>対局記録を開けませんでした</translation>
     </message>
     <message>
-      <source>Title</source>
-      <translation>対局名</translation>
+        <source>Title</source>
+        <translation>対局名</translation>
     </message>
     <message>
-      <source>in progress</source>
-      <translation>対局中</translation>
+        <source>in progress</source>
+        <translation>対局中</translation>
     </message>
     <message>
-      <source>scoretable is already running</source>
-      <translation>scoretable はすでに起動しています</translation>
+        <source>scoretable is already running</source>
+        <translation>scoretable はすでに起動しています</translation>
     </message>
     <message>
-      <source>{0}
+        <source>{0}
 
 The file was kept, renamed to:
 {1}
 
 scoretable started with a new, empty library.</source>
-      <translation>{0}
+        <translation>{0}
 
 ファイルは次の名前で保管しました:
 {1}
 
 scoretable は新しい空の対局記録で起動しました。</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>LibraryDialog</name>
     <message>
-      <source>&amp;Delete…</source>
-      <translation>削除(&amp;D)…</translation>
+        <source>&amp;Delete…</source>
+        <translation>削除(&amp;D)…</translation>
     </message>
     <message>
-      <source>&amp;Open</source>
-      <translation>開く(&amp;O)</translation>
+        <source>&amp;Open</source>
+        <translation>開く(&amp;O)</translation>
     </message>
     <message>
-      <source>&amp;Resume</source>
-      <translation>再開(&amp;R)</translation>
+        <source>&amp;Resume</source>
+        <translation>再開(&amp;R)</translation>
     </message>
     <message>
-      <source>Delete game</source>
-      <translation>対局の削除</translation>
+        <source>Delete game</source>
+        <translation>対局の削除</translation>
     </message>
     <message>
-      <source>Delete the game of {0} ({1})? This cannot be undone.</source>
-      <translation>{0}の対局({1})を削除しますか? 元に戻せません。</translation>
+        <source>Delete the game of {0} ({1})? This cannot be undone.</source>
+        <translation>{0}の対局({1})を削除しますか? 元に戻せません。</translation>
     </message>
     <message>
-      <source>Export &amp;JSON…</source>
-      <translation>JSON で書き出す(&amp;J)…</translation>
+        <source>Export &amp;JSON…</source>
+        <translation>JSON で書き出す(&amp;J)…</translation>
     </message>
     <message>
-      <source>Export C&amp;SV…</source>
-      <translation>CSV で書き出す(&amp;S)…</translation>
+        <source>Export C&amp;SV…</source>
+        <translation>CSV で書き出す(&amp;S)…</translation>
     </message>
     <message>
-      <source>Library of games</source>
-      <translation>対局記録</translation>
+        <source>Library of games</source>
+        <translation>対局記録</translation>
     </message>
     <message>
-      <source>No games yet: every game you play is kept here.</source>
-      <translation>まだ対局がありません。対局はすべてここに記録されます。</translation>
+        <source>No games yet: every game you play is kept here.</source>
+        <translation>まだ対局がありません。対局はすべてここに記録されます。</translation>
     </message>
     <message>
-      <source>Re&amp;name…</source>
-      <translation>名前の変更(&amp;N)…</translation>
+        <source>Re&amp;name…</source>
+        <translation>名前の変更(&amp;N)…</translation>
     </message>
     <message>
-      <source>Rename game</source>
-      <translation>対局名の変更</translation>
+        <source>Rename game</source>
+        <translation>対局名の変更</translation>
     </message>
     <message>
-      <source>Score &amp;chart…</source>
-      <translation>点数推移グラフ(&amp;C)…</translation>
+        <source>Score &amp;chart…</source>
+        <translation>点数推移グラフ(&amp;C)…</translation>
     </message>
     <message>
-      <source>This game cannot be opened: {0}</source>
-      <translation>この対局を開けません: {0}</translation>
+        <source>This game cannot be opened: {0}</source>
+        <translation>この対局を開けません: {0}</translation>
     </message>
     <message>
-      <source>This game is on the table now.</source>
-      <translation>この対局は現在卓上にあります。</translation>
+        <source>This game is on the table now.</source>
+        <translation>この対局は現在卓上にあります。</translation>
     </message>
     <message>
-      <source>This game is on the table; start or open another one to delete it.</source>
-      <translation>この対局は卓上にあります。削除するには別の対局を始めるか開いてください。</translation>
+        <source>This game is on the table; start or open another one to delete it.</source>
+        <translation>この対局は卓上にあります。削除するには別の対局を始めるか開いてください。</translation>
     </message>
     <message>
-      <source>Title of the game:</source>
-      <translation>対局名:</translation>
+        <source>Title of the game:</source>
+        <translation>対局名:</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-      <source>&amp;About scoretable</source>
-      <translation>scoretable について(&amp;A)</translation>
+        <source>&amp;About scoretable</source>
+        <translation>scoretable について(&amp;A)</translation>
     </message>
     <message>
-      <source>&amp;Chombo…</source>
-      <translation>チョンボ(&amp;C)…</translation>
+        <source>&amp;Chombo…</source>
+        <translation>チョンボ(&amp;C)…</translation>
     </message>
     <message>
-      <source>&amp;Draw…</source>
-      <translation>流局(&amp;D)…</translation>
+        <source>&amp;Draw…</source>
+        <translation>流局(&amp;D)…</translation>
     </message>
     <message>
-      <source>&amp;Edit</source>
-      <translation>編集(&amp;E)</translation>
+        <source>&amp;Edit</source>
+        <translation>編集(&amp;E)</translation>
     </message>
     <message>
-      <source>&amp;End game now</source>
-      <translation>ここで対局終了(&amp;E)</translation>
+        <source>&amp;End game now</source>
+        <translation>ここで対局終了(&amp;E)</translation>
     </message>
     <message>
-      <source>&amp;Full screen</source>
-      <translation>全画面表示(&amp;F)</translation>
+        <source>&amp;Full screen</source>
+        <translation>全画面表示(&amp;F)</translation>
     </message>
     <message>
-      <source>&amp;Game</source>
-      <translation>対局(&amp;G)</translation>
+        <source>&amp;Game</source>
+        <translation>対局(&amp;G)</translation>
     </message>
     <message>
-      <source>&amp;Hand</source>
-      <translation>局(&amp;H)</translation>
+        <source>&amp;Hand</source>
+        <translation>局(&amp;H)</translation>
     </message>
     <message>
-      <source>&amp;Help</source>
-      <translation>ヘルプ(&amp;H)</translation>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-      <source>&amp;Keyboard shortcuts</source>
-      <translation>キーボードショートカット(&amp;K)</translation>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>キーボードショートカット(&amp;K)</translation>
     </message>
     <message>
-      <source>&amp;Learn</source>
-      <translation>学習(&amp;L)</translation>
+        <source>&amp;Learn</source>
+        <translation>学習(&amp;L)</translation>
     </message>
     <message>
-      <source>&amp;New game…</source>
-      <translation>新規対局(&amp;N)…</translation>
+        <source>&amp;New game…</source>
+        <translation>新規対局(&amp;N)…</translation>
     </message>
     <message>
-      <source>&amp;Quit</source>
-      <translation>終了(&amp;Q)</translation>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-      <source>&amp;Redo</source>
-      <translation>やり直す(&amp;R)</translation>
+        <source>&amp;Redo</source>
+        <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-      <source>&amp;Redo {0}</source>
-      <translation>やり直す(&amp;R): {0}</translation>
+        <source>&amp;Redo {0}</source>
+        <translation>やり直す(&amp;R): {0}</translation>
     </message>
     <message>
-      <source>&amp;Rotate view</source>
-      <translation>表示を回転(&amp;R)</translation>
+        <source>&amp;Rotate view</source>
+        <translation>表示を回転(&amp;R)</translation>
     </message>
     <message>
-      <source>&amp;Undo</source>
-      <translation>元に戻す(&amp;U)</translation>
+        <source>&amp;Undo</source>
+        <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-      <source>&amp;Undo {0}</source>
-      <translation>元に戻す(&amp;U): {0}</translation>
+        <source>&amp;Undo {0}</source>
+        <translation>元に戻す(&amp;U): {0}</translation>
     </message>
     <message>
-      <source>&amp;View</source>
-      <translation>表示(&amp;V)</translation>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
     </message>
     <message>
-      <source>&amp;Win (ron or tsumo)…</source>
-      <translation>和了(ロン・ツモ)(&amp;W)…</translation>
+        <source>&amp;Win (ron or tsumo)…</source>
+        <translation>和了(ロン・ツモ)(&amp;W)…</translation>
     </message>
     <message>
-      <source>&lt;b&gt;scoretable {0}&lt;/b&gt;&lt;br&gt;A score table for Riichi mahjong: exact payments, every common ruleset, undo for everything.</source>
-      <translation>&lt;b&gt;scoretable {0}&lt;/b&gt;&lt;br&gt;リーチ麻雀の点数表: 正確な支払い、主なルールすべて、すべての操作を元に戻せます。</translation>
+        <source>&lt;b&gt;scoretable {0}&lt;/b&gt;&lt;br&gt;A score table for Riichi mahjong: exact payments, every common ruleset, undo for everything.</source>
+        <translation>&lt;b&gt;scoretable {0}&lt;/b&gt;&lt;br&gt;リーチ麻雀の点数表: 正確な支払い、主なルールすべて、すべての操作を元に戻せます。</translation>
     </message>
     <message>
-      <source>About scoretable</source>
-      <translation>scoretable について</translation>
+        <source>About scoretable</source>
+        <translation>scoretable について</translation>
     </message>
     <message>
-      <source>G&amp;ames</source>
-      <translation>対局記録(&amp;A)</translation>
+        <source>G&amp;ames</source>
+        <translation>対局記録(&amp;A)</translation>
     </message>
     <message>
-      <source>Hand &amp;history</source>
-      <translation>局の履歴(&amp;H)</translation>
+        <source>Hand &amp;history</source>
+        <translation>局の履歴(&amp;H)</translation>
     </message>
     <message>
-      <source>Hand history</source>
-      <translation>局の履歴</translation>
+        <source>Hand history</source>
+        <extracomment>grid cell (row, column) of each position: 0 bottom, 1 right, 2 top, 3 left pixel size floor for the scores: digits stay at least 40 px high narrower windows start with the hand history hidden (View -&gt; Hand history, H) how a new game&apos;s model is made (storage swaps in one with its journal) names offered in the New game dialog (storage swaps in the remembered ones)</extracomment>
+        <translation>局の履歴</translation>
     </message>
     <message>
-      <source>Re&amp;name players…</source>
-      <translation>プレイヤー名の変更(&amp;N)…</translation>
+        <source>Re&amp;name players…</source>
+        <translation>プレイヤー名の変更(&amp;N)…</translation>
     </message>
     <message>
-      <source>Riichi / take back: seat {0}</source>
-      <translation>立直 / 取り消し: 席{0}</translation>
+        <source>Riichi / take back: seat {0}</source>
+        <translation>立直 / 取り消し: 席{0}</translation>
     </message>
     <message>
-      <source>Riichi / take back: {0}</source>
-      <translation>立直 / 取り消し: {0}</translation>
+        <source>Riichi / take back: {0}</source>
+        <translation>立直 / 取り消し: {0}</translation>
     </message>
     <message>
-      <source>Show &amp;differences</source>
-      <translation>点差を表示(&amp;D)</translation>
+        <source>Show &amp;differences</source>
+        <translation>点差を表示(&amp;D)</translation>
     </message>
     <message>
-      <source>Show &amp;results</source>
-      <translation>結果を表示(&amp;R)</translation>
+        <source>Show &amp;results</source>
+        <translation>結果を表示(&amp;R)</translation>
     </message>
     <message>
-      <source>The game could not be saved: {0}</source>
-      <translation>対局を保存できませんでした: {0}</translation>
+        <source>The game could not be saved: {0}</source>
+        <translation>対局を保存できませんでした: {0}</translation>
     </message>
     <message>
-      <source>The game is over: undo (Ctrl+Z) to reopen it, or start a new game.</source>
-      <translation>対局は終了しました。元に戻す(Ctrl+Z)で再開するか、新しい対局を始めてください。</translation>
+        <source>The game is over: undo (Ctrl+Z) to reopen it, or start a new game.</source>
+        <translation>対局は終了しました。元に戻す(Ctrl+Z)で再開するか、新しい対局を始めてください。</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>MeldRow</name>
     <message>
-      <source>Called (open)</source>
-      <translation>明(鳴き)</translation>
+        <source>Called (open)</source>
+        <translation>明(鳴き)</translation>
     </message>
     <message>
-      <source>Completed by ron</source>
-      <translation>ロンで完成</translation>
+        <source>Completed by ron</source>
+        <translation>ロンで完成</translation>
     </message>
     <message>
-      <source>Concealed</source>
-      <translation>暗(門前)</translation>
+        <source>Concealed</source>
+        <translation>暗(門前)</translation>
     </message>
     <message>
-      <source>Meld {n} kind</source>
-      <translation>面子{n}の種類</translation>
+        <source>Meld {n} kind</source>
+        <translation>面子{n}の種類</translation>
     </message>
     <message>
-      <source>Meld {n} of terminals or honors</source>
-      <translation>面子{n}は么九牌</translation>
+        <source>Meld {n} of terminals or honors</source>
+        <translation>面子{n}は么九牌</translation>
     </message>
     <message>
-      <source>Meld {n} state</source>
-      <translation>面子{n}の状態</translation>
+        <source>Meld {n} state</source>
+        <translation>面子{n}の状態</translation>
     </message>
     <message>
-      <source>Meld {n}:</source>
-      <translation>面子{n}:</translation>
+        <source>Meld {n}:</source>
+        <extracomment>A meld&apos;s state in the calculator: concealed, called (the hand is open), or a concealed triplet completed by a ron tile (open for fu, the hand stays closed).</extracomment>
+        <translation>面子{n}:</translation>
     </message>
     <message>
-      <source>Quad</source>
-      <translation>槓子</translation>
+        <source>Quad</source>
+        <translation>槓子</translation>
     </message>
     <message>
-      <source>Run</source>
-      <translation>順子</translation>
+        <source>Run</source>
+        <translation>順子</translation>
     </message>
     <message>
-      <source>Terminals/honors</source>
-      <translation>么九牌</translation>
+        <source>Terminals/honors</source>
+        <translation>么九牌</translation>
     </message>
     <message>
-      <source>Triplet</source>
-      <translation>刻子</translation>
+        <source>Triplet</source>
+        <translation>刻子</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
-      <source>&amp;{n}  {wind}:</source>
-      <translation>&amp;{n}  {wind}:</translation>
+        <source>&amp;{n}  {wind}:</source>
+        <translation>&amp;{n}  {wind}:</translation>
     </message>
     <message>
-      <source>(modified)</source>
-      <translation>(変更あり)</translation>
+        <source>(modified)</source>
+        <translation>(変更あり)</translation>
     </message>
     <message>
-      <source>(no name yet)</source>
-      <translation>(名前未入力)</translation>
+        <source>(no name yet)</source>
+        <translation>(名前未入力)</translation>
     </message>
     <message>
-      <source>Correct the rules to start.</source>
-      <translation>開始するにはルールを修正してください。</translation>
+        <source>Correct the rules to start.</source>
+        <translation>開始するにはルールを修正してください。</translation>
     </message>
     <message>
-      <source>East</source>
-      <translation>東</translation>
+        <source>Enter a name.</source>
+        <translation>名前を入力してください。</translation>
     </message>
     <message>
-      <source>Enter a name.</source>
-      <translation>名前を入力してください。</translation>
+        <source>Enter four different names to start.</source>
+        <translation>開始するには4人の異なる名前を入力してください。</translation>
     </message>
     <message>
-      <source>Enter four different names to start.</source>
-      <translation>開始するには4人の異なる名前を入力してください。</translation>
+        <source>First &amp;East:</source>
+        <translation>起家(&amp;E):</translation>
     </message>
     <message>
-      <source>First &amp;East:</source>
-      <translation>起家(&amp;E):</translation>
+        <source>First East (first dealer)</source>
+        <translation>起家(最初の親)</translation>
     </message>
     <message>
-      <source>First East (first dealer)</source>
-      <translation>起家(最初の親)</translation>
+        <source>Name</source>
+        <translation>名前</translation>
     </message>
     <message>
-      <source>Name</source>
-      <translation>名前</translation>
+        <source>New game</source>
+        <translation>新規対局</translation>
     </message>
     <message>
-      <source>New game</source>
-      <translation>新規対局</translation>
+        <source>Player {n}</source>
+        <translation>プレイヤー{n}</translation>
     </message>
     <message>
-      <source>North</source>
-      <translation>北</translation>
+        <source>Players, in seating order (counter-clockwise)</source>
+        <translation>プレイヤー(席順、反時計回り)</translation>
     </message>
     <message>
-      <source>Player {n}</source>
-      <translation>プレイヤー{n}</translation>
+        <source>Rese&amp;t to preset</source>
+        <translation>プリセットに戻す(&amp;T)</translation>
     </message>
     <message>
-      <source>Players, in seating order (counter-clockwise)</source>
-      <translation>プレイヤー(席順、反時計回り)</translation>
+        <source>Rules</source>
+        <translation>ルール</translation>
     </message>
     <message>
-      <source>Rese&amp;t to preset</source>
-      <translation>プリセットに戻す(&amp;T)</translation>
+        <source>Rules &amp;preset:</source>
+        <translation>ルール(&amp;P):</translation>
     </message>
     <message>
-      <source>Rules</source>
-      <translation>ルール</translation>
+        <source>Rules preset</source>
+        <translation>ルールのプリセット</translation>
     </message>
     <message>
-      <source>Rules &amp;preset:</source>
-      <translation>ルール(&amp;P):</translation>
+        <source>S&amp;huffle seats</source>
+        <translation>席をシャッフル(&amp;H)</translation>
     </message>
     <message>
-      <source>Rules preset</source>
-      <translation>ルールのプリセット</translation>
+        <source>Same name as seat {n}.</source>
+        <translation>席{n}と同じ名前です。</translation>
     </message>
     <message>
-      <source>S&amp;huffle seats</source>
-      <translation>席をシャッフル(&amp;H)</translation>
+        <source>Seat {n}: {name}</source>
+        <translation>席{n}: {name}</translation>
     </message>
     <message>
-      <source>Same name as seat {n}.</source>
-      <translation>席{n}と同じ名前です。</translation>
+        <source>Start</source>
+        <translation>開始</translation>
     </message>
     <message>
-      <source>Seat {n}: {name}</source>
-      <translation>席{n}: {name}</translation>
+        <source>{label} (modified)</source>
+        <translation>{label}(変更あり)</translation>
     </message>
-    <message>
-      <source>South</source>
-      <translation>南</translation>
-    </message>
-    <message>
-      <source>Start</source>
-      <translation>開始</translation>
-    </message>
-    <message>
-      <source>West</source>
-      <translation>西</translation>
-    </message>
-    <message>
-      <source>{label} (modified)</source>
-      <translation>{label}(変更あり)</translation>
-    </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>PlayerPanel</name>
     <message>
-      <source>Change in the last hand</source>
-      <translation>前局の点数移動</translation>
+        <source>Change in the last hand</source>
+        <translation>前局の点数移動</translation>
     </message>
     <message>
-      <source>Dealer</source>
-      <translation>親</translation>
+        <source>Dealer</source>
+        <translation>親</translation>
     </message>
     <message>
-      <source>Declare riichi: 1,000 points go to the table</source>
-      <translation>立直を宣言: 1,000点を供託に出します</translation>
+        <source>Declare riichi: 1,000 points go to the table</source>
+        <translation>立直を宣言: 1,000点を供託に出します</translation>
     </message>
     <message>
-      <source>Riichi</source>
-      <translation>立直</translation>
+        <source>Riichi</source>
+        <translation>立直</translation>
     </message>
     <message>
-      <source>Take back riichi</source>
-      <translation>立直を取り消す</translation>
+        <source>Take back riichi</source>
+        <translation>立直を取り消す</translation>
     </message>
     <message>
-      <source>Take back the riichi (until the hand is recorded)</source>
-      <translation>立直を取り消す(局の記録まで)</translation>
+        <source>Take back the riichi (until the hand is recorded)</source>
+        <translation>立直を取り消す(局の記録まで)</translation>
     </message>
     <message>
-      <source>This player deals the current hand.</source>
-      <translation>この局の親です。</translation>
+        <source>This player deals the current hand.</source>
+        <translation>この局の親です。</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Presets</name>
     <message>
-      <source>EMA 2016</source>
-      <translation>EMA 2016</translation>
+        <source>EMA 2016</source>
+        <extracomment>EMA Riichi Competition Rules 2016 (mahjong-europe.org), the [P] column of RULES.md.</extracomment>
+        <translation>EMA 2016</translation>
     </message>
     <message>
-      <source>EMA 2025</source>
-      <translation>EMA 2025</translation>
+        <source>EMA 2025</source>
+        <extracomment>EMA rules 2025: EMA 2016 with the two changes RULES.md lists.</extracomment>
+        <translation>EMA 2025</translation>
     </message>
     <message>
-      <source>M-League</source>
-      <translation>Mリーグ</translation>
+        <source>M-League</source>
+        <extracomment>M-League (Japanese professional league) rules, from rule summaries [S].</extracomment>
+        <translation>Mリーグ</translation>
     </message>
     <message>
-      <source>Mahjong Soul</source>
-      <translation>雀魂</translation>
+        <source>Mahjong Soul</source>
+        <extracomment>Mahjong Soul 4-player ranked games, from engines checked against its records [E].</extracomment>
+        <translation>雀魂</translation>
     </message>
     <message>
-      <source>Standard</source>
-      <translation>標準</translation>
+        <source>Standard</source>
+        <extracomment>The seeds&apos; rules with their gaps filled exactly as RULES.md&apos;s &quot;standard&quot; section says. Every value is the dataclass default; they are spelled out here so the preset reads as the section does.</extracomment>
+        <translation>標準</translation>
     </message>
     <message>
-      <source>Tenhou</source>
-      <translation>天鳳</translation>
+        <source>Tenhou</source>
+        <extracomment>Tenhou 4-player red-five rooms (arcturus.su translation of Tenhou&apos;s rules), verified on the records of shared/oracle [V].</extracomment>
+        <translation>天鳳</translation>
     </message>
     <message>
-      <source>WRC 2025</source>
-      <translation>WRC 2025</translation>
+        <source>WRC 2025</source>
+        <extracomment>WRC (World Riichi Championship) rules 2025 (worldriichi.org).</extracomment>
+        <translation>WRC 2025</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>PreviewPanel</name>
     <message>
-      <source>&lt;b&gt;Preview&lt;/b&gt; (nothing is applied until OK)</source>
-      <translation>&lt;b&gt;プレビュー&lt;/b&gt;(OK を押すまで反映されません)</translation>
+        <source>&lt;b&gt;Preview&lt;/b&gt; (nothing is applied until OK)</source>
+        <translation>&lt;b&gt;プレビュー&lt;/b&gt;(OK を押すまで反映されません)</translation>
     </message>
     <message>
-      <source>After</source>
-      <translation>結果</translation>
+        <source>After</source>
+        <translation>結果</translation>
     </message>
     <message>
-      <source>Change</source>
-      <translation>増減</translation>
+        <source>Change</source>
+        <translation>増減</translation>
     </message>
     <message>
-      <source>Next: {round}</source>
-      <translation>次局: {round}</translation>
+        <source>Next: {round}</source>
+        <translation>次局: {round}</translation>
     </message>
     <message>
-      <source>Now</source>
-      <translation>現在</translation>
+        <source>Now</source>
+        <translation>現在</translation>
     </message>
     <message>
-      <source>Player</source>
-      <translation>プレイヤー</translation>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
     </message>
     <message>
-      <source>The game ends.</source>
-      <translation>対局が終了します。</translation>
+        <source>The game ends.</source>
+        <translation>対局が終了します。</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Quiz</name>
     <message>
-      <source>1 riichi stick</source>
-      <translation>供託1本</translation>
+        <source>1 riichi stick</source>
+        <translation>供託1本</translation>
     </message>
     <message>
-      <source>On the table: {honba}, {sticks}.</source>
-      <translation>場には{honba}、{sticks}。</translation>
+        <source>On the table: {honba}, {sticks}.</source>
+        <translation>場には{honba}、{sticks}。</translation>
     </message>
     <message>
-      <source>no honba</source>
-      <translation>0本場</translation>
+        <source>no honba</source>
+        <translation>0本場</translation>
     </message>
     <message>
-      <source>yakuman</source>
-      <translation>役満</translation>
+        <source>yakuman</source>
+        <extracomment>Wins in dev.jsonl by (han, fu, tsumo): han 5+ as (han, None) (13 = 13 han or more without a yakuman yaku), a yakuman as (0, None). Of those 3,461 wins, how many the dealer won. Honba counters at the start of a won hand: 0, 1, 2, 3, 4 or more. Riichi sticks on the table when a hand was won (this hand&apos;s included): 0, 1, 2, 3, 4+. Seconds per question in the timed mode. Seat 0 always wins; names used in questions and explanations. the preset&apos;s name (of the rules as adjusted too: see ``rules_data``) the rules as JSON when they are a preset adjusted (a game&apos;s own rules), else &quot;&quot;</extracomment>
+        <translation>役満</translation>
     </message>
     <message>
-      <source>{dealer} is the dealer.</source>
-      <translation>親は{dealer}。</translation>
+        <source>{dealer} is the dealer.</source>
+        <translation>親は{dealer}。</translation>
     </message>
     <message>
-      <source>{first} {second}</source>
-      <translation>{first}{second}</translation>
+        <source>{first} {second}</source>
+        <translation>{first}{second}</translation>
     </message>
     <message>
-      <source>{han} han</source>
-      <translation>{han}翻</translation>
+        <source>{han} han</source>
+        <translation>{han}翻</translation>
     </message>
     <message>
-      <source>{han} han {fu} fu</source>
-      <translation>{han}翻{fu}符</translation>
+        <source>{han} han {fu} fu</source>
+        <translation>{han}翻{fu}符</translation>
     </message>
     <message>
-      <source>{n} honba</source>
-      <translation>{n}本場</translation>
+        <source>{n} honba</source>
+        <translation>{n}本場</translation>
     </message>
     <message>
-      <source>{n} riichi sticks</source>
-      <translation>供託{n}本</translation>
+        <source>{n} riichi sticks</source>
+        <translation>供託{n}本</translation>
     </message>
     <message>
-      <source>{n} x yakuman</source>
-      <translation>役満×{n}</translation>
+        <source>{n} x yakuman</source>
+        <translation>役満×{n}</translation>
     </message>
     <message>
-      <source>{winner}, a non-dealer, wins by ron from {discarder} with {hand}.</source>
-      <translation>子の{winner}が{discarder}から{hand}をロン和了。</translation>
+        <source>{winner}, a non-dealer, wins by ron from {discarder} with {hand}.</source>
+        <translation>子の{winner}が{discarder}から{hand}をロン和了。</translation>
     </message>
     <message>
-      <source>{winner}, a non-dealer, wins by tsumo with {hand}.</source>
-      <translation>子の{winner}が{hand}をツモ和了。</translation>
+        <source>{winner}, a non-dealer, wins by tsumo with {hand}.</source>
+        <translation>子の{winner}が{hand}をツモ和了。</translation>
     </message>
     <message>
-      <source>{winner}, the dealer, wins by ron from {discarder} with {hand}.</source>
-      <translation>親の{winner}が{discarder}から{hand}をロン和了。</translation>
+        <source>{winner}, the dealer, wins by ron from {discarder} with {hand}.</source>
+        <translation>親の{winner}が{discarder}から{hand}をロン和了。</translation>
     </message>
     <message>
-      <source>{winner}, the dealer, wins by tsumo with {hand}.</source>
-      <translation>親の{winner}が{hand}をツモ和了。</translation>
+        <source>{winner}, the dealer, wins by tsumo with {hand}.</source>
+        <translation>親の{winner}が{hand}をツモ和了。</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>QuizDialog</name>
     <message>
-      <source>%v s left</source>
-      <translation>残り%v秒</translation>
+        <source>%v s left</source>
+        <translation>残り%v秒</translation>
     </message>
     <message>
-      <source>&amp;Check</source>
-      <translation>答え合わせ(&amp;C)</translation>
+        <source>&amp;Check</source>
+        <translation>答え合わせ(&amp;C)</translation>
     </message>
     <message>
-      <source>&amp;Learner:</source>
-      <translation>学習者(&amp;L):</translation>
+        <source>&amp;Learner:</source>
+        <translation>学習者(&amp;L):</translation>
     </message>
     <message>
-      <source>&amp;Next question</source>
-      <translation>次の問題(&amp;N)</translation>
+        <source>&amp;Next question</source>
+        <translation>次の問題(&amp;N)</translation>
     </message>
     <message>
-      <source>&amp;Rules:</source>
-      <translation>ルール(&amp;R):</translation>
+        <source>&amp;Rules:</source>
+        <translation>ルール(&amp;R):</translation>
     </message>
     <message>
-      <source>&amp;Timed ({n} s)</source>
-      <translation>時間制限({n}秒)(&amp;T)</translation>
+        <source>&amp;Timed ({n} s)</source>
+        <translation>時間制限({n}秒)(&amp;T)</translation>
     </message>
     <message>
-      <source>(you typed {typed})</source>
-      <translation>(入力: {typed})</translation>
+        <source>(you typed {typed})</source>
+        <translation>(入力: {typed})</translation>
     </message>
     <message>
-      <source>Dealer and non-dealer ron</source>
-      <translation>親と子のロン</translation>
+        <source>Dealer and non-dealer ron</source>
+        <translation>親と子のロン</translation>
     </message>
     <message>
-      <source>Each non-dealer pays</source>
-      <translation>子の支払い(各自)</translation>
+        <source>Each non-dealer pays</source>
+        <translation>子の支払い(各自)</translation>
     </message>
     <message>
-      <source>Each player pays</source>
-      <translation>各自の支払い</translation>
+        <source>Each player pays</source>
+        <translation>各自の支払い</translation>
     </message>
     <message>
-      <source>Explanation</source>
-      <translation>解説</translation>
+        <source>Explanation</source>
+        <translation>解説</translation>
     </message>
     <message>
-      <source>Honba and riichi sticks</source>
-      <translation>本場と供託</translation>
+        <source>Honba and riichi sticks</source>
+        <translation>本場と供託</translation>
     </message>
     <message>
-      <source>Le&amp;vel:</source>
-      <translation>レベル(&amp;V):</translation>
+        <source>Le&amp;vel:</source>
+        <translation>レベル(&amp;V):</translation>
     </message>
     <message>
-      <source>Learner</source>
-      <translation>学習者</translation>
+        <source>Learner</source>
+        <translation>学習者</translation>
     </message>
     <message>
-      <source>Level {n}: {title}</source>
-      <translation>レベル{n}: {title}</translation>
+        <source>Level {n}: {title}</source>
+        <translation>レベル{n}: {title}</translation>
     </message>
     <message>
-      <source>Me</source>
-      <translation>自分</translation>
+        <source>Me</source>
+        <translation>自分</translation>
     </message>
     <message>
-      <source>Missing</source>
-      <translation>未入力</translation>
+        <source>Missing</source>
+        <translation>未入力</translation>
     </message>
     <message>
-      <source>No mistakes due for review: a new question instead.</source>
-      <translation>復習する間違いはありません。新しい問題を出します。</translation>
+        <source>No mistakes due for review: a new question instead.</source>
+        <translation>復習する間違いはありません。新しい問題を出します。</translation>
     </message>
     <message>
-      <source>Non-dealer ron only</source>
-      <translation>子のロンのみ</translation>
+        <source>Non-dealer ron only</source>
+        <extracomment>The core&apos;s English labels, marked for translation in this dialog&apos;s context.</extracomment>
+        <translation>子のロンのみ</translation>
     </message>
     <message>
-      <source>Not quite.</source>
-      <translation>残念。</translation>
+        <source>Not quite.</source>
+        <translation>残念。</translation>
     </message>
     <message>
-      <source>Payment quiz</source>
-      <translation>点数計算クイズ</translation>
+        <source>Payment quiz</source>
+        <translation>点数計算クイズ</translation>
     </message>
     <message>
-      <source>Review my &amp;mistakes ({n})</source>
-      <translation>間違いを復習({n})(&amp;M)</translation>
+        <source>Review my &amp;mistakes ({n})</source>
+        <translation>間違いを復習({n})(&amp;M)</translation>
     </message>
     <message>
-      <source>Review of a mistake</source>
-      <translation>間違いの復習</translation>
+        <source>Review of a mistake</source>
+        <translation>間違いの復習</translation>
     </message>
     <message>
-      <source>Right!</source>
-      <translation>正解!</translation>
+        <source>Right!</source>
+        <translation>正解!</translation>
     </message>
     <message>
-      <source>The dealer pays</source>
-      <translation>親の支払い</translation>
+        <source>The dealer pays</source>
+        <translation>親の支払い</translation>
     </message>
     <message>
-      <source>The discarder pays</source>
-      <translation>放銃者の支払い</translation>
+        <source>The discarder pays</source>
+        <translation>放銃者の支払い</translation>
     </message>
     <message>
-      <source>The winner gains in all</source>
-      <translation>和了者の収入(合計)</translation>
+        <source>The winner gains in all</source>
+        <translation>和了者の収入(合計)</translation>
     </message>
     <message>
-      <source>Time is up.</source>
-      <translation>時間切れです。</translation>
+        <source>Time is up.</source>
+        <translation>時間切れです。</translation>
     </message>
     <message>
-      <source>Tsumo splits</source>
-      <translation>ツモの支払い分け</translation>
+        <source>Tsumo splits</source>
+        <translation>ツモの支払い分け</translation>
     </message>
     <message>
-      <source>Tsumo splits, dealer, honba, kiriage and limits</source>
-      <translation>ツモの支払い分け、親、本場、切り上げ満貫、満貫以上</translation>
+        <source>Tsumo splits, dealer, honba, kiriage and limits</source>
+        <translation>ツモの支払い分け、親、本場、切り上げ満貫、満貫以上</translation>
     </message>
     <message>
-      <source>Type a number of points</source>
-      <translation>点数を数字で入力してください</translation>
+        <source>Type a number of points</source>
+        <translation>点数を数字で入力してください</translation>
     </message>
     <message>
-      <source>Type the payment(s) and press Enter: the explanation appears here.</source>
-      <translation>支払いを入力して Enter を押すと、ここに解説が表示されます。</translation>
+        <source>Type the payment(s) and press Enter: the explanation appears here.</source>
+        <translation>支払いを入力して Enter を押すと、ここに解説が表示されます。</translation>
     </message>
     <message>
-      <source>level {n}: {ok}/{all} ({pct:.0%})</source>
-      <translation>レベル{n}: {ok}/{all}({pct:.0%})</translation>
+        <source>level {n}: {ok}/{all} ({pct:.0%})</source>
+        <translation>レベル{n}: {ok}/{all}({pct:.0%})</translation>
     </message>
     <message>
-      <source>points, e.g. 3900</source>
-      <translation>点(例: 3900)</translation>
+        <source>points, e.g. 3900</source>
+        <translation>点(例: 3900)</translation>
     </message>
     <message>
-      <source>{label}: {expected}</source>
-      <translation>{label}: {expected}</translation>
+        <source>{label}: {expected}</source>
+        <translation>{label}: {expected}</translation>
     </message>
     <message>
-      <source>{name}'s accuracy: </source>
-      <translation>{name}の正答率: </translation>
+        <source>{name}&apos;s accuracy: </source>
+        <translation>{name}の正答率: </translation>
     </message>
     <message>
-      <source>{name}: no answers yet.</source>
-      <translation>{name}: まだ回答がありません。</translation>
+        <source>{name}: no answers yet.</source>
+        <translation>{name}: まだ回答がありません。</translation>
     </message>
     <message>
-      <source>{rules}, level {n}</source>
-      <translation>{rules}、レベル{n}</translation>
+        <source>{rules}, level {n}</source>
+        <translation>{rules}、レベル{n}</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>ReferenceDialog</name>
     <message>
-      <source>&amp;Print…</source>
-      <translation>印刷(&amp;P)…</translation>
+        <source>&amp;Print…</source>
+        <extracomment>the game&apos;s own rules when they differ from every preset (adjusted parameters)</extracomment>
+        <translation>印刷(&amp;P)…</translation>
     </message>
     <message>
-      <source>&amp;Rules:</source>
-      <translation>ルール(&amp;R):</translation>
+        <source>&amp;Rules:</source>
+        <translation>ルール(&amp;R):</translation>
     </message>
     <message>
-      <source>Close</source>
-      <translation>閉じる</translation>
+        <source>Close</source>
+        <translation>閉じる</translation>
     </message>
     <message>
-      <source>Could not save: {error}</source>
-      <translation>保存できませんでした: {error}</translation>
+        <source>Could not save: {error}</source>
+        <translation>保存できませんでした: {error}</translation>
     </message>
     <message>
-      <source>Reference tables</source>
-      <translation>点数早見表</translation>
+        <source>Reference tables</source>
+        <translation>点数早見表</translation>
     </message>
     <message>
-      <source>Save as P&amp;DF…</source>
-      <translation>PDF で保存(&amp;D)…</translation>
+        <source>Save as P&amp;DF…</source>
+        <translation>PDF で保存(&amp;D)…</translation>
     </message>
     <message>
-      <source>Saved {path}</source>
-      <translation>{path} に保存しました</translation>
+        <source>Saved {path}</source>
+        <translation>{path} に保存しました</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>ReferenceTables</name>
     <message>
-      <source>Dealer ron</source>
-      <translation>親のロン</translation>
+        <source>Dealer ron</source>
+        <translation>親のロン</translation>
     </message>
     <message>
-      <source>Dealer tsumo</source>
-      <translation>親のツモ</translation>
+        <source>Dealer tsumo</source>
+        <translation>親のツモ</translation>
     </message>
     <message>
-      <source>Dealer wins</source>
-      <translation>親の和了</translation>
+        <source>Dealer wins</source>
+        <translation>親の和了</translation>
     </message>
     <message>
-      <source>Fu</source>
-      <translation>符</translation>
+        <source>Fu</source>
+        <translation>符</translation>
     </message>
     <message>
-      <source>Generated by scoretable from its scoring engine.</source>
-      <translation>scoretable の点数計算エンジンで作成。</translation>
+        <source>Generated by scoretable from its scoring engine.</source>
+        <translation>scoretable の点数計算エンジンで作成。</translation>
     </message>
     <message>
-      <source>Han</source>
-      <translation>翻</translation>
+        <source>Han</source>
+        <translation>翻</translation>
     </message>
     <message>
-      <source>In each cell: the ron payment in bold; below it the tsumo payments (non-dealer: what each non-dealer / the dealer pays). Shaded: capped at mangan. – cannot occur.</source>
-      <translation>各欄: 太字はロンの支払い、その下はツモの支払い(子の和了: 子の支払い / 親の支払い)。網掛け: 満貫で頭打ち。–: ありえない組み合わせ。</translation>
+        <source>In each cell: the ron payment in bold; below it the tsumo payments (non-dealer: what each non-dealer / the dealer pays). Shaded: capped at mangan. – cannot occur.</source>
+        <translation>各欄: 太字はロンの支払い、その下はツモの支払い(子の和了: 子の支払い / 親の支払い)。網掛け: 満貫で頭打ち。–: ありえない組み合わせ。</translation>
     </message>
     <message>
-      <source>Kiriage mangan: no</source>
-      <translation>切り上げ満貫: なし</translation>
+        <source>Kiriage mangan: no</source>
+        <translation>切り上げ満貫: なし</translation>
     </message>
     <message>
-      <source>Kiriage mangan: yes</source>
-      <translation>切り上げ満貫: あり</translation>
+        <source>Kiriage mangan: yes</source>
+        <translation>切り上げ満貫: あり</translation>
     </message>
     <message>
-      <source>Limit</source>
-      <translation>満貫以上</translation>
+        <source>Limit</source>
+        <translation>満貫以上</translation>
     </message>
     <message>
-      <source>Limits</source>
-      <translation>満貫以上</translation>
+        <source>Limits</source>
+        <translation>満貫以上</translation>
     </message>
     <message>
-      <source>Non-dealer ron</source>
-      <translation>子のロン</translation>
+        <source>Non-dealer ron</source>
+        <translation>子のロン</translation>
     </message>
     <message>
-      <source>Non-dealer tsumo</source>
-      <translation>子のツモ</translation>
+        <source>Non-dealer tsumo</source>
+        <translation>子のツモ</translation>
     </message>
     <message>
-      <source>Non-dealer wins</source>
-      <translation>子の和了</translation>
+        <source>Non-dealer wins</source>
+        <translation>子の和了</translation>
     </message>
     <message>
-      <source>PDF files (*.pdf)</source>
-      <translation>PDF ファイル (*.pdf)</translation>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF ファイル (*.pdf)</translation>
     </message>
     <message>
-      <source>Payment table</source>
-      <translation>点数表</translation>
+        <source>Payment table</source>
+        <translation>点数表</translation>
     </message>
     <message>
-      <source>Payment table: {rules}</source>
-      <translation>点数表: {rules}</translation>
+        <source>Payment table: {rules}</source>
+        <translation>点数表: {rules}</translation>
     </message>
     <message>
-      <source>Save as PDF</source>
-      <translation>PDF で保存</translation>
+        <source>Save as PDF</source>
+        <translation>PDF で保存</translation>
     </message>
     <message>
-      <source>honba +{n} each (ron: the discarder; tsumo: {m} from each)</source>
-      <translation>1本場ごとに +{n}(ロン: 放銃者が支払い、ツモ: 各自{m}点)</translation>
+        <source>honba +{n} each (ron: the discarder; tsumo: {m} from each)</source>
+        <translation>1本場ごとに +{n}(ロン: 放銃者が支払い、ツモ: 各自{m}点)</translation>
     </message>
     <message>
-      <source>riichi sticks 1,000 each to the winner</source>
-      <translation>供託は1本1,000点で和了者へ</translation>
+        <source>riichi sticks 1,000 each to the winner</source>
+        <translation>供託は1本1,000点で和了者へ</translation>
     </message>
     <message>
-      <source>{n} all</source>
-      <translation>{n}オール</translation>
+        <source>{n} all</source>
+        <translation>{n}オール</translation>
     </message>
     <message>
-      <source>{n} han</source>
-      <translation>{n}翻</translation>
+        <source>{n} han</source>
+        <translation>{n}翻</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Refusals</name>
     <message>
-      <source>1 han 110 fu cannot occur on tsumo: a closed tsumo already has menzen tsumo</source>
-      <translation>1翻110符はツモでは成立しません: 門前のツモには門前清自摸和が付きます</translation>
+        <source>1 han 110 fu cannot occur on tsumo: a closed tsumo already has menzen tsumo</source>
+        <translation>1翻110符はツモでは成立しません: 門前のツモには門前清自摸和が付きます</translation>
     </message>
     <message>
-      <source>1 han 20 fu cannot occur: 20 fu is pinfu tsumo, already 2 han</source>
-      <translation>1翻20符は成立しません: 20符は平和ツモで、既に2翻です</translation>
+        <source>1 han 20 fu cannot occur: 20 fu is pinfu tsumo, already 2 han</source>
+        <translation>1翻20符は成立しません: 20符は平和ツモで、既に2翻です</translation>
     </message>
     <message>
-      <source>1 han 25 fu cannot occur: seven pairs alone is 2 han</source>
-      <translation>1翻25符は成立しません: 七対子だけで2翻です</translation>
+        <source>1 han 25 fu cannot occur: seven pairs alone is 2 han</source>
+        <translation>1翻25符は成立しません: 七対子だけで2翻です</translation>
     </message>
     <message>
-      <source>2 han 25 fu cannot occur on tsumo: seven pairs by tsumo is at least 3 han</source>
-      <translation>2翻25符はツモでは成立しません: 七対子のツモは3翻以上です</translation>
+        <source>2 han 25 fu cannot occur on tsumo: seven pairs by tsumo is at least 3 han</source>
+        <translation>2翻25符はツモでは成立しません: 七対子のツモは3翻以上です</translation>
     </message>
     <message>
-      <source>20 fu cannot occur on ron: a closed ron starts at 30 fu and an open hand with no fu gets 2 (open pinfu)</source>
-      <translation>20符はロンでは成立しません: 門前のロンは30符から、符のない鳴き手には2符が付きます(喰い平和)</translation>
+        <source>20 fu cannot occur on ron: a closed ron starts at 30 fu and an open hand with no fu gets 2 (open pinfu)</source>
+        <translation>20符はロンでは成立しません: 門前のロンは30符から、符のない鳴き手には2符が付きます(喰い平和)</translation>
     </message>
     <message>
-      <source>A win has either a pao player or a rinshan pao player, not both.</source>
-      <translation>責任払いは包か嶺上開花の包のどちらか一方だけです。</translation>
+        <source>A win has either a pao player or a rinshan pao player, not both.</source>
+        <translation>責任払いは包か嶺上開花の包のどちらか一方だけです。</translation>
     </message>
     <message>
-      <source>A win needs at least one winner.</source>
-      <translation>和了者を1人以上選んでください。</translation>
+        <source>A win needs at least one winner.</source>
+        <translation>和了者を1人以上選んでください。</translation>
     </message>
     <message>
-      <source>Four riichi needs at least three riichi declared.</source>
-      <translation>四家立直には3人以上の立直が必要です。</translation>
+        <source>Four riichi needs at least three riichi declared.</source>
+        <translation>四家立直には3人以上の立直が必要です。</translation>
     </message>
     <message>
-      <source>From 5 honba a hand needs 2 han (ryanhan shibari); there are {honba}.</source>
-      <translation>5本場からは2翻以上が必要です(二翻縛り)。今は{honba}本場です。</translation>
+        <source>From 5 honba a hand needs 2 han (ryanhan shibari); there are {honba}.</source>
+        <translation>5本場からは2翻以上が必要です(二翻縛り)。今は{honba}本場です。</translation>
     </message>
     <message>
-      <source>Nagashi mangan is not played under these rules.</source>
-      <translation>このルールに流し満貫はありません。</translation>
+        <source>Nagashi mangan is not played under these rules.</source>
+        <translation>このルールに流し満貫はありません。</translation>
     </message>
     <message>
-      <source>Only one player can win by tsumo.</source>
-      <translation>ツモで和了できるのは1人だけです。</translation>
+        <source>Only one player can win by tsumo.</source>
+        <translation>ツモで和了できるのは1人だけです。</translation>
     </message>
     <message>
-      <source>Pao applies only to a yakuman hand.</source>
-      <translation>包(責任払い)は役満にだけ適用されます。</translation>
+        <source>Pao applies only to a yakuman hand.</source>
+        <translation>包(責任払い)は役満にだけ適用されます。</translation>
     </message>
     <message>
-      <source>Pao is not played under these rules.</source>
-      <translation>このルールに包(責任払い)はありません。</translation>
+        <source>Pao is not played under these rules.</source>
+        <translation>このルールに包(責任払い)はありません。</translation>
     </message>
     <message>
-      <source>Riichi needs 1,000 points under these rules; {player} has {points}.</source>
-      <translation>このルールでは立直に1,000点が必要です。{player}は{points}点です。</translation>
+        <source>Riichi needs 1,000 points under these rules; {player} has {points}.</source>
+        <translation>このルールでは立直に1,000点が必要です。{player}は{points}点です。</translation>
     </message>
     <message>
-      <source>Rinshan kaihou is a tsumo win.</source>
-      <translation>嶺上開花はツモ和了です。</translation>
+        <source>Rinshan kaihou is a tsumo win.</source>
+        <translation>嶺上開花はツモ和了です。</translation>
     </message>
     <message>
-      <source>Rinshan pao is not played under these rules.</source>
-      <translation>このルールに嶺上開花の包はありません。</translation>
+        <source>Rinshan pao is not played under these rules.</source>
+        <translation>このルールに嶺上開花の包はありません。</translation>
     </message>
     <message>
-      <source>The game is over: no more hands can be recorded.</source>
-      <translation>対局は終了しています。これ以上局を記録できません。</translation>
+        <source>The game is over: no more hands can be recorded.</source>
+        <extracomment>Reverse mangan of a chombo: what a non-dealer pays the dealer and each other non-dealer, and what a dealer pays each player (a mangan tsumo paid out the other way). A nagashi mangan is paid as a mangan tsumo: basic points 2,000, whatever the rules&apos; cap.</extracomment>
+        <translation>対局は終了しています。これ以上局を記録できません。</translation>
     </message>
     <message>
-      <source>The liable player can answer for 1 to {yakuman} yakuman of this hand.</source>
-      <translation>包の対象は、この手の役満のうち1〜{yakuman}倍分です。</translation>
+        <source>The liable player can answer for 1 to {yakuman} yakuman of this hand.</source>
+        <translation>包の対象は、この手の役満のうち1〜{yakuman}倍分です。</translation>
     </message>
     <message>
-      <source>The same player is listed twice as a winner.</source>
-      <translation>同じプレイヤーが和了者に2回入っています。</translation>
+        <source>The same player is listed twice as a winner.</source>
+        <translation>同じプレイヤーが和了者に2回入っています。</translation>
     </message>
     <message>
-      <source>The winner cannot be liable (pao) for their own hand.</source>
-      <translation>和了者自身が包(責任払い)になることはできません。</translation>
+        <source>The winner cannot be liable (pao) for their own hand.</source>
+        <translation>和了者自身が包(責任払い)になることはできません。</translation>
     </message>
     <message>
-      <source>The winner cannot be the discarder.</source>
-      <translation>和了者は放銃者になれません。</translation>
+        <source>The winner cannot be the discarder.</source>
+        <translation>和了者は放銃者になれません。</translation>
     </message>
     <message>
-      <source>The winner cannot have fed their own kan.</source>
-      <translation>和了者自身が槓材を打ち出すことはできません。</translation>
+        <source>The winner cannot have fed their own kan.</source>
+        <translation>和了者自身が槓材を打ち出すことはできません。</translation>
     </message>
     <message>
-      <source>The yakuman count is not possible.</source>
-      <translation>この役満の数はありえません。</translation>
+        <source>The yakuman count is not possible.</source>
+        <translation>この役満の数はありえません。</translation>
     </message>
     <message>
-      <source>Unknown action {action}.</source>
-      <translation>不明な操作です: {action}</translation>
+        <source>Unknown action {action}.</source>
+        <translation>不明な操作です: {action}</translation>
     </message>
     <message>
-      <source>a called run makes the hand open</source>
-      <translation>鳴いた順子があれば門前ではありません</translation>
+        <source>a called run makes the hand open</source>
+        <translation>鳴いた順子があれば門前ではありません</translation>
     </message>
     <message>
-      <source>a closed hand has at most one open meld: the triplet the ron completed</source>
-      <translation>門前の手の明刻は、ロンで完成した刻子の1つだけです</translation>
+        <source>a closed hand has at most one open meld: the triplet the ron completed</source>
+        <translation>門前の手の明刻は、ロンで完成した刻子の1つだけです</translation>
     </message>
     <message>
-      <source>a closed hand won by tsumo has no open meld (only a ron opens a triplet)</source>
-      <translation>門前のツモ和了に明刻はありません(刻子を明刻にするのはロンだけです)</translation>
+        <source>a closed hand won by tsumo has no open meld (only a ron opens a triplet)</source>
+        <translation>門前のツモ和了に明刻はありません(刻子を明刻にするのはロンだけです)</translation>
     </message>
     <message>
-      <source>a shanpon wait completes a triplet: the hand needs a closed triplet</source>
-      <translation>シャンポン待ちは刻子を完成させます: 暗刻が必要です</translation>
+        <source>a shanpon wait completes a triplet: the hand needs a closed triplet</source>
+        <translation>シャンポン待ちは刻子を完成させます: 暗刻が必要です</translation>
     </message>
     <message>
-      <source>a shanpon wait completes a triplet: the hand needs an open (completed by ron) triplet</source>
-      <translation>シャンポン待ちは刻子を完成させます: ロンで完成した明刻が必要です</translation>
+        <source>a shanpon wait completes a triplet: the hand needs an open (completed by ron) triplet</source>
+        <translation>シャンポン待ちは刻子を完成させます: ロンで完成した明刻が必要です</translation>
     </message>
     <message>
-      <source>a triple ron is abortive exactly when 'ron3' is among the abortive draws</source>
-      <translation>三家和を途中流局にするのは、途中流局の種類に'ron3'(三家和)があるときだけです</translation>
+        <source>a triple ron is abortive exactly when &apos;ron3&apos; is among the abortive draws</source>
+        <translation>三家和を途中流局にするのは、途中流局の種類に&apos;ron3&apos;(三家和)があるときだけです</translation>
     </message>
     <message>
-      <source>a winning hand has 4 melds and a pair, not {count} melds</source>
-      <translation>和了形は4面子1雀頭です({count}面子ではありません)</translation>
+        <source>a winning hand has 4 melds and a pair, not {count} melds</source>
+        <translation>和了形は4面子1雀頭です({count}面子ではありません)</translation>
     </message>
     <message>
-      <source>a {han} han hand needs its fu</source>
-      <translation>{han}翻の手には符が必要です</translation>
+        <source>a {han} han hand needs its fu</source>
+        <translation>{han}翻の手には符が必要です</translation>
     </message>
     <message>
-      <source>a {wait} wait completes a run: the hand needs a run that was not called</source>
-      <translation>{wait}待ちは順子を完成させます: 鳴いていない順子が必要です</translation>
+        <source>a {wait} wait completes a run: the hand needs a run that was not called</source>
+        <translation>{wait}待ちは順子を完成させます: 鳴いていない順子が必要です</translation>
     </message>
     <message>
-      <source>an open hand has at least one called (open) meld</source>
-      <translation>鳴き手には鳴いた面子が1つ以上あります</translation>
+        <source>an open hand has at least one called (open) meld</source>
+        <translation>鳴き手には鳴いた面子が1つ以上あります</translation>
     </message>
     <message>
-      <source>kan4</source>
-      <translation>四開槓</translation>
+        <source>kan4</source>
+        <translation>四開槓</translation>
     </message>
     <message>
-      <source>kanchan</source>
-      <translation>嵌張</translation>
+        <source>kanchan</source>
+        <translation>嵌張</translation>
     </message>
     <message>
-      <source>kaze4</source>
-      <translation>四風連打</translation>
+        <source>kaze4</source>
+        <translation>四風連打</translation>
     </message>
     <message>
-      <source>kyuushu</source>
-      <translation>九種九牌</translation>
+        <source>kyuushu</source>
+        <translation>九種九牌</translation>
     </message>
     <message>
-      <source>penchan</source>
-      <translation>辺張</translation>
+        <source>penchan</source>
+        <translation>辺張</translation>
     </message>
     <message>
-      <source>reach4</source>
-      <translation>四家立直</translation>
+        <source>reach4</source>
+        <translation>四家立直</translation>
     </message>
     <message>
-      <source>ron3</source>
-      <translation>三家和</translation>
+        <source>ron3</source>
+        <translation>三家和</translation>
     </message>
     <message>
-      <source>ryanmen</source>
-      <translation>両面</translation>
+        <source>ryanmen</source>
+        <extracomment>Fields that hold a seat (0 to 3): ``message`` writes &quot;seat N&quot;, and :meth:`Sentence.text` the player&apos;s name when it is given the names. Fields that name a term of the game (a wait, an abortive draw&apos;s kind): translated with the template; their values are in :data:`TERMS`. The values those fields take, marked for translation: the waits and abortive draws a refusal names.</extracomment>
+        <translation>両面</translation>
     </message>
     <message>
-      <source>seven pairs always waits on a pair (tanki)</source>
-      <translation>七対子は必ず単騎待ちです</translation>
+        <source>seven pairs always waits on a pair (tanki)</source>
+        <translation>七対子は必ず単騎待ちです</translation>
     </message>
     <message>
-      <source>seven pairs has no melds: it is seven pairs</source>
-      <translation>七対子に面子はありません</translation>
+        <source>seven pairs has no melds: it is seven pairs</source>
+        <translation>七対子に面子はありません</translation>
     </message>
     <message>
-      <source>seven pairs is always a closed hand</source>
-      <translation>七対子は必ず門前です</translation>
+        <source>seven pairs is always a closed hand</source>
+        <translation>七対子は必ず門前です</translation>
     </message>
     <message>
-      <source>start points must be positive and the return at least the start</source>
-      <translation>配給原点は正の数、返し点は配給原点以上にしてください</translation>
+        <source>start points must be positive and the return at least the start</source>
+        <translation>配給原点は正の数、返し点は配給原点以上にしてください</translation>
     </message>
     <message>
-      <source>uma must add up to 0, not {total}</source>
-      <translation>ウマの合計は0にしてください(今は{total})</translation>
+        <source>uma must add up to 0, not {total}</source>
+        <translation>ウマの合計は0にしてください(今は{total})</translation>
     </message>
     <message>
-      <source>uma needs 4 values (1st to 4th), not {count}</source>
-      <translation>ウマは1位から4位までの4つの値です(今は{count}個)</translation>
+        <source>uma needs 4 values (1st to 4th), not {count}</source>
+        <translation>ウマは1位から4位までの4つの値です(今は{count}個)</translation>
     </message>
     <message>
-      <source>under aotenjou every hand needs its fu</source>
-      <translation>青天井ではすべての手に符が必要です</translation>
+        <source>under aotenjou every hand needs its fu</source>
+        <translation>青天井ではすべての手に符が必要です</translation>
     </message>
     <message>
-      <source>unknown {name}: {unknown} (known: {known})</source>
-      <translation>不明な{name}: {unknown}(使えるもの: {known})</translation>
+        <source>unknown {name}: {unknown} (known: {known})</source>
+        <translation>不明な{name}: {unknown}(使えるもの: {known})</translation>
     </message>
     <message>
-      <source>unreadable rules: {detail}</source>
-      <translation>ルールを読み込めません: {detail}</translation>
+        <source>unreadable rules: {detail}</source>
+        <translation>ルールを読み込めません: {detail}</translation>
     </message>
     <message>
-      <source>{double} double yakuman cannot be more than the hand's {yakuman} yakuman or negative</source>
-      <translation>ダブル役満の数({double})は0以上、手の役満の数({yakuman})以下にしてください</translation>
+        <source>{double} double yakuman cannot be more than the hand&apos;s {yakuman} yakuman or negative</source>
+        <translation>ダブル役満の数({double})は0以上、手の役満の数({yakuman})以下にしてください</translation>
     </message>
     <message>
-      <source>{fu} fu cannot occur: every hand has at least 20 fu</source>
-      <translation>{fu}符は成立しません: どの手も20符以上です</translation>
+        <source>{fu} fu cannot occur: every hand has at least 20 fu</source>
+        <extracomment>Basic points of a mangan; the cap of the han/fu formula. Basic points of one yakuman unit. Kiriage mangan rounds exactly this many basic points (4 han 30 fu, 3 han 60 fu) up to 2,000. The largest fu RULES.md&apos;s table lists; above it a hand is accepted with a warning. The fu of the han/fu table: 20, 25, 30, 40, ..., 110. The limit rows of the payment table: (han, name).</extracomment>
+        <translation>{fu}符は成立しません: どの手も20符以上です</translation>
     </message>
     <message>
-      <source>{fu} fu cannot occur: fu are rounded up to 10 (only seven pairs has 25)</source>
-      <translation>{fu}符は成立しません: 符は10符単位に切り上げます(25符は七対子だけ)</translation>
+        <source>{fu} fu cannot occur: fu are rounded up to 10 (only seven pairs has 25)</source>
+        <translation>{fu}符は成立しません: 符は10符単位に切り上げます(25符は七対子だけ)</translation>
     </message>
     <message>
-      <source>{han} han cannot occur</source>
-      <translation>{han}翻は成立しません</translation>
+        <source>{han} han cannot occur</source>
+        <translation>{han}翻は成立しません</translation>
     </message>
     <message>
-      <source>{han} han cannot occur: a winning hand needs at least 1 han</source>
-      <translation>{han}翻は成立しません: 和了には1翻以上が必要です</translation>
+        <source>{han} han cannot occur: a winning hand needs at least 1 han</source>
+        <translation>{han}翻は成立しません: 和了には1翻以上が必要です</translation>
     </message>
     <message>
-      <source>{kind} is not a kind of abortive draw.</source>
-      <translation>{kind}は途中流局の種類ではありません。</translation>
+        <source>{kind} is not a kind of abortive draw.</source>
+        <translation>{kind}は途中流局の種類ではありません。</translation>
     </message>
     <message>
-      <source>{kind} is not an abortive draw under these rules.</source>
-      <translation>このルールでは{kind}は途中流局になりません。</translation>
+        <source>{kind} is not an abortive draw under these rules.</source>
+        <translation>このルールでは{kind}は途中流局になりません。</translation>
     </message>
     <message>
-      <source>{name} cannot be negative</source>
-      <translation>{name}は負の数にできません</translation>
+        <source>{name} cannot be negative</source>
+        <translation>{name}は負の数にできません</translation>
     </message>
     <message>
-      <source>{name} must be one of {allowed}, not {value}</source>
-      <translation>{name}は{allowed}のどれかにしてください({value}は使えません)</translation>
+        <source>{name} must be one of {allowed}, not {value}</source>
+        <extracomment>How 13+ han without a yakuman yaku is scored: as a yakuman, capped at sanbaiman, or &quot;multiple&quot;: one yakuman per full 13 han (26 han = double yakuman). &quot;all&quot;: every ronning player is paid in full; &quot;head_bump&quot;: only the winner nearest the discarder in turn order wins. Who collects honba in a multiple ron: the nearest winner only, or every winner. Who collects the riichi sticks in a multiple ron: the nearest winner takes them all, or each winner takes back his own deposit and the rest goes to the nearest winner (EMA). Rounding of final points: none (exact, 0.001), to 0.1, the seed&apos;s &quot;divide by 1000, 0.5 rounds down (on the magnitude)&quot;, or to 1 (1000 points) half away from zero (Tenhou). Ties for a place: seat order from the first dealer, or uma/oka shared equally. Chombo: a reverse mangan paid at the table during the game, or a penalty on the final points. Where leftover riichi sticks go at the end of the game. What the liable player pays when the pao yakuman is only part of a multiple yakuman: the whole hand (Tenhou), or only the share of the yakuman he is liable for (Mahjong Soul; the win says how many of its yakuman units that is). uma in final points (thousands of points) for 1st..4th the game ends at once when a score drops below 0 (exactly 0 plays on) riichi needs at least 1,000 points dealer may stop the game in the last hand when first (agari-yame / tenpai-yame) with nobody at return_points after the last hand, play on into the next wind (sudden death: the game ends after the first hand that leaves someone at return_points) double-yakuman patterns (kokushi 13-wait, suuankou tanki, ...) score two yakuman different yakuman in one hand add up no limit at all: yakuman = 13 han, double = 26 han, fu counts at any han fu of a pair that is both seat and round wind: 4 (2 each) or 2 (EMA 2025) a hand needs two han from five honba on (ryanhan shibari) points per honba counter: 300, or 1500 with basengo final-point penalty (thousands) for a chombo in &quot;final_penalty&quot; mode final-point penalty (thousands) for a player who never won a hand</extracomment>
+        <translation>{name}は{allowed}のどれかにしてください({value}は使えません)</translation>
     </message>
     <message>
-      <source>{player} has already declared riichi in this hand.</source>
-      <translation>{player}はこの局で既に立直しています。</translation>
+        <source>{player} has already declared riichi in this hand.</source>
+        <translation>{player}はこの局で既に立直しています。</translation>
     </message>
     <message>
-      <source>{player} has not declared riichi in this hand.</source>
-      <translation>{player}はこの局で立直していません。</translation>
+        <source>{player} has not declared riichi in this hand.</source>
+        <translation>{player}はこの局で立直していません。</translation>
     </message>
     <message>
-      <source>{value} is not a seat (0 to 3).</source>
-      <translation>{value}は席の番号ではありません(0〜3)。</translation>
+        <source>{value} is not a seat (0 to 3).</source>
+        <translation>{value}は席の番号ではありません(0〜3)。</translation>
     </message>
     <message>
-      <source>{yakuman} yakuman cannot occur</source>
-      <translation>役満の数{yakuman}は成立しません</translation>
+        <source>{yakuman} yakuman cannot occur</source>
+        <translation>役満の数{yakuman}は成立しません</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>RenamePlayersDialog</name>
     <message>
-      <source>Every player needs a name.</source>
-      <translation>全員に名前が必要です。</translation>
+        <source>Every player needs a name.</source>
+        <translation>全員に名前が必要です。</translation>
     </message>
     <message>
-      <source>Rename players</source>
-      <translation>プレイヤー名の変更</translation>
+        <source>Rename players</source>
+        <translation>プレイヤー名の変更</translation>
     </message>
     <message>
-      <source>Seat 1 (first East)</source>
-      <translation>席1(起家)</translation>
+        <source>Seat 1 (first East)</source>
+        <translation>席1(起家)</translation>
     </message>
     <message>
-      <source>Seat 2</source>
-      <translation>席2</translation>
+        <source>Seat 2</source>
+        <translation>席2</translation>
     </message>
     <message>
-      <source>Seat 3</source>
-      <translation>席3</translation>
+        <source>Seat 3</source>
+        <translation>席3</translation>
     </message>
     <message>
-      <source>Seat 4</source>
-      <translation>席4</translation>
+        <source>Seat 4</source>
+        <translation>席4</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>ResultsDialog</name>
     <message>
-      <source>1st</source>
-      <translation>1位</translation>
+        <source>1st</source>
+        <translation>1位</translation>
     </message>
     <message>
-      <source>2nd</source>
-      <translation>2位</translation>
+        <source>2nd</source>
+        <translation>2位</translation>
     </message>
     <message>
-      <source>3rd</source>
-      <translation>3位</translation>
+        <source>3rd</source>
+        <translation>3位</translation>
     </message>
     <message>
-      <source>4th</source>
-      <translation>4位</translation>
+        <source>4th</source>
+        <translation>4位</translation>
     </message>
     <message>
-      <source>Close</source>
-      <translation>閉じる</translation>
+        <source>Close</source>
+        <translation>閉じる</translation>
     </message>
     <message>
-      <source>Final results · {0}</source>
-      <translation>最終結果 · {0}</translation>
+        <source>Final results · {0}</source>
+        <translation>最終結果 · {0}</translation>
     </message>
     <message>
-      <source>New game with the same players</source>
-      <translation>同じメンバーで新規対局</translation>
+        <source>New game with the same players</source>
+        <translation>同じメンバーで新規対局</translation>
     </message>
     <message>
-      <source>Oka</source>
-      <translation>オカ</translation>
+        <source>Oka</source>
+        <translation>オカ</translation>
     </message>
     <message>
-      <source>Penalties</source>
-      <translation>罰符</translation>
+        <source>Penalties</source>
+        <translation>罰符</translation>
     </message>
     <message>
-      <source>Place</source>
-      <translation>順位</translation>
+        <source>Place</source>
+        <translation>順位</translation>
     </message>
     <message>
-      <source>Player</source>
-      <translation>プレイヤー</translation>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
     </message>
     <message>
-      <source>Reopen the game as it was before its last action</source>
-      <translation>最後の操作の前の状態で対局を再開する</translation>
+        <source>Reopen the game as it was before its last action</source>
+        <translation>最後の操作の前の状態で対局を再開する</translation>
     </message>
     <message>
-      <source>Result</source>
-      <translation>成績</translation>
+        <source>Result</source>
+        <translation>成績</translation>
     </message>
     <message>
-      <source>Result = (score − return) / 1,000 + oka + uma − penalties, rounded per the rules.</source>
-      <translation>成績 = (持ち点 − 返し) / 1,000 + オカ + ウマ − 罰符(ルールに従い端数処理)</translation>
+        <source>Result = (score − return) / 1,000 + oka + uma − penalties, rounded per the rules.</source>
+        <translation>成績 = (持ち点 − 返し) / 1,000 + オカ + ウマ − 罰符(ルールに従い端数処理)</translation>
     </message>
     <message>
-      <source>Results</source>
-      <translation>結果</translation>
+        <source>Results</source>
+        <translation>結果</translation>
     </message>
     <message>
-      <source>Score</source>
-      <translation>持ち点</translation>
+        <source>Score</source>
+        <translation>持ち点</translation>
     </message>
     <message>
-      <source>Uma</source>
-      <translation>ウマ</translation>
+        <source>Uma</source>
+        <translation>ウマ</translation>
     </message>
     <message>
-      <source>Undo last action</source>
-      <translation>最後の操作を元に戻す</translation>
+        <source>Undo last action</source>
+        <translation>最後の操作を元に戻す</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>RiichiStick</name>
     <message>
-      <source>Riichi: 1,000 on the table</source>
-      <translation>立直: 供託1,000点</translation>
+        <source>Riichi: 1,000 on the table</source>
+        <translation>立直: 供託1,000点</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>RoundIndicator</name>
     <message>
-      <source>1 riichi stick</source>
-      <translation>供託1本</translation>
+        <source>1 riichi stick</source>
+        <translation>供託1本</translation>
     </message>
     <message>
-      <source>Game over</source>
-      <translation>対局終了</translation>
+        <source>Game over</source>
+        <translation>対局終了</translation>
     </message>
     <message>
-      <source>{0} honba</source>
-      <translation>{0}本場</translation>
+        <source>{0} honba</source>
+        <translation>{0}本場</translation>
     </message>
     <message>
-      <source>{0} riichi sticks</source>
-      <translation>供託{0}本</translation>
+        <source>{0} riichi sticks</source>
+        <translation>供託{0}本</translation>
     </message>
     <message>
-      <source>{wind} {number}</source>
-      <translation>{wind}{number}局</translation>
+        <source>{wind} {number}</source>
+        <translation>{wind}{number}局</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>RulesBox</name>
     <message>
-      <source>Rules</source>
-      <translation>ルール</translation>
+        <source>Rules</source>
+        <translation>ルール</translation>
     </message>
     <message>
-      <source>This game's rules ({label}, adjusted)</source>
-      <translation>この対局のルール（{label}・変更あり）</translation>
+        <source>This game&apos;s rules ({label}, adjusted)</source>
+        <extracomment>the game&apos;s own rules when they differ from every preset (adjusted parameters)</extracomment>
+        <translation>この対局のルール（{label}・変更あり）</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>RulesEditor</name>
     <message>
-      <source>13 han or more without a yakuman</source>
-      <translation>役満なしの13翻以上</translation>
+        <source>13 han or more without a yakuman</source>
+        <translation>役満なしの13翻以上</translation>
     </message>
     <message>
-      <source>A triple ron is an abortive draw</source>
-      <translation>三家和は途中流局</translation>
+        <source>A triple ron is an abortive draw</source>
+        <translation>三家和は途中流局</translation>
     </message>
     <message>
-      <source>A yakuman</source>
-      <translation>役満</translation>
+        <source>A yakuman</source>
+        <translation>役満</translation>
     </message>
     <message>
-      <source>Abortive draws</source>
-      <translation>途中流局</translation>
+        <source>Abortive draws</source>
+        <translation>途中流局</translation>
     </message>
     <message>
-      <source>Aotenjou (no limit at all)</source>
-      <translation>青天井(上限なし)</translation>
+        <source>Aotenjou (no limit at all)</source>
+        <translation>青天井(上限なし)</translation>
     </message>
     <message>
-      <source>Are lost</source>
-      <translation>没収</translation>
+        <source>Are lost</source>
+        <translation>没収</translation>
     </message>
     <message>
-      <source>Basengo (1,500 points per honba)</source>
-      <translation>場千五(1本場1,500点)</translation>
+        <source>Basengo (1,500 points per honba)</source>
+        <translation>場千五(1本場1,500点)</translation>
     </message>
     <message>
-      <source>Broken by seat order</source>
-      <translation>席順(上家優先)で決める</translation>
+        <source>Broken by seat order</source>
+        <translation>席順(上家優先)で決める</translation>
     </message>
     <message>
-      <source>Chombo</source>
-      <translation>チョンボ</translation>
+        <source>Chombo</source>
+        <translation>チョンボ</translation>
     </message>
     <message>
-      <source>Chombo adds a honba</source>
-      <translation>チョンボで本場を積む</translation>
+        <source>Chombo adds a honba</source>
+        <translation>チョンボで本場を積む</translation>
     </message>
     <message>
-      <source>Chombo and pao</source>
-      <translation>チョンボと責任払い</translation>
+        <source>Chombo and pao</source>
+        <translation>チョンボと責任払い</translation>
     </message>
     <message>
-      <source>Chombo penalty on the final result (points)</source>
-      <translation>チョンボの罰符(最終結果、点)</translation>
+        <source>Chombo penalty on the final result (points)</source>
+        <translation>チョンボの罰符(最終結果、点)</translation>
     </message>
     <message>
-      <source>Daisangen</source>
-      <translation>大三元</translation>
+        <source>Daisangen</source>
+        <translation>大三元</translation>
     </message>
     <message>
-      <source>Daisuushii</source>
-      <translation>大四喜</translation>
+        <source>Daisuushii</source>
+        <translation>大四喜</translation>
     </message>
     <message>
-      <source>Dealer in first place may stop in the last hand (agari-yame)</source>
-      <translation>オーラスでトップ目の親は止められる(アガリやめ)</translation>
+        <source>Dealer in first place may stop in the last hand (agari-yame)</source>
+        <translation>オーラスでトップ目の親は止められる(アガリやめ)</translation>
     </message>
     <message>
-      <source>Different yakuman in one hand add up</source>
-      <translation>複合役満を認める</translation>
+        <source>Different yakuman in one hand add up</source>
+        <translation>複合役満を認める</translation>
     </message>
     <message>
-      <source>Double-yakuman hands (kokushi 13-sided wait, ...)</source>
-      <translation>ダブル役満(国士無双十三面待ちなど)</translation>
+        <source>Double-yakuman hands (kokushi 13-sided wait, ...)</source>
+        <translation>ダブル役満(国士無双十三面待ちなど)</translation>
     </message>
     <message>
-      <source>Draws</source>
-      <translation>流局</translation>
+        <source>Draws</source>
+        <translation>流局</translation>
     </message>
     <message>
-      <source>Each his own, the rest to the nearest winner</source>
-      <translation>各自の分、残りは上家取り</translation>
+        <source>Each his own, the rest to the nearest winner</source>
+        <translation>各自の分、残りは上家取り</translation>
     </message>
     <message>
-      <source>Every winner</source>
-      <translation>和了者全員</translation>
+        <source>Every winner</source>
+        <translation>和了者全員</translation>
     </message>
     <message>
-      <source>Every winner is paid</source>
-      <translation>和了者全員に支払う</translation>
+        <source>Every winner is paid</source>
+        <translation>和了者全員に支払う</translation>
     </message>
     <message>
-      <source>Four kans</source>
-      <translation>四開槓</translation>
+        <source>Four kans</source>
+        <translation>四開槓</translation>
     </message>
     <message>
-      <source>Four riichi</source>
-      <translation>四家立直</translation>
+        <source>Four riichi</source>
+        <translation>四家立直</translation>
     </message>
     <message>
-      <source>Four winds</source>
-      <translation>四風連打</translation>
+        <source>Four winds</source>
+        <translation>四風連打</translation>
     </message>
     <message>
-      <source>Fu for a pair of seat and round wind</source>
-      <translation>連風牌の雀頭の符</translation>
+        <source>Fu for a pair of seat and round wind</source>
+        <translation>連風牌の雀頭の符</translation>
     </message>
     <message>
-      <source>Game</source>
-      <translation>対局</translation>
+        <source>Game</source>
+        <extracomment>Fields the editor does not show (identity and free-form data). Tab of each field; anything not listed goes to &quot;Other&quot;.</extracomment>
+        <translation>対局</translation>
     </message>
     <message>
-      <source>Game length</source>
-      <translation>対局の長さ</translation>
+        <source>Game length</source>
+        <translation>対局の長さ</translation>
     </message>
     <message>
-      <source>Go to first place</source>
-      <translation>トップ取り</translation>
+        <source>Go to first place</source>
+        <translation>トップ取り</translation>
     </message>
     <message>
-      <source>Hanchan (East and South)</source>
-      <translation>半荘戦(東南戦)</translation>
+        <source>Hanchan (East and South)</source>
+        <translation>半荘戦(東南戦)</translation>
     </message>
     <message>
-      <source>Hand value</source>
-      <translation>打点</translation>
+        <source>Hand value</source>
+        <translation>打点</translation>
     </message>
     <message>
-      <source>Head bump: only the winner nearest the discarder</source>
-      <translation>頭ハネ: 放銃者から見て最初の和了者のみ</translation>
+        <source>Head bump: only the winner nearest the discarder</source>
+        <translation>頭ハネ: 放銃者から見て最初の和了者のみ</translation>
     </message>
     <message>
-      <source>Honba in a multiple ron go to</source>
-      <translation>ダブロン時の積み棒</translation>
+        <source>Honba in a multiple ron go to</source>
+        <translation>ダブロン時の積み棒</translation>
     </message>
     <message>
-      <source>Kiriage mangan (4 han 30 fu and 3 han 60 fu are mangan)</source>
-      <translation>切り上げ満貫(4翻30符・3翻60符を満貫)</translation>
+        <source>Kiriage mangan (4 han 30 fu and 3 han 60 fu are mangan)</source>
+        <translation>切り上げ満貫(4翻30符・3翻60符を満貫)</translation>
     </message>
     <message>
-      <source>Multiple ron</source>
-      <translation>ダブロン・トリロン</translation>
+        <source>Multiple ron</source>
+        <translation>ダブロン・トリロン</translation>
     </message>
     <message>
-      <source>Nagashi mangan</source>
-      <translation>流し満貫</translation>
+        <source>Nagashi mangan</source>
+        <translation>流し満貫</translation>
     </message>
     <message>
-      <source>Nine terminals</source>
-      <translation>九種九牌</translation>
+        <source>Nine terminals</source>
+        <translation>九種九牌</translation>
     </message>
     <message>
-      <source>Nine terminals (kyuushu) adds a honba</source>
-      <translation>九種九牌で本場を積む</translation>
+        <source>Nine terminals (kyuushu) adds a honba</source>
+        <translation>九種九牌で本場を積む</translation>
     </message>
     <message>
-      <source>None (exact)</source>
-      <translation>なし(そのまま)</translation>
+        <source>None (exact)</source>
+        <translation>なし(そのまま)</translation>
     </message>
     <message>
-      <source>Noten payments (total)</source>
-      <translation>ノーテン罰符(合計)</translation>
+        <source>Noten payments (total)</source>
+        <translation>ノーテン罰符(合計)</translation>
     </message>
     <message>
-      <source>Oka (to first place)</source>
-      <translation>オカ(トップ取り)</translation>
+        <source>Oka (to first place)</source>
+        <extracomment>the oka that the start and return points make (derived, read-only) a refusal of the rules that names no field shown here</extracomment>
+        <translation>オカ(トップ取り)</translation>
     </message>
     <message>
-      <source>One yakuman per 13 han</source>
-      <translation>13翻ごとに役満1つ</translation>
+        <source>One yakuman per 13 han</source>
+        <translation>13翻ごとに役満1つ</translation>
     </message>
     <message>
-      <source>Only his yakuman's share</source>
-      <translation>その役満の分だけ</translation>
+        <source>Only his yakuman&apos;s share</source>
+        <translation>その役満の分だけ</translation>
     </message>
     <message>
-      <source>Other</source>
-      <translation>その他</translation>
+        <source>Other</source>
+        <extracomment>Spin box range and step of the integer fields (anything else: 0..1,000,000 step 1). Members offered for the frozenset fields. Fields that only matter when another field has a value: field -&gt; (other field, value). the widget of each field (a QCheckBox, QSpinBox, QComboBox, or a row of them) the error label beside each field</extracomment>
+        <translation>その他</translation>
     </message>
     <message>
-      <source>Pao (liability) for</source>
-      <translation>責任払い(包)の対象</translation>
+        <source>Pao (liability) for</source>
+        <translation>責任払い(包)の対象</translation>
     </message>
     <message>
-      <source>Penalty on the final result</source>
-      <translation>最終結果での罰符</translation>
+        <source>Penalty on the final result</source>
+        <translation>最終結果での罰符</translation>
     </message>
     <message>
-      <source>Play into the West round if nobody reached the target</source>
-      <translation>返し点に誰も届かなければ西入</translation>
+        <source>Play into the West round if nobody reached the target</source>
+        <translation>返し点に誰も届かなければ西入</translation>
     </message>
     <message>
-      <source>Result</source>
-      <translation>成績</translation>
+        <source>Result</source>
+        <translation>成績</translation>
     </message>
     <message>
-      <source>Return points (target)</source>
-      <translation>返し点</translation>
+        <source>Return points (target)</source>
+        <translation>返し点</translation>
     </message>
     <message>
-      <source>Reverse mangan at the table</source>
-      <translation>卓上で満貫払い</translation>
+        <source>Reverse mangan at the table</source>
+        <translation>卓上で満貫払い</translation>
     </message>
     <message>
-      <source>Riichi needs at least 1,000 points</source>
-      <translation>立直には1,000点以上必要</translation>
+        <source>Riichi needs at least 1,000 points</source>
+        <translation>立直には1,000点以上必要</translation>
     </message>
     <message>
-      <source>Riichi sticks in a multiple ron go to</source>
-      <translation>ダブロン時の供託</translation>
+        <source>Riichi sticks in a multiple ron go to</source>
+        <translation>ダブロン時の供託</translation>
     </message>
     <message>
-      <source>Riichi sticks left at the end</source>
-      <translation>終局時に残った供託</translation>
+        <source>Riichi sticks left at the end</source>
+        <translation>終局時に残った供託</translation>
     </message>
     <message>
-      <source>Rinshan pao (who fed the kan pays a rinshan win)</source>
-      <translation>嶺上開花の責任払い(大明槓)</translation>
+        <source>Rinshan pao (who fed the kan pays a rinshan win)</source>
+        <translation>嶺上開花の責任払い(大明槓)</translation>
     </message>
     <message>
-      <source>Rounding of final points</source>
-      <translation>成績の端数処理</translation>
+        <source>Rounding of final points</source>
+        <translation>成績の端数処理</translation>
     </message>
     <message>
-      <source>Sanbaiman at most</source>
-      <translation>三倍満止まり</translation>
+        <source>Sanbaiman at most</source>
+        <translation>三倍満止まり</translation>
     </message>
     <message>
-      <source>Starting points</source>
-      <translation>配給原点</translation>
+        <source>Starting points</source>
+        <translation>配給原点</translation>
     </message>
     <message>
-      <source>Suukantsu</source>
-      <translation>四槓子</translation>
+        <source>Suukantsu</source>
+        <translation>四槓子</translation>
     </message>
     <message>
-      <source>The game ends when a score drops below zero</source>
-      <translation>持ち点がマイナスになったら終了(飛び)</translation>
+        <source>The game ends when a score drops below zero</source>
+        <translation>持ち点がマイナスになったら終了(飛び)</translation>
     </message>
     <message>
-      <source>The whole hand</source>
-      <translation>手全体</translation>
+        <source>The whole hand</source>
+        <translation>手全体</translation>
     </message>
     <message>
-      <source>The winner nearest the discarder</source>
-      <translation>放銃者から見て最初の和了者(上家取り)</translation>
+        <source>The winner nearest the discarder</source>
+        <translation>放銃者から見て最初の和了者(上家取り)</translation>
     </message>
     <message>
-      <source>Tied places</source>
-      <translation>同点の順位</translation>
+        <source>Tied places</source>
+        <translation>同点の順位</translation>
     </message>
     <message>
-      <source>To 0.1</source>
-      <translation>0.1単位</translation>
+        <source>To 0.1</source>
+        <translation>0.1単位</translation>
     </message>
     <message>
-      <source>To 1, half away from zero</source>
-      <translation>1単位(四捨五入)</translation>
+        <source>To 1, half away from zero</source>
+        <translation>1単位(四捨五入)</translation>
     </message>
     <message>
-      <source>To 1, half rounds down</source>
-      <translation>1単位(五捨六入)</translation>
+        <source>To 1, half rounds down</source>
+        <translation>1単位(五捨六入)</translation>
     </message>
     <message>
-      <source>Tonpuusen (East only)</source>
-      <translation>東風戦</translation>
+        <source>Tonpuusen (East only)</source>
+        <translation>東風戦</translation>
     </message>
     <message>
-      <source>Triple ron</source>
-      <translation>トリプルロン</translation>
+        <source>Triple ron</source>
+        <translation>トリプルロン</translation>
     </message>
     <message>
-      <source>Two han minimum from five honba (ryanhan shibari)</source>
-      <translation>5本場から二翻縛り</translation>
+        <source>Two han minimum from five honba (ryanhan shibari)</source>
+        <translation>5本場から二翻縛り</translation>
     </message>
     <message>
-      <source>Uma and oka shared</source>
-      <translation>ウマ・オカを分ける</translation>
+        <source>Uma and oka shared</source>
+        <translation>ウマ・オカを分ける</translation>
     </message>
     <message>
-      <source>Uma for 1st/2nd/3rd/4th (thousands)</source>
-      <translation>ウマ(1位/2位/3位/4位、千点単位)</translation>
+        <source>Uma for 1st/2nd/3rd/4th (thousands)</source>
+        <translation>ウマ(1位/2位/3位/4位、千点単位)</translation>
     </message>
     <message>
-      <source>When pao is part of a multiple yakuman, the liable player pays</source>
-      <translation>複合役満の一部が包のとき、責任者の支払い</translation>
+        <source>When pao is part of a multiple yakuman, the liable player pays</source>
+        <translation>複合役満の一部が包のとき、責任者の支払い</translation>
     </message>
     <message>
-      <source>Yakitori (penalty for never winning a hand)</source>
-      <translation>焼き鳥(一度も和了しなかった罰符)</translation>
+        <source>Yakitori (penalty for never winning a hand)</source>
+        <translation>焼き鳥(一度も和了しなかった罰符)</translation>
     </message>
     <message>
-      <source>Yakitori penalty (points)</source>
-      <translation>焼き鳥の罰符(点)</translation>
+        <source>Yakitori penalty (points)</source>
+        <translation>焼き鳥の罰符(点)</translation>
     </message>
     <message>
-      <source>none</source>
-      <translation>なし</translation>
+        <source>none</source>
+        <translation>なし</translation>
     </message>
     <message>
-      <source>{label}: place {n}</source>
-      <translation>{label}: {n}位</translation>
+        <source>{label}: place {n}</source>
+        <translation>{label}: {n}位</translation>
     </message>
     <message>
-      <source>{points} points</source>
-      <translation>{points}点</translation>
+        <source>{points} points</source>
+        <translation>{points}点</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>ScoreChart</name>
     <message>
-      <source>Hands played</source>
-      <translation>局数</translation>
+        <source>Hands played</source>
+        <extracomment>One colour per seat, told apart with the common colour-vision deficiencies (Okabe-Ito).</extracomment>
+        <translation>局数</translation>
     </message>
     <message>
-      <source>Score</source>
-      <translation>持ち点</translation>
+        <source>Score</source>
+        <translation>持ち点</translation>
     </message>
     <message>
-      <source>Score chart</source>
-      <translation>点数推移グラフ</translation>
+        <source>Score chart</source>
+        <translation>点数推移グラフ</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>ShortcutsDialog</name>
     <message>
-      <source>Action</source>
-      <translation>操作</translation>
+        <source>Action</source>
+        <translation>操作</translation>
     </message>
     <message>
-      <source>Keyboard shortcuts</source>
-      <translation>キーボードショートカット</translation>
+        <source>Keyboard shortcuts</source>
+        <translation>キーボードショートカット</translation>
     </message>
     <message>
-      <source>Keys</source>
-      <translation>キー</translation>
+        <source>Keys</source>
+        <translation>キー</translation>
     </message>
     <message>
-      <source>Menu</source>
-      <translation>メニュー</translation>
+        <source>Menu</source>
+        <translation>メニュー</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>StatsDialog</name>
     <message>
-      <source>All rules</source>
-      <translation>すべてのルール</translation>
+        <source>All rules</source>
+        <translation>すべてのルール</translation>
     </message>
     <message>
-      <source>Average win</source>
-      <translation>平均打点</translation>
+        <source>Average win</source>
+        <translation>平均打点</translation>
     </message>
     <message>
-      <source>Avg. placement</source>
-      <translation>平均順位</translation>
+        <source>Avg. placement</source>
+        <translation>平均順位</translation>
     </message>
     <message>
-      <source>Deal-in rate</source>
-      <translation>放銃率</translation>
+        <source>Deal-in rate</source>
+        <translation>放銃率</translation>
     </message>
     <message>
-      <source>Final points</source>
-      <translation>最終成績</translation>
+        <source>Final points</source>
+        <translation>最終成績</translation>
     </message>
     <message>
-      <source>Finished games only. Rates are per hand played; the average win counts the hand, honba and riichi sticks collected.</source>
-      <translation>終了した対局のみ。各率は局数あたり。平均打点は本場と供託を含む収入です。</translation>
+        <source>Finished games only. Rates are per hand played; the average win counts the hand, honba and riichi sticks collected.</source>
+        <translation>終了した対局のみ。各率は局数あたり。平均打点は本場と供託を含む収入です。</translation>
     </message>
     <message>
-      <source>Games</source>
-      <translation>対局数</translation>
+        <source>Games</source>
+        <translation>対局数</translation>
     </message>
     <message>
-      <source>Player</source>
-      <translation>プレイヤー</translation>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
     </message>
     <message>
-      <source>Player statistics</source>
-      <translation>プレイヤー成績</translation>
+        <source>Player statistics</source>
+        <translation>プレイヤー成績</translation>
     </message>
     <message>
-      <source>Riichi rate</source>
-      <translation>立直率</translation>
+        <source>Riichi rate</source>
+        <translation>立直率</translation>
     </message>
     <message>
-      <source>Rules:</source>
-      <translation>ルール:</translation>
+        <source>Rules:</source>
+        <translation>ルール:</translation>
     </message>
     <message>
-      <source>Win rate</source>
-      <translation>和了率</translation>
+        <source>Win rate</source>
+        <translation>和了率</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Trainer</name>
     <message>
-      <source>East</source>
-      <translation>東</translation>
+        <source>East</source>
+        <extracomment>A tile: suit (&quot;m&quot;, &quot;p&quot;, &quot;s&quot; or &quot;z&quot;) and number (1-9; 1-7 for honors).</extracomment>
+        <translation>東</translation>
     </message>
     <message>
-      <source>East wind</source>
-      <translation>東</translation>
+        <source>East wind</source>
+        <extracomment>The honor tiles by name, in the order of their numbers (z1..z7).</extracomment>
+        <translation>東</translation>
     </message>
     <message>
-      <source>Green dragon</source>
-      <translation>發</translation>
+        <source>Green dragon</source>
+        <translation>發</translation>
     </message>
     <message>
-      <source>North</source>
-      <translation>北</translation>
+        <source>North</source>
+        <translation>北</translation>
     </message>
     <message>
-      <source>North wind</source>
-      <translation>北</translation>
+        <source>North wind</source>
+        <translation>北</translation>
     </message>
     <message>
-      <source>Red dragon</source>
-      <translation>中</translation>
+        <source>Red dragon</source>
+        <translation>中</translation>
     </message>
     <message>
-      <source>Seat wind {seat}, round wind {round}.</source>
-      <translation>自風{seat}、場風{round}。</translation>
+        <source>Seat wind {seat}, round wind {round}.</source>
+        <translation>自風{seat}、場風{round}。</translation>
     </message>
     <message>
-      <source>South</source>
-      <translation>南</translation>
+        <source>South</source>
+        <translation>南</translation>
     </message>
     <message>
-      <source>South wind</source>
-      <translation>南</translation>
+        <source>South wind</source>
+        <translation>南</translation>
     </message>
     <message>
-      <source>West</source>
-      <translation>西</translation>
+        <source>West</source>
+        <translation>西</translation>
     </message>
     <message>
-      <source>West wind</source>
-      <translation>西</translation>
+        <source>West wind</source>
+        <translation>西</translation>
     </message>
     <message>
-      <source>White dragon</source>
-      <translation>白</translation>
+        <source>White dragon</source>
+        <translation>白</translation>
     </message>
     <message>
-      <source>Won by ron on {tile} ({wait} wait); closed hand.</source>
-      <translation>{tile}でロン和了({wait}待ち)、門前。</translation>
+        <source>Won by ron on {tile} ({wait} wait); closed hand.</source>
+        <translation>{tile}でロン和了({wait}待ち)、門前。</translation>
     </message>
     <message>
-      <source>Won by ron on {tile} ({wait} wait); open hand.</source>
-      <translation>{tile}でロン和了({wait}待ち)、副露あり。</translation>
+        <source>Won by ron on {tile} ({wait} wait); open hand.</source>
+        <translation>{tile}でロン和了({wait}待ち)、副露あり。</translation>
     </message>
     <message>
-      <source>Won by tsumo on {tile} ({wait} wait); closed hand.</source>
-      <translation>{tile}でツモ和了({wait}待ち)、門前。</translation>
+        <source>Won by tsumo on {tile} ({wait} wait); closed hand.</source>
+        <translation>{tile}でツモ和了({wait}待ち)、門前。</translation>
     </message>
     <message>
-      <source>Won by tsumo on {tile} ({wait} wait); open hand.</source>
-      <translation>{tile}でツモ和了({wait}待ち)、副露あり。</translation>
+        <source>Won by tsumo on {tile} ({wait} wait); open hand.</source>
+        <translation>{tile}でツモ和了({wait}待ち)、副露あり。</translation>
     </message>
     <message>
-      <source>kanchan</source>
-      <translation>嵌張</translation>
+        <source>kanchan</source>
+        <translation>嵌張</translation>
     </message>
     <message>
-      <source>penchan</source>
-      <translation>辺張</translation>
+        <source>penchan</source>
+        <translation>辺張</translation>
     </message>
     <message>
-      <source>ryanmen</source>
-      <translation>両面</translation>
+        <source>ryanmen</source>
+        <extracomment>The waits as the trainer names them (context &quot;Trainer&quot;).</extracomment>
+        <translation>両面</translation>
     </message>
     <message>
-      <source>shanpon</source>
-      <translation>シャンポン</translation>
+        <source>shanpon</source>
+        <translation>シャンポン</translation>
     </message>
     <message>
-      <source>tanki</source>
-      <translation>単騎</translation>
+        <source>tanki</source>
+        <translation>単騎</translation>
     </message>
     <message>
-      <source>{first} {second}</source>
-      <translation>{first}{second}</translation>
+        <source>{first} {second}</source>
+        <translation>{first}{second}</translation>
     </message>
     <message>
-      <source>{n} of bamboo</source>
-      <translation>{n}索</translation>
+        <source>{n} of bamboo</source>
+        <translation>{n}索</translation>
     </message>
     <message>
-      <source>{n} of characters</source>
-      <translation>{n}萬</translation>
+        <source>{n} of characters</source>
+        <extracomment>A suited tile&apos;s name: &quot;{n} of characters&quot;, ... (templates, context &quot;Trainer&quot;).</extracomment>
+        <translation>{n}萬</translation>
     </message>
     <message>
-      <source>{n} of circles</source>
-      <translation>{n}筒</translation>
+        <source>{n} of circles</source>
+        <translation>{n}筒</translation>
     </message>
     <message>
-      <source>{tiles}; win {tile} by ron</source>
-      <translation>{tiles}; {tile}でロン和了</translation>
+        <source>{tiles}; win {tile} by ron</source>
+        <translation>{tiles}; {tile}でロン和了</translation>
     </message>
     <message>
-      <source>{tiles}; win {tile} by tsumo</source>
-      <translation>{tiles}; {tile}でツモ和了</translation>
+        <source>{tiles}; win {tile} by tsumo</source>
+        <extracomment>Unicode honors: winds in order, then red, green, white dragons.</extracomment>
+        <translation>{tiles}; {tile}でツモ和了</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>WinDialog</name>
     <message>
-      <source>&amp;Discarder:</source>
-      <translation>放銃者(&amp;D):</translation>
+        <source>&amp;Discarder:</source>
+        <translation>放銃者(&amp;D):</translation>
     </message>
     <message>
-      <source>&amp;Ron</source>
-      <translation>ロン(&amp;R)</translation>
+        <source>&amp;Ron</source>
+        <translation>ロン(&amp;R)</translation>
     </message>
     <message>
-      <source>&amp;Tsumo</source>
-      <translation>ツモ(&amp;T)</translation>
+        <source>&amp;Tsumo</source>
+        <translation>ツモ(&amp;T)</translation>
     </message>
     <message>
-      <source>(choose)</source>
-      <translation>(選択)</translation>
+        <source>(choose)</source>
+        <translation>(選択)</translation>
     </message>
     <message>
-      <source>Choose who discarded the winning tile.</source>
-      <translation>和了牌を捨てた人を選んでください。</translation>
+        <source>Choose who discarded the winning tile.</source>
+        <translation>和了牌を捨てた人を選んでください。</translation>
     </message>
     <message>
-      <source>Discarder</source>
-      <translation>放銃者</translation>
+        <source>Discarder</source>
+        <translation>放銃者</translation>
     </message>
     <message>
-      <source>Record a win</source>
-      <translation>和了の記録</translation>
+        <source>Record a win</source>
+        <translation>和了の記録</translation>
     </message>
     <message>
-      <source>Tick who won.</source>
-      <translation>和了した人にチェックを入れてください。</translation>
+        <source>Tick who won.</source>
+        <translation>和了した人にチェックを入れてください。</translation>
     </message>
     <message>
-      <source>Winner(s):</source>
-      <translation>和了者:</translation>
+        <source>Winner(s):</source>
+        <translation>和了者:</translation>
     </message>
     <message>
-      <source>Winner:</source>
-      <translation>和了者:</translation>
+        <source>Winner:</source>
+        <translation>和了者:</translation>
     </message>
     <message>
-      <source>Won by:</source>
-      <translation>和了方法:</translation>
+        <source>Won by:</source>
+        <translation>和了方法:</translation>
     </message>
     <message>
-      <source>{name} won</source>
-      <translation>{name} の和了</translation>
+        <source>{name} won</source>
+        <translation>{name} の和了</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Winds</name>
     <message>
-      <source>East</source>
-      <translation>東</translation>
+        <source>East</source>
+        <extracomment>the widest score a panel must fit at the chosen size</extracomment>
+        <translation>東</translation>
     </message>
     <message>
-      <source>North</source>
-      <translation>北</translation>
+        <source>North</source>
+        <translation>北</translation>
     </message>
     <message>
-      <source>South</source>
-      <translation>南</translation>
+        <source>South</source>
+        <translation>南</translation>
     </message>
     <message>
-      <source>West</source>
-      <translation>西</translation>
+        <source>West</source>
+        <translation>西</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>WinnerEditor</name>
     <message>
-      <source> han</source>
-      <translation>翻</translation>
+        <source> han</source>
+        <translation>翻</translation>
     </message>
     <message>
-      <source>&amp;Han:</source>
-      <translation>翻(&amp;H):</translation>
+        <source>&amp;Han:</source>
+        <translation>翻(&amp;H):</translation>
     </message>
     <message>
-      <source>&amp;Pao (liable):</source>
-      <translation>責任払い(&amp;P):</translation>
+        <source>&amp;Pao (liable):</source>
+        <translation>責任払い(&amp;P):</translation>
     </message>
     <message>
-      <source>&amp;Value:</source>
-      <translation>打点(&amp;V):</translation>
+        <source>&amp;Value:</source>
+        <translation>打点(&amp;V):</translation>
     </message>
     <message>
-      <source>&amp;Yakuman:</source>
-      <translation>役満(&amp;Y):</translation>
+        <source>&amp;Yakuman:</source>
+        <translation>役満(&amp;Y):</translation>
     </message>
     <message>
-      <source>A rinshan kaihou win after a kan: the player who fed the kan pays it all</source>
-      <translation>大明槓からの嶺上開花: 槓させた人が全額を支払います</translation>
+        <source>A rinshan kaihou win after a kan: the player who fed the kan pays it all</source>
+        <translation>大明槓からの嶺上開花: 槓させた人が全額を支払います</translation>
     </message>
     <message>
-      <source>Baiman (8-10 han)</source>
-      <translation>倍満(8-10翻)</translation>
+        <source>Baiman (8-10 han)</source>
+        <translation>倍満(8-10翻)</translation>
     </message>
     <message>
-      <source>Double-yakuman patterns</source>
-      <translation>ダブル役満の形</translation>
+        <source>Double-yakuman patterns</source>
+        <translation>ダブル役満の形</translation>
     </message>
     <message>
-      <source>F&amp;u:</source>
-      <translation>符(&amp;U):</translation>
+        <source>F&amp;u:</source>
+        <translation>符(&amp;U):</translation>
     </message>
     <message>
-      <source>Fu</source>
-      <translation>符</translation>
+        <source>Fu</source>
+        <translation>符</translation>
     </message>
     <message>
-      <source>Fu &amp;calculator</source>
-      <translation>符計算(&amp;C)</translation>
+        <source>Fu &amp;calculator</source>
+        <translation>符計算(&amp;C)</translation>
     </message>
     <message>
-      <source>Han</source>
-      <translation>翻</translation>
+        <source>Han</source>
+        <translation>翻</translation>
     </message>
     <message>
-      <source>Han and fu</source>
-      <translation>翻・符</translation>
+        <source>Han and fu</source>
+        <translation>翻・符</translation>
     </message>
     <message>
-      <source>Hand value</source>
-      <translation>打点</translation>
+        <source>Hand value</source>
+        <translation>打点</translation>
     </message>
     <message>
-      <source>Haneman (6-7 han)</source>
-      <translation>跳満(6-7翻)</translation>
+        <source>Haneman (6-7 han)</source>
+        <translation>跳満(6-7翻)</translation>
     </message>
     <message>
-      <source>Kokushi 13-sided wait, suuankou tanki, junsei chuuren, daisuushii</source>
-      <translation>国士無双十三面待ち、四暗刻単騎、純正九蓮宝燈、大四喜</translation>
+        <source>Kokushi 13-sided wait, suuankou tanki, junsei chuuren, daisuushii</source>
+        <translation>国士無双十三面待ち、四暗刻単騎、純正九蓮宝燈、大四喜</translation>
     </message>
     <message>
-      <source>Liable player (pao)</source>
-      <translation>責任払い(包)</translation>
+        <source>Liable player (pao)</source>
+        <translation>責任払い(包)</translation>
     </message>
     <message>
-      <source>Mangan (5 han)</source>
-      <translation>満貫(5翻)</translation>
+        <source>Mangan (5 han)</source>
+        <translation>満貫(5翻)</translation>
     </message>
     <message>
-      <source>Nobody</source>
-      <translation>なし</translation>
+        <source>Nobody</source>
+        <translation>なし</translation>
     </message>
     <message>
-      <source>Number of yakuman</source>
-      <translation>役満の数</translation>
+        <source>Number of yakuman</source>
+        <translation>役満の数</translation>
     </message>
     <message>
-      <source>Player who fed the kan (rinshan pao)</source>
-      <translation>槓させた人(嶺上開花の責任払い)</translation>
+        <source>Player who fed the kan (rinshan pao)</source>
+        <translation>槓させた人(嶺上開花の責任払い)</translation>
     </message>
     <message>
-      <source>Ri&amp;nshan pao:</source>
-      <translation>嶺上の責任払い(&amp;N):</translation>
+        <source>Ri&amp;nshan pao:</source>
+        <translation>嶺上の責任払い(&amp;N):</translation>
     </message>
     <message>
-      <source>Sanbaiman (11-12 han)</source>
-      <translation>三倍満(11-12翻)</translation>
+        <source>Sanbaiman (11-12 han)</source>
+        <translation>三倍満(11-12翻)</translation>
     </message>
     <message>
-      <source>The player who fed the last dragon or wind triplet of a pao yakuman</source>
-      <translation>包の役満で最後の三元牌・風牌を鳴かせた人</translation>
+        <source>The player who fed the last dragon or wind triplet of a pao yakuman</source>
+        <translation>包の役満で最後の三元牌・風牌を鳴かせた人</translation>
     </message>
     <message>
-      <source>Yakuman</source>
-      <translation>役満</translation>
+        <source>Yakuman</source>
+        <translation>役満</translation>
     </message>
     <message>
-      <source>Yakuman the liable player answers for</source>
-      <translation>責任払いの対象になる役満</translation>
+        <source>Yakuman the liable player answers for</source>
+        <translation>責任払いの対象になる役満</translation>
     </message>
     <message>
-      <source>answers for</source>
-      <translation>対象</translation>
+        <source>answers for</source>
+        <translation>対象</translation>
     </message>
     <message>
-      <source>of the yakuman</source>
-      <translation>役満のうち</translation>
+        <source>of the yakuman</source>
+        <translation>役満のうち</translation>
     </message>
     <message>
-      <source>of which &amp;double patterns:</source>
-      <translation>うちダブル役満(&amp;D):</translation>
+        <source>of which &amp;double patterns:</source>
+        <translation>うちダブル役満(&amp;D):</translation>
     </message>
     <message>
-      <source>{name}'s hand</source>
-      <translation>{name} の手</translation>
+        <source>{name}&apos;s hand</source>
+        <translation>{name} の手</translation>
     </message>
-  </context>
+</context>
 </TS>
