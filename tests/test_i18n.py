@@ -1,16 +1,16 @@
 """Language, settings, catalogues and the shipped Japanese font.
 
-The catalogue check re-extracts every translatable string of the program with pyside6-lupdate
-(plus the wrapper-aware pass of packaging/translations.py) and fails when the committed
-Japanese catalogue lacks one, leaves it unfinished, or breaks its {placeholders} or mnemonic:
-run `.venv/bin/python packaging/translations.py` after adding strings (and translate them in
-packaging/ja_catalogue.py).
+The catalogue checks run the stock pyside6-lupdate over the program on copies of the committed
+.ts files: they fail when that changes a catalogue (a string added, changed or removed since:
+run `.venv/bin/python packaging/translations.py`), when a Japanese string is unfinished or
+breaks its {placeholders}, HTML tags or mnemonic (translate it in
+scoretable/resources/translations/scoretable_ja.ts, e.g. with pyside6-linguist), or when a
+compiled .qm is not what lrelease makes of its .ts.
 """
 
 from __future__ import annotations
 
 import json
-import subprocess
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -202,32 +202,74 @@ def test_the_icon_has_every_size() -> None:
 
 # -- catalogues ------------------------------------------------------------------------------
 
+CATALOGUES = ROOT / "scoretable" / "resources" / "translations"
+
 
 @pytest.fixture(scope="module")
-def extracted() -> list[tuple[str, str]]:
-    keys: list[tuple[str, str]] = translations.extract()
-    return keys
+def fresh(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    """The committed .ts files as lupdate updates them from the program's strings now."""
+    fresh: dict[str, Path] = translations.fresh_catalogues(tmp_path_factory.mktemp("ts"))
+    return fresh
 
 
-def test_every_string_has_a_finished_japanese_translation(
-    extracted: list[tuple[str, str]],
-) -> None:
-    assert len(extracted) > 100  # the extraction found the program's strings
-    gaps = translations.missing("ja", extracted)
+@pytest.mark.parametrize("language", ["ja", "en"])
+def test_lupdate_changes_no_catalogue(fresh: dict[str, Path], language: str) -> None:
+    """No string of the program is missing from the .ts, none there is gone from the program."""
+    committed = translations.ts_path(language)
+    assert fresh[language].read_text(encoding="utf-8") == committed.read_text(encoding="utf-8"), (
+        f"{committed.name} is out of date: run packaging/translations.py"
+    )
+
+
+def test_every_string_has_a_finished_japanese_translation(fresh: dict[str, Path]) -> None:
+    messages = translations.read_ts(fresh["ja"])
+    assert len(messages) > 700  # lupdate found the program's strings
+    gaps = translations.missing(messages)
     assert not gaps, (
-        f"{len(gaps)} Japanese strings missing; run packaging/translations.py:\n"
+        f"{len(gaps)} Japanese strings missing or broken in scoretable_ja.ts:\n"
         + "\n".join(gaps[:40])
     )
 
 
-def test_the_english_catalogue_is_complete(extracted: list[tuple[str, str]]) -> None:
-    assert not translations.missing("en", extracted)
+def test_every_string_is_in_a_context(fresh: dict[str, Path]) -> None:
+    """A string lupdate files under no context is one the program never finds: a hidden
+    wrapper, or ``tr()`` outside a class."""
+    messages = translations.read_ts(fresh["ja"])
+    assert [key for key in messages if not key[0]] == []
+    assert ("App", "East player") in messages
+    assert ("Refusals", "ryanmen") in messages  # a term a refusal names (errors.TERMS)
+    assert ("Fu", "open triplet of simples") in messages  # marked in the Qt-free engine
+    assert ("Quiz", "{han} han {fu} fu") in messages  # translate("Quiz", ...) in teaching/
 
 
-def test_the_wrapper_pass_finds_what_lupdate_cannot(extracted: list[tuple[str, str]]) -> None:
-    # app.py's default_players() translates through a local tr() in context "App".
-    assert ("App", "East player") in extracted
-    assert ("", "East player") not in extracted
+def test_lupdate_sees_every_form_the_program_uses(tmp_path: Path) -> None:
+    """The stock lupdate reads the Qt-free markers and a translator named ``translate`` as it
+    reads Qt's own forms; the call of a one-argument wrapper it does not see at all."""
+    package = tmp_path / "pkg"
+    package.mkdir()
+    (package / "view.py").write_text(
+        "from scoretable.engine.markers import QT_TRANSLATE_NOOP, Translate\n"
+        'NAMES = (QT_TRANSLATE_NOOP("Names", "East"), QT_TRANSLATE_NOOP("Names", "South"))\n'
+        "def words(translate: Translate) -> str:\n"
+        '    return translate("Words", "{n} han").format(n=translate("Words", NAMES[0]))\n'
+        "class Panel(QWidget):\n"
+        "    def show(self):\n"
+        '        self.tr("Close")\n'
+        '        QCoreApplication.translate("View", "Date")\n'
+        "def _tr(text):\n"
+        '    return QCoreApplication.translate("View", text)\n'
+        '_tr("hidden")\n',
+        encoding="utf-8",
+    )
+    ts = tmp_path / "out.ts"
+    translations.lupdate([ts], source_dir=package)
+    assert set(translations.read_ts(ts)) == {
+        ("Names", "East"),
+        ("Names", "South"),
+        ("Words", "{n} han"),
+        ("Panel", "Close"),
+        ("View", "Date"),
+    }
 
 
 @pytest.mark.parametrize(
@@ -242,22 +284,26 @@ def test_the_wrapper_pass_finds_what_lupdate_cannot(extracted: list[tuple[str, s
 def test_a_broken_translation_is_caught(source: str, translation: str, problem: str) -> None:
     assert problem in translations.problems(source, translation)
     assert not translations.problems("{0} honba", "{0}本場")
+    assert not translations.problems("&Quit", "終了(&Q)")
 
 
-def test_a_missing_mnemonic_is_added_the_japanese_way() -> None:
-    assert translations.with_mnemonic("&New game…", "新規対局…") == "新規対局(&N)…"
-    assert translations.with_mnemonic("First &East:", "起家:") == "起家(&E):"
-    assert translations.with_mnemonic("Ron", "ロン") == "ロン"
+def test_an_unfinished_translation_is_reported() -> None:
+    messages = {
+        ("A", "Ron"): translations.Message("A", "Ron", "ロン", True),
+        ("A", "Tsumo"): translations.Message("A", "Tsumo"),
+        ("A", "{n} fu"): translations.Message("A", "{n} fu", "符", True),
+    }
+    assert translations.missing(messages) == [
+        "A: 'Tsumo': unfinished",
+        "A: '{n} fu': placeholders differ",
+    ]
 
 
 @pytest.mark.parametrize("language", ["ja", "en"])
 def test_the_compiled_catalogue_matches_its_source(language: str, tmp_path: Path) -> None:
-    ts = ROOT / "scoretable" / "resources" / "translations" / f"scoretable_{language}.ts"
     qm = tmp_path / "fresh.qm"
-    subprocess.run(
-        [translations.tool("pyside6-lrelease"), "-silent", str(ts), "-qm", str(qm)], check=True
-    )
-    committed = ROOT / "scoretable" / "resources" / "translations" / f"scoretable_{language}.qm"
+    translations.lrelease(translations.ts_path(language), qm)
+    committed = translations.qm_path(language)
     assert committed.read_bytes() == qm.read_bytes(), "run packaging/translations.py"
 
 
@@ -291,45 +337,3 @@ def test_the_shipped_font_has_every_character_of_the_catalogue(qapp: QApplicatio
 
 def test_load_fonts_registers_the_family(qapp: QApplication) -> None:
     assert i18n.load_fonts() == ["ScoreTable Sans JP"]
-
-
-def test_the_ast_pass_reads_wrappers_constants_and_tables(tmp_path: Path) -> None:
-    package = tmp_path / "pkg"
-    package.mkdir()
-    (package / "names.py").write_text(
-        'WINDS = ("East", "South")\n'
-        'KINDS = {"a": "four winds", "b": "nine terminals"}\n'
-        "def tr(text):\n"
-        '    return QCoreApplication.translate("Common", text)\n',
-        encoding="utf-8",
-    )
-    (package / "view.py").write_text(
-        "from pkg.names import KINDS, WINDS, tr\n"
-        '_CTX = "View"\n'
-        'COLUMNS = (str(QT_TRANSLATE_NOOP("View", "Date")), "Title")\n'
-        "class Panel(QWidget):\n"
-        '    LABELS = ["Left", "Right"]\n'
-        "    def show(self, i, k):\n"
-        "        self.tr(WINDS[i])\n"
-        "        self.tr(self.LABELS[i])\n"
-        '        tr("shared text")\n'
-        '        QCoreApplication.translate(_CTX, "in a constant context")\n'
-        '        QCoreApplication.translate("View", KINDS.get(k, "unknown"))\n'
-        '        QCoreApplication.translate("View", COLUMNS[i])\n'
-        "        self.tr(some.attribute)\n",
-        encoding="utf-8",
-    )
-    found = set(translations.ast_messages(sorted(package.glob("*.py")), root=tmp_path))
-    assert found == {
-        ("Panel", "East"),
-        ("Panel", "South"),
-        ("Panel", "Left"),
-        ("Panel", "Right"),
-        ("Common", "shared text"),
-        ("View", "in a constant context"),
-        ("View", "four winds"),
-        ("View", "nine terminals"),
-        ("View", "unknown"),
-        ("View", "Date"),
-        ("View", "Title"),
-    }
