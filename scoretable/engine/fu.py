@@ -52,7 +52,7 @@ class HandShape:
 class FuItem:
     """One source of fu, with a human reason ("closed triplet of terminals/honors").
 
-    ``reason`` is English; every reason is marked ``N_`` here (context "Fu") for translation.
+    ``reason`` is English; every reason is marked here for translation (context "Fu").
     """
 
     reason: str
