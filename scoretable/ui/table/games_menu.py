@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 
+from scoretable.engine.markers import QT_TRANSLATE_NOOP
+
 if TYPE_CHECKING:
     from scoretable.ui.library.library import Library
     from scoretable.ui.table.main_window import MainWindow
@@ -62,22 +64,17 @@ def install(window: MainWindow) -> None:
         later("stats", "show_stats"),
         "Ctrl+I",
     )
+    exchange = (
+        (QT_TRANSLATE_NOOP("Library", "Export game as &JSON…"), "export_current_json"),
+        (QT_TRANSLATE_NOOP("Library", "Export game as C&SV…"), "export_current_csv"),
+        (QT_TRANSLATE_NOOP("Library", "&Import game…"), "import_game"),
+        None,
+        (QT_TRANSLATE_NOOP("Library", "&Back up library…"), "export_library_file"),
+        (QT_TRANSLATE_NOOP("Library", "&Restore library backup…"), "import_library_file"),
+    )
     menu.addSeparator()
-    add(
-        QCoreApplication.translate("Library", "Export game as &JSON…"),
-        later("export", "export_current_json"),
-    )
-    add(
-        QCoreApplication.translate("Library", "Export game as C&SV…"),
-        later("export", "export_current_csv"),
-    )
-    add(QCoreApplication.translate("Library", "&Import game…"), later("export", "import_game"))
-    menu.addSeparator()
-    add(
-        QCoreApplication.translate("Library", "&Back up library…"),
-        later("export", "export_library_file"),
-    )
-    add(
-        QCoreApplication.translate("Library", "&Restore library backup…"),
-        later("export", "import_library_file"),
-    )
+    for item in exchange:
+        if item is None:
+            menu.addSeparator()
+        else:
+            add(QCoreApplication.translate("Library", item[0]), later("export", item[1]))
