@@ -4,7 +4,12 @@ Every parameter that differs between the rulesets in ``shared/RULES.md`` is one 
 :class:`Rules`. A ``Rules`` value is frozen and serialisable (:meth:`Rules.to_dict` /
 :meth:`Rules.from_dict`), so a saved game carries the exact rules it was played under.
 
-Where a source is unclear ([?] in RULES.md) the choice made is written beside the preset.
+Every preset value cites its source beside it, tagged as in RULES.md: [P] the primary rule
+text, read; [Pq] the primary text's own words, quoted verbatim by a third party that names the
+document and clause; [V] verified on real game records (shared/oracle); [E] taken from an
+engine checked against the platform's records; [S] a secondary source; [R] a reading of the
+evidence (the most common one where sources are silent or disagree). Each preset's source note
+says which of its values were checked against the rule text and which remain a reading.
 """
 
 from __future__ import annotations
@@ -41,6 +46,10 @@ LeftoverSticks = Literal["first", "lost"]
 #: whole hand (Tenhou), or only the share of the yakuman he is liable for (Mahjong Soul; the
 #: win says how many of its yakuman units that is).
 PaoCovers = Literal["whole_hand", "liable_share"]
+#: Who pays the honba of a ron won with pao (the liable player is not the discarder): the
+#: discarder (EMA 2016: "only the discarder pays for any counters") or the liable player
+#: (Tenhou: 「積み棒は包」).
+PaoRonHonba = Literal["discarder", "liable"]
 
 ABORTIVE_KINDS: tuple[str, ...] = ("kyuushu", "kaze4", "reach4", "kan4", "ron3")
 """Kinds of abortive draw: nine terminals, four winds, four riichi, four kans, triple ron."""
@@ -58,6 +67,7 @@ _CHOICES: dict[str, tuple[Any, ...]] = {
     "chombo": get_args(ChomboMode),
     "leftover_sticks": get_args(LeftoverSticks),
     "pao_covers": get_args(PaoCovers),
+    "pao_ron_honba": get_args(PaoRonHonba),
     "double_wind_pair_fu": (2, 4),
 }
 
@@ -83,9 +93,14 @@ class Rules:
     riichi_needs_1000: bool = False
     #: dealer may stop the game in the last hand when first (agari-yame / tenpai-yame)
     agari_yame: bool = False
-    #: with nobody at return_points after the last hand, play on into the next wind (sudden
-    #: death: the game ends after the first hand that leaves someone at return_points)
+    #: with nobody at target_points after the last hand, play on into the next wind (sudden
+    #: death: the game ends after the first hand that leaves someone at target_points, unless
+    #: the dealer keeps the deal)
     west_round: bool = False
+    #: the score that ends the West round (sudden death) and lets the dealer stop in the last
+    #: hand (agari-yame / tenpai-yame); separate from return_points (Mahjong Soul returns
+    #: 25,000 but plays on until someone has 30,000)
+    target_points: int = 30000
     # --- hand value ---------------------------------------------------------------------
     kiriage: bool = False
     counted_yakuman: CountedYakuman = "yakuman"
@@ -123,6 +138,8 @@ class Rules:
     pao_yaku: frozenset[str] = frozenset({"daisangen", "daisuushii"})
     rinshan_pao: bool = False
     pao_covers: PaoCovers = "whole_hand"
+    #: who pays the honba of a ron won with pao: the discarder or the liable player
+    pao_ron_honba: PaoRonHonba = "discarder"
     extra: dict[str, Any] = field(default_factory=dict, compare=False, hash=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -177,6 +194,11 @@ class Rules:
                 ),
                 "triple_ron_abortive",
             )
+        if self.target_points <= 0:
+            raise RuleError(
+                QT_TRANSLATE_NOOP("Refusals", "the target points must be positive"),
+                "target_points",
+            )
         for name in ("noten_total", "chombo_penalty", "yakitori_penalty"):
             if getattr(self, name) < 0:
                 raise RuleError(
@@ -215,6 +237,11 @@ class Rules:
     def from_dict(cls, data: dict[str, Any]) -> Rules:
         """Inverse of :meth:`to_dict`; unknown keys are ignored, missing ones take defaults.
 
+        Rules saved before a parameter existed keep the meaning they were played with: a
+        missing ``target_points`` is the saved ``return_points`` (the engine's target before
+        the two were separate), a missing ``pao_ron_honba`` is "discarder" (its only
+        behaviour before).
+
         Raises:
             RuleError: a value of the wrong type or out of range (field: the parameter, or
                 "rules" when the type is wrong).
@@ -230,6 +257,8 @@ class Rules:
                 elif f.name == "uma":
                     value = tuple(value)
                 kwargs[f.name] = value
+            if "target_points" not in data and "return_points" in kwargs:
+                kwargs["target_points"] = kwargs["return_points"]
             return cls(**kwargs)
         except TypeError as exc:
             raise RuleError(
@@ -256,6 +285,7 @@ STANDARD = Rules(
     riichi_needs_1000=False,  # "riichi is allowed below 1,000 points"
     agari_yame=False,  # "no agari-yame"
     west_round=False,  # "no West round: the game ends after South 4 unless the dealer repeats"
+    target_points=30000,  # unused without West round and agari-yame: the return points
     kiriage=False,  # "no kiriage"
     counted_yakuman="yakuman",  # "13+ han is a counted yakuman"
     double_yakuman=False,  # "no double-yakuman hands"
@@ -283,9 +313,16 @@ STANDARD = Rules(
     pao_yaku=frozenset({"daisangen", "daisuushii"}),  # "pao for daisangen and daisuushii"
     rinshan_pao=False,  # "no rinshan pao"
     pao_covers="whole_hand",
+    # "(ron split half and half, the discarder pays the honba)"; seed 000: "Most rules have
+    # the winning tile discarder pay for all honba."
+    pao_ron_honba="discarder",
 )
 
 #: EMA Riichi Competition Rules 2016 (mahjong-europe.org), the [P] column of RULES.md.
+#:
+#: Source note. Verified against the primary text [P] (RULES.md's reading of the 2016 rules):
+#: uma, kiriage, 13+ han, multiple ron, chombo, pao and who pays its counters. A reading [S]:
+#: the honba and sticks of a multiple ron. The rest follows RULES.md's EMA column.
 EMA2016 = STANDARD.replace(
     name="ema2016",
     label=QT_TRANSLATE_NOOP("Presets", "EMA 2016"),
@@ -313,70 +350,127 @@ EMA2016 = STANDARD.replace(
     chombo_penalty=20,
     honba_on_chombo=False,
     pao_yaku=frozenset({"daisangen", "daisuushii"}),  # EMA 2016 [P]: ron 50/50
+    # EMA 2016 [P], pao: "only the discarder pays for any counters"
+    pao_ron_honba="discarder",
     ryanhan_shibari=False,  # EMA 2016: two han at five honba removed
 )
 
-#: EMA rules 2025: EMA 2016 with the two changes RULES.md lists.
+#: EMA, *Riichi: Rules for Japanese Mahjong*, 2025 edition (August 2025): EMA 2016 with the
+#: changes the 2025 text makes to scoring.
+#:
+#: Source note. Not read in the primary text (the PDF could not be opened); every difference
+#: is a reading [S]: kiriage and the 2-fu double-wind pair (two independent summaries of the
+#: 2025 text agree; MahjongPantheon's ema2025 ruleset changes only kiriage, and a chombo in
+#: the last timed hand ending the game, a clock rule with no effect on scoring). Every other
+#: value stays EMA 2016's: no summary reports a change [R].
 EMA2025 = EMA2016.replace(
     name="ema2025",
     label=QT_TRANSLATE_NOOP("Presets", "EMA 2025"),
-    kiriage=True,  # EMA 2025 [S]: kiriage mangan
-    double_wind_pair_fu=2,  # EMA 2025 (RULES.md): a double wind pair is 2 fu in total
+    kiriage=True,  # EMA 2025 [S]: "4 han 30 fu and 3 han 60 fu are treated as mangan"
+    # EMA 2025 [S]: "a pair that is both seat and round wind receives 2 fu, not 4"
+    double_wind_pair_fu=2,
 )
 
-#: WRC (World Riichi Championship) rules 2025 (worldriichi.org).
+#: WRC (World Riichi Championship) Rules 2025, v20250526 with the clarification of 29 June
+#: 2025 (worldriichi.org/wrc-rules).
+#:
+#: Source note. The primary text's own words, quoted verbatim by a third party that names the
+#: rulebook and its clause [Pq]: kiriage (§13.4), counted yakuman (§11.2), stacking yakuman
+#: and no double yakuman for waits, pao for suukantsu too (§9.1.1), the 2-fu double-wind pair
+#: (§11.3), head bump, no nagashi mangan. Still a reading of secondary sources [S], as no
+#: quote of the clause was found: leftover sticks lost, no busting, chombo -30, uma and ties,
+#: the discarder paying the honba of a pao ron (TORI's WRC 2022 column).
 WRC2025 = STANDARD.replace(
     name="wrc2025",
     label=QT_TRANSLATE_NOOP("Presets", "WRC 2025"),
     start_points=30000,  # WRC 2025: 30k / 30k, no oka
     return_points=30000,
-    uma=(15, 5, -5, -15),  # WRC 2025: uma 15/5/-5/-15
-    final_rounding="tenth",  # WRC 2025: final points to 0.1
-    tie_break="split",  # WRC 2025: tied places averaged
-    # [?] WRC 2025's leftover sticks: choice: to first place, the most common reading
-    leftover_sticks="first",
-    busting=False,  # [?] WRC 2025 busting: choice: none, play on (as EMA)
-    kiriage=True,  # WRC 2025 [P]: kiriage mangan
-    counted_yakuman="sanbaiman",  # WRC 2025: 13+ han is sanbaiman
-    double_yakuman=False,  # WRC 2025: no double-yakuman hands
-    yakuman_stacking=True,  # WRC 2025 [S]: yakuman stack
-    multiple_ron="head_bump",  # WRC 2025 [P]: head bump, the nearest winner only
-    abortive_draws=frozenset(),  # WRC 2025: no abortive draws
-    nagashi_mangan=False,  # WRC 2025: no nagashi mangan
+    uma=(15, 5, -5, -15),  # WRC 2025 [S]: uma 15/5/-5/-15
+    final_rounding="tenth",  # WRC 2025 [R]: (points - 30,000) / 1,000 + uma is exact to 0.1
+    tie_break="split",  # WRC 2025 [S]: tied places averaged
+    # WRC 2025 [S]: "Remaining riichi bets: Lost (WRC). Any riichi bets left after the final
+    # hand are lost." (TORI's comparison; QCR and a preset survey agree; no clause found)
+    leftover_sticks="lost",
+    # WRC 2025 [S]: "No busting (changeable with Mod.5.3)" (QCR's comparison); busting is
+    # only the optional rule Mod.5.3
+    busting=False,
+    kiriage=True,  # WRC 2025 [Pq] §13.4: "Mangan rounding up (kiriage mangan)"
+    # WRC 2025 [Pq] §11.2: "Counted yakuman: 13 han and greater scores yonbaiman" (changed
+    # from sanbaiman in the 2015-2022 rules)
+    counted_yakuman="yakuman",
+    # WRC 2025 [Pq]: "No double yakuman for winning on a specific wait."
+    double_yakuman=False,
+    # WRC 2025 [Pq]: "Multiple yakuman are scored for hands having several yakuman yaku."
+    yakuman_stacking=True,
+    # WRC 2025 [Pq] §11.3 and the abstract: "A double wind pair is worth 2 fu."
+    double_wind_pair_fu=2,
+    # WRC 2025 [Pq], abstract: "Only one winner: double and triple ron are resolved by turn
+    # order"
+    multiple_ron="head_bump",
+    abortive_draws=frozenset(),  # WRC 2025 [Pq]: no abortive draws
+    nagashi_mangan=False,  # WRC 2025 [Pq]: "No Nagashi Mangan."
     chombo="final_penalty",  # WRC 2025 [S]: chombo -30,000 on the final result
     chombo_penalty=30,
-    # [?] WRC 2025 pao: choice: daisangen and daisuushii, as RULES.md's cell reads
-    pao_yaku=frozenset({"daisangen", "daisuushii"}),
+    # WRC 2025 [Pq] §9.1.1: "Liability payment applies for Big Dragons, Big Winds and Four
+    # Quads."
+    pao_yaku=frozenset({"daisangen", "daisuushii", "suukantsu"}),
+    # WRC [S] (TORI, WRC 2022 column): "If a win involves pao, the bonus sticks are paid by
+    # the discarder"
+    pao_ron_honba="discarder",
 )
 
-#: M-League (Japanese professional league) rules, from rule summaries [S].
+#: M-League (Japanese professional league) rules, m-league.jp/about, chapters 1 to 9.
+#:
+#: Source note. The primary text's own words, quoted by an engine that cites each chapter
+#: [Pq]: no busting and no abortive draws (ch. 3 art. 2), head bump (ch. 5 art. 1), the
+#: 2-fu double-wind pair (ch. 6 art. 3), kiriage and 13+ han at sanbaiman (ch. 6 art. 6), pao
+#: for daisangen, daisuushii and suukantsu (ch. 8), leftover sticks to first (ch. 6 art. 2).
+#: A reading [R]: no nagashi mangan (the rule text has none; nothing says "no"). Secondary
+#: [S]: uma, chombo, the liable player's share of a multiple yakuman and his paying the honba.
 MLEAGUE = STANDARD.replace(
     name="mleague",
     label=QT_TRANSLATE_NOOP("Presets", "M-League"),
     start_points=25000,  # M-League: 25k / 30k, oka 20k to first
     return_points=30000,
     uma=(30, 10, -10, -30),  # M-League [S]: uma 30/10/-10/-30
-    final_rounding="tenth",  # M-League: final points to 0.1
-    tie_break="split",  # M-League: tied places split
-    leftover_sticks="first",  # M-League [S]: to first, split if tied (tie_break "split")
-    busting=False,  # M-League: no busting
-    kiriage=True,  # M-League [S]: kiriage mangan
-    counted_yakuman="sanbaiman",  # M-League [S]: 13+ han is sanbaiman
+    final_rounding="tenth",  # M-League [R]: (points - 30,000) / 1,000 is exact to 0.1
+    tie_break="split",  # M-League [Pq] ch. 6 art. 2: tied places share the rank points
+    leftover_sticks="first",  # M-League [Pq] ch. 6 art. 2: to first, split if tied
+    # M-League [Pq] ch. 3 art. 2: 「持ち点が無くなった場合でも最終局が終了するまで続行」
+    busting=False,
+    # M-League [Pq] ch. 6 art. 6: mangan includes 「30符6翻」「60符5翻」 (with the two ba-zoro han)
+    kiriage=True,
+    # M-League [Pq] ch. 6 art. 6: 「役満以外の役が複合したアガリ点は三倍満まで」
+    counted_yakuman="sanbaiman",
     double_yakuman=False,  # M-League: no double-yakuman hands
     yakuman_stacking=True,  # M-League [S]: yakuman stack
-    multiple_ron="head_bump",  # M-League [S]: head bump
-    abortive_draws=frozenset(),  # M-League: no abortive draws
-    # [?] M-League nagashi mangan: choice: allowed, paid as a mangan tsumo (the rule
-    # summaries we read list it; unverified on records)
-    nagashi_mangan=True,
+    # M-League [Pq] ch. 6 art. 3, note to the fu table: 「連風牌の対子も2符とする」
+    double_wind_pair_fu=2,
+    multiple_ron="head_bump",  # M-League [Pq] ch. 5 art. 1: 「アガリ者は一局に1人とする」
+    abortive_draws=frozenset(),  # M-League [Pq] ch. 3 art. 2: 「途中流局はない」
+    # M-League [R]: the rule text has no nagashi mangan (both engines that follow it leave
+    # it out); nothing in it says "no" in so many words
+    nagashi_mangan=False,
     chombo="final_penalty",  # M-League [S]: -20 points after the game
     chombo_penalty=20,
-    # [?] M-League pao: choice: daisangen, daisuushii and suukantsu, as RULES.md's cell reads
+    # M-League [Pq] ch. 8 「包（パオ）」: daisangen, daisuushii and suukantsu
     pao_yaku=frozenset({"daisangen", "daisuushii", "suukantsu"}),
+    # M-League [S]: 「もし和了者がダブル役満以上だった場合、まず確定させた役満と積み棒…」
+    # (the liable player answers for the yakuman he let complete; a worked example has the
+    # other yakuman of a tsumo paid as an ordinary tsumo)
+    pao_covers="liable_share",
+    # M-League [S]: 「積み場は鳴かせた者が負担する」 (the honba is borne by the liable player)
+    pao_ron_honba="liable",
 )
 
-#: Tenhou 4-player red-five rooms (arcturus.su translation of Tenhou's rules), verified on
-#: the records of shared/oracle [V].
+#: Tenhou 4-player red-five rooms (tenhou.net/man/#RULE; arcturus.su's translation),
+#: verified on the records of shared/oracle [V].
+#:
+#: Source note. Verified on real records [V]: the values marked so. The rule text's own words,
+#: quoted by an engine that cites tenhou.net/man [Pq]: the West round's 30,000 target and its
+#: dealer repeat first (「サドンデスルールは、30000点(供託未収)以上になった時点で終了、ただし親
+#: の連荘がある場合は連荘を優先する」), pao (「ツモ＝全額・ロン＝折半で支払う。積み棒は包。」)
+#: and the 4-fu double-wind pair (「連風牌は4符」).
 TENHOU = STANDARD.replace(
     name="tenhou",
     label=QT_TRANSLATE_NOOP("Presets", "Tenhou"),
@@ -391,10 +485,13 @@ TENHOU = STANDARD.replace(
     riichi_needs_1000=True,  # Tenhou [V]: riichi needs 1,000 points
     agari_yame=True,  # Tenhou [V]: agari-yame and tenpai-yame
     west_round=True,  # Tenhou [V]: sudden death to 30k in the West round, West 4 last
+    # Tenhou [Pq]: 「サドンデスルールは、30000点(供託未収)以上になった時点で終了」
+    target_points=30000,
     kiriage=False,  # Tenhou [V]: no kiriage
     counted_yakuman="yakuman",  # Tenhou [V]: 13+ han is a counted yakuman
     double_yakuman=False,  # Tenhou [V]: no double-yakuman hands
     yakuman_stacking=True,  # Tenhou [V]: yakuman stack
+    double_wind_pair_fu=4,  # Tenhou [Pq]: 「連風牌は4符」
     multiple_ron="all",  # Tenhou [V]: double ron, every winner paid
     triple_ron_abortive=True,  # Tenhou [V]: triple ron is an abortive draw
     multi_ron_honba="nearest",  # Tenhou [V]: honba and sticks to the nearest winner
@@ -406,24 +503,36 @@ TENHOU = STANDARD.replace(
     # Tenhou: no chombo online; at a table a reverse mangan, the hand replayed, no honba
     chombo="reverse_mangan",
     honba_on_chombo=False,
-    # Tenhou [V]: daisangen and daisuushii; on tsumo the liable player pays everything,
-    # honba included, even of a multiple yakuman; on ron half each [S]
+    # Tenhou [V]: 「大三元/大四喜のパオあり」
     pao_yaku=frozenset({"daisangen", "daisuushii"}),
+    # Tenhou [Pq]: 「複合役満を含む得点を、ツモ＝全額・ロン＝折半で支払う。」 (the whole hand)
     pao_covers="whole_hand",
+    # Tenhou [Pq]: 「積み棒は包。」 (the liable player pays the honba, on a ron too)
+    pao_ron_honba="liable",
 )
 
 #: Mahjong Soul 4-player ranked games, from engines checked against its records [E].
+#:
+#: Source note. No rule text of Mahjong Soul's own was read: the values come from engines
+#: checked against its records [E] (the 30,000 target of the West round and of agari-yame,
+#: found by replaying records in RiichiEnv; kiriage, 13+ han, double yakuman, nagashi, pao's
+#: liable share), a rule model's list of platform rules [S] (the liable player pays the honba
+#: of a pao ron), or are readings [R] (final points need no rounding; riichi below 1,000
+#: refused as at Tenhou).
 MAHJONGSOUL = TENHOU.replace(
     name="mahjongsoul",
     label=QT_TRANSLATE_NOOP("Presets", "Mahjong Soul"),
     start_points=25000,  # Mahjong Soul: 25k / 25k, no oka
     return_points=25000,
+    # Mahjong Soul [E]: the West round and the dealer's agari-yame need 30,000 although the
+    # return is 25,000 (RiichiEnv's match-end tests, found by replaying Mahjong Soul records)
+    target_points=30000,
     uma=(15, 5, -5, -15),  # Mahjong Soul [S]: uma 15/5/-5/-15
-    # [?] Mahjong Soul final rounding: choice: to 0.1 (its score screen shows one decimal)
+    # Mahjong Soul [R]: (points - 25,000) / 1,000 + uma is exact to 0.1: no rounding needed
     final_rounding="tenth",
     tie_break="seat",  # Mahjong Soul: ties by seat order
     busting=True,  # Mahjong Soul [E]: below 0 ends the game
-    # [?] Mahjong Soul riichi below 1,000: choice: refused, as Tenhou
+    # Mahjong Soul [R]: riichi below 1,000 refused, as Tenhou (no source found)
     riichi_needs_1000=True,
     kiriage=False,  # Mahjong Soul [E]: no kiriage
     counted_yakuman="yakuman",  # Mahjong Soul [E]: 13+ han is a counted yakuman
@@ -431,6 +540,7 @@ MAHJONGSOUL = TENHOU.replace(
     # double yakuman
     double_yakuman=True,
     yakuman_stacking=True,  # Mahjong Soul: yakuman stack
+    double_wind_pair_fu=4,  # Mahjong Soul [E]: 4 fu, as Tenhou
     multiple_ron="all",  # Mahjong Soul: double and triple ron, every winner paid
     triple_ron_abortive=False,
     multi_ron_honba="nearest",  # Mahjong Soul: as Tenhou
@@ -441,6 +551,9 @@ MAHJONGSOUL = TENHOU.replace(
     chombo="reverse_mangan",  # Mahjong Soul: as Tenhou
     # Mahjong Soul [E]: the liable player pays only the share of the yakuman he fed
     pao_covers="liable_share",
+    # Mahjong Soul [S]: 「役満包が発生したとき積み棒は誰が払うか(包責者:雀魂/…)」 (the liable
+    # player pays the honba)
+    pao_ron_honba="liable",
 )
 
 PRESETS: dict[str, Rules] = {

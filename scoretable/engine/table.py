@@ -372,28 +372,32 @@ def _game_ends(state: TableState, scores: Scores, repeat: str | None) -> bool:
     """Whether the game ends after the hand of ``state`` left ``scores``.
 
     Busting (rules.busting) ends it at once when a score is below 0 (exactly 0 plays on).
-    Before the last hand nothing else does. In the last hand (South 4, or East 4 in
-    tonpuu): a dealer repeat goes on, unless agari-yame / tenpai-yame lets a dealer who is
-    first with rules.return_points stop; when the deal passes the game ends, except that
-    with rules.west_round and nobody at rules.return_points it goes on into the next wind.
-    There (sudden death) it ends after the first hand that leaves someone at
-    rules.return_points, and after that wind's 4th hand whatever happens.
+    Before the last hand nothing else does. From the last hand on (South 4, or East 4 in
+    tonpuu, and every hand of an extra wind): a dealer repeat goes on, unless agari-yame /
+    tenpai-yame lets a dealer who is first with rules.target_points stop. When the deal
+    passes the game ends, except that with rules.west_round and nobody at
+    rules.target_points it goes on into the next wind. There (sudden death) it ends after the
+    first hand that passes the deal with someone at rules.target_points, and when the deal
+    passes after that wind's 4th hand whatever the scores. A dealer repeat takes priority in
+    the extra wind too, at its 4th hand included (Tenhou: 「サドンデスルールは、30000点(供託未収)
+    以上になった時点で終了、ただし親の連荘がある場合は連荘を優先する」). The scores compared
+    leave out the riichi sticks still on the table (「供託未収」).
     """
     rules = state.rules
     if rules.busting and min(scores) < 0:
         return True
     if not _is_last_hand(state):
         return False
-    reached = max(scores) >= rules.return_points
-    if state.round_wind > _last_round(rules):
-        return not rules.west_round or reached or state.hand_number == 4
     if repeat is not None:
         return (
             rules.agari_yame
             and repeat in ("win", "tenpai")
             and placement_order(scores)[0] == state.dealer
-            and scores[state.dealer] >= rules.return_points
+            and scores[state.dealer] >= rules.target_points
         )
+    reached = max(scores) >= rules.target_points
+    if state.round_wind > _last_round(rules):
+        return not rules.west_round or reached or state.hand_number == 4
     return not (rules.west_round and not reached)
 
 
@@ -699,8 +703,13 @@ def _pay_win(
             pay(discarder, ron_multiplier, liable_basic, 0.5, False)
         if rest_basic:
             pay(discarder, ron_multiplier, rest_basic, 1.0, False)
-        honba_payers = [(discarder, honba_points)]
-        honba_pao = False
+        if liable_basic and rules.pao_ron_honba == "liable":
+            assert entry.pao is not None
+            honba_payers = [(entry.pao, honba_points)]
+            honba_pao = True
+        else:
+            honba_payers = [(discarder, honba_points)]
+            honba_pao = False
     elif entry.rinshan_pao is not None:
         pay(entry.rinshan_pao, ron_multiplier, basic, 1.0, True)
         honba_payers = [(entry.rinshan_pao, honba_points)]

@@ -24,6 +24,7 @@ from scoretable.engine.rules import (
     MultiRonHonba,
     MultiRonSticks,
     PaoCovers,
+    PaoRonHonba,
     Rules,
     TieBreak,
     get_preset,
@@ -90,6 +91,8 @@ def any_rules(draw: st.DrawFn) -> Rules:
         pao_yaku=draw(st.frozensets(st.sampled_from(PAO_YAKU))),
         rinshan_pao=draw(st.booleans()),
         pao_covers=draw(choice(PaoCovers)),
+        target_points=draw(st.integers(1000, 100_000).map(lambda n: n // 100 * 100)),
+        pao_ron_honba=draw(choice(PaoRonHonba)),
     )
 
 
@@ -123,6 +126,20 @@ def test_from_dict_ignores_unknown_keys_and_defaults_missing_ones() -> None:
     assert rules == STANDARD.replace(kiriage=True)
 
 
+@pytest.mark.parametrize("name", sorted(PRESETS))
+def test_rules_saved_before_target_and_pao_honba_keep_their_old_meaning(name: str) -> None:
+    """A saved game's rules from before target_points and pao_ron_honba existed: the target
+    was the return points and the discarder paid the honba of a pao ron."""
+    data = PRESETS[name].to_dict()
+    del data["target_points"], data["pao_ron_honba"]
+    old = Rules.from_dict(data)
+    assert old.target_points == data["return_points"]
+    assert old.pao_ron_honba == "discarder"
+    assert old == PRESETS[name].replace(
+        target_points=data["return_points"], pao_ron_honba="discarder"
+    )
+
+
 @pytest.mark.parametrize(
     "data",
     [{"uma": 5}, {"abortive_draws": 3}, {"start_points": "lots"}],
@@ -151,6 +168,8 @@ def test_from_dict_refuses_wrong_types(data: dict[str, Any]) -> None:
         ({"leftover_sticks": "x"}, "leftover_sticks", "must be one of"),
         ({"pao_covers": "x"}, "pao_covers", "must be one of"),
         ({"double_wind_pair_fu": 3}, "double_wind_pair_fu", "must be one of 2, 4"),
+        ({"pao_ron_honba": "winner"}, "pao_ron_honba", "'discarder', 'liable'"),
+        ({"target_points": 0}, "target_points", "target points must be positive"),
         ({"uma": (10, -10)}, "uma", "uma needs 4 values"),
         ({"uma": (20, 10, -10, -10)}, "uma", "uma must add up to 0, not 10"),
         ({"start_points": 0}, "return_points", "start points must be positive"),
@@ -245,6 +264,7 @@ STANDARD_SECTION = [
     ("tie_break", "seat", "ties by seat order from the first dealer"),
     ("pao_yaku", frozenset({"daisangen", "daisuushii"}), "pao for daisangen and daisuushii"),
     ("rinshan_pao", False, "no rinshan pao"),
+    ("pao_ron_honba", "discarder", "ron split half and half, the discarder pays the honba"),
     ("chombo", "reverse_mangan", "chombo: a reverse mangan paid to the others"),
     ("honba_on_chombo", False, "the hand replayed, no honba"),
     ("yakitori", False, "no yakitori"),
@@ -290,7 +310,7 @@ TABLE = [
     ("mahjongsoul", "kiriage", False, "Mahjong Soul [E]: no kiriage"),
     # 13+ han
     ("ema2016", "counted_yakuman", "sanbaiman", "EMA 2016 [P]: 13+ han sanbaiman"),
-    ("wrc2025", "counted_yakuman", "sanbaiman", "WRC 2025: 13+ han sanbaiman"),
+    ("wrc2025", "counted_yakuman", "yakuman", "WRC 2025 §11.2: 13 han and greater: yonbaiman"),
     ("mleague", "counted_yakuman", "sanbaiman", "M-League [S]: 13+ han sanbaiman"),
     ("tenhou", "counted_yakuman", "yakuman", "Tenhou [V]: 13+ han yakuman"),
     ("mahjongsoul", "counted_yakuman", "yakuman", "Mahjong Soul [E]: 13+ han yakuman"),
@@ -335,7 +355,35 @@ TABLE = [
     ("mleague", "chombo_penalty", 20, "M-League [S]: -20 points after the game"),
     ("tenhou", "chombo", "reverse_mangan", "Tenhou: at a table, reverse mangan"),
     # Pao
-    ("mleague", "pao_yaku", frozenset(PAO_YAKU), "M-League: + suukantsu"),
+    ("mleague", "pao_yaku", frozenset(PAO_YAKU), "M-League ch. 8: + suukantsu"),
+    (
+        "wrc2025",
+        "pao_yaku",
+        frozenset(PAO_YAKU),
+        "WRC 2025 §9.1.1: Big Dragons, Big Winds, Four Quads",
+    ),
+    ("mleague", "pao_covers", "liable_share", "M-League [S]: the confirmed yakuman and the honba"),
+    ("tenhou", "pao_ron_honba", "liable", "Tenhou: 積み棒は包"),
+    ("mahjongsoul", "pao_ron_honba", "liable", "Mahjong Soul [S]: on ron the liable player pays"),
+    ("mleague", "pao_ron_honba", "liable", "M-League [S]: 積み場は鳴かせた者が負担する"),
+    ("ema2016", "pao_ron_honba", "discarder", "EMA 2016 [P]: discarder pays counters"),
+    ("ema2025", "pao_ron_honba", "discarder", "EMA 2025 [R]: as EMA 2016"),
+    ("wrc2025", "pao_ron_honba", "discarder", "WRC [S]: the bonus sticks paid by the discarder"),
+    # Target for the West round and agari-yame
+    ("tenhou", "target_points", 30000, "Tenhou: 30k (= return)"),
+    ("mahjongsoul", "target_points", 30000, "Mahjong Soul: 30k (not the 25k return)"),
+    # Double-wind pair
+    ("ema2016", "double_wind_pair_fu", 4, "EMA 2016: 4 fu"),
+    ("ema2025", "double_wind_pair_fu", 2, "EMA 2025 [S]: 2 fu in total"),
+    ("wrc2025", "double_wind_pair_fu", 2, "WRC 2025 §11.3: a double wind pair is worth 2 fu"),
+    ("mleague", "double_wind_pair_fu", 2, "M-League ch. 6 art. 3: 連風牌の対子も2符とする"),
+    ("tenhou", "double_wind_pair_fu", 4, "Tenhou: 連風牌は4符"),
+    ("mahjongsoul", "double_wind_pair_fu", 4, "Mahjong Soul [E]: 4 fu"),
+    # Leftover sticks, nagashi
+    ("wrc2025", "leftover_sticks", "lost", "WRC 2025 [S]: remaining riichi bets are lost"),
+    ("mleague", "leftover_sticks", "first", "M-League ch. 6 art. 2: to 1st, split if tied"),
+    ("mleague", "nagashi_mangan", False, "M-League [R]: no nagashi mangan in the rule text"),
+    ("wrc2025", "busting", False, "WRC 2025 [S]: no busting (Mod.5.3 is optional)"),
     ("tenhou", "pao_covers", "whole_hand", "Tenhou [V]: liable pays all, even of a multiple"),
     ("mahjongsoul", "pao_covers", "liable_share", "Mahjong Soul [E]: the liable share only"),
     # Final rounding, ties

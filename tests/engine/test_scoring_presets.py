@@ -45,20 +45,21 @@ def test_no_kiriage_presets_pay_7700(name: str) -> None:
 # --- 13+ han ------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("name", ["ema2016", "ema2025", "wrc2025", "mleague"])
+@pytest.mark.parametrize("name", ["ema2016", "ema2025", "mleague"])
 def test_13_han_is_sanbaiman(name: str) -> None:
     """EMA 2016 rules (seed 004): "There is no counted yakuman: a hand worth 13 or more han but
-    not having a yakuman yaku is only rewarded sanbaiman."; WRC 2025 and M-League [S]: 13+ han
-    sanbaiman."""
+    not having a yakuman yaku is only rewarded sanbaiman."; M-League ch. 6 art. 6:
+    「役満以外の役が複合したアガリ点は三倍満まで」."""
     value = hand_value(13, None, p(name))
     assert (value.basic, value.limit, value.yakuman) == (6000, "sanbaiman", 0)
     assert payments(15, None, False, False, 0, 0, p(name)) == (24000, 0, 24000)
 
 
-@pytest.mark.parametrize("name", ["standard", "tenhou", "mahjongsoul"])
+@pytest.mark.parametrize("name", ["standard", "tenhou", "mahjongsoul", "wrc2025"])
 def test_13_han_is_a_counted_yakuman(name: str) -> None:
     """RULES.md "standard": "13+ han is a counted yakuman"; Tenhou [V] and Mahjong Soul [E]:
-    13+ han yakuman (one yakuman, however many han)."""
+    13+ han yakuman (one yakuman, however many han); WRC Rules 2025 §11.2: "Counted yakuman:
+    13 han and greater scores yonbaiman"."""
     value = hand_value(13, None, p(name))
     assert (value.basic, value.limit, value.yakuman) == (8000, "kazoe-yakuman", 1)
     assert hand_value(26, None, p(name)).basic == 8000
@@ -109,17 +110,25 @@ DOUBLE_WIND_PAIR = HandShape(
 )
 
 
-def test_ema2025_counts_a_double_wind_pair_2_fu_in_total() -> None:
-    """RULES.md (seeds list): "double wind 2 for each, or 2 in total in EMA 2025"."""
-    count = count_fu(DOUBLE_WIND_PAIR, p("ema2025"))
-    assert [i.fu for i in count.items] == [30, 4, 2]
-    assert (count.raw, count.total) == (36, 40)
+@pytest.mark.parametrize(
+    ("name", "clause"),
+    [
+        ("ema2025", "EMA 2025 [S]: a pair both seat and round wind receives 2 fu, not 4"),
+        ("wrc2025", "WRC Rules 2025 §11.3: a double wind pair is worth 2 fu"),
+        ("mleague", "M-League ch. 6 art. 3: 連風牌の対子も2符とする"),
+    ],
+)
+def test_presets_counting_a_double_wind_pair_2_fu_in_total(name: str, clause: str) -> None:
+    count = count_fu(DOUBLE_WIND_PAIR, p(name))
+    assert [i.fu for i in count.items] == [30, 4, 2], clause
+    assert (count.raw, count.total) == (36, 40), clause
+    assert "2 in total" in count.items[-1].reason
 
 
-@pytest.mark.parametrize("name", ["standard", "ema2016", "wrc2025", "mleague", "tenhou"])
+@pytest.mark.parametrize("name", ["standard", "ema2016", "tenhou", "mahjongsoul"])
 def test_other_presets_count_2_fu_for_each_wind(name: str) -> None:
     """Seed 002: "If the pair of tiles is both the seat and prevailing wind, 2 fu is added for
-    each one."."""
+    each one."; Tenhou: 「連風牌は4符」; Mahjong Soul [E]: 4 fu."""
     count = count_fu(DOUBLE_WIND_PAIR, p(name))
     assert [i.fu for i in count.items] == [30, 4, 4]
     assert (count.raw, count.total) == (38, 40)

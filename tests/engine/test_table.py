@@ -729,10 +729,13 @@ def test_west_round_sudden_death() -> None:
     assert not apply(west, ron(3, 2, 1, 30)).state.game_over
 
 
-def test_west_4_is_the_last_hand_whatever_happens() -> None:
+def test_west_4_is_the_last_hand_the_deal_passes_in() -> None:
+    # Tenhou: 「…ただし親の連荘がある場合は連荘を優先する」: at West 4 a dealer repeat goes on
     west4 = at(TENHOU, round_wind=2, hand_number=4, dealer=3, scores=(29000, 24000, 24000, 23000))
-    assert apply(west4, ron(3, 2, 1, 30)).state.game_over
-    assert apply(west4, AbortiveDraw("kyuushu")).state.game_over
+    assert apply(west4, ron(1, 2, 1, 30)).state.game_over
+    assert apply(west4, ExhaustiveDraw(tenpai=frozenset({0}))).state.game_over
+    assert not apply(west4, ron(3, 2, 1, 30)).state.game_over
+    assert not apply(west4, AbortiveDraw("kyuushu")).state.game_over
 
 
 def test_tonpuu_extension_is_the_south_round() -> None:
