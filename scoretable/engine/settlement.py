@@ -75,6 +75,7 @@ class WinBreakdown:
     pao: int | None = None  # liable seat, if any
     rinshan_pao: bool = False
     head_bumped: bool = False  # listed but not paid (head bump)
+    pao_yaku: str | None = None  # the yakuman the liable seat let complete, if said
 
 
 Kind = Literal[

@@ -127,6 +127,8 @@ class WinEntry:
             Soul); with "whole_hand" (Tenhou) the liable player answers for the whole hand
             whatever it says. The rest of the hand is paid as an ordinary win.
         rinshan_pao: seat that fed the kan of a rinshan kaihou win, where rinshan pao applies.
+        pao_yaku: the yakuman the liable player let complete ("daisangen", "daisuushii",
+            "suukantsu"), or None when not said; it must be one of rules.pao_yaku.
     """
 
     winner: int
@@ -137,6 +139,7 @@ class WinEntry:
     pao: int | None = None
     pao_yakuman: int | None = None
     rinshan_pao: int | None = None
+    pao_yaku: str | None = None
 
 
 @dataclass(frozen=True)
@@ -491,6 +494,21 @@ def _check_entry(state: TableState, win: Win, index: int, entry: WinEntry) -> Ha
             raise RuleError(
                 QT_TRANSLATE_NOOP("Refusals", "Pao is not played under these rules."), "pao", index
             )
+    if entry.pao_yaku is not None:
+        if entry.pao is None:
+            raise RuleError(
+                QT_TRANSLATE_NOOP("Refusals", "Name the liable player of the {yaku} (pao)."),
+                "pao",
+                index,
+                yaku=entry.pao_yaku,
+            )
+        if entry.pao_yaku not in rules.pao_yaku:
+            raise RuleError(
+                QT_TRANSLATE_NOOP("Refusals", "Pao for {yaku} is not played under these rules."),
+                "pao_yaku",
+                index,
+                yaku=entry.pao_yaku,
+            )
     if entry.rinshan_pao is not None:
         feeder = _seat(entry.rinshan_pao, "rinshan_pao", index)
         if not rules.rinshan_pao:
@@ -752,6 +770,7 @@ def _pay_win(
         sticks=sticks,
         pao=entry.pao,
         rinshan_pao=entry.rinshan_pao is not None,
+        pao_yaku=entry.pao_yaku if entry.pao is not None else None,
     )
     return breakdown, transfers
 
@@ -943,6 +962,7 @@ def _entry_to_dict(entry: WinEntry) -> dict[str, Any]:
         "pao": entry.pao,
         "pao_yakuman": entry.pao_yakuman,
         "rinshan_pao": entry.rinshan_pao,
+        "pao_yaku": entry.pao_yaku,
     }
 
 
@@ -1000,6 +1020,8 @@ def _entry_from_dict(data: Any) -> WinEntry:
         pao=_get(data, "pao", int, optional=True),
         pao_yakuman=_get(data, "pao_yakuman", int, optional=True),
         rinshan_pao=_get(data, "rinshan_pao", int, optional=True),
+        # saved before a win named its pao yakuman: not said
+        pao_yaku=_get(data, "pao_yaku", str, optional=True) if "pao_yaku" in data else None,
     )
 
 

@@ -62,6 +62,13 @@ LIMIT_NAMES = {
     "kazoe-yakuman": QT_TRANSLATE_NOOP("Explain", "counted yakuman (kazoe)"),
 }
 
+#: The pao yakuman by the names a win gives them (WinEntry.pao_yaku).
+PAO_YAKU_NAMES = {
+    "daisangen": QT_TRANSLATE_NOOP("Explain", "daisangen"),
+    "daisuushii": QT_TRANSLATE_NOOP("Explain", "daisuushii"),
+    "suukantsu": QT_TRANSLATE_NOOP("Explain", "suukantsu"),
+}
+
 _TRANSFER_WORDS = {
     "hand": QT_TRANSLATE_NOOP("Explain", "for the hand"),
     "honba": QT_TRANSLATE_NOOP("Explain", "for honba"),
@@ -446,30 +453,26 @@ def _win_lines(
     if fu is not None:
         lines.extend(ExplainLine(text, "fu") for text in explain_fu(fu, translate))
     lines.append(ExplainLine(explain_value(win.value, translate), "basic", figure=win.value.basic))
+    yaku = PAO_YAKU_NAMES.get(win.pao_yaku or "")
     if win.pao is not None:
-        lines.append(
-            ExplainLine(
-                _t(
-                    translate,
-                    QT_TRANSLATE_NOOP("Explain", "Pao: {player} is liable for the yakuman"),
-                    player=names[win.pao],
-                ),
-                "note",
+        if yaku is None:
+            text = _t(
+                translate,
+                QT_TRANSLATE_NOOP("Explain", "Pao: {player} is liable for the yakuman"),
+                player=names[win.pao],
             )
-        )
+        else:
+            text = _t(
+                translate,
+                QT_TRANSLATE_NOOP("Explain", "Pao: {player} is liable for {yaku}"),
+                player=names[win.pao],
+                yaku=translate("Explain", yaku),
+            )
+        lines.append(ExplainLine(text, "note"))
     lines.extend(_payment_lines(win, names, translate))
     honba = [t for t in settlement.transfers if t.reason == "honba" and t.win_index == index]
     if honba:
-        parts = ", ".join(
-            _t(
-                translate,
-                QT_TRANSLATE_NOOP("Explain", "{payer} pays +{amount}"),
-                payer=names[t.payer],
-                amount=points(t.amount),
-            )
-            for t in honba
-            if t.payer is not None
-        )
+        parts = ", ".join(_honba_part(t, win, yaku, names, translate) for t in honba)
         if win.honba:
             text = _t(
                 translate,
@@ -517,6 +520,36 @@ def _win_lines(
             )
         )
     return lines
+
+
+def _honba_part(
+    t: Transfer, win: WinBreakdown, yaku: str | None, names: _Names, translate: Translate
+) -> str:
+    """Who pays a win's honba: "Bruno pays +300", or "Bruno, liable for daisangen, pays
+    +300" when the liable player of a pao pays them."""
+    assert t.payer is not None  # honba always come from a seat
+    payer, amount = names[t.payer], points(t.amount)
+    if not t.pao or t.payer != win.pao:
+        return _t(
+            translate,
+            QT_TRANSLATE_NOOP("Explain", "{payer} pays +{amount}"),
+            payer=payer,
+            amount=amount,
+        )
+    if yaku is None:
+        return _t(
+            translate,
+            QT_TRANSLATE_NOOP("Explain", "{payer}, liable (pao), pays +{amount}"),
+            payer=payer,
+            amount=amount,
+        )
+    return _t(
+        translate,
+        QT_TRANSLATE_NOOP("Explain", "{payer}, liable for {yaku}, pays +{amount}"),
+        payer=payer,
+        yaku=translate("Explain", yaku),
+        amount=amount,
+    )
 
 
 def _transfer_line(t: Transfer, names: _Names, translate: Translate) -> ExplainLine:

@@ -20,6 +20,8 @@ from scoretable.engine.table import (
     TableState,
     Win,
     WinEntry,
+    action_from_dict,
+    action_to_dict,
     apply,
     new_game,
     placement_order,
@@ -814,3 +816,29 @@ def test_pao_is_refused_where_the_rules_have_no_pao_yaku() -> None:
     rules = STANDARD.replace(pao_yaku=frozenset())
     error = refused(new_game(rules), tsumo(1, yakuman=1, pao=2))
     assert error.field == "pao" and "not played" in error.message
+
+
+def test_the_pao_yakuman_must_be_one_the_rules_make_liable() -> None:
+    # Tenhou: 「大三元/大四喜のパオあり」 (no suukantsu); WRC Rules 2025 §9.1.1: "Liability
+    # payment applies for Big Dragons, Big Winds and Four Quads."
+    suukantsu = Win(entries=(WinEntry(0, yakuman=1, pao=1, pao_yaku="suukantsu"),), discarder=2)
+    with pytest.raises(RuleError) as err:
+        apply(new_game(TENHOU), suukantsu)
+    assert (err.value.field, err.value.index) == ("pao_yaku", 0)
+    assert "Pao for suukantsu is not played" in err.value.message
+    step = apply(new_game(get_preset("wrc2025")), suukantsu)
+    assert step.settlement.deltas == (48000, -24000, -24000, 0)  # a dealer yakuman, split
+    assert step.settlement.wins[0].pao_yaku == "suukantsu"
+    with pytest.raises(RuleError) as err:
+        apply(new_game(TENHOU), Win(entries=(WinEntry(0, yakuman=1, pao_yaku="daisangen"),)))
+    assert err.value.field == "pao"
+
+
+def test_a_win_saved_before_pao_yaku_existed_reads_as_not_said() -> None:
+    data = action_to_dict(Win(entries=(WinEntry(0, yakuman=1, pao=1, pao_yaku="daisangen"),)))
+    assert data["entries"][0]["pao_yaku"] == "daisangen"
+    assert action_from_dict(data) == Win(
+        entries=(WinEntry(0, yakuman=1, pao=1, pao_yaku="daisangen"),)
+    )
+    del data["entries"][0]["pao_yaku"]
+    assert action_from_dict(data) == Win(entries=(WinEntry(0, yakuman=1, pao=1),))

@@ -419,6 +419,7 @@ from scoretable.engine.table import (  # noqa: E402
     Win,
     WinEntry,
     apply,
+    new_game,
 )
 
 
@@ -642,3 +643,42 @@ def test_a_chombo_penalty_on_the_final_result_is_explained_with_the_name() -> No
     lines = explain(step, ["Ann", "Bo", "Cy", "Di"])
     assert "Bo: -20 points on the final result" in lines
     assert not any("seat 1" in line.lower() for line in lines)
+
+
+@pytest.mark.parametrize(
+    ("preset", "clause", "honba_line"),
+    [
+        ("tenhou", "Tenhou: 積み棒は包", "1 honba: Bruno, liable for daisangen, pays +300"),
+        ("mahjongsoul", "Mahjong Soul [S]", "1 honba: Bruno, liable for daisangen, pays +300"),
+        (
+            "mleague",
+            "M-League [S]: 積み場は鳴かせた者が負担",
+            "1 honba: Bruno, liable for daisangen, pays +300",
+        ),
+        ("ema2016", "EMA 2016 [P]: the discarder pays counters", "1 honba: Cho pays +300"),
+        ("wrc2025", "WRC [S]: paid by the discarder", "1 honba: Cho pays +300"),
+    ],
+)
+def test_the_explanation_names_who_pays_the_honba_of_a_pao_ron(
+    preset: str, clause: str, honba_line: str
+) -> None:
+    state = replace(new_game(get_preset(preset)), honba=1)
+    entry = WinEntry(0, yakuman=1, pao=1, pao_yaku="daisangen")
+    step = apply(state, Win(entries=(entry,), discarder=2))
+    lines = explain_steps(step, ["Ann", "Bruno", "Cho", "Dai"])
+    texts = [line.text for line in lines]
+    assert "Pao: Bruno is liable for daisangen" in texts, clause
+    assert honba_line in texts, clause
+    assert moved(lines) == step.settlement.deltas
+
+
+def test_a_pao_yakuman_not_named_says_liable_pao() -> None:
+    state = replace(new_game(get_preset("tenhou")), honba=2)
+    step = apply(state, Win(entries=(WinEntry(0, yakuman=1, pao=1),), discarder=2))
+    texts = explain(step, ["Ann", "Bruno", "Cho", "Dai"])
+    assert "Pao: Bruno is liable for the yakuman" in texts
+    assert "2 honba: Bruno, liable (pao), pays +600" in texts
+    tsumo = apply(state, Win(entries=(WinEntry(0, yakuman=1, pao=1, pao_yaku="daisuushii"),)))
+    assert "2 honba: Bruno, liable for daisuushii, pays +600" in explain(
+        tsumo, ["Ann", "Bruno", "Cho", "Dai"]
+    )
