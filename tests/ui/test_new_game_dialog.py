@@ -262,3 +262,29 @@ def test_fields_that_do_not_apply_are_greyed_out(qtbot: QtBot) -> None:
     choose(qtbot, dialog.preset, "WRC")
     assert not _field(dialog, "multi_ron_honba").isEnabled()  # head bump: one winner
     assert _field(dialog, "chombo_penalty").isEnabled()
+
+
+def test_target_and_pao_honba_are_shown_and_edited(qtbot: QtBot) -> None:
+    dialog = open_dialog(qtbot)
+    type_names(qtbot, dialog, ("Ann", "Ben", "Cho", "Dai"))
+    choose(qtbot, dialog.preset, "Mahjong Soul")
+    target = _field(dialog, "target_points")
+    assert isinstance(target, QSpinBox)
+    # Mahjong Soul returns 25,000 but plays the West round to 30,000 [E]
+    assert target.value() == 30000
+    assert dialog.editor.tabs.tabText(dialog.editor.tabs.currentIndex()) == "Game"
+    returned = dialog.editor.widgets["return_points"]
+    assert isinstance(returned, QSpinBox) and returned.value() == 25000
+    honba = _field(dialog, "pao_ron_honba")
+    assert isinstance(honba, QComboBox)
+    assert honba.currentText() == "The liable player"  # Mahjong Soul [S]
+    assert dialog.editor.tabs.tabText(dialog.editor.tabs.currentIndex()) == "Chombo and pao"
+    choose(qtbot, honba, "The discarder")
+    _field(dialog, "target_points")
+    type_into(qtbot, target, "40000")
+    assert dialog.modified_label.text() == "(modified)"
+    click(qtbot, dialog.ok_button)
+    setup = dialog.result_setup()
+    assert setup is not None
+    assert (setup.rules.target_points, setup.rules.pao_ron_honba) == (40000, "discarder")
+    assert setup.rules.return_points == 25000

@@ -474,3 +474,49 @@ def test_triple_ron_under_rules_that_make_it_abortive(qtbot: QtBot) -> None:
     click(qtbot, dialog.ok_button)
     win = dialog.result_win()
     assert win is not None and [e.winner for e in win.entries] == [2, 3, 0]
+
+
+@pytest.mark.parametrize(
+    ("preset", "clause", "cho", "dai"),
+    [
+        # Tenhou: 「ロン＝折半で支払う。積み棒は包。」: the liable player pays the honba
+        ("tenhou", "Tenhou: 積み棒は包", f"{MINUS}16,000", f"{MINUS}16,300"),
+        # EMA 2016 [P]: "only the discarder pays for any counters"
+        ("ema2016", "EMA 2016: the discarder pays", f"{MINUS}16,300", f"{MINUS}16,000"),
+    ],
+)
+def test_pao_ron_preview_says_who_pays_the_honba(
+    qtbot: QtBot, preset: str, clause: str, cho: str, dai: str
+) -> None:
+    dialog = open_dialog(qtbot, table(PRESETS[preset]))
+    ron(qtbot, dialog, 0, "Cho")
+    editor = dialog.editors[0]
+    choose(qtbot, editor.mode, "Y")
+    assert not editor.pao_yaku.isVisible()  # nobody liable yet
+    choose(qtbot, editor.pao, "Dai")
+    assert editor.pao_yaku.isVisible()
+    choose(qtbot, editor.pao_yaku, "daisangen")
+    # Ann (non-dealer): yakuman 32,000 split 16,000 / 16,000, 300 for the honba, 2 sticks
+    changes = [label.text() for label in dialog.preview.change_labels]
+    assert changes == ["+34,300", "0", cho, dai], clause
+    reasons = dialog.preview.reason_label.text()
+    assert "Pao: Dai is liable for daisangen" in reasons
+    if preset == "tenhou":
+        assert "1 honba: Dai, liable for daisangen, pays +300" in reasons, clause
+    else:
+        assert "1 honba: Cho pays +300" in reasons, clause
+    click(qtbot, dialog.ok_button)
+    assert dialog.result_win() == Win(
+        entries=(WinEntry(winner=0, yakuman=1, pao=3, pao_yaku="daisangen"),), discarder=2
+    )
+
+
+def test_pao_yakuman_offered_are_the_rules_ones(qtbot: QtBot) -> None:
+    # WRC Rules 2025 §9.1.1: "Big Dragons, Big Winds and Four Quads"; Tenhou: 大三元/大四喜
+    for preset, offered in (
+        ("wrc2025", [None, "daisangen", "daisuushii", "suukantsu"]),
+        ("tenhou", [None, "daisangen", "daisuushii"]),
+    ):
+        dialog = open_dialog(qtbot, table(PRESETS[preset]))
+        combo = dialog.editors[0].pao_yaku
+        assert [combo.itemData(i) for i in range(combo.count())] == offered

@@ -49,6 +49,7 @@ SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "busting",
             "agari_yame",
             "west_round",
+            "target_points",
         ),
     ),
     (
@@ -78,7 +79,15 @@ SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ),
     (
         str(QT_TRANSLATE_NOOP("RulesEditor", "Chombo and pao")),
-        ("chombo", "chombo_penalty", "honba_on_chombo", "pao_yaku", "pao_covers", "rinshan_pao"),
+        (
+            "chombo",
+            "chombo_penalty",
+            "honba_on_chombo",
+            "pao_yaku",
+            "pao_covers",
+            "pao_ron_honba",
+            "rinshan_pao",
+        ),
     ),
 )
 
@@ -88,7 +97,7 @@ def field_labels() -> dict[str, str]:
     return {
         "length": QCoreApplication.translate("RulesEditor", "Game length"),
         "start_points": QCoreApplication.translate("RulesEditor", "Starting points"),
-        "return_points": QCoreApplication.translate("RulesEditor", "Return points (target)"),
+        "return_points": QCoreApplication.translate("RulesEditor", "Return points"),
         "uma": QCoreApplication.translate("RulesEditor", "Uma for 1st/2nd/3rd/4th (thousands)"),
         "final_rounding": QCoreApplication.translate("RulesEditor", "Rounding of final points"),
         "tie_break": QCoreApplication.translate("RulesEditor", "Tied places"),
@@ -106,6 +115,9 @@ def field_labels() -> dict[str, str]:
         ),
         "west_round": QCoreApplication.translate(
             "RulesEditor", "Play into the West round if nobody reached the target"
+        ),
+        "target_points": QCoreApplication.translate(
+            "RulesEditor", "Target to end the West round and for agari-yame"
         ),
         "kiriage": QCoreApplication.translate(
             "RulesEditor", "Kiriage mangan (4 han 30 fu and 3 han 60 fu are mangan)"
@@ -159,6 +171,9 @@ def field_labels() -> dict[str, str]:
         "pao_covers": QCoreApplication.translate(
             "RulesEditor", "When pao is part of a multiple yakuman, the liable player pays"
         ),
+        "pao_ron_honba": QCoreApplication.translate(
+            "RulesEditor", "Honba of a ron with pao are paid by"
+        ),
     }
 
 
@@ -199,6 +214,8 @@ def choice_labels() -> dict[str, str]:
         "suukantsu": QCoreApplication.translate("RulesEditor", "Suukantsu"),
         "whole_hand": QCoreApplication.translate("RulesEditor", "The whole hand"),
         "liable_share": QCoreApplication.translate("RulesEditor", "Only his yakuman's share"),
+        "discarder": QCoreApplication.translate("RulesEditor", "The discarder"),
+        "liable": QCoreApplication.translate("RulesEditor", "The liable player"),
     }
 
 
@@ -206,6 +223,7 @@ def choice_labels() -> dict[str, str]:
 INT_RANGES: dict[str, tuple[int, int, int]] = {
     "start_points": (1000, 1_000_000, 1000),
     "return_points": (1000, 1_000_000, 1000),
+    "target_points": (1000, 1_000_000, 1000),
     "noten_total": (0, 100_000, 1000),
     "chombo_penalty": (0, 1000, 5),
     "yakitori_penalty": (0, 1000, 5),

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 
 from scoretable.engine.errors import RuleError
 from scoretable.engine.fu import FuCount
-from scoretable.engine.rules import Rules
+from scoretable.engine.rules import PAO_YAKU, Rules
 from scoretable.engine.table import TableState, Win, WinEntry, apply
 from scoretable.game.model import refusal_text
 from scoretable.i18n import translate_rules_label
@@ -161,6 +161,19 @@ class WinnerEditor(QGroupBox):
         self.pao_label.setToolTip(
             self.tr("The player who fed the last dragon or wind triplet of a pao yakuman")
         )
+        #: which pao yakuman the liable player let complete (None: not said)
+        self.pao_yaku = QComboBox()
+        self.pao_yaku.setAccessibleName(self.tr("Yakuman the player is liable for"))
+        self.pao_yaku.addItem(self.tr("a pao yakuman"), None)
+        names = {
+            "daisangen": self.tr("daisangen"),
+            "daisuushii": self.tr("daisuushii"),
+            "suukantsu": self.tr("suukantsu"),
+        }
+        for yaku in PAO_YAKU:
+            if yaku in rules.pao_yaku:
+                self.pao_yaku.addItem(names[yaku], yaku)
+        self.pao_yaku_label = QLabel(self.tr("for"))
         self.pao_count = QSpinBox()
         self.pao_count.setRange(1, 6)
         self.pao_count.setAccessibleName(self.tr("Yakuman the liable player answers for"))
@@ -168,6 +181,8 @@ class WinnerEditor(QGroupBox):
         self.pao_count_suffix = QLabel(self.tr("of the yakuman"))
         pao_row = QHBoxLayout()
         pao_row.addWidget(self.pao)
+        pao_row.addWidget(self.pao_yaku_label)
+        pao_row.addWidget(self.pao_yaku)
         pao_row.addWidget(self.pao_count_label)
         pao_row.addWidget(self.pao_count)
         pao_row.addWidget(self.pao_count_suffix)
@@ -207,6 +222,7 @@ class WinnerEditor(QGroupBox):
         self.double.valueChanged.connect(self.changed)
         self.pao.currentIndexChanged.connect(self._update)
         self.pao_count.valueChanged.connect(self.changed)
+        self.pao_yaku.currentIndexChanged.connect(self.changed)
         self.rinshan.currentIndexChanged.connect(self.changed)
         self.calc_button.toggled.connect(self._toggle_calculator)
         self.calculator.fuChosen.connect(self.use_fu)
@@ -250,7 +266,10 @@ class WinnerEditor(QGroupBox):
             self.double_label.setVisible(yakuman)
             self.double.setVisible(yakuman)
             self.double.setMaximum(self.yakuman.value())
-        several = yakuman and self.yakuman.value() > 1 and chosen_seat(self.pao) is not None
+        liable = yakuman and chosen_seat(self.pao) is not None
+        for widget in (self.pao_yaku_label, self.pao_yaku):
+            widget.setVisible(liable)
+        several = liable and self.yakuman.value() > 1
         for widget in (self.pao_count_label, self.pao_count, self.pao_count_suffix):
             widget.setVisible(several)
         self.pao_count.setMaximum(self.yakuman.value())
@@ -283,6 +302,7 @@ class WinnerEditor(QGroupBox):
                 pao=pao,
                 pao_yakuman=pao_count,
                 rinshan_pao=rinshan,
+                pao_yaku=self.pao_yaku.currentData() if pao is not None else None,
             )
         if mode in LIMIT_HAN:
             return WinEntry(winner=self.seat, han=LIMIT_HAN[mode], fu=None, rinshan_pao=rinshan)
@@ -304,7 +324,7 @@ class WinnerEditor(QGroupBox):
             return self.value_error
         if field in ("yakuman", "double_yakuman"):
             return self.yakuman_error if self.yakuman.isVisibleTo(self) else self.value_error
-        if field in ("pao", "pao_yakuman"):
+        if field in ("pao", "pao_yakuman", "pao_yaku"):
             return self.pao_error
         if field == "rinshan_pao":
             return self.rinshan_error
