@@ -317,3 +317,76 @@ def test_memory_store_has_the_current_schema():
     assert store.schema_version == SCHEMA_VERSION
     assert store.load_game(journal.game_id).players == NAMES
     store.close()
+
+
+def _older_mahjongsoul_rules() -> dict[str, Any]:
+    """Mahjong Soul's rules as a version before target_points and pao_ron_honba saved them."""
+    from scoretable.engine.rules import get_preset
+
+    data = get_preset("mahjongsoul").to_dict()
+    del data["target_points"], data["pao_ron_honba"]
+    return data
+
+
+def test_a_game_saved_before_the_target_and_pao_honba_replays_as_it_was_played(store, qapp):
+    """Rules saved without the newer fields keep the meaning they were played with: the
+    target was the return points (Mahjong Soul: 25,000) and the discarder paid the honba of
+    a pao ron; a win saved without its pao yakuman reads as not said."""
+    from scoretable.engine.rules import Rules
+    from scoretable.game.model import GameModel
+
+    no_tenpai = {"type": "draw", "tenpai": [], "nagashi": []}
+    pao_ron = {
+        "type": "win",
+        "discarder": 2,
+        "entries": [
+            {
+                "winner": 0,
+                "han": 0,
+                "fu": None,
+                "yakuman": 1,
+                "double_yakuman": 0,
+                "pao": 3,
+                "pao_yakuman": None,
+                "rinshan_pao": None,
+            }
+        ],
+    }
+    # South 4 after seven draws with nobody tenpai (7 honba): Bo wins 2 han 30 fu off Ann,
+    # 2,000 + 2,100 for the honba: first on 29,100, above the old 25,000 target
+    last = {
+        "type": "win",
+        "discarder": 0,
+        "entries": [
+            {
+                "winner": 1,
+                "han": 2,
+                "fu": 30,
+                "yakuman": 0,
+                "double_yakuman": 0,
+                "pao": None,
+                "pao_yakuman": None,
+                "rinshan_pao": None,
+            }
+        ],
+    }
+    ended = store.insert_game(
+        players=NAMES, rules=_older_mahjongsoul_rules(), log=[no_tenpai] * 7 + [last], index=8
+    )
+    pao = store.insert_game(
+        players=NAMES, rules=_older_mahjongsoul_rules(), log=[no_tenpai, pao_ron], index=2
+    )
+    record = store.load_game(ended)
+    rules = Rules.from_dict(record.rules)
+    assert (rules.target_points, rules.pao_ron_honba) == (25000, "discarder")
+    model = GameModel.restore(rules, record.players, record.log, record.index)
+    assert model.state.scores[1] == 29100
+    assert model.game_over  # as when it was played (the preset now plays into West)
+
+    record = store.load_game(pao)
+    model = GameModel.restore(
+        Rules.from_dict(record.rules), record.players, record.log, record.index
+    )
+    # East 2 (Bo deals), 1 honba: Ann's yakuman by ron off Cy, Di liable: 32,000 split, and
+    # Cy paid the honba then (Mahjong Soul's preset now has Di pay it)
+    assert model.state.scores == (25000 + 32300, 25000, 25000 - 16300, 25000 - 16000)

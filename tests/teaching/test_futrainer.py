@@ -244,3 +244,31 @@ def test_the_mahjong_package_counts_the_same_fu_from_the_tiles(seed: int) -> Non
         melds,
     )
     assert count_fu(hand.shape, STANDARD).total == theirs, hand.text()
+
+
+@pytest.mark.parametrize(
+    ("preset", "clause", "expected", "wind_line"),
+    [
+        ("tenhou", "Tenhou: 連風牌は4符", 60, "(2 for each): +4"),
+        ("ema2016", "EMA 2016: 4 fu", 60, "(2 for each): +4"),
+        ("ema2025", "EMA 2025 [S]: 2 fu, not 4", 60, "(2 in total): +2"),
+        (
+            "wrc2025",
+            "WRC Rules 2025 §11.3: a double wind pair is worth 2 fu",
+            60,
+            "(2 in total): +2",
+        ),
+        ("mleague", "M-League ch. 6 art. 3: 連風牌の対子も2符とする", 60, "(2 in total): +2"),
+    ],
+)
+def test_the_trainer_counts_the_double_wind_pair_as_the_rules_do(
+    preset: str, clause: str, expected: int, wind_line: str
+) -> None:
+    # the East pair for the East seat in the East round: 20 + 32 + 2 + 2 + 4 = 60, or 58 -> 60
+    hand = _kanchan_hand(tsumo=False)
+    verdict = judge_fu(hand, str(expected), get_preset(preset))
+    assert verdict.correct, clause
+    assert any(line.endswith(wind_line) for line in verdict.lines), clause
+    # by tsumo the 2 fu cross a multiple of ten: 62 -> 70 with 4, 60 with 2
+    tsumo = judge_fu(_kanchan_hand(tsumo=True), "70", get_preset(preset))
+    assert tsumo.expected == (70 if wind_line.endswith("+4") else 60), clause

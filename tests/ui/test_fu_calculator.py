@@ -128,3 +128,29 @@ def test_keyboard_use(qtbot: QtBot) -> None:
     with qtbot.waitSignal(calc.fuChosen) as blocker:
         qtbot.keyClick(calc.use_button, Qt.Key.Key_Space)
     assert blocker.args == [30]
+
+
+@pytest.mark.parametrize(
+    ("preset", "clause", "item", "total"),
+    [
+        ("tenhou", "Tenhou: 連風牌は4符", 4, 40),
+        ("mahjongsoul", "Mahjong Soul [E]: 4 fu", 4, 40),
+        ("ema2016", "EMA 2016: 4 fu", 4, 40),
+        ("ema2025", "EMA 2025 [S]: 2 fu, not 4", 2, 30),
+        ("wrc2025", "WRC Rules 2025 §11.3: a double wind pair is worth 2 fu", 2, 30),
+        ("mleague", "M-League ch. 6 art. 3: 連風牌の対子も2符とする", 2, 30),
+    ],
+)
+def test_double_wind_pair_under_each_preset(
+    qtbot: QtBot, preset: str, clause: str, item: int, total: int
+) -> None:
+    calc = open_calculator(qtbot, PRESETS[preset])
+    choose(qtbot, calc.meld_rows[3].kind, "Triplet")  # a closed triplet of simples: 4
+    choose(qtbot, calc.pair, "Seat and round")
+    choose(qtbot, calc.wait, "Middle")  # kanchan: 2
+    choose(qtbot, calc.method, "Tsumo")  # tsumo: 2
+    # 20 + 4 + 2 + 4 + 2 = 32 -> 40, or 20 + 4 + 2 + 2 + 2 = 30
+    lines = calc.items_label.text().splitlines()
+    wind = [line for line in lines if "round wind" in line]
+    assert wind and wind[0].endswith(f": {item}"), clause
+    assert calc.total == total, clause
