@@ -440,6 +440,23 @@
         <translation>{han}翻: 数え役満×{n}、基本点{basic}</translation>
     </message>
     <message>
+        <source>daisangen</source>
+        <extracomment>The pao yakuman by the names a win gives them (WinEntry.pao_yaku).</extracomment>
+        <translation>大三元</translation>
+    </message>
+    <message>
+        <source>daisuushii</source>
+        <translation>大四喜</translation>
+    </message>
+    <message>
+        <source>suukantsu</source>
+        <translation>四槓子</translation>
+    </message>
+    <message>
+        <source>Pao: {player} is liable for {yaku}</source>
+        <translation>責任払い: {player}が{yaku}の責任を負います</translation>
+    </message>
+    <message>
         <source>{n} honba: {parts}</source>
         <translation>{n}本場: {parts}</translation>
     </message>
@@ -450,6 +467,14 @@
     <message>
         <source>{n} riichi sticks from the table: +{amount}</source>
         <translation>供託{n}本: +{amount}</translation>
+    </message>
+    <message>
+        <source>{payer}, liable (pao), pays +{amount}</source>
+        <translation>{payer}(包の責任者)の支払い +{amount}</translation>
+    </message>
+    <message>
+        <source>{payer}, liable for {yaku}, pays +{amount}</source>
+        <translation>{payer}({yaku}の包)の支払い +{amount}</translation>
     </message>
     <message>
         <source>{n} riichi sticks stay on the table</source>
@@ -1540,22 +1565,22 @@ scoretable は新しい空の対局記録で起動しました。</translation>
     <name>Presets</name>
     <message>
         <source>EMA 2016</source>
-        <extracomment>EMA Riichi Competition Rules 2016 (mahjong-europe.org), the [P] column of RULES.md.</extracomment>
+        <extracomment>EMA Riichi Competition Rules 2016 (mahjong-europe.org), the [P] column of RULES.md. Source note. Verified against the primary text [P] (RULES.md&apos;s reading of the 2016 rules): uma, kiriage, 13+ han, multiple ron, chombo, pao and who pays its counters. A reading [S]: the honba and sticks of a multiple ron. The rest follows RULES.md&apos;s EMA column.</extracomment>
         <translation>EMA 2016</translation>
     </message>
     <message>
         <source>EMA 2025</source>
-        <extracomment>EMA rules 2025: EMA 2016 with the two changes RULES.md lists.</extracomment>
+        <extracomment>EMA, *Riichi: Rules for Japanese Mahjong*, 2025 edition (August 2025): EMA 2016 with the changes the 2025 text makes to scoring. Source note. Not read in the primary text (the PDF could not be opened); every difference is a reading [S]: kiriage and the 2-fu double-wind pair (two independent summaries of the 2025 text agree; MahjongPantheon&apos;s ema2025 ruleset changes only kiriage, and a chombo in the last timed hand ending the game, a clock rule with no effect on scoring). Every other value stays EMA 2016&apos;s: no summary reports a change [R].</extracomment>
         <translation>EMA 2025</translation>
     </message>
     <message>
         <source>M-League</source>
-        <extracomment>M-League (Japanese professional league) rules, from rule summaries [S].</extracomment>
+        <extracomment>M-League (Japanese professional league) rules, m-league.jp/about, chapters 1 to 9. Source note. The primary text&apos;s own words, quoted by an engine that cites each chapter [Pq]: no busting and no abortive draws (ch. 3 art. 2), head bump (ch. 5 art. 1), the 2-fu double-wind pair (ch. 6 art. 3), kiriage and 13+ han at sanbaiman (ch. 6 art. 6), pao for daisangen, daisuushii and suukantsu (ch. 8), leftover sticks to first (ch. 6 art. 2). A reading [R]: no nagashi mangan (the rule text has none; nothing says &quot;no&quot;). Secondary [S]: uma, chombo, the liable player&apos;s share of a multiple yakuman and his paying the honba.</extracomment>
         <translation>Mリーグ</translation>
     </message>
     <message>
         <source>Mahjong Soul</source>
-        <extracomment>Mahjong Soul 4-player ranked games, from engines checked against its records [E].</extracomment>
+        <extracomment>Mahjong Soul 4-player ranked games, from engines checked against its records [E]. Source note. No rule text of Mahjong Soul&apos;s own was read: the values come from engines checked against its records [E] (the 30,000 target of the West round and of agari-yame, found by replaying records in RiichiEnv; kiriage, 13+ han, double yakuman, nagashi, pao&apos;s liable share), a rule model&apos;s list of platform rules [S] (the liable player pays the honba of a pao ron), or are readings [R] (final points need no rounding; riichi below 1,000 refused as at Tenhou).</extracomment>
         <translation>雀魂</translation>
     </message>
     <message>
@@ -1565,12 +1590,12 @@ scoretable は新しい空の対局記録で起動しました。</translation>
     </message>
     <message>
         <source>Tenhou</source>
-        <extracomment>Tenhou 4-player red-five rooms (arcturus.su translation of Tenhou&apos;s rules), verified on the records of shared/oracle [V].</extracomment>
+        <extracomment>Tenhou 4-player red-five rooms (tenhou.net/man/#RULE; arcturus.su&apos;s translation), verified on the records of shared/oracle [V]. Source note. Verified on real records [V]: the values marked so. The rule text&apos;s own words, quoted by an engine that cites tenhou.net/man [Pq]: the West round&apos;s 30,000 target and its dealer repeat first (「サドンデスルールは、30000点(供託未収)以上になった時点で終了、ただし親 の連荘がある場合は連荘を優先する」), pao (「ツモ＝全額・ロン＝折半で支払う。積み棒は包。」) and the 4-fu double-wind pair (「連風牌は4符」).</extracomment>
         <translation>天鳳</translation>
     </message>
     <message>
         <source>WRC 2025</source>
-        <extracomment>WRC (World Riichi Championship) rules 2025 (worldriichi.org).</extracomment>
+        <extracomment>WRC (World Riichi Championship) Rules 2025, v20250526 with the clarification of 29 June 2025 (worldriichi.org/wrc-rules). Source note. The primary text&apos;s own words, quoted verbatim by a third party that names the rulebook and its clause [Pq]: kiriage (§13.4), counted yakuman (§11.2), stacking yakuman and no double yakuman for waits, pao for suukantsu too (§9.1.1), the 2-fu double-wind pair (§11.3), head bump, no nagashi mangan. Still a reading of secondary sources [S], as no quote of the clause was found: leftover sticks lost, no busting, chombo -30, uma and ties, the discarder paying the honba of a pao ron (TORI&apos;s WRC 2022 column).</extracomment>
         <translation>WRC 2025</translation>
     </message>
 </context>
@@ -2020,6 +2045,14 @@ scoretable は新しい空の対局記録で起動しました。</translation>
         <translation>対局は終了しています。これ以上局を記録できません。</translation>
     </message>
     <message>
+        <source>Name the liable player of the {yaku} (pao).</source>
+        <translation>{yaku}の包の責任者を選んでください。</translation>
+    </message>
+    <message>
+        <source>Pao for {yaku} is not played under these rules.</source>
+        <translation>このルールに{yaku}の包はありません。</translation>
+    </message>
+    <message>
         <source>The liable player can answer for 1 to {yakuman} yakuman of this hand.</source>
         <translation>包の対象は、この手の役満のうち1〜{yakuman}倍分です。</translation>
     </message>
@@ -2153,6 +2186,10 @@ scoretable は新しい空の対局記録で起動しました。</translation>
         <translation>不明な{name}: {unknown}(使えるもの: {known})</translation>
     </message>
     <message>
+        <source>the target points must be positive</source>
+        <translation>目標点は正の数にしてください</translation>
+    </message>
+    <message>
         <source>unreadable rules: {detail}</source>
         <translation>ルールを読み込めません: {detail}</translation>
     </message>
@@ -2191,7 +2228,7 @@ scoretable は新しい空の対局記録で起動しました。</translation>
     </message>
     <message>
         <source>{name} must be one of {allowed}, not {value}</source>
-        <extracomment>How 13+ han without a yakuman yaku is scored: as a yakuman, capped at sanbaiman, or &quot;multiple&quot;: one yakuman per full 13 han (26 han = double yakuman). &quot;all&quot;: every ronning player is paid in full; &quot;head_bump&quot;: only the winner nearest the discarder in turn order wins. Who collects honba in a multiple ron: the nearest winner only, or every winner. Who collects the riichi sticks in a multiple ron: the nearest winner takes them all, or each winner takes back his own deposit and the rest goes to the nearest winner (EMA). Rounding of final points: none (exact, 0.001), to 0.1, the seed&apos;s &quot;divide by 1000, 0.5 rounds down (on the magnitude)&quot;, or to 1 (1000 points) half away from zero (Tenhou). Ties for a place: seat order from the first dealer, or uma/oka shared equally. Chombo: a reverse mangan paid at the table during the game, or a penalty on the final points. Where leftover riichi sticks go at the end of the game. What the liable player pays when the pao yakuman is only part of a multiple yakuman: the whole hand (Tenhou), or only the share of the yakuman he is liable for (Mahjong Soul; the win says how many of its yakuman units that is). uma in final points (thousands of points) for 1st..4th the game ends at once when a score drops below 0 (exactly 0 plays on) riichi needs at least 1,000 points dealer may stop the game in the last hand when first (agari-yame / tenpai-yame) with nobody at return_points after the last hand, play on into the next wind (sudden death: the game ends after the first hand that leaves someone at return_points) double-yakuman patterns (kokushi 13-wait, suuankou tanki, ...) score two yakuman different yakuman in one hand add up no limit at all: yakuman = 13 han, double = 26 han, fu counts at any han fu of a pair that is both seat and round wind: 4 (2 each) or 2 (EMA 2025) a hand needs two han from five honba on (ryanhan shibari) points per honba counter: 300, or 1500 with basengo final-point penalty (thousands) for a chombo in &quot;final_penalty&quot; mode final-point penalty (thousands) for a player who never won a hand</extracomment>
+        <extracomment>How 13+ han without a yakuman yaku is scored: as a yakuman, capped at sanbaiman, or &quot;multiple&quot;: one yakuman per full 13 han (26 han = double yakuman). &quot;all&quot;: every ronning player is paid in full; &quot;head_bump&quot;: only the winner nearest the discarder in turn order wins. Who collects honba in a multiple ron: the nearest winner only, or every winner. Who collects the riichi sticks in a multiple ron: the nearest winner takes them all, or each winner takes back his own deposit and the rest goes to the nearest winner (EMA). Rounding of final points: none (exact, 0.001), to 0.1, the seed&apos;s &quot;divide by 1000, 0.5 rounds down (on the magnitude)&quot;, or to 1 (1000 points) half away from zero (Tenhou). Ties for a place: seat order from the first dealer, or uma/oka shared equally. Chombo: a reverse mangan paid at the table during the game, or a penalty on the final points. Where leftover riichi sticks go at the end of the game. What the liable player pays when the pao yakuman is only part of a multiple yakuman: the whole hand (Tenhou), or only the share of the yakuman he is liable for (Mahjong Soul; the win says how many of its yakuman units that is). Who pays the honba of a ron won with pao (the liable player is not the discarder): the discarder (EMA 2016: &quot;only the discarder pays for any counters&quot;) or the liable player (Tenhou: 「積み棒は包」). uma in final points (thousands of points) for 1st..4th the game ends at once when a score drops below 0 (exactly 0 plays on) riichi needs at least 1,000 points dealer may stop the game in the last hand when first (agari-yame / tenpai-yame) with nobody at target_points after the last hand, play on into the next wind (sudden death: the game ends after the first hand that leaves someone at target_points, unless the dealer keeps the deal) the score that ends the West round (sudden death) and lets the dealer stop in the last hand (agari-yame / tenpai-yame); separate from return_points (Mahjong Soul returns 25,000 but plays on until someone has 30,000) double-yakuman patterns (kokushi 13-wait, suuankou tanki, ...) score two yakuman different yakuman in one hand add up no limit at all: yakuman = 13 han, double = 26 han, fu counts at any han fu of a pair that is both seat and round wind: 4 (2 each) or 2 (EMA 2025) a hand needs two han from five honba on (ryanhan shibari) points per honba counter: 300, or 1500 with basengo final-point penalty (thousands) for a chombo in &quot;final_penalty&quot; mode final-point penalty (thousands) for a player who never won a hand who pays the honba of a ron won with pao: the discarder or the liable player</extracomment>
         <translation>{name}は{allowed}のどれかにしてください({value}は使えません)</translation>
     </message>
     <message>
@@ -2402,8 +2439,20 @@ scoretable は新しい空の対局記録で起動しました。</translation>
         <translation>チョンボと責任払い</translation>
     </message>
     <message>
+        <source>Return points</source>
+        <translation>返し点</translation>
+    </message>
+    <message>
+        <source>Target to end the West round and for agari-yame</source>
+        <translation>西入の終了とアガリ止めの目標点</translation>
+    </message>
+    <message>
         <source>Chombo penalty on the final result (points)</source>
         <translation>チョンボの罰符(最終結果、点)</translation>
+    </message>
+    <message>
+        <source>Honba of a ron with pao are paid by</source>
+        <translation>包のロンの積み棒を払う人</translation>
     </message>
     <message>
         <source>Daisangen</source>
@@ -2528,6 +2577,14 @@ scoretable は新しい空の対局記録で起動しました。</translation>
         <translation>その役満の分だけ</translation>
     </message>
     <message>
+        <source>The discarder</source>
+        <translation>放銃者</translation>
+    </message>
+    <message>
+        <source>The liable player</source>
+        <translation>包の責任者</translation>
+    </message>
+    <message>
         <source>Other</source>
         <extracomment>Spin box range and step of the integer fields (anything else: 0..1,000,000 step 1). Members offered for the frozenset fields. Fields that only matter when another field has a value: field -&gt; (other field, value). the widget of each field (a QCheckBox, QSpinBox, QComboBox, or a row of them) the error label beside each field</extracomment>
         <translation>その他</translation>
@@ -2542,15 +2599,11 @@ scoretable は新しい空の対局記録で起動しました。</translation>
     </message>
     <message>
         <source>Play into the West round if nobody reached the target</source>
-        <translation>返し点に誰も届かなければ西入</translation>
+        <translation>目標点に誰も届かなければ西入</translation>
     </message>
     <message>
         <source>Result</source>
         <translation>成績</translation>
-    </message>
-    <message>
-        <source>Return points (target)</source>
-        <translation>返し点</translation>
     </message>
     <message>
         <source>Reverse mangan at the table</source>
@@ -3035,6 +3088,31 @@ scoretable は新しい空の対局記録で起動しました。</translation>
     <message>
         <source>Yakuman</source>
         <translation>役満</translation>
+    </message>
+    <message>
+        <source>Yakuman the player is liable for</source>
+        <extracomment>which pao yakuman the liable player let complete (None: not said)</extracomment>
+        <translation>責任を負う役満</translation>
+    </message>
+    <message>
+        <source>a pao yakuman</source>
+        <translation>包の役満</translation>
+    </message>
+    <message>
+        <source>daisangen</source>
+        <translation>大三元</translation>
+    </message>
+    <message>
+        <source>daisuushii</source>
+        <translation>大四喜</translation>
+    </message>
+    <message>
+        <source>suukantsu</source>
+        <translation>四槓子</translation>
+    </message>
+    <message>
+        <source>for</source>
+        <translation>の対象:</translation>
     </message>
     <message>
         <source>Yakuman the liable player answers for</source>
