@@ -391,6 +391,9 @@ def _game_ends(state: TableState, scores: Scores, repeat: str | None) -> bool:
         return True
     if not _is_last_hand(state):
         return False
+    extra_wind = state.round_wind > _last_round(rules)
+    if extra_wind and not rules.west_round:
+        return True  # a state past the last hand (rules changed since): nothing to play
     if repeat is not None:
         return (
             rules.agari_yame
@@ -399,8 +402,8 @@ def _game_ends(state: TableState, scores: Scores, repeat: str | None) -> bool:
             and scores[state.dealer] >= rules.target_points
         )
     reached = max(scores) >= rules.target_points
-    if state.round_wind > _last_round(rules):
-        return not rules.west_round or reached or state.hand_number == 4
+    if extra_wind:
+        return reached or state.hand_number == 4
     return not (rules.west_round and not reached)
 
 

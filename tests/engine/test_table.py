@@ -750,6 +750,7 @@ def test_tonpuu_extension_is_the_south_round() -> None:
 def test_a_state_past_the_last_hand_without_west_round_ends() -> None:
     state = at(round_wind=2, hand_number=1, scores=(20000, 20000, 20000, 40000))
     assert apply(state, ron(1, 2, 1, 30)).state.game_over
+    assert apply(state, ron(0, 2, 1, 30)).state.game_over  # a dealer repeat too
 
 
 def test_leftover_sticks_go_to_first_place() -> None:
