@@ -417,6 +417,10 @@ WRC2025 = STANDARD.replace(
     # WRC [S] (TORI, WRC 2022 column): "If a win involves pao, the bonus sticks are paid by
     # the discarder"
     pao_ron_honba="discarder",
+    # WRC 2025 [R]: no text found on pao within a multiple yakuman: the liable player pays
+    # the whole hand, the standard reading
+    pao_covers="whole_hand",
+    riichi_needs_1000=False,  # WRC 2025 [S]: "Can riichi below 1000 points" (QCR)
 )
 
 #: M-League (Japanese professional league) rules, m-league.jp/about, chapters 1 to 9.
