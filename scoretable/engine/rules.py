@@ -379,7 +379,8 @@ EMA2025 = EMA2016.replace(
 #: and no double yakuman for waits, pao for suukantsu too (§9.1.1), the 2-fu double-wind pair
 #: (§11.3), head bump, no nagashi mangan. Still a reading of secondary sources [S], as no
 #: quote of the clause was found: leftover sticks lost, no busting, chombo -30, uma and ties,
-#: the discarder paying the honba of a pao ron (TORI's WRC 2022 column).
+#: riichi below 1,000, the discarder paying the honba of a pao ron (TORI's WRC 2022 column).
+#: A reading [R]: final points to 0.1 (exact), and pao within a multiple yakuman.
 WRC2025 = STANDARD.replace(
     name="wrc2025",
     label=QT_TRANSLATE_NOOP("Presets", "WRC 2025"),
