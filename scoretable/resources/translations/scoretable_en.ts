@@ -1595,7 +1595,7 @@ scoretable started with a new, empty library.</translation>
     </message>
     <message>
         <source>WRC 2025</source>
-        <extracomment>WRC (World Riichi Championship) Rules 2025, v20250526 with the clarification of 29 June 2025 (worldriichi.org/wrc-rules). Source note. The primary text&apos;s own words, quoted verbatim by a third party that names the rulebook and its clause [Pq]: kiriage (§13.4), counted yakuman (§11.2), stacking yakuman and no double yakuman for waits, pao for suukantsu too (§9.1.1), the 2-fu double-wind pair (§11.3), head bump, no nagashi mangan. Still a reading of secondary sources [S], as no quote of the clause was found: leftover sticks lost, no busting, chombo -30, uma and ties, the discarder paying the honba of a pao ron (TORI&apos;s WRC 2022 column).</extracomment>
+        <extracomment>WRC (World Riichi Championship) Rules 2025, v20250526 with the clarification of 29 June 2025 (worldriichi.org/wrc-rules). Source note. The primary text&apos;s own words, quoted verbatim by a third party that names the rulebook and its clause [Pq]: kiriage (§13.4), counted yakuman (§11.2), stacking yakuman and no double yakuman for waits, pao for suukantsu too (§9.1.1), the 2-fu double-wind pair (§11.3), head bump, no nagashi mangan. Still a reading of secondary sources [S], as no quote of the clause was found: leftover sticks lost, no busting, chombo -30, uma and ties, riichi below 1,000, the discarder paying the honba of a pao ron (TORI&apos;s WRC 2022 column). A reading [R]: final points to 0.1 (exact), and pao within a multiple yakuman.</extracomment>
         <translation>WRC 2025</translation>
     </message>
 </context>
