@@ -272,6 +272,12 @@ def _is_last_hand(state: TableState) -> bool:
     return (state.round_wind, state.hand_number) >= (_last_round(state.rules), 4)
 
 
+def is_last_hand(state: TableState) -> bool:
+    """Whether the hand of ``state`` is the last regular hand (South 4, East 4 in tonpuu) or
+    one after it (a dealer's repeat, the West round): where all-last conditions apply."""
+    return _is_last_hand(state)
+
+
 def leftover_transfers(state: TableState) -> tuple[Transfer, ...]:
     """Transfers paying the leftover sticks out at the end of the game (rules.leftover_sticks).
 
