@@ -4,6 +4,8 @@ scoretable                          start the score table window
 scoretable --screenshot PATH        paint the main window offscreen to PATH and exit
 scoretable table [--rules P] [--json]
 scoretable conformance FILE.jsonl [--rules P]
+scoretable conditions --rules P --round S4 --dealer SEAT --honba N --sticks N --scores A,B,C,D
+                      [--json]
 """
 
 from __future__ import annotations
@@ -38,6 +40,20 @@ def build_parser() -> argparse.ArgumentParser:
     conf = sub.add_parser("conformance", help="replay hand records and compare the payments")
     conf.add_argument("file", help="a JSON-lines file of hand records")
     conf.add_argument("--rules", default=None, help="rules preset (default: the record's)")
+
+    cond = sub.add_parser(
+        "conditions",
+        help="what each seat needs in the last hand (nobody declaring riichi)",
+        description="Seats 0-3 in the order of the first dealer; write negative scores as "
+        "--scores=-1200,...",
+    )
+    cond.add_argument("--rules", default="standard", help="rules preset (default: standard)")
+    cond.add_argument("--round", required=True, help="wind letter and hand, e.g. S4")
+    cond.add_argument("--dealer", required=True, help="the dealer's seat, 0-3")
+    cond.add_argument("--honba", default="0", help="honba counters (default 0)")
+    cond.add_argument("--sticks", default="0", help="riichi sticks on the table (default 0)")
+    cond.add_argument("--scores", required=True, help="four scores, seat 0 first: A,B,C,D")
+    cond.add_argument("--json", action="store_true", help="print JSON")
     return parser
 
 
@@ -51,6 +67,19 @@ def main(argv: Sequence[str] | None = None) -> int:
         from scoretable.cli.conformance import run_conformance
 
         return run_conformance(args.file, rules_name=args.rules, out=sys.stdout)
+    if args.command == "conditions":
+        from scoretable.cli.conditions import run_conditions
+
+        return run_conditions(
+            rules=args.rules,
+            round_text=args.round,
+            dealer=args.dealer,
+            honba=args.honba,
+            sticks=args.sticks,
+            scores=args.scores,
+            as_json=args.json,
+            out=sys.stdout,
+        )
     from scoretable.app import run_app
 
     return run_app(screenshot=args.screenshot, size=args.size, data_dir=args.data_dir)

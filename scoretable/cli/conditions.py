@@ -1,0 +1,200 @@
+"""``scoretable conditions``: what each seat needs in the last hand.
+
+    scoretable conditions --rules tenhou --round S4 --dealer 3 --honba 0 --sticks 0 \\
+        --scores 26000,18000,32500,23500 [--json]
+
+Seats 0-3 in the order of the first dealer; ``--sticks`` counts the riichi sticks already on
+the table. The answer assumes nobody declares riichi in this hand. Bad input exits 2 with a
+one-line reason on stderr.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Sequence
+from typing import Any, TextIO
+
+from scoretable.engine.conditions import Condition, HanFu, Level, conditions, current_ranks
+from scoretable.engine.rules import get_preset
+from scoretable.engine.table import WINDS, TableState
+
+ORDINALS = ("1st", "2nd", "3rd", "4th")
+
+
+class InputError(ValueError):
+    """Bad command-line input; the message is the one-line reason."""
+
+
+def parse_round(text: str) -> tuple[int, int]:
+    """ "S4" -> (1, 4): the wind letter and the hand number."""
+    if len(text) != 2 or text[0].upper() not in WINDS or text[1] not in "1234":
+        raise InputError(f"--round must be a wind letter (E, S, W, N) and a hand 1-4, not {text!r}")
+    return WINDS.index(text[0].upper()), int(text[1])
+
+
+def parse_scores(text: str) -> tuple[int, int, int, int]:
+    parts = text.split(",")
+    try:
+        values = [int(part.strip()) for part in parts]
+    except ValueError:
+        raise InputError(
+            f"--scores must be four whole numbers separated by commas, not {text!r}"
+        ) from None
+    if len(values) != 4:
+        raise InputError(f"--scores needs 4 scores (seats 0-3), not {len(values)}")
+    return values[0], values[1], values[2], values[3]
+
+
+def parse_count(name: str, text: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise InputError(f"{name} must be a whole number, not {text!r}") from None
+
+
+def build_state(
+    rules_name: str,
+    round_text: str,
+    dealer_text: str,
+    honba_text: str,
+    sticks_text: str,
+    scores_text: str,
+) -> TableState:
+    """The table state the arguments describe; raises InputError with the reason."""
+    try:
+        rules = get_preset(rules_name)
+    except KeyError as error:
+        raise InputError(str(error.args[0])) from None
+    round_wind, hand = parse_round(round_text)
+    dealer = parse_count("--dealer", dealer_text)
+    honba = parse_count("--honba", honba_text)
+    sticks = parse_count("--sticks", sticks_text)
+    if not 0 <= dealer <= 3:
+        raise InputError(f"--dealer must be a seat 0-3, not {dealer}")
+    if dealer != hand - 1:
+        raise InputError(
+            f"the dealer of {round_text.upper()} is seat {hand - 1} (seat 0 deals first), "
+            f"not {dealer}"
+        )
+    if honba < 0:
+        raise InputError(f"--honba cannot be negative ({honba})")
+    if sticks < 0:
+        raise InputError(f"--sticks cannot be negative ({sticks})")
+    scores = parse_scores(scores_text)
+    if rules.busting and min(scores) < 0:
+        raise InputError(f"under {rules.label} rules a score below 0 has already ended the game")
+    return TableState(
+        rules=rules,
+        scores=scores,
+        round_wind=round_wind,
+        hand_number=hand,
+        dealer=dealer,
+        honba=honba,
+        sticks=sticks,
+    )
+
+
+def level_to_json(level: Level | None, dealer: bool) -> dict[str, int] | None:
+    """A tsumo level as ``{"non_dealer", "dealer"}`` or ``{"all"}``; None stays None."""
+    if level is None:
+        return None
+    if dealer:
+        return {"all": level.amounts[0]}
+    return {"non_dealer": level.amounts[0], "dealer": level.amounts[1]}
+
+
+def condition_to_json(condition: Condition, dealer: int) -> dict[str, Any]:
+    """One condition as the ``--json`` object."""
+    return {
+        "seat": condition.seat,
+        "place": condition.place,
+        "tsumo": level_to_json(condition.tsumo, condition.seat == dealer),
+        "ron": [
+            {"from": other, "points": None if level is None else level.amounts[0]}
+            for other, level in condition.ron
+        ],
+        "draw": [sorted(tenpai) for tenpai in condition.draw],
+    }
+
+
+def describe_hand(hand: HanFu) -> str:
+    """ "3 han 30 fu", "5 han", "yakuman", "double yakuman", "3x yakuman"."""
+    if hand.yakuman:
+        units = hand.yakuman + hand.double_yakuman
+        return {1: "yakuman", 2: "double yakuman"}.get(units, f"{units}x yakuman")
+    if hand.fu is None:
+        return f"{hand.han} han"
+    return f"{hand.han} han {hand.fu} fu"
+
+
+def describe_level(level: Level | None, tsumo: bool, dealer: bool) -> str:
+    """ "ron 3,900 (2 han 60 fu or 3 han 30 fu)", "tsumo 1,000/2,000 (...)", "not reachable"."""
+    if level is None:
+        return "not reachable"
+    if not tsumo:
+        amount = f"{level.amounts[0]:,}"
+    elif dealer:
+        amount = f"{level.amounts[0]:,} all"
+    else:
+        amount = f"{level.amounts[0]:,}/{level.amounts[1]:,}"
+    hands = " or ".join(describe_hand(hand) for hand in level.hands[:2])
+    return f"{amount} ({hands})"
+
+
+def format_conditions(state: TableState, result: Sequence[Condition]) -> str:
+    """The conditions as readable text, one block per seat and place."""
+    rules = state.rules
+    ranks = current_ranks(state)
+    head = (
+        f"All-last conditions: {rules.label} rules, {WINDS[state.round_wind]}{state.hand_number},"
+        f" dealer seat {state.dealer}, {state.honba} honba,"
+        f" {state.sticks} riichi stick{'' if state.sticks == 1 else 's'}"
+    )
+    lines = [
+        head,
+        "Now: "
+        + ", ".join(
+            f"seat {seat} {state.scores[seat]:,} ({ORDINALS[ranks[seat] - 1]})" for seat in range(4)
+        ),
+    ]
+    if not result:
+        lines.append("Nobody can move up.")
+    for condition in result:
+        dealer = condition.seat == state.dealer
+        lines.append(f"Seat {condition.seat} for {ORDINALS[condition.place - 1]} or better:")
+        lines.append(f"  tsumo       {describe_level(condition.tsumo, True, dealer)}")
+        for other, level in condition.ron:
+            lines.append(f"  ron from {other}  {describe_level(level, False, dealer)}")
+        draws = "; ".join(
+            "tenpai " + ", ".join(map(str, sorted(t))) if t else "all noten" for t in condition.draw
+        )
+        lines.append(f"  draw        {draws or 'not enough'}")
+    return "\n".join(lines) + "\n"
+
+
+def run_conditions(
+    *,
+    rules: str,
+    round_text: str,
+    dealer: str,
+    honba: str,
+    sticks: str,
+    scores: str,
+    as_json: bool,
+    out: TextIO,
+    err: TextIO | None = None,
+) -> int:
+    """Print the conditions; exit status 0, or 2 with a one-line reason on ``err``."""
+    try:
+        state = build_state(rules, round_text, dealer, honba, sticks, scores)
+    except InputError as error:
+        print(f"scoretable conditions: {error}", file=err or sys.stderr)
+        return 2
+    result = conditions(state)
+    if as_json:
+        rows = [json.dumps(condition_to_json(c, state.dealer)) for c in result]
+        out.write('{"conditions": [\n' + ",\n".join(rows) + "\n]}\n")
+    else:
+        out.write(format_conditions(state, result))
+    return 0
