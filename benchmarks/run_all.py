@@ -37,6 +37,7 @@ EXPECTED = {
     "repaint": "OK-to-repaint latency",
     "storage": "save at hand 10 vs 5,000; library open",
     "memory": "peak memory of a long session",
+    "conditions": "one full recomputation of the all-last conditions",
 }
 MARKER = "@@run_all@@ "
 

@@ -17,8 +17,9 @@ hand that *ends the game* with that seat in that place or better:
 Nothing here knows the rules of the end of the game: every candidate is played through
 :func:`~scoretable.engine.table.apply` (honba, riichi sticks, busting, the dealer's repeat,
 agari-yame / tenpai-yame, the West round's target all come from there) and ranked by
-:func:`~scoretable.engine.results.final_results`. With ``end_now`` the game is ended after the
-hand with :class:`~scoretable.engine.table.EndGame` ("as if the game ended now").
+:func:`~scoretable.engine.results.final_ranks` (the ranks of ``final_results``). With
+``end_now`` the game is ended after the hand with :class:`~scoretable.engine.table.EndGame`
+("as if the game ended now").
 
 The payment levels of a kind of win (dealer or not, ron or tsumo) are ordered by basic points
 and a bigger hand never ranks its winner lower, so the first level good enough for the place
@@ -34,7 +35,7 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from scoretable.engine.errors import RuleError
-from scoretable.engine.results import final_results
+from scoretable.engine.results import final_ranks
 from scoretable.engine.rules import Rules
 from scoretable.engine.scoring import TABLE_FU, HandValue, hand_value, ron_amount, tsumo_amounts
 from scoretable.engine.table import (
@@ -211,7 +212,7 @@ def _rank(state: TableState, seat: int) -> int:
     if ranks is None:
         if len(_ranks_cache) >= RANKS_CACHE_SIZE:
             _ranks_cache.clear()
-        ranks = _ranks_cache[key] = final_results(state).ranks
+        ranks = _ranks_cache[key] = final_ranks(state)
     return ranks[seat]
 
 
@@ -310,7 +311,7 @@ def draw_ranks(state: TableState, end_now: bool = False) -> dict[frozenset[int],
 
 def current_ranks(state: TableState) -> tuple[int, int, int, int]:
     """Each seat's place if the game ended now (1 = first)."""
-    return final_results(state).ranks
+    return final_ranks(state)
 
 
 def seat_conditions(

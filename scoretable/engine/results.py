@@ -11,7 +11,7 @@ import math
 from dataclasses import dataclass
 from fractions import Fraction
 
-from scoretable.engine.rules import FinalRounding
+from scoretable.engine.rules import FinalRounding, Rules
 from scoretable.engine.settlement import deltas_of
 from scoretable.engine.table import TableState, leftover_transfers, placement_order
 
@@ -53,6 +53,41 @@ def _round(value: Fraction, mode: FinalRounding) -> Fraction:
     return value
 
 
+def _final_scores(state: TableState) -> tuple[int, int, int, int]:
+    """The scores the game ends with: leftover sticks paid out if not yet."""
+    if state.final_scores is not None:
+        return state.final_scores
+    pay = deltas_of(leftover_transfers(state))
+    return (
+        state.scores[0] + pay[0],
+        state.scores[1] + pay[1],
+        state.scores[2] + pay[2],
+        state.scores[3] + pay[3],
+    )
+
+
+def _groups(scores: tuple[int, int, int, int], rules: Rules) -> list[list[int]]:
+    """Seats in finishing order, grouped where they share places (rules.tie_break)."""
+    groups: list[list[int]] = []
+    for seat in placement_order(scores):
+        if rules.tie_break == "split" and groups and scores[groups[-1][0]] == scores[seat]:
+            groups[-1].append(seat)
+        else:
+            groups.append([seat])
+    return groups
+
+
+def final_ranks(state: TableState) -> tuple[int, int, int, int]:
+    """The ranks :func:`final_results` gives (1..4 per seat), without computing the points."""
+    ranks = [0, 0, 0, 0]
+    place = 1
+    for group in _groups(_final_scores(state), state.rules):
+        for seat in group:
+            ranks[seat] = place
+        place += len(group)
+    return ranks[0], ranks[1], ranks[2], ranks[3]
+
+
 def final_results(state: TableState) -> FinalResult:
     """Final result of the game in ``state`` (leftover sticks paid out if not yet).
 
@@ -70,24 +105,9 @@ def final_results(state: TableState) -> FinalResult:
     redistributed.
     """
     rules = state.rules
-    if state.final_scores is not None:
-        scores = state.final_scores
-    else:
-        pay = deltas_of(leftover_transfers(state))
-        scores = (
-            state.scores[0] + pay[0],
-            state.scores[1] + pay[1],
-            state.scores[2] + pay[2],
-            state.scores[3] + pay[3],
-        )
+    scores = _final_scores(state)
     placements = placement_order(scores)
-    # groups of seats sharing places: (first place index, seats)
-    groups: list[list[int]] = []
-    for seat in placements:
-        if rules.tie_break == "split" and groups and scores[groups[-1][0]] == scores[seat]:
-            groups[-1].append(seat)
-        else:
-            groups.append([seat])
+    groups = _groups(scores, state.rules)
     ranks = [0, 0, 0, 0]
     uma = [Fraction(0)] * 4
     oka = [Fraction(0)] * 4

@@ -26,7 +26,7 @@ from scoretable.engine.conditions import (
     seat_conditions,
 )
 from scoretable.engine.errors import RuleError
-from scoretable.engine.results import final_results
+from scoretable.engine.results import final_ranks, final_results
 from scoretable.engine.rules import PRESETS, Rules, get_preset
 from scoretable.engine.scoring import payment_table
 from scoretable.engine.table import (
@@ -429,3 +429,12 @@ def test_is_last_hand(length: str, round_wind: int, hand: int, last: bool) -> No
     rules = get_preset("tenhou").replace(length=length)
     state = TableState(rules, (25000,) * 4, round_wind=round_wind, hand_number=hand)
     assert is_last_hand(state) is last
+
+
+@settings(max_examples=200, deadline=None)
+@given(states())
+def test_final_ranks_are_those_of_final_results(case: tuple[TableState, bool]) -> None:
+    state = case[0]
+    assert final_ranks(state) == final_results(state).ranks
+    over = apply(state, EndGame()).state
+    assert final_ranks(over) == final_results(over).ranks
