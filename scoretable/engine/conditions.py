@@ -35,7 +35,6 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from scoretable.engine.errors import RuleError
-from scoretable.engine.results import final_ranks
 from scoretable.engine.rules import Rules
 from scoretable.engine.scoring import TABLE_FU, HandValue, hand_value, ron_amount, tsumo_amounts
 from scoretable.engine.table import (
@@ -199,6 +198,13 @@ def _outcome(state: TableState, action: Action, end_now: bool) -> Step | None:
     return step
 
 
+def _final_ranks(state: TableState) -> tuple[int, int, int, int]:
+    # imported when first needed: results (and fractions) would cost the window's start-up
+    from scoretable.engine.results import final_ranks
+
+    return final_ranks(state)
+
+
 #: How many ranks :func:`_rank` keeps before it starts again.
 RANKS_CACHE_SIZE = 4096
 #: Ranks by (rules, scores, sticks): they depend on nothing else.
@@ -212,7 +218,7 @@ def _rank(state: TableState, seat: int) -> int:
     if ranks is None:
         if len(_ranks_cache) >= RANKS_CACHE_SIZE:
             _ranks_cache.clear()
-        ranks = _ranks_cache[key] = final_ranks(state)
+        ranks = _ranks_cache[key] = _final_ranks(state)
     return ranks[seat]
 
 
@@ -311,7 +317,7 @@ def draw_ranks(state: TableState, end_now: bool = False) -> dict[frozenset[int],
 
 def current_ranks(state: TableState) -> tuple[int, int, int, int]:
     """Each seat's place if the game ended now (1 = first)."""
-    return final_ranks(state)
+    return _final_ranks(state)
 
 
 def seat_conditions(

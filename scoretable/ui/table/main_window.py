@@ -156,6 +156,9 @@ class MainWindow(QMainWindow):
         from scoretable.ui.learn.menu import install as install_learn
 
         install_learn(self)
+        from scoretable.ui.table.conditions_view import install as install_conditions
+
+        install_conditions(self)
         self._apply_style()
         app = QCoreApplication.instance()
         if app is not None:

@@ -1,0 +1,278 @@
+"""All-last conditions in the window: a compact line on each panel and a full view.
+
+- :class:`ConditionsLine`: one player's conditions in a few words ("Top: ron 7,700 / direct
+  3,900 / tsumo 1,300-2,600"), a label any panel can host.
+- :class:`ConditionsDialog`: every seat and place in full (tsumo, ron from each seat, the
+  tenpai sets of an exhaustive draw), with the riichi variants and the "any hand" switch.
+- :func:`install`: called once by the main window: a watcher for its model, a line under
+  each panel, and View -> All-last conditions / Conditions in every hand.
+
+Everything is recomputed by :class:`~scoretable.game.conditions.ConditionsWatcher` on every
+change of the model (a riichi, a hand, undo, redo); these widgets only render it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from scoretable.engine.conditions import Condition, HanFu, Level, current_ranks
+from scoretable.game.conditions import ConditionsWatcher
+from scoretable.game.model import GameModel
+from scoretable.ui import theme
+
+DASH = "\u2014"
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Conditions", text)
+
+
+def place_name(place: int) -> str:
+    return (_tr("Top"), _tr("2nd"), _tr("3rd"), _tr("4th"))[place - 1]
+
+
+def amount_text(level: Level, tsumo: bool, dealer: bool, sep: str = "/") -> str:
+    """ "7,700", "1,300/2,600" (each non-dealer / the dealer), "2,600 all"."""
+    if not tsumo:
+        return theme.points(level.amounts[0])
+    if dealer:
+        return _tr("{points} all").format(points=theme.points(level.amounts[0]))
+    return theme.points(level.amounts[0]) + sep + theme.points(level.amounts[1])
+
+
+def hand_text(hand: HanFu) -> str:
+    if hand.yakuman:
+        units = hand.yakuman + hand.double_yakuman
+        if units == 1:
+            return _tr("yakuman")
+        if units == 2:
+            return _tr("double yakuman")
+        return _tr("{count}x yakuman").format(count=units)
+    if hand.fu is None:
+        return _tr("{han} han").format(han=hand.han)
+    return _tr("{han} han {fu} fu").format(han=hand.han, fu=hand.fu)
+
+
+def level_text(level: Level | None, tsumo: bool, dealer: bool) -> str:
+    """ "3,900 (2 han 60 fu or 3 han 30 fu)", or "not reachable"."""
+    if level is None:
+        return _tr("not reachable")
+    hands = _tr(" or ").join(hand_text(hand) for hand in level.hands[:2])
+    return f"{amount_text(level, tsumo, dealer)} ({hands})"
+
+
+def draw_text(draw: Sequence[frozenset[int]], players: Sequence[str]) -> str:
+    """The tenpai sets that do it: "Cho / Ann+Cho", "all noten", or "no"."""
+    if not draw:
+        return _tr("no")
+    return " / ".join(
+        "+".join(players[s] for s in sorted(t)) if t else _tr("all noten") for t in draw
+    )
+
+
+def compact_line(condition: Condition, state_ranks: Sequence[int], dealer: int) -> str:
+    """One place in a few words: "Top: ron 7,700 / direct 3,900 / tsumo 1,300-2,600".
+
+    "direct" is a ron from the player who holds that place now, "ron" the cheapest from
+    anyone else; a part that cannot do it is left out.
+    """
+    is_dealer = condition.seat == dealer
+    direct_seat = next((s for s in range(4) if state_ranks[s] == condition.place), None)
+    others = [lv for s, lv in condition.ron if s != direct_seat and lv is not None]
+    parts = []
+    if others:
+        cheapest = min(others, key=lambda lv: lv.basic)
+        parts.append(_tr("ron {points}").format(points=amount_text(cheapest, False, is_dealer)))
+    direct = dict(condition.ron).get(direct_seat) if direct_seat is not None else None
+    if direct is not None:
+        parts.append(_tr("direct {points}").format(points=amount_text(direct, False, is_dealer)))
+    if condition.tsumo is not None:
+        parts.append(
+            _tr("tsumo {points}").format(
+                points=amount_text(condition.tsumo, True, is_dealer, sep="-")
+            )
+        )
+    if condition.draw:
+        parts.append(_tr("draw"))
+    body = " / ".join(parts) if parts else _tr("out of reach")
+    return _tr("{place}: {conditions}").format(place=place_name(condition.place), conditions=body)
+
+
+class ConditionsLine(QLabel):
+    """One player's conditions, compact, one line per place better than the current one."""
+
+    def __init__(self, seat: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.seat = seat
+        self.setObjectName("conditionsLine")
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setWordWrap(True)
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setVisible(False)
+
+    def show_conditions(self, watcher: ConditionsWatcher) -> None:
+        """Show the watcher's conditions for this seat (hidden when there are none)."""
+        mine = watcher.seat_conditions(self.seat)
+        if not watcher.active or not mine:
+            self.setText("")
+            self.setVisible(False)
+            return
+        state = watcher.model.state
+        ranks = current_ranks(state)
+        self.setText("\n".join(compact_line(c, ranks, state.dealer) for c in mine))
+        self.setToolTip(_tr("What this player needs to end the game in a better place"))
+        self.setVisible(True)
+
+
+class ConditionsDialog(QDialog):
+    """Every seat's conditions in full, recomputed on every change of the model."""
+
+    def __init__(self, watcher: ConditionsWatcher, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.watcher = watcher
+        self.setWindowTitle(_tr("All-last conditions"))
+        self.any_hand = QCheckBox(_tr("Any hand, as if the game ended now"))
+        self.any_hand.setChecked(watcher.end_now)
+        self.any_hand.toggled.connect(watcher.set_end_now)
+        self.riichi = QCheckBox(_tr("Each player declares riichi (1,000 to the table)"))
+        self.riichi.toggled.connect(self.refresh)
+        self.note = QLabel()
+        self.note.setWordWrap(True)
+        self.table = QTableWidget(0, 7)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().setVisible(False)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.any_hand)
+        layout.addWidget(self.riichi)
+        layout.addWidget(self.note)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(buttons)
+        watcher.changed.connect(self.refresh)
+        self.refresh()
+        self.resize(1340, 420)
+
+    def rows(self) -> list[list[str]]:
+        """The table's cells, row by row (what tests read)."""
+        return [
+            [
+                "" if (item := self.table.item(r, c)) is None else item.text()
+                for c in range(self.table.columnCount())
+            ]
+            for r in range(self.table.rowCount())
+        ]
+
+    def refresh(self) -> None:
+        watcher = self.watcher
+        model: GameModel = watcher.model
+        players = model.players
+        state = model.state
+        result = watcher.riichi_conditions if self.riichi.isChecked() else watcher.conditions
+        if self.any_hand.isChecked() != watcher.end_now:  # the menu's switch moved
+            self.any_hand.blockSignals(True)
+            self.any_hand.setChecked(watcher.end_now)
+            self.any_hand.blockSignals(False)
+        headers = [_tr("Player"), _tr("Place"), _tr("Tsumo")]
+        headers += [_tr("Ron from {player}").format(player=name) for name in players]
+        headers.append(_tr("Draw: who is tenpai"))
+        self.table.setColumnCount(len(headers))
+        self.table.setHorizontalHeaderLabels(headers)
+        if state.game_over:
+            note = _tr("The game is over.")
+        elif not watcher.active:
+            note = _tr("Not the last hand: switch on “any hand” to see the conditions now.")
+        elif not result:
+            note = _tr("Nobody can move up.")
+        else:
+            note = _tr("The cheapest hand that ends the game with the player in that place or "
+                       "better, before honba and riichi sticks (they are counted).")  # fmt: skip
+        self.note.setText(note)
+        self.table.setRowCount(len(result))
+        for row, condition in enumerate(result):
+            dealer = condition.seat == state.dealer
+            rons = dict(condition.ron)
+            cells = [
+                players[condition.seat],
+                place_name(condition.place),
+                level_text(condition.tsumo, True, dealer),
+                *(
+                    DASH if other == condition.seat else level_text(rons[other], False, dealer)
+                    for other in range(4)
+                ),
+                draw_text(condition.draw, players),
+            ]
+            for column, text in enumerate(cells):
+                self.table.setItem(row, column, QTableWidgetItem(text))
+
+    @classmethod
+    def open_view(cls, watcher: ConditionsWatcher, parent: QWidget | None) -> ConditionsDialog:
+        dialog = cls(watcher, parent)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+        return dialog
+
+
+def install(window: Any) -> None:
+    """Give ``window`` (the main window) a watcher, a line on each panel and two actions."""
+    lines = [ConditionsLine(panel.seat) for panel in window.panels]
+    for panel, line in zip(window.panels, lines, strict=True):
+        panel.layout().addWidget(line)
+    window.conditions_lines = lines
+    window.conditions_dialog = None
+
+    def show_lines() -> None:
+        for line in lines:
+            line.show_conditions(window.conditions_watcher)
+
+    def watch(model: GameModel) -> None:
+        old = getattr(window, "conditions_watcher", None)
+        end_now = old.end_now if old is not None else False
+        if old is not None:
+            old.changed.disconnect(show_lines)
+        watcher = ConditionsWatcher(model)
+        watcher.set_end_now(end_now)
+        watcher.changed.connect(show_lines)
+        window.conditions_watcher = watcher
+        show_lines()
+        dialog = window.conditions_dialog
+        if dialog is not None and dialog.isVisible():
+            dialog.close()
+
+    def open_view() -> None:
+        window.conditions_dialog = ConditionsDialog.open_view(window.conditions_watcher, window)
+        window.conditions_dialog.any_hand.toggled.connect(window.act_conditions_any.setChecked)
+
+    def any_hand(on: bool) -> None:
+        window.conditions_watcher.set_end_now(on)
+
+    watch(window.model)
+    window.modelChanged.connect(watch)
+    view = QAction(_tr("All-last &conditions…"), window)
+    view.triggered.connect(open_view)
+    every = QAction(_tr("Conditions in &every hand"), window)
+    every.setCheckable(True)
+    every.toggled.connect(any_hand)
+    window.act_conditions = view
+    window.act_conditions_any = every
+    window.menu_view.addSeparator()
+    window.menu_view.addAction(view)
+    window.menu_view.addAction(every)

@@ -1,0 +1,72 @@
+"""The conditions watcher: recomputed on every change of the model, undo and redo included."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from scoretable.engine.conditions import conditions
+from scoretable.engine.rules import get_preset
+from scoretable.engine.table import Win, WinEntry, action_to_dict
+from scoretable.game.conditions import ConditionsWatcher
+from scoretable.game.model import GameModel
+
+PLAYERS = ("Ann", "Ben", "Cho", "Dai")
+#: Seven non-dealer rons, East 1 to South 3: South 4 starts at 32,700 / 18,600 / 23,100 /
+#: 25,600, seat 3 dealing.
+HANDS = [(1, 2, 3, 30), (2, 3, 2, 30), (3, 0, 1, 30), (0, 1, 4, 30), (2, 3, 1, 30),
+         (3, 1, 2, 40), (0, 2, 1, 30)]  # fmt: skip
+LOG = [action_to_dict(Win((WinEntry(w, han=h, fu=f),), discarder=d)) for w, d, h, f in HANDS]
+
+
+def south_4(index: int = len(LOG)) -> GameModel:
+    return GameModel.restore(get_preset("standard"), PLAYERS, LOG, index)
+
+
+def test_inactive_before_the_last_hand_unless_end_now(qtbot: Any) -> None:
+    model = south_4(6)  # South 3
+    watcher = ConditionsWatcher(model)
+    assert not watcher.active and watcher.conditions == ()
+    assert watcher.riichi_conditions == ()
+    with qtbot.waitSignal(watcher.changed):
+        watcher.set_end_now(True)
+    assert watcher.active
+    assert watcher.conditions == conditions(model.state, end_now=True)
+    assert watcher.riichi_conditions == conditions(model.state, riichi=True, end_now=True)
+    watcher.set_end_now(True)  # no change, no recomputation
+    with qtbot.assertNotEmitted(watcher.changed):
+        watcher.set_end_now(True)
+
+
+def test_recomputed_on_riichi_hand_undo_and_redo(qtbot: Any) -> None:
+    model = south_4(6)
+    watcher = ConditionsWatcher(model)
+    with qtbot.waitSignal(watcher.changed):
+        model.redo()  # South 3's hand: now South 4
+    assert watcher.active
+    before = watcher.conditions
+    assert before == conditions(model.state)
+    assert watcher.elapsed_ms > 0
+    with qtbot.waitSignal(watcher.changed):
+        model.declare_riichi(2)
+    assert watcher.conditions == conditions(model.state)
+    assert watcher.conditions != before  # the stick on the table changes the answers
+    assert watcher.seat_conditions(2) == tuple(c for c in watcher.conditions if c.seat == 2)
+    with qtbot.waitSignal(watcher.changed):
+        model.undo()
+    assert watcher.conditions == before
+    # a hand that ends the game: nothing left to show
+    with qtbot.waitSignal(watcher.changed):
+        model.record_win(Win((WinEntry(0, han=1, fu=30),), discarder=1))
+    assert model.game_over and not watcher.active and watcher.conditions == ()
+    with qtbot.waitSignal(watcher.changed):
+        model.undo()
+    assert watcher.conditions == before
+
+
+def test_one_recomputation_per_change(qtbot: Any) -> None:
+    model = south_4()
+    watcher = ConditionsWatcher(model)
+    seen: list[int] = []
+    watcher.changed.connect(lambda: seen.append(1))
+    model.declare_riichi(1)  # emits scores, riichi, round (sticks), history
+    assert seen == [1]
