@@ -1,4 +1,4 @@
-"""The Learn menu: payment quiz, fu trainer, reference tables.
+"""The Learn menu: payment quiz, all-last quiz, fu trainer, reference tables.
 
 :func:`install` is called once by the main window (at ``# extension menus``). The quiz and
 the trainer save progress in the app's database (the library's store) when one is attached;
@@ -54,7 +54,8 @@ def game_rules(window: Any) -> Rules | str:
 
 
 def install(window: Any) -> None:
-    """Add Payment quiz, Fu trainer and Reference tables to ``window.menu_learn``."""
+    """Add Payment quiz, All-last quiz, Fu trainer and Reference tables to
+    ``window.menu_learn``."""
     menu = window.menu_learn
     parent: QWidget = window
 
@@ -81,6 +82,15 @@ def install(window: Any) -> None:
 
         window.reference_dialog = ReferenceDialog.show_tables(parent, game_rules(window))
 
+    def all_last() -> None:
+        from scoretable.ui.learn.all_last_view import AllLastQuizDialog
+
+        rules = game_rules(window)
+        window.all_last_dialog = AllLastQuizDialog.open_quiz(
+            parent, rules if isinstance(rules, Rules) else None
+        )
+
     window.act_quiz = add(QCoreApplication.translate("Learn", "Payment &quiz…"), quiz)
+    window.act_all_last = add(QCoreApplication.translate("Learn", "&All-last quiz…"), all_last)
     window.act_fu_trainer = add(QCoreApplication.translate("Learn", "&Fu trainer…"), trainer)
     window.act_reference = add(QCoreApplication.translate("Learn", "&Reference tables…"), tables)

@@ -1,0 +1,54 @@
+"""Learn -> All-last quiz, driven like a learner: type the payments, check, read the steps."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import Qt
+
+from scoretable.engine.rules import get_preset
+from scoretable.teaching.all_last import generate
+from scoretable.ui.learn.all_last_view import AllLastQuizDialog
+from scoretable.ui.table.main_window import MainWindow
+
+
+def test_answer_right_then_wrong(qtbot: Any) -> None:
+    dialog = AllLastQuizDialog(rng=random.Random(5))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    question = dialog.question
+    assert question is not None and question == generate(random.Random(5))
+    assert dialog.prompt.text() == question.prompt()
+    assert question.situation.log_id in dialog.source.text()
+    assert len(dialog.inputs) == len(question.fields())
+    for edit, field in zip(dialog.inputs, question.fields(), strict=True):
+        qtbot.keyClicks(edit, f"{field.expected:,}")
+    with qtbot.waitSignal(dialog.answered) as signal:
+        qtbot.mouseClick(dialog.check_button, Qt.MouseButton.LeftButton)
+    assert signal.args == [True]
+    assert dialog.result_label.text().startswith("Right: ")
+    assert dialog.steps_label.text().startswith("The gap: ")
+    assert not dialog.check_button.isEnabled()
+    dialog.check()  # judged once
+    dialog.grab().save("/tmp/all_last_quiz.png")
+    qtbot.mouseClick(dialog.next_button, Qt.MouseButton.LeftButton)
+    assert dialog.steps_label.text() == "" and dialog.check_button.isEnabled()
+    qtbot.keyClicks(dialog.inputs[0], "100")
+    with qtbot.waitSignal(dialog.answered) as signal:
+        qtbot.keyClick(dialog.inputs[0], Qt.Key.Key_Return)
+    assert signal.args == [False]
+    assert dialog.result_label.text().startswith("Not quite: the answer is ")
+
+
+def test_learn_menu_opens_it_with_the_games_rules(
+    make_window: Callable[..., MainWindow], qtbot: Any
+) -> None:
+    window = make_window("ema2016")
+    window.act_all_last.trigger()
+    dialog = window.all_last_dialog
+    assert isinstance(dialog, AllLastQuizDialog)
+    assert dialog.question is not None and dialog.question.rules == get_preset("ema2016")
+    dialog.close()
