@@ -2,6 +2,140 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>AllLast</name>
+    <message>
+        <source>East</source>
+        <translation type="unfinished">East</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation type="unfinished">South</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation type="unfinished">West</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation type="unfinished">North</translation>
+    </message>
+    <message>
+        <source>first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>second or better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>third or better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{round} {hand}, {honba} honba, riichi sticks on the table: {sticks}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scores: {scores}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What is the cheapest tsumo that ends the game with {wind} {place}?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each player pays</source>
+        <translation type="unfinished">Each player pays</translation>
+    </message>
+    <message>
+        <source>Each non-dealer pays</source>
+        <translation type="unfinished">Each non-dealer pays</translation>
+    </message>
+    <message>
+        <source>The dealer pays</source>
+        <translation type="unfinished">The dealer pays</translation>
+    </message>
+    <message>
+        <source>The gap: {rival} has {theirs:,}, {me} {mine:,}: {gap:,} behind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A dealer&apos;s tsumo of {each:,} all takes {each:,} from each player: {me} gains {gain:,} and {rival} loses {each:,}, closing the gap by {closed:,}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tsumo of {small:,}/{big:,} takes {small:,} from each non-dealer and {big:,} from the dealer: {me} gains {gain:,} and {rival} loses {loss:,}, closing the gap by {closed:,}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{honba} honba: {each} more from each player, {total:,} in all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Riichi sticks on the table: {sticks}, {points:,} more to the winner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After it: {me} {mine:,}, {rival} {theirs:,}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tie: under these rules the tied players share the place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tie goes to the seat nearer the first dealer: {me} here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{me} sits nearer the first dealer: a tie would have been enough.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rival} sits nearer the first dealer and wins a tie: {me} must pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One step less, {shown}, is refused under these rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One step less, {shown}, would not end the game (the rules&apos; end of game: a dealer&apos;s win goes on, or nobody would reach the target).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One step less, {shown}, leaves {me} {mine:,} against {theirs:,}: not enough.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AllLastQuizDialog</name>
+    <message>
+        <source>All-last quiz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Check</source>
+        <translation type="unfinished">&amp;Check</translation>
+    </message>
+    <message>
+        <source>&amp;Next question</source>
+        <translation type="unfinished">&amp;Next question</translation>
+    </message>
+    <message>
+        <source>A real game: tenhou.net log {log} ({rules} rules)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right: {answer}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not quite: the answer is {answer}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <source>East player</source>
@@ -57,6 +191,149 @@
     <message>
         <source>Under {rules}, a chombo is a reverse mangan: a non-dealer pays 4,000 to the dealer and 2,000 to each other player, the dealer 4,000 to each; the hand is replayed.</source>
         <translation>Under {rules}, a chombo is a reverse mangan: a non-dealer pays 4,000 to the dealer and 2,000 to each other player, the dealer 4,000 to each; the hand is replayed.</translation>
+    </message>
+</context>
+<context>
+    <name>Conditions</name>
+    <message>
+        <source>Top</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation type="unfinished">2nd</translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <translation type="unfinished">3rd</translation>
+    </message>
+    <message>
+        <source>4th</source>
+        <translation type="unfinished">4th</translation>
+    </message>
+    <message>
+        <source>{points} all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yakuman</source>
+        <translation type="unfinished">yakuman</translation>
+    </message>
+    <message>
+        <source>double yakuman</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count}x yakuman</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{han} han</source>
+        <translation type="unfinished">{han} han</translation>
+    </message>
+    <message>
+        <source>{han} han {fu} fu</source>
+        <translation type="unfinished">{han} han {fu} fu</translation>
+    </message>
+    <message>
+        <source>not reachable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all noten</source>
+        <translation type="unfinished">all noten</translation>
+    </message>
+    <message>
+        <source>ron {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>direct {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tsumo {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>out of reach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{place}: {conditions}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What this player needs to end the game in a better place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All-last conditions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any hand, as if the game ended now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each player declares riichi (1,000 to the table)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished">Player</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation type="unfinished">Place</translation>
+    </message>
+    <message>
+        <source>Tsumo</source>
+        <translation type="unfinished">Tsumo</translation>
+    </message>
+    <message>
+        <source>Ron from {player}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw: who is tenpai</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not the last hand: switch on “any hand” to see the conditions now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody can move up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cheapest hand that ends the game with the player in that place or better, before honba and riichi sticks (they are counted).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All-last &amp;conditions…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conditions in &amp;every hand</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1070,6 +1347,10 @@
 </context>
 <context>
     <name>Learn</name>
+    <message>
+        <source>&amp;All-last quiz…</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>&amp;Fu trainer…</source>
         <translation>&amp;Fu trainer…</translation>

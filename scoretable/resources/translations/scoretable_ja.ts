@@ -2,6 +2,140 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja" sourcelanguage="en">
 <context>
+    <name>AllLast</name>
+    <message>
+        <source>East</source>
+        <translation>東</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>first</source>
+        <translation>トップ</translation>
+    </message>
+    <message>
+        <source>second or better</source>
+        <translation>2着以上</translation>
+    </message>
+    <message>
+        <source>third or better</source>
+        <translation>3着以上</translation>
+    </message>
+    <message>
+        <source>{round} {hand}, {honba} honba, riichi sticks on the table: {sticks}.</source>
+        <translation>{round}{hand}局 {honba}本場、供託{sticks}本。</translation>
+    </message>
+    <message>
+        <source>Scores: {scores}.</source>
+        <translation>持ち点: {scores}。</translation>
+    </message>
+    <message>
+        <source>What is the cheapest tsumo that ends the game with {wind} {place}?</source>
+        <translation>{wind}家が{place}で対局を終える最小のツモは?</translation>
+    </message>
+    <message>
+        <source>Each player pays</source>
+        <translation>各自の支払い</translation>
+    </message>
+    <message>
+        <source>Each non-dealer pays</source>
+        <translation>子の支払い(各自)</translation>
+    </message>
+    <message>
+        <source>The dealer pays</source>
+        <translation>親の支払い</translation>
+    </message>
+    <message>
+        <source>The gap: {rival} has {theirs:,}, {me} {mine:,}: {gap:,} behind.</source>
+        <translation>点差: {rival} {theirs:,}、{me} {mine:,}: {gap:,}点差。</translation>
+    </message>
+    <message>
+        <source>A dealer&apos;s tsumo of {each:,} all takes {each:,} from each player: {me} gains {gain:,} and {rival} loses {each:,}, closing the gap by {closed:,}.</source>
+        <translation>親のツモ{each:,}オールは各自から{each:,}点: {me}は{gain:,}点増え、{rival}は{each:,}点減り、差は{closed:,}点つまります。</translation>
+    </message>
+    <message>
+        <source>A tsumo of {small:,}/{big:,} takes {small:,} from each non-dealer and {big:,} from the dealer: {me} gains {gain:,} and {rival} loses {loss:,}, closing the gap by {closed:,}.</source>
+        <translation>ツモ{small:,}/{big:,}は子から{small:,}点ずつ、親から{big:,}点: {me}は{gain:,}点増え、{rival}は{loss:,}点減り、差は{closed:,}点つまります。</translation>
+    </message>
+    <message>
+        <source>{honba} honba: {each} more from each player, {total:,} in all.</source>
+        <translation>{honba}本場: 各自から{each}点ずつ、合計{total:,}点。</translation>
+    </message>
+    <message>
+        <source>Riichi sticks on the table: {sticks}, {points:,} more to the winner.</source>
+        <translation>供託: {sticks}本、アガった人に{points:,}点。</translation>
+    </message>
+    <message>
+        <source>After it: {me} {mine:,}, {rival} {theirs:,}.</source>
+        <translation>アガリ後: {me} {mine:,}、{rival} {theirs:,}。</translation>
+    </message>
+    <message>
+        <source>A tie: under these rules the tied players share the place.</source>
+        <translation>同点: このルールでは同順位を分け合います。</translation>
+    </message>
+    <message>
+        <source>A tie goes to the seat nearer the first dealer: {me} here.</source>
+        <translation>同点は起家から見て先の席が上: ここでは{me}。</translation>
+    </message>
+    <message>
+        <source>{me} sits nearer the first dealer: a tie would have been enough.</source>
+        <translation>{me}は起家から見て先の席なので、同点で十分です。</translation>
+    </message>
+    <message>
+        <source>{rival} sits nearer the first dealer and wins a tie: {me} must pass.</source>
+        <translation>{rival}は起家から見て先の席で同点なら上: {me}は上回る必要があります。</translation>
+    </message>
+    <message>
+        <source>One step less, {shown}, is refused under these rules.</source>
+        <translation>一つ下の{shown}は、このルールでは認められません。</translation>
+    </message>
+    <message>
+        <source>One step less, {shown}, would not end the game (the rules&apos; end of game: a dealer&apos;s win goes on, or nobody would reach the target).</source>
+        <translation>一つ下の{shown}では対局が終わりません(親のアガリは連荘、または誰も目標点に届かない)。</translation>
+    </message>
+    <message>
+        <source>One step less, {shown}, leaves {me} {mine:,} against {theirs:,}: not enough.</source>
+        <translation>一つ下の{shown}では{me} {mine:,}に対して{theirs:,}: 届きません。</translation>
+    </message>
+</context>
+<context>
+    <name>AllLastQuizDialog</name>
+    <message>
+        <source>All-last quiz</source>
+        <translation>オーラス必要点クイズ</translation>
+    </message>
+    <message>
+        <source>&amp;Check</source>
+        <translation>答え合わせ(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Next question</source>
+        <translation>次の問題(&amp;N)</translation>
+    </message>
+    <message>
+        <source>A real game: tenhou.net log {log} ({rules} rules)</source>
+        <translation>天鳳の対局記録 {log}({rules}ルール)</translation>
+    </message>
+    <message>
+        <source>Right: {answer}.</source>
+        <translation>正解: {answer}。</translation>
+    </message>
+    <message>
+        <source>Not quite: the answer is {answer}.</source>
+        <translation>残念: 正解は {answer}。</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <source>East player</source>
@@ -57,6 +191,149 @@
     <message>
         <source>Under {rules}, a chombo is a reverse mangan: a non-dealer pays 4,000 to the dealer and 2,000 to each other player, the dealer 4,000 to each; the hand is replayed.</source>
         <translation>{rules}では、チョンボは満貫払い: 子は親に4,000点、他の子に2,000点ずつ、親は各自に4,000点ずつ支払い、同じ局をやり直します。</translation>
+    </message>
+</context>
+<context>
+    <name>Conditions</name>
+    <message>
+        <source>Top</source>
+        <translation>トップ</translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation>2位</translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <translation>3位</translation>
+    </message>
+    <message>
+        <source>4th</source>
+        <translation>4位</translation>
+    </message>
+    <message>
+        <source>{points} all</source>
+        <translation>{points}オール</translation>
+    </message>
+    <message>
+        <source>yakuman</source>
+        <translation>役満</translation>
+    </message>
+    <message>
+        <source>double yakuman</source>
+        <translation>ダブル役満</translation>
+    </message>
+    <message>
+        <source>{count}x yakuman</source>
+        <translation>{count}倍役満</translation>
+    </message>
+    <message>
+        <source>{han} han</source>
+        <translation>{han}翻</translation>
+    </message>
+    <message>
+        <source>{han} han {fu} fu</source>
+        <translation>{han}翻{fu}符</translation>
+    </message>
+    <message>
+        <source>not reachable</source>
+        <translation>届かない</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation>または</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>all noten</source>
+        <translation>全員不聴</translation>
+    </message>
+    <message>
+        <source>ron {points}</source>
+        <translation>ロン {points}</translation>
+    </message>
+    <message>
+        <source>direct {points}</source>
+        <translation>直ロン {points}</translation>
+    </message>
+    <message>
+        <source>tsumo {points}</source>
+        <translation>ツモ {points}</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>流局</translation>
+    </message>
+    <message>
+        <source>out of reach</source>
+        <translation>届かない</translation>
+    </message>
+    <message>
+        <source>{place}: {conditions}</source>
+        <translation>{place}: {conditions}</translation>
+    </message>
+    <message>
+        <source>What this player needs to end the game in a better place</source>
+        <translation>順位を上げて終えるための必要点</translation>
+    </message>
+    <message>
+        <source>All-last conditions</source>
+        <translation>オーラスの必要点</translation>
+    </message>
+    <message>
+        <source>Any hand, as if the game ended now</source>
+        <translation>どの局でも(この局で終わるとして)</translation>
+    </message>
+    <message>
+        <source>Each player declares riichi (1,000 to the table)</source>
+        <translation>各自が立直する場合(供託1,000点)</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <source>Tsumo</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>Ron from {player}</source>
+        <translation>{player}から出アガリ</translation>
+    </message>
+    <message>
+        <source>Draw: who is tenpai</source>
+        <translation>流局: 聴牌者</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>対局は終了しました。</translation>
+    </message>
+    <message>
+        <source>Not the last hand: switch on “any hand” to see the conditions now.</source>
+        <translation>オーラスではありません: 「どの局でも」をオンにすると今の必要点を表示します。</translation>
+    </message>
+    <message>
+        <source>Nobody can move up.</source>
+        <translation>順位を上げられる人はいません。</translation>
+    </message>
+    <message>
+        <source>The cheapest hand that ends the game with the player in that place or better, before honba and riichi sticks (they are counted).</source>
+        <translation>その順位以上で対局を終える最小のアガリ(本場・供託前の点数、計算には含みます)。</translation>
+    </message>
+    <message>
+        <source>All-last &amp;conditions…</source>
+        <translation>オーラスの必要点(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Conditions in &amp;every hand</source>
+        <translation>全局で必要点を表示(&amp;E)</translation>
     </message>
 </context>
 <context>
@@ -1070,6 +1347,10 @@
 </context>
 <context>
     <name>Learn</name>
+    <message>
+        <source>&amp;All-last quiz…</source>
+        <translation>オーラス必要点クイズ(&amp;A)…</translation>
+    </message>
     <message>
         <source>&amp;Fu trainer…</source>
         <translation>符計算の練習(&amp;F)…</translation>

@@ -39,12 +39,13 @@ from scoretable.ui import theme
 DASH = "\u2014"
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Conditions", text)
-
-
 def place_name(place: int) -> str:
-    return (_tr("Top"), _tr("2nd"), _tr("3rd"), _tr("4th"))[place - 1]
+    return (
+        QCoreApplication.translate("Conditions", "Top"),
+        QCoreApplication.translate("Conditions", "2nd"),
+        QCoreApplication.translate("Conditions", "3rd"),
+        QCoreApplication.translate("Conditions", "4th"),
+    )[place - 1]
 
 
 def amount_text(level: Level, tsumo: bool, dealer: bool, sep: str = "/") -> str:
@@ -52,7 +53,9 @@ def amount_text(level: Level, tsumo: bool, dealer: bool, sep: str = "/") -> str:
     if not tsumo:
         return theme.points(level.amounts[0])
     if dealer:
-        return _tr("{points} all").format(points=theme.points(level.amounts[0]))
+        return QCoreApplication.translate("Conditions", "{points} all").format(
+            points=theme.points(level.amounts[0])
+        )
     return theme.points(level.amounts[0]) + sep + theme.points(level.amounts[1])
 
 
@@ -60,29 +63,36 @@ def hand_text(hand: HanFu) -> str:
     if hand.yakuman:
         units = hand.yakuman + hand.double_yakuman
         if units == 1:
-            return _tr("yakuman")
+            return QCoreApplication.translate("Conditions", "yakuman")
         if units == 2:
-            return _tr("double yakuman")
-        return _tr("{count}x yakuman").format(count=units)
+            return QCoreApplication.translate("Conditions", "double yakuman")
+        return QCoreApplication.translate("Conditions", "{count}x yakuman").format(count=units)
     if hand.fu is None:
-        return _tr("{han} han").format(han=hand.han)
-    return _tr("{han} han {fu} fu").format(han=hand.han, fu=hand.fu)
+        return QCoreApplication.translate("Conditions", "{han} han").format(han=hand.han)
+    return QCoreApplication.translate("Conditions", "{han} han {fu} fu").format(
+        han=hand.han, fu=hand.fu
+    )
 
 
 def level_text(level: Level | None, tsumo: bool, dealer: bool) -> str:
     """ "3,900 (2 han 60 fu or 3 han 30 fu)", or "not reachable"."""
     if level is None:
-        return _tr("not reachable")
-    hands = _tr(" or ").join(hand_text(hand) for hand in level.hands[:2])
+        return QCoreApplication.translate("Conditions", "not reachable")
+    hands = QCoreApplication.translate("Conditions", " or ").join(
+        hand_text(hand) for hand in level.hands[:2]
+    )
     return f"{amount_text(level, tsumo, dealer)} ({hands})"
 
 
 def draw_text(draw: Sequence[frozenset[int]], players: Sequence[str]) -> str:
     """The tenpai sets that do it: "Cho / Ann+Cho", "all noten", or "no"."""
     if not draw:
-        return _tr("no")
+        return QCoreApplication.translate("Conditions", "no")
     return " / ".join(
-        "+".join(players[s] for s in sorted(t)) if t else _tr("all noten") for t in draw
+        "+".join(players[s] for s in sorted(t))
+        if t
+        else QCoreApplication.translate("Conditions", "all noten")
+        for t in draw
     )
 
 
@@ -98,20 +108,30 @@ def compact_line(condition: Condition, state_ranks: Sequence[int], dealer: int) 
     parts = []
     if others:
         cheapest = min(others, key=lambda lv: lv.basic)
-        parts.append(_tr("ron {points}").format(points=amount_text(cheapest, False, is_dealer)))
+        parts.append(
+            QCoreApplication.translate("Conditions", "ron {points}").format(
+                points=amount_text(cheapest, False, is_dealer)
+            )
+        )
     direct = dict(condition.ron).get(direct_seat) if direct_seat is not None else None
     if direct is not None:
-        parts.append(_tr("direct {points}").format(points=amount_text(direct, False, is_dealer)))
+        parts.append(
+            QCoreApplication.translate("Conditions", "direct {points}").format(
+                points=amount_text(direct, False, is_dealer)
+            )
+        )
     if condition.tsumo is not None:
         parts.append(
-            _tr("tsumo {points}").format(
+            QCoreApplication.translate("Conditions", "tsumo {points}").format(
                 points=amount_text(condition.tsumo, True, is_dealer, sep="-")
             )
         )
     if condition.draw:
-        parts.append(_tr("draw"))
-    body = " / ".join(parts) if parts else _tr("out of reach")
-    return _tr("{place}: {conditions}").format(place=place_name(condition.place), conditions=body)
+        parts.append(QCoreApplication.translate("Conditions", "draw"))
+    body = " / ".join(parts) if parts else QCoreApplication.translate("Conditions", "out of reach")
+    return QCoreApplication.translate("Conditions", "{place}: {conditions}").format(
+        place=place_name(condition.place), conditions=body
+    )
 
 
 class ConditionsLine(QLabel):
@@ -136,7 +156,11 @@ class ConditionsLine(QLabel):
         state = watcher.model.state
         ranks = current_ranks(state)
         self.setText("\n".join(compact_line(c, ranks, state.dealer) for c in mine))
-        self.setToolTip(_tr("What this player needs to end the game in a better place"))
+        self.setToolTip(
+            QCoreApplication.translate(
+                "Conditions", "What this player needs to end the game in a better place"
+            )
+        )
         self.setVisible(True)
 
 
@@ -146,11 +170,17 @@ class ConditionsDialog(QDialog):
     def __init__(self, watcher: ConditionsWatcher, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.watcher = watcher
-        self.setWindowTitle(_tr("All-last conditions"))
-        self.any_hand = QCheckBox(_tr("Any hand, as if the game ended now"))
+        self.setWindowTitle(QCoreApplication.translate("Conditions", "All-last conditions"))
+        self.any_hand = QCheckBox(
+            QCoreApplication.translate("Conditions", "Any hand, as if the game ended now")
+        )
         self.any_hand.setChecked(watcher.end_now)
         self.any_hand.toggled.connect(watcher.set_end_now)
-        self.riichi = QCheckBox(_tr("Each player declares riichi (1,000 to the table)"))
+        self.riichi = QCheckBox(
+            QCoreApplication.translate(
+                "Conditions", "Each player declares riichi (1,000 to the table)"
+            )
+        )
         self.riichi.toggled.connect(self.refresh)
         self.note = QLabel()
         self.note.setWordWrap(True)
@@ -191,20 +221,32 @@ class ConditionsDialog(QDialog):
             self.any_hand.blockSignals(True)
             self.any_hand.setChecked(watcher.end_now)
             self.any_hand.blockSignals(False)
-        headers = [_tr("Player"), _tr("Place"), _tr("Tsumo")]
-        headers += [_tr("Ron from {player}").format(player=name) for name in players]
-        headers.append(_tr("Draw: who is tenpai"))
+        headers = [
+            QCoreApplication.translate("Conditions", "Player"),
+            QCoreApplication.translate("Conditions", "Place"),
+            QCoreApplication.translate("Conditions", "Tsumo"),
+        ]
+        headers += [
+            QCoreApplication.translate("Conditions", "Ron from {player}").format(player=name)
+            for name in players
+        ]
+        headers.append(QCoreApplication.translate("Conditions", "Draw: who is tenpai"))
         self.table.setColumnCount(len(headers))
         self.table.setHorizontalHeaderLabels(headers)
         if state.game_over:
-            note = _tr("The game is over.")
+            note = QCoreApplication.translate("Conditions", "The game is over.")
         elif not watcher.active:
-            note = _tr("Not the last hand: switch on “any hand” to see the conditions now.")
+            note = QCoreApplication.translate(
+                "Conditions", "Not the last hand: switch on “any hand” to see the conditions now."
+            )
         elif not result:
-            note = _tr("Nobody can move up.")
+            note = QCoreApplication.translate("Conditions", "Nobody can move up.")
         else:
-            note = _tr("The cheapest hand that ends the game with the player in that place or "
-                       "better, before honba and riichi sticks (they are counted).")  # fmt: skip
+            note = QCoreApplication.translate(
+                "Conditions",
+                "The cheapest hand that ends the game with the player in that place or "
+                "better, before honba and riichi sticks (they are counted).",
+            )
         self.note.setText(note)
         self.table.setRowCount(len(result))
         for row, condition in enumerate(result):
@@ -266,9 +308,9 @@ def install(window: Any) -> None:
 
     watch(window.model)
     window.modelChanged.connect(watch)
-    view = QAction(_tr("All-last &conditions…"), window)
+    view = QAction(QCoreApplication.translate("Conditions", "All-last &conditions…"), window)
     view.triggered.connect(open_view)
-    every = QAction(_tr("Conditions in &every hand"), window)
+    every = QAction(QCoreApplication.translate("Conditions", "Conditions in &every hand"), window)
     every.setCheckable(True)
     every.toggled.connect(any_hand)
     window.act_conditions = view
