@@ -15,7 +15,13 @@ import sys
 from collections.abc import Sequence
 from typing import Any, TextIO
 
-from scoretable.engine.conditions import Condition, HanFu, Level, conditions, current_ranks
+from scoretable.engine.conditions import (
+    Condition,
+    Level,
+    conditions,
+    current_ranks,
+    level_words,
+)
 from scoretable.engine.rules import get_preset
 from scoretable.engine.table import WINDS, TableState
 
@@ -118,30 +124,6 @@ def condition_to_json(condition: Condition, dealer: int) -> dict[str, Any]:
     }
 
 
-def describe_hand(hand: HanFu) -> str:
-    """ "3 han 30 fu", "5 han", "yakuman", "double yakuman", "3x yakuman"."""
-    if hand.yakuman:
-        units = hand.yakuman + hand.double_yakuman
-        return {1: "yakuman", 2: "double yakuman"}.get(units, f"{units}x yakuman")
-    if hand.fu is None:
-        return f"{hand.han} han"
-    return f"{hand.han} han {hand.fu} fu"
-
-
-def describe_level(level: Level | None, tsumo: bool, dealer: bool) -> str:
-    """ "ron 3,900 (2 han 60 fu or 3 han 30 fu)", "tsumo 1,000/2,000 (...)", "not reachable"."""
-    if level is None:
-        return "not reachable"
-    if not tsumo:
-        amount = f"{level.amounts[0]:,}"
-    elif dealer:
-        amount = f"{level.amounts[0]:,} all"
-    else:
-        amount = f"{level.amounts[0]:,}/{level.amounts[1]:,}"
-    hands = " or ".join(describe_hand(hand) for hand in level.hands[:2])
-    return f"{amount} ({hands})"
-
-
 def format_conditions(state: TableState, result: Sequence[Condition]) -> str:
     """The conditions as readable text, one block per seat and place."""
     rules = state.rules
@@ -163,9 +145,9 @@ def format_conditions(state: TableState, result: Sequence[Condition]) -> str:
     for condition in result:
         dealer = condition.seat == state.dealer
         lines.append(f"Seat {condition.seat} for {ORDINALS[condition.place - 1]} or better:")
-        lines.append(f"  tsumo       {describe_level(condition.tsumo, True, dealer)}")
+        lines.append(f"  tsumo       {level_words(condition.tsumo, True, dealer)}")
         for other, level in condition.ron:
-            lines.append(f"  ron from {other}  {describe_level(level, False, dealer)}")
+            lines.append(f"  ron from {other}  {level_words(level, False, dealer)}")
         draws = "; ".join(
             "tenpai " + ", ".join(map(str, sorted(t))) if t else "all noten" for t in condition.draw
         )

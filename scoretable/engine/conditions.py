@@ -35,6 +35,7 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from scoretable.engine.errors import RuleError
+from scoretable.engine.markers import Translate, english
 from scoretable.engine.rules import Rules
 from scoretable.engine.scoring import TABLE_FU, HandValue, hand_value, ron_amount, tsumo_amounts
 from scoretable.engine.table import (
@@ -49,13 +50,13 @@ from scoretable.engine.table import (
     apply,
 )
 
-#: The most yakuman units one hand is counted as where yakuman stack (six: e.g. tsuuiisou,
-#: daisuushii as a double, suuankou tanki as a double and suukantsu; Mahjong Soul's cap).
+# The most yakuman units one hand is counted as where yakuman stack (six: e.g. tsuuiisou,
+# daisuushii as a double, suuankou tanki as a double and suukantsu; Mahjong Soul's cap).
 MAX_STACKED_YAKUMAN = 6
-#: Under aotenjou nothing is capped: hands are tried up to this many han.
+# Under aotenjou nothing is capped: hands are tried up to this many han.
 AOTENJOU_MAX_HAN = 13 * MAX_STACKED_YAKUMAN + 13
 
-#: Every set of tenpai seats, the empty one first.
+# Every set of tenpai seats, the empty one first.
 TENPAI_SETS: tuple[frozenset[int], ...] = tuple(
     frozenset(c) for n in range(5) for c in combinations(range(4), n)
 )
@@ -205,9 +206,9 @@ def _final_ranks(state: TableState) -> tuple[int, int, int, int]:
     return final_ranks(state)
 
 
-#: How many ranks :func:`_rank` keeps before it starts again.
+# How many ranks :func:`_rank` keeps before it starts again.
 RANKS_CACHE_SIZE = 4096
-#: Ranks by (rules, scores, sticks): they depend on nothing else.
+# Ranks by (rules, scores, sticks): they depend on nothing else.
 _ranks_cache: dict[tuple[Rules, tuple[int, int, int, int], int], tuple[int, int, int, int]] = {}
 
 
@@ -389,3 +390,45 @@ def conditions(
     for seat in range(4):
         out.extend(seat_conditions(state, seat, riichi=riichi, end_now=end_now, draws=draws))
     return tuple(out)
+
+
+# --- words ---------------------------------------------------------------------------------
+
+
+def hand_words(hand: HanFu, translate: Translate = english) -> str:
+    """ "3 han 30 fu", "5 han", "yakuman", "double yakuman", "3x yakuman" (context
+    "Conditions")."""
+    if hand.yakuman:
+        units = hand.yakuman + hand.double_yakuman
+        if units == 1:
+            return translate("Conditions", "yakuman")
+        if units == 2:
+            return translate("Conditions", "double yakuman")
+        return translate("Conditions", "{count}x yakuman").format(count=units)
+    if hand.fu is None:
+        return translate("Conditions", "{han} han").format(han=hand.han)
+    return translate("Conditions", "{han} han {fu} fu").format(han=hand.han, fu=hand.fu)
+
+
+def amount_words(
+    level: Level, tsumo: bool, dealer: bool, translate: Translate = english, sep: str = "/"
+) -> str:
+    """ "7,700", "1,300/2,600" (each non-dealer / the dealer), "2,600 all"."""
+    if not tsumo:
+        return f"{level.amounts[0]:,}"
+    if dealer:
+        return translate("Conditions", "{points} all").format(points=f"{level.amounts[0]:,}")
+    return f"{level.amounts[0]:,}{sep}{level.amounts[1]:,}"
+
+
+def level_words(
+    level: Level | None, tsumo: bool, dealer: bool, translate: Translate = english
+) -> str:
+    """ "3,900 (2 han 60 fu or 3 han 30 fu)": the payment and its two cheapest hands, or
+    "not reachable"."""
+    if level is None:
+        return translate("Conditions", "not reachable")
+    hands = translate("Conditions", " or ").join(
+        hand_words(hand, translate) for hand in level.hands[:2]
+    )
+    return f"{amount_words(level, tsumo, dealer, translate)} ({hands})"

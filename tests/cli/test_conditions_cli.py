@@ -9,9 +9,9 @@ import sys
 
 import pytest
 
-from scoretable.cli.conditions import describe_hand, describe_level, run_conditions
+from scoretable.cli.conditions import run_conditions
 from scoretable.cli.main import main
-from scoretable.engine.conditions import HanFu, Level
+from scoretable.engine.conditions import HanFu, Level, hand_words, level_words
 
 #: Tenhou 2018020310gm-0009-0000-b3a8418d, South 4, before the dealer's riichi (see
 #: tests/engine/test_conditions.py): the whole answer, exactly.
@@ -222,13 +222,13 @@ def test_chombo_scores_that_do_not_add_up_are_fine() -> None:
 
 
 def test_describe() -> None:
-    assert describe_hand(HanFu(0, None, 1)) == "yakuman"
-    assert describe_hand(HanFu(0, None, 1, 1)) == "double yakuman"
-    assert describe_hand(HanFu(0, None, 3)) == "3x yakuman"
-    assert describe_hand(HanFu(6)) == "6 han"
-    assert describe_level(None, True, False) == "not reachable"
+    assert hand_words(HanFu(0, None, 1)) == "yakuman"
+    assert hand_words(HanFu(0, None, 1, 1)) == "double yakuman"
+    assert hand_words(HanFu(0, None, 3)) == "3x yakuman"
+    assert hand_words(HanFu(6)) == "6 han"
+    assert level_words(None, True, False) == "not reachable"
     level = Level(400, (3900,), (HanFu(2, 60), HanFu(3, 30), HanFu(4, 20)))
-    assert describe_level(level, False, False) == "3,900 (2 han 60 fu or 3 han 30 fu)"
+    assert level_words(level, False, False) == "3,900 (2 han 60 fu or 3 han 30 fu)"
 
 
 def test_main_dispatches(capsys: pytest.CaptureFixture[str]) -> None:

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QCheckBox
 
 from scoretable.engine.conditions import HanFu, Level
 from scoretable.engine.table import Win, WinEntry
-from scoretable.ui.table.conditions_view import ConditionsDialog, hand_text, level_text
+from scoretable.ui.table.conditions_view import ConditionsDialog, level_text
 from scoretable.ui.table.main_window import MainWindow
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "game"))
@@ -145,9 +145,5 @@ def test_nobody_can_move_up_and_texts(make_window: Callable[..., MainWindow]) ->
     window.act_conditions.trigger()
     assert window.conditions_dialog is not None
     assert window.conditions_dialog.note.text() == "Nobody can move up."
-    assert hand_text(HanFu(0, None, 1)) == "yakuman"
-    assert hand_text(HanFu(0, None, 1, 1)) == "double yakuman"
-    assert hand_text(HanFu(0, None, 3)) == "3x yakuman"
-    assert hand_text(HanFu(5)) == "5 han"
     level = Level(2000, (2000,), (HanFu(5),))
     assert level_text(level, True, True) == "2,000 all (5 han)"

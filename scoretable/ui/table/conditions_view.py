@@ -31,10 +31,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scoretable.engine.conditions import Condition, HanFu, Level, current_ranks
+from scoretable.engine.conditions import (
+    Condition,
+    Level,
+    amount_words,
+    current_ranks,
+    level_words,
+)
 from scoretable.game.conditions import ConditionsWatcher
 from scoretable.game.model import GameModel
-from scoretable.ui import theme
 
 DASH = "\u2014"
 
@@ -50,38 +55,12 @@ def place_name(place: int) -> str:
 
 def amount_text(level: Level, tsumo: bool, dealer: bool, sep: str = "/") -> str:
     """ "7,700", "1,300/2,600" (each non-dealer / the dealer), "2,600 all"."""
-    if not tsumo:
-        return theme.points(level.amounts[0])
-    if dealer:
-        return QCoreApplication.translate("Conditions", "{points} all").format(
-            points=theme.points(level.amounts[0])
-        )
-    return theme.points(level.amounts[0]) + sep + theme.points(level.amounts[1])
-
-
-def hand_text(hand: HanFu) -> str:
-    if hand.yakuman:
-        units = hand.yakuman + hand.double_yakuman
-        if units == 1:
-            return QCoreApplication.translate("Conditions", "yakuman")
-        if units == 2:
-            return QCoreApplication.translate("Conditions", "double yakuman")
-        return QCoreApplication.translate("Conditions", "{count}x yakuman").format(count=units)
-    if hand.fu is None:
-        return QCoreApplication.translate("Conditions", "{han} han").format(han=hand.han)
-    return QCoreApplication.translate("Conditions", "{han} han {fu} fu").format(
-        han=hand.han, fu=hand.fu
-    )
+    return amount_words(level, tsumo, dealer, QCoreApplication.translate, sep)
 
 
 def level_text(level: Level | None, tsumo: bool, dealer: bool) -> str:
     """ "3,900 (2 han 60 fu or 3 han 30 fu)", or "not reachable"."""
-    if level is None:
-        return QCoreApplication.translate("Conditions", "not reachable")
-    hands = QCoreApplication.translate("Conditions", " or ").join(
-        hand_text(hand) for hand in level.hands[:2]
-    )
-    return f"{amount_text(level, tsumo, dealer)} ({hands})"
+    return level_words(level, tsumo, dealer, QCoreApplication.translate)
 
 
 def draw_text(draw: Sequence[frozenset[int]], players: Sequence[str]) -> str:
