@@ -165,3 +165,15 @@ def test_generate_asks_only_what_the_engine_answers() -> None:
         q = generate(rng)
         (condition,) = [c for c in seat_conditions(q.state, q.seat) if c.place == q.place]
         assert condition.tsumo == q.answer
+
+
+def test_a_broken_translation_falls_back_to_english() -> None:
+    q = tie_question()
+
+    def broken(context: str, text: str) -> str:
+        assert context == "AllLast"
+        return "{nope}" if "{" in text else text.upper()
+
+    lines = q.prompt(broken).splitlines()
+    assert lines[0] == "SOUTH 4, 0 honba, riichi sticks on the table: 1."
+    assert explain(q, broken)[0] == "The gap: EAST has 37,900, NORTH 24,900: 13,000 behind."
