@@ -6,6 +6,8 @@ scoretable table [--rules P] [--json]
 scoretable conformance FILE.jsonl [--rules P]
 scoretable conditions --rules P --round S4 --dealer SEAT --honba N --sticks N --scores A,B,C,D
                       [--json]
+scoretable hand TILES [--meld M]... --win TILE [flags] --seat-wind W --round-wind W [--json]
+scoretable hand --batch FILE.jsonl [--rules P] --json
 """
 
 from __future__ import annotations
@@ -54,6 +56,10 @@ def build_parser() -> argparse.ArgumentParser:
     cond.add_argument("--sticks", default="0", help="riichi sticks on the table (default 0)")
     cond.add_argument("--scores", required=True, help="four scores, seat 0 first: A,B,C,D")
     cond.add_argument("--json", action="store_true", help="print JSON")
+
+    from scoretable.cli.hand import add_parser
+
+    add_parser(sub)
     return parser
 
 
@@ -80,6 +86,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             as_json=args.json,
             out=sys.stdout,
         )
+
+    if args.command == "hand":
+        from scoretable.cli.hand import run_hand
+
+        return run_hand(args, out=sys.stdout, err=sys.stderr)
     from scoretable.app import run_app
 
     return run_app(screenshot=args.screenshot, size=args.size, data_dir=args.data_dir)

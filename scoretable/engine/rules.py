@@ -112,6 +112,10 @@ class Rules:
     aotenjou: bool = False
     #: fu of a pair that is both seat and round wind: 4 (2 each) or 2 (EMA 2025)
     double_wind_pair_fu: int = 4
+    #: one red five per suit, each 1 han of dora (the hand calculator; issue 16)
+    red_fives: bool = True
+    #: tanyao (all simples) counts in an open hand (kuitan; the hand calculator; issue 16)
+    open_tanyao: bool = True
     #: a hand needs two han from five honba on (ryanhan shibari)
     ryanhan_shibari: bool = False
     #: points per honba counter: 300, or 1500 with basengo
@@ -292,6 +296,9 @@ STANDARD = Rules(
     yakuman_stacking=True,  # "different yakuman stack"
     aotenjou=False,  # "no aotenjou"
     double_wind_pair_fu=4,  # seed 002: "2 fu is added for each one"
+    # [R] red fives and open tanyao: the seeds are silent; both are the usual Japanese table
+    red_fives=True,
+    open_tanyao=True,
     ryanhan_shibari=False,  # "no ryanhan shibari"
     basengo=False,  # "no basengo"
     multiple_ron="all",  # "double and triple ron allowed, each winner paid in full"
@@ -353,6 +360,8 @@ EMA2016 = STANDARD.replace(
     # EMA 2016 [P], pao: "only the discarder pays for any counters"
     pao_ron_honba="discarder",
     ryanhan_shibari=False,  # EMA 2016: two han at five honba removed
+    red_fives=False,  # EMA 2016 [R]: the rule book's tile set has no red fives
+    open_tanyao=True,  # EMA 2016 [R]: tanyao is 1 han open or closed
 )
 
 #: EMA, *Riichi: Rules for Japanese Mahjong*, 2025 edition (August 2025): EMA 2016 with the
@@ -422,6 +431,8 @@ WRC2025 = STANDARD.replace(
     # the whole hand, the standard reading
     pao_covers="whole_hand",
     riichi_needs_1000=False,  # WRC 2025 [S]: "Can riichi below 1000 points" (QCR)
+    red_fives=False,  # WRC [S]: red fives are only an optional rule (Optional Rules, Mod.2.1)
+    open_tanyao=True,  # WRC [S]: open tanyao (the optional rules say not to change it)
 )
 
 #: M-League (Japanese professional league) rules, m-league.jp/about, chapters 1 to 9.
@@ -466,6 +477,8 @@ MLEAGUE = STANDARD.replace(
     pao_covers="liable_share",
     # M-League [S]: 「積み場は鳴かせた者が負担する」 (the honba is borne by the liable player)
     pao_ron_honba="liable",
+    red_fives=True,  # M-League [S]: one red five per suit
+    open_tanyao=True,  # M-League [S]: open tanyao
 )
 
 #: Tenhou 4-player red-five rooms (tenhou.net/man/#RULE; arcturus.su's translation),
@@ -514,6 +527,9 @@ TENHOU = STANDARD.replace(
     pao_covers="whole_hand",
     # Tenhou [Pq]: 「積み棒は包。」 (the liable player pays the honba, on a ron too)
     pao_ron_honba="liable",
+    # Tenhou [V]: red-five rooms; shared/oracle/agari_dev.jsonl counts them (1,525 hands)
+    red_fives=True,
+    open_tanyao=True,  # Tenhou [V]: kuitan (506 hands of agari_dev.jsonl need it)
 )
 
 #: Mahjong Soul 4-player ranked games, from engines checked against its records [E].
@@ -559,6 +575,8 @@ MAHJONGSOUL = TENHOU.replace(
     # Mahjong Soul [S]: 「役満包が発生したとき積み棒は誰が払うか(包責者:雀魂/…)」 (the liable
     # player pays the honba)
     pao_ron_honba="liable",
+    red_fives=True,  # Mahjong Soul [E]: one red five per suit, as Tenhou
+    open_tanyao=True,  # Mahjong Soul [E]: kuitan, as Tenhou
 )
 
 PRESETS: dict[str, Rules] = {

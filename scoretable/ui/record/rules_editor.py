@@ -65,6 +65,8 @@ SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "yakuman_stacking",
             "aotenjou",
             "double_wind_pair_fu",
+            "red_fives",
+            "open_tanyao",
             "ryanhan_shibari",
             "basengo",
         ),
@@ -173,6 +175,12 @@ def field_labels() -> dict[str, str]:
         ),
         "pao_ron_honba": QCoreApplication.translate(
             "RulesEditor", "Honba of a ron with pao are paid by"
+        ),
+        "red_fives": QCoreApplication.translate(
+            "RulesEditor", "Red fives (one per suit, each a dora)"
+        ),
+        "open_tanyao": QCoreApplication.translate(
+            "RulesEditor", "Tanyao counts in an open hand (kuitan)"
         ),
     }
 

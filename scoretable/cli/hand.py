@@ -1,0 +1,153 @@
+"""``scoretable hand``: what a hand is worth, from its tiles.
+
+scoretable hand 33067m567p234s222z --win 7m --riichi --seat-wind E --round-wind E --dora 8p
+scoretable hand 234567m22p --meld pon:777p --win 2p --seat-wind S --round-wind E --json
+scoretable hand --batch hands.jsonl --rules tenhou --json
+
+One hand: the yaku, han, fu and payment as text, or with ``--json`` one object (see
+:meth:`~scoretable.engine.hand.HandResult.to_json`). ``--batch``: one JSON object per line in,
+one JSON result per line out, in order, ``{"error": ...}`` for a bad line, going on after it.
+Errors: exit status 1, the reason on stderr, and with ``--json`` an ``{"error": ...}`` object.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from typing import Any, TextIO
+
+from scoretable.engine.hand import FLAGS, HandError, HandInput, HandResult, calculate
+from scoretable.engine.rules import Rules, get_preset
+
+
+def add_parser(sub: Any) -> None:
+    """The ``hand`` subcommand's arguments (``sub``: the main parser's subparsers)."""
+    hand = sub.add_parser(
+        "hand",
+        help="what a hand is worth: yaku, han, fu and the payment from its tiles",
+        description="Tiles: digits then their suit letter (m, p, s, z; 1z-7z = East South West "
+        "North White Green Red; 0 = a red five), e.g. 123m406p789s1122z: the concealed tiles "
+        "with the winning tile. Melds: chi:345m, pon:777p, kan:5555s (open or added kan), "
+        "ankan:1111z (closed kan).",
+    )
+    hand.add_argument("tiles", nargs="?", help="the concealed tiles, the winning tile included")
+    hand.add_argument(
+        "--meld", action="append", default=[], metavar="M", help="a meld (repeat for each)"
+    )
+    hand.add_argument("--win", metavar="TILE", help="the winning tile")
+    for flag in FLAGS:
+        hand.add_argument("--" + flag.replace("_", "-"), action="store_true", dest=flag)
+    hand.add_argument("--seat-wind", metavar="E|S|W|N", help="the winner's seat (E: the dealer)")
+    hand.add_argument("--round-wind", metavar="E|S|W|N", help="the round wind")
+    hand.add_argument("--dora", default="", metavar="TILES", help="dora indicators, e.g. 3p6z")
+    hand.add_argument(
+        "--ura", default="", metavar="TILES", help="ura dora indicators (count with riichi only)"
+    )
+    hand.add_argument("--rules", default="standard", help="rules preset (default: standard)")
+    hand.add_argument("--json", action="store_true", help="print JSON")
+    hand.add_argument(
+        "--batch", metavar="FILE.jsonl", help="one hand per line (JSON); one result per line"
+    )
+
+
+def _fail(message: str, as_json: bool, out: TextIO, err: TextIO) -> int:
+    err.write(message + "\n")
+    if as_json:
+        out.write(json.dumps({"error": message}) + "\n")
+    return 1
+
+
+def format_result(result: HandResult) -> str:
+    """The result as text: the yaku with their han, the fu items, the value, the payment."""
+    lines = [f"{y.name} ({y.name_ja}): {'yakuman' if y.yakuman else y.han}" for y in result.yaku]
+    lines += [f"  {item.fu:>2} fu  {item.reason}" for item in result.fu_items]
+    if result.yakuman:
+        head = "double yakuman" if result.yakuman == 2 else f"{result.yakuman}x yakuman"
+        head = "yakuman" if result.yakuman == 1 else head
+    else:
+        head = f"{result.han} han {result.fu} fu"
+        if result.limit:
+            head += f" ({result.limit})"
+    pay = result.payments
+    if "discarder" in pay:
+        how = f"ron: the discarder pays {pay['discarder']:,}"
+    elif "each" in pay:
+        how = f"tsumo: each player pays {pay['each']:,}"
+    else:
+        how = f"tsumo: the dealer pays {pay['dealer']:,}, each non-dealer {pay['non_dealer']:,}"
+    lines.append(f"{head}: {result.points:,} points ({how})")
+    lines += [f"note: {n}" for n in result.notes]
+    return "\n".join(lines) + "\n"
+
+
+def _one(args: argparse.Namespace, rules: Rules, out: TextIO, err: TextIO) -> int:
+    missing = [
+        name
+        for name, value in (
+            ("TILES", args.tiles),
+            ("--win", args.win),
+            ("--seat-wind", args.seat_wind),
+            ("--round-wind", args.round_wind),
+        )
+        if value is None
+    ]
+    if missing:
+        return _fail(f"missing: {', '.join(missing)}", args.json, out, err)
+    hand = HandInput(
+        tiles=args.tiles,
+        win=args.win,
+        melds=tuple(args.meld),
+        seat_wind=args.seat_wind,
+        round_wind=args.round_wind,
+        dora=args.dora,
+        ura=args.ura,
+        **{flag: getattr(args, flag) for flag in FLAGS},
+    )
+    try:
+        result = calculate(hand, rules)
+    except HandError as exc:
+        return _fail(exc.message, args.json, out, err)
+    out.write(json.dumps(result.to_json(), ensure_ascii=False) + "\n" if args.json else "")
+    out.write("" if args.json else format_result(result))
+    return 0
+
+
+def run_batch(path: str, rules: Rules, out: TextIO, err: TextIO) -> int:
+    """Each line of ``path`` -> one JSON line on ``out``; 1 if any line failed."""
+    try:
+        with open(path, encoding="utf-8") as source:
+            lines = source.read().splitlines()
+    except (OSError, UnicodeDecodeError) as exc:
+        return _fail(f"cannot read {path}: {exc}", True, out, err)
+    failed = 0
+    for number, line in enumerate(lines, 1):
+        if not line.strip():
+            continue
+        result: dict[str, Any]
+        try:
+            data = json.loads(line)
+        except json.JSONDecodeError as exc:
+            data = f"not JSON ({exc.msg})"
+        try:
+            if isinstance(data, dict):
+                result = calculate(HandInput.from_dict(data), rules).to_json()
+            else:
+                result = {"error": f"line {number}: a hand is a JSON object, not {data!r:.40}"}
+        except HandError as exc:
+            result = {"error": f"line {number}: {exc.message}"}
+        failed += "error" in result
+        out.write(json.dumps(result, ensure_ascii=False) + "\n")
+    if failed:
+        err.write(f"{failed} of the hands could not be scored\n")
+    return 1 if failed else 0
+
+
+def run_hand(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    """The ``hand`` subcommand; returns the exit status."""
+    try:
+        rules = get_preset(args.rules)
+    except KeyError as exc:
+        return _fail(str(exc.args[0]), args.json or bool(args.batch), out, err)
+    if args.batch:
+        return run_batch(args.batch, rules, out, err)
+    return _one(args, rules, out, err)
