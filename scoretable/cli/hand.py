@@ -112,6 +112,19 @@ def _one(args: argparse.Namespace, rules: Rules, out: TextIO, err: TextIO) -> in
     return 0
 
 
+def _batch_line(line: str, number: int, rules: Rules) -> dict[str, Any]:
+    try:
+        data = json.loads(line)
+    except json.JSONDecodeError as exc:
+        return {"error": f"line {number}: not JSON ({exc.msg})"}
+    if not isinstance(data, dict):
+        return {"error": f"line {number}: a hand is a JSON object, not {line.strip():.40}"}
+    try:
+        return calculate(HandInput.from_dict(data), rules).to_json()
+    except HandError as exc:
+        return {"error": f"line {number}: {exc.message}"}
+
+
 def run_batch(path: str, rules: Rules, out: TextIO, err: TextIO) -> int:
     """Each line of ``path`` -> one JSON line on ``out``; 1 if any line failed."""
     try:
@@ -123,18 +136,7 @@ def run_batch(path: str, rules: Rules, out: TextIO, err: TextIO) -> int:
     for number, line in enumerate(lines, 1):
         if not line.strip():
             continue
-        result: dict[str, Any]
-        try:
-            data = json.loads(line)
-        except json.JSONDecodeError as exc:
-            data = f"not JSON ({exc.msg})"
-        try:
-            if isinstance(data, dict):
-                result = calculate(HandInput.from_dict(data), rules).to_json()
-            else:
-                result = {"error": f"line {number}: a hand is a JSON object, not {data!r:.40}"}
-        except HandError as exc:
-            result = {"error": f"line {number}: {exc.message}"}
+        result = _batch_line(line, number, rules)
         failed += "error" in result
         out.write(json.dumps(result, ensure_ascii=False) + "\n")
     if failed:
