@@ -38,6 +38,7 @@ EXPECTED = {
     "storage": "save at hand 10 vs 5,000; library open",
     "memory": "peak memory of a long session",
     "conditions": "one full recomputation of the all-last conditions",
+    "hand": "hand calculator vs the mahjong package's estimate_hand_value",
 }
 MARKER = "@@run_all@@ "
 

@@ -31,7 +31,8 @@ import re
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, fields
-from typing import Any
+from functools import lru_cache
+from typing import Any, NamedTuple
 
 from mahjong.constants import EAST, NORTH, SOUTH, WEST
 from mahjong.hand_calculating.hand import HandCalculator
@@ -84,8 +85,7 @@ class HandError(RuleError):
 # --- notation -------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, order=True)
-class Tile:
+class Tile(NamedTuple):
     """One physical tile: ``t34`` its type (0-8 man, 9-17 pin, 18-26 sou, 27-33 honors in the
     order East South West North White Green Red); ``red`` a red five."""
 
@@ -102,6 +102,7 @@ class Tile:
 _GROUP = re.compile(r"([0-9]+)([mpsz])")
 
 
+@lru_cache(maxsize=4096)
 def parse_tiles(text: str, what: str = "tiles") -> tuple[Tile, ...]:
     """``"123m406p789s1122z"`` -> the tiles in that order (spaces ignored; "" -> none).
 
@@ -180,6 +181,7 @@ class MeldInput:
         return f"{self.kind}:{body}{str(self.tiles[0])[1]}"
 
 
+@lru_cache(maxsize=1024)
 def parse_meld(text: str) -> MeldInput:
     """``chi:345m``, ``pon:777p``, ``kan:5555s`` (open or added kan), ``ankan:1111z``.
 
@@ -262,11 +264,11 @@ class HandInput:
         """A hand from a JSON object (the keys of the fields; other keys are ignored; an
         absent key is False or ""). Raises HandError naming a key of the wrong type."""
         kwargs: dict[str, Any] = {}
-        for f in fields(cls):
-            if f.name not in data:
+        for name in _INPUT_FIELDS:
+            if name not in data:
                 continue
-            value = data[f.name]
-            if f.name == "melds":
+            value = data[name]
+            if name == "melds":
                 if not isinstance(value, list) or not all(isinstance(m, str) for m in value):
                     raise HandError(
                         QT_TRANSLATE_NOOP(
@@ -276,21 +278,24 @@ class HandInput:
                         "notation",
                     )
                 value = tuple(value)
-            elif not isinstance(value, bool if f.name in FLAGS else str):
-                kind = "true or false" if f.name in FLAGS else "a string"
+            elif not isinstance(value, bool if name in FLAGS else str):
+                kind = "true or false" if name in FLAGS else "a string"
                 raise HandError(
                     QT_TRANSLATE_NOOP("Refusals", "{key} must be {kind}"),
                     "hand",
                     "notation",
-                    key=f.name,
+                    key=name,
                     kind=kind,
                 )
-            kwargs[f.name] = value
+            kwargs[name] = value
         if "tiles" not in kwargs or "win" not in kwargs:
             raise HandError(
                 QT_TRANSLATE_NOOP("Refusals", 'a hand needs "tiles" and "win"'), "hand", "notation"
             )
         return cls(**kwargs)
+
+
+_INPUT_FIELDS = tuple(f.name for f in fields(HandInput))
 
 
 # --- rules -> the package -------------------------------------------------------------------
@@ -485,9 +490,9 @@ class _Tiles:
                 what=what,
                 tile=str(Tile(t)),
             )
-        self.used[t] += 1
+        used = self.used[t] = self.used[t] + 1
         if not (self.red_fives and t in FIVES):
-            return 4 * t + self.used[t] - 1
+            return 4 * t + used - 1
         if tile.red:
             if t in self.red_taken:
                 raise HandError(
@@ -502,7 +507,7 @@ class _Tiles:
                 )
             self.red_taken.add(t)
             return 4 * t
-        plain_before = self.used[t] - 1 - (t in self.red_taken)
+        plain_before = used - 1 - (t in self.red_taken)
         if plain_before < 3:
             return 4 * t + 1 + plain_before
         # the fourth five written plainly: the red five is the only one left
