@@ -46,6 +46,7 @@ from scoretable.engine.fu import FuItem, HandShape, Meld, PairKind, Wait, count_
 from scoretable.engine.markers import QT_TRANSLATE_NOOP
 from scoretable.engine.rules import Rules
 from scoretable.engine.scoring import HandValue, hand_amounts, hand_value
+from scoretable.engine.table import WinEntry
 
 SUITS = "mps"
 HONORS_EN = ("East", "South", "West", "North", "White", "Green", "Red")
@@ -441,6 +442,26 @@ class HandResult:
     tsumo: bool
     notes: tuple[str, ...] = ()
     package_fu: int = 0
+
+    @property
+    def yakuman_patterns(self) -> int:
+        """Yakuman yaku in the hand (before the rules on stacking and double yakuman)."""
+        return sum(1 for y in self.yaku if y.yakuman)
+
+    @property
+    def double_patterns(self) -> int:
+        """How many of them are double-yakuman patterns."""
+        return sum(1 for y in self.yaku if y.yakuman and y.tenhou_id in DOUBLE_YAKUMAN_IDS)
+
+    def win_entry(self, winner: int, rules: Rules) -> WinEntry:
+        """The hand as the table records a win of seat ``winner``: han and fu (fu only where
+        they matter), or its yakuman patterns."""
+        if self.han is None:
+            return WinEntry(
+                winner, yakuman=self.yakuman_patterns, double_yakuman=self.double_patterns
+            )
+        fu = self.fu if self.han < 5 or rules.aotenjou else None
+        return WinEntry(winner, han=self.han, fu=fu)
 
     def to_json(self) -> dict[str, Any]:
         """The command line's JSON object."""

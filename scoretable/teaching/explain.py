@@ -30,12 +30,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from scoretable.engine.fu import FuCount
 from scoretable.engine.markers import QT_TRANSLATE_NOOP, Translate, english
 from scoretable.engine.scoring import HandValue
 from scoretable.engine.settlement import Payment, Settlement, Transfer, WinBreakdown
+
+if TYPE_CHECKING:  # not imported at run time: it loads the mahjong package
+    from scoretable.engine.hand import HandResult
 
 
 def _t(translate: Translate, template: str, **args: object) -> str:
@@ -47,7 +50,7 @@ def _t(translate: Translate, template: str, **args: object) -> str:
 
 
 LineKind = Literal[
-    "header", "fu", "basic", "payment", "honba", "sticks", "transfer", "note", "total"
+    "header", "yaku", "fu", "basic", "payment", "honba", "sticks", "transfer", "note", "total"
 ]
 
 #: (payer, receiver, amount): None as payer or receiver is the table (riichi sticks).
@@ -187,6 +190,60 @@ def explain_fu(count: FuCount, translate: Translate = english) -> list[str]:
         lines.append(
             _t(translate, QT_TRANSLATE_NOOP("Explain", "Total: {total} fu"), total=count.total)
         )
+    return lines
+
+
+def explain_yaku(hand: HandResult, translate: Translate = english) -> list[str]:
+    """A hand entered by its tiles: each yaku with its han (dora included), then the total."""
+    lines = []
+    for y in hand.yaku:
+        if y.yakuman:
+            template = QT_TRANSLATE_NOOP("Explain", "{name} ({name_ja}): yakuman")
+        else:
+            template = QT_TRANSLATE_NOOP("Explain", "{name} ({name_ja}): {han} han")
+        lines.append(_t(translate, template, name=y.name, name_ja=y.name_ja, han=y.han))
+    if hand.han is not None:
+        lines.append(_t(translate, QT_TRANSLATE_NOOP("Explain", "Total: {han} han"), han=hand.han))
+    return lines
+
+
+def hand_fu_count(hand: HandResult) -> FuCount | None:
+    """The fu count of a hand entered by its tiles (None for a yakuman hand: fu do not
+    matter, and kokushi has none)."""
+    if hand.yakuman or not hand.fu_items:
+        return None
+    return FuCount(hand.fu_items, sum(item.fu for item in hand.fu_items), hand.fu)
+
+
+def explain_hand(hand: HandResult, translate: Translate = english) -> list[str]:
+    """The whole chain from the tiles: the yaku and their han, the fu items, the basic points,
+    and the payment, all from the same result."""
+    lines = explain_yaku(hand, translate)
+    count = hand_fu_count(hand)
+    if count is not None:
+        lines.extend(explain_fu(count, translate))
+    lines.append(explain_value(hand.value, translate))
+    pay = hand.payments
+    total = points(hand.points)
+    if "discarder" in pay:
+        template = QT_TRANSLATE_NOOP("Explain", "Ron: the discarder pays {total}")
+    elif "each" in pay:
+        template = QT_TRANSLATE_NOOP("Explain", "Tsumo: each player pays {each}, {total} in all")
+    else:
+        template = QT_TRANSLATE_NOOP(
+            "Explain", "Tsumo: the dealer pays {dealer}, each non-dealer {other}, {total} in all"
+        )
+    amounts = {key: points(value) for key, value in pay.items()}
+    lines.append(
+        _t(
+            translate,
+            template,
+            total=total,
+            each=amounts.get("each", ""),
+            dealer=amounts.get("dealer", ""),
+            other=amounts.get("non_dealer", ""),
+        )
+    )
     return lines
 
 
@@ -401,6 +458,7 @@ def _win_lines(
     names: _Names,
     fu: FuCount | None,
     translate: Translate,
+    hand: HandResult | None = None,
 ) -> list[ExplainLine]:
     win = settlement.wins[index]
     winner = names[win.winner]
@@ -434,6 +492,9 @@ def _win_lines(
             head=head,
         )
     lines = [ExplainLine(head, "header")]
+    if hand is not None:
+        lines.extend(ExplainLine(text, "yaku") for text in explain_yaku(hand, translate))
+        fu = fu or hand_fu_count(hand)
     if win.head_bumped:
         lines.append(
             ExplainLine(
@@ -584,6 +645,7 @@ def explain_steps(
     names: Sequence[str] | None = (),
     fu: Sequence[FuCount | None] | None = (),
     translate: Translate = english,
+    hands: Sequence[HandResult | None] | None = (),
 ) -> list[ExplainLine]:
     """The explanation of a settlement (or of a table ``Step``) as structured lines.
 
@@ -594,6 +656,8 @@ def explain_steps(
         fu: optionally, the fu count of each win (by win index), to show its items.
         translate: English template -> translation (identity by default); every sentence
             and word goes through it before its placeholders are filled.
+        hands: optionally, the hand of each win entered by its tiles (by win index): its
+            yaku and their han come first, then its fu items (unless ``fu`` gives a count).
 
     Raises:
         TypeError: the argument holds no settlement.
@@ -601,11 +665,13 @@ def explain_steps(
     settlement = _settlement_of(step_or_settlement)
     seats = _Names(names, translate)
     fu = fu or ()
+    hands = hands or ()
     lines: list[ExplainLine] = []
     win_reasons = {"hand", "honba", "sticks"}
     for index in range(len(settlement.wins)):
         count = fu[index] if index < len(fu) else None
-        lines.extend(_win_lines(settlement, index, seats, count, translate))
+        hand = hands[index] if index < len(hands) else None
+        lines.extend(_win_lines(settlement, index, seats, count, translate, hand))
     if not settlement.wins:
         header = _HEADERS.get(settlement.kind)
         text = translate("Explain", header) if header is not None else settlement.kind.capitalize()
