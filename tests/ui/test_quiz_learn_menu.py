@@ -18,7 +18,13 @@ def test_learn_menu_opens_each_tool_on_the_game_rules(qtbot) -> None:  # type: i
     window: Any = MainWindow(model)  # the Learn menu adds attributes at run time
     qtbot.addWidget(window)
     texts = [a.text() for a in window.menu_learn.actions()]
-    assert texts == ["Payment &quiz…", "&All-last quiz…", "&Fu trainer…", "&Reference tables…"]
+    assert texts == [
+        "Payment &quiz…",
+        "&All-last quiz…",
+        "&Fu trainer…",
+        "&Reference tables…",
+        "&Hand calculator…",
+    ]
 
     window.act_quiz.trigger()
     assert window.quiz_dialog.isVisible() and window.quiz_dialog.rules_name() == "tenhou"

@@ -434,6 +434,7 @@ def test_tab_order_follows_the_form(qtbot: QtBot) -> None:
         editor.han,
         editor.fu,
         editor.calc_button,
+        editor.tiles_button,
         dialog.ok_button,
         dialog.buttons.button(dialog.buttons.StandardButton.Cancel),
         dialog.ron,

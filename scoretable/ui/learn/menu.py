@@ -1,4 +1,4 @@
-"""The Learn menu: payment quiz, all-last quiz, fu trainer, reference tables.
+"""The Learn menu: payment quiz, all-last quiz, fu trainer, reference tables, hand calculator.
 
 :func:`install` is called once by the main window (at ``# extension menus``). The quiz and
 the trainer save progress in the app's database (the library's store) when one is attached;
@@ -90,7 +90,17 @@ def install(window: Any) -> None:
             parent, rules if isinstance(rules, Rules) else None
         )
 
+    def calculator() -> None:
+        from scoretable.ui.record.tile_picker import HandCalculatorDialog
+
+        rules = game_rules(window)
+        rules = rules if isinstance(rules, Rules) else PRESETS[rules]
+        window.hand_calculator_dialog = HandCalculatorDialog.show_calculator(parent, rules)
+
     window.act_quiz = add(QCoreApplication.translate("Learn", "Payment &quiz…"), quiz)
     window.act_all_last = add(QCoreApplication.translate("Learn", "&All-last quiz…"), all_last)
     window.act_fu_trainer = add(QCoreApplication.translate("Learn", "&Fu trainer…"), trainer)
     window.act_reference = add(QCoreApplication.translate("Learn", "&Reference tables…"), tables)
+    window.act_hand_calculator = add(
+        QCoreApplication.translate("Learn", "&Hand calculator…"), calculator
+    )

@@ -8,7 +8,7 @@ the preview shows the :class:`~scoretable.engine.table.Step` the core would prod
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
@@ -34,6 +34,9 @@ from scoretable.ui.table.round_indicator import round_parts
 from scoretable.ui.theme import points, signed
 
 ERROR_COLOR = "#b3261e"
+
+if TYPE_CHECKING:  # not at run time: it loads the mahjong package
+    from scoretable.engine.hand import HandResult
 
 
 def delta_color(value: int) -> str | None:
@@ -80,13 +83,19 @@ class ErrorLabel(QLabel):
         self.show_error("")
 
 
-def explanation(step: Step, names: Sequence[str], fu: Sequence[FuCount | None] = ()) -> list[str]:
+def explanation(
+    step: Step,
+    names: Sequence[str],
+    fu: Sequence[FuCount | None] = (),
+    hands: Sequence[HandResult | None] = (),
+) -> list[str]:
     """The teaching part's explanation of ``step`` without its per-player totals (the preview
     shows those in its table).
 
-    ``fu``: the fu count of each win (by win index) where the fu calculator was used.
+    ``fu``: the fu count of each win (by win index) where the fu calculator was used;
+    ``hands``: the hand of each win picked by its tiles (its yaku come first).
     """
-    lines = explain_steps(step, list(names), list(fu), translate=QCoreApplication.translate)
+    lines = explain_steps(step, list(names), list(fu), QCoreApplication.translate, list(hands))
     return [line.text for line in lines if line.kind != "total"]
 
 
@@ -145,8 +154,15 @@ class PreviewPanel(QFrame):
         layout.addWidget(self.next_label)
         self.deltas: tuple[int, int, int, int] | None = None
 
-    def show_step(self, before: TableState, step: Step, fu: Sequence[FuCount | None] = ()) -> None:
-        """Preview what ``step`` does to ``before`` (``fu``: see :func:`explanation`)."""
+    def show_step(
+        self,
+        before: TableState,
+        step: Step,
+        fu: Sequence[FuCount | None] = (),
+        hands: Sequence[HandResult | None] = (),
+    ) -> None:
+        """Preview what ``step`` does to ``before`` (``fu``, ``hands``: see
+        :func:`explanation`)."""
         deltas = step.settlement.deltas
         self.deltas = deltas
         for seat in range(4):
@@ -159,7 +175,7 @@ class PreviewPanel(QFrame):
             label.setText(signed(change))
             label.setStyleSheet(f"color: {color}; font-weight: bold;" if color else "")
             self.after_labels[seat].setText(points(step.state.scores[seat]))
-        self.reason_label.setText("\n".join(explanation(step, self._players, fu)))
+        self.reason_label.setText("\n".join(explanation(step, self._players, fu, hands)))
         after = step.state
         if after.game_over:
             self.next_label.setText(self.tr("The game ends."))

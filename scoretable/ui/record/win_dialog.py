@@ -12,7 +12,7 @@ what it pays. Only OK returns it.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import cast
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -39,6 +39,10 @@ from scoretable.game.model import refusal_text
 from scoretable.i18n import translate_rules_label
 from scoretable.ui.record.base import NOBODY, ErrorLabel, RecordDialog, chosen_seat, round_name
 from scoretable.ui.record.fu_calculator import FuCalculator
+
+if TYPE_CHECKING:  # not at run time: the hand calculator loads the mahjong package
+    from scoretable.engine.hand import HandResult
+    from scoretable.ui.record.tile_picker import HandCalculatorDialog
 
 #: Fu values the arrows step through; anything else can still be typed (and is checked).
 FU_STEPS = (20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110, 120, 130, 140, 150, 160, 170)
@@ -117,6 +121,10 @@ class WinnerEditor(QGroupBox):
         for widget in (self.mode, self.han_label, self.han, self.fu_label, self.fu):
             value_row.addWidget(widget)
         value_row.addWidget(self.calc_button)
+        self.tiles_button = QPushButton(self.tr("From tile&s…"))
+        self.tiles_button.setAutoDefault(False)
+        self.tiles_button.setToolTip(self.tr("Pick the tiles: the yaku, han and fu are counted"))
+        value_row.addWidget(self.tiles_button)
         value_row.addStretch(1)
         grid.addWidget(mode_label, 0, 0)
         grid.addLayout(value_row, 0, 1)
@@ -215,6 +223,11 @@ class WinnerEditor(QGroupBox):
         layout.addWidget(self.calculator)
 
         self._tsumo = False
+        self._table: TableState | None = None
+        #: the hand picked with "From tiles…", while the value entered is still its value
+        self._hand: HandResult | None = None
+        self.hand_dialog: HandCalculatorDialog | None = None
+        self.tiles_button.clicked.connect(self.open_hand_calculator)
         self.mode.currentIndexChanged.connect(self._update)
         self.han.valueChanged.connect(self._update)
         self.fu.valueChanged.connect(self.changed)
@@ -235,6 +248,61 @@ class WinnerEditor(QGroupBox):
         self._tsumo = tsumo
         self.calculator.set_tsumo(tsumo)
         self._update()
+
+    def set_table(self, state: TableState) -> None:
+        """The table the win happens at: the winds and riichi state for "From tiles…"."""
+        self._table = state
+
+    def open_hand_calculator(self) -> HandCalculatorDialog:
+        """Open the tile picker (window-modal); its hand fills the value when accepted."""
+        from scoretable.ui.record.tile_picker import HandCalculatorDialog, TableContext
+
+        winds = ("E", "S", "W", "N")
+        context = None
+        if self._table is not None:
+            context = TableContext(
+                seat_wind=winds[self._table.seat_wind(self.seat)],
+                round_wind=winds[self._table.round_wind % 4],
+                riichi=self.seat in self._table.riichi,
+                tsumo=self._tsumo,
+            )
+        dialog = HandCalculatorDialog(self, self._rules, context)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.accepted.connect(lambda: self.use_hand(dialog.hand()))
+        self.hand_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def use_hand(self, hand: HandResult | None) -> None:
+        """Fill han and fu (or the yakuman) from a hand picked by its tiles."""
+        if hand is None:
+            return
+        entry = hand.win_entry(self.seat, self._rules)
+        self.calc_button.setChecked(False)
+        if entry.yakuman:
+            self.mode.setCurrentIndex(self.mode.findData("yakuman"))
+            self.yakuman.setValue(entry.yakuman)
+            self.double.setValue(entry.double_yakuman)
+        else:
+            self.mode.setCurrentIndex(self.mode.findData("han_fu"))
+            self.han.setValue(entry.han)
+            self.fu.setValue(hand.fu if hand.fu >= self.fu.minimum() else 30)
+        self._hand = hand
+        self.changed.emit()
+
+    def hand(self) -> HandResult | None:
+        """The hand picked by its tiles, while the value entered is still the hand's."""
+        if self._hand is None:
+            return None
+        entry = self.entry()
+        picked = self._hand.win_entry(self.seat, self._rules)
+        same = (entry.han, entry.fu, entry.yakuman, entry.double_yakuman) == (
+            picked.han,
+            picked.fu,
+            picked.yakuman,
+            picked.double_yakuman if self._rules.double_yakuman else 0,
+        )
+        return self._hand if same else None
 
     def _toggle_calculator(self, on: bool) -> None:
         self.calculator.setVisible(on)
@@ -402,6 +470,7 @@ class WinDialog(RecordDialog):
         self.editors: list[WinnerEditor] = []
         for seat in range(4):
             editor = WinnerEditor(seat, self._players, state.rules)
+            editor.set_table(state)
             editor.hide()
             editor.changed.connect(self._recompute)
             self.editors.append(editor)
@@ -528,7 +597,8 @@ class WinDialog(RecordDialog):
                 message = refusal_text(err, self._players)
         if self._step is not None:
             fu = [self.editors[seat].fu_count() for seat in seats]
-            self.preview.show_step(self._state, self._step, fu)
+            hands = [self.editors[seat].hand() for seat in seats]
+            self.preview.show_step(self._state, self._step, fu, hands)
         else:
             self.preview.show_message(message, self._state)
         self.ok_button.setEnabled(self._step is not None)
