@@ -730,6 +730,30 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{name} ({name_ja}): yakuman</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} ({name_ja}): {han} han</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total: {han} han</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ron: the discarder pays {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tsumo: each player pays {each}, {total} in all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tsumo: the dealer pays {dealer}, each non-dealer {other}, {total} in all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Pao: {player} is liable for {yaku}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1153,6 +1177,28 @@
     </message>
 </context>
 <context>
+    <name>HandCalculatorDialog</name>
+    <message>
+        <source>Hand calculator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;From the yaku to the payment&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use this hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HandView</name>
+    <message>
+        <source>(no tiles yet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>History</name>
     <message>
         <source>Abortive draw ({0})</source>
@@ -1358,6 +1404,10 @@
     <message>
         <source>&amp;Reference tables…</source>
         <translation>&amp;Reference tables…</translation>
+    </message>
+    <message>
+        <source>&amp;Hand calculator…</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Payment &amp;quiz…</source>
@@ -2509,7 +2559,7 @@ scoretable started with a new, empty library.</translation>
     </message>
     <message>
         <source>{name} must be one of {allowed}, not {value}</source>
-        <extracomment>How 13+ han without a yakuman yaku is scored: as a yakuman, capped at sanbaiman, or &quot;multiple&quot;: one yakuman per full 13 han (26 han = double yakuman). &quot;all&quot;: every ronning player is paid in full; &quot;head_bump&quot;: only the winner nearest the discarder in turn order wins. Who collects honba in a multiple ron: the nearest winner only, or every winner. Who collects the riichi sticks in a multiple ron: the nearest winner takes them all, or each winner takes back his own deposit and the rest goes to the nearest winner (EMA). Rounding of final points: none (exact, 0.001), to 0.1, the seed&apos;s &quot;divide by 1000, 0.5 rounds down (on the magnitude)&quot;, or to 1 (1000 points) half away from zero (Tenhou). Ties for a place: seat order from the first dealer, or uma/oka shared equally. Chombo: a reverse mangan paid at the table during the game, or a penalty on the final points. Where leftover riichi sticks go at the end of the game. What the liable player pays when the pao yakuman is only part of a multiple yakuman: the whole hand (Tenhou), or only the share of the yakuman he is liable for (Mahjong Soul; the win says how many of its yakuman units that is). Who pays the honba of a ron won with pao (the liable player is not the discarder): the discarder (EMA 2016: &quot;only the discarder pays for any counters&quot;) or the liable player (Tenhou: 「積み棒は包」). uma in final points (thousands of points) for 1st..4th the game ends at once when a score drops below 0 (exactly 0 plays on) riichi needs at least 1,000 points dealer may stop the game in the last hand when first (agari-yame / tenpai-yame) with nobody at target_points after the last hand, play on into the next wind (sudden death: the game ends after the first hand that leaves someone at target_points, unless the dealer keeps the deal) the score that ends the West round (sudden death) and lets the dealer stop in the last hand (agari-yame / tenpai-yame); separate from return_points (Mahjong Soul returns 25,000 but plays on until someone has 30,000) double-yakuman patterns (kokushi 13-wait, suuankou tanki, ...) score two yakuman different yakuman in one hand add up no limit at all: yakuman = 13 han, double = 26 han, fu counts at any han fu of a pair that is both seat and round wind: 4 (2 each) or 2 (EMA 2025) a hand needs two han from five honba on (ryanhan shibari) points per honba counter: 300, or 1500 with basengo final-point penalty (thousands) for a chombo in &quot;final_penalty&quot; mode final-point penalty (thousands) for a player who never won a hand who pays the honba of a ron won with pao: the discarder or the liable player</extracomment>
+        <extracomment>How 13+ han without a yakuman yaku is scored: as a yakuman, capped at sanbaiman, or &quot;multiple&quot;: one yakuman per full 13 han (26 han = double yakuman). &quot;all&quot;: every ronning player is paid in full; &quot;head_bump&quot;: only the winner nearest the discarder in turn order wins. Who collects honba in a multiple ron: the nearest winner only, or every winner. Who collects the riichi sticks in a multiple ron: the nearest winner takes them all, or each winner takes back his own deposit and the rest goes to the nearest winner (EMA). Rounding of final points: none (exact, 0.001), to 0.1, the seed&apos;s &quot;divide by 1000, 0.5 rounds down (on the magnitude)&quot;, or to 1 (1000 points) half away from zero (Tenhou). Ties for a place: seat order from the first dealer, or uma/oka shared equally. Chombo: a reverse mangan paid at the table during the game, or a penalty on the final points. Where leftover riichi sticks go at the end of the game. What the liable player pays when the pao yakuman is only part of a multiple yakuman: the whole hand (Tenhou), or only the share of the yakuman he is liable for (Mahjong Soul; the win says how many of its yakuman units that is). Who pays the honba of a ron won with pao (the liable player is not the discarder): the discarder (EMA 2016: &quot;only the discarder pays for any counters&quot;) or the liable player (Tenhou: 「積み棒は包」). uma in final points (thousands of points) for 1st..4th the game ends at once when a score drops below 0 (exactly 0 plays on) riichi needs at least 1,000 points dealer may stop the game in the last hand when first (agari-yame / tenpai-yame) with nobody at target_points after the last hand, play on into the next wind (sudden death: the game ends after the first hand that leaves someone at target_points, unless the dealer keeps the deal) the score that ends the West round (sudden death) and lets the dealer stop in the last hand (agari-yame / tenpai-yame); separate from return_points (Mahjong Soul returns 25,000 but plays on until someone has 30,000) double-yakuman patterns (kokushi 13-wait, suuankou tanki, ...) score two yakuman different yakuman in one hand add up no limit at all: yakuman = 13 han, double = 26 han, fu counts at any han fu of a pair that is both seat and round wind: 4 (2 each) or 2 (EMA 2025) one red five per suit, each 1 han of dora (the hand calculator; issue 16) tanyao (all simples) counts in an open hand (kuitan; the hand calculator; issue 16) a hand needs two han from five honba on (ryanhan shibari) points per honba counter: 300, or 1500 with basengo final-point penalty (thousands) for a chombo in &quot;final_penalty&quot; mode final-point penalty (thousands) for a player who never won a hand who pays the honba of a ron won with pao: the discarder or the liable player</extracomment>
         <translation>{name} must be one of {allowed}, not {value}</translation>
     </message>
     <message>
@@ -2527,6 +2577,146 @@ scoretable started with a new, empty library.</translation>
     <message>
         <source>{yakuman} yakuman cannot occur</source>
         <translation>{yakuman} yakuman cannot occur</translation>
+    </message>
+    <message>
+        <source>{what}: {tile} is not a tile (honors are 1z to 7z)</source>
+        <extracomment>34-format types of the fives: 5m, 5p, 5s (the red one is index 4 x type in 136-format) the flags of a win, in the order of the command line</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what}: cannot read {rest!r} in {text!r}: write digits, then their suit letter m, p, s or z (e.g. 123m406p1122z)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what}: one tile is needed, e.g. 7m, not {text!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>meld {text!r}: write chi:, pon:, kan: or ankan: and then its tiles (chi:345m)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>meld {text!r}: a chi is three consecutive tiles of one suit (chi:345m)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>meld {text!r}: a {kind} is {size} identical tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>melds must be a list of strings such as &quot;pon:777p&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{key} must be {kind}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a hand needs &quot;tiles&quot; and &quot;win&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what}: a fifth {tile} (there are four of each tile)</source>
+        <extracomment>Tenhou&apos;s yaku ids -&gt; (English, Japanese). The package&apos;s ids map onto these. the double-yakuman patterns (kokushi 13-sided wait, suuankou tanki, junsei chuuren, daisuushii): two yakuman where ``rules.double_yakuman``</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what}: a second red {tile} (there is one red five of each suit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the tiles do not make a winning hand (four sets and a pair, seven pairs or kokushi)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the hand has no yaku (dora alone do not make a win)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>riichi is impossible with an open hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>double riichi is impossible with an open hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ippatsu needs riichi or double riichi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chankan is a ron (robbing a kan), not a tsumo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rinshan kaihou is a tsumo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>haitei is a tsumo on the last tile (houtei is the ron on the last discard)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>houtei is a ron on the last discard (haitei is the tsumo on the last tile)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>haitei and rinshan kaihou exclude each other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>houtei and chankan exclude each other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tenhou is the dealer&apos;s win (a non-dealer&apos;s is chiihou)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tenhou is a tsumo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tenhou is impossible after a meld or kan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chiihou is a non-dealer&apos;s win (the dealer&apos;s is tenhou)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chiihou is a tsumo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chiihou is impossible after a meld or kan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what} must be E, S, W or N, not {value!r}</source>
+        <extracomment>the package&apos;s errors about the tiles; the others are about the flags of the win</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} melds: a hand has at most four</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} concealed tiles with {melds} meld(s): {expected} are needed (14 in all with the winning tile, a kan counting as three)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the winning tile {tile} is not among the concealed tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the hand cannot be scored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the hand cannot be scored under these rules: {reason}</source>
+        <extracomment>the package&apos;s fu reason of a triplet or quad -&gt; the engine&apos;s meld</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2733,6 +2923,14 @@ scoretable started with a new, empty library.</translation>
     </message>
     <message>
         <source>Honba of a ron with pao are paid by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red fives (one per suit, each a dora)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tanyao counts in an open hand (kuitan)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3082,6 +3280,166 @@ scoretable started with a new, empty library.</translation>
     </message>
 </context>
 <context>
+    <name>TilePicker</name>
+    <message>
+        <source>Hand in notation</source>
+        <extracomment>what the clicks added, in order (&quot;tile&quot; or &quot;meld&quot;), for &quot;Remove last&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. 234567m22p789s5s pon:777p (winning tile last)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Hand:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A click adds:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Closed kan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove last</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation type="unfinished">East</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation type="unfinished">South</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation type="unfinished">West</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation type="unfinished">North</translation>
+    </message>
+    <message>
+        <source>Seat wind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round wind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat wind:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round wind:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dora indicators</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ura dora indicators</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dora indicators:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ura indicators:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tsumo</source>
+        <translation type="unfinished">Tsumo</translation>
+    </message>
+    <message>
+        <source>Riichi</source>
+        <translation type="unfinished">Riichi</translation>
+    </message>
+    <message>
+        <source>Double riichi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ippatsu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last tile (haitei/houtei)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rinshan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chankan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First draw (tenhou/chiihou)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yaku</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A chi starts from its lowest tile, 1 to 7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} of {needed} concealed tiles (the winning tile last)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yakuman</source>
+        <translation type="unfinished">yakuman</translation>
+    </message>
+    <message>
+        <source>{n} han</source>
+        <translation type="unfinished">{n} han</translation>
+    </message>
+    <message>
+        <source>{n} x yakuman</source>
+        <translation type="unfinished">{n} x yakuman</translation>
+    </message>
+    <message>
+        <source>{han} han {fu} fu</source>
+        <translation type="unfinished">{han} han {fu} fu</translation>
+    </message>
+    <message>
+        <source>{value}: {points} points</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Trainer</name>
     <message>
         <source>East</source>
@@ -3225,6 +3583,7 @@ scoretable started with a new, empty library.</translation>
     </message>
     <message>
         <source>Record a win</source>
+        <extracomment>the hand picked with &quot;From tiles…&quot;, while the value entered is still its value</extracomment>
         <translation>Record a win</translation>
     </message>
     <message>
@@ -3369,6 +3728,14 @@ scoretable started with a new, empty library.</translation>
     <message>
         <source>Yakuman</source>
         <translation>Yakuman</translation>
+    </message>
+    <message>
+        <source>From tile&amp;s…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick the tiles: the yaku, han and fu are counted</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Yakuman the player is liable for</source>

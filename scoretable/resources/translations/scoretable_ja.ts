@@ -730,6 +730,30 @@
         <translation>四槓子</translation>
     </message>
     <message>
+        <source>{name} ({name_ja}): yakuman</source>
+        <translation>{name_ja} ({name}): 役満</translation>
+    </message>
+    <message>
+        <source>{name} ({name_ja}): {han} han</source>
+        <translation>{name_ja} ({name}): {han}翻</translation>
+    </message>
+    <message>
+        <source>Total: {han} han</source>
+        <translation>合計: {han}翻</translation>
+    </message>
+    <message>
+        <source>Ron: the discarder pays {total}</source>
+        <translation>ロン: 放銃者が{total}点を支払う</translation>
+    </message>
+    <message>
+        <source>Tsumo: each player pays {each}, {total} in all</source>
+        <translation>ツモ: 各自{each}点、合計{total}点</translation>
+    </message>
+    <message>
+        <source>Tsumo: the dealer pays {dealer}, each non-dealer {other}, {total} in all</source>
+        <translation>ツモ: 親が{dealer}点、子が各{other}点、合計{total}点</translation>
+    </message>
+    <message>
         <source>Pao: {player} is liable for {yaku}</source>
         <translation>責任払い: {player}が{yaku}の責任を負います</translation>
     </message>
@@ -1153,6 +1177,28 @@
     </message>
 </context>
 <context>
+    <name>HandCalculatorDialog</name>
+    <message>
+        <source>Hand calculator</source>
+        <translation>点数計算</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;From the yaku to the payment&lt;/b&gt;</source>
+        <translation>&lt;b&gt;役から支払いまで&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Use this hand</source>
+        <translation>この手で記録</translation>
+    </message>
+</context>
+<context>
+    <name>HandView</name>
+    <message>
+        <source>(no tiles yet)</source>
+        <translation>(牌がまだありません)</translation>
+    </message>
+</context>
+<context>
     <name>History</name>
     <message>
         <source>Abortive draw ({0})</source>
@@ -1358,6 +1404,10 @@
     <message>
         <source>&amp;Reference tables…</source>
         <translation>点数早見表(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>&amp;Hand calculator…</source>
+        <translation>点数計算(&amp;H)…</translation>
     </message>
     <message>
         <source>Payment &amp;quiz…</source>
@@ -2509,7 +2559,7 @@ scoretable は新しい空の対局記録で起動しました。</translation>
     </message>
     <message>
         <source>{name} must be one of {allowed}, not {value}</source>
-        <extracomment>How 13+ han without a yakuman yaku is scored: as a yakuman, capped at sanbaiman, or &quot;multiple&quot;: one yakuman per full 13 han (26 han = double yakuman). &quot;all&quot;: every ronning player is paid in full; &quot;head_bump&quot;: only the winner nearest the discarder in turn order wins. Who collects honba in a multiple ron: the nearest winner only, or every winner. Who collects the riichi sticks in a multiple ron: the nearest winner takes them all, or each winner takes back his own deposit and the rest goes to the nearest winner (EMA). Rounding of final points: none (exact, 0.001), to 0.1, the seed&apos;s &quot;divide by 1000, 0.5 rounds down (on the magnitude)&quot;, or to 1 (1000 points) half away from zero (Tenhou). Ties for a place: seat order from the first dealer, or uma/oka shared equally. Chombo: a reverse mangan paid at the table during the game, or a penalty on the final points. Where leftover riichi sticks go at the end of the game. What the liable player pays when the pao yakuman is only part of a multiple yakuman: the whole hand (Tenhou), or only the share of the yakuman he is liable for (Mahjong Soul; the win says how many of its yakuman units that is). Who pays the honba of a ron won with pao (the liable player is not the discarder): the discarder (EMA 2016: &quot;only the discarder pays for any counters&quot;) or the liable player (Tenhou: 「積み棒は包」). uma in final points (thousands of points) for 1st..4th the game ends at once when a score drops below 0 (exactly 0 plays on) riichi needs at least 1,000 points dealer may stop the game in the last hand when first (agari-yame / tenpai-yame) with nobody at target_points after the last hand, play on into the next wind (sudden death: the game ends after the first hand that leaves someone at target_points, unless the dealer keeps the deal) the score that ends the West round (sudden death) and lets the dealer stop in the last hand (agari-yame / tenpai-yame); separate from return_points (Mahjong Soul returns 25,000 but plays on until someone has 30,000) double-yakuman patterns (kokushi 13-wait, suuankou tanki, ...) score two yakuman different yakuman in one hand add up no limit at all: yakuman = 13 han, double = 26 han, fu counts at any han fu of a pair that is both seat and round wind: 4 (2 each) or 2 (EMA 2025) a hand needs two han from five honba on (ryanhan shibari) points per honba counter: 300, or 1500 with basengo final-point penalty (thousands) for a chombo in &quot;final_penalty&quot; mode final-point penalty (thousands) for a player who never won a hand who pays the honba of a ron won with pao: the discarder or the liable player</extracomment>
+        <extracomment>How 13+ han without a yakuman yaku is scored: as a yakuman, capped at sanbaiman, or &quot;multiple&quot;: one yakuman per full 13 han (26 han = double yakuman). &quot;all&quot;: every ronning player is paid in full; &quot;head_bump&quot;: only the winner nearest the discarder in turn order wins. Who collects honba in a multiple ron: the nearest winner only, or every winner. Who collects the riichi sticks in a multiple ron: the nearest winner takes them all, or each winner takes back his own deposit and the rest goes to the nearest winner (EMA). Rounding of final points: none (exact, 0.001), to 0.1, the seed&apos;s &quot;divide by 1000, 0.5 rounds down (on the magnitude)&quot;, or to 1 (1000 points) half away from zero (Tenhou). Ties for a place: seat order from the first dealer, or uma/oka shared equally. Chombo: a reverse mangan paid at the table during the game, or a penalty on the final points. Where leftover riichi sticks go at the end of the game. What the liable player pays when the pao yakuman is only part of a multiple yakuman: the whole hand (Tenhou), or only the share of the yakuman he is liable for (Mahjong Soul; the win says how many of its yakuman units that is). Who pays the honba of a ron won with pao (the liable player is not the discarder): the discarder (EMA 2016: &quot;only the discarder pays for any counters&quot;) or the liable player (Tenhou: 「積み棒は包」). uma in final points (thousands of points) for 1st..4th the game ends at once when a score drops below 0 (exactly 0 plays on) riichi needs at least 1,000 points dealer may stop the game in the last hand when first (agari-yame / tenpai-yame) with nobody at target_points after the last hand, play on into the next wind (sudden death: the game ends after the first hand that leaves someone at target_points, unless the dealer keeps the deal) the score that ends the West round (sudden death) and lets the dealer stop in the last hand (agari-yame / tenpai-yame); separate from return_points (Mahjong Soul returns 25,000 but plays on until someone has 30,000) double-yakuman patterns (kokushi 13-wait, suuankou tanki, ...) score two yakuman different yakuman in one hand add up no limit at all: yakuman = 13 han, double = 26 han, fu counts at any han fu of a pair that is both seat and round wind: 4 (2 each) or 2 (EMA 2025) one red five per suit, each 1 han of dora (the hand calculator; issue 16) tanyao (all simples) counts in an open hand (kuitan; the hand calculator; issue 16) a hand needs two han from five honba on (ryanhan shibari) points per honba counter: 300, or 1500 with basengo final-point penalty (thousands) for a chombo in &quot;final_penalty&quot; mode final-point penalty (thousands) for a player who never won a hand who pays the honba of a ron won with pao: the discarder or the liable player</extracomment>
         <translation>{name}は{allowed}のどれかにしてください({value}は使えません)</translation>
     </message>
     <message>
@@ -2527,6 +2577,146 @@ scoretable は新しい空の対局記録で起動しました。</translation>
     <message>
         <source>{yakuman} yakuman cannot occur</source>
         <translation>役満の数{yakuman}は成立しません</translation>
+    </message>
+    <message>
+        <source>{what}: {tile} is not a tile (honors are 1z to 7z)</source>
+        <extracomment>34-format types of the fives: 5m, 5p, 5s (the red one is index 4 x type in 136-format) the flags of a win, in the order of the command line</extracomment>
+        <translation>{what}: {tile} は牌ではありません(字牌は 1z から 7z)</translation>
+    </message>
+    <message>
+        <source>{what}: cannot read {rest!r} in {text!r}: write digits, then their suit letter m, p, s or z (e.g. 123m406p1122z)</source>
+        <translation>{what}: {text!r} の {rest!r} が読めません: 数字の後に m、p、s、z を書きます (例 123m406p1122z)</translation>
+    </message>
+    <message>
+        <source>{what}: one tile is needed, e.g. 7m, not {text!r}</source>
+        <translation>{what}: 牌を1つ書きます(例 7m、{text!r} ではなく)</translation>
+    </message>
+    <message>
+        <source>meld {text!r}: write chi:, pon:, kan: or ankan: and then its tiles (chi:345m)</source>
+        <translation>面子 {text!r}: chi:、pon:、kan:、ankan: の後に牌を書きます (chi:345m)</translation>
+    </message>
+    <message>
+        <source>meld {text!r}: a chi is three consecutive tiles of one suit (chi:345m)</source>
+        <translation>面子 {text!r}: チーは同じ種類の順子です (chi:345m)</translation>
+    </message>
+    <message>
+        <source>meld {text!r}: a {kind} is {size} identical tiles</source>
+        <translation>面子 {text!r}: {kind} は同じ牌{size}つです</translation>
+    </message>
+    <message>
+        <source>melds must be a list of strings such as &quot;pon:777p&quot;</source>
+        <translation>melds は &quot;pon:777p&quot; のような表記のリストです</translation>
+    </message>
+    <message>
+        <source>{key} must be {kind}</source>
+        <translation>{key} は {kind} でなければなりません</translation>
+    </message>
+    <message>
+        <source>a hand needs &quot;tiles&quot; and &quot;win&quot;</source>
+        <translation>手には &quot;tiles&quot; と &quot;win&quot; が必要です</translation>
+    </message>
+    <message>
+        <source>{what}: a fifth {tile} (there are four of each tile)</source>
+        <extracomment>Tenhou&apos;s yaku ids -&gt; (English, Japanese). The package&apos;s ids map onto these. the double-yakuman patterns (kokushi 13-sided wait, suuankou tanki, junsei chuuren, daisuushii): two yakuman where ``rules.double_yakuman``</extracomment>
+        <translation>{what}: 5つ目の {tile} (各牌は4つです)</translation>
+    </message>
+    <message>
+        <source>{what}: a second red {tile} (there is one red five of each suit)</source>
+        <translation>{what}: 2つ目の赤 {tile} (赤ドラは各種類に1つです)</translation>
+    </message>
+    <message>
+        <source>the tiles do not make a winning hand (four sets and a pair, seven pairs or kokushi)</source>
+        <translation>和了の形になっていません(4面子1雀頭、七対子、国士無双)</translation>
+    </message>
+    <message>
+        <source>the hand has no yaku (dora alone do not make a win)</source>
+        <translation>役がありません(ドラだけでは和了できません)</translation>
+    </message>
+    <message>
+        <source>riichi is impossible with an open hand</source>
+        <translation>副露した手で立直はできません</translation>
+    </message>
+    <message>
+        <source>double riichi is impossible with an open hand</source>
+        <translation>副露した手で両立直はできません</translation>
+    </message>
+    <message>
+        <source>ippatsu needs riichi or double riichi</source>
+        <translation>一発には立直か両立直が必要です</translation>
+    </message>
+    <message>
+        <source>chankan is a ron (robbing a kan), not a tsumo</source>
+        <translation>搶槓はロンです(ツモではありません)</translation>
+    </message>
+    <message>
+        <source>rinshan kaihou is a tsumo</source>
+        <translation>嶺上開花はツモです</translation>
+    </message>
+    <message>
+        <source>haitei is a tsumo on the last tile (houtei is the ron on the last discard)</source>
+        <translation>海底摸月は最後の牌のツモです(最後の打牌のロンは河底撈魚)</translation>
+    </message>
+    <message>
+        <source>houtei is a ron on the last discard (haitei is the tsumo on the last tile)</source>
+        <translation>河底撈魚は最後の打牌のロンです(最後の牌のツモは海底摸月)</translation>
+    </message>
+    <message>
+        <source>haitei and rinshan kaihou exclude each other</source>
+        <translation>海底摸月と嶺上開花は同時にありません</translation>
+    </message>
+    <message>
+        <source>houtei and chankan exclude each other</source>
+        <translation>河底撈魚と搶槓は同時にありません</translation>
+    </message>
+    <message>
+        <source>tenhou is the dealer&apos;s win (a non-dealer&apos;s is chiihou)</source>
+        <translation>天和は親の和了です(子は地和)</translation>
+    </message>
+    <message>
+        <source>tenhou is a tsumo</source>
+        <translation>天和はツモです</translation>
+    </message>
+    <message>
+        <source>tenhou is impossible after a meld or kan</source>
+        <translation>副露や槓の後に天和はありません</translation>
+    </message>
+    <message>
+        <source>chiihou is a non-dealer&apos;s win (the dealer&apos;s is tenhou)</source>
+        <translation>地和は子の和了です(親は天和)</translation>
+    </message>
+    <message>
+        <source>chiihou is a tsumo</source>
+        <translation>地和はツモです</translation>
+    </message>
+    <message>
+        <source>chiihou is impossible after a meld or kan</source>
+        <translation>副露や槓の後に地和はありません</translation>
+    </message>
+    <message>
+        <source>{what} must be E, S, W or N, not {value!r}</source>
+        <extracomment>the package&apos;s errors about the tiles; the others are about the flags of the win</extracomment>
+        <translation>{what} は E、S、W、N のどれかです({value!r} ではなく)</translation>
+    </message>
+    <message>
+        <source>{count} melds: a hand has at most four</source>
+        <translation>副露{count}つ: 最大4つです</translation>
+    </message>
+    <message>
+        <source>{count} concealed tiles with {melds} meld(s): {expected} are needed (14 in all with the winning tile, a kan counting as three)</source>
+        <translation>副露{melds}つで手牌{count}: {expected}が必要です(和了牌を含め14、槓は3と数える)</translation>
+    </message>
+    <message>
+        <source>the winning tile {tile} is not among the concealed tiles</source>
+        <translation>和了牌 {tile} が手牌にありません</translation>
+    </message>
+    <message>
+        <source>the hand cannot be scored</source>
+        <translation>この手は計算できません</translation>
+    </message>
+    <message>
+        <source>the hand cannot be scored under these rules: {reason}</source>
+        <extracomment>the package&apos;s fu reason of a triplet or quad -&gt; the engine&apos;s meld</extracomment>
+        <translation>このルールでは計算できません: {reason}</translation>
     </message>
 </context>
 <context>
@@ -2734,6 +2924,14 @@ scoretable は新しい空の対局記録で起動しました。</translation>
     <message>
         <source>Honba of a ron with pao are paid by</source>
         <translation>包のロンの積み棒を払う人</translation>
+    </message>
+    <message>
+        <source>Red fives (one per suit, each a dora)</source>
+        <translation>赤ドラ(各種類に1つ、それぞれドラ1)</translation>
+    </message>
+    <message>
+        <source>Tanyao counts in an open hand (kuitan)</source>
+        <translation>喰いタン(副露しても断么九)</translation>
     </message>
     <message>
         <source>Daisangen</source>
@@ -3082,6 +3280,166 @@ scoretable は新しい空の対局記録で起動しました。</translation>
     </message>
 </context>
 <context>
+    <name>TilePicker</name>
+    <message>
+        <source>Hand in notation</source>
+        <extracomment>what the clicks added, in order (&quot;tile&quot; or &quot;meld&quot;), for &quot;Remove last&quot;</extracomment>
+        <translation>手牌の表記</translation>
+    </message>
+    <message>
+        <source>e.g. 234567m22p789s5s pon:777p (winning tile last)</source>
+        <translation>例 234567m22p789s5s pon:777p (和了牌は最後)</translation>
+    </message>
+    <message>
+        <source>&amp;Hand:</source>
+        <translation>手牌(&amp;H):</translation>
+    </message>
+    <message>
+        <source>A click adds:</source>
+        <translation>押すと追加:</translation>
+    </message>
+    <message>
+        <source>A tile</source>
+        <translation>牌</translation>
+    </message>
+    <message>
+        <source>Chi</source>
+        <translation>チー</translation>
+    </message>
+    <message>
+        <source>Pon</source>
+        <translation>ポン</translation>
+    </message>
+    <message>
+        <source>Kan</source>
+        <translation>明槓</translation>
+    </message>
+    <message>
+        <source>Closed kan</source>
+        <translation>暗槓</translation>
+    </message>
+    <message>
+        <source>Remove last</source>
+        <translation>一つ戻す</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>クリア</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>東</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>Seat wind</source>
+        <translation>自風</translation>
+    </message>
+    <message>
+        <source>Round wind</source>
+        <translation>場風</translation>
+    </message>
+    <message>
+        <source>Seat wind:</source>
+        <translation>自風:</translation>
+    </message>
+    <message>
+        <source>Round wind:</source>
+        <translation>場風:</translation>
+    </message>
+    <message>
+        <source>Dora indicators</source>
+        <translation>ドラ表示牌</translation>
+    </message>
+    <message>
+        <source>Ura dora indicators</source>
+        <translation>裏ドラ表示牌</translation>
+    </message>
+    <message>
+        <source>Dora indicators:</source>
+        <translation>ドラ表示牌:</translation>
+    </message>
+    <message>
+        <source>Ura indicators:</source>
+        <translation>裏ドラ表示牌:</translation>
+    </message>
+    <message>
+        <source>Tsumo</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>Riichi</source>
+        <translation>立直</translation>
+    </message>
+    <message>
+        <source>Double riichi</source>
+        <translation>両立直</translation>
+    </message>
+    <message>
+        <source>Ippatsu</source>
+        <translation>一発</translation>
+    </message>
+    <message>
+        <source>Last tile (haitei/houtei)</source>
+        <translation>海底/河底</translation>
+    </message>
+    <message>
+        <source>Rinshan</source>
+        <translation>嶺上開花</translation>
+    </message>
+    <message>
+        <source>Chankan</source>
+        <translation>搶槓</translation>
+    </message>
+    <message>
+        <source>First draw (tenhou/chiihou)</source>
+        <translation>天和/地和</translation>
+    </message>
+    <message>
+        <source>Yaku</source>
+        <translation>役</translation>
+    </message>
+    <message>
+        <source>A chi starts from its lowest tile, 1 to 7</source>
+        <translation>チーは一番小さい牌(1から7)を押します</translation>
+    </message>
+    <message>
+        <source>{count} of {needed} concealed tiles (the winning tile last)</source>
+        <translation>手牌 {count}/{needed} (和了牌は最後)</translation>
+    </message>
+    <message>
+        <source>yakuman</source>
+        <translation>役満</translation>
+    </message>
+    <message>
+        <source>{n} han</source>
+        <translation>{n}翻</translation>
+    </message>
+    <message>
+        <source>{n} x yakuman</source>
+        <translation>役満×{n}</translation>
+    </message>
+    <message>
+        <source>{han} han {fu} fu</source>
+        <translation>{han}翻{fu}符</translation>
+    </message>
+    <message>
+        <source>{value}: {points} points</source>
+        <translation>{value}: {points}点</translation>
+    </message>
+</context>
+<context>
     <name>Trainer</name>
     <message>
         <source>East</source>
@@ -3225,6 +3583,7 @@ scoretable は新しい空の対局記録で起動しました。</translation>
     </message>
     <message>
         <source>Record a win</source>
+        <extracomment>the hand picked with &quot;From tiles…&quot;, while the value entered is still its value</extracomment>
         <translation>和了の記録</translation>
     </message>
     <message>
@@ -3369,6 +3728,14 @@ scoretable は新しい空の対局記録で起動しました。</translation>
     <message>
         <source>Yakuman</source>
         <translation>役満</translation>
+    </message>
+    <message>
+        <source>From tile&amp;s…</source>
+        <translation>牌から(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Pick the tiles: the yaku, han and fu are counted</source>
+        <translation>牌を選ぶと役・翻・符を数えます</translation>
     </message>
     <message>
         <source>Yakuman the player is liable for</source>
