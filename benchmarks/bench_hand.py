@@ -10,7 +10,7 @@ the other, so a busy machine slows them alike):
   the notation, the package's estimate, count_fu, the payment, one JSON line out);
 - ``calculate()``: the engine's calculator alone on the parsed inputs;
 - ``estimate_hand_value``: the package alone, its inputs (136-format tiles, melds, indicators)
-  prepared beforehand, a fresh HandConfig per hand as the calculator builds;
+  prepared beforehand, a fresh HandConfig per hand (``package_config``, as the calculator);
 - the wrapper's cost: how much slower ``hand --batch`` is than the package alone.
 
 Nothing is asserted: the numbers are printed.
@@ -25,7 +25,6 @@ from collections.abc import Callable
 from pathlib import Path
 
 from mahjong.hand_calculating.hand import HandCalculator
-from mahjong.hand_calculating.hand_config import HandConfig
 from mahjong.meld import Meld
 
 from scoretable.cli.hand import run_batch
@@ -71,25 +70,10 @@ def run() -> list[dict[str, object]]:
             calc.calculate(h, rules)
 
     prepared = [calc._prepare(h, rules) for h in hands]
-    winds = [(calc._wind(h.seat_wind, "seat"), calc._wind(h.round_wind, "round")) for h in hands]
 
     def package() -> None:
-        for h, p, (seat, rnd) in zip(hands, prepared, winds, strict=True):
-            config = HandConfig(
-                is_tsumo=h.tsumo,
-                is_riichi=h.riichi or h.double_riichi,
-                is_daburu_riichi=h.double_riichi,
-                is_ippatsu=h.ippatsu,
-                is_haitei=h.haitei,
-                is_houtei=h.houtei,
-                is_rinshan=h.rinshan,
-                is_chankan=h.chankan,
-                is_tenhou=h.tenhou,
-                is_chiihou=h.chiihou,
-                player_wind=seat,
-                round_wind=rnd,
-                options=calc.package_options(rules),
-            )
+        for h, p in zip(hands, prepared, strict=True):
+            config = calc.package_config(h, rules)
             HandCalculator.estimate_hand_value(
                 p.tiles,
                 p.win,

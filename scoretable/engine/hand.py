@@ -675,9 +675,9 @@ def _prepare(hand: HandInput, rules: Rules) -> _Prepared:
     return _Prepared(hand136, win136, package_melds, dora136, ura136, tuple(alloc.notes))
 
 
-def _estimate(hand: HandInput, prepared: _Prepared, rules: Rules) -> HandResponse:
-    """The package's estimate, with a fresh HandConfig (the package writes into it)."""
-    config = HandConfig(
+def package_config(hand: HandInput, rules: Rules) -> HandConfig:
+    """A fresh HandConfig for one hand (the package writes into the one it is given)."""
+    return HandConfig(
         is_tsumo=hand.tsumo,
         is_riichi=hand.riichi or hand.double_riichi,
         is_daburu_riichi=hand.double_riichi,
@@ -692,6 +692,11 @@ def _estimate(hand: HandInput, prepared: _Prepared, rules: Rules) -> HandRespons
         round_wind=_wind(hand.round_wind, "round_wind"),
         options=package_options(rules),
     )
+
+
+def _estimate(hand: HandInput, prepared: _Prepared, rules: Rules) -> HandResponse:
+    """The package's estimate of the prepared hand."""
+    config = package_config(hand, rules)
     response = HandCalculator.estimate_hand_value(
         prepared.tiles,
         prepared.win,
