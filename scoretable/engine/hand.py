@@ -52,10 +52,10 @@ SUITS = "mps"
 HONORS_EN = ("East", "South", "West", "North", "White", "Green", "Red")
 WINDS = "ESWN"
 _WIND_34 = {"E": EAST, "S": SOUTH, "W": WEST, "N": NORTH}
-#: 34-format types of the fives: 5m, 5p, 5s (the red one is index 4 x type in 136-format)
+# 34-format types of the fives: 5m, 5p, 5s (the red one is index 4 x type in 136-format)
 FIVES = (4, 13, 22)
 MELD_KINDS = ("chi", "pon", "kan", "ankan")
-#: the flags of a win, in the order of the command line
+# the flags of a win, in the order of the command line
 FLAGS = (
     "tsumo",
     "riichi",
@@ -330,7 +330,7 @@ def package_options(rules: Rules) -> OptionalRules:
 
 # --- the result -----------------------------------------------------------------------------
 
-#: Tenhou's yaku ids -> (English, Japanese). The package's ids map onto these.
+# Tenhou's yaku ids -> (English, Japanese). The package's ids map onto these.
 YAKU_NAMES: dict[int, tuple[str, str]] = {
     0: ("Menzen tsumo", "門前清自摸和"),
     1: ("Riichi", "立直"),
@@ -387,8 +387,8 @@ YAKU_NAMES: dict[int, tuple[str, str]] = {
     53: ("Ura dora", "裏ドラ"),
     54: ("Red five", "赤ドラ"),
 }
-#: the double-yakuman patterns (kokushi 13-sided wait, suuankou tanki, junsei chuuren,
-#: daisuushii): two yakuman where ``rules.double_yakuman``
+# the double-yakuman patterns (kokushi 13-sided wait, suuankou tanki, junsei chuuren,
+# daisuushii): two yakuman where ``rules.double_yakuman``
 DOUBLE_YAKUMAN_IDS = frozenset({41, 46, 48, 49})
 _DORA_IDS = {52: "dora", 53: "ura", 54: "red_fives"}
 
@@ -595,7 +595,7 @@ _PACKAGE_ERRORS: dict[str, str] = {
 }
 
 
-#: the package's errors about the tiles; the others are about the flags of the win
+# the package's errors about the tiles; the others are about the flags of the win
 _HAND_ERRORS = frozenset({HandCalculator.ERR_HAND_NOT_WINNING, HandCalculator.ERR_NO_YAKU})
 
 
@@ -714,7 +714,7 @@ def _estimate(hand: HandInput, prepared: _Prepared, rules: Rules) -> HandRespons
     return response
 
 
-#: the package's fu reason of a triplet or quad -> the engine's meld
+# the package's fu reason of a triplet or quad -> the engine's meld
 _SET_REASONS: dict[str, Meld] = {
     "closed_pon": Meld("triplet"),
     "open_pon": Meld("triplet", open=True),

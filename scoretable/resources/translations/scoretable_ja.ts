@@ -2580,7 +2580,6 @@ scoretable は新しい空の対局記録で起動しました。</translation>
     </message>
     <message>
         <source>{what}: {tile} is not a tile (honors are 1z to 7z)</source>
-        <extracomment>34-format types of the fives: 5m, 5p, 5s (the red one is index 4 x type in 136-format) the flags of a win, in the order of the command line</extracomment>
         <translation>{what}: {tile} は牌ではありません(字牌は 1z から 7z)</translation>
     </message>
     <message>
@@ -2617,7 +2616,6 @@ scoretable は新しい空の対局記録で起動しました。</translation>
     </message>
     <message>
         <source>{what}: a fifth {tile} (there are four of each tile)</source>
-        <extracomment>Tenhou&apos;s yaku ids -&gt; (English, Japanese). The package&apos;s ids map onto these. the double-yakuman patterns (kokushi 13-sided wait, suuankou tanki, junsei chuuren, daisuushii): two yakuman where ``rules.double_yakuman``</extracomment>
         <translation>{what}: 5つ目の {tile} (各牌は4つです)</translation>
     </message>
     <message>
@@ -2694,7 +2692,6 @@ scoretable は新しい空の対局記録で起動しました。</translation>
     </message>
     <message>
         <source>{what} must be E, S, W or N, not {value!r}</source>
-        <extracomment>the package&apos;s errors about the tiles; the others are about the flags of the win</extracomment>
         <translation>{what} は E、S、W、N のどれかです({value!r} ではなく)</translation>
     </message>
     <message>
@@ -2715,7 +2712,6 @@ scoretable は新しい空の対局記録で起動しました。</translation>
     </message>
     <message>
         <source>the hand cannot be scored under these rules: {reason}</source>
-        <extracomment>the package&apos;s fu reason of a triplet or quad -&gt; the engine&apos;s meld</extracomment>
         <translation>このルールでは計算できません: {reason}</translation>
     </message>
 </context>
@@ -3283,7 +3279,6 @@ scoretable は新しい空の対局記録で起動しました。</translation>
     <name>TilePicker</name>
     <message>
         <source>Hand in notation</source>
-        <extracomment>what the clicks added, in order (&quot;tile&quot; or &quot;meld&quot;), for &quot;Remove last&quot;</extracomment>
         <translation>手牌の表記</translation>
     </message>
     <message>
@@ -3583,7 +3578,6 @@ scoretable は新しい空の対局記録で起動しました。</translation>
     </message>
     <message>
         <source>Record a win</source>
-        <extracomment>the hand picked with &quot;From tiles…&quot;, while the value entered is still its value</extracomment>
         <translation>和了の記録</translation>
     </message>
     <message>

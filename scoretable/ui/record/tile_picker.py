@@ -222,7 +222,7 @@ class TilePicker(QWidget):
         self.error = ""
         self._concealed: list[str] = []
         self._melds: list[str] = []
-        #: what the clicks added, in order ("tile" or "meld"), for "Remove last"
+        # what the clicks added, in order ("tile" or "meld"), for "Remove last"
         self._added: list[str] = []
         layout = QVBoxLayout(self)
 

@@ -224,7 +224,7 @@ class WinnerEditor(QGroupBox):
 
         self._tsumo = False
         self._table: TableState | None = None
-        #: the hand picked with "From tiles…", while the value entered is still its value
+        # the hand picked with "From tiles…", while the value entered is still its value
         self._hand: HandResult | None = None
         self.hand_dialog: HandCalculatorDialog | None = None
         self.tiles_button.clicked.connect(self.open_hand_calculator)
