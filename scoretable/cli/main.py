@@ -8,6 +8,7 @@ scoretable conditions --rules P --round S4 --dealer SEAT --honba N --sticks N --
                       [--json]
 scoretable hand TILES [--meld M]... --win TILE [flags] --seat-wind W --round-wind W [--json]
 scoretable hand --batch FILE.jsonl [--rules P] --json
+scoretable [--data-dir DIR] import FILE...   Tenhou logs (mjlog, tenhou.net/6) into the library
 """
 
 from __future__ import annotations
@@ -60,6 +61,10 @@ def build_parser() -> argparse.ArgumentParser:
     from scoretable.cli.hand import add_parser
 
     add_parser(sub)
+    imp = sub.add_parser(
+        "import", help="import Tenhou logs (mjlog XML, gzipped or not, or tenhou.net/6 JSON)"
+    )
+    imp.add_argument("files", nargs="+", metavar="FILE", help="log files")
     return parser
 
 
@@ -91,6 +96,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from scoretable.cli.hand import run_hand
 
         return run_hand(args, out=sys.stdout, err=sys.stderr)
+    if args.command == "import":
+        from scoretable.cli.import_logs import run_import
+
+        return run_import(args.files, args.data_dir, out=sys.stdout, err=sys.stderr)
     from scoretable.app import run_app
 
     return run_app(screenshot=args.screenshot, size=args.size, data_dir=args.data_dir)

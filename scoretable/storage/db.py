@@ -39,7 +39,7 @@ from typing import Any, Protocol
 from scoretable.storage.paths import DB_NAME
 
 #: The schema this version of scoretable writes.
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 
 
 class StoreError(Exception):
@@ -157,8 +157,23 @@ def _quiz_schema() -> str:
     return QUIZ_SCHEMA
 
 
+def _migrate_3(conn: sqlite3.Connection) -> None:
+    """Version 3: where an imported game came from (a Tenhou log id, a wall seed's hash or a
+    hash of its results), so importing the same log twice keeps one game."""
+    _run_script(
+        conn,
+        """
+        CREATE TABLE origins (
+            key TEXT PRIMARY KEY,             -- e.g. "tenhou:2019021004gm-00a9-0000-e2f6516d"
+            game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE
+        ) WITHOUT ROWID;
+        CREATE INDEX origins_by_game ON origins(game_id);
+        """,
+    )
+
+
 #: MIGRATIONS[i] upgrades a database from version i to version i + 1.
-MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_migrate_1, _migrate_2]
+MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_migrate_1, _migrate_2, _migrate_3]
 assert len(MIGRATIONS) == SCHEMA_VERSION
 
 
@@ -433,8 +448,10 @@ class Store:
         updated: str | None = None,
         finished: bool = False,
         result: dict[str, Any] | None = None,
+        origins: Sequence[str] = (),
     ) -> int:
-        """Store a whole game in one transaction; returns its id."""
+        """Store a whole game in one transaction; returns its id. ``origins`` are the keys of
+        a game that came from outside (see :meth:`game_with_origin`)."""
         now = _now()
         with self.transaction() as conn:
             cur = conn.execute(
@@ -457,6 +474,10 @@ class Store:
             conn.executemany(
                 "INSERT INTO entries (game_id, position, data) VALUES (?, ?, ?)",
                 ((game_id, p, _dumps(e)) for p, e in enumerate(log)),
+            )
+            conn.executemany(
+                "INSERT INTO origins (key, game_id) VALUES (?, ?)",
+                ((key, game_id) for key in origins),
             )
             if log:
                 self._remember(conn, names if names is not None else players, now)
@@ -537,8 +558,14 @@ class Store:
         with self.transaction() as conn:
             conn.execute("UPDATE games SET title = ? WHERE id = ?", (title.strip(), game_id))
 
+    def game_with_origin(self, origin: str) -> int | None:
+        """The game imported from ``origin`` (a log's key), if the library holds it."""
+        row = self.conn.execute("SELECT game_id FROM origins WHERE key = ?", (origin,)).fetchone()
+        return None if row is None else int(row[0])
+
     def delete_game(self, game_id: int) -> None:
         with self.transaction() as conn:
+            conn.execute("DELETE FROM origins WHERE game_id = ?", (game_id,))
             conn.execute("DELETE FROM entries WHERE game_id = ?", (game_id,))
             conn.execute("DELETE FROM games WHERE id = ?", (game_id,))
 

@@ -1,0 +1,190 @@
+"""A Tenhou log replayed through the engine: the game the library keeps, proven hand by hand.
+
+    imported = replay_log(read_log(data))
+    imported.rules, imported.log (the model's entries), imported.state, imported.notes
+
+Every hand starts where the engine's table stands; that table must be the log's (round,
+dealer, honba, sticks, scores), the engine must accept the result and book exactly the score
+movement the log booked, and the game must end where the log ends it with the log's final
+scores and points. Anything else is refused with the hand and the reason
+(:class:`~scoretable.logs.tenhou.LogError`), so nothing half-true reaches the library.
+
+The rules are Tenhou's preset for the length the log names. Starting scores come from the log
+itself; where they, the uma or the oka differ from the preset, the game is kept under rules
+derived from the log, and ``notes`` says so.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from scoretable.engine.errors import RuleError
+from scoretable.engine.results import final_results
+from scoretable.engine.rules import Rules, get_preset
+from scoretable.engine.settlement import deltas_of
+from scoretable.engine.table import (
+    DeclareRiichi,
+    TableState,
+    action_to_dict,
+    apply,
+    new_game,
+)
+from scoretable.logs.tenhou import GO_HANCHAN, LogError, LogGame, LogHand
+
+#: Final points are compared to this precision (Tenhou writes them to 0.1).
+POINT_TOLERANCE = 1e-6
+
+
+@dataclass(frozen=True)
+class ImportedGame:
+    """A log that replays: the rules, the model's log entries, the final state, and what was
+    derived from the log rather than taken from the preset."""
+
+    game: LogGame
+    rules: Rules
+    log: tuple[dict[str, Any], ...]
+    state: TableState
+    notes: tuple[str, ...]
+
+
+def base_rules(game: LogGame) -> Rules:
+    """The rules the file names (scoretable's own export), else Tenhou's preset for the log's
+    length (hanchan or East-only)."""
+    if game.rules is not None:
+        try:
+            return Rules.from_dict(game.rules)
+        except (RuleError, ValueError, TypeError) as error:
+            raise LogError(f"the file's rules cannot be used: {error}") from None
+    if game.three_player:
+        raise LogError(
+            "a three-player (sanma) log: three-player games cannot be kept yet, "
+            "only four-player ones"
+        )
+    rules = get_preset("tenhou")
+    length = "hanchan" if game.hanchan else "tonpuu"
+    return rules if rules.length == length else rules.replace(length=length)
+
+
+def replay_log(game: LogGame, rules: Rules | None = None) -> ImportedGame:
+    """Replay ``game`` under ``rules`` (default: :func:`base_rules`); LogError if it does not
+    reproduce the log."""
+    rules = rules or base_rules(game)
+    notes: list[str] = []
+    start = game.hands[0].scores
+    if len(set(start)) == 1 and start[0] != rules.start_points:
+        rules = rules.replace(start_points=start[0])
+        notes.append(f"start points {start[0]:,} (from the log)")
+    if game.go_type is not None and game.go_type > 0xFF:
+        notes.append(f"a custom lobby's rules (GO type {game.go_type:#x}), read as Tenhou's")
+    state = new_game(rules)
+    if tuple(state.scores) != tuple(start):
+        raise LogError(f"the game starts with unequal scores {list(start)}: not a whole game")
+    log: list[dict[str, Any]] = []
+    for hand in game.hands:
+        state = _replay_hand(state, hand, log)
+    if game.final_scores is not None:
+        if not state.game_over:
+            raise LogError(
+                f"the log ends the game where these rules play on (after {game.hands[-1].name})"
+            )
+        if tuple(state.final_scores or ()) != tuple(game.final_scores):
+            raise LogError(
+                f"final scores: the log has {list(game.final_scores)}, "
+                f"the engine {list(state.final_scores or ())}"
+            )
+    if game.final_points is not None and state.game_over:
+        rules, state, note = _match_points(game, rules, log)
+        if note:
+            notes.append(note)
+    return ImportedGame(game, rules, tuple(log), state, tuple(notes))
+
+
+def _replay_hand(state: TableState, hand: LogHand, log: list[dict[str, Any]]) -> TableState:
+    if state.game_over:
+        raise LogError(f"{hand.name}: the engine ended the game before this hand")
+    table = (state.round_wind, state.hand_number, state.dealer, state.honba, state.sticks)
+    logged = (hand.round_wind, hand.hand_number, hand.dealer, hand.honba, hand.sticks)
+    if table != logged or tuple(state.scores) != hand.scores:
+        raise LogError(
+            f"{hand.name}: the log starts it with dealer {hand.dealer}, {hand.sticks} sticks "
+            f"and scores {list(hand.scores)}; the engine's table has {_describe(state)}"
+        )
+    try:
+        for seat in hand.riichi:
+            action = DeclareRiichi(seat)
+            state = apply(state, action).state
+            log.append(action_to_dict(action))
+        step = apply(state, hand.result)
+    except RuleError as error:
+        raise LogError(f"{hand.name}: the engine refuses it: {error}") from None
+    log.append(action_to_dict(hand.result))
+    leftover = deltas_of(tuple(t for t in step.settlement.transfers if t.reason == "leftover"))
+    booked = tuple(
+        step.state.scores[seat] - leftover[seat] - state.scores[seat] for seat in range(4)
+    )
+    if booked != hand.deltas:
+        raise LogError(f"{hand.name}: the log books {list(hand.deltas)}, the engine {list(booked)}")
+    return step.state
+
+
+def _describe(state: TableState) -> str:
+    wind = ("East", "South", "West", "North")[state.round_wind]
+    return (
+        f"{wind} {state.hand_number}, {state.honba} honba, dealer {state.dealer}, "
+        f"{state.sticks} sticks and scores {list(state.scores)}"
+    )
+
+
+def _points_match(want: tuple[float, ...], have: tuple[float, ...]) -> bool:
+    return all(abs(a - b) < POINT_TOLERANCE for a, b in zip(want, have, strict=True))
+
+
+def _match_points(
+    game: LogGame, rules: Rules, log: list[dict[str, Any]]
+) -> tuple[Rules, TableState, str]:
+    """The rules whose final points are the log's: the preset's; else with the points rounded
+    to 0.1 (some of Tenhou's rooms); else either of those with the uma (by place) the log's
+    end-of-game line implies."""
+    assert game.final_points is not None
+    want = game.final_points
+    state = _final_state(rules, log)
+    first = final_results(state).points
+    if _points_match(want, first):
+        return rules, state, ""
+    tenth = rules.replace(final_rounding="tenth")
+    candidates: list[tuple[Rules, str]] = [
+        (tenth, "final points to 0.1 (as the log has them)"),
+        (
+            tenth.replace(return_points=rules.start_points, uma=(0, 0, 0, 0)),
+            "no oka and no uma (as the log has them)",
+        ),
+    ]
+    for base in (rules, tenth):
+        flat = final_results(_final_state(base.replace(uma=(0, 0, 0, 0)), log))
+        by_place = tuple(round(want[seat] - flat.points[seat]) for seat in flat.placements)
+        if list(by_place) != sorted(by_place, reverse=True) or sum(by_place) != 0:
+            continue  # not an uma: a better place never takes less
+        uma = "/".join(str(u) for u in by_place)
+        candidates.append((base.replace(uma=by_place), f"uma {uma} (from the log's end)"))
+    for candidate, note in candidates:
+        candidate_state = _final_state(candidate, log)
+        if _points_match(want, final_results(candidate_state).points):
+            label = f"{rules.label} ({note})"
+            return candidate.replace(label=label), candidate_state, note
+    raise LogError(
+        f"final points: the log has {list(want)}, the engine {list(first)}, "
+        "and neither the rounding nor an uma explains the difference"
+    )
+
+
+def _final_state(rules: Rules, log: list[dict[str, Any]]) -> TableState:
+    from scoretable.engine.table import action_from_dict
+
+    state = new_game(rules)
+    for entry in log:
+        state = apply(state, action_from_dict(entry)).state
+    return state
+
+
+__all__ = ["GO_HANCHAN", "ImportedGame", "LogError", "base_rules", "replay_log"]

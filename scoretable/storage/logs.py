@@ -1,0 +1,210 @@
+"""Real game logs in and out of the library.
+
+    outcome = import_log(store, Path("2019021004gm-00a9-0000-e2f6516d.mjlog"))
+    outcome.game_id, outcome.already, outcome.notes         # LogError: refused, nothing written
+    text = tenhou6_json(store.load_game(game_id))             # tenhou.net/6 JSON (results only)
+
+An imported game is replayed through the engine first (:mod:`scoretable.logs.replay`) and
+stored in one transaction with its origin key, so the same log imported twice, under any
+file name, is kept once. The export writes the result part of tenhou.net/6 JSON that a score
+table knows: names, the rules' description, and for each hand ``[round, honba, sticks]``, the
+scores before, and the result with its deltas, han/fu and yaku count where known. A score table
+records no discards, so the hands' tile parts are empty: discard-review tools cannot use it.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import stat
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from scoretable.engine.results import final_results
+from scoretable.engine.rules import Rules
+from scoretable.engine.scoring import round_up_100
+from scoretable.engine.settlement import deltas_of
+from scoretable.engine.table import (
+    AbortiveDraw,
+    DeclareRiichi,
+    ExhaustiveDraw,
+    TableState,
+    Win,
+    action_from_dict,
+    apply,
+    new_game,
+)
+from scoretable.logs.replay import replay_log
+from scoretable.logs.tenhou import MAX_BYTES, LogError, read_log
+from scoretable.storage.db import GameRecord, Store, _result_dict
+
+
+@dataclass(frozen=True)
+class LogImport:
+    """What importing one log did: the game's id, whether the library held it already, and
+    what was taken from the log rather than the preset."""
+
+    game_id: int
+    already: bool
+    notes: tuple[str, ...]
+    title: str
+
+
+def read_file(path: Path) -> bytes:
+    """The bytes of a regular file of at most :data:`MAX_BYTES` (never blocks on a FIFO or
+    reads a device without end)."""
+    try:
+        mode = os.stat(path).st_mode
+    except OSError as error:
+        raise LogError(f"cannot read it ({error.strerror or error})") from None
+    if not stat.S_ISREG(mode):
+        raise LogError("not a regular file")
+    try:
+        with open(path, "rb") as handle:
+            data = handle.read(MAX_BYTES + 1)
+    except OSError as error:
+        raise LogError(f"cannot read it ({error.strerror or error})") from None
+    if len(data) > MAX_BYTES:
+        raise LogError(f"the file is larger than {MAX_BYTES // (1024 * 1024)} MiB: not a game log")
+    return data
+
+
+def import_log(store: Store, path: Path) -> LogImport:
+    """Import the log at ``path``; LogError (nothing written) if it is not one or does not
+    replay."""
+    game = read_log(read_file(path))
+    held = next((g for g in map(store.game_with_origin, game.keys) if g is not None), None)
+    title = f"Tenhou {game.log_id}" if game.log_id else f"Tenhou log {path.stem}"
+    if held is not None:
+        return LogImport(held, True, (), title)
+    imported = replay_log(game)
+    state = imported.state
+    game_id = store.insert_game(
+        players=[name or f"Player {seat + 1}" for seat, name in enumerate(game.players)],
+        rules=imported.rules.to_dict(),
+        log=list(imported.log),
+        index=len(imported.log),
+        title=title,
+        finished=state.game_over,
+        result=_result_dict(state) if state.game_over else None,
+        origins=game.keys,
+    )
+    return LogImport(game_id, False, imported.notes, title)
+
+
+# --- export ----------------------------------------------------------------------------------
+
+#: tenhou.net/6 words of the abortive draws.
+_ABORT_WORDS = {
+    "kyuushu": "九種九牌",
+    "kaze4": "四風連打",
+    "reach4": "四家立直",
+    "kan4": "四槓散了",
+    "ron3": "三家和了",
+}
+_LIMIT_WORDS = {
+    "mangan": "満貫",
+    "haneman": "跳満",
+    "baiman": "倍満",
+    "sanbaiman": "三倍満",
+    "yakuman": "役満",
+}
+#: The message the app shows beside an export (a score table keeps no tiles).
+NO_DISCARDS = (
+    "A score table records results, not tiles: the exported hands have no discards, so "
+    "discard-review tools (Mortal, NAGA) cannot work from this file."
+)
+
+
+def tenhou6(record: GameRecord) -> dict[str, Any]:
+    """The game as tenhou.net/6 JSON data (the result part only)."""
+    rules = Rules.from_dict(record.rules)
+    state = new_game(rules)
+    hands: list[list[Any]] = []
+    results: list[dict[str, Any]] = []
+    names = list(record.players)
+    start: TableState = state
+    for entry in record.log[: record.index]:
+        if entry.get("type") == "rename":
+            continue
+        action = action_from_dict(entry)
+        step = apply(state, action)
+        if isinstance(action, Win | ExhaustiveDraw | AbortiveDraw):
+            hands.append(_hand(start, state, action, step))
+            _mark_riichi(hands[-1], state, action)
+            results.append(entry)
+            start = step.state
+        elif not isinstance(action, DeclareRiichi):
+            start = step.state
+        state = step.state
+    data: dict[str, Any] = {
+        "title": [record.title, ""],
+        "name": names,
+        "rule": {"disp": rules.label, "aka": 1},
+        "log": hands,
+        # read back by scoretable's import (a tenhou.net/6 reader ignores it)
+        # (the yaku a score table never knows: the han and fu of each win are kept here)
+        "scoretable": {"rules": rules.to_dict(), "results": results},
+    }
+    if state.game_over:
+        result = final_results(state)
+        data["sc"] = [v for seat in range(4) for v in (result.scores[seat], result.points[seat])]
+    return data
+
+
+def _hand(start: TableState, before: TableState, action: Any, step: Any) -> list[Any]:
+    kyoku = start.round_wind * 4 + start.hand_number - 1
+    transfers = step.settlement.transfers
+    deltas = list(deltas_of(tuple(t for t in transfers if t.reason != "leftover")))
+    empty: list[Any] = [[] for _ in range(12)]
+    head: list[Any] = [[kyoku, start.honba, start.sticks], list(start.scores), [], [], *empty]
+    if isinstance(action, Win):
+        result: list[Any] = ["和了"]
+        for index, win in enumerate(step.settlement.wins):
+            if win.head_bumped:
+                continue
+            own = deltas_of(tuple(t for t in transfers if t.win_index == index))
+            from_seat = win.winner if win.discarder is None else win.discarder
+            pao = win.pao if win.pao is not None else win.winner
+            result += [list(own), [win.winner, from_seat, pao, _value_text(win)]]
+        return [*head, result]
+    if isinstance(action, AbortiveDraw):
+        return [*head, [_ABORT_WORDS[action.kind]]]
+    if action.nagashi:
+        return [*head, ["流し満貫", deltas]]
+    if not any(deltas):
+        return [*head, ["全員聴牌" if len(action.tenpai) == 4 else "全員不聴"]]
+    return [*head, ["流局", deltas]]
+
+
+def _mark_riichi(hand: list[Any], before: TableState, action: Any) -> None:
+    """Write each accepted riichi as a discard "r60" (a tsumogiri declaration), followed by
+    one more discard where that seat dealt in, so a reader does not take the deposit back."""
+    for seat in sorted(before.riichi):
+        discards = hand[6 + 3 * seat]
+        discards.append("r60")
+        if isinstance(action, Win) and action.discarder == seat:
+            discards.append(60)
+
+
+def _value_text(win: Any) -> str:
+    """Tenhou's words for a hand's value, from its basic points as the table would pay them
+    without pao: "40符3飜7700点", "満貫2000-4000点", "役満16000点∀"."""
+    value = win.value
+    basic = value.basic
+    if win.discarder is not None:
+        paid, suffix = f"{round_up_100(basic * (6 if win.dealer else 4))}", "点"
+    elif win.dealer:
+        paid, suffix = f"{round_up_100(basic * 2)}", "点∀"
+    else:
+        paid, suffix = f"{round_up_100(basic)}-{round_up_100(basic * 2)}", "点"
+    if value.yakuman or value.limit:
+        word = "役満" if value.yakuman or value.limit == "yakuman" else _LIMIT_WORDS[value.limit]
+        return f"{word}{paid}{suffix}"
+    return f"{value.fu}符{value.han}飜{paid}{suffix}"
+
+
+def tenhou6_json(record: GameRecord) -> str:
+    """:func:`tenhou6` as text (UTF-8, one line, as Tenhou's tools write it)."""
+    return json.dumps(tenhou6(record), ensure_ascii=False, separators=(",", ":"))
