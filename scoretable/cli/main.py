@@ -9,11 +9,16 @@ scoretable conditions --rules P --round S4 --dealer SEAT --honba N --sticks N --
 scoretable hand TILES [--meld M]... --win TILE [flags] --seat-wind W --round-wind W [--json]
 scoretable hand --batch FILE.jsonl [--rules P] --json
 scoretable [--data-dir DIR] import FILE...   Tenhou logs (mjlog, tenhou.net/6) into the library
+scoretable [--data-dir DIR] --club URL sync  this library's games to the club's server
+scoretable [--club URL] standings [--season S] [--rules P] [--json]
+scoretable --club URL season NAME FROM TO | merge-players ALIAS PLAYER
+scoretable [--club URL] seating NAME... [--random] [--seed N]
 """
 
 from __future__ import annotations
 
 import argparse
+import datetime
 import sys
 from collections.abc import Sequence
 
@@ -33,6 +38,13 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="DIR",
         help="where the database lives (default: the user data directory; "
         "environment: SCORETABLE_DATA_DIR)",
+    )
+    parser.add_argument(
+        "--club",
+        metavar="URL",
+        default=None,
+        help="the club's PostgreSQL server, postgresql://user@host/db "
+        "(environment: SCORETABLE_CLUB_URL; the password comes from ~/.pgpass)",
     )
     sub = parser.add_subparsers(dest="command")
 
@@ -65,7 +77,34 @@ def build_parser() -> argparse.ArgumentParser:
         "import", help="import Tenhou logs (mjlog XML, gzipped or not, or tenhou.net/6 JSON)"
     )
     imp.add_argument("files", nargs="+", metavar="FILE", help="log files")
+    _add_club_parsers(sub)
     return parser
+
+
+def _add_club_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    sub.add_parser("sync", help="send this library's games to the club server (--club)")
+    st = sub.add_parser("standings", help="the league's standings (club server or this library)")
+    st.add_argument("--season", default=None, help="one season only")
+    st.add_argument("--rules", default=None, help="one rules preset only")
+    st.add_argument("--json", action="store_true", help="print JSON")
+    se = sub.add_parser("season", help="define a season on the club server")
+    se.add_argument("name")
+    se.add_argument("starts", metavar="FROM", type=_date)
+    se.add_argument("ends", metavar="TO", type=_date)
+    mp = sub.add_parser("merge-players", help="count ALIAS as PLAYER in the standings")
+    mp.add_argument("alias")
+    mp.add_argument("player")
+    sg = sub.add_parser("seating", help="tables of four for the next round of a club night")
+    sg.add_argument("names", nargs="+", metavar="NAME")
+    sg.add_argument("--random", action="store_true", help="at random (default: fewest repeats)")
+    sg.add_argument("--seed", type=int, default=None, help="random seed (for a fixed draw)")
+
+
+def _date(text: str) -> str:
+    try:
+        return datetime.date.fromisoformat(text).isoformat()
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a date YYYY-MM-DD: {text!r}") from None
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -100,6 +139,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         from scoretable.cli.import_logs import run_import
 
         return run_import(args.files, args.data_dir, out=sys.stdout, err=sys.stderr)
+    if args.command in ("sync", "standings", "season", "merge-players", "seating"):
+        from scoretable.cli.club import run_club
+        from scoretable.storage.club import club_url
+
+        return run_club(args, club_url(args.club), out=sys.stdout, err=sys.stderr)
     from scoretable.app import run_app
 
     return run_app(screenshot=args.screenshot, size=args.size, data_dir=args.data_dir)

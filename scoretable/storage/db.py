@@ -563,6 +563,13 @@ class Store:
         row = self.conn.execute("SELECT game_id FROM origins WHERE key = ?", (origin,)).fetchone()
         return None if row is None else int(row[0])
 
+    def origins(self) -> dict[int, str]:
+        """The first origin key of every imported game, by game id."""
+        out: dict[int, str] = {}
+        for key, game_id in self.conn.execute("SELECT key, game_id FROM origins ORDER BY key"):
+            out.setdefault(int(game_id), str(key))
+        return out
+
     def delete_game(self, game_id: int) -> None:
         with self.transaction() as conn:
             conn.execute("DELETE FROM origins WHERE game_id = ?", (game_id,))

@@ -1,0 +1,261 @@
+"""Club play against a real PostgreSQL server: idempotent sync, faults, standings."""
+
+from __future__ import annotations
+
+import json
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from scoretable.engine.rules import get_preset
+from scoretable.engine.table import EndGame, Win, WinEntry, action_to_dict, apply, new_game
+from scoretable.storage import club, league
+from scoretable.storage.club import ClubError, club_standings, merge_players, public_url, sync
+from scoretable.storage.db import open_store
+from scoretable.storage.logs import import_log
+
+sys.path.insert(0, str(Path(__file__).parents[1] / "logs"))
+from fixtures import GAME_XML, game_xml
+
+RAW = Path(__file__).resolve().parents[2].parent / "shared" / "oracle" / "raw"
+
+
+def count(url: str, table: str) -> int:
+    import psycopg
+
+    with psycopg.connect(url) as conn:
+        return int(conn.execute(f"SELECT count(*) FROM {table}").fetchone()[0])
+
+
+def table_game(store, names, seed: int) -> int:
+    """A short finished table game (standard rules): a ron, then the game ended."""
+    rules = get_preset("standard")
+    state = new_game(rules)
+    log = []
+    for action in (Win(entries=(WinEntry((seed % 3) + 1, 3, 30),), discarder=0), EndGame()):
+        state = apply(state, action).state
+        log.append(action_to_dict(action))
+    from scoretable.storage.db import _result_dict
+
+    return store.insert_game(
+        players=list(names),
+        rules=rules.to_dict(),
+        log=log,
+        index=len(log),
+        finished=True,
+        result=_result_dict(state),
+        created=f"2026-11-2{seed % 10}T19:00:{seed:02d}.000000+00:00",
+    )
+
+
+@pytest.fixture
+def url(pg_server, request):
+    return pg_server.create_database(
+        "t_" + request.node.name[:40].lower().replace("[", "_").replace("]", "").replace("-", "_")
+    )
+
+
+@pytest.fixture
+def library(tmp_path):
+    with open_store(tmp_path / "lib").store as store:
+        yield store, tmp_path
+
+
+def write_log(tmp_path: Path, name: str, text: str) -> Path:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_sync_sends_each_game_once_and_again_changes_nothing(url, library):
+    store, tmp = library
+    import_log(store, write_log(tmp, "a.xml", GAME_XML))
+    table_game(store, ["Ann", "Bo", "Cy", "Di"], 1)
+    first = sync(store, url)
+    assert (first.sent, first.unchanged) == (2, 0)
+    assert count(url, "games") == 2
+    assert count(url, "entries") == len(store.load_game(1).log) + 2
+    assert count(url, "game_players") == 8
+    again = sync(store, url)
+    assert (again.sent, again.unchanged) == (0, 2)
+    assert count(url, "games") == 2 and count(url, "hands") == 4 + 1
+
+
+def test_two_laptops_with_the_same_game_make_one_copy(url, tmp_path):
+    for name in ("one", "two"):
+        with open_store(tmp_path / name).store as store:
+            import_log(store, write_log(tmp_path, f"{name}.xml", GAME_XML))
+            sync(store, url)
+    assert count(url, "games") == 1
+
+
+def test_standings_from_the_server_equal_the_final_points(url, library):
+    store, tmp = library
+    import_log(store, write_log(tmp, "a.xml", GAME_XML))
+    # the same results under other names: another game (Ann wins a 3,900 ron from Bea)
+    import_log(
+        store,
+        write_log(
+            tmp,
+            "b.xml",
+            game_xml(seed="another")
+            .replace("n0=", "x=")
+            .replace("n1=", "n0=")
+            .replace("x=", "n1="),
+        ),
+    )
+    sync(store, url)
+    rows = {r.player: r for r in club_standings(url)}
+    assert (rows["Dan"].games, rows["Dan"].points, rows["Dan"].average_place) == (2, 140.0, 1.0)
+    assert (rows["Ann"].points, rows["Ann"].average_place) == (-81.0, 3.5)
+    assert (rows["Bea"].points, rows["Bea"].average_place) == (-81.0, 3.5)
+    assert [r.player for r in club_standings(url)][:2] == ["Dan", "シド"]
+    merge_players(url, "Bea", "Ann")
+    merged = {r.player: r for r in club_standings(url)}
+    assert "Bea" not in merged and (merged["Ann"].games, merged["Ann"].points) == (4, -162.0)
+    # the league without a server reads the same from the local library
+    local = {r.player: (r.games, r.points) for r in league.standings(club.local_results(store))}
+    assert local["Dan"] == (2, 140.0) and local["Ann"] == (2, -81.0)
+
+
+def test_the_cli_standings_json_has_exactly_the_shape(url, library):
+    store, tmp = library
+    import_log(store, write_log(tmp, "a.xml", GAME_XML))
+    sync(store, url)
+    out = subprocess.run(
+        [sys.executable, "-m", "scoretable", "--club", url, "standings", "--json"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    ).stdout
+    assert json.loads(out) == {
+        "standings": [
+            {"player": "Dan", "games": 1, "points": 70.0, "average_place": 1.0},
+            {"player": "シド", "games": 1, "points": 11.0, "average_place": 2.0},
+            {"player": "Bea", "games": 1, "points": -30.0, "average_place": 3.0},
+            {"player": "Ann", "games": 1, "points": -51.0, "average_place": 4.0},
+        ]
+    }
+
+
+def test_an_unreachable_server_fails_fast_with_one_line_and_keeps_everything(library):
+    store, tmp = library
+    table_game(store, ["A", "B", "C", "D"], 2)
+    url = "postgresql://club:x@127.0.0.1:1/none"
+    started = time.monotonic()
+    result = subprocess.run(
+        [sys.executable, "-m", "scoretable", "--data-dir", str(tmp / "lib"), "--club", url, "sync"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert time.monotonic() - started < 10
+    assert result.returncode == 1
+    assert result.stderr.count("\n") == 1 and "unreachable" in result.stderr
+    assert "club:x" not in result.stderr  # the password is never printed
+    assert len(store.list_games()) == 1
+
+
+def test_a_refused_password_says_so(pg_server, url):
+    with pytest.raises(ClubError, match="refused the password"):
+        club.connect(url.replace("club-secret", "wrong"))
+
+
+def test_a_server_schema_newer_than_the_app_is_refused_and_not_written(url, library):
+    import psycopg
+
+    store, _ = library
+    table_game(store, ["A", "B", "C", "D"], 3)
+    with psycopg.connect(url) as conn:
+        conn.execute("CREATE TABLE club_schema (version INTEGER NOT NULL)")
+        conn.execute("INSERT INTO club_schema VALUES (99)")
+    with pytest.raises(ClubError, match="newer than this scoretable"):
+        sync(store, url)
+    with psycopg.connect(url) as conn:
+        tables = conn.execute(
+            "SELECT count(*) FROM information_schema.tables WHERE table_name = 'games'"
+        ).fetchone()[0]
+    assert tables == 0
+
+
+def test_the_server_stopped_mid_night_then_restarted_loses_and_doubles_nothing(
+    pg_server, url, library
+):
+    store, _tmp = library
+    for seed in range(3):
+        table_game(store, ["A", "B", "C", "D"], seed)
+    sync(store, url)
+    pg_server.stop()
+    try:
+        for seed in range(3, 6):
+            table_game(store, ["A", "B", "C", "D"], seed)  # the table keeps recording
+        with pytest.raises(ClubError, match="unreachable"):
+            sync(store, url)
+    finally:
+        pg_server.start()
+    report = sync(store, url)
+    assert (report.sent, report.unchanged) == (3, 3)
+    assert count(url, "games") == 6
+
+
+def test_a_table_killed_while_sending_resumes_without_doubles(url, tmp_path):
+    data = tmp_path / "lib"
+    with open_store(data).store as store:
+        for seed in range(120):
+            table_game(store, ["A", "B", "C", f"P{seed}"], seed)
+    process = subprocess.Popen(
+        [sys.executable, "-m", "scoretable", "--data-dir", str(data), "--club", url, "sync"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline and process.poll() is None:
+        try:
+            if count(url, "games") > 5:
+                break
+        except Exception:
+            pass
+    process.send_signal(signal.SIGKILL)
+    process.wait()
+    with open_store(data).store as store:
+        sync(store, url)
+    assert count(url, "games") == 120
+    assert count(url, "game_players") == 480
+
+
+def test_public_url_drops_the_password():
+    assert public_url("postgresql://ann:secret@host:5433/club") == "postgresql://ann@host:5433/club"
+    assert public_url("postgresql://host/club") == "postgresql://host/club"
+
+
+@pytest.mark.skipif(not (RAW / "mjlog").exists(), reason=f"the real Tenhou logs ({RAW}) are absent")
+def test_real_logs_through_two_libraries_a_restart_and_the_standings(pg_server, url, tmp_path):
+    from scoretable.logs.tenhou import read_log
+
+    logs = sorted((RAW / "mjlog").glob("*.xml"))
+    halves = (logs[::2], logs[1::2] + logs[:3])  # the second laptop also has three of the first
+    for number, files in enumerate(halves):
+        with open_store(tmp_path / f"lib{number}").store as store:
+            for path in files:
+                import_log(store, path)
+            sync(store, url)
+        if number == 0:
+            pg_server.stop()
+            pg_server.start()
+    with open_store(tmp_path / "lib0").store as store:
+        assert sync(store, url).sent == 0
+    expected: dict[str, tuple[int, float]] = {}
+    for path in logs:
+        game = read_log(path.read_bytes())
+        for seat, name in enumerate(game.players):
+            name = name or f"Player {seat + 1}"
+            games, points = expected.get(name, (0, 0.0))
+            expected[name] = (games + 1, points + game.final_points[seat])
+    got = {r.player: (r.games, round(r.points, 6)) for r in club_standings(url)}
+    assert got == {k: (g, round(p, 6)) for k, (g, p) in expected.items()}
+    assert count(url, "games") == len(logs)

@@ -1,0 +1,98 @@
+"""The league's arithmetic: standings and seating (no database)."""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from scoretable.storage.league import GameResult, Season, repeats, seating, standings
+
+GAMES = [
+    GameResult(
+        ("A", "B", "C", "D"),
+        (50.0, 10.0, -20.0, -40.0),
+        (1, 2, 3, 4),
+        "tenhou",
+        "2026-10-01T19:00:00+00:00",
+        10,
+        (3, 2, 1, 0),
+        (0, 1, 2, 3),
+    ),
+    GameResult(
+        ("B", "A", "E", "C"),
+        (45.0, 5.0, -15.0, -35.0),
+        (1, 2, 3, 4),
+        "standard",
+        "2026-11-20T19:00:00+00:00",
+        8,
+        (2, 2, 1, 0),
+        (1, 1, 1, 1),
+    ),
+]
+
+
+def test_standings_sum_points_and_average_places():
+    rows = standings(GAMES)
+    assert [(r.player, r.games, r.points, r.average_place) for r in rows] == [
+        ("A", 2, 55.0, 1.5),
+        ("B", 2, 55.0, 1.5),
+        ("E", 1, -15.0, 3.0),
+        ("D", 1, -40.0, 4.0),
+        ("C", 2, -55.0, 3.5),
+    ]
+    a = rows[0]
+    assert (a.hands, a.wins, a.deal_ins) == (18, 5, 1)
+    assert a.win_rate == pytest.approx(5 / 18)
+
+
+def test_standings_by_season_rules_and_merged_names():
+    autumn = Season("Autumn", "2026-11-01", "2026-11-30")
+    assert [r.player for r in standings(GAMES, season=autumn)] == ["B", "A", "E", "C"]
+    assert [r.player for r in standings(GAMES, rules_name="tenhou")] == ["A", "B", "C", "D"]
+    merged = {r.player: r for r in standings(GAMES, aliases={"E": "D"})}
+    assert merged["D"].games == 2 and merged["D"].points == -55.0
+
+
+def test_the_second_round_of_eight_has_the_unavoidable_four_repeats_only():
+    # round 1: ABCD / EFGH; any second round splits each table 2+2: 2 repeated pairs a table
+    history = [("A", "B", "C", "D"), ("E", "F", "G", "H")]
+    tables = seating(list("ABCDEFGH"), history, rng=random.Random(1))
+    assert repeats(tables, history) == 4
+    assert sorted(p for t in tables for p in t) == list("ABCDEFGH")
+
+
+def test_sixteen_players_meet_new_opponents_for_a_second_round():
+    players = [f"P{i:02d}" for i in range(16)]
+    history = [tuple(players[i : i + 4]) for i in range(0, 16, 4)]
+    tables = seating(players, history, rng=random.Random(3))
+    assert repeats(tables, history) == 0
+
+
+def test_random_seating_with_a_seed_is_reproducible():
+    assert seating(list("ABCDEFGH"), rng=random.Random(5), avoid_repeats=False) == seating(
+        list("ABCDEFGH"), rng=random.Random(5), avoid_repeats=False
+    )
+
+
+@pytest.mark.parametrize("players", [list("ABC"), [], list("AABB")])
+def test_seating_refuses_what_cannot_be_seated(players):
+    with pytest.raises(ValueError):
+        seating(players)
+
+
+@settings(max_examples=50, deadline=None)
+@given(st.integers(1, 4), st.integers(0, 10_000))
+def test_seating_never_does_worse_than_the_random_draw(tables, seed):
+    players = [f"p{i}" for i in range(4 * tables)]
+    history = [
+        tuple(random.Random(seed).sample(players, 4 * tables)[i : i + 4])
+        for i in range(0, 4 * tables, 4)
+    ]
+    smart = seating(players, history, rng=random.Random(seed))
+    plain = seating(players, history, rng=random.Random(seed), avoid_repeats=False)
+    assert repeats(smart, history) <= repeats(plain, history)
+    assert sorted(itertools.chain.from_iterable(smart)) == sorted(players)
