@@ -216,6 +216,13 @@ def sync(store: Store, url: str) -> SyncReport:
         conn.close()
 
 
+def send_game(conn: psycopg.Connection[Any], store: Store, game_id: int) -> bool:
+    """Send one game (the live path: after each action of the game in play); False if the
+    server holds a newer version of it."""
+    record = store.load_game(game_id)
+    return _send(conn, game_uid(record, store.origins().get(game_id)), record)
+
+
 def _uids(store: Store) -> dict[int, str]:
     """Every played game's :func:`game_uid`, in one query (no entries loaded)."""
     origins = store.origins()
@@ -450,5 +457,6 @@ __all__: Sequence[str] = [
     "local_results",
     "merge_players",
     "public_url",
+    "send_game",
     "sync",
 ]

@@ -1,123 +1,18 @@
-"""A real PostgreSQL server for the club tests, started in a temporary directory.
-
-The Debian ``postgresql`` package's binaries (``/usr/lib/postgresql/<version>/bin``) are used;
-where there are none the tests skip with the reason (README: how to run them). ``initdb``
-refuses to run as root, so as root the server runs as the unprivileged ``postgres`` account.
-The superuser ``club`` has the password ``club-secret`` (scram-sha-256 over TCP on loopback).
-"""
+"""The club tests' PostgreSQL server (tests/club/pg.py starts it; skipped where it cannot run)."""
 
 from __future__ import annotations
 
-import contextlib
-import glob
-import os
-import pwd
-import shutil
-import socket
-import subprocess
-import tempfile
 from collections.abc import Iterator
-from dataclasses import dataclass
-from pathlib import Path
 
 import pytest
 
-PASSWORD = "club-secret"
-
-
-def _bin_dir() -> Path | None:
-    found = sorted(glob.glob("/usr/lib/postgresql/*/bin/initdb"))
-    if found:
-        return Path(found[-1]).parent
-    initdb = shutil.which("initdb")
-    return Path(initdb).parent if initdb else None
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
-@dataclass
-class Server:
-    """A running server: ``url(db)`` for a database, ``stop()``/``start()`` for fault tests."""
-
-    bin: Path
-    data: Path
-    port: int
-    user: str | None
-
-    def _run(self, *args: str, check: bool = True) -> subprocess.CompletedProcess[str]:
-        command = [str(self.bin / args[0]), *args[1:]]
-        if self.user:
-            command = ["runuser", "-u", self.user, "--", *command]
-        return subprocess.run(command, capture_output=True, text=True, check=check, timeout=60)
-
-    def start(self) -> None:
-        self._run(
-            "pg_ctl",
-            "-D",
-            str(self.data),
-            "-l",
-            str(self.data / "server.log"),
-            "-w",
-            "-o",
-            f"-p {self.port} -k {self.data} -c listen_addresses=127.0.0.1 -c fsync=off",
-            "start",
-        )
-
-    def stop(self) -> None:
-        self._run("pg_ctl", "-D", str(self.data), "-m", "fast", "-w", "stop", check=False)
-
-    def url(self, database: str = "postgres", password: str = PASSWORD) -> str:
-        return f"postgresql://club:{password}@127.0.0.1:{self.port}/{database}"
-
-    def create_database(self, name: str) -> str:
-        import psycopg
-
-        with psycopg.connect(self.url(), autocommit=True) as conn:
-            conn.execute(f'DROP DATABASE IF EXISTS "{name}"')
-            conn.execute(f'CREATE DATABASE "{name}"')
-        return self.url(name)
+from tests.club.pg import NoServer, Server, running_server
 
 
 @pytest.fixture(scope="session")
 def pg_server() -> Iterator[Server]:
-    bin_dir = _bin_dir()
-    if bin_dir is None:
-        pytest.skip("no PostgreSQL server binaries here (Debian: apt-get install postgresql)")
-    user = None
-    root = Path(tempfile.mkdtemp(prefix="scoretable-pg-"))
-    if os.geteuid() == 0:
-        try:
-            user = pwd.getpwnam("postgres").pw_name
-        except KeyError:
-            pytest.skip("running as root and there is no 'postgres' account for initdb")
-        shutil.chown(root, user)
-    data = root / "data"
-    pwfile = root / "pw"
-    pwfile.write_text(PASSWORD)
-    if user:
-        shutil.chown(pwfile, user)
-    server = Server(bin_dir, data, _free_port(), user)
-    server._run(
-        "initdb",
-        "-D",
-        str(data),
-        "-U",
-        "club",
-        f"--pwfile={pwfile}",
-        "--auth-local=trust",
-        "--auth-host=scram-sha-256",
-        "-E",
-        "UTF8",
-        "--locale=C",
-    )
-    server.start()
     try:
-        yield server
-    finally:
-        server.stop()
-        with contextlib.suppress(OSError):
-            shutil.rmtree(root)
+        with running_server() as server:
+            yield server
+    except NoServer as reason:
+        pytest.skip(str(reason))

@@ -1,0 +1,178 @@
+"""Club load: 20 tables playing real games at once into one PostgreSQL server.
+
+    .venv/bin/python benchmarks/bench_club.py
+
+Each table is a thread with its own library (SQLite, WAL, fsynced commits) and its own server
+connection. It plays real games from ``../shared/oracle/dev.jsonl`` (or made-up ones where the
+oracle is absent) action by action; every action is a journal save of the local library (as
+the window does) followed by a send of that game to the server (as the table's club link
+does). Printed: actions per second over all tables, the send latency (median, p90, max), and
+whether the server ends with exactly the games and hands played. Needs the PostgreSQL server
+binaries (Debian: ``apt-get install postgresql``); without them the rows say so.
+"""
+
+from __future__ import annotations
+
+import json
+import statistics
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+TABLES = 20
+GAMES_PER_TABLE = 2
+ORACLE = ROOT.parent / "shared" / "oracle" / "dev.jsonl"
+
+
+def real_games() -> list[list[dict[str, Any]]]:
+    """The oracle's games as the model's log entries (riichi deposits, then each result)."""
+    from scoretable.cli.conformance import parse_record
+    from scoretable.engine.table import DeclareRiichi, action_to_dict
+
+    games: dict[str, list[dict[str, Any]]] = {}
+    if ORACLE.exists():
+        for line in ORACLE.read_text(encoding="utf-8").splitlines():
+            data = json.loads(line)
+            record = parse_record(line)
+            log = games.setdefault(data["game_id"], [])
+            log += [action_to_dict(DeclareRiichi(s)) for s in record.riichi]
+            log.append(action_to_dict(record.result))
+    return [log for log in games.values() if len(log) >= 8]
+
+
+class _Model:
+    """What a journal saves: the log, the undo position, the names, the state."""
+
+    def __init__(self, players: list[str], rules: Any) -> None:
+        from scoretable.engine.table import new_game
+
+        self.log: list[dict[str, Any]] = []
+        self.index = 0
+        self.players = players
+        self.state = new_game(rules)
+
+
+def play_table(
+    number: int, url: str, games: list[list[dict[str, Any]]], out: dict[str, Any]
+) -> None:
+    from scoretable.engine.rules import get_preset
+    from scoretable.engine.table import action_from_dict, apply
+    from scoretable.storage.club import connect, send_game
+    from scoretable.storage.db import open_store
+
+    rules = get_preset("tenhou")
+    latencies: list[float] = []
+    hands = 0
+    with open_store(Path(tempfile.mkdtemp(prefix=f"table{number}-"))).store as store:
+        conn = connect(url)
+        for game_number, log in enumerate(games):
+            names = [f"T{number}G{game_number}S{s}" for s in range(4)]
+            journal = store.start_game(rules, names)
+            model = _Model(names, rules)
+            for entry in log:
+                try:
+                    step = apply(model.state, action_from_dict(entry))
+                except ValueError:
+                    break  # a record cut off where the preset ends the game
+                model.state = step.state
+                model.log.append(entry)
+                model.index += 1
+                hands += entry.get("type") != "riichi"
+                journal.save(model)
+                started = time.perf_counter()
+                send_game(conn, store, journal.game_id)
+                latencies.append(time.perf_counter() - started)
+                if model.state.game_over:
+                    break
+        conn.close()
+    out[number] = (latencies, hands)
+
+
+def run() -> list[dict[str, object]]:
+    try:
+        from tests.club.pg import NoServer, running_server
+    except ImportError as error:
+        return [{"name": "club load", "value": "-", "unit": "", "note": f"cannot start: {error}"}]
+    games = real_games()
+    source = "real games from dev.jsonl"
+    if not games:
+        from scoretable.engine.table import Win, WinEntry, action_to_dict
+
+        games = [[action_to_dict(Win((WinEntry(1, 1, 30),), 0))] * 12] * (TABLES * GAMES_PER_TABLE)
+        source = "made-up games (no ../shared)"
+    try:
+        with running_server() as server:
+            url = server.create_database("load")
+            from scoretable.storage.club import connect
+
+            connect(url).close()  # the schema, once
+            results: dict[int, Any] = {}
+            threads = [
+                threading.Thread(
+                    target=play_table,
+                    args=(n, url, games[n * GAMES_PER_TABLE : (n + 1) * GAMES_PER_TABLE], results),
+                )
+                for n in range(TABLES)
+            ]
+            started = time.perf_counter()
+            for thread in threads:
+                thread.start()
+            for thread in threads:
+                thread.join()
+            seconds = time.perf_counter() - started
+            import psycopg
+
+            with psycopg.connect(url) as conn:
+                server_games = conn.execute("SELECT count(*) FROM games").fetchone()[0]
+                server_hands = conn.execute("SELECT count(*) FROM hands").fetchone()[0]
+    except NoServer as reason:
+        return [{"name": "club load", "value": "-", "unit": "", "note": str(reason)}]
+    latencies = sorted(x for lat, _ in results.values() for x in lat)
+    played_hands = sum(h for _, h in results.values())
+    actions = len(latencies)
+    p90 = latencies[int(0.9 * (actions - 1))]
+    exact = server_games == TABLES * GAMES_PER_TABLE and server_hands == played_hands
+    return [
+        {
+            "name": "club: actions per second (20 tables)",
+            "value": round(actions / seconds, 1),
+            "unit": "actions/s",
+            "note": f"{actions} actions in {seconds:.1f} s; {source}",
+        },
+        {
+            "name": "club: send latency (median)",
+            "value": round(statistics.median(latencies) * 1e3, 2),
+            "unit": "ms",
+            "note": "one game sent whole after each local save",
+        },
+        {
+            "name": "club: send latency (p90)",
+            "value": round(p90 * 1e3, 2),
+            "unit": "ms",
+            "note": "",
+        },
+        {
+            "name": "club: send latency (max)",
+            "value": round(latencies[-1] * 1e3, 2),
+            "unit": "ms",
+            "note": "",
+        },
+        {
+            "name": "club: server holds exactly what was played",
+            "value": "yes" if exact else "NO",
+            "unit": "",
+            "note": f"{server_games} games, {server_hands} hands; played "
+            f"{TABLES * GAMES_PER_TABLE} games, {played_hands} hands",
+        },
+    ]
+
+
+if __name__ == "__main__":
+    for row in run():
+        print(f"{row['name']}: {row['value']} {row['unit']}  {row['note']}")
