@@ -159,7 +159,9 @@ def _quiz_schema() -> str:
 
 def _migrate_3(conn: sqlite3.Connection) -> None:
     """Version 3: where an imported game came from (a Tenhou log id, a wall seed's hash or a
-    hash of its results), so importing the same log twice keeps one game."""
+    hash of its results), so importing the same log twice keeps one game; games by start time
+    (restoring a backup looks duplicates up, no scan); each finished game's summary for the
+    statistics (filled in by the statistics the first time they are asked for)."""
     _run_script(
         conn,
         """
@@ -168,6 +170,11 @@ def _migrate_3(conn: sqlite3.Connection) -> None:
             game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE
         ) WITHOUT ROWID;
         CREATE INDEX origins_by_game ON origins(game_id);
+        CREATE INDEX games_by_created ON games(created);
+        CREATE TABLE game_stats (
+            game_id INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
+            data TEXT NOT NULL                -- JSON: storage.summary.summarize() of the game
+        );
         """,
     )
 
@@ -479,6 +486,8 @@ class Store:
                 "INSERT INTO origins (key, game_id) VALUES (?, ?)",
                 ((key, game_id) for key in origins),
             )
+            if finished:
+                _write_summary(conn, game_id, rules, players, log, index)
             if log:
                 self._remember(conn, names if names is not None else players, now)
         return game_id
@@ -558,6 +567,23 @@ class Store:
         with self.transaction() as conn:
             conn.execute("UPDATE games SET title = ? WHERE id = ?", (title.strip(), game_id))
 
+    def write_summary(self, game_id: int) -> dict[str, Any] | None:
+        """Recompute and store one game's statistics summary from its log; returns it."""
+        record = self.load_game(game_id)
+        with self.transaction() as conn:
+            _write_summary(conn, game_id, record.rules, record.players, record.log, record.index)
+        row = self.conn.execute(
+            "SELECT data FROM game_stats WHERE game_id = ?", (game_id,)
+        ).fetchone()
+        return None if row is None else dict(json.loads(row[0]))
+
+    def games_created_at(self, created: str) -> list[int]:
+        """The ids of the games started at ``created`` (an index look-up, no scan)."""
+        return [
+            int(row[0])
+            for row in self.conn.execute("SELECT id FROM games WHERE created = ?", (created,))
+        ]
+
     def game_with_origin(self, origin: str) -> int | None:
         """The game imported from ``origin`` (a log's key), if the library holds it."""
         row = self.conn.execute("SELECT game_id FROM origins WHERE key = ?", (origin,)).fetchone()
@@ -573,6 +599,7 @@ class Store:
     def delete_game(self, game_id: int) -> None:
         with self.transaction() as conn:
             conn.execute("DELETE FROM origins WHERE game_id = ?", (game_id,))
+            conn.execute("DELETE FROM game_stats WHERE game_id = ?", (game_id,))
             conn.execute("DELETE FROM entries WHERE game_id = ?", (game_id,))
             conn.execute("DELETE FROM games WHERE id = ?", (game_id,))
 
@@ -682,8 +709,46 @@ class GameJournal:
                     self.game_id,
                 ),
             )
+            if finished:
+                row = conn.execute(
+                    "SELECT rules, players FROM games WHERE id = ?", (self.game_id,)
+                ).fetchone()
+                entries = [json.loads(text) for text in self.saved[:length]]
+                for p, text in changes:
+                    if p < len(entries):
+                        entries[p] = json.loads(text)
+                    else:
+                        entries.append(json.loads(text))
+                _write_summary(
+                    conn, self.game_id, json.loads(row[0]), json.loads(row[1]), entries, new_index
+                )
+            else:
+                conn.execute("DELETE FROM game_stats WHERE game_id = ?", (self.game_id,))
             if names != self.names:
                 Store._remember(conn, names, self.clock())
+
+
+def _write_summary(
+    conn: sqlite3.Connection,
+    game_id: int,
+    rules: Any,
+    players: Sequence[str],
+    log: Sequence[dict[str, Any]],
+    index: int,
+) -> None:
+    """The finished game's summary for the statistics (nothing for a log that no longer
+    replays: the statistics then leave the game out)."""
+    from scoretable.storage.replay import ReplayError
+    from scoretable.storage.summary import summarize
+
+    try:
+        data = summarize(rules, players, log, index)
+    except (ReplayError, ValueError, TypeError, KeyError):
+        conn.execute("DELETE FROM game_stats WHERE game_id = ?", (game_id,))
+        return
+    conn.execute(
+        "INSERT OR REPLACE INTO game_stats (game_id, data) VALUES (?, ?)", (game_id, _dumps(data))
+    )
 
 
 def _result_dict(state: Any) -> dict[str, Any]:

@@ -262,10 +262,8 @@ def _held(store: Store, game: dict[str, Any]) -> bool:
     created = game["created"]
     if not created:
         return False
-    for summary in store.list_games():
-        if summary.created != created:
-            continue
-        record = store.load_game(summary.id)
+    for game_id in store.games_created_at(created):
+        record = store.load_game(game_id)
         if (
             record.players == game["players"]
             and record.rules == game["rules"]

@@ -6,7 +6,7 @@ import pytest
 from storage_games import GAME_ONE, NAMES, insert_finished_games, riichi, ron, standard
 
 from scoretable.storage.db import open_store
-from scoretable.storage.stats import player_stats
+from scoretable.storage.stats import player_stats, rebuild
 
 
 @pytest.fixture
@@ -61,3 +61,35 @@ def test_statistics_filtered_by_rules_preset(store):
     assert ann.deal_in_rate == 1.0 and ann.average_placement == 4
     assert ann.final_points == -40.0
     assert player_stats(store, "mleague") == []
+
+
+def test_statistics_come_from_the_summaries_not_from_replaying(store, monkeypatch):
+    expected = by_name(player_stats(store))
+    import scoretable.storage.summary as summary
+
+    def no_replay(*_args, **_kwargs):
+        raise AssertionError("a game was replayed for the statistics")
+
+    monkeypatch.setattr(summary, "replay", no_replay)
+    assert by_name(player_stats(store)) == expected
+
+
+def test_the_rebuild_proves_the_summaries_right_and_mends_a_wrong_one(store):
+    expected = player_stats(store)
+    assert rebuild(store) == 0
+    store.conn.execute(
+        "UPDATE game_stats SET data = json_set(data, '$.hands', 99) WHERE game_id = "
+        "(SELECT min(game_id) FROM game_stats)"
+    )
+    store.conn.commit()
+    assert player_stats(store) != expected
+    assert rebuild(store) == 1
+    assert player_stats(store) == expected
+
+
+def test_a_game_stored_before_summaries_gets_one_when_first_asked(store):
+    expected = player_stats(store)
+    store.conn.execute("DELETE FROM game_stats")
+    store.conn.commit()
+    assert player_stats(store) == expected
+    assert rebuild(store) == 0

@@ -305,6 +305,9 @@ class LibraryDialog(QDialog):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
+        # fit the columns to the first rows only: measuring every row of a library of
+        # 10,000 games takes seconds
+        header.setResizeContentsPrecision(200)
         self.table.doubleClicked.connect(lambda *_: self.open_selected())
         self.status = QLabel()
         self.status.setWordWrap(True)
