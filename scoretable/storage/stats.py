@@ -125,8 +125,7 @@ def _fill_missing(store: Store) -> None:
     missing = [
         int(row[0])
         for row in store.conn.execute(
-            "SELECT id FROM games WHERE finished = 1"
-            " AND id NOT IN (SELECT game_id FROM game_stats)"
+            "SELECT id FROM games WHERE finished = 1 AND id NOT IN (SELECT game_id FROM game_stats)"
         )
     ]
     for game_id in missing:

@@ -1,0 +1,88 @@
+"""The league dialog: standings from this library or the club, exports, seating (qtbot)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+
+from scoretable.storage.db import open_store
+from scoretable.storage.logs import import_log
+from scoretable.ui.library.league import LeagueDialog, standings_csv
+
+sys.path.insert(0, str(Path(__file__).parents[1] / "logs"))
+from fixtures import GAME_XML
+
+
+@pytest.fixture
+def store(tmp_path):
+    log = tmp_path / "game.xml"
+    log.write_text(GAME_XML, encoding="utf-8")
+    with open_store(tmp_path / "lib").store as store:
+        import_log(store, log)
+        yield store
+
+
+def cells(dialog: LeagueDialog) -> list[list[str]]:
+    table = dialog.table
+    return [
+        [table.item(r, c).text() for c in range(table.columnCount())]
+        for r in range(table.rowCount())
+    ]
+
+
+def test_without_a_server_the_standings_come_from_this_library(qtbot, store):
+    dialog = LeagueDialog(store)
+    qtbot.addWidget(dialog)
+    assert "This library" in dialog.source.text()
+    assert [row[:3] for row in cells(dialog)] == [
+        ["Dan", "1", "+70.0"],
+        ["シド", "1", "+11.0"],
+        ["Bea", "1", "-30.0"],
+        ["Ann", "1", "-51.0"],
+    ]
+
+
+def test_an_unreachable_club_says_so_and_shows_the_library(qtbot, store):
+    dialog = LeagueDialog(store, "postgresql://club:pw@127.0.0.1:1/none")
+    qtbot.addWidget(dialog)
+    assert "cannot be read" in dialog.source.text()
+    assert "pw@" not in dialog.source.text()
+    assert len(cells(dialog)) == 4
+
+
+def test_the_standings_export_as_csv_and_pdf(qtbot, store, tmp_path):
+    dialog = LeagueDialog(store)
+    qtbot.addWidget(dialog)
+    csv_path = dialog.export("csv", tmp_path / "s.csv")
+    assert csv_path.read_text(encoding="utf-8").splitlines()[1].startswith("1,Dan,1,70.0,1.00")
+    pdf_path = dialog.export("pdf", tmp_path / "s.pdf")
+    assert pdf_path.read_bytes().startswith(b"%PDF") and pdf_path.stat().st_size > 1000
+
+
+def test_a_formula_name_is_never_a_formula_in_the_csv():
+    from scoretable.storage.league import Standing
+
+    text = standings_csv([Standing('=HYPERLINK("x")', games=1), Standing("+cmd", games=1)])
+    assert "'=HYPERLINK" in text and "'+cmd" in text
+
+
+def test_seating_by_typing_names_and_clicking(qtbot, store):
+    dialog = LeagueDialog(store)
+    qtbot.addWidget(dialog)
+    dialog.tabs.setCurrentIndex(1)
+    dialog.show()
+    for name in "ABCDEFGH":
+        qtbot.keyClicks(dialog.names, name)
+        qtbot.keyClick(dialog.names, Qt.Key.Key_Return)
+    button = dialog.seat_button
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    lines = dialog.seating_out.text().splitlines()
+    assert len(lines) == 2 and lines[0].startswith("Table 1: ")
+    seated = sorted(n for line in lines for n in line.split(": ")[1].split(" · "))
+    assert seated == list("ABCDEFGH")
+    dialog.names.setPlainText("A\nB\nC")
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert "do not make tables of four" in dialog.seating_out.text()
