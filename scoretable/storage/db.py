@@ -171,10 +171,19 @@ def _migrate_3(conn: sqlite3.Connection) -> None:
         ) WITHOUT ROWID;
         CREATE INDEX origins_by_game ON origins(game_id);
         CREATE INDEX games_by_created ON games(created);
-        CREATE TABLE game_stats (
-            game_id INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
-            data TEXT NOT NULL                -- JSON: storage.summary.summarize() of the game
-        );
+        CREATE TABLE seat_stats (             -- a finished game's summary, one row a seat
+            game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+            seat INTEGER NOT NULL,
+            name TEXT NOT NULL,               -- the name at the end of the game
+            rank INTEGER NOT NULL,
+            points REAL NOT NULL,             -- final points (thousands)
+            hands INTEGER NOT NULL,
+            wins INTEGER NOT NULL,
+            deal_ins INTEGER NOT NULL,
+            riichi INTEGER NOT NULL,
+            win_points INTEGER NOT NULL,
+            PRIMARY KEY (game_id, seat)
+        ) WITHOUT ROWID;
         """,
     )
 
@@ -487,16 +496,30 @@ class Store:
                 ((key, game_id) for key in origins),
             )
             if finished:
-                _write_summary(conn, game_id, rules, players, log, index)
+                _write_summary(conn, game_id, rules, players, log, index, names or players, result)
             if log:
                 self._remember(conn, names if names is not None else players, now)
         return game_id
 
-    def list_games(self) -> list[GameSummary]:
-        """Every game, most recently played first (unfinished ones among them)."""
+    def count_games(self) -> int:
+        return int(self.conn.execute("SELECT count(*) FROM games").fetchone()[0])
+
+    def rules_names(self) -> list[str]:
+        """The rules presets of the finished games (an index look-up, no game read)."""
+        return [
+            str(r[0])
+            for r in self.conn.execute(
+                "SELECT DISTINCT rules_name FROM games WHERE finished = 1 ORDER BY rules_name"
+            )
+        ]
+
+    def list_games(self, limit: int | None = None, offset: int = 0) -> list[GameSummary]:
+        """Every game (or a page of ``limit`` from ``offset``), most recently played first
+        (unfinished ones among them)."""
         rows = self.conn.execute(
             "SELECT id, created, updated, title, names, rules_name, position, finished, result"
-            " FROM games ORDER BY updated DESC, id DESC"
+            " FROM games ORDER BY updated DESC, id DESC LIMIT ? OFFSET ?",
+            (-1 if limit is None else limit, offset),
         ).fetchall()
         return [
             GameSummary(
@@ -567,15 +590,27 @@ class Store:
         with self.transaction() as conn:
             conn.execute("UPDATE games SET title = ? WHERE id = ?", (title.strip(), game_id))
 
-    def write_summary(self, game_id: int) -> dict[str, Any] | None:
-        """Recompute and store one game's statistics summary from its log; returns it."""
+    def write_summary(self, game_id: int) -> list[tuple[Any, ...]]:
+        """Recompute and store one game's statistics summary from its log; returns its rows."""
         record = self.load_game(game_id)
         with self.transaction() as conn:
-            _write_summary(conn, game_id, record.rules, record.players, record.log, record.index)
-        row = self.conn.execute(
-            "SELECT data FROM game_stats WHERE game_id = ?", (game_id,)
-        ).fetchone()
-        return None if row is None else dict(json.loads(row[0]))
+            _write_summary(
+                conn,
+                game_id,
+                record.rules,
+                record.players,
+                record.log,
+                record.index,
+                record.names,
+                record.result,
+            )
+        return self.summary_rows(game_id)
+
+    def summary_rows(self, game_id: int) -> list[tuple[Any, ...]]:
+        """The game's rows of the statistics summary, by seat."""
+        return self.conn.execute(
+            "SELECT * FROM seat_stats WHERE game_id = ? ORDER BY seat", (game_id,)
+        ).fetchall()
 
     def games_created_at(self, created: str) -> list[int]:
         """The ids of the games started at ``created`` (an index look-up, no scan)."""
@@ -599,7 +634,7 @@ class Store:
     def delete_game(self, game_id: int) -> None:
         with self.transaction() as conn:
             conn.execute("DELETE FROM origins WHERE game_id = ?", (game_id,))
-            conn.execute("DELETE FROM game_stats WHERE game_id = ?", (game_id,))
+            conn.execute("DELETE FROM seat_stats WHERE game_id = ?", (game_id,))
             conn.execute("DELETE FROM entries WHERE game_id = ?", (game_id,))
             conn.execute("DELETE FROM games WHERE id = ?", (game_id,))
 
@@ -720,10 +755,17 @@ class GameJournal:
                     else:
                         entries.append(json.loads(text))
                 _write_summary(
-                    conn, self.game_id, json.loads(row[0]), json.loads(row[1]), entries, new_index
+                    conn,
+                    self.game_id,
+                    json.loads(row[0]),
+                    json.loads(row[1]),
+                    entries,
+                    new_index,
+                    names,
+                    result,
                 )
             else:
-                conn.execute("DELETE FROM game_stats WHERE game_id = ?", (self.game_id,))
+                conn.execute("DELETE FROM seat_stats WHERE game_id = ?", (self.game_id,))
             if names != self.names:
                 Store._remember(conn, names, self.clock())
 
@@ -735,19 +777,40 @@ def _write_summary(
     players: Sequence[str],
     log: Sequence[dict[str, Any]],
     index: int,
+    names: Sequence[str],
+    result: dict[str, Any] | None,
 ) -> None:
-    """The finished game's summary for the statistics (nothing for a log that no longer
-    replays: the statistics then leave the game out)."""
+    """The finished game's summary for the statistics, one row a seat (none for a log that no
+    longer replays or a result that cannot be read: the statistics then leave the game out)."""
     from scoretable.storage.replay import ReplayError
     from scoretable.storage.summary import summarize
 
+    conn.execute("DELETE FROM seat_stats WHERE game_id = ?", (game_id,))
     try:
         data = summarize(rules, players, log, index)
-    except (ReplayError, ValueError, TypeError, KeyError):
-        conn.execute("DELETE FROM game_stats WHERE game_id = ?", (game_id,))
+        ranks = [int(r) for r in (result or {})["ranks"]]
+        points = [float(p) for p in (result or {})["points"]]
+        rows = [
+            (
+                game_id,
+                seat,
+                str(names[seat]),
+                ranks[seat],
+                points[seat],
+                data["hands"],
+                data["wins"][seat],
+                data["deal_ins"][seat],
+                data["riichi"][seat],
+                data["win_points"][seat],
+            )
+            for seat in range(len(players))
+        ]
+    except (ReplayError, ValueError, TypeError, KeyError, IndexError):
         return
-    conn.execute(
-        "INSERT OR REPLACE INTO game_stats (game_id, data) VALUES (?, ?)", (game_id, _dumps(data))
+    conn.executemany(
+        "INSERT INTO seat_stats (game_id, seat, name, rank, points, hands, wins, deal_ins,"
+        " riichi, win_points) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        rows,
     )
 
 

@@ -13,7 +13,6 @@ per hand played: a hand is a win, an exhaustive or abortive draw, or a chombo.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -87,45 +86,41 @@ def compute_stats(records: Iterable[GameRecord]) -> list[PlayerStats]:
 def player_stats(store: Store, rules_name: str | None = None) -> list[PlayerStats]:
     """Statistics over the store's finished games, optionally of one rules preset only.
 
-    Read from each game's summary (kept when the game is saved): no game is replayed, except
-    once a finished game that has none yet (one stored before summaries existed)."""
+    Added up by the database from each game's summary (kept when the game is saved): no game
+    is replayed, except once a finished game that has none yet (stored before summaries)."""
     _fill_missing(store)
     query = (
-        "SELECT g.names, g.players, g.result, s.data FROM games g"
-        " JOIN game_stats s ON s.game_id = g.id WHERE g.finished = 1"
+        "SELECT s.name, count(*), sum(s.rank), sum(s.hands), sum(s.wins), sum(s.deal_ins),"
+        " sum(s.riichi), sum(s.win_points), sum(s.points)"
+        " FROM seat_stats s JOIN games g ON g.id = s.game_id WHERE g.finished = 1"
     )
     args: tuple[str, ...] = ()
     if rules_name is not None:
         query += " AND g.rules_name = ?"
         args = (rules_name,)
-    table: dict[str, PlayerStats] = {}
-    for names_json, players_json, result_json, data_json in store.conn.execute(query, args):
-        if not result_json:
-            continue
-        names = json.loads(names_json or players_json)
-        result, data = json.loads(result_json), json.loads(data_json)
-        ranks = result.get("ranks") or [0] * len(names)
-        points = result.get("points") or [0.0] * len(names)
-        for seat, name in enumerate(names):
-            stats = table.setdefault(name, PlayerStats(name))
-            stats.games += 1
-            stats.placement_total += int(ranks[seat])
-            stats.final_points += float(points[seat])
-            stats.hands += int(data["hands"])
-            stats.wins += int(data["wins"][seat])
-            stats.deal_ins += int(data["deal_ins"][seat])
-            stats.riichi += int(data["riichi"][seat])
-            stats.win_points += int(data["win_points"][seat])
-    for stats in table.values():
-        stats.final_points = round(stats.final_points, 3)
-    return sorted(table.values(), key=lambda s: (-s.games, s.name.casefold()))
+    rows = store.conn.execute(query + " GROUP BY s.name", args).fetchall()
+    table = [
+        PlayerStats(
+            name=name,
+            games=games,
+            placement_total=ranks,
+            hands=hands,
+            wins=wins,
+            deal_ins=deal_ins,
+            riichi=riichi,
+            win_points=win_points,
+            final_points=round(points, 3),
+        )
+        for name, games, ranks, hands, wins, deal_ins, riichi, win_points, points in rows
+    ]
+    return sorted(table, key=lambda s: (-s.games, s.name.casefold()))
 
 
 def _fill_missing(store: Store) -> None:
     missing = [
         int(row[0])
         for row in store.conn.execute(
-            "SELECT id FROM games WHERE finished = 1 AND id NOT IN (SELECT game_id FROM game_stats)"
+            "SELECT id FROM games WHERE finished = 1 AND id NOT IN (SELECT game_id FROM seat_stats)"
         )
     ]
     for game_id in missing:
@@ -133,15 +128,12 @@ def _fill_missing(store: Store) -> None:
 
 
 def rebuild(store: Store) -> int:
-    """Recompute every finished game's summary from its log; the number that were wrong or
-    missing (0 proves the summaries right)."""
+    """Recompute every finished game's summary from its log; the number of games whose
+    summary was wrong or missing (0 proves the summaries right)."""
+    ids = [int(r[0]) for r in store.conn.execute("SELECT id FROM games WHERE finished = 1")]
     wrong = 0
-    rows = store.conn.execute(
-        "SELECT g.id, s.data FROM games g LEFT JOIN game_stats s ON s.game_id = g.id"
-        " WHERE g.finished = 1"
-    ).fetchall()
-    for game_id, data in rows:
-        before = None if data is None else json.loads(data)
+    for game_id in ids:
+        before = store.summary_rows(game_id)
         if store.write_summary(game_id) != before:
             wrong += 1
     return wrong

@@ -78,8 +78,7 @@ def test_the_rebuild_proves_the_summaries_right_and_mends_a_wrong_one(store):
     expected = player_stats(store)
     assert rebuild(store) == 0
     store.conn.execute(
-        "UPDATE game_stats SET data = json_set(data, '$.hands', 99) WHERE game_id = "
-        "(SELECT min(game_id) FROM game_stats)"
+        "UPDATE seat_stats SET hands = 99 WHERE game_id = (SELECT min(game_id) FROM seat_stats)"
     )
     store.conn.commit()
     assert player_stats(store) != expected
@@ -89,7 +88,7 @@ def test_the_rebuild_proves_the_summaries_right_and_mends_a_wrong_one(store):
 
 def test_a_game_stored_before_summaries_gets_one_when_first_asked(store):
     expected = player_stats(store)
-    store.conn.execute("DELETE FROM game_stats")
+    store.conn.execute("DELETE FROM seat_stats")
     store.conn.commit()
     assert player_stats(store) == expected
     assert rebuild(store) == 0

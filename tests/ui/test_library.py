@@ -344,3 +344,31 @@ def test_a_stored_game_that_no_longer_replays_is_not_resumed(library, capsys):
     assert library.resume_last() is None
     assert f"game {bad} cannot be resumed" in capsys.readouterr().err
     assert bad in [g.id for g in library.store.list_games()]  # kept, not deleted
+
+
+def test_a_large_library_is_read_a_page_at_a_time(qtbot, tmp_path, qtmodeltester):
+    from scoretable.storage.db import open_store
+    from scoretable.ui.library.library import GamesTableModel
+
+    with open_store(tmp_path).store as store:
+        ids = [
+            store.insert_game(
+                players=["A", "B", "C", "D"],
+                rules={"name": "standard"},
+                log=[],
+                index=0,
+                title=f"game {n}",
+            )
+            for n in range(GamesTableModel.PAGE * 2 + 5)
+        ]
+        model = GamesTableModel()
+        model.set_store(store)
+        assert model.rowCount() == GamesTableModel.PAGE
+        assert model.canFetchMore()
+        model.fetchMore()
+        assert model.rowCount() == GamesTableModel.PAGE * 2
+        assert model.row_of(ids[0]) == len(ids) - 1  # the oldest, found by reading on
+        assert model.rowCount() == len(ids) and not model.canFetchMore()
+        checked = GamesTableModel()
+        checked.set_store(store)
+        qtmodeltester.check(checked)  # (it reads every page)

@@ -234,25 +234,70 @@ class GamesTableModel(QAbstractTableModel):
         str(QT_TRANSLATE_NOOP("Library", "Result")),
     )
 
+    #: Games read from the store at a time, as the view scrolls (a library of 10,000 games
+    #: opens as fast as one of 100).
+    PAGE = 200
+
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.games: list[GameSummary] = []
         self._rows: list[tuple[str, str, str, str, str]] = []
+        self._store: Store | None = None
+        self._total = 0
+
+    @staticmethod
+    def _row(g: GameSummary) -> tuple[str, str, str, str, str]:
+        return (
+            format_date(g.updated),
+            g.title,
+            ", ".join(g.names),
+            rules_label(g.rules_name),
+            result_text(g),
+        )
 
     def set_games(self, games: list[GameSummary]) -> None:
+        """Show exactly ``games`` (no paging)."""
         self.beginResetModel()
-        self.games = games
-        self._rows = [
-            (
-                format_date(g.updated),
-                g.title,
-                ", ".join(g.names),
-                rules_label(g.rules_name),
-                result_text(g),
-            )
-            for g in games
-        ]
+        self._store, self._total = None, len(games)
+        self.games = list(games)
+        self._rows = [self._row(g) for g in games]
         self.endResetModel()
+
+    def set_store(self, store: Store) -> None:
+        """Show the store's games, the first page now and the rest as the view asks."""
+        self.beginResetModel()
+        self._store, self._total = store, store.count_games()
+        self.games, self._rows = [], []
+        self._append(store.list_games(self.PAGE, 0))
+        self.endResetModel()
+
+    def _append(self, page: list[GameSummary]) -> None:
+        self.games += page
+        self._rows += [self._row(g) for g in page]
+
+    def canFetchMore(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> bool:  # noqa: B008
+        return not parent.isValid() and self._store is not None and len(self.games) < self._total
+
+    def fetchMore(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> None:  # noqa: B008
+        if not self.canFetchMore(parent) or self._store is None:
+            return
+        page = self._store.list_games(self.PAGE, len(self.games))
+        if not page:
+            self._total = len(self.games)
+            return
+        self.beginInsertRows(QModelIndex(), len(self.games), len(self.games) + len(page) - 1)
+        self._append(page)
+        self.endInsertRows()
+
+    def row_of(self, game_id: int) -> int | None:
+        """The row of ``game_id``, reading further pages until it is found."""
+        while True:
+            for row, game in enumerate(self.games):
+                if game.id == game_id:
+                    return row
+            if not self.canFetchMore():
+                return None
+            self.fetchMore()
 
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._rows)
@@ -351,13 +396,12 @@ class LibraryDialog(QDialog):
     # --- reading ---
 
     def refresh(self, select: int | None = None) -> None:
-        self.table_model.set_games(self.library.store.list_games())
+        self.table_model.set_store(self.library.store)
         self.table.resizeColumnsToContents()
         if self.table_model.games:
             row = 0
             if select is not None:
-                ids = [g.id for g in self.table_model.games]
-                row = ids.index(select) if select in ids else 0
+                row = self.table_model.row_of(select) or 0
             self.table.selectRow(row)
         self._update_buttons()
 

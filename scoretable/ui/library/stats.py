@@ -51,7 +51,7 @@ class StatsDialog(QDialog):
         self.rules_filter = QComboBox()
         self.rules_filter.setObjectName("rulesFilter")
         self.rules_filter.addItem(self.tr("All rules"), None)
-        for name in sorted({g.rules_name for g in store.list_games() if g.finished}):
+        for name in store.rules_names():
             self.rules_filter.addItem(rules_label(name), name)
         self.rules_filter.currentIndexChanged.connect(self.refresh)
         headers = [
