@@ -121,13 +121,17 @@ def make_application(offscreen: bool, data_dir: str | None = None) -> QApplicati
     return app
 
 
-def save_screenshot(path: str, size: tuple[int, int]) -> int:
+def save_screenshot(path: str, size: tuple[int, int], layout: str | None = None) -> int:
     """Paint the main window with a new game of four named players to ``path`` (PNG).
 
-    Reads and writes no saved game.
+    ``size`` is in logical pixels: the picture has the device pixel ratio (the display
+    scale, e.g. ``QT_SCALE_FACTOR``) times as many pixels each way. Reads and writes no
+    saved game (nor the settings).
     """
     app = make_application(offscreen=True)
     window = create_main_window(create_model(default_rules(), SCREENSHOT_PLAYERS))
+    if layout is not None:
+        window.set_layout_mode(layout)
     window.resize(*size)
     window.show()
     app.processEvents()
@@ -139,7 +143,7 @@ def save_screenshot(path: str, size: tuple[int, int]) -> int:
     return 0
 
 
-def open_window(data_dir: str | None) -> MainWindow | None:
+def open_window(data_dir: str | None, layout: str | None = None) -> MainWindow | None:
     """The main window on the store in ``data_dir``: the last unfinished game comes back
     exactly as it was left (undo history included), else a new game starts. None if another
     instance owns the database (the refusal has been shown)."""
@@ -158,11 +162,20 @@ def open_window(data_dir: str | None) -> MainWindow | None:
         model = library.new_model(default_rules(), default_players())
     window = create_main_window(model)
     library.attach(window)
+    from scoretable.settings import LAYOUT, Settings
+
+    settings = Settings.load(data_dir)
+    # the command line's layout applies to this run; the menu's choice is remembered
+    window.set_layout_mode(layout or settings.get(LAYOUT))
+    window.settings = settings
     return window
 
 
 def run_app(
-    screenshot: str | None = None, size: str = "1366x768", data_dir: str | None = None
+    screenshot: str | None = None,
+    size: str = "1366x768",
+    data_dir: str | None = None,
+    layout: str | None = None,
 ) -> int:
     """Start the window (or, with ``screenshot``, paint it to a PNG and exit)."""
     try:
@@ -173,9 +186,9 @@ def run_app(
     with starting_up():
         load_engine()
         if screenshot:
-            return save_screenshot(screenshot, (width, height))
+            return save_screenshot(screenshot, (width, height), layout)
         app = make_application(offscreen=False, data_dir=data_dir)
-        window = open_window(data_dir)
+        window = open_window(data_dir, layout)
         if window is None:
             return 1
         from scoretable.i18n import install_language_menu

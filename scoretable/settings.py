@@ -55,8 +55,18 @@ LANGUAGE: Setting[str] = Setting(
     doc="Interface language: system (follow the operating system), en or ja.",
 )
 
+#: How the table is laid out: "screen" (every text upright, for a screen that stands) or
+#: "table" (each panel faces its seat, for a laptop lying in the middle of the table).
+LAYOUT: Setting[str] = Setting(
+    "layout",
+    str,
+    "screen",
+    choices=("screen", "table"),
+    doc="Table layout: screen (all upright) or table (each panel faces its seat).",
+)
+
 #: Every setting, by key. Declare a new one above and add it here.
-ALL_SETTINGS: dict[str, Setting[Any]] = {s.key: s for s in (LANGUAGE,)}
+ALL_SETTINGS: dict[str, Setting[Any]] = {s.key: s for s in (LANGUAGE, LAYOUT)}
 
 #: Upgrade functions: UPGRADES[v] turns a version-v dict into a version-(v+1) dict.
 UPGRADES: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}

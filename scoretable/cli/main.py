@@ -2,6 +2,7 @@
 
 scoretable                          start the score table window
 scoretable --screenshot PATH        paint the main window offscreen to PATH and exit
+scoretable --layout table|screen   each panel faces its seat, or all upright
 scoretable table [--rules P] [--json]
 scoretable conformance FILE.jsonl [--rules P]
 scoretable conditions --rules P --round S4 --dealer SEAT --honba N --sticks N --scores A,B,C,D
@@ -31,7 +32,18 @@ def build_parser() -> argparse.ArgumentParser:
         "--screenshot", metavar="PATH", help="paint the main window offscreen to PATH and exit"
     )
     parser.add_argument(
-        "--size", metavar="WxH", default="1366x768", help="window size for --screenshot"
+        "--size",
+        metavar="WxH",
+        default="1366x768",
+        help="window size in logical pixels (at a display scale of 2, e.g. QT_SCALE_FACTOR=2, "
+        "a screenshot has twice as many pixels each way)",
+    )
+    parser.add_argument(
+        "--layout",
+        choices=("table", "screen"),
+        default=None,
+        help="table: each player's panel faces their seat (a laptop lying on the table); "
+        "screen: all upright (default: as last chosen in View -> Table mode)",
     )
     parser.add_argument(
         "--data-dir",
@@ -146,4 +158,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run_club(args, club_url(args.club), out=sys.stdout, err=sys.stderr)
     from scoretable.app import run_app
 
-    return run_app(screenshot=args.screenshot, size=args.size, data_dir=args.data_dir)
+    return run_app(
+        screenshot=args.screenshot, size=args.size, data_dir=args.data_dir, layout=args.layout
+    )

@@ -80,7 +80,7 @@ def test_panel_shows_what_it_is_told(qtbot: Any) -> None:
     assert panel.score_label.text() == f"{M}2,300"
     assert panel.delta_label.text() == f"{M}3,900"
     assert theme.loss_color().name() in panel.delta_label.styleSheet()
-    assert panel.riichi_button.text() == "Riichi  [3]"
+    assert panel.riichi_button.text() == "Riichi [3]"
     panel.set_wind(0, dealer=True)
     assert panel.wind_label.text() == "East" and panel.dealer_label.isVisibleTo(panel)
     panel.set_delta(0)
@@ -99,7 +99,7 @@ def test_riichi_control_states(qtbot: Any) -> None:
     assert blocker.args == [0]
     panel.set_riichi(True, None)
     assert panel.riichi_stick.isVisibleTo(panel)
-    assert panel.riichi_button.text() == "Take back riichi  [1]"
+    assert panel.riichi_button.text() == "Take back riichi [1]"
     assert panel.riichi_button.isEnabled()
     panel.set_riichi(False, "Riichi needs 1,000 points under these rules; seat 0 has 900.")
     assert not panel.riichi_button.isEnabled()

@@ -7,6 +7,15 @@ banner above the table.
 
 Seats sit as around a real table, in turn order counter-clockwise: with the view at rotation
 0 the first East is at the bottom, South on the right, West at the top, North on the left.
+
+Two layouts (View -> Table mode): "screen", every text upright, for a screen that stands;
+"table", for a laptop lying in the middle of the table: each panel is turned to face its
+seat (bottom 0°, right 90°, top 180°, left 270°, counter-clockwise), the panels sit like the
+arms of a pinwheel so each gets a long side, and the centre is readable from every side.
+
+Messages never take room from the scores: they go in the action strip at the bottom, beside
+the large Win, Draw, Chombo and Undo buttons; at the end of the game the strip is one banner
+and each panel shows its player's place and final points.
 """
 
 from __future__ import annotations
@@ -21,6 +30,7 @@ from PySide6.QtGui import (
     QAction,
     QCloseEvent,
     QColor,
+    QFont,
     QKeySequence,
     QResizeEvent,
     QShowEvent,
@@ -28,8 +38,11 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QDockWidget,
     QGridLayout,
+    QHBoxLayout,
     QMainWindow,
     QMenu,
+    QPushButton,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -42,11 +55,14 @@ from scoretable.game.model import GameModel, refusal_text
 from scoretable.game.qt_compat import emit
 from scoretable.i18n import translate_rules_label
 from scoretable.ui import theme
-from scoretable.ui.table.panels import PlayerPanel
+from scoretable.ui.table.panels import PlayerPanel, fit_pixel_size
+from scoretable.ui.table.rotated import RotatedHost
 from scoretable.ui.table.round_indicator import RoundIndicator
 
 if TYPE_CHECKING:  # imported when first shown: they cost start-up time otherwise
     from PySide6.QtWidgets import QMessageBox
+
+    from scoretable.settings import Settings
 
     from scoretable.ui.table.history_panel import HistoryView
     from scoretable.ui.table.results_dialog import ResultsDialog
@@ -54,8 +70,14 @@ if TYPE_CHECKING:  # imported when first shown: they cost start-up time otherwis
 
 #: grid cell (row, column) of each position: 0 bottom, 1 right, 2 top, 3 left
 POSITIONS = ((2, 1), (1, 2), (0, 1), (1, 0))
-#: pixel size floor for the scores: digits stay at least 40 px high
-MIN_SCORE_PIXELS = 56
+#: table mode: (row, column, rows, columns) of each position, a pinwheel around the centre
+TABLE_POSITIONS = ((2, 0, 1, 2), (1, 2, 2, 1), (0, 1, 1, 2), (0, 0, 2, 1))
+#: table mode: which way each position's panel is turned (degrees counter-clockwise)
+TABLE_ANGLES = (0, 90, 180, 270)
+#: the layouts (View -> Table mode)
+LAYOUTS = ("screen", "table")
+#: the on-screen buttons are at least this high (a fingertip)
+BUTTON_MIN_PIXELS = 44
 #: narrower windows start with the hand history hidden (View -> Hand history, H)
 HISTORY_MIN_WIDTH = 1600
 
@@ -98,6 +120,10 @@ class MainWindow(QMainWindow):
         #: names offered in the New game dialog (storage swaps in the remembered ones)
         self.known_names: Callable[[], list[str]] = lambda: list(self.model.players)
         self.rotation = 0
+        self.layout_mode = "screen"
+        #: where View -> Table mode is remembered (the app sets it; tests may)
+        self.settings: Settings | None = None
+        self.hosts: list[RotatedHost] = []
         self.results_dialog: ResultsDialog | None = None
         self._hovered: int | None = None
         self.setWindowTitle(APP_NAME)
@@ -105,11 +131,13 @@ class MainWindow(QMainWindow):
 
         self.panels = [PlayerPanel(seat) for seat in range(4)]
         self.indicator = RoundIndicator()
-        self.message_label = theme.BoxedLabel(radius=6, border=2, padding=(10, 6))
+        self.message_label = theme.BoxedLabel(radius=6, border=2, padding=(10, 2))
         self.message_label.setObjectName("messageLabel")
         self.message_label.setWordWrap(True)
         self.message_label.setVisible(False)
         self.message_label.setTextFormat(Qt.TextFormat.PlainText)
+        # the strip keeps its height: a message never moves the scores
+        self.message_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
 
         self.table_area = _TableArea()
         self.table_area.setObjectName("tableArea")
@@ -118,16 +146,34 @@ class MainWindow(QMainWindow):
         for i in range(3):
             self.grid.setColumnStretch(i, 1)
             self.grid.setRowStretch(i, 1)
+        self.action_strip = QWidget()
+        self.action_strip.setObjectName("actionStrip")
+        strip = QHBoxLayout(self.action_strip)
+        strip.setContentsMargins(0, 0, 0, 0)
+        self.win_button = self._big_button(self.tr("Win  [W]"), self.ask_win)
+        self.draw_button = self._big_button(self.tr("Draw  [D]"), self.ask_draw)
+        self.chombo_button = self._big_button(self.tr("Chombo  [C]"), self.ask_chombo)
+        self.undo_button = self._big_button(self.tr("Undo"), self.undo)
+        self.results_button = self._big_button(self.tr("Results"), self._show_results)
+        self.new_game_button = self._big_button(self.tr("New game"), self.ask_new_game)
+        for button in (self.win_button, self.draw_button, self.chombo_button):
+            strip.addWidget(button)
+        strip.addWidget(self.message_label, 1)
+        for button in (self.results_button, self.new_game_button, self.undo_button):
+            strip.addWidget(button)
         outer = QVBoxLayout(self.table_area)
-        outer.setContentsMargins(10, 6, 10, 10)
-        outer.addWidget(self.message_label)
+        outer.setContentsMargins(10, 6, 10, 8)
+        outer.setSpacing(8)
         outer.addLayout(self.grid, 1)
+        outer.addWidget(self.action_strip)
         self.setCentralWidget(self.table_area)
         self.table_area.resized.connect(self._fit_fonts)
         self._place_panels()
         for panel in self.panels:
             panel.riichiClicked.connect(self.toggle_riichi)
             panel.hoverChanged.connect(self._hover_changed)
+            panel.scoreClicked.connect(self.ask_win)
+            panel.score_label.fitted.connect(self._even_scores)
             panel.set_key(str(panel.seat + 1))
 
         # the hand history panel is built when first shown (see history_view)
@@ -211,6 +257,15 @@ class MainWindow(QMainWindow):
 
     # --- actions and menus --------------------------------------------------------------
 
+    def _big_button(self, text: str, slot: Callable[[], object]) -> QPushButton:
+        button = QPushButton(text)
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay the window's
+        button.setAutoDefault(False)
+        button.setMinimumHeight(BUTTON_MIN_PIXELS)
+        button.setMinimumWidth(BUTTON_MIN_PIXELS)
+        button.clicked.connect(lambda _checked=False: slot())
+        return button
+
     def _action(
         self,
         text: str,
@@ -248,6 +303,12 @@ class MainWindow(QMainWindow):
             for seat in range(4)
         ]
         self.act_rotate = self._action(self.tr("&Rotate view"), self.rotate_view, ["R"])
+        self.act_table_mode = self._action(
+            self.tr("&Table mode (each player faces their score)"),
+            self._table_mode_toggled,
+            ["T"],
+        )
+        self.act_table_mode.setCheckable(True)
         self.act_fullscreen = self._action(
             self.tr("&Full screen"), self.toggle_full_screen, ["F11"]
         )
@@ -286,6 +347,7 @@ class MainWindow(QMainWindow):
             self.menu_hand.addAction(action)
         self.menu_view = bar.addMenu(self.tr("&View"))
         self.menu_view.addAction(self.act_rotate)
+        self.menu_view.addAction(self.act_table_mode)
         self.menu_view.addAction(self.act_fullscreen)
         self.menu_view.addAction(self.act_differences)
         self.menu_view.addAction(self.act_history)
@@ -327,12 +389,17 @@ class MainWindow(QMainWindow):
         else:
             self.run(lambda: self.model.declare_riichi(seat))
 
-    def ask_win(self) -> None:
+    def ask_win(self, winner: int | None = None) -> None:
+        """The win dialog; ``winner`` (a click on a seat's score) comes ticked."""
         from scoretable.ui.record.win_dialog import WinDialog
 
         if self._refuse_if_over():
             return
-        win = WinDialog.get_win(self, self.model.state, self.model.players)
+        state, players = self.model.state, self.model.players
+        if winner is None:
+            win = WinDialog.get_win(self, state, players)
+        else:
+            win = WinDialog.get_win(self, state, players, winner)
         if win is not None:
             self.run(lambda: self.model.record_win(win))
 
@@ -393,6 +460,34 @@ class MainWindow(QMainWindow):
         self.rotation = rotation % 4
         self._place_panels()
 
+    def set_layout_mode(self, mode: str) -> None:
+        """ "table": each panel faces its seat; "screen": every text upright. Remembered
+        in the settings when the window has them."""
+        if mode not in LAYOUTS:
+            raise ValueError(f"layout must be one of {LAYOUTS}, not {mode!r}")
+        self.act_table_mode.setChecked(mode == "table")
+        if mode == self.layout_mode:
+            return
+        self.layout_mode = mode
+        self._place_panels()
+        self.indicator.set_table_mode(mode == "table")
+        if self.settings is not None:
+            from scoretable.settings import LAYOUT
+
+            try:
+                self.settings.set(LAYOUT, mode)
+            except OSError as error:
+                self.show_message(self.tr("The setting could not be saved: {0}").format(error))
+
+    def _table_mode_toggled(self) -> None:
+        self.set_layout_mode("table" if self.act_table_mode.isChecked() else "screen")
+
+    def panel_angle(self, seat: int) -> int:
+        """How far ``seat``'s panel is turned, counter-clockwise (0 in screen mode)."""
+        if self.layout_mode != "table":
+            return 0
+        return TABLE_ANGLES[(seat - self.rotation) % 4]
+
     def toggle_full_screen(self) -> None:
         if self.isFullScreen():
             self.showNormal()
@@ -428,11 +523,39 @@ class MainWindow(QMainWindow):
 
     def show_message(self, text: str) -> None:
         self.message_label.setText(text)
+        self.message_label.setToolTip(text)
+        self._fit_message()
         self.message_label.setVisible(True)
 
     def clear_message(self) -> None:
         self.message_label.clear()
-        self.message_label.setVisible(False)
+        self.message_label.setToolTip("")
+        if self.model.game_over:
+            self._show_game_over_banner()
+        else:
+            self.message_label.setVisible(False)
+
+    def _show_game_over_banner(self) -> None:
+        self.message_label.setText(
+            self.tr("Game over. Results (Ctrl+E) · Undo (Ctrl+Z) · New game (Ctrl+N)")
+        )
+        self._fit_message()
+        self.message_label.setVisible(True)
+
+    def _fit_message(self) -> None:
+        """The message's font: as large as the strip allows, down to two lines' worth."""
+        label = self.message_label
+        margins = label.contentsMargins()
+        width = max(1, label.width() - margins.left() - margins.right())
+        height = max(1, self.action_strip.height() - margins.top() - margins.bottom())
+        font = QFont(label.font())
+        text = label.text()
+        pixels = fit_pixel_size(font, text, width, height)
+        if pixels < self._button_pixels * 0.8:
+            # two lines: half the text's width each (word wrap breaks it)
+            pixels = fit_pixel_size(font, text[: len(text) // 2 + 8], width, height // 2)
+        font.setPixelSize(max(9, min(pixels, self._button_pixels)))
+        label.setFont(font)
 
     def message(self) -> str:
         return self.message_label.text() if self.message_label.isVisible() else ""
@@ -454,13 +577,34 @@ class MainWindow(QMainWindow):
         """The panel shown at ``position`` (0 bottom, 1 right, 2 top, 3 left)."""
         return self.panels[(position + self.rotation) % 4]
 
+    def panel_holder(self, seat: int) -> QWidget:
+        """The widget in the grid for ``seat``: its panel, or in table mode its host."""
+        return self.hosts[seat] if self.hosts else self.panels[seat]
+
     def _place_panels(self) -> None:
-        for panel in self.panels:
-            self.grid.removeWidget(panel)
+        for seat in range(4):
+            self.grid.removeWidget(self.panel_holder(seat))
         self.grid.removeWidget(self.indicator)
-        for seat, panel in enumerate(self.panels):
-            row, column = POSITIONS[(seat - self.rotation) % 4]
-            self.grid.addWidget(panel, row, column)
+        table = self.layout_mode == "table"
+        if table and not self.hosts:
+            self.hosts = [RotatedHost(panel) for panel in self.panels]
+        elif not table and self.hosts:
+            hosts, self.hosts = self.hosts, []
+            for host, panel in zip(hosts, self.panels, strict=True):
+                host.proxy.setWidget(None)  # gives the panel back, undeleted
+                panel.setParent(self.table_area)
+                host.hide()
+                host.deleteLater()
+        for seat in range(4):
+            position = (seat - self.rotation) % 4
+            holder = self.panel_holder(seat)
+            if table:
+                self.hosts[seat].set_angle(TABLE_ANGLES[position])
+                self.grid.addWidget(holder, *TABLE_POSITIONS[position])
+            else:
+                self.grid.addWidget(holder, *POSITIONS[position])
+            holder.show()
+            self.panels[seat].show()
         self.grid.addWidget(self.indicator, 1, 1)
 
     def _refresh_all(self) -> None:
@@ -527,6 +671,12 @@ class MainWindow(QMainWindow):
         for action in (self.act_win, self.act_draw, self.act_chombo, *self.act_riichi):
             action.setEnabled(not over)
         self.act_end_game.setText(self.tr("Show &results") if over else self.tr("&End game now"))
+        for button in (self.win_button, self.draw_button, self.chombo_button):
+            button.setVisible(not over)
+        for button in (self.results_button, self.new_game_button):
+            button.setVisible(over)
+        self.undo_button.setEnabled(stack.canUndo())
+        self.undo_button.setToolTip(self.act_undo.text().replace("&", "") + "  (Ctrl+Z)")
 
     def _differences_toggled(self) -> None:
         self._update_differences()
@@ -554,18 +704,44 @@ class MainWindow(QMainWindow):
             panel.show_differences(show_all or seat == self._hovered)
 
     def _fit_fonts(self) -> None:
-        sizes = [panel.fit_score_size() for panel in self.panels]
-        pixels = max(MIN_SCORE_PIXELS, min(min(sizes), 160))
+        """The strip's buttons, then the scores: each score as large as its box allows, the
+        four alike (the smallest of their fits)."""
+        height = self.table_area.height()
+        self._button_pixels = max(12, min(28, height // 28))
+        button_height = max(BUTTON_MIN_PIXELS, int(self._button_pixels * 2.2))
+        for button in (
+            self.win_button,
+            self.draw_button,
+            self.chombo_button,
+            self.undo_button,
+            self.results_button,
+            self.new_game_button,
+        ):
+            font = QFont(button.font())
+            font.setPixelSize(self._button_pixels)
+            font.setWeight(QFont.Weight.DemiBold)
+            button.setFont(font)
+            button.setFixedHeight(button_height)
+        self.action_strip.setFixedHeight(button_height)
         for panel in self.panels:
-            panel.set_score_pixel_size(pixels)
-            panel.relayout()  # lay out with the new fonts before the next paint
-        self.indicator.set_pixel_size(max(28, int(pixels * 0.7)))
-        font = self.message_label.font()
-        font.setPixelSize(max(15, pixels // 4))
-        self.message_label.setFont(font)
+            panel.relayout()
+        self._even_scores()
+        self.indicator.set_pixel_size(max(14, height // 14))
+        if self.message_label.isVisible():
+            self._fit_message()
+
+    _button_pixels = 16
+
+    def _even_scores(self) -> None:
+        """All four scores at the size the tightest box allows."""
+        pixels = min(panel.score_label.natural for panel in self.panels)
+        for panel in self.panels:
+            if panel.score_label.cap != pixels:
+                panel.score_label.cap = pixels
+                panel.score_label.fit()
 
     def score_pixel_size(self) -> int:
-        return self.panels[0].score_label.font().pixelSize()
+        return min(panel.score_pixel_size() for panel in self.panels)
 
     def _apply_style(self, *_args: object) -> None:
         """Colours that follow the palette: the dealer's frame and badge, the banner."""
@@ -586,7 +762,19 @@ class MainWindow(QMainWindow):
     # --- game over ----------------------------------------------------------------------
 
     def _game_over(self, result: object) -> None:
-        self._show_results()
+        self._show_final_in_panels()
+        self._show_game_over_banner()
+        if self.layout_mode == "screen":
+            self._show_results()
+
+    def _show_final_in_panels(self) -> None:
+        """Each panel shows its player's place and final points, big, facing them."""
+        result = self.model.result()
+        for seat, panel in enumerate(self.panels):
+            points = result.points[seat]
+            panel.set_result(
+                f"{_ordinal(result.ranks[seat])} · {theme.signed_float(points)}", points
+            )
 
     def _show_results(self) -> ResultsDialog:
         from scoretable.ui.table.results_dialog import ResultsDialog
@@ -601,6 +789,9 @@ class MainWindow(QMainWindow):
 
     def _game_resumed(self) -> None:
         self._close_results()
+        for panel in self.panels:
+            panel.set_result(None)
+        self.clear_message()
 
     def _close_results(self) -> None:
         if self.results_dialog is not None:
@@ -656,3 +847,14 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self._close_results()
         super().closeEvent(event)
+
+
+def _ordinal(place: int) -> str:
+    """1 -> "1st" (1位 in Japanese)."""
+    names = (
+        QCoreApplication.translate("MainWindow", "1st"),
+        QCoreApplication.translate("MainWindow", "2nd"),
+        QCoreApplication.translate("MainWindow", "3rd"),
+        QCoreApplication.translate("MainWindow", "4th"),
+    )
+    return names[(place - 1) % 4]

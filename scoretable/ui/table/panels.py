@@ -7,16 +7,18 @@ across the table; the window sets one pixel size for all four panels (:meth:`fit
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QEnterEvent,
     QFont,
     QFontMetrics,
+    QMouseEvent,
     QPainter,
     QPaintEvent,
     QPalette,
     QPen,
+    QResizeEvent,
 )
 from PySide6.QtWidgets import (
     QFrame,
@@ -30,9 +32,6 @@ from PySide6.QtWidgets import (
 
 from scoretable.game.qt_compat import emit
 from scoretable.ui import theme
-
-#: the widest score a panel must fit at the chosen size
-WIDEST_SCORE = theme.MINUS + "88,888"
 
 
 def wind_name(wind: int) -> str:
@@ -69,11 +68,134 @@ class RiichiStick(QWidget):
         painter.end()
 
 
+def fit_pixel_size(font: QFont, text: str, width: int, height: int, ink: bool = False) -> int:
+    """The largest pixel size at which ``text`` in ``font`` fits ``width`` x ``height``; at
+    least 1. Measured with QFontMetrics: the advance and the line height, or with ``ink``
+    the advance and the height of the glyphs' tight bounding box (digits have no
+    descenders: a line's height would leave a third of the box empty)."""
+    probe = QFont(font)
+    probe.setPixelSize(100)
+    advance = max(QFontMetrics(probe).horizontalAdvance(text), 1)
+    line = max(_text_height(QFontMetrics(probe), text, ink), 1)
+    pixels = max(1, min(int(100 * width / advance), int(100 * height / line)) + 1)
+    while pixels > 1:
+        probe.setPixelSize(pixels)
+        metrics = QFontMetrics(probe)
+        if metrics.horizontalAdvance(text) <= width and _text_height(metrics, text, ink) <= height:
+            break
+        pixels -= 1
+    return pixels
+
+
+def _text_height(metrics: QFontMetrics, text: str, ink: bool) -> int:
+    return metrics.tightBoundingRect(text).height() + 2 if ink else metrics.height()
+
+
+class ScoreLabel(QLabel):
+    """The score: its digits take the largest font that fits the label's box, never
+    clipped, never elided. It asks the layout for no room of its own (the panel gives it
+    what the other lines leave), so a font change never moves the layout.
+
+    Signals:
+        clicked(): pressed with the left button (the window starts a win for the seat).
+        fitted(): the largest size that fits changed (the window evens out the four).
+    """
+
+    clicked = Signal()
+    fitted = Signal()
+
+    #: the font is fitted for at least this text, so it does not jump as the score changes
+    REFERENCE = theme.MINUS + "88,888"
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("0", parent)
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        #: the largest pixel size that fits (before the cap)
+        self.natural = 0
+        #: the window's limit, so that all four scores are alike
+        self.cap = 400
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self.fit()
+
+    def fit(self) -> None:
+        rect = self.contentsRect()
+        font = QFont(self.font())
+        font.setWeight(QFont.Weight.DemiBold)
+        text = self.text()
+        reference = text if len(text) > len(self.REFERENCE) else self.REFERENCE
+        width, height = rect.width() - 4, rect.height() - 2
+        pixels = fit_pixel_size(font, reference, width, height, ink=True)
+        if reference != text:  # the reference is nearly always the wider; make sure
+            pixels = min(pixels, fit_pixel_size(font, text, width, height, ink=True))
+        changed = pixels != self.natural
+        self.natural = pixels
+        font.setPixelSize(max(1, min(pixels, self.cap)))
+        if font != self.font():
+            self.setFont(font)
+        if changed:
+            emit(self.fitted)
+
+    def ink_rect(self) -> QRect:
+        """Where the digits' ink is painted: centred in the label (tight bounding box)."""
+        metrics = QFontMetrics(self.font())
+        ink = metrics.tightBoundingRect(self.text())
+        ink.setWidth(max(ink.width(), metrics.horizontalAdvance(self.text())) - 0)
+        box = self.contentsRect()
+        ink.moveCenter(box.center())
+        return ink
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        # Centred by its ink, not its line: the line's descent would push digits up.
+        metrics = QFontMetrics(self.font())
+        text = self.text()
+        tight = metrics.tightBoundingRect(text)
+        box = QRectF(self.contentsRect())
+        x = box.center().x() - metrics.horizontalAdvance(text) / 2
+        y = box.center().y() - (tight.top() + tight.height() / 2)
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        painter.setFont(self.font())
+        painter.setPen(self.palette().color(QPalette.ColorRole.WindowText))
+        painter.drawText(QPointF(x, y), text)
+        painter.end()
+
+    def sizeHint(self) -> QSize:
+        return QSize(10, 10)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(1, 1)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            emit(self.clicked)
+        super().mousePressEvent(event)
+
+
 class PlayerPanel(QFrame):
-    """One seat at the table. Attributes are public so tests can read what is shown."""
+    """One seat at the table. Attributes are public so tests can read what is shown.
+
+    From top to bottom: the wind, dealer badge and name; the score (all the height the
+    other lines leave); the differences (on demand); :attr:`extra_slot`, a line for another
+    widget facing the player; the bottom line: the reason riichi is refused and the last
+    change (once the game is over, the final place and points, big), after the riichi
+    stick. The riichi button sits at the end of the name line. The bottom line keeps its height whatever it shows: nothing jumps.
+
+    Signals:
+        riichiClicked(int seat), hoverChanged(int seat, bool inside),
+        scoreClicked(int seat): the score was clicked (start a win for this seat).
+    """
 
     riichiClicked = Signal(int)
     hoverChanged = Signal(int, bool)
+    scoreClicked = Signal(int)
 
     def __init__(self, seat: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -81,11 +203,13 @@ class PlayerPanel(QFrame):
         self.setObjectName("playerPanel")
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMinimumSize(1, 1)
         self._score = 0
         self._dealer = False
         self._declared = False
         self._showing_differences = False
         self._differences: list[tuple[str, int]] = []
+        self._result: str | None = None
 
         self.wind_label = QLabel()
         self.wind_label.setObjectName("windLabel")
@@ -97,18 +221,20 @@ class PlayerPanel(QFrame):
         self.name_label.setTextFormat(Qt.TextFormat.PlainText)
         self.name_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
 
-        self.score_label = QLabel("0")
+        self.score_label = ScoreLabel()
         self.score_label.setObjectName("scoreLabel")
-        self.score_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.score_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        # Its font is fitted to the panel (fit_score_size), so the text's height must not
-        # hold the panel up: a banner above the table would push the window off the screen.
-        self.score_label.setMinimumHeight(1)
+        self.score_label.setToolTip(self.tr("Click: record a win for this player"))
+        self.score_label.clicked.connect(lambda: emit(self.scoreClicked, self.seat))
 
         self.delta_label = QLabel()
         self.delta_label.setObjectName("deltaLabel")
         self.delta_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.delta_label.setToolTip(self.tr("Change in the last hand"))
+
+        self.result_label = QLabel()
+        self.result_label.setObjectName("resultLabel")
+        self.result_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.result_label.setVisible(False)
 
         self.riichi_stick = RiichiStick()
         self.riichi_stick.setVisible(False)
@@ -120,48 +246,70 @@ class PlayerPanel(QFrame):
         self.riichi_reason.setObjectName("riichiReason")
         self.riichi_reason.setWordWrap(True)
         self.riichi_reason.setVisible(False)
+        self.riichi_reason.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
 
         self.diff_label = QLabel()
         self.diff_label.setObjectName("diffLabel")
         self.diff_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.diff_label.setTextFormat(Qt.TextFormat.RichText)
+        self.diff_label.setWordWrap(True)
         self.diff_label.setVisible(False)
 
+        # every line but the score keeps its own height: the score takes what is left
+        fixed = QSizePolicy.Policy.Fixed
+        self.wind_label.setSizePolicy(fixed, fixed)
+        for label in (self.delta_label, self.result_label):
+            label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
+        self.name_label.setSizePolicy(QSizePolicy.Policy.Ignored, fixed)
+        self.diff_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Minimum)
+
         head = QHBoxLayout()
+        head.setSpacing(8)
         head.addWidget(self.wind_label)
         head.addWidget(self.dealer_label)
-        head.addStretch(1)
+        head.addSpacing(6)
         head.addWidget(self.name_label, 10)
+        head.addWidget(self.riichi_button)
 
-        riichi_row = QHBoxLayout()
+        self.riichi_row = QWidget()
+        self.riichi_row.setObjectName("riichiRow")
+        riichi_row = QHBoxLayout(self.riichi_row)
+        riichi_row.setContentsMargins(0, 0, 0, 0)
+        riichi_row.setSpacing(6)
         riichi_row.addWidget(self.riichi_stick)
-        riichi_row.addStretch(1)
-        riichi_row.addWidget(self.riichi_button)
+        riichi_row.addWidget(self.riichi_reason, 3)
+        riichi_row.addWidget(self.delta_label, 2)
+        riichi_row.addWidget(self.result_label, 4)
+
+        #: a line for another widget facing the player (e.g. what they need to win)
+        self.extra_slot = QVBoxLayout()
+        self.extra_slot.setContentsMargins(0, 0, 0, 0)
 
         layout = self._layout = QVBoxLayout(self)
-        layout.setContentsMargins(8, 6, 8, 6)
+        layout.setContentsMargins(10, 6, 10, 6)
         layout.setSpacing(2)
         layout.addLayout(head)
-        layout.addStretch(1)
-        layout.addWidget(self.score_label)
-        layout.addWidget(self.delta_label)
+        layout.addWidget(self.score_label, 1)
         layout.addWidget(self.diff_label)
-        layout.addStretch(1)
-        layout.addLayout(riichi_row)
-        layout.addWidget(self.riichi_reason)
+        layout.addLayout(self.extra_slot)
+        layout.addWidget(self.riichi_row)
         self.set_riichi(False, None)
         self.set_key("")
+        self._line_pixels = 0
+        self._fit_lines()
 
     # --- what the window tells the panel -------------------------------------------------
 
     def set_name(self, name: str) -> None:
         self.name_label.setText(name)
         self.name_label.setToolTip(name)
+        self._update_button_text()
 
     def set_wind(self, wind: int, dealer: bool) -> None:
         self._dealer = dealer
         self.wind_label.setText(wind_name(wind))
         self.dealer_label.setVisible(dealer)
+        self._update_button_text()
         self.update()
 
     def set_score(self, score: int) -> None:
@@ -181,6 +329,22 @@ class PlayerPanel(QFrame):
         self.delta_label.setStyleSheet(style)
         self.delta_label.setText(theme.signed(delta) if delta else "\u00b10")
 
+    def set_result(self, text: str | None, value: float = 0.0) -> None:
+        """The final place and points once the game is over (None: the game goes on).
+
+        Shown big in place of the last change; the riichi line is emptied."""
+        self._result = text
+        self.result_label.setText(text or "")
+        color = theme.delta_color(value)
+        self.result_label.setStyleSheet(f"color: {color.name()};" if color is not None else "")
+        self.result_label.setVisible(text is not None)
+        self.delta_label.setVisible(text is None)
+        self.riichi_button.setVisible(text is None)
+        if text is not None:
+            self.riichi_reason.setText("")
+            self.riichi_reason.setVisible(False)
+        self._fit_lines(force=True)
+
     def set_key(self, key: str) -> None:
         self._key = key
         self._update_button_text()
@@ -196,9 +360,11 @@ class PlayerPanel(QFrame):
             if declared
             else (refusal or self.tr("Declare riichi: 1,000 points go to the table"))
         )
-        show_reason = not declared and bool(refusal)
+        show_reason = not declared and bool(refusal) and self._result is None
         self.riichi_reason.setText((refusal or "") if show_reason else "")
+        self.riichi_reason.setToolTip(refusal or "")
         self.riichi_reason.setVisible(show_reason)
+        self._fit_reason()
         self._update_button_text()
 
     def set_differences(self, lines: list[tuple[str, int]]) -> None:
@@ -219,55 +385,96 @@ class PlayerPanel(QFrame):
             f"{_escape(name)}&nbsp;{theme.html_colored(theme.signed(diff), diff)}"
             for name, diff in self._differences
         ]
-        self.diff_label.setText(" &nbsp;·&nbsp; ".join(parts))
+        self.diff_label.setText(" &nbsp;· ".join(parts))
 
     def differences_shown(self) -> bool:
         return self._showing_differences
 
-    def fit_score_size(self) -> int:
-        """The largest pixel size at which the widest score fits this panel."""
-        margins = self._layout.contentsMargins()
-        width = max(self.contentsRect().width() - margins.left() - margins.right() - 6, 1)
-        height = max(self.contentsRect().height() - margins.top() - margins.bottom(), 1)
-        font = QFont(self.score_label.font())
-        font.setPixelSize(100)
-        font.setWeight(QFont.Weight.DemiBold)
-        text_width = QFontMetrics(font).horizontalAdvance(WIDEST_SCORE)
-        by_width = int(100 * width / max(text_width, 1))
-        by_height = int(height * 0.36)
-        return max(1, min(by_width, by_height))
+    def score_pixel_size(self) -> int:
+        return self.score_label.font().pixelSize()
 
     def relayout(self) -> None:
         """Recompute the layout now (after font changes), not at the next event loop turn."""
         self._layout.activate()
+        self.score_label.fit()
 
-    def set_score_pixel_size(self, pixels: int) -> None:
-        font = QFont(self.score_label.font())
-        font.setPixelSize(pixels)
-        font.setWeight(QFont.Weight.DemiBold)
-        self.score_label.setFont(font)
+    # --- fonts that follow the panel's size ---------------------------------------------
+
+    def line_pixels(self) -> int:
+        """The pixel size of the secondary lines (name, wind, change) for this panel."""
+        return self._line_pixels
+
+    def _fit_lines(self, force: bool = False) -> None:
+        """Name, wind, change and buttons grow with the panel: readable across a table.
+
+        The panel's height is shared: about a sixth each for the name line and the bottom
+        line, the rest (about two thirds) for the score."""
+        height = self.height()
+        width = self.width()
+        pixels = max(9, min(48, int(height * 0.11), int(width * 0.06)))
+        if pixels == self._line_pixels and not force:
+            return
+        self._line_pixels = pixels
         name_font = QFont(self.name_label.font())
-        name_font.setPixelSize(max(16, pixels // 3))
+        name_font.setPixelSize(int(pixels * 1.15))
         name_font.setWeight(QFont.Weight.DemiBold)
         self.name_label.setFont(name_font)
         wind_font = QFont(self.wind_label.font())
-        wind_font.setPixelSize(max(14, pixels // 4))
+        wind_font.setPixelSize(pixels)
         self.wind_label.setFont(wind_font)
         dealer_font = QFont(wind_font)
         dealer_font.setBold(True)
+        dealer_font.setPixelSize(max(10, int(pixels * 0.85)))
         self.dealer_label.setFont(dealer_font)
         delta_font = QFont(self.delta_label.font())
-        delta_font.setPixelSize(max(14, pixels // 4))
+        delta_font.setPixelSize(pixels)
+        delta_font.setWeight(QFont.Weight.DemiBold)
         self.delta_label.setFont(delta_font)
+        result_font = QFont(delta_font)
+        result_font.setPixelSize(int(pixels * 1.3))
+        result_font.setWeight(QFont.Weight.Bold)
+        self.result_label.setFont(result_font)
         button_font = QFont(self.riichi_button.font())
-        button_font.setPixelSize(max(13, pixels // 4))
+        button_font.setPixelSize(max(9, int(pixels * 0.72)))
         self.riichi_button.setFont(button_font)
-        self.riichi_reason.setFont(button_font)
+        reason_font = QFont(button_font)
+        reason_font.setPixelSize(max(10, int(pixels * 0.6)))
+        self.riichi_reason.setFont(reason_font)
         diff_font = QFont(self.diff_label.font())
-        diff_font.setPixelSize(max(12, pixels // 5))
+        diff_font.setPixelSize(max(10, int(pixels * 0.7)))
         self.diff_label.setFont(diff_font)
+        stick_height = max(6, int(pixels * 0.45))
+        self.riichi_stick.setFixedSize(QSize(stick_height * 7, stick_height))
+        # the bottom line keeps one height whatever it shows: nothing jumps
+        row_height = QFontMetrics(result_font if self._result else delta_font).height()
+        self.riichi_row.setFixedHeight(row_height)
+        self._fit_reason()
+        self.riichi_button.setFixedHeight(int(QFontMetrics(button_font).height() * 1.5))
+        self.name_label.setFixedHeight(
+            max(QFontMetrics(name_font).height(), self.riichi_button.height())
+        )
+
+    def _fit_reason(self) -> None:
+        """The refusal in the bottom line: on two lines at most, as large as they allow."""
+        text = self.riichi_reason.text()
+        if not text:
+            return
+        row = self.riichi_row.height()
+        width = max(1, self.riichi_reason.width() or self.width() // 2)
+        font = QFont(self.riichi_reason.font())
+        # two lines: half the text (and a word's slack) on each
+        half = text[: len(text) // 2 + 6]
+        pixels = fit_pixel_size(font, half, width, max(1, row // 2))
+        font.setPixelSize(max(7, min(pixels, self._line_pixels)))
+        self.riichi_reason.setFont(font)
 
     # --- events -------------------------------------------------------------------------
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self._fit_lines()
+        self._update_button_text()
+        super().resizeEvent(event)
+        self._fit_reason()
 
     def enterEvent(self, event: QEnterEvent) -> None:
         emit(self.hoverChanged, self.seat, True)
@@ -282,7 +489,23 @@ class PlayerPanel(QFrame):
     def _update_button_text(self) -> None:
         label = self.tr("Take back riichi") if self._declared else self.tr("Riichi")
         key = getattr(self, "_key", "")
-        self.riichi_button.setText(f"{label}  [{key}]" if key else label)
+        full = f"{label} [{key}]" if key else label
+        # a crowded name line keeps its room for the name: the key is in the menu then
+        if key and not self._head_fits(full):
+            full = label
+        self.riichi_button.setText(full)
+
+    def _head_fits(self, button_text: str) -> bool:
+        """Whether the name line holds the wind, badge, whole name and this button text."""
+        if not hasattr(self, "_layout"):
+            return True
+        margins = self._layout.contentsMargins()
+        button = QFontMetrics(self.riichi_button.font()).horizontalAdvance(button_text) + 28
+        name = QFontMetrics(self.name_label.font()).horizontalAdvance(self.name_label.text())
+        used = self.wind_label.sizeHint().width() + button + name + 40
+        if self.dealer_label.isVisibleTo(self):
+            used += self.dealer_label.sizeHint().width()
+        return used <= self.width() - margins.left() - margins.right()
 
     def set_frame_colors(self, dealer_border: QColor, dealer_background: QColor) -> None:
         """Colours of the dealer's frame and badge (the others use the palette's), and of
@@ -306,7 +529,7 @@ class PlayerPanel(QFrame):
             painter.setBrush(background)
         else:
             painter.setPen(QPen(self.palette().color(QPalette.ColorRole.Mid), 2))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setBrush(self.palette().color(QPalette.ColorRole.Window))
         painter.drawRoundedRect(rect, 10, 10)
         painter.end()
 

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt
-from PySide6.QtGui import QFont, QPainter, QPaintEvent, QPalette, QPen
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QFrame, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from scoretable.engine.table import TableState
-from scoretable.ui.table.panels import RiichiStick, wind_name
+from scoretable.ui.table.panels import fit_pixel_size, wind_name
 
 
 def round_parts(state: TableState) -> tuple[str, str, str]:
@@ -28,14 +28,81 @@ def round_parts(state: TableState) -> tuple[str, str, str]:
     return round_text, honba, sticks
 
 
+class SticksView(QWidget):
+    """The riichi sticks on the table: one drawn stick per stick, up to five, then "×N"."""
+
+    SHOWN = 5
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.count = 0
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self.set_stick_height(12)
+
+    def set_count(self, count: int) -> None:
+        self.count = count
+        self.setVisible(count > 0)
+        self.update()
+
+    def set_stick_height(self, height: int) -> None:
+        self._height = height
+        self.setFixedSize(QSize(height * 9, (height + 3) * self.SHOWN))
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        paint_sticks(painter, QRectF(self.rect()), self.count, self._height, self.palette())
+        painter.end()
+
+
+def paint_sticks(
+    painter: QPainter, rect: QRectF, count: int, height: float, palette: QPalette
+) -> None:
+    """``count`` sticks stacked in ``rect``, centred (five at most, then "×N" beside)."""
+    shown = min(count, SticksView.SHOWN)
+    if shown <= 0:
+        return
+    gap = height * 0.25
+    width = min(rect.width() * (0.7 if count > SticksView.SHOWN else 1.0), height * 7)
+    total = shown * height + (shown - 1) * gap
+    top = rect.center().y() - total / 2
+    left = rect.center().x() - width / 2
+    if count > SticksView.SHOWN:
+        left -= rect.width() * 0.12
+    for i in range(shown):
+        bar = QRectF(left, top + i * (height + gap), width, height)
+        painter.setPen(QPen(QColor("#777777"), 1))
+        painter.setBrush(QColor("#f7f4ea"))
+        painter.drawRoundedRect(bar, height / 4, height / 4)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor("#d0202a"))
+        radius = height / 2 - 1
+        painter.drawEllipse(bar.center(), radius, radius)
+    if count > SticksView.SHOWN:
+        font = QFont(painter.font())
+        font.setPixelSize(max(8, int(height * 1.6)))
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(palette.color(QPalette.ColorRole.WindowText))
+        text_rect = QRectF(
+            left + width + gap, rect.top(), rect.right() - left - width, rect.height()
+        )
+        painter.drawText(text_rect, Qt.AlignmentFlag.AlignVCenter, f"\u00d7{count}")
+
+
 class RoundIndicator(QFrame):
-    """Shows e.g. "East 2" over "1 honba · 2 riichi sticks" over the preset's name."""
+    """Shows e.g. "East 2" over "1 honba · 2 riichi sticks" over the preset's name.
+
+    In table mode it is painted for readers on every side: the round and the counters along
+    each edge, facing out, and the sticks in the middle.
+    """
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("roundIndicator")
         self.setFrameShape(QFrame.Shape.NoFrame)  # a rounded border, painted below
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMinimumSize(1, 1)
         self.round_label = QLabel()
         self.round_label.setObjectName("roundLabel")
         self.counters_label = QLabel()
@@ -45,29 +112,47 @@ class RoundIndicator(QFrame):
         self.status_label = QLabel()
         self.status_label.setObjectName("statusLabel")
         self.status_label.setVisible(False)
-        self.stick = RiichiStick()
+        self.stick = SticksView()
         self.stick.setVisible(False)
+        self._labels = (self.round_label, self.counters_label, self.rules_label, self.status_label)
         layout = QVBoxLayout(self)
+        layout.setSpacing(2)
         layout.addStretch(1)
-        for label in (self.round_label, self.counters_label, self.rules_label, self.status_label):
+        for label in self._labels:
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
             label.setWordWrap(True)
+            label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
             layout.addWidget(label)
         layout.addWidget(self.stick, 0, Qt.AlignmentFlag.AlignCenter)
         layout.addStretch(1)
         self._parts: list[str] = []
+        self._game_over = False
+        self.table_mode = False
+        self._sticks = 0
 
     def set_state(self, state: TableState, rules_label: str) -> None:
         round_text, honba, sticks = round_parts(state)
         self.round_label.setText(round_text)
         self.counters_label.setText(f"{honba} · {sticks}")
         self.rules_label.setText(rules_label)
-        self.stick.setVisible(state.sticks > 0)
+        self._sticks = state.sticks
+        self.stick.set_count(state.sticks if not self.table_mode else 0)
         self.stick.setToolTip(sticks)
+        self._game_over = state.game_over
         if state.game_over:
             self.status_label.setText(self.tr("Game over"))
-        self.status_label.setVisible(state.game_over)
+        self.status_label.setVisible(state.game_over and not self.table_mode)
         self._parts = [round_text, honba, sticks, rules_label]
+        self.update()
+
+    def set_table_mode(self, on: bool) -> None:
+        """Table mode: paint the texts facing every side instead of the upright labels."""
+        self.table_mode = on
+        for label in self._labels[:3]:
+            label.setVisible(not on)
+        self.status_label.setVisible(self._game_over and not on)
+        self.stick.set_count(0 if on else self._sticks)
+        self.update()
 
     def summary(self) -> str:
         """One line: "East 2 · 1 honba · 2 riichi sticks · Tenhou"."""
@@ -79,16 +164,76 @@ class RoundIndicator(QFrame):
         big.setWeight(QFont.Weight.Bold)
         self.round_label.setFont(big)
         small = QFont(self.counters_label.font())
-        small.setPixelSize(max(14, pixels * 2 // 5))
+        small.setPixelSize(max(12, pixels * 2 // 5))
         self.counters_label.setFont(small)
         self.status_label.setFont(small)
         rules = QFont(small)
-        rules.setPixelSize(max(13, pixels // 3))
+        rules.setPixelSize(max(11, pixels // 3))
         self.rules_label.setFont(rules)
+        self.stick.set_stick_height(max(6, pixels // 5))
+
+    def edge_texts(self) -> tuple[str, str]:
+        """What table mode writes along each edge: the round, and the counters."""
+        round_text = self.round_label.text()
+        if self._game_over:
+            round_text = f"{round_text} · {self.status_label.text()}"
+        return round_text, self.counters_label.text()
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(self.palette().color(QPalette.ColorRole.Mid), 1))
         painter.drawRoundedRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5), 10, 10)
+        if self.table_mode:
+            self._paint_edges(painter)
         painter.end()
+
+    def _paint_edges(self, painter: QPainter) -> None:
+        """The round and counters along each edge, each facing out; the sticks inside."""
+        width, height = self.width(), self.height()
+        big_text, small_text = self.edge_texts()
+        depth_y = height * 0.27  # the bands along the top and bottom edges
+        depth_x = width * 0.22  # along the left and right edges
+        painter.setPen(self.palette().color(QPalette.ColorRole.WindowText))
+        for angle in (0, 90, 180, 270):
+            # the band along this edge, between the bands of the two edges beside it
+            along, across = (width, height) if angle in (0, 180) else (height, width)
+            side_depth = depth_x if angle in (0, 180) else depth_y
+            band_length = along - 2 * side_depth - 8
+            band_depth = depth_y if angle in (0, 180) else depth_x
+            big = QFont(self.round_label.font())
+            big.setWeight(QFont.Weight.Bold)
+            big.setPixelSize(
+                fit_pixel_size(big, big_text, int(band_length), int(band_depth * 0.58))
+            )
+            small = QFont(self.counters_label.font())
+            one_line = fit_pixel_size(small, small_text, int(band_length), int(band_depth * 0.4))
+            # or two lines (honba over sticks), when that allows a larger font
+            longest = max(small_text.split(" · "), key=len)
+            two_lines = fit_pixel_size(small, longest, int(band_length), int(band_depth * 0.2))
+            if two_lines > one_line * 1.2:
+                small.setPixelSize(two_lines)
+                lines_text = small_text.replace(" · ", "\n")
+            else:
+                small.setPixelSize(one_line)
+                lines_text = small_text
+            painter.save()
+            painter.translate(width / 2, height / 2)
+            painter.rotate(-angle)
+            top = across / 2 - band_depth - 2
+            painter.setFont(small)
+            painter.drawText(
+                QRectF(-band_length / 2, top, band_length, band_depth * 0.42),
+                Qt.AlignmentFlag.AlignCenter,
+                lines_text,
+            )
+            painter.setFont(big)
+            painter.drawText(
+                QRectF(-band_length / 2, top + band_depth * 0.42, band_length, band_depth * 0.58),
+                Qt.AlignmentFlag.AlignCenter,
+                big_text,
+            )
+            painter.restore()
+        inner = QRectF(depth_x, depth_y, width - 2 * depth_x, height - 2 * depth_y)
+        stick_height = max(4.0, min(inner.height() / 7, inner.width() / 9))
+        paint_sticks(painter, inner, self._sticks, stick_height, self.palette())
