@@ -250,9 +250,11 @@ class RecordDialog(QDialog):
         self.accept()
 
     @classmethod
-    def ask(cls, parent: QWidget | None, state: TableState, players: Sequence[str]) -> Any:
+    def ask(
+        cls, parent: QWidget | None, state: TableState, players: Sequence[str], *extra: Any
+    ) -> Any:
         """Run the dialog modally: the recorded action, or None if cancelled."""
-        dialog = cls(parent, state, players)
+        dialog = cls(parent, state, players, *extra)
         try:
             if dialog.exec() == QDialog.DialogCode.Accepted:
                 return dialog._result

@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import cast
 
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -128,6 +130,16 @@ class DrawDialog(RecordDialog):
         self.kind.currentIndexChanged.connect(self._recompute)
         self._recompute()
         self.resize(860, 420)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """1-4 (no Alt needed) tick or untick a player's tenpai; Enter records."""
+        key = event.key()
+        plain = not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        if plain and Qt.Key.Key_1 <= key <= Qt.Key.Key_4 and self.tenpai_boxes[0].isEnabled():
+            box = self.tenpai_boxes[key - Qt.Key.Key_1]
+            box.setChecked(not box.isChecked())
+            return
+        super().keyPressEvent(event)
 
     @classmethod
     def get_draw(

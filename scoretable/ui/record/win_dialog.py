@@ -4,6 +4,10 @@ preview of every player's change computed by the core before anything is applied
 
     win = WinDialog.get_win(parent, state, players)   # a core Win, or None if cancelled
 
+Keys without Alt (where a field does not take them itself): 1-4 tick a winner, R ron, T
+tsumo. Ticking a winner moves on to the discarder (ron), where 1-4 choose the seat, then
+to the winner's han (typing replaces it); Enter records.
+
 The dialog only builds a :class:`~scoretable.engine.table.Win`; the core decides whether it can
 happen (its :class:`~scoretable.engine.errors.RuleError` is shown beside the field it names) and
 what it pays. Only OK returns it.
@@ -14,7 +18,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, cast
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -406,7 +411,13 @@ class WinnerEditor(QGroupBox):
 class WinDialog(RecordDialog):
     """Record a win. Use :meth:`get_win`; tests drive it non-modally."""
 
-    def __init__(self, parent: QWidget | None, state: TableState, players: Sequence[str]) -> None:
+    def __init__(
+        self,
+        parent: QWidget | None,
+        state: TableState,
+        players: Sequence[str],
+        winner: int | None = None,
+    ) -> None:
         super().__init__(parent, state, players)
         self.setWindowTitle(self.tr("Record a win"))
         outer = QHBoxLayout(self)
@@ -498,15 +509,75 @@ class WinDialog(RecordDialog):
         self.tsumo.toggled.connect(self._method_changed)
         self.discarder.currentIndexChanged.connect(self._recompute)
         self._method_changed()
+        self.discarder.installEventFilter(self)
         self.resize(980, 560)
+        if winner is not None:
+            self.winner_boxes[winner].setChecked(True)
+            self._advance_from_winner()
 
     # --- the answer ----------------------------------------------------------------------
     @classmethod
     def get_win(
-        cls, parent: QWidget | None, state: TableState, players: Sequence[str]
+        cls,
+        parent: QWidget | None,
+        state: TableState,
+        players: Sequence[str],
+        winner: int | None = None,
     ) -> Win | None:
-        """Ask for a win; the core's :class:`Win`, or None if the user cancelled."""
-        return cast(Win | None, cls.ask(parent, state, players))
+        """Ask for a win (``winner`` comes ticked); the core's :class:`Win`, or None if the
+        user cancelled."""
+        if winner is None:
+            return cast(Win | None, cls.ask(parent, state, players))
+        return cast(Win | None, cls.ask(parent, state, players, winner))
+
+    # --- keys ----------------------------------------------------------------------------
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Digits and letters no field took: 1-4 tick a winner, R ron, T tsumo."""
+        key = event.key()
+        plain = not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        if plain and Qt.Key.Key_1 <= key <= Qt.Key.Key_4:
+            box = self.winner_boxes[key - Qt.Key.Key_1]
+            box.setChecked(not box.isChecked())
+            if box.isChecked():
+                self._advance_from_winner()
+            return
+        if plain and key == Qt.Key.Key_R:
+            self.ron.setChecked(True)
+            return
+        if plain and key == Qt.Key.Key_T:
+            self.tsumo.setChecked(True)
+            self._advance_from_winner()
+            return
+        super().keyPressEvent(event)
+
+    def _advance_from_winner(self) -> None:
+        """After a winner: the discarder (ron, none chosen yet), else the han."""
+        if not self.winner_seats():
+            return
+        if not self.is_tsumo() and chosen_seat(self.discarder) is None:
+            self.discarder.setFocus()
+        else:
+            self._focus_han()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """In the discarder field, 1-4 choose that seat and move on to the han."""
+        if watched is self.discarder and event.type() == QEvent.Type.KeyPress:
+            key_event = cast(QKeyEvent, event)
+            key = key_event.key()
+            plain = not key_event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+            if plain and Qt.Key.Key_1 <= key <= Qt.Key.Key_4:
+                self.discarder.setCurrentIndex(self.discarder.findData(key - Qt.Key.Key_1))
+                if self.winner_seats():
+                    self._focus_han()
+                return True
+        return super().eventFilter(watched, event)
+
+    def _focus_han(self) -> None:
+        editor = self.editors[self.winner_seats()[0]]
+        field = editor.han if editor.han.isVisibleTo(editor) else editor.mode
+        field.setFocus()
+        if field is editor.han:
+            editor.han.selectAll()
 
     def result_win(self) -> Win | None:
         """The win accepted with OK (None before that)."""

@@ -63,7 +63,6 @@ if TYPE_CHECKING:  # imported when first shown: they cost start-up time otherwis
     from PySide6.QtWidgets import QMessageBox
 
     from scoretable.settings import Settings
-
     from scoretable.ui.table.history_panel import HistoryView
     from scoretable.ui.table.results_dialog import ResultsDialog
     from scoretable.ui.table.shortcuts import ShortcutsDialog
@@ -591,7 +590,7 @@ class MainWindow(QMainWindow):
         elif not table and self.hosts:
             hosts, self.hosts = self.hosts, []
             for host, panel in zip(hosts, self.panels, strict=True):
-                host.proxy.setWidget(None)  # gives the panel back, undeleted
+                host.proxy.setWidget(None)  # type: ignore[arg-type]  # gives the panel back
                 panel.setParent(self.table_area)
                 host.hide()
                 host.deleteLater()

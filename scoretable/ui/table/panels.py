@@ -186,7 +186,8 @@ class PlayerPanel(QFrame):
     other lines leave); the differences (on demand); :attr:`extra_slot`, a line for another
     widget facing the player; the bottom line: the reason riichi is refused and the last
     change (once the game is over, the final place and points, big), after the riichi
-    stick. The riichi button sits at the end of the name line. The bottom line keeps its height whatever it shows: nothing jumps.
+    stick. The riichi button sits at the end of the name line. The bottom line keeps its
+    height whatever it shows: nothing jumps.
 
     Signals:
         riichiClicked(int seat), hoverChanged(int seat, bool inside),
