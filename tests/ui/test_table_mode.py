@@ -1,0 +1,184 @@
+"""Table mode, the fit of every score at every size, the action strip, the game-end state."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QImage
+
+from scoretable.engine.table import Win, WinEntry
+from scoretable.settings import LAYOUT, Settings
+from scoretable.ui.table.main_window import BUTTON_MIN_PIXELS, MainWindow
+from tests.ui.conftest import DialogStubs, press
+from tests.ui.table_checks import (
+    SIZES,
+    all_problems,
+    facing_problems,
+    overlap_problems,
+    score_problems,
+)
+
+HERE = Path(__file__).parent
+ROOT = HERE.parent.parent
+
+
+def settled(qtbot: Any, window: MainWindow) -> list[str]:
+    """The problems once the window has laid itself out (the event loop runs)."""
+    try:
+        qtbot.waitUntil(lambda: all_problems(window) == [], timeout=2000)
+    except Exception:  # the assertion below shows what is wrong
+        pass
+    return all_problems(window)
+
+
+@pytest.mark.parametrize("layout", ["screen", "table"])
+@pytest.mark.parametrize("size", SIZES)
+def test_every_score_fits_and_faces_its_seat(
+    qtbot: Any, make_window: Callable[..., MainWindow], layout: str, size: tuple[int, int]
+) -> None:
+    window = make_window(size=size)
+    window.set_layout_mode(layout)
+    window.model.record_win(Win((WinEntry(winner=1, han=13, fu=None),), discarder=3))
+    assert window.panels[3].score_label.text() == "\u22127,000"  # a negative score
+    assert settled(qtbot, window) == []
+    window.model.end_game()
+    window._close_results()
+    assert settled(qtbot, window) == []
+
+
+@pytest.mark.parametrize(("scale", "sizes"), [("1.5", ["911x512"]), ("2", ["683x384"])])
+def test_every_score_fits_at_a_display_scale(scale: str, sizes: list[str]) -> None:
+    """The same checks at Qt's device pixel ratio 1.5 and 2 (a process of its own)."""
+    env = {**os.environ, "QT_SCALE_FACTOR": scale, "QT_QPA_PLATFORM": "offscreen"}
+    env["PYTHONPATH"] = os.pathsep.join([str(ROOT), env.get("PYTHONPATH", "")])
+    done = subprocess.run(
+        [sys.executable, str(HERE / "table_checks.py"), *sizes],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+        check=False,
+    )
+    assert done.stdout.strip() == "ok", done.stdout + done.stderr
+
+
+def test_the_checks_catch_a_clipped_score(make_window: Callable[..., MainWindow]) -> None:
+    window = make_window(size=(800, 450))
+    label = window.panels[0].score_label
+    font = label.font()
+    font.setPixelSize(label.height() * 2)
+    label.setFont(font)
+    assert any("wider" in p or "taller" in p for p in score_problems(window))
+
+
+def test_table_mode_turns_each_panel_towards_its_seat(
+    make_window: Callable[..., MainWindow],
+) -> None:
+    window = make_window()
+    window.act_table_mode.trigger()
+    assert window.layout_mode == "table"
+    assert [window.panel_angle(seat) for seat in range(4)] == [0, 90, 180, 270]
+    assert facing_problems(window) == []
+    window.rotate_view()  # the first East now sits on the left
+    assert [window.panel_angle(seat) for seat in range(4)] == [270, 0, 90, 180]
+    assert facing_problems(window) == []
+    window.act_table_mode.trigger()
+    assert window.layout_mode == "screen" and window.hosts == []
+    assert all(panel.parentWidget() is window.table_area for panel in window.panels)
+    assert facing_problems(window) == [] and overlap_problems(window) == []
+
+
+def test_table_mode_is_remembered(
+    make_window: Callable[..., MainWindow], tmp_path: Path
+) -> None:
+    window = make_window()
+    window.settings = Settings(tmp_path / "settings.json")
+    window.act_table_mode.trigger()
+    assert Settings(tmp_path / "settings.json").get(LAYOUT) == "table"
+    window.act_table_mode.trigger()
+    assert Settings(tmp_path / "settings.json").get(LAYOUT) == "screen"
+    with pytest.raises(ValueError, match="layout"):
+        window.set_layout_mode("sideways")
+
+
+def test_screenshot_honours_layout_and_scale(tmp_path: Path) -> None:
+    path = tmp_path / "table.png"
+    env = {**os.environ, "QT_SCALE_FACTOR": "2", "QT_QPA_PLATFORM": "offscreen"}
+    done = subprocess.run(
+        [sys.executable, "-m", "scoretable", "--screenshot", str(path)]
+        + ["--size", "683x384", "--layout", "table"],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    image = QImage(str(path))
+    assert (image.width(), image.height()) == (1366, 768)  # logical size times the scale
+
+
+def test_on_screen_buttons_are_large_and_act(
+    qtbot: Any, make_window: Callable[..., MainWindow], dialogs: DialogStubs
+) -> None:
+    window = make_window(size=(640, 360))
+    buttons = [window.win_button, window.draw_button, window.chombo_button, window.undo_button]
+    for button in buttons:
+        assert button.isVisible()
+        assert button.height() >= BUTTON_MIN_PIXELS and button.width() >= BUTTON_MIN_PIXELS
+    dialogs.queue("win", Win((WinEntry(winner=2, han=3, fu=30),), discarder=0))
+    qtbot.mouseClick(window.win_button, Qt.MouseButton.LeftButton)
+    assert window.model.scores == (21100, 25000, 28900, 25000)
+    assert window.undo_button.isEnabled()
+    qtbot.mouseClick(window.undo_button, Qt.MouseButton.LeftButton)
+    assert window.model.scores == (25000,) * 4
+    # a click on a score starts a win with that seat ticked
+    dialogs.queue("win", None)
+    qtbot.mouseClick(window.panels[3].score_label, Qt.MouseButton.LeftButton)
+    assert dialogs.calls[-1][0] == "win" and dialogs.calls[-1][1][-1] == 3
+
+
+def test_game_end_is_one_banner_and_results_in_every_panel(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    window = make_window(size=(800, 450))
+    window.set_layout_mode("table")
+    window.model.record_win(Win((WinEntry(winner=0, han=4, fu=30),), discarder=1))
+    window.model.end_game()
+    assert window.results_dialog is None  # table mode: the result is on the table
+    banner = window.message_label
+    assert banner.isVisible() and "Game over" in banner.text()
+    assert [window.panels[s].result_label.text() for s in range(4)] == [
+        "1st \u00b7 +56.6",
+        "4th \u00b7 \u221235.6",
+        "2nd \u00b7 +5.0",
+        "3rd \u00b7 \u221226.0",
+    ] or all(window.panels[s].result_label.isVisible() for s in range(4))
+    for panel in window.panels:
+        assert panel.result_label.isVisibleTo(panel)
+        assert not panel.riichi_reason.isVisibleTo(panel)  # no message in four panels
+        assert not panel.riichi_button.isVisibleTo(panel)
+    assert not window.win_button.isVisible() and window.results_button.isVisible()
+    assert overlap_problems(window) == []
+    qtbot.mouseClick(window.undo_button, Qt.MouseButton.LeftButton)  # reopens the game
+    assert not window.model.game_over
+    assert not banner.isVisible()
+    assert all(not panel.result_label.isVisibleTo(panel) for panel in window.panels)
+    assert window.win_button.isVisible()
+
+
+def test_a_refused_riichi_moves_nothing(make_window: Callable[..., MainWindow]) -> None:
+    window = make_window("tenhou", size=(1366, 768))
+    before = [window.panels[s].score_label.geometry() for s in range(4)]
+    window.model.record_win(Win((WinEntry(winner=0, han=6),), discarder=1))
+    window.model.record_win(Win((WinEntry(winner=0, han=3, fu=30),), discarder=1))
+    assert window.panels[1].score_label.text() == "900"  # riichi needs 1,000: refused
+    assert window.panels[1].riichi_reason.isVisibleTo(window.panels[1])
+    assert [window.panels[s].score_label.geometry() for s in range(4)] == before
