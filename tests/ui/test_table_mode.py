@@ -95,9 +95,7 @@ def test_table_mode_turns_each_panel_towards_its_seat(
     assert facing_problems(window) == [] and overlap_problems(window) == []
 
 
-def test_table_mode_is_remembered(
-    make_window: Callable[..., MainWindow], tmp_path: Path
-) -> None:
+def test_table_mode_is_remembered(make_window: Callable[..., MainWindow], tmp_path: Path) -> None:
     window = make_window()
     window.settings = Settings(tmp_path / "settings.json")
     window.act_table_mode.trigger()
