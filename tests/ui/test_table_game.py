@@ -188,8 +188,8 @@ def test_keys_of_a_dealer_ron_and_a_tsumo(
     # the dealer, Ann (1), ron from Dai (4), 3 han 30 fu: 5,800
     play(k.Key_W, [k.Key_1, k.Key_4, k.Key_3, k.Key_Return])
     assert window.model.scores == (30800, 25000, 25000, 19200)
-    assert 1 + 4 <= BUDGET["dealer ron"]
+    assert BUDGET["dealer ron"] >= 1 + 4
     # Ann again (1 honba), tsumo, 2 han 30 fu: 1,000 all, and 100 each for the honba
     play(k.Key_W, [k.Key_T, k.Key_1, k.Key_2, k.Key_Return])
     assert window.model.scores == (30800 + 3300, 23900, 23900, 18100)
-    assert 1 + 4 <= BUDGET["tsumo"]
+    assert BUDGET["tsumo"] >= 1 + 4
