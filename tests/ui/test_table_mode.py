@@ -109,9 +109,10 @@ def test_table_mode_is_remembered(make_window: Callable[..., MainWindow], tmp_pa
 def test_screenshot_honours_layout_and_scale(tmp_path: Path) -> None:
     path = tmp_path / "table.png"
     env = {**os.environ, "QT_SCALE_FACTOR": "2", "QT_QPA_PLATFORM": "offscreen"}
+    command = [sys.executable, "-m", "scoretable", "--screenshot", str(path)]
+    command += ["--size", "683x384", "--layout", "table"]
     done = subprocess.run(
-        [sys.executable, "-m", "scoretable", "--screenshot", str(path)]
-        + ["--size", "683x384", "--layout", "table"],  # fmt: skip
+        command,
         capture_output=True,
         text=True,
         env=env,
