@@ -65,6 +65,7 @@ if TYPE_CHECKING:  # imported when first shown: they cost start-up time otherwis
     from scoretable.settings import Settings
     from scoretable.ui.table.history_panel import HistoryView
     from scoretable.ui.table.results_dialog import ResultsDialog
+    from scoretable.ui.table.second_screen import SecondScreen
     from scoretable.ui.table.shortcuts import ShortcutsDialog
 
 #: grid cell (row, column) of each position: 0 bottom, 1 right, 2 top, 3 left
@@ -123,6 +124,7 @@ class MainWindow(QMainWindow):
         #: where View -> Table mode is remembered (the app sets it; tests may)
         self.settings: Settings | None = None
         self.hosts: list[RotatedHost] = []
+        self.second_screen: SecondScreen | None = None
         self.results_dialog: ResultsDialog | None = None
         self._hovered: int | None = None
         self.setWindowTitle(APP_NAME)
@@ -230,6 +232,8 @@ class MainWindow(QMainWindow):
         self._close_results()
         self.clear_message()
         self._refresh_all()
+        if self.second_screen is not None:
+            self.second_screen.set_game(model)
         if old is not model:
             emit(self.modelChanged, model)
 
@@ -308,6 +312,9 @@ class MainWindow(QMainWindow):
             ["T"],
         )
         self.act_table_mode.setCheckable(True)
+        self.act_second_screen = self._action(
+            self.tr("&Second screen (for a TV or projector)"), self.show_second_screen, ["F3"]
+        )
         self.act_fullscreen = self._action(
             self.tr("&Full screen"), self.toggle_full_screen, ["F11"]
         )
@@ -347,6 +354,7 @@ class MainWindow(QMainWindow):
         self.menu_view = bar.addMenu(self.tr("&View"))
         self.menu_view.addAction(self.act_rotate)
         self.menu_view.addAction(self.act_table_mode)
+        self.menu_view.addAction(self.act_second_screen)
         self.menu_view.addAction(self.act_fullscreen)
         self.menu_view.addAction(self.act_differences)
         self.menu_view.addAction(self.act_history)
@@ -486,6 +494,16 @@ class MainWindow(QMainWindow):
         if self.layout_mode != "table":
             return 0
         return TABLE_ANGLES[(seat - self.rotation) % 4]
+
+    def show_second_screen(self) -> SecondScreen:
+        """The standings window for a TV or projector (built once, then raised)."""
+        from scoretable.ui.table.second_screen import SecondScreen
+
+        if self.second_screen is None:
+            self.second_screen = SecondScreen(self.model, self)
+        self.second_screen.show()
+        self.second_screen.raise_()
+        return self.second_screen
 
     def toggle_full_screen(self) -> None:
         if self.isFullScreen():
@@ -845,6 +863,8 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._close_results()
+        if self.second_screen is not None:
+            self.second_screen.close()
         super().closeEvent(event)
 
 

@@ -1,0 +1,166 @@
+"""View -> Second screen: a window for a TV or a projector that follows the game live.
+
+It shows the round and the counters, the standings (place, name, score, gap to the player
+above and to the leader) and who paid whom in the last hand. Passive like the table: it
+redraws from the model's signals and changes nothing.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QResizeEvent
+from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+
+from scoretable.engine.table import placement_order
+from scoretable.game.model import GameModel
+from scoretable.ui import theme
+from scoretable.ui.table.round_indicator import round_parts
+
+COLUMNS = 5  # place, name, score, gap to the player above, gap to the leader
+
+
+def payments(model: GameModel) -> list[tuple[str, str, int]]:
+    """The last hand's payments as (payer, receiver, points), summed per pair, largest first;
+    the table (riichi sticks) is named "Table"."""
+    last = next((entry for entry in reversed(model.history) if entry.ends_hand), None)
+    if last is None or last.settlement is None:
+        return []
+    table = QWidget.tr(QWidget(), "Table") if False else _tr("Table")
+    names = list(last.players)
+    totals: dict[tuple[str, str], int] = defaultdict(int)
+    for transfer in last.settlement.transfers:
+        payer = table if transfer.payer is None else names[transfer.payer]
+        receiver = table if transfer.receiver is None else names[transfer.receiver]
+        if transfer.amount:
+            totals[(payer, receiver)] += transfer.amount
+    return sorted(
+        ((payer, receiver, amount) for (payer, receiver), amount in totals.items()),
+        key=lambda item: -item[2],
+    )
+
+
+def _tr(text: str) -> str:
+    from PySide6.QtCore import QCoreApplication
+
+    return QCoreApplication.translate("SecondScreen", text)
+
+
+class SecondScreen(QWidget):
+    """The standings, the round and the last hand's payments, large, for the room."""
+
+    def __init__(self, model: GameModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        self.setObjectName("secondScreen")
+        self.setWindowTitle(self.tr("scoretable: standings"))
+        self.model: GameModel | None = None
+        self._connections: list[tuple[Any, Callable[..., None]]] = []
+        self.round_label = QLabel()
+        self.round_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.grid = QGridLayout()
+        self.grid.setHorizontalSpacing(24)
+        self.cells: list[list[QLabel]] = []
+        for row in range(4):
+            cells = []
+            for column in range(COLUMNS):
+                label = QLabel()
+                label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+                align = Qt.AlignmentFlag.AlignLeft if column == 1 else Qt.AlignmentFlag.AlignRight
+                label.setAlignment(align | Qt.AlignmentFlag.AlignVCenter)
+                self.grid.addWidget(label, row, column)
+                cells.append(label)
+            self.cells.append(cells)
+        self.grid.setColumnStretch(1, 3)
+        for column in (0, 2, 3, 4):
+            self.grid.setColumnStretch(column, 2)
+        self.last_title = QLabel(self.tr("Last hand"))
+        self.last_label = QLabel()
+        self.last_label.setWordWrap(True)
+        self.last_label.setTextFormat(Qt.TextFormat.PlainText)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(24, 16, 24, 16)
+        layout.addWidget(self.round_label)
+        layout.addLayout(self.grid, 1)
+        layout.addWidget(self.last_title)
+        layout.addWidget(self.last_label)
+        self.resize(1280, 720)
+        self.set_game(model)
+
+    def set_game(self, model: GameModel) -> None:
+        """Follow ``model`` (a new game replaces the old one)."""
+        for signal, slot in self._connections:
+            signal.disconnect(slot)
+        self.model = model
+        self._connections = [
+            (model.scoresChanged, self.refresh),
+            (model.roundChanged, self.refresh),
+            (model.playersChanged, self.refresh),
+            (model.historyChanged, self.refresh),
+            (model.gameResumed, self.refresh),
+        ]
+        for signal, slot in self._connections:
+            signal.connect(slot)
+        self.refresh()
+
+    def refresh(self, *_args: object) -> None:
+        model = self.model
+        if model is None:
+            return
+        state = model.state
+        round_text, honba, sticks = round_parts(state)
+        over = self.tr("Game over") if state.game_over else ""
+        self.round_label.setText(
+            " · ".join(part for part in (round_text, honba, sticks, over) if part)
+        )
+        scores = model.scores
+        order = placement_order(scores) if hasattr(placement_order, "__call__") else range(4)
+        leader = scores[order[0]]
+        above = None
+        for row, seat in enumerate(order):
+            cells = self.cells[row]
+            cells[0].setText(f"{row + 1}.")
+            cells[1].setText(model.players[seat])
+            cells[2].setText(theme.points(scores[seat]))
+            cells[3].setText("" if above is None else theme.signed(scores[seat] - above))
+            cells[4].setText("" if row == 0 else theme.signed(scores[seat] - leader))
+            above = scores[seat]
+        lines = [
+            self.tr("{payer} → {receiver}: {points}").format(
+                payer=payer, receiver=receiver, points=theme.points(points)
+            )
+            for payer, receiver, points in payments(model)
+        ]
+        self.last_label.setText("\n".join(lines) if lines else self.tr("No hand recorded yet."))
+        self._fit()
+
+    def standings(self) -> list[tuple[str, str, str, str, str]]:
+        """The standings as shown, row by row."""
+        return [
+            (c[0].text(), c[1].text(), c[2].text(), c[3].text(), c[4].text()) for c in self.cells
+        ]
+
+    def _fit(self) -> None:
+        height = max(self.height(), 200)
+        big = QFont(self.font())
+        big.setPixelSize(max(14, height // 14))
+        big.setWeight(QFont.Weight.Bold)
+        self.round_label.setFont(big)
+        row = QFont(self.font())
+        row.setPixelSize(max(14, height // 12))
+        row.setWeight(QFont.Weight.DemiBold)
+        for cells in self.cells:
+            for label in cells:
+                label.setFont(row)
+        small = QFont(self.font())
+        small.setPixelSize(max(12, height // 26))
+        self.last_label.setFont(small)
+        title = QFont(small)
+        title.setBold(True)
+        self.last_title.setFont(title)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
