@@ -29,7 +29,7 @@ def payments(model: GameModel) -> list[tuple[str, str, int]]:
     last = next((entry for entry in reversed(model.history) if entry.ends_hand), None)
     if last is None or last.settlement is None:
         return []
-    table = QWidget.tr(QWidget(), "Table") if False else _tr("Table")
+    table = _tr("Table")
     names = list(last.players)
     totals: dict[tuple[str, str], int] = defaultdict(int)
     for transfer in last.settlement.transfers:
@@ -116,7 +116,7 @@ class SecondScreen(QWidget):
             " · ".join(part for part in (round_text, honba, sticks, over) if part)
         )
         scores = model.scores
-        order = placement_order(scores) if hasattr(placement_order, "__call__") else range(4)
+        order = placement_order(scores)
         leader = scores[order[0]]
         above = None
         for row, seat in enumerate(order):
