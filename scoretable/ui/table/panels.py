@@ -444,7 +444,7 @@ class PlayerPanel(QFrame):
         diff_font = QFont(self.diff_label.font())
         diff_font.setPixelSize(max(10, int(pixels * 0.7)))
         self.diff_label.setFont(diff_font)
-        stick_height = max(6, int(pixels * 0.45))
+        stick_height = max(6, int(pixels * 0.7))
         self.riichi_stick.setFixedSize(QSize(stick_height * 7, stick_height))
         # the bottom line keeps one height whatever it shows: nothing jumps
         row_height = QFontMetrics(result_font if self._result else delta_font).height()

@@ -173,11 +173,11 @@ class RoundIndicator(QFrame):
         self.stick.set_stick_height(max(6, pixels // 5))
 
     def edge_texts(self) -> tuple[str, str]:
-        """What table mode writes along each edge: the round, and the counters."""
-        round_text = self.round_label.text()
-        if self._game_over:
-            round_text = f"{round_text} · {self.status_label.text()}"
-        return round_text, self.counters_label.text()
+        """What table mode writes along each edge: the round and the counters (at the end
+        of the game: "Game over" and the round)."""
+        if self._game_over:  # the round no longer matters: say so, big
+            return self.status_label.text(), self.round_label.text()
+        return self.round_label.text(), self.counters_label.text()
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
