@@ -1617,6 +1617,39 @@ scoretable started with a new, empty library.</translation>
         <translation>&amp;End game now</translation>
     </message>
     <message>
+        <source>Win  [W]</source>
+        <extracomment>grid cell (row, column) of each position: 0 bottom, 1 right, 2 top, 3 left table mode: (row, column, rows, columns) of each position, a pinwheel around the centre table mode: which way each position&apos;s panel is turned (degrees counter-clockwise) the layouts (View -&gt; Table mode) the on-screen buttons are at least this high (a fingertip) narrower windows start with the hand history hidden (View -&gt; Hand history, H) how a new game&apos;s model is made (storage swaps in one with its journal) names offered in the New game dialog (storage swaps in the remembered ones) where View -&gt; Table mode is remembered (the app sets it; tests may)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw  [D]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chombo  [C]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation type="unfinished">Results</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation type="unfinished">New game</translation>
+    </message>
+    <message>
+        <source>&amp;Table mode (each player faces their score)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Second screen (for a TV or projector)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Full screen</source>
         <translation>&amp;Full screen</translation>
     </message>
@@ -1631,6 +1664,22 @@ scoretable started with a new, empty library.</translation>
     <message>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>1st</source>
+        <translation type="unfinished">1st</translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation type="unfinished">2nd</translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <translation type="unfinished">3rd</translation>
+    </message>
+    <message>
+        <source>4th</source>
+        <translation type="unfinished">4th</translation>
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>
@@ -1694,7 +1743,6 @@ scoretable started with a new, empty library.</translation>
     </message>
     <message>
         <source>Hand history</source>
-        <extracomment>grid cell (row, column) of each position: 0 bottom, 1 right, 2 top, 3 left pixel size floor for the scores: digits stay at least 40 px high narrower windows start with the hand history hidden (View -&gt; Hand history, H) how a new game&apos;s model is made (storage swaps in one with its journal) names offered in the New game dialog (storage swaps in the remembered ones)</extracomment>
         <translation>Hand history</translation>
     </message>
     <message>
@@ -1704,6 +1752,14 @@ scoretable started with a new, empty library.</translation>
     <message>
         <source>Riichi / take back: seat {0}</source>
         <translation>Riichi / take back: seat {0}</translation>
+    </message>
+    <message>
+        <source>The setting could not be saved: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over. Results (Ctrl+E) · Undo (Ctrl+Z) · New game (Ctrl+N)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Riichi / take back: {0}</source>
@@ -1869,7 +1925,12 @@ scoretable started with a new, empty library.</translation>
     </message>
     <message>
         <source>Dealer</source>
+        <extracomment>the font is fitted for at least this text, so it does not jump as the score changes the largest pixel size that fits (before the cap) the window&apos;s limit, so that all four scores are alike</extracomment>
         <translation>Dealer</translation>
+    </message>
+    <message>
+        <source>Click: record a win for this player</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Declare riichi: 1,000 points go to the table</source>
@@ -1885,6 +1946,7 @@ scoretable started with a new, empty library.</translation>
     </message>
     <message>
         <source>Take back the riichi (until the hand is recorded)</source>
+        <extracomment>a line for another widget facing the player (e.g. what they need to win)</extracomment>
         <translation>Take back the riichi (until the hand is recorded)</translation>
     </message>
     <message>
@@ -3206,6 +3268,33 @@ scoretable started with a new, empty library.</translation>
     </message>
 </context>
 <context>
+    <name>SecondScreen</name>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scoretable: standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation type="unfinished">Game over</translation>
+    </message>
+    <message>
+        <source>{payer} → {receiver}: {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No hand recorded yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ShortcutsDialog</name>
     <message>
         <source>Action</source>
@@ -3605,7 +3694,6 @@ scoretable started with a new, empty library.</translation>
     <name>Winds</name>
     <message>
         <source>East</source>
-        <extracomment>the widest score a panel must fit at the chosen size</extracomment>
         <translation>East</translation>
     </message>
     <message>

@@ -1617,6 +1617,39 @@ scoretable は新しい空の対局記録で起動しました。</translation>
         <translation>ここで対局終了(&amp;E)</translation>
     </message>
     <message>
+        <source>Win  [W]</source>
+        <extracomment>grid cell (row, column) of each position: 0 bottom, 1 right, 2 top, 3 left table mode: (row, column, rows, columns) of each position, a pinwheel around the centre table mode: which way each position&apos;s panel is turned (degrees counter-clockwise) the layouts (View -&gt; Table mode) the on-screen buttons are at least this high (a fingertip) narrower windows start with the hand history hidden (View -&gt; Hand history, H) how a new game&apos;s model is made (storage swaps in one with its journal) names offered in the New game dialog (storage swaps in the remembered ones) where View -&gt; Table mode is remembered (the app sets it; tests may)</extracomment>
+        <translation>和了  [W]</translation>
+    </message>
+    <message>
+        <source>Draw  [D]</source>
+        <translation>流局  [D]</translation>
+    </message>
+    <message>
+        <source>Chombo  [C]</source>
+        <translation>チョンボ  [C]</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>取り消し</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>新規対局</translation>
+    </message>
+    <message>
+        <source>&amp;Table mode (each player faces their score)</source>
+        <translation>卓モード(各自の点数を自分の方へ)(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Second screen (for a TV or projector)</source>
+        <translation>二つ目の画面(テレビ・プロジェクター用)(&amp;S)</translation>
+    </message>
+    <message>
         <source>&amp;Full screen</source>
         <translation>全画面表示(&amp;F)</translation>
     </message>
@@ -1631,6 +1664,22 @@ scoretable は新しい空の対局記録で起動しました。</translation>
     <message>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <source>1st</source>
+        <translation>1位</translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation>2位</translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <translation>3位</translation>
+    </message>
+    <message>
+        <source>4th</source>
+        <translation>4位</translation>
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>
@@ -1694,7 +1743,6 @@ scoretable は新しい空の対局記録で起動しました。</translation>
     </message>
     <message>
         <source>Hand history</source>
-        <extracomment>grid cell (row, column) of each position: 0 bottom, 1 right, 2 top, 3 left pixel size floor for the scores: digits stay at least 40 px high narrower windows start with the hand history hidden (View -&gt; Hand history, H) how a new game&apos;s model is made (storage swaps in one with its journal) names offered in the New game dialog (storage swaps in the remembered ones)</extracomment>
         <translation>局の履歴</translation>
     </message>
     <message>
@@ -1704,6 +1752,14 @@ scoretable は新しい空の対局記録で起動しました。</translation>
     <message>
         <source>Riichi / take back: seat {0}</source>
         <translation>立直 / 取り消し: 席{0}</translation>
+    </message>
+    <message>
+        <source>The setting could not be saved: {0}</source>
+        <translation>設定を保存できませんでした: {0}</translation>
+    </message>
+    <message>
+        <source>Game over. Results (Ctrl+E) · Undo (Ctrl+Z) · New game (Ctrl+N)</source>
+        <translation>対局終了。結果 (Ctrl+E) · 取り消し (Ctrl+Z) · 新規対局 (Ctrl+N)</translation>
     </message>
     <message>
         <source>Riichi / take back: {0}</source>
@@ -1869,7 +1925,12 @@ scoretable は新しい空の対局記録で起動しました。</translation>
     </message>
     <message>
         <source>Dealer</source>
+        <extracomment>the font is fitted for at least this text, so it does not jump as the score changes the largest pixel size that fits (before the cap) the window&apos;s limit, so that all four scores are alike</extracomment>
         <translation>親</translation>
+    </message>
+    <message>
+        <source>Click: record a win for this player</source>
+        <translation>クリック: この人の和了を記録</translation>
     </message>
     <message>
         <source>Declare riichi: 1,000 points go to the table</source>
@@ -1885,6 +1946,7 @@ scoretable は新しい空の対局記録で起動しました。</translation>
     </message>
     <message>
         <source>Take back the riichi (until the hand is recorded)</source>
+        <extracomment>a line for another widget facing the player (e.g. what they need to win)</extracomment>
         <translation>立直を取り消す(局の記録まで)</translation>
     </message>
     <message>
@@ -3206,6 +3268,33 @@ scoretable は新しい空の対局記録で起動しました。</translation>
     </message>
 </context>
 <context>
+    <name>SecondScreen</name>
+    <message>
+        <source>Table</source>
+        <translation>供託</translation>
+    </message>
+    <message>
+        <source>scoretable: standings</source>
+        <translation>scoretable: 順位</translation>
+    </message>
+    <message>
+        <source>Last hand</source>
+        <translation>前の局</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>対局終了</translation>
+    </message>
+    <message>
+        <source>{payer} → {receiver}: {points}</source>
+        <translation>{payer} → {receiver}: {points}</translation>
+    </message>
+    <message>
+        <source>No hand recorded yet.</source>
+        <translation>まだ局の記録がありません。</translation>
+    </message>
+</context>
+<context>
     <name>ShortcutsDialog</name>
     <message>
         <source>Action</source>
@@ -3605,7 +3694,6 @@ scoretable は新しい空の対局記録で起動しました。</translation>
     <name>Winds</name>
     <message>
         <source>East</source>
-        <extracomment>the widest score a panel must fit at the chosen size</extracomment>
         <translation>東</translation>
     </message>
     <message>

@@ -11,7 +11,7 @@ from collections import defaultdict
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont, QResizeEvent
 from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
@@ -29,7 +29,7 @@ def payments(model: GameModel) -> list[tuple[str, str, int]]:
     last = next((entry for entry in reversed(model.history) if entry.ends_hand), None)
     if last is None or last.settlement is None:
         return []
-    table = _tr("Table")
+    table = QCoreApplication.translate("SecondScreen", "Table")
     names = list(last.players)
     totals: dict[tuple[str, str], int] = defaultdict(int)
     for transfer in last.settlement.transfers:
@@ -41,12 +41,6 @@ def payments(model: GameModel) -> list[tuple[str, str, int]]:
         ((payer, receiver, amount) for (payer, receiver), amount in totals.items()),
         key=lambda item: -item[2],
     )
-
-
-def _tr(text: str) -> str:
-    from PySide6.QtCore import QCoreApplication
-
-    return QCoreApplication.translate("SecondScreen", text)
 
 
 class SecondScreen(QWidget):
