@@ -1995,10 +1995,6 @@ scoretable started with a new, empty library.</translation>
 <context>
     <name>PreviewPanel</name>
     <message>
-        <source>&lt;b&gt;Preview&lt;/b&gt; (nothing is applied until OK)</source>
-        <translation>&lt;b&gt;Preview&lt;/b&gt; (nothing is applied until OK)</translation>
-    </message>
-    <message>
         <source>After</source>
         <translation>After</translation>
     </message>
@@ -2013,6 +2009,10 @@ scoretable started with a new, empty library.</translation>
     <message>
         <source>Now</source>
         <translation>Now</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Preview&lt;/b&gt; (nothing is applied until Record)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Player</source>

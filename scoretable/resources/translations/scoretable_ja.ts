@@ -1995,10 +1995,6 @@ scoretable は新しい空の対局記録で起動しました。</translation>
 <context>
     <name>PreviewPanel</name>
     <message>
-        <source>&lt;b&gt;Preview&lt;/b&gt; (nothing is applied until OK)</source>
-        <translation>&lt;b&gt;プレビュー&lt;/b&gt;(OK を押すまで反映されません)</translation>
-    </message>
-    <message>
         <source>After</source>
         <translation>結果</translation>
     </message>
@@ -2013,6 +2009,10 @@ scoretable は新しい空の対局記録で起動しました。</translation>
     <message>
         <source>Now</source>
         <translation>現在</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Preview&lt;/b&gt; (nothing is applied until Record)</source>
+        <translation>&lt;b&gt;プレビュー&lt;/b&gt;(記録を押すまで反映されません)</translation>
     </message>
     <message>
         <source>Player</source>

@@ -109,7 +109,7 @@ class PreviewPanel(QFrame):
         self.setObjectName("preview")
         self._players = list(players)
         layout = QVBoxLayout(self)
-        title = QLabel(self.tr("<b>Preview</b> (nothing is applied until OK)"))
+        title = QLabel(self.tr("<b>Preview</b> (nothing is applied until Record)"))
         layout.addWidget(title)
         grid = QGridLayout()
         grid.setHorizontalSpacing(18)

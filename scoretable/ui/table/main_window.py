@@ -391,6 +391,8 @@ class MainWindow(QMainWindow):
         return True
 
     def toggle_riichi(self, seat: int) -> None:
+        if self._refuse_if_over():
+            return
         if seat in self.model.state.riichi:
             self.run(lambda: self.model.cancel_riichi(seat))
         else:
@@ -685,8 +687,8 @@ class MainWindow(QMainWindow):
             self.tr("&Redo {0}").format(redo_text) if redo_text else self.tr("&Redo")
         )
         over = self.model.game_over
-        for action in (self.act_win, self.act_draw, self.act_chombo, *self.act_riichi):
-            action.setEnabled(not over)
+        # W, D, C and 1-4 stay live once the game is over: they say why nothing happens
+        # (and how to go on) rather than doing nothing, silently
         self.act_end_game.setText(self.tr("Show &results") if over else self.tr("&End game now"))
         for button in (self.win_button, self.draw_button, self.chombo_button):
             button.setVisible(not over)
