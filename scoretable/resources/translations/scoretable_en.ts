@@ -1666,22 +1666,6 @@ scoretable started with a new, empty library.</translation>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <source>1st</source>
-        <translation type="unfinished">1st</translation>
-    </message>
-    <message>
-        <source>2nd</source>
-        <translation type="unfinished">2nd</translation>
-    </message>
-    <message>
-        <source>3rd</source>
-        <translation type="unfinished">3rd</translation>
-    </message>
-    <message>
-        <source>4th</source>
-        <translation type="unfinished">4th</translation>
-    </message>
-    <message>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Keyboard shortcuts</translation>
     </message>

@@ -1666,22 +1666,6 @@ scoretable は新しい空の対局記録で起動しました。</translation>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <source>1st</source>
-        <translation>1位</translation>
-    </message>
-    <message>
-        <source>2nd</source>
-        <translation>2位</translation>
-    </message>
-    <message>
-        <source>3rd</source>
-        <translation>3位</translation>
-    </message>
-    <message>
-        <source>4th</source>
-        <translation>4位</translation>
-    </message>
-    <message>
         <source>&amp;Keyboard shortcuts</source>
         <translation>キーボードショートカット(&amp;K)</translation>
     </message>

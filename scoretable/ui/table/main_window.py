@@ -788,11 +788,13 @@ class MainWindow(QMainWindow):
 
     def _show_final_in_panels(self) -> None:
         """Each panel shows its player's place and final points, big, facing them."""
+        from scoretable.ui.table.results_dialog import place_text
+
         result = self.model.result()
         for seat, panel in enumerate(self.panels):
             points = result.points[seat]
             panel.set_result(
-                f"{_ordinal(result.ranks[seat])} · {theme.signed_float(points)}", points
+                f"{place_text(result.ranks[seat])} · {theme.signed_float(points)}", points
             )
 
     def _show_results(self) -> ResultsDialog:
@@ -868,14 +870,3 @@ class MainWindow(QMainWindow):
         if self.second_screen is not None:
             self.second_screen.close()
         super().closeEvent(event)
-
-
-def _ordinal(place: int) -> str:
-    """1 -> "1st" (1位 in Japanese)."""
-    names = (
-        QCoreApplication.translate("MainWindow", "1st"),
-        QCoreApplication.translate("MainWindow", "2nd"),
-        QCoreApplication.translate("MainWindow", "3rd"),
-        QCoreApplication.translate("MainWindow", "4th"),
-    )
-    return names[(place - 1) % 4]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -22,6 +22,17 @@ from scoretable.game.qt_compat import emit
 from scoretable.ui import theme
 
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+
+
+def place_text(rank: int) -> str:
+    """1 -> "1st" (1位): the one wording of a place, here and on the table's panels."""
+    names = (
+        QCoreApplication.translate("ResultsDialog", "1st"),
+        QCoreApplication.translate("ResultsDialog", "2nd"),
+        QCoreApplication.translate("ResultsDialog", "3rd"),
+        QCoreApplication.translate("ResultsDialog", "4th"),
+    )
+    return names[(rank - 1) % 4]
 
 
 class ResultsDialog(QDialog):
@@ -139,7 +150,7 @@ class ResultsDialog(QDialog):
         return item.text() if item is not None else ""
 
     def _place_text(self, rank: int) -> str:
-        return {1: self.tr("1st"), 2: self.tr("2nd"), 3: self.tr("3rd"), 4: self.tr("4th")}[rank]
+        return place_text(rank)
 
     def _new_game(self) -> None:
         self.accept()
