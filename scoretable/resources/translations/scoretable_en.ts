@@ -1392,6 +1392,102 @@
     </message>
 </context>
 <context>
+    <name>LeagueDialog</name>
+    <message>
+        <source>League</source>
+        <extracomment>Characters that make a spreadsheet read a cell as a formula (escaped with a quote).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished">Player</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation type="unfinished">Games</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Avg. place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Win / deal-in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export C&amp;SV…</source>
+        <translation type="unfinished">Export C&amp;SV…</translation>
+    </message>
+    <message>
+        <source>Export &amp;PDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Season:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation type="unfinished">Rules:</translation>
+    </message>
+    <message>
+        <source>One player a line (a multiple of four)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Avoid opponents already met tonight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Seat the players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The club&apos;s server: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The club&apos;s server cannot be read ({0}); showing this library.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This library (no club server is set).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standings, {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table {0}: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Learn</name>
     <message>
         <source>&amp;All-last quiz…</source>
@@ -1478,6 +1574,7 @@
     </message>
     <message>
         <source>Started {0}, last played {1}</source>
+        <extracomment>Games read from the store at a time, as the view scrolls (a library of 10,000 games opens as fast as one of 100).</extracomment>
         <translation>Started {0}, last played {1}</translation>
     </message>
     <message>
