@@ -3,10 +3,12 @@ mouse clicks only, one through the keyboard only, counting the keys of each hand
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
+import pytest
 from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QApplication, QComboBox, QDialog, QWidget
 
 from scoretable.ui.table.main_window import MainWindow
@@ -16,6 +18,13 @@ FINAL = (19900, 23900, -100, 56300)
 
 #: keys per hand type on the keyboard path, and the budget each must stay within
 BUDGET = {"non-dealer ron": 5, "dealer ron": 5, "tsumo": 5, "draw": 3, "yakuman tsumo": 6}
+
+
+@pytest.fixture(autouse=True)
+def pointer_put_away() -> Iterator[None]:
+    """These tests move the pointer; later tests must not find it over a panel."""
+    yield
+    QCursor.setPos(0, 0)
 
 
 def in_next_dialog(qtbot: Any, steps: Callable[[QDialog], None]) -> None:

@@ -6,13 +6,13 @@ import contextlib
 import os
 import subprocess
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QImage
+from PySide6.QtGui import QCursor, QImage
 from pytestqt.exceptions import TimeoutError
 
 from scoretable.engine.table import Win, WinEntry
@@ -28,6 +28,14 @@ from tests.ui.table_checks import (
 )
 
 HERE = Path(__file__).parent
+
+
+@pytest.fixture(autouse=True)
+def pointer_put_away() -> Iterator[None]:
+    """Some tests click panels; later tests must not find the pointer over one."""
+    yield
+    QCursor.setPos(0, 0)
+
 ROOT = HERE.parent.parent
 
 
