@@ -36,6 +36,7 @@ def pointer_put_away() -> Iterator[None]:
     yield
     QCursor.setPos(0, 0)
 
+
 ROOT = HERE.parent.parent
 
 
