@@ -1395,7 +1395,6 @@
     <name>LeagueDialog</name>
     <message>
         <source>League</source>
-        <extracomment>Characters that make a spreadsheet read a cell as a formula (escaped with a quote).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1574,7 +1573,6 @@
     </message>
     <message>
         <source>Started {0}, last played {1}</source>
-        <extracomment>Games read from the store at a time, as the view scrolls (a library of 10,000 games opens as fast as one of 100).</extracomment>
         <translation>Started {0}, last played {1}</translation>
     </message>
     <message>

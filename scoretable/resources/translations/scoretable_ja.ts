@@ -1395,96 +1395,95 @@
     <name>LeagueDialog</name>
     <message>
         <source>League</source>
-        <extracomment>Characters that make a spreadsheet read a cell as a formula (escaped with a quote).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>リーグ</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished">プレイヤー</translation>
+        <translation>プレイヤー</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished">対局数</translation>
+        <translation>対局数</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー</translation>
     </message>
     <message>
         <source>Avg. place</source>
-        <translation type="unfinished"></translation>
+        <translation>平均順位</translation>
     </message>
     <message>
         <source>Win / deal-in</source>
-        <translation type="unfinished"></translation>
+        <translation>和了率 / 放銃率</translation>
     </message>
     <message>
         <source>&amp;Refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>更新(&amp;R)</translation>
     </message>
     <message>
         <source>Export C&amp;SV…</source>
-        <translation type="unfinished">CSV で書き出す(&amp;S)…</translation>
+        <translation>CSVに書き出す(&amp;S)…</translation>
     </message>
     <message>
         <source>Export &amp;PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>CSVに書き出す(&amp;S)…</translation>
     </message>
     <message>
         <source>Season:</source>
-        <translation type="unfinished"></translation>
+        <translation>シーズン:</translation>
     </message>
     <message>
         <source>Rules:</source>
-        <translation type="unfinished">ルール:</translation>
+        <translation>ルール:</translation>
     </message>
     <message>
         <source>One player a line (a multiple of four)</source>
-        <translation type="unfinished"></translation>
+        <translation>ルール:</translation>
     </message>
     <message>
         <source>Avoid opponents already met tonight</source>
-        <translation type="unfinished"></translation>
+        <translation>今夜すでに対戦した相手を避ける</translation>
     </message>
     <message>
         <source>&amp;Seat the players</source>
-        <translation type="unfinished"></translation>
+        <translation>席を決める(&amp;S)</translation>
     </message>
     <message>
         <source>Standings</source>
-        <translation type="unfinished"></translation>
+        <translation>順位表</translation>
     </message>
     <message>
         <source>Seating</source>
-        <translation type="unfinished"></translation>
+        <translation>席決め</translation>
     </message>
     <message>
         <source>The club&apos;s server: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>クラブのサーバー: {0}</translation>
     </message>
     <message>
         <source>The club&apos;s server cannot be read ({0}); showing this library.</source>
-        <translation type="unfinished"></translation>
+        <translation>クラブのサーバーを読めません({0})。この対局記録を表示します。</translation>
     </message>
     <message>
         <source>This library (no club server is set).</source>
-        <translation type="unfinished"></translation>
+        <translation>この対局記録(クラブのサーバーは未設定)。</translation>
     </message>
     <message>
         <source>All</source>
-        <translation type="unfinished"></translation>
+        <translation>すべて</translation>
     </message>
     <message>
         <source>Export standings</source>
-        <translation type="unfinished"></translation>
+        <translation>順位表の書き出し</translation>
     </message>
     <message>
         <source>Standings, {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>順位表 {0}</translation>
     </message>
     <message>
         <source>Table {0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>卓{0}: {1}</translation>
     </message>
 </context>
 <context>
@@ -1574,7 +1573,6 @@
     </message>
     <message>
         <source>Started {0}, last played {1}</source>
-        <extracomment>Games read from the store at a time, as the view scrolls (a library of 10,000 games opens as fast as one of 100).</extracomment>
         <translation>開始 {0}、最終 {1}</translation>
     </message>
     <message>

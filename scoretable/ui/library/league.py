@@ -43,7 +43,7 @@ from scoretable.storage.db import Store
 from scoretable.storage.league import GameResult, Season, Standing, seating, standings
 from scoretable.ui.library.library import rules_label
 
-#: Characters that make a spreadsheet read a cell as a formula (escaped with a quote).
+# Characters that make a spreadsheet read a cell as a formula (escaped with a quote).
 _FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 
 

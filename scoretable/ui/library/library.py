@@ -234,8 +234,8 @@ class GamesTableModel(QAbstractTableModel):
         str(QT_TRANSLATE_NOOP("Library", "Result")),
     )
 
-    #: Games read from the store at a time, as the view scrolls (a library of 10,000 games
-    #: opens as fast as one of 100).
+    # Games read from the store at a time, as the view scrolls (a library of 10,000 games
+    # opens as fast as one of 100).
     PAGE = 200
 
     def __init__(self, parent: QObject | None = None) -> None:
