@@ -39,6 +39,7 @@ EXPECTED = {
     "memory": "peak memory of a long session",
     "conditions": "one full recomputation of the all-last conditions",
     "hand": "hand calculator vs the mahjong package's estimate_hand_value",
+    "history": "action at hand 10 vs 5,000 with the history open; opening it",
 }
 MARKER = "@@run_all@@ "
 

@@ -18,11 +18,17 @@ Contract (other parts rely on it; keep it):
   applied (entries past it are the redo stack).
 - ``model.history``: a read-only sequence of ``HistoryEntry`` for the applied entries (entry,
   settlement, state before, state after).
+- ``model.hands``: a read-only sequence of the game's rows (``scoretable.game.hands.Hand``:
+  one per hand, plus the game's end if it moved points), built once and kept up to date
+  incrementally: an action appends its rows, an undo drops them (never a rebuild).
 - ``journal``: an object with ``save(model)`` called after every change of log/index (push,
   undo, redo), *before* any signal reaches the widgets; storage implements it (autosave).
   If it raises, the change is rolled back and the error propagates.
 
 Signals (emitted after the journal saved, each once per change, in this order):
+    handsChanged(int, int, int)  first, removed, added: from row ``first`` on, ``removed``
+                           rows went and ``added`` came (only when the rows changed; first,
+                           so that a slot of any other signal reads ``model.hands`` as it is)
     scoresChanged(list)    the four scores
     riichiChanged(list)    four bools: who has declared riichi this hand
     roundChanged()         round wind / hand number / honba / sticks / dealer changed
@@ -48,7 +54,7 @@ Details the contract leaves open, settled here:
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -57,7 +63,6 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from scoretable.engine.errors import RuleError, Sentence
 from scoretable.engine.rules import Rules
-from scoretable.engine.settlement import Settlement
 from scoretable.engine.table import (
     AbortiveDraw,
     Action,
@@ -69,10 +74,18 @@ from scoretable.engine.table import (
     Step,
     TableState,
     Win,
-    action_from_dict,
     action_to_dict,
     apply,
     new_game,
+)
+from scoretable.game.hands import (
+    Hand,
+    HandsBuilder,
+    HistoryEntry,
+    Players,
+    Scores,
+    shown_scores,
+    step_entry,
 )
 from scoretable.game.qt_compat import emit
 
@@ -80,9 +93,6 @@ if TYPE_CHECKING:
     from scoretable.engine.results import FinalResult
 
 _log = logging.getLogger(__name__)
-
-Players = tuple[str, str, str, str]
-Scores = tuple[int, int, int, int]
 
 
 def _final_results(state: TableState) -> FinalResult:
@@ -99,93 +109,10 @@ class Journal(Protocol):
         """Persist ``model`` (its rules, players, log and index)."""
 
 
-@dataclass(frozen=True)
-class HistoryEntry:
-    """One applied log entry.
-
-    Attributes:
-        entry: the log entry (a JSON-ready dict).
-        action: the core action, or None for a rename.
-        settlement: what was paid, or None for a rename.
-        before: the table state before the entry.
-        after: the table state after it.
-        players: the four names after the entry.
-    """
-
-    entry: dict[str, Any]
-    action: Action | None
-    settlement: Settlement | None
-    before: TableState
-    after: TableState
-    players: Players
-
-    @property
-    def ends_hand(self) -> bool:
-        """A win, a draw, an abortive draw or a chombo (what the hand history lists)."""
-        return isinstance(self.action, Win | ExhaustiveDraw | AbortiveDraw | Chombo)
-
-    @property
-    def closes_row(self) -> bool:
-        """The entry closes a row of the hand history: a hand's end, or the game's end (a
-        row of its own only if it moved points: see :func:`last_hand_change`)."""
-        return self.ends_hand or isinstance(self.action, EndGame)
-
-    @property
-    def totals(self) -> Scores:
-        """The scores after the entry as the history shows them (the final scores, leftover
-        sticks paid, once the game has ended)."""
-        return shown_scores(self.after) if isinstance(self.action, EndGame) else self.after.scores
-
-
 def refusal_text(error: Sentence, players: Sequence[str] = ()) -> str:
     """A refusal of the core (or any :class:`~scoretable.engine.errors.Sentence`) in the
     interface's language, the seats by the players' names."""
     return error.text(QCoreApplication.translate, players)
-
-
-def shown_scores(state: TableState) -> Scores:
-    """The scores to show for ``state``: the final scores once the game is over."""
-    if state.game_over and state.final_scores is not None:
-        return state.final_scores
-    return state.scores
-
-
-def score_change(after: Scores, before: Scores) -> Scores:
-    return (after[0] - before[0], after[1] - before[1], after[2] - before[2], after[3] - before[3])
-
-
-def last_hand_change(history: Sequence[HistoryEntry]) -> Scores | None:
-    """Each player's change in the last row of the hand history (None: no row yet).
-
-    The same figures as the last of ``scoretable.ui.table.history_model.build_rows(history)``, found
-    from the end (a few entries back, not the whole game). A row is closed by a hand's end,
-    or by the game's end if it moved points; a game that ended with points still to share
-    out (leftover sticks) has a last row for them.
-    """
-    if not history:
-        return None
-    start = history[0].before.scores
-    closing = _closing_from_end(history)
-    last = next(closing, None)
-    final = shown_scores(history[-1].after)
-    last_total = history[last].totals if last is not None else start
-    if history[-1].after.game_over and final != last_total:
-        return score_change(final, last_total)  # the leftover sticks' row
-    while last is not None:
-        earlier = next(closing, None)
-        before = history[earlier].totals if earlier is not None else start
-        change = score_change(history[last].totals, before)
-        if not isinstance(history[last].action, EndGame) or any(change):
-            return change
-        last = earlier
-    return None
-
-
-def _closing_from_end(history: Sequence[HistoryEntry]) -> Iterator[int]:
-    """Indices of the entries that close a row, newest first."""
-    for index in range(len(history) - 1, -1, -1):
-        if history[index].closes_row:
-            yield index
 
 
 @dataclass(frozen=True)
@@ -204,7 +131,7 @@ class _Snapshot:
 class _View(Sequence[Any]):
     """A read-only view of the first ``length`` items of a list (no copy)."""
 
-    def __init__(self, items: list[Any], length: int) -> None:
+    def __init__(self, items: Sequence[Any], length: int) -> None:
         self._items = items
         self._length = length
 
@@ -271,6 +198,7 @@ class GameModel(QObject):
     roundChanged = Signal()
     playersChanged = Signal(list)
     historyChanged = Signal()
+    handsChanged = Signal(int, int, int)
     gameOver = Signal(object)
     gameResumed = Signal()
 
@@ -291,6 +219,8 @@ class GameModel(QObject):
         self._log: list[dict[str, Any]] = []
         self._entries: list[HistoryEntry] = []
         self._snap = _Snapshot(new_game(rules), names, 0)
+        # The rows of the applied entries, kept up to date at each change (see _emit).
+        self._hands = HandsBuilder(self._snap.state)
         # While True, commands' redo()/undo() only follow what the model already did.
         self._driving = False
 
@@ -326,9 +256,17 @@ class GameModel(QObject):
         """The applied entries' history items (a read-only view: no copy)."""
         return _View(self._entries, self._snap.index)
 
+    @property
+    def hands(self) -> Sequence[Hand]:
+        """The game's rows (:mod:`scoretable.game.hands`), up to date with :attr:`history`
+        once a change's signals go out (a read-only view: no copy)."""
+        rows = self._hands.rows
+        return _View(rows, len(rows))
+
     def last_hand_change(self) -> Scores | None:
-        """Each player's change in the hand history's last row (None before the first)."""
-        return last_hand_change(self.history)
+        """Each player's change in the last row (None before the first)."""
+        rows = self._hands.rows
+        return rows[-1].change if rows else None
 
     @property
     def game_over(self) -> bool:
@@ -393,16 +331,9 @@ class GameModel(QObject):
         old = self._snap.players[seat]
         if name == old:
             return
-        players = list(self._snap.players)
-        players[seat] = name
         entry = {"type": "rename", "seat": seat, "name": name, "old": old}
-        self._push(
-            entry,
-            None,
-            None,
-            _four_names(players),
-            QCoreApplication.translate("GameModel", "Rename {0}").format(old),
-        )
+        item = step_entry(self._snap.state, self._snap.players, entry)
+        self._push(item, QCoreApplication.translate("GameModel", "Rename {0}").format(old))
 
     def undo(self) -> None:
         stack = self.undo_stack
@@ -445,7 +376,7 @@ class GameModel(QObject):
             for number, entry in enumerate(log):
                 try:
                     model._replay(entry)
-                except (RuleError, KeyError, TypeError) as error:
+                except (ValueError, KeyError, TypeError) as error:  # RuleError is a ValueError
                     raise ValueError(f"log entry {number}: {error}") from error
             while model.undo_stack.index() > index:
                 command = model.undo_stack.command(model.undo_stack.index() - 1)
@@ -454,41 +385,29 @@ class GameModel(QObject):
                 model.undo_stack.undo()
         finally:
             model._driving = False
+        model._hands.sync(model.history)
         model.undo_stack.setClean()
         model.journal = journal
         return model
 
     def _replay(self, entry: dict[str, Any]) -> None:
-        if entry.get("type") == "rename":
-            seat = int(entry["seat"])
-            players = list(self._snap.players)
-            players[seat] = str(entry["name"])
-            self._push(dict(entry), None, None, _four_names(players), "rename", restoring=True)
-            return
-        action = action_from_dict(entry)
-        step = apply(self._snap.state, action)
-        self._push(dict(entry), action, step, self._snap.players, "", restoring=True)
+        item = step_entry(self._snap.state, self._snap.players, entry)
+        self._push(item, "rename" if item.action is None else "", restoring=True)
 
     # --- internals ------------------------------------------------------------------------
 
     def _push_action(self, action: Action) -> None:
-        step = apply(self._snap.state, action)  # raises RuleError: nothing changes
+        state = self._snap.state
+        step = apply(state, action)  # raises RuleError: nothing changes
         text = QCoreApplication.translate(
             "GameModel",
             _COMMAND_TEXT.get(step.settlement.kind, QT_TRANSLATE_NOOP("GameModel", "Action")),
         )
-        self._push(action_to_dict(action), action, step, self._snap.players, text)
+        entry = action_to_dict(action)
+        item = HistoryEntry(entry, action, step.settlement, state, step.state, self._snap.players)
+        self._push(item, text)
 
-    def _push(
-        self,
-        entry: dict[str, Any],
-        action: Action | None,
-        step: Step | None,
-        players: Players,
-        text: str,
-        *,
-        restoring: bool = False,
-    ) -> None:
+    def _push(self, item: HistoryEntry, text: str, *, restoring: bool = False) -> None:
         """Append ``entry`` at the undo position (dropping the redo stack) and push its command.
 
         Journal first (a failure restores the lists and the snapshot, and propagates), then the
@@ -496,11 +415,11 @@ class GameModel(QObject):
         signals.
         """
         before = self._snap
-        after, item = self._next_snapshot(entry, action, step, players)
+        after = _Snapshot(item.after, item.players, before.index + 1)
         tail = (self._log[before.index :], self._entries[before.index :])
         del self._log[before.index :]
         del self._entries[before.index :]
-        self._log.append(entry)
+        self._log.append(item.entry)
         self._entries.append(item)
         self._snap = after
         if restoring:
@@ -519,25 +438,6 @@ class GameModel(QObject):
         finally:
             self._driving = False
         self._emit(before, after)
-
-    def _next_snapshot(
-        self,
-        entry: dict[str, Any],
-        action: Action | None,
-        step: Step | None,
-        players: Players,
-    ) -> tuple[_Snapshot, HistoryEntry]:
-        before = self._snap
-        state = step.state if step is not None else before.state
-        item = HistoryEntry(
-            entry=entry,
-            action=action,
-            settlement=step.settlement if step is not None else None,
-            before=before.state,
-            after=state,
-            players=players,
-        )
-        return _Snapshot(state, players, before.index + 1), item
 
     def _drive(self, target: _Snapshot, move: Callable[[], None]) -> None:
         """Move to ``target`` (undo/redo): journal first, then the stack, then signals."""
@@ -575,6 +475,10 @@ class GameModel(QObject):
             self.journal.save(self)
 
     def _emit(self, old: _Snapshot, new: _Snapshot) -> None:
+        # the rows first: a slot of any signal below reads them up to date
+        change = self._hands.sync(self.history)
+        if change:
+            emit(self.handsChanged, change.first, change.removed, change.added)
         old_scores = shown_scores(old.state)
         new_scores = shown_scores(new.state)
         if old_scores != new_scores:

@@ -324,6 +324,7 @@ def _hands(
     return [
         (h.winners, h.discarder, h.kind, h.round_wind, h.hand_number, h.honba, tuple(h.deltas))
         for h in game.hands
+        if h.is_hand  # not the game's end's row
     ]
 
 

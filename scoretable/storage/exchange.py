@@ -14,6 +14,7 @@ import io
 import json
 import os
 import tempfile
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, ClassVar
@@ -21,7 +22,7 @@ from typing import Any, ClassVar
 from scoretable.engine.errors import SentenceError
 from scoretable.engine.markers import QT_TRANSLATE_NOOP
 from scoretable.storage.db import GameRecord, Store
-from scoretable.storage.replay import replay
+from scoretable.storage.replay import Hand, replay
 
 GAME_FORMAT = "scoretable-game"
 LIBRARY_FORMAT = "scoretable-library"
@@ -163,11 +164,43 @@ def import_game_json(store: Store, path: Path) -> int:
 
 
 CSV_HEADER_FIXED = ["hand", "round", "honba", "sticks", "result", "riichi"]
+WIND_NAMES = ("East", "South", "West", "North")
+
+
+def csv_round(hand: Hand) -> str:
+    """ "East 1" ... (the round and hand number); "end" for the game's end."""
+    if not hand.is_hand:
+        return "end"
+    return f"{WIND_NAMES[hand.round_wind]} {hand.hand_number}"
+
+
+def csv_result(hand: Hand, names: Sequence[str]) -> str:
+    """What happened, in plain English (a CSV file is read by other programs)."""
+    kind = hand.kind
+    who = ", ".join(names[s] for s in hand.winners)
+    if kind == "ron":
+        word = "Ron" if len(hand.winners) == 1 else "Multiple ron"
+        return f"{word}: {who} from {names[hand.discarder or 0]}"
+    if kind == "tsumo":
+        return f"Tsumo: {who}"
+    if kind in ("draw", "nagashi"):
+        tenpai = ", ".join(names[s] for s in hand.tenpai) or "nobody"
+        extra = " (nagashi mangan)" if kind == "nagashi" else ""
+        return f"Exhaustive draw{extra}; tenpai: {tenpai}"
+    if kind == "abortive":
+        action = hand.action
+        return f"Abortive draw ({getattr(action, 'kind', '')})"
+    if kind == "chombo":
+        return f"Chombo: {names[hand.discarder or 0]}"
+    if kind == "end":
+        return "Game ended"
+    return "Leftover riichi sticks"
 
 
 def game_csv(record: GameRecord) -> str:
-    """One row per hand: round, honba, sticks at the start, what happened, who declared
-    riichi, then each player's change over the hand and score after it."""
+    """One row per hand (and one for the game's end if it moved points, as the hand history
+    shows it): round, honba, sticks at the start, what happened, who declared riichi, then
+    each player's change over the hand and score after it."""
     game = replay(record.rules, record.players, record.log, record.index)
     names = record.names
     out = io.StringIO()
@@ -180,10 +213,10 @@ def game_csv(record: GameRecord) -> str:
         writer.writerow(
             [
                 str(hand.number),
-                hand.label,
+                csv_round(hand),
                 str(hand.honba),
                 str(hand.sticks),
-                hand.describe(names),
+                csv_result(hand, names),
                 " ".join(names[s] for s in sorted(hand.riichi)),
                 *(f"{c:+d}" if c else "0" for c in hand.change),
                 *map(str, hand.scores),

@@ -69,6 +69,8 @@ def compute_stats(records: Iterable[GameRecord]) -> list[PlayerStats]:
             stats.placement_total += int(ranks[seat])
             stats.final_points += float(points[seat])
         for hand in game.hands:
+            if not hand.is_hand:  # the game's end, leftover sticks: not a hand played
+                continue
             for stats in players:
                 stats.hands += 1
             for seat in hand.winners:

@@ -23,10 +23,12 @@ def summarize(
 ) -> dict[str, Any]:
     """Hands played, and per seat: hands won, deal-ins, riichi kept, points won."""
     game = replay(rules, players, log, index)
+    # the game's rows less the game's end and leftover sticks: the hands played
+    hands = [hand for hand in game.hands if hand.is_hand]
     seats = len(players)
-    data: dict[str, Any] = {"hands": len(game.hands)}
+    data: dict[str, Any] = {"hands": len(hands)}
     data.update({name: [0] * seats for name in COUNTERS})
-    for hand in game.hands:
+    for hand in hands:
         for seat in hand.winners:
             data["wins"][seat] += 1
             data["win_points"][seat] += hand.deltas[seat]

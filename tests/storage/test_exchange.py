@@ -183,3 +183,32 @@ def test_a_backup_with_one_bad_game_imports_nothing(store, tmp_path):
         with pytest.raises(ExchangeError, match="game 2"):
             import_library(other, path)
         assert other.list_games() == []
+
+
+def test_csv_rows_are_the_hand_historys_rows_the_end_included(store, tmp_path):
+    """The game's end that paid a leftover stick has its row, as in the hand history; a
+    chombo, an abortive draw and a double ron say what they were."""
+    from scoretable.engine.table import AbortiveDraw, Chombo, Win, WinEntry, action_to_dict
+
+    double = action_to_dict(Win((WinEntry(0, 1, 30), WinEntry(3, 1, 30)), 2))
+    log = [
+        action_to_dict(Chombo(1)),
+        action_to_dict(AbortiveDraw("kyuushu")),
+        double,
+        riichi(2),
+        {"type": "end"},
+    ]
+    game_id = store.insert_game(players=NAMES, rules=standard(), log=log, index=len(log))
+    path = tmp_path / "game.csv"
+    export_game_csv(store, game_id, path)
+    import csv
+
+    rows = list(csv.reader(path.read_text().splitlines()))[2:]
+    assert [row[:5] for row in rows] == [
+        ["1", "East 1", "0", "0", "Chombo: Bo"],
+        ["2", "East 1", "0", "0", "Abortive draw (kyuushu)"],
+        ["3", "East 1", "1", "0", "Multiple ron: Ann, Di from Cy"],
+        ["4", "end", "2", "0", "Game ended"],
+    ]
+    # the end's row: Cy's stick, put down after the last hand, to first place (Ann)
+    assert rows[3][6:] == ["+1000", "0", "-1000", "0", "31500", "17000", "23200", "28300"]

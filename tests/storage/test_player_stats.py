@@ -92,3 +92,20 @@ def test_a_game_stored_before_summaries_gets_one_when_first_asked(store):
     store.conn.commit()
     assert player_stats(store) == expected
     assert rebuild(store) == 0
+
+
+def test_the_games_end_is_not_a_hand_played(tmp_path):
+    """A game ended at the table paying a leftover stick has a row for it (the history's,
+    the CSV's): statistics count the hands only."""
+    with open_store(tmp_path).store as store:
+        store.insert_game(
+            players=NAMES,
+            rules=standard(),
+            log=[ron(0, 1, 1, 30), riichi(2), {"type": "end"}],
+            index=3,
+            finished=True,
+            result={"ranks": [1, 4, 3, 2], "points": [0.0] * 4},
+        )
+        stats = by_name(player_stats(store))
+    assert [stats[n].hands for n in NAMES] == [1, 1, 1, 1]
+    assert (stats["Ann"].wins, stats["Bo"].deal_ins, stats["Cy"].riichi) == (1, 1, 0)

@@ -92,3 +92,41 @@ def test_chart_shows_final_scores_of_a_finished_game(qtbot):
     view.set_game(game)
     assert game.state.final_scores is not None
     assert [v[-1][1] for v in view.values()] == list(game.state.final_scores)
+
+
+def test_the_live_chart_appends_and_removes_points_never_redraws(qtbot, library, monkeypatch):
+    from scoretable.engine.table import Win, WinEntry
+
+    window = MainWindow(library.new_model(get_preset("standard"), NAMES))
+    library.attach(window)
+    qtbot.addWidget(window)
+    window.act_chart.trigger()
+    dialog = window.findChild(ChartDialog)
+    chart = dialog.chart_view
+    redraws = []
+    monkeypatch.setattr(chart, "show_hands", lambda *args: redraws.append(args))
+    heard = []
+    chart.series[0].pointsRemoved.connect(lambda first, count: heard.append(("-", first, count)))
+    chart.series[0].pointAdded.connect(lambda index: heard.append(("+", index)))
+    chart.series[0].pointsReplaced.connect(lambda: heard.append(("replaced",)))
+    model = window.model
+    for _ in range(3):  # a dealer who keeps winning: 500 all + the honba
+        model.record_win(Win((WinEntry(0, 1, 30),), None))
+    assert [p[1] for p in chart.values()[0]] == [25000, 26500, 28300, 30400]
+    assert [p[1] for p in chart.values()[1]] == [25000, 24500, 23900, 23200]
+    assert (chart.axis_x.min(), chart.axis_x.max()) == (0, 3)
+    assert (chart.axis_y.min(), chart.axis_y.max()) == (20000, 35000)
+    model.undo()
+    assert [p[1] for p in chart.values()[0]] == [25000, 26500, 28300]
+    assert chart.axis_x.max() == 2
+    assert chart.axis_y.max() == 30000  # the highest point went with the hand
+    model.redo()
+    model.declare_riichi(2)  # no row: no point
+    model.end_game()  # Cy's stick goes to first place: the end's point
+    assert [p[1] for p in chart.values()[2]][-1] == model.scores[2]
+    assert [p[0] for p in chart.values()[2]] == [0, 1, 2, 3, 4]
+    assert heard == [("+", 1), ("+", 2), ("+", 3), ("-", 3, 1), ("+", 3), ("+", 4)]
+    assert redraws == []
+    model.rename_player(3, "Dee")
+    assert chart.names()[3] == "Dee"
+    dialog.close()

@@ -1,7 +1,9 @@
 """The score chart: each player's score across the hands of a game (Qt Charts).
 
-For the game on the table the chart follows the game live (it redraws on the model's
-``historyChanged``); for a stored game it shows the game as stored.
+One point per row of the game (``scoretable.game.hands``: the hands, and the game's end if it
+moved points), after the start. For the game on the table the chart follows the game row by
+row (the model's ``handsChanged``: points appended and removed, never a rebuild); for a stored
+game it shows the game as stored.
 """
 
 from __future__ import annotations
@@ -14,6 +16,8 @@ from PySide6.QtCore import QCoreApplication, QMargins, QPointF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QVBoxLayout, QWidget
 
+from scoretable.engine.table import new_game
+from scoretable.game.hands import Hand, Scores
 from scoretable.game.model import GameModel
 from scoretable.storage.replay import Replayed, replay
 
@@ -25,20 +29,26 @@ SEAT_COLOURS = ("#0072B2", "#E69F00", "#009E73", "#CC79A7")
 
 
 def score_points(game: Replayed) -> list[list[tuple[int, int]]]:
-    """Per seat, (hand number, score): the start at 0, then after each hand."""
+    """Per seat, (row number, score): the start at 0, then after each row."""
     series = [[(0, game.start[seat])] for seat in range(4)]
     for hand in game.hands:
         for seat in range(4):
             series[seat].append((hand.number, hand.scores[seat]))
-    if game.state.game_over and game.state.final_scores is not None:
-        last = len(game.hands)
-        for seat in range(4):
-            series[seat][-1] = (last, game.state.final_scores[seat])
     return series
 
 
+#: the y axis' grid: scores in steps of this many points
+Y_STEP = 5000
+#: points are drawn as dots up to this many per line
+DOTS_UP_TO = 40
+
+
 class ScoreChart(QChartView):
-    """A line per player; x: hands played, y: score."""
+    """A line per player; x: hands played, y: score.
+
+    :meth:`show_hands` draws a game; :meth:`hands_changed` follows it row by row (points
+    removed and appended at the end, the axes from running extremes: O(rows changed)).
+    """
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -58,38 +68,75 @@ class ScoreChart(QChartView):
         chart.addAxis(self.axis_x, Qt.AlignmentFlag.AlignBottom)
         chart.addAxis(self.axis_y, Qt.AlignmentFlag.AlignLeft)
         self.series: list[QLineSeries] = []
+        # (lowest, highest) score of the points 0..i, per point i (the start is point 0)
+        self._extremes: list[tuple[int, int]] = []
 
     def set_game(self, game: Replayed, title: str = "") -> None:
+        """Draw a stored game."""
+        self.show_hands(game.start, game.hands, game.names, title)
+
+    def show_hands(
+        self, start: Scores, hands: Sequence[Hand], names: Sequence[str], title: str = ""
+    ) -> None:
+        """Draw the start and ``hands`` (every line anew)."""
         chart = self.chart()
         for old in self.series:
             chart.removeSeries(old)
         self.series = []
-        points = score_points(game)
-        for seat, seat_points in enumerate(points):
+        for seat in range(4):
             line = QLineSeries()
-            line.setName(game.names[seat])
-            line.setPointsVisible(len(seat_points) <= 40)
+            line.setName(names[seat])
             pen = QPen(QColor(SEAT_COLOURS[seat]))
             pen.setWidthF(2.5)
             line.setPen(pen)
-            line.append([QPointF(x, y) for x, y in seat_points])
+            line.append([QPointF(0, start[seat])])
             chart.addSeries(line)
             line.attachAxis(self.axis_x)
             line.attachAxis(self.axis_y)
             self.series.append(line)
+        self._extremes = [(min(start), max(start))]
         chart.setTitle(title)
-        hands = max(1, len(game.hands))
+        self._append(hands)
+        self._update_axes()
+
+    def hands_changed(self, first: int, removed: int, added: Sequence[Hand]) -> None:
+        """Rows ``first`` .. ``first + removed - 1`` went (the last ones); ``added`` came."""
+        if removed:
+            for line in self.series:
+                line.removePoints(first + 1, removed)
+            del self._extremes[first + 1 :]
+        self._append(added)
+        self._update_axes()
+
+    def set_names(self, names: Sequence[str]) -> None:
+        for line, name in zip(self.series, names, strict=True):
+            line.setName(name)
+
+    def _append(self, hands: Sequence[Hand]) -> None:
+        if not hands:
+            return
+        for seat, line in enumerate(self.series):
+            line.append([QPointF(hand.number, hand.scores[seat]) for hand in hands])
+        low, high = self._extremes[-1]
+        for hand in hands:
+            low = min(low, *hand.scores)
+            high = max(high, *hand.scores)
+            self._extremes.append((low, high))
+
+    def _update_axes(self) -> None:
+        rows = len(self._extremes) - 1
+        for line in self.series:
+            line.setPointsVisible(rows + 1 <= DOTS_UP_TO)
+        hands = max(1, rows)
         self.axis_x.setRange(0, hands)
         self.axis_x.setTickCount(min(hands, 12) + 1)
-        values = [y for seat_points in points for _, y in seat_points]
-        low, high = min(values), max(values)
-        step = 5000
-        low = (low // step) * step
-        high = -((-high) // step) * step
+        low, high = self._extremes[-1]
+        low = (low // Y_STEP) * Y_STEP
+        high = -((-high) // Y_STEP) * Y_STEP
         if high == low:
-            high = low + step
+            high = low + Y_STEP
         self.axis_y.setRange(low, high)
-        self.axis_y.setTickCount(int((high - low) // step) + 1 if high - low <= 60000 else 7)
+        self.axis_y.setTickCount(int((high - low) // Y_STEP) + 1 if high - low <= 60000 else 7)
 
     def values(self) -> list[list[tuple[float, float]]]:
         """The plotted points, per seat (for tests and tool tips)."""
@@ -115,28 +162,24 @@ class ChartDialog(QDialog):
         self._model: GameModel | None = None
 
     def follow(self, model: GameModel) -> None:
-        """Show ``model``'s game and redraw whenever its history changes."""
+        """Show ``model``'s game and follow its rows (points appended and removed)."""
         self._model = model
-        model.historyChanged.connect(self._redraw)
-        model.playersChanged.connect(self._redraw)
+        model.handsChanged.connect(self._hands_changed)
+        model.playersChanged.connect(self.chart_view.set_names)
         self.finished.connect(lambda *_: self._stop_following())
-        self._redraw()
+        start = new_game(model.rules).scores
+        self.chart_view.show_hands(start, model.hands, model.players, self.tr("This game"))
 
     def _stop_following(self) -> None:
         if self._model is not None:
-            self._model.historyChanged.disconnect(self._redraw)
-            self._model.playersChanged.disconnect(self._redraw)
+            self._model.handsChanged.disconnect(self._hands_changed)
+            self._model.playersChanged.disconnect(self.chart_view.set_names)
             self._model = None
 
-    def _redraw(self, *_args: object) -> None:
+    def _hands_changed(self, first: int, removed: int, added: int) -> None:
         model = self._model
-        if model is not None:
-            self.chart_view.set_game(model_game(model), self.tr("This game"))
-
-
-def model_game(model: GameModel) -> Replayed:
-    """The game on the table, replayed from its log up to the undo position."""
-    return replay(model.rules, model.initial_players, model.log, model.index)
+        assert model is not None
+        self.chart_view.hands_changed(first, removed, model.hands[first : first + added])
 
 
 def show_current_chart(library: Library) -> ChartDialog | None:

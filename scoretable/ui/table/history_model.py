@@ -1,16 +1,16 @@
 """The hand history: one row per recorded hand, each player's change and running total.
 
-This module holds the rows and their table model (no widgets); ``scoretable.ui.table.history_panel``
-holds the panel that shows them, which the main window builds when the history is first shown
-(the panels' last-hand figures come from ``GameModel.last_hand_change``, without rows).
+The rows are the game's (``GameModel.hands``, built by ``scoretable.game.hands``); this module
+holds their texts and the table model (no widgets), which follows the game row by row
+(``handsChanged``: rows inserted and removed, never a reset). ``scoretable.ui.table.history_panel``
+holds the panel that shows them, which the main window builds when the history is first shown.
 Selecting a row there shows how its payments came about (``scoretable.teaching.explain.explain``
-where available, else a plain list of the transfers).
+where available, else a plain list of the transfers), computed for that row only.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import (
@@ -21,6 +21,7 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     Qt,
 )
+from PySide6.QtGui import QColor
 
 from scoretable.engine.markers import QT_TRANSLATE_NOOP
 from scoretable.engine.settlement import Settlement
@@ -33,12 +34,8 @@ from scoretable.engine.table import (
     Win,
     WinEntry,
 )
-from scoretable.game.model import (
-    GameModel,
-    HistoryEntry,
-    score_change,
-    shown_scores,
-)
+from scoretable.game.hands import Hand
+from scoretable.game.model import GameModel
 from scoretable.game.qt_compat import emit
 from scoretable.ui import theme
 from scoretable.ui.table.panels import wind_name
@@ -67,19 +64,6 @@ REASON_NAMES = {
 }
 
 
-@dataclass(frozen=True)
-class HandRow:
-    """One row of the history."""
-
-    hand: str
-    hand_cell: str
-    what: str
-    deltas: tuple[int, int, int, int]
-    totals: tuple[int, int, int, int]
-    settlement: Settlement | None
-    names: tuple[str, str, str, str]
-
-
 def hand_label(state: TableState) -> str:
     """ "East 2, 1 honba" for the hand that ``state`` starts."""
     return QCoreApplication.translate("History", "{wind} {number}, {honba} honba").format(
@@ -104,10 +88,30 @@ def _value_text(entry: WinEntry) -> str:
     return QCoreApplication.translate("History", "{0} han {1} fu").format(entry.han, entry.fu)
 
 
-def describe(item: HistoryEntry) -> str:
-    """A short sentence for a recorded hand."""
-    action = item.action
-    names = item.players
+def row_label(hand: Hand) -> str:
+    """ "East 2, 1 honba" for a hand (the game's end: its hand), "End" for leftover points."""
+    return (
+        QCoreApplication.translate("History", "End")
+        if hand.action is None
+        else hand_label(hand.start)
+    )
+
+
+def row_cell(hand: Hand) -> str:
+    """The row's label on two lines, for the narrow first column."""
+    return (
+        QCoreApplication.translate("History", "End")
+        if hand.action is None
+        else hand_cell(hand.start)
+    )
+
+
+def describe(hand: Hand) -> str:
+    """A short sentence for a row: what happened."""
+    action = hand.action
+    names = hand.players
+    if action is None:
+        return QCoreApplication.translate("History", "Leftover riichi sticks")
     if isinstance(action, Win):
         parts = []
         for entry in action.entries:
@@ -155,65 +159,21 @@ def describe(item: HistoryEntry) -> str:
     return ""
 
 
-def build_rows(history: Sequence[HistoryEntry]) -> list[HandRow]:
-    """Rows for the recorded hands (riichi deposits count in their hand's change).
-
-    The figures follow ``scoretable.game.model.last_hand_change``'s rules (a test holds the
-    two together): a hand's end closes a row; the game's end too, if it moved points; points
-    still shared out at the end (leftover sticks) make a last row.
-    """
-    if not history:
-        return []
-    rows: list[HandRow] = []
-    previous = history[0].before.scores
-    hand_start = history[0].before
-    for item in history:
-        if not item.closes_row:
-            continue
-        deltas = score_change(item.totals, previous)
-        if not isinstance(item.action, EndGame) or any(deltas):
-            rows.append(
-                HandRow(
-                    hand=hand_label(hand_start),
-                    hand_cell=hand_cell(hand_start),
-                    what=describe(item),
-                    deltas=deltas,
-                    totals=item.totals,
-                    settlement=item.settlement,
-                    names=item.players,
-                )
-            )
-        previous = item.totals
-        hand_start = item.after
-    final = shown_scores(history[-1].after)
-    if history[-1].after.game_over and final != previous:
-        rows.append(
-            HandRow(
-                hand=QCoreApplication.translate("History", "End"),
-                hand_cell=QCoreApplication.translate("History", "End"),
-                what=QCoreApplication.translate("History", "Leftover riichi sticks"),
-                deltas=score_change(final, previous),
-                totals=final,
-                settlement=None,
-                names=history[-1].players,
-            )
-        )
-    return rows
-
-
-def explanation(row: HandRow) -> list[str]:
+def explanation(hand: Hand) -> list[str]:
     """Lines explaining a row's payments."""
-    if row.settlement is None:
-        return [row.what]
+    if hand.settlement is None:
+        return [describe(hand)]
     try:
         from scoretable.teaching.explain import explain
     except ImportError:  # the teaching module is optional for the window
-        return fallback_explanation(row.settlement, row.names)
+        return fallback_explanation(hand.settlement, hand.players)
     try:
-        return list(explain(row.settlement, list(row.names), translate=QCoreApplication.translate))
+        return list(
+            explain(hand.settlement, list(hand.players), translate=QCoreApplication.translate)
+        )
     except (NotImplementedError, ValueError, IndexError, KeyError):
         pass
-    return fallback_explanation(row.settlement, row.names)
+    return fallback_explanation(hand.settlement, hand.players)
 
 
 def fallback_explanation(settlement: Settlement, names: tuple[str, ...]) -> list[str]:
@@ -242,38 +202,66 @@ def fallback_explanation(settlement: Settlement, names: tuple[str, ...]) -> list
 
 
 class HistoryTableModel(QAbstractTableModel):
-    """Columns: hand, what happened, then one per player: change and running total."""
+    """Columns: hand, what happened, then one per player: change and running total.
+
+    It follows a game (:meth:`set_game`) row by row: the game's ``handsChanged`` removes and
+    inserts exactly the rows that changed (views keep the others, and their sizes); only a new
+    game resets it. A row's texts and colours are made when a view first asks for one of its
+    cells, and kept (a repaint reads them; :meth:`refresh` makes them anew).
+    """
 
     FIXED_COLUMNS = 2
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._rows: list[HandRow] = []
+        self._rows: list[Hand] = []
         self._players: tuple[str, ...] = ("", "", "", "")
         self._game: GameModel | None = None
+        # per row shown: its cells' texts and colours, made when first asked for
+        self._cells: dict[int, _Cells] = {}
+        self._dark: bool | None = None
 
     def set_game(self, game: GameModel) -> None:
-        """Follow ``game``: its history and names, from now on (connected before anything
-        else the caller connects, so readers of the rows see them up to date)."""
+        """Follow ``game``: its rows and names, from now on (connected before anything else
+        the caller connects, so readers of the rows see them up to date)."""
         if self._game is not None:
-            self._game.historyChanged.disconnect(self.refresh)
+            self._game.handsChanged.disconnect(self._hands_changed)
             self._game.playersChanged.disconnect(self._players_changed)
         self._game = game
-        game.historyChanged.connect(self.refresh)
+        game.handsChanged.connect(self._hands_changed)
         game.playersChanged.connect(self._players_changed)
-        self.refresh()
+        self.set_hands(game.hands, game.players)
 
     def refresh(self) -> None:
-        """Rebuild the rows from the game (a model reset: views redraw every cell)."""
-        if self._game is not None:
-            self.set_history(self._game.history, self._game.players)
+        """Redraw every cell (the colours follow the palette); the rows stay."""
+        self._cells.clear()
+        self._dark = None
+        if self._rows:
+            last = self.index(len(self._rows) - 1, self.columnCount() - 1)
+            emit(self.dataChanged, self.index(0, 0), last)
+
+    def _hands_changed(self, first: int, removed: int, added: int) -> None:
+        game = self._game
+        assert game is not None
+        if removed:
+            self.beginRemoveRows(QModelIndex(), first, first + removed - 1)
+            for row in range(first, first + removed):
+                self._cells.pop(row, None)
+            del self._rows[first : first + removed]
+            self.endRemoveRows()
+        if added:
+            self.beginInsertRows(QModelIndex(), first, first + added - 1)
+            self._rows[first:first] = game.hands[first : first + added]
+            self.endInsertRows()
 
     def _players_changed(self, players: list[str]) -> None:
         self.set_players(tuple(players))
 
-    def set_history(self, history: Sequence[HistoryEntry], players: tuple[str, ...]) -> None:
+    def set_hands(self, hands: Sequence[Hand], players: tuple[str, ...]) -> None:
+        """Show ``hands`` (a model reset: for a new game)."""
         self.beginResetModel()
-        self._rows = build_rows(history)
+        self._cells.clear()
+        self._rows = list(hands)
         self._players = players
         self.endResetModel()
 
@@ -281,7 +269,7 @@ class HistoryTableModel(QAbstractTableModel):
         self._players = players
         emit(self.headerDataChanged, Qt.Orientation.Horizontal, 0, self.columnCount() - 1)
 
-    def row(self, number: int) -> HandRow:
+    def row(self, number: int) -> Hand:
         return self._rows[number]
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt's signature
@@ -303,23 +291,45 @@ class HistoryTableModel(QAbstractTableModel):
             return self._players[section - self.FIXED_COLUMNS]
         return None
 
+    def _row_cells(self, row: int) -> _Cells:
+        cells = self._cells.get(row)
+        if cells is None:
+            if self._dark is None:
+                self._dark = theme.is_dark()
+            hand = self._rows[row]
+            texts = [row_cell(hand), describe(hand)]
+            texts += [
+                f"{theme.signed(c)}\n{theme.points(s)}"
+                for c, s in zip(hand.change, hand.scores, strict=True)
+            ]
+            colours = [None, None] + [theme.delta_color(c, self._dark) for c in hand.change]
+            cells = self._cells[row] = (texts, colours)
+        return cells
+
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+        # plain ints: a repaint asks each cell for a dozen roles, most of them unused here
+        if role not in _ROLES:
             return None
-        row = self._rows[index.row()]
+        row = index.row()
+        if not 0 <= row < len(self._rows) or not index.isValid():
+            return None
         column = index.column()
-        seat = column - self.FIXED_COLUMNS
-        if role == Qt.ItemDataRole.DisplayRole:
-            if column == 0:
-                return row.hand_cell
-            if column == 1:
-                return row.what
-            if 0 <= seat < 4:
-                return f"{theme.signed(row.deltas[seat])}\n{theme.points(row.totals[seat])}"
-        elif role == Qt.ItemDataRole.ForegroundRole and 0 <= seat < 4:
-            return theme.delta_color(row.deltas[seat])
-        elif role == Qt.ItemDataRole.TextAlignmentRole and 0 <= seat < 4:
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        elif role == Qt.ItemDataRole.ToolTipRole:
-            return "\n".join(explanation(row))
-        return None
+        if role == _DISPLAY:
+            return self._row_cells(row)[0][column]
+        if role == _TOOLTIP:
+            return "\n".join(explanation(self._rows[row]))
+        if column < self.FIXED_COLUMNS:
+            return None
+        if role == _FOREGROUND:
+            return self._row_cells(row)[1][column]
+        return _RIGHT
+
+
+_DISPLAY = Qt.ItemDataRole.DisplayRole.value
+_TOOLTIP = Qt.ItemDataRole.ToolTipRole.value
+_FOREGROUND = Qt.ItemDataRole.ForegroundRole.value
+_ALIGNMENT = Qt.ItemDataRole.TextAlignmentRole.value
+_ROLES = frozenset((_DISPLAY, _TOOLTIP, _FOREGROUND, _ALIGNMENT))
+_RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+#: a row's six cell texts and their colours (None: the default)
+_Cells = tuple[list[str], list[QColor | None]]

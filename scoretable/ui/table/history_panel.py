@@ -3,15 +3,21 @@
 The rows and their table model live in ``scoretable.ui.table.history_model``; the main window
 builds this panel when the history is first shown (below 1600 px wide it starts hidden), so
 start-up does not pay for the item views.
+
+A long game must cost no more per action than a short one, so nothing here looks at every
+row: rows are sized to their text when they come into view and the columns widened to fit
+them (not ResizeToContents, which measures every row on every change), and the explanation
+is made for the selected row only.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QItemSelection, Qt
+from PySide6.QtCore import QEvent, QItemSelection, QModelIndex, QObject, Qt, QTimer
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
     QSplitter,
+    QStyle,
     QTableView,
     QTextBrowser,
     QVBoxLayout,
@@ -19,7 +25,12 @@ from PySide6.QtWidgets import (
 )
 
 from scoretable.game.model import GameModel
-from scoretable.ui.table.history_model import HistoryTableModel, explanation
+from scoretable.ui.table.history_model import (
+    HistoryTableModel,
+    describe,
+    explanation,
+    row_label,
+)
 
 
 class HistoryView(QWidget):
@@ -36,10 +47,15 @@ class HistoryView(QWidget):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setWordWrap(True)
-        self.table.verticalHeader().setVisible(False)
-        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        rows = self.table.verticalHeader()
+        rows.setVisible(False)
+        # two lines (a change over a total) until a row in view is sized to its text
+        rows.setDefaultSectionSize(2 * self.fontMetrics().lineSpacing() + 8)
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        #: per row: sized to its text since it came into view (at the current column widths)
+        self._sized: list[bool] = []
         header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         # "What happened" takes the width left over and wraps
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         header.setMinimumSectionSize(48)
@@ -57,6 +73,12 @@ class HistoryView(QWidget):
         layout.addWidget(splitter)
         self.table.selectionModel().selectionChanged.connect(self._selection_changed)
         self.table_model.modelReset.connect(self._model_reset)
+        self.table_model.rowsInserted.connect(self._rows_inserted)
+        self.table_model.rowsRemoved.connect(self._rows_removed)
+        self.table_model.headerDataChanged.connect(self._fit_columns)
+        self.table.verticalScrollBar().valueChanged.connect(self._size_rows_in_view)
+        header.sectionResized.connect(self._column_resized)
+        self.table.viewport().installEventFilter(self)
         self._model_reset()
 
     def set_game(self, game: GameModel) -> None:
@@ -66,11 +88,80 @@ class HistoryView(QWidget):
     def refresh(self) -> None:
         self.table_model.refresh()
 
+    def _fit_columns(self, *_args: object) -> None:
+        """The hand and score columns at least as wide as their headers (the names)."""
+        header = self.table.horizontalHeader()
+        for column in (0, 2, 3, 4, 5):
+            self._widen(column, header.sectionSizeHint(column))
+
+    def _text_width(self, row: int, column: int) -> int:
+        """The width a cell's lines need unwrapped (the delegate's margins included)."""
+        text = str(self.table_model.index(row, column).data() or "")
+        metrics = self.table.fontMetrics()
+        widest = max(metrics.horizontalAdvance(line) for line in text.split("\n"))
+        margin = self.table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin)
+        return widest + 2 * (margin + 1) + 2  # the text's margins, the grid line
+
+    def _widen(self, column: int, width: int) -> None:
+        header = self.table.horizontalHeader()
+        if width > header.sectionSize(column):
+            header.resizeSection(column, width)
+
     def _model_reset(self) -> None:
-        # new rows: the old selection's explanation is gone; the newest hand in view
+        # another game: the old selection's explanation is gone; the newest hand in view
         self.explanation.clear()
-        if self.table_model.rowCount():
+        header = self.table.horizontalHeader()
+        for column in (0, 2, 3, 4, 5):  # the columns fit the new game's rows from scratch
+            header.resizeSection(column, header.minimumSectionSize())
+        self._fit_columns()
+        self._sized = [False] * self.table_model.rowCount()
+        if self._sized:
             self.table.scrollToBottom()
+        self._size_rows_in_view()
+
+    def _rows_inserted(self, parent: QModelIndex, first: int, last: int) -> None:
+        # a new hand: in view (a removed selected row clears the explanation through the
+        # selection; a kept one keeps its explanation, still true)
+        self._sized[first:first] = [False] * (last - first + 1)
+        self.table.scrollToBottom()
+        self._size_rows_in_view()
+
+    def _rows_removed(self, parent: QModelIndex, first: int, last: int) -> None:
+        del self._sized[first : last + 1]
+        self._size_rows_in_view()
+
+    def _column_resized(self, column: int, old: int, new: int) -> None:
+        if column == 1:  # "What happened" wraps: its rows' heights depend on its width
+            self._sized = [False] * len(self._sized)
+            # the header tells before it has settled every section's width: size after it
+            QTimer.singleShot(0, self, self._size_rows_in_view)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.table.viewport() and event.type() == QEvent.Type.Resize:
+            self._size_rows_in_view()
+        return super().eventFilter(watched, event)
+
+    def _size_rows_in_view(self, *_args: object) -> None:
+        """Size the rows in view that are not yet (each measured once, when first seen), and
+        widen the hand and score columns to them (the columns never narrow but for a new
+        game: they fit every row seen)."""
+        count = len(self._sized)
+        if not count:
+            return
+        table = self.table
+        height = table.viewport().height()
+        for _ in range(4):  # sizing moves rows: look again until every row in view is sized
+            top = max(0, table.rowAt(0))
+            bottom = table.rowAt(height - 1)
+            bottom = count - 1 if bottom < 0 else bottom
+            todo = [row for row in range(top, bottom + 1) if not self._sized[row]]
+            if not todo:
+                return
+            for row in todo:
+                for column in (0, 2, 3, 4, 5):  # wide enough for every row seen
+                    self._widen(column, self._text_width(row, column))
+                table.resizeRowToContents(row)
+                self._sized[row] = True
 
     def select_row(self, number: int) -> None:
         self.table.selectRow(number)
@@ -83,6 +174,6 @@ class HistoryView(QWidget):
         if not rows:
             self.explanation.clear()
             return
-        row = self.table_model.row(rows[0].row())
-        lines = [f"{row.hand}: {row.what}", "", *explanation(row)]
+        hand = self.table_model.row(rows[0].row())
+        lines = [f"{row_label(hand)}: {describe(hand)}", "", *explanation(hand)]
         self.explanation.setPlainText("\n".join(lines))
