@@ -194,12 +194,6 @@ def run() -> list[dict[str, object]]:
     ]
 
 
-def main() -> None:
-    rows = run()
-    width = max(len(str(r["name"])) for r in rows)
-    for r in rows:
-        print(f"{r['name']!s:<{width}}  {r['value']!s:>8} {r['unit']!s:<3} {r['note']}")
-
-
 if __name__ == "__main__":
-    main()
+    for row in run():
+        print(f"{row['name']}: {row['value']} {row['unit']}  ({row['note']})")

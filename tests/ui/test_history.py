@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import QModelIndex, Qt
 
 from scoretable.engine.rules import get_preset
-from scoretable.engine.table import ExhaustiveDraw, Win, WinEntry, action_to_dict
+from scoretable.engine.table import Win, WinEntry, action_to_dict
 from scoretable.game.hands import build_hands
 from scoretable.game.model import GameModel
 from scoretable.ui import theme
@@ -23,21 +23,11 @@ from scoretable.ui.table.history_model import (
 )
 from scoretable.ui.table.history_panel import HistoryView
 from scoretable.ui.table.main_window import MainWindow
+from tests.game.test_hands import played
 from tests.ui.conftest import DialogStubs, press
 
 M = theme.MINUS
 CTRL = Qt.KeyboardModifier.ControlModifier
-
-
-def played(qapp: Any) -> GameModel:
-    model = GameModel(get_preset("standard"), ("Ann", "Ben", "Cho", "Dai"))
-    model.declare_riichi(3)
-    model.record_win(Win((WinEntry(winner=1, han=3, fu=30),), discarder=2))
-    model.rename_player(0, "Anna")
-    model.record_draw(ExhaustiveDraw(tenpai=frozenset({0, 2})))
-    model.record_abortive("kaze4")
-    model.declare_riichi(0)
-    return model
 
 
 class RowSignals:

@@ -37,9 +37,9 @@ def score_points(game: Replayed) -> list[list[tuple[int, int]]]:
     return series
 
 
-#: the y axis' grid: scores in steps of this many points
+# the y axis' grid: scores in steps of this many points
 Y_STEP = 5000
-#: points are drawn as dots up to this many per line
+# points are drawn as dots up to this many per line
 DOTS_UP_TO = 40
 
 

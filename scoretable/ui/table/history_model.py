@@ -331,5 +331,5 @@ _FOREGROUND = Qt.ItemDataRole.ForegroundRole.value
 _ALIGNMENT = Qt.ItemDataRole.TextAlignmentRole.value
 _ROLES = frozenset((_DISPLAY, _TOOLTIP, _FOREGROUND, _ALIGNMENT))
 _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-#: a row's six cell texts and their colours (None: the default)
+# a row's six cell texts and their colours (None: the default)
 _Cells = tuple[list[str], list[QColor | None]]

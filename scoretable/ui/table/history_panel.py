@@ -52,7 +52,7 @@ class HistoryView(QWidget):
         # two lines (a change over a total) until a row in view is sized to its text
         rows.setDefaultSectionSize(2 * self.fontMetrics().lineSpacing() + 8)
         rows.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        #: per row: sized to its text since it came into view (at the current column widths)
+        # per row: sized to its text since it came into view (at the current column widths)
         self._sized: list[bool] = []
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
