@@ -71,8 +71,10 @@ def _painted(app: QApplication, counter: PaintCounter, seen: int, start: float) 
     return time.perf_counter() - start
 
 
-def _action_times(app: QApplication) -> dict[int, tuple[float, float]]:
-    """Per game length: median seconds of a hand recorded and of its undo, panel open."""
+def _action_times(app: QApplication) -> dict[int, tuple[float, float, float]]:
+    """Per game length: median seconds of a hand recorded and of its undo, panel open, and
+    the median CPU seconds of the hand recorded (this process only: what other programs do
+    on the machine weighs less on it than on the clock)."""
     from scoretable.engine.table import Win, WinEntry
     from scoretable.ui.table.main_window import MainWindow
 
@@ -90,12 +92,15 @@ def _action_times(app: QApplication) -> dict[int, tuple[float, float]]:
         windows.append((hands, window, counter))
     actions: dict[int, list[float]] = {hands: [] for hands in SIZES}
     undos: dict[int, list[float]] = {hands: [] for hands in SIZES}
+    cpu: dict[int, list[float]] = {hands: [] for hands in SIZES}
     for _ in range(SAMPLES):
         for hands, window, counter in windows:
             seen = counter.paints
+            cpu_start = time.process_time()
             start = time.perf_counter()
             window.model.record_win(win)
             actions[hands].append(_painted(app, counter, seen, start))
+            cpu[hands].append(time.process_time() - cpu_start)
             seen = counter.paints
             start = time.perf_counter()
             window.model.undo()
@@ -104,7 +109,11 @@ def _action_times(app: QApplication) -> dict[int, tuple[float, float]]:
         assert window.history_view.table_model.rowCount() == hands
         window.close()
     return {
-        hands: (statistics.median(actions[hands]), statistics.median(undos[hands]))
+        hands: (
+            statistics.median(actions[hands]),
+            statistics.median(undos[hands]),
+            statistics.median(cpu[hands]),
+        )
         for hands in SIZES
     }
 
@@ -135,9 +144,9 @@ def run() -> list[dict[str, object]]:
     opened = _open_time(app, SIZES[-1])
     ms = 1000.0
     small, full, large = SIZES
-    action_small, undo_small = times[small]
-    action_full, undo_full = times[full]
-    action_large, undo_large = times[large]
+    action_small, undo_small, cpu_small = times[small]
+    action_full, undo_full, cpu_full = times[full]
+    action_large, undo_large, cpu_large = times[large]
     note = f"median of {SAMPLES}; record_win + events until the history table repainted"
     return [
         {
@@ -169,6 +178,15 @@ def run() -> list[dict[str, object]]:
             "value": round(action_large / action_full, 2),
             "unit": "x",
             "note": "both tables full: the game's length alone",
+        },
+        {
+            "name": f"action CPU time at hand {large:,} (history open)",
+            "value": round(cpu_large * ms, 2),
+            "unit": "ms",
+            "note": (
+                f"median; hand {small:,}: {cpu_small * ms:.2f} ms, hand {full:,}: "
+                f"{cpu_full * ms:.2f} ms; ratio to hand {small:,}: {cpu_large / cpu_small:.2f}"
+            ),
         },
         {
             "name": f"undo at hand {small:,} (history open)",
