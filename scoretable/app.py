@@ -158,8 +158,15 @@ def open_window(data_dir: str | None, layout: str | None = None) -> MainWindow |
     if app is not None:
         app.aboutToQuit.connect(library.close)
     model = library.resume_last()
+    problem = library.resume_problem
     if model is None:
-        model = library.new_model(default_rules(), default_players())
+        try:
+            model = library.new_model(default_rules(), default_players())
+        except OSError as error:  # the store refused the first write (a lock, a full disk)
+            model = create_model(default_rules(), default_players())
+            problem = QCoreApplication.translate(
+                "App", "This game cannot be saved ({0}); start a new game (Ctrl+N) to retry."
+            ).format(error)
     window = create_main_window(model)
     library.attach(window)
     from scoretable.settings import LAYOUT, Settings
@@ -168,6 +175,8 @@ def open_window(data_dir: str | None, layout: str | None = None) -> MainWindow |
     # the command line's layout applies to this run; the menu's choice is remembered
     window.set_layout_mode(layout or settings.get(LAYOUT))
     window.settings = settings
+    if problem:
+        window.show_message(problem)
     return window
 
 

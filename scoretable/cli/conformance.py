@@ -20,6 +20,7 @@ Only the fields the README names as inputs are read as inputs: ``round_wind``,
 from __future__ import annotations
 
 import json
+import os
 from dataclasses import dataclass
 from typing import Any, TextIO
 
@@ -81,22 +82,39 @@ class Record:
 # --- reading ---------------------------------------------------------------------------------
 
 
+#: The largest integer a record may hold anywhere (scores, honba, han, yakuman...): far
+#: beyond any game, far below what would overflow the arithmetic.
+MAX_INT = 10**9
+#: The largest records file read (a million hands is about 500 MB... of which nobody has
+#: that many); a longer line is refused on its own.
+MAX_FILE_BYTES = 1 << 30
+MAX_LINE_BYTES = 1 << 20
+
+
+def _shown(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
 def _field(data: dict[str, Any], key: str, kinds: tuple[type, ...], where: str = "") -> Any:
-    """``data[key]`` checked to be one of ``kinds`` (``type(None)`` allows null)."""
+    """``data[key]`` checked to be one of ``kinds`` (``type(None)`` allows null); an integer
+    must lie within +-MAX_INT."""
     name = f"{where}{key}"
     if key not in data:
         raise ValueError(f"field {name!r} is missing")
     value = data[key]
     if isinstance(value, bool) and bool not in kinds:
-        raise ValueError(f"field {name!r} has the wrong type ({value!r})")
+        raise ValueError(f"field {name!r} has the wrong type ({_shown(value)})")
     if not isinstance(value, kinds):
-        raise ValueError(f"field {name!r} has the wrong type ({value!r})")
+        raise ValueError(f"field {name!r} has the wrong type ({_shown(value)})")
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) > MAX_INT:
+        raise ValueError(f"field {name!r} is out of range ({_shown(value)})")
     return value
 
 
 def _ints(data: dict[str, Any], key: str, where: str = "", length: int | None = None) -> list[int]:
     values: list[Any] = _field(data, key, (list,), where)
-    if any(isinstance(v, bool) or not isinstance(v, int) for v in values) or (
+    if any(isinstance(v, bool) or not isinstance(v, int) or abs(v) > MAX_INT for v in values) or (
         length is not None and len(values) != length
     ):
         raise ValueError(f"field {where}{key!r} should be a list of {length or 'some'} integers")
@@ -106,7 +124,8 @@ def _ints(data: dict[str, Any], key: str, where: str = "", length: int | None = 
 def _numbers(data: dict[str, Any], key: str) -> list[float]:
     values: list[Any] = _field(data, key, (list,))
     if len(values) != 4 or any(
-        isinstance(v, bool) or not isinstance(v, int | float) for v in values
+        isinstance(v, bool) or not isinstance(v, int | float) or not abs(v) <= MAX_INT
+        for v in values
     ):
         raise ValueError(f"field {key!r} should be a list of 4 numbers")
     return [float(v) for v in values]
@@ -158,12 +177,22 @@ def _result(data: dict[str, Any]) -> Action:
     raise ValueError(f"unknown result.kind {kind!r}")
 
 
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number")
+
+
 def parse_record(line: str) -> Record:
     """A record from one line of JSON; ValueError says what is unreadable."""
+    if len(line) > MAX_LINE_BYTES:
+        raise ValueError(f"the line is longer than {MAX_LINE_BYTES} characters")
     try:
-        data = json.loads(line)
+        data = json.loads(line, parse_constant=_no_constant)
     except json.JSONDecodeError as error:
         raise ValueError(f"not JSON ({error.msg})") from None
+    except RecursionError:
+        raise ValueError("nested too deeply") from None
+    except ValueError as error:  # an integer of thousands of digits, NaN
+        raise ValueError(f"not JSON ({error})") from None
     if not isinstance(data, dict):
         raise ValueError("not a JSON object")
     wind = _field(data, "round_wind", (str,))
@@ -286,6 +315,20 @@ def _rules_for(
     return cache[key]
 
 
+def _read_lines(path: str) -> list[str]:
+    """The lines of a regular file of at most MAX_FILE_BYTES. A FIFO or a device (which
+    could block, or never end: /dev/zero) is refused before it is opened."""
+    import stat
+
+    if not stat.S_ISREG(os.stat(path).st_mode):
+        raise ValueError("not a regular file")
+    with open(path, "rb") as handle:
+        data = handle.read(MAX_FILE_BYTES + 1)
+    if len(data) > MAX_FILE_BYTES:
+        raise ValueError(f"larger than {MAX_FILE_BYTES >> 20} MB")
+    return data.decode("utf-8").splitlines(keepends=True)
+
+
 def run_conformance(path: str, rules_name: str | None, out: TextIO) -> int:
     """Replay every record of ``path``; print mismatches and the summary line.
 
@@ -299,9 +342,8 @@ def run_conformance(path: str, rules_name: str | None, out: TextIO) -> int:
             print(f"ERROR: {error.args[0]}", file=out)
             return 2
     try:
-        with open(path, encoding="utf-8") as handle:
-            lines = handle.readlines()
-    except (OSError, UnicodeDecodeError) as error:
+        lines = _read_lines(path)
+    except (OSError, UnicodeDecodeError, ValueError) as error:
         print(f"ERROR: cannot read {path}: {error}", file=out)
         return 2
     hands = mismatches = final_ok = final_total = 0
@@ -326,6 +368,10 @@ def run_conformance(path: str, rules_name: str | None, out: TextIO) -> int:
                 f"got refused ({error.field}: {error.message})",
                 file=out,
             )
+            mismatches += 1
+            continue
+        except (ValueError, ArithmeticError, TypeError) as error:  # not a table state
+            print(f"ERROR line {number}: cannot replay: {error}", file=out)
             mismatches += 1
             continue
         differences = compare(record, step)

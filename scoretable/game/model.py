@@ -87,6 +87,7 @@ from scoretable.game.hands import (
     shown_scores,
     step_entry,
 )
+from scoretable.game.names import clean_name
 from scoretable.game.qt_compat import emit
 
 if TYPE_CHECKING:
@@ -323,7 +324,7 @@ class GameModel(QObject):
                 QCoreApplication.translate("GameModel", "There is no seat {0}.").format(seat),
                 "seat",
             )
-        name = name.strip()
+        name = clean_name(name)  # no control or bidi-override characters, not too long
         if not name:
             raise RuleError(
                 QCoreApplication.translate("GameModel", "A player needs a name."), "name"

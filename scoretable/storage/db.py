@@ -15,11 +15,20 @@ Saving is incremental: the journal of a game remembers what it last wrote and, a
 push, undo or redo, writes only the entries that changed (usually one row, or none and the
 undo position), so its cost does not grow with the length of the game.
 
-Schema versions live in ``PRAGMA user_version``; :data:`MIGRATIONS` holds one function per
-version, run in order inside one transaction. A file that is not SQLite, is damaged, or comes
-from a newer scoretable is never written to: it is renamed aside with a timestamp, the user is
-told where it went, and a fresh store is started. A lock file with the owner's pid keeps a
-second instance of the app off the same database.
+Schema versions live in ``PRAGMA user_version``; ``scoretable.storage.migrations`` holds one
+frozen migration per version, run in order inside one transaction.
+
+Damage is not a busy disk. An existing file is first examined through a read-only connection
+(nothing is written, and closing it merges no WAL): only a file SQLite itself calls corrupt or
+not a database (or an empty one, or one from a newer scoretable) is moved aside, renamed byte
+for byte with its ``-wal`` and ``-shm`` beside it, and a fresh store started. A full disk, a
+lock held by another program, a read-only file or folder, a folder where the file should be,
+another application's database: :class:`StoreUnavailable`, the file is left exactly where and
+as it is, and the app lets the user retry or quit. A lock file with the owner's pid keeps a
+second instance of the app off the same database. Files are private to the user (0600).
+
+Rows read back are checked (:mod:`scoretable.storage.validate`): one malformed game is listed
+with its reason (:attr:`GameSummary.problem`) and never stops the rest.
 """
 
 from __future__ import annotations
@@ -36,10 +45,9 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Protocol
 
+from scoretable.storage import validate
+from scoretable.storage.migrations import MIGRATIONS, SCHEMA_VERSION
 from scoretable.storage.paths import DB_NAME
-
-#: The schema this version of scoretable writes.
-SCHEMA_VERSION = 3
 
 
 class StoreError(Exception):
@@ -56,6 +64,46 @@ class StoreError(Exception):
 
 class StoreLocked(StoreError):
     """Another running scoretable owns the database."""
+
+
+class StoreUnavailable(StoreError):
+    """The database cannot be used *now*, and nothing is wrong with it: a full disk, a lock
+    held by another program, no permission, a read-only place, a folder where the file should
+    be, another application's database. The file has not been touched; retrying may work.
+
+    ``kind``: "full", "busy", "readonly", "foreign" or "unavailable"."""
+
+
+#: How long a statement waits for another program's lock before it gives up (a click must
+#: not freeze for long; nothing of scoretable's own ever holds the lock that long).
+BUSY_SECONDS = 0.25
+
+#: Only SQLITE_CORRUPT and SQLITE_NOTADB mean the file itself is damaged; every other code
+#: is a condition of the moment (full, busy, locked, read-only, I/O, permission...).
+_KIND_BY_CODE = {
+    sqlite3.SQLITE_FULL: "full",
+    sqlite3.SQLITE_BUSY: "busy",
+    sqlite3.SQLITE_LOCKED: "busy",
+    sqlite3.SQLITE_READONLY: "readonly",
+}
+
+#: The tables only scoretable makes; a file holding other tables and none of these (with no
+#: schema version) belongs to another application.
+_OUR_TABLES = frozenset({"games", "entries", "players"})
+
+
+def classify(error: sqlite3.Error) -> StoreError:
+    """What an SQLite error says about the file: damage, or a condition of the moment."""
+    code = getattr(error, "sqlite_errorcode", None)
+    primary = code & 0xFF if isinstance(code, int) else None
+    if primary == sqlite3.SQLITE_NOTADB:
+        return StoreError(f"The database cannot be read: {error}.", "unreadable", str(error))
+    if primary == sqlite3.SQLITE_CORRUPT:
+        return StoreError(f"The database is damaged: {error}.", "damaged", str(error))
+    kind = _KIND_BY_CODE.get(primary or -1, "unavailable")
+    return StoreUnavailable(
+        f"The database cannot be used now: {error}. The file was not changed.", kind, str(error)
+    )
 
 
 class SaveError(OSError):
@@ -82,115 +130,7 @@ def _dumps(value: Any) -> str:
     return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
 
-# --- schema ----------------------------------------------------------------------------------
-
-
-def _run_script(conn: sqlite3.Connection, script: str) -> None:
-    """Run several statements inside the current transaction (``executescript`` would
-    commit it first)."""
-    pending = ""
-    for line in script.splitlines(keepends=True):
-        pending += line
-        if sqlite3.complete_statement(pending):
-            conn.execute(pending)
-            pending = ""
-    if pending.strip():
-        conn.execute(pending)
-
-
-def _migrate_1(conn: sqlite3.Connection) -> None:
-    """Version 1 (first release): games, their entries, remembered players."""
-    _run_script(
-        conn,
-        """
-        CREATE TABLE games (
-            id INTEGER PRIMARY KEY,
-            created TEXT NOT NULL,            -- ISO 8601, UTC
-            updated TEXT NOT NULL,
-            title TEXT NOT NULL DEFAULT '',
-            players TEXT NOT NULL,            -- JSON: the four names at the start (seat order)
-            rules TEXT NOT NULL,              -- JSON: Rules.to_dict()
-            position INTEGER NOT NULL DEFAULT 0,  -- entries applied; the rest is the redo stack
-            finished INTEGER NOT NULL DEFAULT 0,
-            result TEXT                       -- JSON: the FinalResult once finished
-        );
-        CREATE TABLE entries (
-            game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
-            position INTEGER NOT NULL,
-            data TEXT NOT NULL,               -- JSON: one model.log entry
-            PRIMARY KEY (game_id, position)
-        ) WITHOUT ROWID;
-        CREATE TABLE players (
-            name TEXT PRIMARY KEY,
-            last_used TEXT NOT NULL
-        );
-        """,
-    )
-
-
-def _migrate_2(conn: sqlite3.Connection) -> None:
-    """Version 2: current names per game (after renames), a library index, quiz tables."""
-    conn.execute("ALTER TABLE games ADD COLUMN names TEXT")
-    conn.execute("ALTER TABLE games ADD COLUMN rules_name TEXT NOT NULL DEFAULT ''")
-    conn.execute("CREATE INDEX games_by_update ON games(finished, updated)")
-    rows = conn.execute("SELECT id, players, rules, position FROM games").fetchall()
-    for game_id, players, rules, position in rows:
-        names = json.loads(players)
-        for (data,) in conn.execute(
-            "SELECT data FROM entries WHERE game_id = ? AND position < ? ORDER BY position",
-            (game_id, position),
-        ):
-            entry = json.loads(data)
-            if entry.get("type") == "rename":
-                names[entry["seat"]] = entry["name"]
-        conn.execute(
-            "UPDATE games SET names = ?, rules_name = ? WHERE id = ?",
-            (_dumps(names), json.loads(rules).get("name", ""), game_id),
-        )
-    _run_script(conn, _quiz_schema())
-
-
-def _quiz_schema() -> str:
-    """The teaching part's tables (scoretable/storage/quiz.py owns their definition)."""
-    from scoretable.storage.progress import QUIZ_SCHEMA
-
-    return QUIZ_SCHEMA
-
-
-def _migrate_3(conn: sqlite3.Connection) -> None:
-    """Version 3: where an imported game came from (a Tenhou log id, a wall seed's hash or a
-    hash of its results), so importing the same log twice keeps one game; games by start time
-    (restoring a backup looks duplicates up, no scan); each finished game's summary for the
-    statistics (filled in by the statistics the first time they are asked for)."""
-    _run_script(
-        conn,
-        """
-        CREATE TABLE origins (
-            key TEXT PRIMARY KEY,             -- e.g. "tenhou:2019021004gm-00a9-0000-e2f6516d"
-            game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE
-        ) WITHOUT ROWID;
-        CREATE INDEX origins_by_game ON origins(game_id);
-        CREATE INDEX games_by_created ON games(created);
-        CREATE TABLE seat_stats (             -- a finished game's summary, one row a seat
-            game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
-            seat INTEGER NOT NULL,
-            name TEXT NOT NULL,               -- the name at the end of the game
-            rank INTEGER NOT NULL,
-            points REAL NOT NULL,             -- final points (thousands)
-            hands INTEGER NOT NULL,
-            wins INTEGER NOT NULL,
-            deal_ins INTEGER NOT NULL,
-            riichi INTEGER NOT NULL,
-            win_points INTEGER NOT NULL,
-            PRIMARY KEY (game_id, seat)
-        ) WITHOUT ROWID;
-        """,
-    )
-
-
-#: MIGRATIONS[i] upgrades a database from version i to version i + 1.
-MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_migrate_1, _migrate_2, _migrate_3]
-assert len(MIGRATIONS) == SCHEMA_VERSION
+# --- schema: see scoretable/storage/migrations.py ----------------------------------------------
 
 
 # --- records ---------------------------------------------------------------------------------
@@ -209,6 +149,9 @@ class GameSummary:
     position: int
     finished: bool
     result: dict[str, Any] | None
+    #: Why the stored row cannot be read ("" if it can): the library shows the game as
+    #: "cannot be opened: <problem>", lets it be exported raw and deleted.
+    problem: str = ""
 
 
 @dataclass(frozen=True)
@@ -254,7 +197,7 @@ class _Lock:
 
     def __init__(self, path: Path) -> None:
         self.path = path
-        self._fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+        self._fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o600)
         try:
             self._acquire()
         except OSError:
@@ -270,9 +213,10 @@ class _Lock:
                 "locked",
                 other,
             ) from None
-        os.ftruncate(self._fd, self.PID_OFFSET)
-        os.lseek(self._fd, self.PID_OFFSET, os.SEEK_SET)
-        os.write(self._fd, str(os.getpid()).encode())
+        with contextlib.suppress(OSError):  # only for the message; a full disk may refuse it
+            os.ftruncate(self._fd, self.PID_OFFSET)
+            os.lseek(self._fd, self.PID_OFFSET, os.SEEK_SET)
+            os.write(self._fd, str(os.getpid()).encode())
 
     def _acquire(self) -> None:
         if sys.platform == "win32":
@@ -294,27 +238,94 @@ class _Lock:
 # --- opening ---------------------------------------------------------------------------------
 
 
+def _inspect(path: Path) -> None:
+    """Read-only checks of an existing file. Raises StoreError (damaged, newer, empty: the
+    file may be moved aside) or StoreUnavailable (leave it be). Writes nothing: the
+    connection is read-only, so neither the checks nor closing it change the file or its WAL."""
+    if path.is_dir():
+        raise StoreUnavailable(
+            f"{path} is a folder, not a database file. Move it away and retry.", "unavailable"
+        )
+    wal = path.with_name(path.name + "-wal")
+    if path.stat().st_size == 0 and not (wal.exists() and wal.stat().st_size > 0):
+        raise StoreError("The database file is empty (0 bytes).", "empty", "0 bytes")
+    companions = [path.with_name(path.name + suffix) for suffix in ("-wal", "-shm")]
+    absent = [p for p in companions if not p.exists()]
+    shm = companions[1]
+    # Reading through the WAL rebuilds its index in -shm: kept, to be put back as it was if
+    # the file turns out damaged and goes aside.
+    shm_before = shm.read_bytes() if shm not in absent and shm.stat().st_size < 2**24 else None
+    try:
+        conn = sqlite3.connect(
+            path.absolute().as_uri() + "?mode=ro", uri=True, timeout=BUSY_SECONDS
+        )
+    except sqlite3.Error as exc:
+        raise classify(exc) from exc
+    try:
+        try:
+            _examine(conn, path)
+        except sqlite3.Error as exc:
+            raise classify(exc) from exc
+    except StoreError as exc:
+        conn.close()
+        if shm_before is not None and not isinstance(exc, StoreUnavailable):
+            with contextlib.suppress(OSError):
+                shm.write_bytes(shm_before)
+        raise
+    finally:
+        conn.close()
+        # A read-only look at a WAL database leaves an empty -wal and an -shm behind: take
+        # away the ones it made, so a file moved aside goes exactly as it was found.
+        if wal in absent and wal.exists() and wal.stat().st_size == 0:
+            for made in absent:
+                with contextlib.suppress(OSError):
+                    made.unlink()
+
+
+def _examine(conn: sqlite3.Connection, path: Path) -> None:
+    """The read-only checks: version, whose file, SQLite's own quick check."""
+    version = conn.execute("PRAGMA user_version").fetchone()[0]
+    if version > SCHEMA_VERSION:
+        raise StoreError(
+            f"The database was written by a newer version of scoretable "
+            f"(schema {version}; this version knows up to {SCHEMA_VERSION}).",
+            "newer",
+            str(version),
+        )
+    if version == 0:
+        tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master")}
+        if tables and not tables & _OUR_TABLES:
+            raise StoreUnavailable(
+                f"{path} is another application's database (tables: "
+                f"{', '.join(sorted(tables)[:5])}); scoretable leaves it alone. "
+                "Choose another --data-dir.",
+                "foreign",
+                ", ".join(sorted(tables)[:5]),
+            )
+    check = conn.execute("PRAGMA quick_check").fetchall()
+    if check != [("ok",)]:
+        detail = "; ".join(str(r[0]) for r in check[:3])
+        raise StoreError(f"The database is damaged: {detail}", "damaged", detail)
+
+
 def _connect(path: Path) -> sqlite3.Connection:
     """Open, check and upgrade the file; raises StoreError without writing to a bad file."""
-    existed = path.exists() and path.stat().st_size > 0
+    if path.exists() or path.is_symlink():
+        _inspect(path)
+    else:
+        # Created private to the user; SQLite gives its -wal and -shm the same mode.
+        with contextlib.suppress(FileExistsError):
+            os.close(os.open(path, os.O_RDWR | os.O_CREAT | os.O_EXCL, 0o600))
+    _private(path)
     # isolation_level=None: we issue BEGIN/COMMIT ourselves, so a transaction is exactly
     # what the code says it is.
-    conn = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
     try:
-        if existed:
-            # Read-only checks first: nothing below writes before the file has passed them.
-            version = conn.execute("PRAGMA user_version").fetchone()[0]
-            if version > SCHEMA_VERSION:
-                raise StoreError(
-                    f"The database was written by a newer version of scoretable "
-                    f"(schema {version}; this version knows up to {SCHEMA_VERSION}).",
-                    "newer",
-                    str(version),
-                )
-            check = conn.execute("PRAGMA quick_check").fetchall()
-            if check != [("ok",)]:
-                detail = "; ".join(r[0] for r in check[:3])
-                raise StoreError(f"The database is damaged: {detail}", "damaged", detail)
+        conn = sqlite3.connect(
+            path, isolation_level=None, check_same_thread=False, timeout=BUSY_SECONDS
+        )
+    except sqlite3.Error as exc:
+        raise classify(exc) from exc
+    try:
         mode = conn.execute("PRAGMA journal_mode=WAL").fetchone()[0]
         if str(mode).lower() != "wal":  # e.g. a file system without shared memory
             conn.execute("PRAGMA journal_mode=DELETE")
@@ -325,13 +336,24 @@ def _connect(path: Path) -> sqlite3.Connection:
         conn.execute("PRAGMA checkpoint_fullfsync=ON")
         conn.execute("PRAGMA foreign_keys=ON")
         _upgrade(conn)
-    except sqlite3.DatabaseError as exc:
+        # Can we write? Taking the write lock writes nothing; another program's write
+        # transaction (or a read-only file) is found here, not at the first click.
+        conn.execute("BEGIN IMMEDIATE")
+        conn.execute("ROLLBACK")
+    except sqlite3.Error as exc:
         conn.close()
-        raise StoreError(f"The database cannot be read: {exc}.", "unreadable", str(exc)) from exc
+        raise classify(exc) from exc
     except StoreError:
         conn.close()
         raise
     return conn
+
+
+def _private(path: Path) -> None:
+    """The database and its companions readable by the user only, where the platform allows."""
+    for name in (path.name, path.name + "-wal", path.name + "-shm"):
+        with contextlib.suppress(OSError):
+            (path.with_name(name)).chmod(0o600)
 
 
 def _upgrade(conn: sqlite3.Connection) -> None:
@@ -368,19 +390,31 @@ def _move_aside(path: Path) -> Path:
 def open_store(directory: Path) -> Opened:
     """Open (or create) the store in ``directory``.
 
-    A damaged, foreign or newer file is moved aside and a fresh store started; the returned
+    A damaged, empty or newer file is moved aside and a fresh store started; the returned
     ``notice`` tells the user what happened. Raises :class:`StoreLocked` if another instance
-    holds the database.
+    holds the database, :class:`StoreUnavailable` if it cannot be used now (nothing touched).
     """
-    directory.mkdir(parents=True, exist_ok=True)
+    try:
+        directory.mkdir(parents=True, exist_ok=True, mode=0o700)
+        lock = _Lock(directory / (DB_NAME + ".lock"))
+    except OSError as exc:
+        raise StoreUnavailable(
+            f"The data directory {directory} cannot be used: {exc}.", "unavailable", str(exc)
+        ) from exc
     path = directory / DB_NAME
-    lock = _Lock(directory / (DB_NAME + ".lock"))
     try:
         try:
             conn = _connect(path)
             return Opened(Store(conn, path, lock))
+        except StoreUnavailable:
+            raise
         except StoreError as exc:
-            moved = _move_aside(path)
+            try:
+                moved = _move_aside(path)
+            except OSError as error:
+                raise StoreUnavailable(
+                    f"{exc} It cannot be moved aside: {error}.", "unavailable", str(error)
+                ) from error
             conn = _connect(path)
             notice = (
                 f"{exc}\n\nThe file was kept, renamed to:\n{moved}\n\n"
@@ -424,14 +458,23 @@ class Store:
 
     @contextlib.contextmanager
     def transaction(self) -> Iterator[sqlite3.Connection]:
-        """One write transaction; committed (and, with synchronous=FULL, on disk) on exit."""
-        self.conn.execute("BEGIN IMMEDIATE")
+        """One write transaction; committed (and, with synchronous=FULL, on disk) on exit.
+
+        A failure of SQLite (disk full, locked...) rolls everything back and raises
+        :class:`SaveError` with SQLite's reason."""
+        try:
+            self.conn.execute("BEGIN IMMEDIATE")
+        except sqlite3.Error as error:
+            raise SaveError(str(error)) from error
         try:
             yield self.conn
-        except BaseException:
-            self.conn.execute("ROLLBACK")
+            self.conn.execute("COMMIT")
+        except BaseException as error:
+            with contextlib.suppress(sqlite3.Error):
+                self.conn.execute("ROLLBACK")
+            if isinstance(error, sqlite3.Error):
+                raise SaveError(str(error)) from error
             raise
-        self.conn.execute("COMMIT")
 
     @property
     def schema_version(self) -> int:
@@ -451,8 +494,30 @@ class Store:
         # game set up and never played leaves no names behind.
         return GameJournal(self, game_id, [], 0, [])
 
-    def insert_game(
+    def insert_game(self, **game: Any) -> int:
+        """Store a whole game in one transaction; returns its id (arguments: see
+        :meth:`insert_games`)."""
+        return self.insert_games([game])[0]
+
+    def insert_games(
+        self, games: Sequence[dict[str, Any]], remember: Sequence[str] = ()
+    ) -> list[int]:
+        """Store whole games, and remember names, in one transaction (all or nothing);
+        returns the new ids. Each game: ``players``, ``rules``, ``log``, ``index`` and
+        optionally ``title``, ``names``, ``created``, ``updated``, ``finished``, ``result``."""
+        now = _now()
+        ids = []
+        with self.transaction() as conn:
+            for game in games:
+                ids.append(self._insert(conn, now, **game))
+            if remember:
+                self._remember(conn, remember, now)
+        return ids
+
+    def _insert(
         self,
+        conn: sqlite3.Connection,
+        now: str,
         *,
         players: list[str],
         rules: dict[str, Any],
@@ -466,40 +531,44 @@ class Store:
         result: dict[str, Any] | None = None,
         origins: Sequence[str] = (),
     ) -> int:
-        """Store a whole game in one transaction; returns its id. ``origins`` are the keys of
-        a game that came from outside (see :meth:`game_with_origin`)."""
-        now = _now()
-        with self.transaction() as conn:
-            cur = conn.execute(
-                "INSERT INTO games (created, updated, title, players, names, rules, rules_name,"
-                " position, finished, result) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (
-                    created or now,
-                    updated or now,
-                    title,
-                    _dumps(players),
-                    _dumps(names if names is not None else players),
-                    _dumps(rules),
-                    str(rules.get("name", "")),
-                    index,
-                    int(finished),
-                    None if result is None else _dumps(result),
-                ),
-            )
-            game_id = int(cur.lastrowid or 0)
-            conn.executemany(
-                "INSERT INTO entries (game_id, position, data) VALUES (?, ?, ?)",
-                ((game_id, p, _dumps(e)) for p, e in enumerate(log)),
-            )
-            conn.executemany(
-                "INSERT INTO origins (key, game_id) VALUES (?, ?)",
-                ((key, game_id) for key in origins),
-            )
-            if finished:
-                _write_summary(conn, game_id, rules, players, log, index, names or players, result)
-            if log:
-                self._remember(conn, names if names is not None else players, now)
+        cur = conn.execute(
+            "INSERT INTO games (created, updated, title, players, names, rules, rules_name,"
+            " position, finished, result) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                created or now,
+                updated or now,
+                title,
+                _dumps(players),
+                _dumps(names if names is not None else players),
+                _dumps(rules),
+                str(rules.get("name", "")),
+                index,
+                int(finished),
+                None if result is None else _dumps(result),
+            ),
+        )
+        game_id = int(cur.lastrowid or 0)
+        conn.executemany(
+            "INSERT INTO entries (game_id, position, data) VALUES (?, ?, ?)",
+            ((game_id, p, _dumps(e)) for p, e in enumerate(log)),
+        )
+        conn.executemany(
+            "INSERT INTO origins (key, game_id) VALUES (?, ?)",
+            ((key, game_id) for key in origins),
+        )
+        if finished:
+            _write_summary(conn, game_id, rules, players, log, index, names or players, result)
+        if log:
+            self._remember(conn, names if names is not None else players, now)
         return game_id
+
+    #: The columns of a game row, each read as bytes: a row is decoded and checked here, so
+    #: one malformed row (bad UTF-8, a NULL, the wrong JSON) cannot stop the others.
+    _COLUMNS = (
+        "id, CAST(created AS BLOB), CAST(updated AS BLOB), CAST(title AS BLOB),"
+        " CAST(players AS BLOB), CAST(names AS BLOB), CAST(rules AS BLOB),"
+        " CAST(rules_name AS BLOB), position, finished, CAST(result AS BLOB)"
+    )
 
     def count_games(self) -> int:
         return int(self.conn.execute("SELECT count(*) FROM games").fetchone()[0])
@@ -515,54 +584,83 @@ class Store:
 
     def list_games(self, limit: int | None = None, offset: int = 0) -> list[GameSummary]:
         """Every game (or a page of ``limit`` from ``offset``), most recently played first
-        (unfinished ones among them)."""
+        (unfinished ones among them). A row that cannot be read is listed too, with its
+        ``problem``."""
         rows = self.conn.execute(
-            "SELECT id, created, updated, title, names, rules_name, position, finished, result"
-            " FROM games ORDER BY updated DESC, id DESC LIMIT ? OFFSET ?",
+            f"SELECT {self._COLUMNS} FROM games ORDER BY updated DESC, id DESC LIMIT ? OFFSET ?",
             (-1 if limit is None else limit, offset),
         ).fetchall()
-        return [
-            GameSummary(
-                id=r[0],
-                created=r[1],
-                updated=r[2],
-                title=r[3],
-                names=json.loads(r[4]),
-                rules_name=r[5],
-                position=r[6],
-                finished=bool(r[7]),
-                result=None if r[8] is None else json.loads(r[8]),
-            )
-            for r in rows
-        ]
+        return [_summary(r) for r in rows]
 
     def load_game(self, game_id: int) -> GameRecord:
+        """The stored game; KeyError if there is none, :class:`StoredGameError` (a ValueError
+        naming the field) if its row or an entry cannot be read."""
         row = self.conn.execute(
-            "SELECT id, created, updated, title, players, names, rules, position, finished,"
-            " result FROM games WHERE id = ?",
-            (game_id,),
+            f"SELECT {self._COLUMNS} FROM games WHERE id = ?", (game_id,)
         ).fetchone()
         if row is None:
             raise KeyError(f"no game {game_id}")
-        log = [
-            json.loads(data)
-            for (data,) in self.conn.execute(
-                "SELECT data FROM entries WHERE game_id = ? ORDER BY position", (game_id,)
-            )
-        ]
+        summary = _summary(row)
+        if summary.problem:
+            raise StoredGameError(summary.problem)
+        try:
+            players = validate.items(_json(row[4], "players"), "players", _stored_name, 4)
+            rules = validate.rules(_json(row[6], "rules"))
+            log = [
+                validate.obj(_json(data, f"entries[{position}]"), f"entries[{position}]")
+                for position, data in self.conn.execute(
+                    "SELECT position, CAST(data AS BLOB) FROM entries WHERE game_id = ?"
+                    " ORDER BY position",
+                    (game_id,),
+                )
+            ]
+            index = validate.integer(summary.position, "position", 0, len(log))
+        except validate.ExchangeError as error:
+            raise StoredGameError(str(error)) from None
         return GameRecord(
-            id=row[0],
-            created=row[1],
-            updated=row[2],
-            title=row[3],
-            players=json.loads(row[4]),
-            names=json.loads(row[5]) if row[5] else json.loads(row[4]),
-            rules=json.loads(row[6]),
+            id=summary.id,
+            created=summary.created,
+            updated=summary.updated,
+            title=summary.title,
+            players=players,
+            names=summary.names,
+            rules=rules,
             log=log,
-            index=row[7],
-            finished=bool(row[8]),
-            result=None if row[9] is None else json.loads(row[9]),
+            index=index,
+            finished=summary.finished,
+            result=summary.result,
         )
+
+    def raw_game(self, game_id: int) -> dict[str, Any]:
+        """A stored game's row and entries exactly as stored (text; bytes that are not UTF-8
+        written as ``\\xNN``), for exporting a game that cannot be read otherwise."""
+
+        def raw(value: Any) -> Any:
+            if isinstance(value, bytes):
+                return value.decode("utf-8", "backslashreplace")
+            return value
+
+        cur = self.conn.execute(
+            "SELECT id, CAST(created AS BLOB), CAST(updated AS BLOB), CAST(title AS BLOB),"
+            " CAST(players AS BLOB), CAST(names AS BLOB), CAST(rules AS BLOB),"
+            " CAST(rules_name AS BLOB), position, finished, CAST(result AS BLOB)"
+            " FROM games WHERE id = ?",
+            (game_id,),
+        )
+        row = cur.fetchone()
+        if row is None:
+            raise KeyError(f"no game {game_id}")
+        columns = [d[0].removeprefix("CAST(").split(" ")[0] for d in cur.description]
+        entries = self.conn.execute(
+            "SELECT position, CAST(data AS BLOB) FROM entries WHERE game_id = ? ORDER BY position",
+            (game_id,),
+        ).fetchall()
+        return {
+            "format": "scoretable-raw-game",
+            "problem": _summary(row).problem,
+            "row": {c: raw(v) for c, v in zip(columns, row, strict=True)},
+            "entries": [{"position": raw(p), "data": raw(d)} for p, d in entries],
+        }
 
     def journal_for(self, record: GameRecord) -> GameJournal:
         """The journal that continues saving a loaded game."""
@@ -588,7 +686,8 @@ class Store:
 
     def rename_game(self, game_id: int, title: str) -> None:
         with self.transaction() as conn:
-            conn.execute("UPDATE games SET title = ? WHERE id = ?", (title.strip(), game_id))
+            title = title.strip()[: validate.MAX_TITLE].encode("utf-8", "ignore").decode()
+            conn.execute("UPDATE games SET title = ? WHERE id = ?", (title, game_id))
 
     def write_summary(self, game_id: int) -> list[tuple[Any, ...]]:
         """Recompute and store one game's statistics summary from its log; returns its rows."""
@@ -788,6 +887,8 @@ def _write_summary(
     conn.execute("DELETE FROM seat_stats WHERE game_id = ?", (game_id,))
     try:
         data = summarize(rules, players, log, index)
+        if not data["over"]:  # "finished" but its log does not end the game: it does not count
+            return
         ranks = [int(r) for r in (result or {})["ranks"]]
         points = [float(p) for p in (result or {})["points"]]
         rows = [
@@ -811,6 +912,61 @@ def _write_summary(
         "INSERT INTO seat_stats (game_id, seat, name, rank, points, hands, wins, deal_ins,"
         " riichi, win_points) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         rows,
+    )
+
+
+class StoredGameError(ValueError):
+    """A stored game whose row or entries cannot be read; ``str()`` names the field."""
+
+
+def _json(value: Any, field: str) -> Any:
+    """A stored JSON column (bytes) read back; ExchangeError naming the column."""
+    if value is None:
+        raise validate.invalid(field, "is missing (NULL)")
+    if not isinstance(value, bytes):
+        raise validate.invalid(field, f"should be JSON text, not {value!r}")
+    return validate.parse_json(value, field)
+
+
+def _stored_text(value: Any, field: str) -> str:
+    if not isinstance(value, bytes):
+        raise validate.invalid(field, f"should be text, not {value!r}")
+    try:
+        return value.decode("utf-8")
+    except UnicodeDecodeError:
+        raise validate.invalid(field, "is not UTF-8 text") from None
+
+
+def _stored_name(value: Any, field: str) -> str:
+    """A stored name: any text that is not empty (names are cleaned on the way in)."""
+    return validate.text(value, field, 1000) if value else validate.name(value, field)
+
+
+def _summary(row: Sequence[Any]) -> GameSummary:
+    """A row of ``Store._COLUMNS`` as a summary; what cannot be read goes into ``problem``."""
+    game_id = int(row[0])
+    created = updated = title = rules_name = ""
+    names: list[str] = []
+    try:
+        created = _stored_text(row[1], "created")
+        updated = _stored_text(row[2], "updated")
+        title = _stored_text(row[3], "title")
+        rules_name = _stored_text(row[7], "rules_name")
+        names_column = row[5] if row[5] is not None else row[4]
+        names = validate.items(_json(names_column, "names"), "names", _stored_name, 4)
+        position = validate.integer(row[8], "position", 0, 10**9)
+        finished = validate.integer(row[9], "finished", 0, 1) == 1
+        result = None
+        if row[10] is not None:
+            result = validate.result(_json(row[10], "result"))
+        if finished and result is None:
+            raise validate.invalid("result", "is missing from a finished game")
+    except validate.ExchangeError as error:
+        return GameSummary(
+            game_id, created, updated, title, names, rules_name, 0, False, None, str(error)
+        )
+    return GameSummary(
+        game_id, created, updated, title, names, rules_name, position, finished, result
     )
 
 

@@ -17,23 +17,19 @@ import tempfile
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import Any
 
-from scoretable.engine.errors import SentenceError
 from scoretable.engine.markers import QT_TRANSLATE_NOOP
-from scoretable.storage.db import GameRecord, Store
+from scoretable.storage import validate
+from scoretable.storage.db import GameRecord, Store, _result_dict
 from scoretable.storage.replay import Hand, replay
+from scoretable.storage.validate import ExchangeError
+
+__all__ = ["ExchangeError"]
 
 GAME_FORMAT = "scoretable-game"
 LIBRARY_FORMAT = "scoretable-library"
 FORMAT_VERSION = 1
-
-
-class ExchangeError(SentenceError):
-    """A file that cannot be imported; ``str(error)`` says why (in English), and
-    ``error.text(QCoreApplication.translate)`` in the interface's language."""
-
-    context: ClassVar[str] = "Exchange"
 
 
 def game_to_dict(record: GameRecord) -> dict[str, Any]:
@@ -55,56 +51,66 @@ def game_to_dict(record: GameRecord) -> dict[str, Any]:
 
 
 def _checked_game(data: Any) -> dict[str, Any]:
-    """The insert_game arguments for a game dict; raises ExchangeError with the reason."""
+    """The insert_game arguments for a game dict; raises ExchangeError naming the field.
+
+    Every field is checked for its exact type and range (:mod:`scoretable.storage.validate`),
+    the whole log (redo entries too) must replay, ``finished`` must agree with the game at its
+    undo position, and the result stored is the one the replay gives (never the file's)."""
     if not isinstance(data, dict) or data.get("format") != GAME_FORMAT:
         raise ExchangeError(
             QT_TRANSLATE_NOOP("Exchange", 'not a scoretable game (no "format": "{format}")'),
             format=GAME_FORMAT,
         )
-    if not isinstance(data.get("version"), int) or data["version"] > FORMAT_VERSION:
+    version = data.get("version")
+    if isinstance(version, int) and not isinstance(version, bool) and version > FORMAT_VERSION:
         raise ExchangeError(
             QT_TRANSLATE_NOOP(
                 "Exchange", "written by a newer scoretable (format version {version})"
             ),
-            version=data.get("version"),
+            version=version,
         )
-    try:
-        players = [str(n) for n in data["players"]]
-        names = [str(n) for n in data.get("names") or players]
-        rules = dict(data["rules"])
-        log = [dict(e) for e in data["log"]]
-        index = int(data["index"])
-    except (KeyError, TypeError, ValueError) as error:
-        raise ExchangeError(
-            QT_TRANSLATE_NOOP("Exchange", "a field is missing or malformed ({detail})"),
-            detail=error,
-        ) from None
-    if len(players) != 4 or len(names) != 4:
-        raise ExchangeError(QT_TRANSLATE_NOOP("Exchange", "a game needs four players"))
-    if not 0 <= index <= len(log):
-        raise ExchangeError(
-            QT_TRANSLATE_NOOP("Exchange", "undo position {index} outside 0..{count}"),
-            index=index,
-            count=len(log),
-        )
+    validate.integer(version, "version", 1, FORMAT_VERSION)
+    for key in ("players", "rules", "log", "index"):
+        if key not in data:
+            raise validate.invalid(key, "is missing")
+    players = validate.four_names(data["players"], "players")
+    names = data.get("names")
+    if names is not None:
+        validate.four_names(names, "names")
+    rules = validate.rules(data["rules"])
+    log = validate.log(data["log"])
+    index = validate.integer(data["index"], "index", 0, len(log))
+    title = validate.text(data.get("title") or "", "title")
+    created = validate.timestamp(data.get("created") or None, "created")
+    updated = validate.timestamp(data.get("updated") or None, "updated")
+    finished = validate.boolean(data.get("finished", False), "finished")
+    if data.get("result") is not None:
+        validate.obj(data["result"], "result")
     try:
         replay(rules, players, log, len(log))  # the redo entries must replay too
-    except ValueError as error:
+        game = replay(rules, players, log, index)
+    except validate.DATA_ERRORS as error:
         raise ExchangeError(
             QT_TRANSLATE_NOOP("Exchange", "the game does not replay: {error}"), error=error
         ) from None
-    result = data.get("result")
+    over = bool(game.state.game_over)
+    if finished != over:
+        raise validate.invalid(
+            "finished",
+            f"is {str(finished).lower()}, but the game {'is' if over else 'is not'} over "
+            f"after its {index} entries",
+        )
     return {
         "players": players,
-        "names": names,
+        "names": list(game.names),
         "rules": rules,
         "log": log,
         "index": index,
-        "title": str(data.get("title") or ""),
-        "created": data.get("created") or None,
-        "updated": data.get("updated") or None,
-        "finished": bool(data.get("finished")),
-        "result": result if isinstance(result, dict) else None,
+        "title": title,
+        "created": created,
+        "updated": updated,
+        "finished": over,
+        "result": _result_dict(game.state) if over else None,
     }
 
 
@@ -138,18 +144,16 @@ def _write_atomically(path: Path, text: str, newline: str | None = None) -> None
 
 
 def _read_json(path: Path) -> Any:
-    try:
-        return json.loads(Path(path).read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
-        raise ExchangeError(
-            QT_TRANSLATE_NOOP("Exchange", "{file} cannot be read as JSON: {detail}"),
-            file=Path(path).name,
-            detail=error,
-        ) from None
+    return validate.read_json_file(path)
 
 
 def export_game_json(store: Store, game_id: int, path: Path) -> None:
-    data = game_to_dict(store.load_game(game_id))
+    """The game's JSON; a stored game that cannot be read is written raw (its columns and
+    entries exactly as stored, see :meth:`Store.raw_game`) so that nothing of it is lost."""
+    try:
+        data = game_to_dict(store.load_game(game_id))
+    except ValueError:
+        data = store.raw_game(game_id)
     _write_atomically(path, json.dumps(data, ensure_ascii=False, indent=1) + "\n")
 
 
@@ -197,6 +201,16 @@ def csv_result(hand: Hand, names: Sequence[str]) -> str:
     return "Leftover riichi sticks"
 
 
+# A cell starting with one of these is a formula to a spreadsheet (OWASP "CSV injection").
+_FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+
+
+def csv_text(value: str) -> str:
+    """A text cell a spreadsheet shows as text: one that would start a formula gets a
+    leading apostrophe (the spreadsheet convention for "this is text")."""
+    return "'" + value if value.startswith(_FORMULA_START) else value
+
+
 def game_csv(record: GameRecord) -> str:
     """One row per hand (and one for the game's end if it moved points, as the hand history
     shows it): round, honba, sticks at the start, what happened, who declared riichi, then
@@ -206,7 +220,9 @@ def game_csv(record: GameRecord) -> str:
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\r\n")
     writer.writerow(
-        CSV_HEADER_FIXED + [f"{n} change" for n in names] + [f"{n} score" for n in names]
+        CSV_HEADER_FIXED
+        + [csv_text(f"{n} change") for n in names]
+        + [csv_text(f"{n} score") for n in names]
     )
     writer.writerow(["0", "start", "", "", "", "", *(["0"] * 4), *map(str, game.start)])
     for hand in game.hands:
@@ -216,8 +232,8 @@ def game_csv(record: GameRecord) -> str:
                 csv_round(hand),
                 str(hand.honba),
                 str(hand.sticks),
-                csv_result(hand, names),
-                " ".join(names[s] for s in sorted(hand.riichi)),
+                csv_text(csv_result(hand, names)),
+                csv_text(" ".join(names[s] for s in sorted(hand.riichi))),
                 *(f"{c:+d}" if c else "0" for c in hand.change),
                 *map(str, hand.scores),
             ]
@@ -230,19 +246,37 @@ def export_game_csv(store: Store, game_id: int, path: Path) -> None:
 
 
 def library_to_dict(store: Store) -> dict[str, Any]:
+    """Every game that can be read (a damaged one is left out: the library lists it, and it
+    can be exported raw on its own); ``"unreadable"`` counts those left out."""
+    games = []
+    unreadable = 0
+    for summary in reversed(store.list_games()):
+        try:
+            if summary.problem:
+                raise ValueError(summary.problem)
+            games.append(game_to_dict(store.load_game(summary.id)))
+        except ValueError:
+            unreadable += 1
     return {
         "format": LIBRARY_FORMAT,
         "version": FORMAT_VERSION,
         "players": store.known_players(),
-        "games": [game_to_dict(store.load_game(g.id)) for g in reversed(store.list_games())],
+        "games": games,
+        "unreadable": unreadable,
     }
 
 
 def export_library(store: Store, path: Path) -> int:
     """Write every game into one JSON file; returns how many."""
+    return export_library_counted(store, path)[0]
+
+
+def export_library_counted(store: Store, path: Path) -> tuple[int, int]:
+    """Write every readable game into one JSON file; returns how many were written and how
+    many could not be read (left out)."""
     data = library_to_dict(store)
     _write_atomically(path, json.dumps(data, ensure_ascii=False) + "\n")
-    return len(data["games"])
+    return len(data["games"]), int(data["unreadable"])
 
 
 @dataclass(frozen=True)
@@ -273,18 +307,19 @@ def import_library(store: Store, path: Path) -> LibraryImport:
         raise ExchangeError(
             QT_TRANSLATE_NOOP("Exchange", "{file}: no list of games"), file=Path(path).name
         )
+    if len(games) > 100_000:
+        raise validate.invalid("games", "holds more than 100000 games")
     checked = [_checked_in_backup(number, game) for number, game in enumerate(games, 1)]
-    added: list[int] = []
-    already_there = 0
-    for kwargs in checked:
-        if _held(store, kwargs):
-            already_there += 1
-        else:
-            added.append(store.insert_game(**kwargs))
     players = data.get("players")
-    if isinstance(players, list):
-        known = set(store.known_players())
-        store.remember_players([str(p) for p in players if str(p) not in known])
+    names = [] if players is None else validate.items(players, "players", validate.name)
+    new: list[dict[str, Any]] = []
+    for kwargs in checked:
+        if not _held(store, kwargs) and not any(_same(kwargs, other) for other in new):
+            new.append(kwargs)
+    known = set(store.known_players())
+    # One transaction: a restore that fails (a full disk) adds nothing at all.
+    added = store.insert_games(new, remember=[n for n in names if n not in known])
+    already_there = len(checked) - len(new)
     return LibraryImport(added, already_there)
 
 
@@ -296,11 +331,20 @@ def _held(store: Store, game: dict[str, Any]) -> bool:
     if not created:
         return False
     for game_id in store.games_created_at(created):
-        record = store.load_game(game_id)
-        if (
-            record.players == game["players"]
-            and record.rules == game["rules"]
-            and record.log[: len(game["log"])] == game["log"]
-        ):
+        try:
+            record = store.load_game(game_id)
+        except ValueError:  # a stored game that cannot be read is not this one
+            continue
+        if _same(game, game_to_dict(record) | {"created": record.created}):
             return True
     return False
+
+
+def _same(game: dict[str, Any], other: dict[str, Any]) -> bool:
+    """``other`` is ``game`` or the same game gone on further."""
+    return bool(game["created"]) and (
+        other["created"] == game["created"]
+        and other["players"] == game["players"]
+        and other["rules"] == game["rules"]
+        and other["log"][: len(game["log"])] == game["log"]
+    )

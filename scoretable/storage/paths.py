@@ -2,11 +2,13 @@
 
 ``data_dir(override)`` answers, in order: the ``--data-dir`` option, the environment variable
 ``SCORETABLE_DATA_DIR``, then platformdirs' per-user data directory for the app. The directory
-is created on demand, so a first start needs nothing configured.
+is created on demand (private to the user: 0700), so a first start needs nothing configured;
+if it cannot be (a file in its place, no permission), opening the store says why.
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
 from pathlib import Path
 
@@ -15,7 +17,7 @@ DB_NAME = "scoretable.sqlite3"
 
 
 def data_dir(override: str | None = None) -> Path:
-    """The data directory (created if missing).
+    """The data directory (created if missing and possible).
 
     Args:
         override: the ``--data-dir`` option, if given; it wins over the environment.
@@ -30,7 +32,8 @@ def data_dir(override: str | None = None) -> Path:
         from scoretable import APP_NAME
 
         path = Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
-    path.mkdir(parents=True, exist_ok=True)
+    with contextlib.suppress(OSError):  # open_store reports it, with Retry
+        path.mkdir(parents=True, exist_ok=True, mode=0o700)
     return path
 
 

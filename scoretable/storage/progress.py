@@ -1,7 +1,10 @@
 """Quiz and fu-trainer progress per learner: attempts, accuracy per level, mistakes to review.
 
-The storage migrations execute :data:`QUIZ_SCHEMA` (idempotent: ``CREATE ... IF NOT EXISTS``);
-:class:`QuizProgress` also executes it, so it works on any connection, a fresh one included.
+:data:`QUIZ_SCHEMA` is the live definition of the progress tables (idempotent: ``CREATE ... IF
+NOT EXISTS``): :class:`QuizProgress` executes it, so it works on any connection, a fresh one
+included. The stored database gets these tables from its frozen migration
+(``scoretable/storage/migrations.py``), which spells them out as released; a test checks that
+both agree, so a change here needs a new migration.
 
 Review of mistakes (spaced repetition): a missed question enters ``quiz_reviews`` with box 0,
 due at once. :meth:`QuizProgress.due_reviews` hands back what is due, oldest first. A right
@@ -53,7 +56,7 @@ CREATE TABLE IF NOT EXISTS quiz_reviews (
     UNIQUE (learner_id, mode, question_key)
 );
 """
-"""DDL of the progress tables; the storage migrations execute it as one script."""
+"""DDL of the progress tables (a change needs a new migration in storage/migrations.py)."""
 
 RETRY_SECONDS = 60.0
 """A question missed again in review comes back after this many seconds."""

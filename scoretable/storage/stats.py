@@ -9,15 +9,21 @@ per hand played: a hand is a win, an exhaustive or abortive draw, or a chombo.
   hands; riichi rate: hands in which the player declared (and kept) riichi / hands;
 - average win: mean score gain of the hands won (the hand's settlement: value, honba, sticks);
 - total final points: sum of the final points (after oka, uma, penalties), in thousands.
+
+A stored game that cannot be read or replayed, or whose log does not end the game it says is
+finished, is left out (the library lists it with the reason): one bad game never stops the
+statistics of the others.
 """
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Iterable
 from dataclasses import dataclass
 
 from scoretable.storage.db import GameRecord, Store
 from scoretable.storage.replay import replay
+from scoretable.storage.validate import DATA_ERRORS
 
 
 @dataclass
@@ -59,7 +65,12 @@ def compute_stats(records: Iterable[GameRecord]) -> list[PlayerStats]:
     for record in records:
         if not record.finished or not record.result:
             continue
-        game = replay(record.rules, record.players, record.log, record.index)
+        try:
+            game = replay(record.rules, record.players, record.log, record.index)
+        except DATA_ERRORS:
+            continue
+        if not game.state.game_over:
+            continue
         names = record.names
         players = [table.setdefault(n, PlayerStats(n)) for n in names]
         ranks = record.result.get("ranks") or [0, 0, 0, 0]
@@ -126,7 +137,10 @@ def _fill_missing(store: Store) -> None:
         )
     ]
     for game_id in missing:
-        store.write_summary(game_id)
+        # A game that cannot be read, or a store that cannot be written now (locked, full),
+        # leaves that game out: one bad game never stops the statistics of the others.
+        with contextlib.suppress(ValueError, OSError):
+            store.write_summary(game_id)
 
 
 def rebuild(store: Store) -> int:
@@ -136,6 +150,10 @@ def rebuild(store: Store) -> int:
     wrong = 0
     for game_id in ids:
         before = store.summary_rows(game_id)
-        if store.write_summary(game_id) != before:
+        try:
+            after = store.write_summary(game_id)
+        except ValueError:  # cannot be read: it has no summary
+            after = []
+        if after != before:
             wrong += 1
     return wrong

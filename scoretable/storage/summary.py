@@ -26,7 +26,7 @@ def summarize(
     # the game's rows less the game's end and leftover sticks: the hands played
     hands = [hand for hand in game.hands if hand.is_hand]
     seats = len(players)
-    data: dict[str, Any] = {"hands": len(hands)}
+    data: dict[str, Any] = {"hands": len(hands), "over": bool(game.state.game_over)}
     data.update({name: [0] * seats for name in COUNTERS})
     for hand in hands:
         for seat in hand.winners:

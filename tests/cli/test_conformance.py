@@ -2,15 +2,20 @@
 
 from __future__ import annotations
 
+import contextlib
 import io
 import json
+import os
 from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from scoretable.cli.conformance import run_conformance
+from scoretable.cli.conformance import MAX_INT, parse_record, run_conformance
 from scoretable.cli.main import main
+from scoretable.engine.errors import RuleError
 
 ORACLE = Path(__file__).resolve().parents[2].parent / "shared" / "oracle" / "dev.jsonl"
 needs_oracle = pytest.mark.skipif(
@@ -330,3 +335,102 @@ def test_the_command_line_runs_it(tmp_path: Path, capsys: pytest.CaptureFixture[
     path.write_text(json.dumps(record()) + "\n", encoding="utf-8")
     assert main(["conformance", str(path), "--rules", "tenhou"]) == 0
     assert capsys.readouterr().out == "conformance: 1 hands, 0 mismatches, 0/0 final points\n"
+
+
+# --- issue 20 item 5: hostile input is an ERROR line, never a traceback or a hang -------------
+
+
+def win_with(**fields: Any) -> dict[str, Any]:
+    changed = record()
+    changed["result"] = dict(changed["result"], wins=[dict(changed["result"]["wins"][0], **fields)])
+    return changed
+
+
+@pytest.mark.parametrize(
+    ("line", "reason"),
+    [
+        ("[" * 100_000 + "]" * 100_000, "nested too deeply"),  # was RecursionError
+        (json.dumps(record(honba=10**400)), "'honba' is out of range"),  # was OverflowError
+        (json.dumps(win_with(yakuman=10**400)), "'result.wins[0].yakuman' is out of range"),
+        (json.dumps(record(scores_before=[10**400, 0, 0, 0])), "'scores_before'"),
+        ('{"honba": ' + "9" * 5000 + "}", "not JSON"),  # more digits than int() takes
+        (json.dumps(record()).replace('"honba": 1', '"honba": NaN'), "not JSON"),
+    ],
+    ids=["deep", "honba", "yakuman", "scores", "digits", "nan"],
+)
+def test_hostile_records_are_error_lines(tmp_path: Path, line: str, reason: str) -> None:
+    status, out = run_lines(tmp_path, [line, json.dumps(record())])
+    assert status == 1
+    assert out[0].startswith("ERROR line 1:") and reason in out[0], out[0]
+    assert out[-1].startswith("conformance: 2 hands, 1 mismatches")  # the next line is read
+
+
+@pytest.mark.skipif(not Path("/dev/zero").exists(), reason="no /dev/zero here")
+def test_dev_zero_is_refused_not_read_forever() -> None:
+    """Was MemoryError after reading without limit."""
+    out = io.StringIO()
+    assert run_conformance("/dev/zero", None, out) == 2
+    assert out.getvalue() == "ERROR: cannot read /dev/zero: not a regular file\n"
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
+def test_a_fifo_with_no_writer_is_refused_not_waited_on(tmp_path: Path) -> None:
+    """Was: blocked for ever opening it."""
+    fifo = tmp_path / "records.jsonl"
+    os.mkfifo(fifo)
+    out = io.StringIO()
+    assert run_conformance(str(fifo), None, out) == 2
+    assert "not a regular file" in out.getvalue()
+
+
+JSON_VALUES = st.recursive(
+    st.none()
+    | st.booleans()
+    | st.integers(min_value=-(10**500), max_value=10**500)
+    | st.floats()
+    | st.text(max_size=8),
+    lambda children: (
+        st.lists(children, max_size=4) | st.dictionaries(st.text(max_size=6), children, max_size=4)
+    ),
+    max_leaves=12,
+)
+FIELDS = [*record(), "final_scores", "final_points"]
+
+
+@settings(max_examples=1000, derandomize=True, deadline=None)
+@given(
+    st.dictionaries(st.sampled_from(FIELDS), JSON_VALUES, max_size=4),
+    st.sampled_from(["", "result", "result.wins"]),
+)
+def test_fuzzed_records_never_raise(changes: dict[str, Any], where: str) -> None:
+    """Any record with any fields replaced by any JSON value: an ERROR, MISMATCH or a match,
+    never an exception, and a value outside its type or range is never taken."""
+    data = record()
+    if where == "result":
+        data["result"] = dict(data["result"], **changes)
+    elif where == "result.wins":
+        data = win_with(**changes)
+    else:
+        data.update(changes)
+    try:
+        line = json.dumps(data)
+    except (ValueError, TypeError):
+        return
+    try:
+        parsed = parse_record(line)
+    except ValueError:
+        return
+    fields = parsed.state_fields
+    assert all(abs(v) <= MAX_INT for v in fields["scores"])
+    assert 0 <= fields["honba"] <= MAX_INT and 0 <= fields["sticks"] <= MAX_INT
+    assert isinstance(parsed.expected.game_end, bool)
+    from scoretable.cli.conformance import _rules_for, compare, replay
+
+    try:
+        rules = _rules_for(parsed, None, {})
+    except (ValueError, KeyError):
+        return
+    # A record read is within range: the core refuses it (RuleError, a MISMATCH line) or
+    # replays it; nothing else (no OverflowError, TypeError...).
+    with contextlib.suppress(RuleError):
+        compare(parsed, replay(parsed, rules))

@@ -9,7 +9,9 @@ line; after each, one line on stdout: ``DONE {json}`` with what the window shows
     riichi SEAT | ron WINNER DISCARDER HAN FU | tsumo WINNER HAN FU | draw [SEAT...]
     undo | redo | report
 
-Message boxes are printed (``MESSAGE kind title: "text"``) instead of waiting for a click.
+Message boxes are printed (``MESSAGE kind title: "text"``) instead of waiting for a click;
+one that offers Retry then prints ``ASK`` and reads the answer from stdin: ``retry``,
+``ignore`` or ``close``.
 """
 
 from __future__ import annotations
@@ -38,6 +40,8 @@ def report(window: Any) -> dict[str, Any]:
         "undo_steps": model.undo_stack.count(),
         "can_redo": model.can_redo(),
         "history_rows": window.history_view.table.model().rowCount(),
+        "message": window.message(),
+        "players": list(model.players),
     }
 
 
@@ -49,10 +53,16 @@ def main() -> int:
     from scoretable.ui.record.draw_dialog import DrawDialog
     from scoretable.ui.record.win_dialog import WinDialog
 
+    Button = QMessageBox.StandardButton
+    answers_by_word = {"retry": Button.Retry, "ignore": Button.Ignore, "close": Button.Close}
+
     def shown(kind: str) -> Any:
         def show(parent: Any, title: str, text: str, *args: Any) -> Any:
             print(f"MESSAGE {kind} {title}: " + json.dumps(text), flush=True)
-            return QMessageBox.StandardButton.Ok
+            if args and args[0] & Button.Retry:
+                print("ASK", flush=True)
+                return answers_by_word[sys.stdin.readline().strip()]
+            return Button.Ok
 
         return staticmethod(show)
 

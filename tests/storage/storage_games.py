@@ -46,6 +46,10 @@ def tenhou() -> dict[str, Any]:
     return get_preset("tenhou").to_dict()
 
 
+#: Ending the game by hand (its log must end it for the game to count as finished).
+END = {"type": "end"}
+
+
 def insert_finished_games(store: Any) -> None:
     """The two finished games the statistics tests know the answers for.
 
@@ -55,16 +59,16 @@ def insert_finished_games(store: Any) -> None:
     store.insert_game(
         players=NAMES,
         rules=standard(),
-        log=GAME_ONE,
-        index=4,
+        log=[*GAME_ONE, END],
+        index=5,
         finished=True,
         result={"ranks": [1, 2, 4, 3], "points": [49.1, 7.4, -30.2, -26.3]},
     )
     store.insert_game(
         players=["Di", "Ann", "Eve", "Bo"],
         rules=tenhou(),
-        log=[ron(0, 1, 2, 30)],
-        index=1,
+        log=[ron(0, 1, 2, 30), END],
+        index=2,
         finished=True,
         result={"ranks": [1, 4, 2, 3], "points": [30.0, -40.0, 5.0, 5.0]},
     )

@@ -97,3 +97,78 @@ def test_a_failed_migration_leaves_the_old_version(tmp_path, monkeypatch):
     columns = {r[1] for r in conn.execute("PRAGMA table_info(games)")}
     assert "names" not in columns  # rolled back as one transaction
     conn.close()
+
+
+def schema_of(conn: sqlite3.Connection, prefix: str = "") -> dict[str, object]:
+    """Every table and index (named ``prefix...``) by what SQLite makes of it: columns with
+    type, NOT NULL, default and key; foreign keys; indexed columns and uniqueness. Blind to
+    whitespace, comments and ``IF NOT EXISTS``, so two spellings of one schema compare equal."""
+    found: dict[str, object] = {}
+    for kind, name, table in conn.execute(
+        "SELECT type, name, tbl_name FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'"
+        " AND name LIKE ? ORDER BY name",
+        (prefix + "%",),
+    ):
+        if kind == "table":
+            found[name] = (
+                "table",
+                conn.execute(f"PRAGMA table_xinfo({name})").fetchall(),
+                conn.execute(f"PRAGMA foreign_key_list({name})").fetchall(),
+                sorted(
+                    (r[2], conn.execute(f"PRAGMA index_info({r[1]})").fetchall())
+                    for r in conn.execute(f"PRAGMA index_list({name})")
+                ),
+            )
+        else:
+            found[name] = ("index", table, conn.execute(f"PRAGMA index_xinfo({name})").fetchall())
+    return found
+
+
+def migrated(version: int = SCHEMA_VERSION) -> sqlite3.Connection:
+    from scoretable.storage.migrations import MIGRATIONS
+
+    conn = sqlite3.connect(":memory:", isolation_level=None)
+    for number in range(version):
+        MIGRATIONS[number](conn)
+    return conn
+
+
+def test_all_migrations_on_an_empty_database_give_the_current_schema():
+    """The frozen migrations build exactly the schema the code of today uses: the golden dump
+    of it, and the live definition of the quiz tables (editing QUIZ_SCHEMA without a new
+    migration fails here)."""
+    from scoretable.storage.progress import QUIZ_SCHEMA
+
+    conn = migrated()
+    live = sqlite3.connect(":memory:")
+    live.executescript(QUIZ_SCHEMA)
+    assert schema_of(conn, "quiz_") == schema_of(live, "quiz_")
+    assert set(schema_of(conn)) == {
+        "entries",
+        "games",
+        "games_by_created",
+        "games_by_update",
+        "origins",
+        "origins_by_game",
+        "players",
+        "quiz_attempts",
+        "quiz_attempts_learner",
+        "quiz_learners",
+        "quiz_reviews",
+        "seat_stats",
+    }
+    # The golden schema of every version: the fixtures' tables are exactly what the
+    # migrations up to that version make.
+    for version in VERSIONS:
+        golden = sqlite3.connect(":memory:")
+        golden.executescript((FIXTURES / f"v{version}.sql").read_text())
+        assert schema_of(migrated(version)) == schema_of(golden), version
+
+
+def test_a_migration_does_not_read_the_live_schema(monkeypatch):
+    """Redefining the live quiz tables does not change what migration 2 creates."""
+    from scoretable.storage import progress
+
+    before = schema_of(migrated())
+    monkeypatch.setattr(progress, "QUIZ_SCHEMA", "CREATE TABLE quiz_learners (x TEXT);")
+    assert schema_of(migrated()) == before

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from storage_games import GAME_ONE, NAMES, insert_finished_games, riichi, ron, standard
+from storage_games import END, GAME_ONE, NAMES, insert_finished_games, riichi, ron, standard
 
 from scoretable.storage.db import open_store
 from scoretable.storage.stats import player_stats, rebuild
@@ -15,11 +15,12 @@ def store(tmp_path):
         insert_finished_games(store)
         # An unfinished game and an undone hand do not count.
         store.insert_game(players=NAMES, rules=standard(), log=GAME_ONE, index=4)
+        # A game ended with its only hand undone (on the redo stack).
         store.insert_game(
             players=NAMES,
             rules=standard(),
-            log=[riichi(0), ron(0, 1, 1, 30)],
-            index=1,
+            log=[riichi(0), END, ron(0, 1, 1, 30)],
+            index=2,
             finished=True,
             result={"ranks": [1, 2, 3, 4], "points": [0.0, 0.0, 0.0, 0.0]},
             names=["Gus", "Hal", "Ivy", "Jo"],
@@ -109,3 +110,57 @@ def test_the_games_end_is_not_a_hand_played(tmp_path):
         stats = by_name(player_stats(store))
     assert [stats[n].hands for n in NAMES] == [1, 1, 1, 1]
     assert (stats["Ann"].wins, stats["Bo"].deal_ins, stats["Cy"].riichi) == (1, 1, 0)
+
+
+def test_a_finished_game_whose_log_does_not_end_it_does_not_count(store):
+    """Issue 20 item 4: "finished": true with a 3-hand log counted in statistics."""
+    before = by_name(player_stats(store))["Ann"].games
+    store.insert_game(
+        players=NAMES,
+        rules=standard(),
+        log=GAME_ONE,
+        index=4,
+        finished=True,
+        result={"ranks": [1, 2, 4, 3], "points": [49.1, 7.4, -30.2, -26.3]},
+    )
+    assert by_name(player_stats(store))["Ann"].games == before
+
+
+BROKEN_ROWS = [
+    ("result", '{"points": [1]}'),
+    ("result", "not json"),
+    ("players", "null"),
+    ("names", "[1, 2, 3, 4]"),
+    ("rules", '{"start_points": "many"}'),
+    ("position", "x"),
+]
+
+
+@pytest.mark.parametrize(("column", "value"), BROKEN_ROWS)
+def test_one_malformed_stored_game_does_not_stop_the_statistics(store, column, value):
+    """Issue 20 items 2 and 3: one malformed stored row raised (ValueError, IndexError,
+    TypeError) every time the library or the statistics were shown."""
+    before = player_stats(store)
+    game_id = store.insert_game(
+        players=NAMES,
+        rules=standard(),
+        log=[END],
+        index=1,
+        finished=True,
+        result={"ranks": [1, 2, 3, 4], "points": [0.0, 0.0, 0.0, 0.0]},
+    )
+    assert len(player_stats(store)) >= len(before)  # it counts while it is whole
+    if column == "players":
+        store.conn.execute("UPDATE games SET names = NULL WHERE id = ?", (game_id,))
+    store.conn.execute(f"UPDATE games SET {column} = ? WHERE id = ?", (value, game_id))
+    # Its summary is made again from the row (as for a game stored before summaries): the
+    # row cannot be read, so the game is left out and the others still count.
+    store.conn.execute("DELETE FROM seat_stats WHERE game_id = ?", (game_id,))
+    assert player_stats(store) == before
+    (summary,) = [g for g in store.list_games() if g.id == game_id]
+    if column == "rules":  # the library's line reads no rules; opening the game does
+        assert summary.problem == ""
+        with pytest.raises(ValueError, match=r"rules\.start_points: should be an integer"):
+            store.load_game(game_id)
+    else:
+        assert summary.problem.startswith(column if column != "players" else "names")

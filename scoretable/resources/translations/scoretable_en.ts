@@ -147,6 +147,10 @@
         <translation>North player</translation>
     </message>
     <message>
+        <source>This game cannot be saved ({0}); start a new game (Ctrl+N) to retry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>South player</source>
         <translation>South player</translation>
     </message>
@@ -425,14 +429,6 @@
 <context>
     <name>Exchange</name>
     <message>
-        <source>a field is missing or malformed ({detail})</source>
-        <translation>a field is missing or malformed ({detail})</translation>
-    </message>
-    <message>
-        <source>a game needs four players</source>
-        <translation>a game needs four players</translation>
-    </message>
-    <message>
         <source>entry {number}: {error}</source>
         <translation>entry {number}: {error}</translation>
     </message>
@@ -449,16 +445,28 @@
         <translation>the game does not replay: {error}</translation>
     </message>
     <message>
-        <source>undo position {index} outside 0..{count}</source>
-        <translation>undo position {index} outside 0..{count}</translation>
-    </message>
-    <message>
         <source>written by a newer scoretable (format version {version})</source>
         <translation>written by a newer scoretable (format version {version})</translation>
     </message>
     <message>
+        <source>{field}: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} is nested too deeply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{file} cannot be read as JSON: {detail}</source>
         <translation>{file} cannot be read as JSON: {detail}</translation>
+    </message>
+    <message>
+        <source>{file} is not a regular file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} is larger than {limit} MB</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{file} is a library backup: use Restore library backup</source>
@@ -867,6 +875,10 @@
     <message>
         <source>JSON files (*.json);;All files (*)</source>
         <translation>JSON files (*.json);;All files (*)</translation>
+    </message>
+    <message>
+        <source>{0} games cannot be read and are not in it: export them one by one from the library (Export JSON writes them as stored).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Restore library backup</source>
@@ -1536,6 +1548,14 @@
         <translation>Another scoretable{0} is already using the database in {1}. Close it first, or start this one with a different --data-dir.</translation>
     </message>
     <message>
+        <source>The last game cannot be resumed ({0}); it is kept in the library.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot be opened: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Date</source>
         <translation>Date</translation>
     </message>
@@ -1546,10 +1566,6 @@
     <message>
         <source>Export game as C&amp;SV…</source>
         <translation>Export game as C&amp;SV…</translation>
-    </message>
-    <message>
-        <source>Games cannot be saved</source>
-        <translation>Games cannot be saved</translation>
     </message>
     <message>
         <source>Player &amp;statistics…</source>
@@ -1574,10 +1590,6 @@
     <message>
         <source>Started {0}, last played {1}</source>
         <translation>Started {0}, last played {1}</translation>
-    </message>
-    <message>
-        <source>The data directory cannot be used ({0}). Games of this session will not be kept.</source>
-        <translation>The data directory cannot be used ({0}). Games of this session will not be kept.</translation>
     </message>
     <message>
         <source>The database cannot be read: {0}.</source>
@@ -1608,6 +1620,32 @@
         <translation>scoretable is already running</translation>
     </message>
     <message>
+        <source>The library cannot be opened now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The disk is full ({0}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another program is using the database ({0}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database cannot be written ({0}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}
+
+The library was not changed. Retry when this is fixed, Ignore to play without saving, or Close to quit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database file is empty (0 bytes).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{0}
 
 The file was kept, renamed to:
@@ -1633,8 +1671,16 @@ scoretable started with a new, empty library.</translation>
         <translation>&amp;Open</translation>
     </message>
     <message>
+        <source>This game cannot be opened: {0}. Export JSON writes it as stored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Resume</source>
         <translation>&amp;Resume</translation>
+    </message>
+    <message>
+        <source>Not saved: {0}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Delete game</source>
@@ -1643,6 +1689,14 @@ scoretable started with a new, empty library.</translation>
     <message>
         <source>Delete the game of {0} ({1})? This cannot be undone.</source>
         <translation>Delete the game of {0} ({1})? This cannot be undone.</translation>
+    </message>
+    <message>
+        <source>game {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not deleted: {0}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Export &amp;JSON…</source>
@@ -1735,6 +1789,10 @@ scoretable started with a new, empty library.</translation>
     <message>
         <source>New game</source>
         <translation type="unfinished">New game</translation>
+    </message>
+    <message>
+        <source>The new game could not be saved: {0}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Table mode (each player faces their score)</source>

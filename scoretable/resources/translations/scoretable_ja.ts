@@ -147,6 +147,10 @@
         <translation>北家</translation>
     </message>
     <message>
+        <source>This game cannot be saved ({0}); start a new game (Ctrl+N) to retry.</source>
+        <translation>この対局は保存できません ({0})。新しい対局 (Ctrl+N) でもう一度やり直してください。</translation>
+    </message>
+    <message>
         <source>South player</source>
         <translation>南家</translation>
     </message>
@@ -425,14 +429,6 @@
 <context>
     <name>Exchange</name>
     <message>
-        <source>a field is missing or malformed ({detail})</source>
-        <translation>項目が欠けているか、形式が正しくありません({detail})</translation>
-    </message>
-    <message>
-        <source>a game needs four players</source>
-        <translation>対局には4人のプレイヤーが必要です</translation>
-    </message>
-    <message>
         <source>entry {number}: {error}</source>
         <translation>記録{number}: {error}</translation>
     </message>
@@ -449,16 +445,28 @@
         <translation>対局を再現できません: {error}</translation>
     </message>
     <message>
-        <source>undo position {index} outside 0..{count}</source>
-        <translation>元に戻す位置{index}が0〜{count}の範囲外です</translation>
-    </message>
-    <message>
         <source>written by a newer scoretable (format version {version})</source>
         <translation>新しい scoretable で書き出されたファイルです(形式バージョン{version})</translation>
     </message>
     <message>
+        <source>{field}: {problem}</source>
+        <translation>{field}: {problem}</translation>
+    </message>
+    <message>
+        <source>{file} is nested too deeply</source>
+        <translation>{file} は入れ子の数が上限を超えています</translation>
+    </message>
+    <message>
         <source>{file} cannot be read as JSON: {detail}</source>
         <translation>{file} を JSON として読み込めません: {detail}</translation>
+    </message>
+    <message>
+        <source>{file} is not a regular file</source>
+        <translation>{file} はファイルとして読めません (FIFO やデバイス)</translation>
+    </message>
+    <message>
+        <source>{file} is larger than {limit} MB</source>
+        <translation>{file} は {limit} MB を超えています</translation>
     </message>
     <message>
         <source>{file} is a library backup: use Restore library backup</source>
@@ -867,6 +875,10 @@
     <message>
         <source>JSON files (*.json);;All files (*)</source>
         <translation>JSON ファイル (*.json);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>{0} games cannot be read and are not in it: export them one by one from the library (Export JSON writes them as stored).</source>
+        <translation>{0} 局は読み込めないため含まれていません。対局一覧から一局ずつ書き出してください (JSON で書き出すと保存されたままの形で書き出します)。</translation>
     </message>
     <message>
         <source>Restore library backup</source>
@@ -1536,6 +1548,14 @@
         <translation>別の scoretable{0} が {1} のデータベースを使用中です。先にそちらを閉じるか、別の --data-dir を指定して起動してください。</translation>
     </message>
     <message>
+        <source>The last game cannot be resumed ({0}); it is kept in the library.</source>
+        <translation>前回の対局は再開できません ({0})。対局一覧に残してあります。</translation>
+    </message>
+    <message>
+        <source>cannot be opened: {0}</source>
+        <translation>開けません: {0}</translation>
+    </message>
+    <message>
         <source>Date</source>
         <translation>日付</translation>
     </message>
@@ -1546,10 +1566,6 @@
     <message>
         <source>Export game as C&amp;SV…</source>
         <translation>対局を CSV で書き出す(&amp;S)…</translation>
-    </message>
-    <message>
-        <source>Games cannot be saved</source>
-        <translation>対局を保存できません</translation>
     </message>
     <message>
         <source>Player &amp;statistics…</source>
@@ -1574,10 +1590,6 @@
     <message>
         <source>Started {0}, last played {1}</source>
         <translation>開始 {0}、最終 {1}</translation>
-    </message>
-    <message>
-        <source>The data directory cannot be used ({0}). Games of this session will not be kept.</source>
-        <translation>データフォルダを使用できません({0})。今回の対局は保存されません。</translation>
     </message>
     <message>
         <source>The database cannot be read: {0}.</source>
@@ -1608,6 +1620,34 @@
         <translation>scoretable はすでに起動しています</translation>
     </message>
     <message>
+        <source>The library cannot be opened now</source>
+        <translation>対局一覧を今は開けません</translation>
+    </message>
+    <message>
+        <source>The disk is full ({0}).</source>
+        <translation>ドライブに空きがありません ({0})。</translation>
+    </message>
+    <message>
+        <source>Another program is using the database ({0}).</source>
+        <translation>別のプログラムがデータベースを使用中です ({0})。</translation>
+    </message>
+    <message>
+        <source>The database cannot be written ({0}).</source>
+        <translation>データベースに書き込めません ({0})。</translation>
+    </message>
+    <message>
+        <source>{0}
+
+The library was not changed. Retry when this is fixed, Ignore to play without saving, or Close to quit.</source>
+        <translation>{0}
+
+対局一覧は変更していません。直してから「Retry」、保存しないで対局するなら「Ignore」、終了するなら「Close」を押してください。</translation>
+    </message>
+    <message>
+        <source>The database file is empty (0 bytes).</source>
+        <translation>データベースのファイルが空です (0 バイト)。</translation>
+    </message>
+    <message>
         <source>{0}
 
 The file was kept, renamed to:
@@ -1633,8 +1673,16 @@ scoretable は新しい空の対局記録で起動しました。</translation>
         <translation>開く(&amp;O)</translation>
     </message>
     <message>
+        <source>This game cannot be opened: {0}. Export JSON writes it as stored.</source>
+        <translation>この対局は開けません: {0}。JSON で書き出すと保存されたままの形で書き出します。</translation>
+    </message>
+    <message>
         <source>&amp;Resume</source>
         <translation>再開(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Not saved: {0}</source>
+        <translation>保存できませんでした: {0}</translation>
     </message>
     <message>
         <source>Delete game</source>
@@ -1643,6 +1691,14 @@ scoretable は新しい空の対局記録で起動しました。</translation>
     <message>
         <source>Delete the game of {0} ({1})? This cannot be undone.</source>
         <translation>{0}の対局({1})を削除しますか? 元に戻せません。</translation>
+    </message>
+    <message>
+        <source>game {0}</source>
+        <translation>対局 {0}</translation>
+    </message>
+    <message>
+        <source>Not deleted: {0}</source>
+        <translation>削除できませんでした: {0}</translation>
     </message>
     <message>
         <source>Export &amp;JSON…</source>
@@ -1735,6 +1791,10 @@ scoretable は新しい空の対局記録で起動しました。</translation>
     <message>
         <source>New game</source>
         <translation>新規対局</translation>
+    </message>
+    <message>
+        <source>The new game could not be saved: {0}</source>
+        <translation>新しい対局を保存できませんでした: {0}</translation>
     </message>
     <message>
         <source>&amp;Table mode (each player faces their score)</source>

@@ -37,8 +37,10 @@ def _failed(parent: QWidget | None, title: str, error: Exception) -> None:
 
 
 def _file_stem(library: Library, game_id: int) -> str:
-    record = library.store.load_game(game_id)
-    day = record.created[:10]
+    try:
+        day = library.store.load_game(game_id).created[:10]
+    except ValueError:  # a stored game that cannot be read: exported raw
+        return f"scoretable-game-{game_id}-raw"
     return f"scoretable-{day}-game-{game_id}"
 
 
@@ -49,7 +51,7 @@ def export_json(parent: QWidget | None, library: Library, game_id: int) -> Path 
         return None
     try:
         exchange.export_game_json(library.store, game_id, path)
-    except OSError as error:
+    except (OSError, ValueError) as error:
         _failed(parent, title, error)
         return None
     return path
@@ -98,7 +100,7 @@ def import_game(library: Library) -> int | None:
         return None
     try:
         game_id = exchange.import_game_json(library.store, path)
-    except exchange.ExchangeError as error:
+    except (exchange.ExchangeError, OSError) as error:  # OSError: not saved (full disk...)
         _failed(library.window, title, error)
         return None
     library.show_model(library.open_model(game_id))
@@ -111,15 +113,18 @@ def export_library_file(library: Library) -> Path | None:
     if path is None:
         return None
     try:
-        count = exchange.export_library(library.store, path)
+        count, unreadable = exchange.export_library_counted(library.store, path)
     except OSError as error:
         _failed(library.window, title, error)
         return None
-    QMessageBox.information(
-        library.window,
-        title,
-        QCoreApplication.translate("Export", "{0} games written to {1}.").format(count, path),
-    )
+    text = QCoreApplication.translate("Export", "{0} games written to {1}.").format(count, path)
+    if unreadable:
+        text += " " + QCoreApplication.translate(
+            "Export",
+            "{0} games cannot be read and are not in it: export them one by one from the "
+            "library (Export JSON writes them as stored).",
+        ).format(unreadable)
+    QMessageBox.information(library.window, title, text)
     return path
 
 
@@ -130,7 +135,7 @@ def import_library_file(library: Library) -> list[int]:
         return []
     try:
         done = exchange.import_library(library.store, path)
-    except exchange.ExchangeError as error:
+    except (exchange.ExchangeError, OSError) as error:  # OSError: not saved (full disk...)
         _failed(library.window, title, error)
         return []
     text = QCoreApplication.translate("Export", "{0} games added to the library.").format(

@@ -12,6 +12,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import sys
 from collections.abc import Sequence
 from datetime import datetime
@@ -50,6 +51,7 @@ from scoretable.storage.db import (
     Store,
     StoreError,
     StoreLocked,
+    StoreUnavailable,
     open_memory_store,
     open_store,
 )
@@ -63,37 +65,46 @@ if TYPE_CHECKING:
 
 
 def open_library(directory: str | None, parent: QWidget | None = None) -> Library | None:
-    """The app's library, or None when another instance owns the database (refused, with a
-    message). A damaged database is reported and moved aside; an unusable data directory
-    gives an in-memory library (reported: nothing will be kept)."""
-    try:
-        opened = open_store(data_dir(directory))
-    except StoreLocked as error:
-        who = (
-            QCoreApplication.translate("Library", " (process {0})").format(error.detail)
-            if error.detail
-            else ""
-        )
-        QMessageBox.critical(
-            parent,
-            QCoreApplication.translate("Library", "scoretable is already running"),
-            QCoreApplication.translate(
-                "Library",
-                "Another scoretable{0} is already using the database in {1}. Close it first, "
-                "or start this one with a different --data-dir.",
-            ).format(who, data_dir(directory)),
-        )
-        return None
-    except OSError as error:
-        QMessageBox.warning(
-            parent,
-            QCoreApplication.translate("Library", "Games cannot be saved"),
-            QCoreApplication.translate(
-                "Library",
-                "The data directory cannot be used ({0}). Games of this session will not be kept.",
-            ).format(error),
-        )
-        return Library(open_memory_store())
+    """The app's library, or None when the user chose to quit (another instance owns the
+    database; or it cannot be used now and the user did not retry). A damaged database is
+    reported and moved aside. A condition of the moment (full disk, lock, permission, a
+    folder in the file's place) touches nothing: Retry, Ignore (play without saving) or
+    Close."""
+    while True:
+        try:
+            opened = open_store(data_dir(directory))
+        except StoreLocked as error:
+            who = (
+                QCoreApplication.translate("Library", " (process {0})").format(error.detail)
+                if error.detail
+                else ""
+            )
+            QMessageBox.critical(
+                parent,
+                QCoreApplication.translate("Library", "scoretable is already running"),
+                QCoreApplication.translate(
+                    "Library",
+                    "Another scoretable{0} is already using the database in {1}. Close it "
+                    "first, or start this one with a different --data-dir.",
+                ).format(who, data_dir(directory)),
+            )
+            return None
+        except StoreUnavailable as error:
+            answer = QMessageBox.warning(
+                parent,
+                QCoreApplication.translate("Library", "The library cannot be opened now"),
+                unavailable_message(error),
+                QMessageBox.StandardButton.Retry
+                | QMessageBox.StandardButton.Ignore
+                | QMessageBox.StandardButton.Close,
+                QMessageBox.StandardButton.Retry,
+            )
+            if answer == QMessageBox.StandardButton.Retry:
+                continue
+            if answer == QMessageBox.StandardButton.Ignore:
+                return Library(open_memory_store())
+            return None
+        break
     if opened.error is not None:
         QMessageBox.warning(
             parent,
@@ -103,9 +114,32 @@ def open_library(directory: str | None, parent: QWidget | None = None) -> Librar
     return Library(opened.store)
 
 
+def unavailable_message(error: StoreError) -> str:
+    """Why the database cannot be used now, and that nothing was changed."""
+    if error.kind == "full":
+        why = QCoreApplication.translate("Library", "The disk is full ({0}).").format(error.detail)
+    elif error.kind == "busy":
+        why = QCoreApplication.translate(
+            "Library", "Another program is using the database ({0})."
+        ).format(error.detail)
+    elif error.kind == "readonly":
+        why = QCoreApplication.translate("Library", "The database cannot be written ({0}).").format(
+            error.detail
+        )
+    else:
+        why = str(error)
+    return QCoreApplication.translate(
+        "Library",
+        "{0}\n\nThe library was not changed. Retry when this is fixed, Ignore to play "
+        "without saving, or Close to quit.",
+    ).format(why)
+
+
 def damage_message(error: StoreError, moved_to: object) -> str:
     """What happened to an unusable database, in the user's language."""
-    if error.kind == "newer":
+    if error.kind == "empty":
+        why = QCoreApplication.translate("Library", "The database file is empty (0 bytes).")
+    elif error.kind == "newer":
         why = QCoreApplication.translate(
             "Library", "The database was written by a newer version of scoretable (schema {0})."
         ).format(error.detail)
@@ -131,6 +165,7 @@ class Library(QObject):
         super().__init__(parent)
         self.store = store
         self.window: MainWindow | None = None
+        self.resume_problem = ""
 
     # --- models ---
 
@@ -153,13 +188,19 @@ class Library(QObject):
         )
 
     def resume_last(self) -> GameModel | None:
-        """The most recent unfinished game, or None."""
+        """The most recent unfinished game, or None. One that cannot be resumed stays in the
+        library (to export or delete); why is kept in :attr:`resume_problem` for the window
+        to show."""
+        self.resume_problem = ""
         game_id = self.store.last_unfinished()
         if game_id is None:
             return None
         try:
             return self.open_model(game_id)
         except ValueError as error:  # kept in the library; the user can export it
+            self.resume_problem = QCoreApplication.translate(
+                "Library", "The last game cannot be resumed ({0}); it is kept in the library."
+            ).format(error)
             print(f"scoretable: game {game_id} cannot be resumed: {error}", file=sys.stderr)
             return None
 
@@ -183,8 +224,14 @@ class Library(QObject):
             action.setEnabled(True)
 
     def show_model(self, model: GameModel) -> None:
+        """Put ``model`` on the table. The game it replaces is forgotten if nothing was ever
+        recorded in it, so the next start resumes this one, not an empty game."""
         if self.window is not None:
             self.window.set_model(model)
+        journal = getattr(model, "journal", None)
+        if isinstance(journal, GameJournal):
+            with contextlib.suppress(OSError):  # only tidying: a locked store can wait
+                self.store.delete_empty_games(keep=journal.game_id)
 
     def close(self) -> None:
         self.store.close()
@@ -215,6 +262,8 @@ def rules_label(name: str) -> str:
 
 def result_text(game: GameSummary) -> str:
     """ "Ann +49.1 · Bo +7.4 · Di -26.3 · Cy -30.2" (by placement), or "in progress"."""
+    if game.problem:
+        return QCoreApplication.translate("Library", "cannot be opened: {0}").format(game.problem)
     result = game.result
     if not game.finished or not result:
         return QCoreApplication.translate("Library", "in progress")
@@ -426,6 +475,18 @@ class LibraryDialog(QDialog):
             self.status.setText(self.tr("No games yet: every game you play is kept here."))
             return
         current = game.id == self.library.current_game_id()
+        if game.problem:
+            # Nothing to open, chart or write as CSV; it can be exported raw and deleted.
+            for button in (self.open_button, self.rename_button, self.chart_button):
+                button.setEnabled(False)
+            self.csv_button.setEnabled(False)
+            self.status.setText(
+                self.tr("This game cannot be opened: {0}. Export JSON writes it as stored.").format(
+                    game.problem
+                )
+            )
+            self.delete_button.setEnabled(not current)
+            return
         self.open_button.setText(self.tr("&Resume") if not game.finished else self.tr("&Open"))
         self.delete_button.setEnabled(not current)
         self.delete_button.setToolTip(
@@ -460,7 +521,11 @@ class LibraryDialog(QDialog):
             self, self.tr("Rename game"), self.tr("Title of the game:"), text=game.title
         )
         if ok:
-            self.library.store.rename_game(game.id, title)
+            try:
+                self.library.store.rename_game(game.id, title)
+            except OSError as error:
+                self.status.setText(self.tr("Not saved: {0}").format(error))
+                return
             self.refresh(select=game.id)
 
     def delete_selected(self) -> None:
@@ -471,13 +536,18 @@ class LibraryDialog(QDialog):
             self,
             self.tr("Delete game"),
             self.tr("Delete the game of {0} ({1})? This cannot be undone.").format(
-                ", ".join(game.names), format_date(game.updated)
+                ", ".join(game.names) or self.tr("game {0}").format(game.id),
+                format_date(game.updated),
             ),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.No,
         )
         if answer == QMessageBox.StandardButton.Yes:
-            self.library.store.delete_game(game.id)
+            try:
+                self.library.store.delete_game(game.id)
+            except OSError as error:
+                self.status.setText(self.tr("Not deleted: {0}").format(error))
+                return
             self.refresh()
 
     def chart_selected(self) -> None:

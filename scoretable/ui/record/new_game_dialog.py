@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from scoretable.engine.rules import PRESETS, STANDARD, Rules
+from scoretable.game.names import clean_name
 from scoretable.i18n import translate_rules_label
 from scoretable.ui.record.base import ErrorLabel
 from scoretable.ui.record.rules_editor import RulesEditor
@@ -189,8 +190,9 @@ class NewGameDialog(QDialog):
 
     # --- players ----------------------------------------------------------------------------
     def names(self) -> list[str]:
-        """The names in the rows as typed (stripped), in seating order."""
-        return [combo.currentText().strip() for combo in self.name_edits]
+        """The names in the rows as typed, cleaned (no control or bidi-override characters,
+        at most NAME_MAX characters), in seating order."""
+        return [clean_name(combo.currentText()) for combo in self.name_edits]
 
     def east_row(self) -> int:
         return int(self.first_east.currentData())

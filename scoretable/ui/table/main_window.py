@@ -256,7 +256,12 @@ class MainWindow(QMainWindow):
 
     def start_new_game(self, players: Sequence[str], rules: Rules) -> None:
         a, b, c, d = players
-        self.set_model(self.model_factory(rules, (a, b, c, d)))
+        try:
+            model = self.model_factory(rules, (a, b, c, d))
+        except OSError as error:  # the store could not save it: the game on the table stays
+            self.show_message(self.tr("The new game could not be saved: {0}").format(error))
+            return
+        self.set_model(model)
 
     # --- actions and menus --------------------------------------------------------------
 

@@ -1,0 +1,160 @@
+"""The schema migrations, frozen: each one's SQL is written out here, literally, as it was
+released.
+
+``MIGRATIONS[i]`` upgrades a database from version ``i`` to ``i + 1``. A migration never
+reads a live definition (such as :data:`scoretable.storage.progress.QUIZ_SCHEMA`): editing the
+tables of today must not silently redefine what schema 2 was. A change of schema is a new
+migration appended here, and ``SCHEMA_VERSION`` raised; ``tests/storage/test_migrations.py``
+checks that all migrations applied to an empty database give exactly the schema the code
+uses, and that a database of every released version (``tests/storage/fixtures``) still opens.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Callable
+
+#: The schema this version of scoretable writes.
+SCHEMA_VERSION = 3
+
+
+def run_script(conn: sqlite3.Connection, script: str) -> None:
+    """Run several statements inside the current transaction (``executescript`` would
+    commit it first)."""
+    pending = ""
+    for line in script.splitlines(keepends=True):
+        pending += line
+        if sqlite3.complete_statement(pending):
+            conn.execute(pending)
+            pending = ""
+    if pending.strip():
+        conn.execute(pending)
+
+
+def _dumps(value: object) -> str:
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def migrate_1(conn: sqlite3.Connection) -> None:
+    """Version 1 (first release): games, their entries, remembered players."""
+    run_script(
+        conn,
+        """
+        CREATE TABLE games (
+            id INTEGER PRIMARY KEY,
+            created TEXT NOT NULL,            -- ISO 8601, UTC
+            updated TEXT NOT NULL,
+            title TEXT NOT NULL DEFAULT '',
+            players TEXT NOT NULL,            -- JSON: the four names at the start (seat order)
+            rules TEXT NOT NULL,              -- JSON: Rules.to_dict()
+            position INTEGER NOT NULL DEFAULT 0,  -- entries applied; the rest is the redo stack
+            finished INTEGER NOT NULL DEFAULT 0,
+            result TEXT                       -- JSON: the FinalResult once finished
+        );
+        CREATE TABLE entries (
+            game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+            position INTEGER NOT NULL,
+            data TEXT NOT NULL,               -- JSON: one model.log entry
+            PRIMARY KEY (game_id, position)
+        ) WITHOUT ROWID;
+        CREATE TABLE players (
+            name TEXT PRIMARY KEY,
+            last_used TEXT NOT NULL
+        );
+        """,
+    )
+
+
+def migrate_2(conn: sqlite3.Connection) -> None:
+    """Version 2: current names per game (after renames), a library index, quiz tables."""
+    conn.execute("ALTER TABLE games ADD COLUMN names TEXT")
+    conn.execute("ALTER TABLE games ADD COLUMN rules_name TEXT NOT NULL DEFAULT ''")
+    conn.execute("CREATE INDEX games_by_update ON games(finished, updated)")
+    rows = conn.execute("SELECT id, players, rules, position FROM games").fetchall()
+    for game_id, players, rules, position in rows:
+        names = json.loads(players)
+        for (data,) in conn.execute(
+            "SELECT data FROM entries WHERE game_id = ? AND position < ? ORDER BY position",
+            (game_id, position),
+        ):
+            entry = json.loads(data)
+            if entry.get("type") == "rename":
+                names[entry["seat"]] = entry["name"]
+        conn.execute(
+            "UPDATE games SET names = ?, rules_name = ? WHERE id = ?",
+            (_dumps(names), json.loads(rules).get("name", ""), game_id),
+        )
+    run_script(
+        conn,
+        """
+        CREATE TABLE IF NOT EXISTS quiz_learners (
+            id INTEGER PRIMARY KEY,
+            name TEXT NOT NULL UNIQUE,
+            created REAL NOT NULL
+        );
+        CREATE TABLE IF NOT EXISTS quiz_attempts (
+            id INTEGER PRIMARY KEY,
+            learner_id INTEGER NOT NULL REFERENCES quiz_learners(id) ON DELETE CASCADE,
+            at REAL NOT NULL,
+            mode TEXT NOT NULL,          -- 'quiz' or 'fu'
+            level INTEGER NOT NULL,
+            rules TEXT NOT NULL,         -- preset name
+            question_key TEXT NOT NULL,
+            question TEXT NOT NULL,      -- JSON
+            answer TEXT NOT NULL,        -- JSON: what the learner typed
+            correct INTEGER NOT NULL,    -- 0 or 1
+            seconds REAL,                -- time taken, NULL if not measured
+            review INTEGER NOT NULL DEFAULT 0  -- 1 if asked from the review queue
+        );
+        CREATE INDEX IF NOT EXISTS quiz_attempts_learner ON quiz_attempts(learner_id, mode, level);
+        CREATE TABLE IF NOT EXISTS quiz_reviews (
+            id INTEGER PRIMARY KEY,
+            learner_id INTEGER NOT NULL REFERENCES quiz_learners(id) ON DELETE CASCADE,
+            mode TEXT NOT NULL,
+            question_key TEXT NOT NULL,
+            question TEXT NOT NULL,      -- JSON, enough to ask it again
+            level INTEGER NOT NULL,
+            rules TEXT NOT NULL,
+            misses INTEGER NOT NULL DEFAULT 1,
+            due REAL NOT NULL,
+            UNIQUE (learner_id, mode, question_key)
+        );
+        """,
+    )
+
+
+def migrate_3(conn: sqlite3.Connection) -> None:
+    """Version 3: where an imported game came from (a Tenhou log id, a wall seed's hash or a
+    hash of its results), so importing the same log twice keeps one game; games by start time
+    (restoring a backup looks duplicates up, no scan); each finished game's summary for the
+    statistics (filled in by the statistics the first time they are asked for)."""
+    run_script(
+        conn,
+        """
+        CREATE TABLE origins (
+            key TEXT PRIMARY KEY,             -- e.g. "tenhou:2019021004gm-00a9-0000-e2f6516d"
+            game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE
+        ) WITHOUT ROWID;
+        CREATE INDEX origins_by_game ON origins(game_id);
+        CREATE INDEX games_by_created ON games(created);
+        CREATE TABLE seat_stats (             -- a finished game's summary, one row a seat
+            game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+            seat INTEGER NOT NULL,
+            name TEXT NOT NULL,               -- the name at the end of the game
+            rank INTEGER NOT NULL,
+            points REAL NOT NULL,             -- final points (thousands)
+            hands INTEGER NOT NULL,
+            wins INTEGER NOT NULL,
+            deal_ins INTEGER NOT NULL,
+            riichi INTEGER NOT NULL,
+            win_points INTEGER NOT NULL,
+            PRIMARY KEY (game_id, seat)
+        ) WITHOUT ROWID;
+        """,
+    )
+
+
+#: MIGRATIONS[i] upgrades a database from version i to version i + 1.
+MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [migrate_1, migrate_2, migrate_3]
+assert len(MIGRATIONS) == SCHEMA_VERSION
