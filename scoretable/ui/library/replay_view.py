@@ -120,7 +120,7 @@ class ReplayDialog(QDialog):
         self.last_button.setEnabled(self.position < len(self.hands) - 1)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        key = event.key()
+        key = Qt.Key(event.key())
         steps = {
             Qt.Key.Key_Right: self.position + 1,
             Qt.Key.Key_PageDown: self.position + 1,
