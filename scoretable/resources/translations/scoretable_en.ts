@@ -1744,6 +1744,39 @@ scoretable started with a new, empty library.</translation>
     </message>
 </context>
 <context>
+    <name>LogFiles</name>
+    <message>
+        <source>Refused: {0}: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Already in the library: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported: {0}{1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import Tenhou logs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tenhou logs (*.mjlog *.xml *.json *.gz);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export as tenhou.net/6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved {0}.
+
+A score table records results, not tiles: the file has each hand&apos;s scores and payments but no discards, so discard-review tools (Mortal, NAGA) cannot work from it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;About scoretable</source>
@@ -2939,6 +2972,42 @@ scoretable started with a new, empty library.</translation>
     <message>
         <source>Seat 4</source>
         <translation>Seat 4</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayDialog</name>
+    <message>
+        <source>Replay: {0}</source>
+        <extracomment>Where each seat&apos;s panel stands in the grid (seat 0 at the bottom, turn order anticlockwise).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read-only: nothing here changes the game. ←/→ step, Home/End jump.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game has no hand yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand {0} of {1}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

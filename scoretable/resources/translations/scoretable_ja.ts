@@ -1746,6 +1746,41 @@ scoretable は新しい空の対局記録で起動しました。</translation>
     </message>
 </context>
 <context>
+    <name>LogFiles</name>
+    <message>
+        <source>Refused: {0}: {1}</source>
+        <translation>取り込めません: {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Already in the library: {0}</source>
+        <translation>すでに対局記録にあります: {0}</translation>
+    </message>
+    <message>
+        <source>Imported: {0}{1}</source>
+        <translation>取り込みました: {0}{1}</translation>
+    </message>
+    <message>
+        <source>Import Tenhou logs</source>
+        <translation>天鳳の牌譜を取り込む</translation>
+    </message>
+    <message>
+        <source>Tenhou logs (*.mjlog *.xml *.json *.gz);;All files (*)</source>
+        <translation>天鳳の牌譜 (*.mjlog *.xml *.json *.gz);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Export as tenhou.net/6</source>
+        <translation>tenhou.net/6 形式で書き出す</translation>
+    </message>
+    <message>
+        <source>Saved {0}.
+
+A score table records results, not tiles: the file has each hand&apos;s scores and payments but no discards, so discard-review tools (Mortal, NAGA) cannot work from it.</source>
+        <translation>{0} を保存しました。
+
+点数表が記録するのは結果で、牌ではありません。このファイルには各局の点数と支払いはありますが捨て牌はないため、牌譜検討ツール(Mortal、NAGA)では使えません。</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;About scoretable</source>
@@ -2941,6 +2976,42 @@ scoretable は新しい空の対局記録で起動しました。</translation>
     <message>
         <source>Seat 4</source>
         <translation>席4</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayDialog</name>
+    <message>
+        <source>Replay: {0}</source>
+        <extracomment>Where each seat&apos;s panel stands in the grid (seat 0 at the bottom, turn order anticlockwise).</extracomment>
+        <translation>再生: {0}</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>最初</translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ 前へ</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>次へ ▶</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>最後</translation>
+    </message>
+    <message>
+        <source>Read-only: nothing here changes the game. ←/→ step, Home/End jump.</source>
+        <translation>閲覧のみ: ここでは対局は変わりません。←/→ で移動、Home/End で最初/最後へ。</translation>
+    </message>
+    <message>
+        <source>This game has no hand yet.</source>
+        <translation>この対局にはまだ局がありません。</translation>
+    </message>
+    <message>
+        <source>Hand {0} of {1}</source>
+        <translation>{1}局中 {0}局目</translation>
     </message>
 </context>
 <context>
