@@ -253,3 +253,14 @@ def test_a_hand_without_discard_lists_still_reads_its_result():
 def test_broken_json_is_not_json(data, reason):
     with pytest.raises(LogError, match=reason):
         read_log(data)
+
+
+def test_an_abortive_draw_that_ends_the_log_is_read_with_its_end():
+    abortive = (
+        '<INIT seed="1,0,0,1,2,3" ten="198,240,312,250" oya="1" hai0="1"/>'
+        '<RYUUKYOKU type="yao9" ba="0,0" sc="198,0,240,0,312,0,250,0" '
+        'owari="198,-30.0,240,-6.0,312,41.0,250,-5.0"/>'
+    )
+    game = read_log(game_xml([HANDS[0], abortive]).encode())
+    assert game.hands[1].result.kind == "kyuushu"
+    assert game.final_scores == (19800, 24000, 31200, 25000)
