@@ -23,20 +23,22 @@ class FinalResult:
     Attributes:
         scores: raw scores per seat (leftover sticks included per the rules).
         placements: seats in finishing order (first place first).
-        ranks: rank per seat, 1..4 (equal ranks where ties are split).
+        ranks: rank per seat, 1..4 (1..3 with three players; equal where ties are split).
+
+    Every tuple has one value per player (rules.players).
         points: final points per seat (thousands, after oka, uma, rounding and penalties).
         uma: uma per seat (thousands), after tie splitting.
         oka: oka per seat (thousands).
         penalties: penalties per seat (thousands, negative or 0): chombo, yakitori.
     """
 
-    scores: tuple[int, int, int, int]
-    placements: tuple[int, int, int, int]
-    ranks: tuple[int, int, int, int]
-    points: tuple[float, float, float, float]
-    uma: tuple[float, float, float, float]
-    oka: tuple[float, float, float, float]
-    penalties: tuple[float, float, float, float]
+    scores: tuple[int, ...]
+    placements: tuple[int, ...]
+    ranks: tuple[int, ...]
+    points: tuple[float, ...]
+    uma: tuple[float, ...]
+    oka: tuple[float, ...]
+    penalties: tuple[float, ...]
 
 
 def _round(value: Fraction, mode: FinalRounding) -> Fraction:
@@ -53,20 +55,15 @@ def _round(value: Fraction, mode: FinalRounding) -> Fraction:
     return value
 
 
-def _final_scores(state: TableState) -> tuple[int, int, int, int]:
+def _final_scores(state: TableState) -> tuple[int, ...]:
     """The scores the game ends with: leftover sticks paid out if not yet."""
     if state.final_scores is not None:
         return state.final_scores
-    pay = deltas_of(leftover_transfers(state))
-    return (
-        state.scores[0] + pay[0],
-        state.scores[1] + pay[1],
-        state.scores[2] + pay[2],
-        state.scores[3] + pay[3],
-    )
+    pay = deltas_of(leftover_transfers(state), state.players)
+    return tuple(score + paid for score, paid in zip(state.scores, pay, strict=True))
 
 
-def _groups(scores: tuple[int, int, int, int], rules: Rules) -> list[list[int]]:
+def _groups(scores: tuple[int, ...], rules: Rules) -> list[list[int]]:
     """Seats in finishing order, grouped where they share places (rules.tie_break)."""
     groups: list[list[int]] = []
     for seat in placement_order(scores):
@@ -77,15 +74,16 @@ def _groups(scores: tuple[int, int, int, int], rules: Rules) -> list[list[int]]:
     return groups
 
 
-def final_ranks(state: TableState) -> tuple[int, int, int, int]:
-    """The ranks :func:`final_results` gives (1..4 per seat), without computing the points."""
-    ranks = [0, 0, 0, 0]
+def final_ranks(state: TableState) -> tuple[int, ...]:
+    """The ranks :func:`final_results` gives (1..4 per seat, 1..3 with three players), without
+    computing the points."""
+    ranks = [0] * state.players
     place = 1
     for group in _groups(_final_scores(state), state.rules):
         for seat in group:
             ranks[seat] = place
         place += len(group)
-    return ranks[0], ranks[1], ranks[2], ranks[3]
+    return tuple(ranks)
 
 
 def final_results(state: TableState) -> FinalResult:
@@ -105,12 +103,13 @@ def final_results(state: TableState) -> FinalResult:
     redistributed.
     """
     rules = state.rules
+    seats = range(rules.players)
     scores = _final_scores(state)
     placements = placement_order(scores)
-    groups = _groups(scores, state.rules)
-    ranks = [0, 0, 0, 0]
-    uma = [Fraction(0)] * 4
-    oka = [Fraction(0)] * 4
+    groups = _groups(scores, rules)
+    ranks = [0] * rules.players
+    uma = [Fraction(0)] * rules.players
+    oka = [Fraction(0)] * rules.players
     place = 0
     for group in groups:
         places = range(place, place + len(group))
@@ -121,10 +120,10 @@ def final_results(state: TableState) -> FinalResult:
             uma[seat] = shared_uma
             oka[seat] = shared_oka
         place += len(group)
-    points = [Fraction(0)] * 4
+    points = [Fraction(0)] * rules.players
     back = Fraction(rules.return_points, 1000)
     if rules.final_rounding in ("none", "tenth"):
-        for seat in range(4):
+        for seat in seats:
             exact = Fraction(scores[seat], 1000) - back + uma[seat] + oka[seat]
             points[seat] = _round(exact, rules.final_rounding)
     else:
@@ -135,20 +134,20 @@ def final_results(state: TableState) -> FinalResult:
         top = -sum(points, Fraction(0)) / len(groups[0])
         for seat in groups[0]:
             points[seat] = top
-    penalties = [Fraction(-state.penalties[seat]) for seat in range(4)]
+    penalties = [Fraction(-state.penalties[seat]) for seat in seats]
     if rules.yakitori:
-        for seat in range(4):
+        for seat in seats:
             if state.wins[seat] == 0:
                 penalties[seat] -= Fraction(rules.yakitori_penalty)
-    final = [points[seat] + penalties[seat] for seat in range(4)]
+    final = [points[seat] + penalties[seat] for seat in seats]
 
-    def four(values: list[Fraction]) -> tuple[float, float, float, float]:
-        return float(values[0]), float(values[1]), float(values[2]), float(values[3])
+    def four(values: list[Fraction]) -> tuple[float, ...]:
+        return tuple(float(value) for value in values)
 
     return FinalResult(
         scores=scores,
         placements=placements,
-        ranks=(ranks[0], ranks[1], ranks[2], ranks[3]),
+        ranks=tuple(ranks),
         points=four(final),
         uma=four(uma),
         oka=four(oka),

@@ -50,9 +50,23 @@ PaoCovers = Literal["whole_hand", "liable_share"]
 #: discarder (EMA 2016: "only the discarder pays for any counters") or the liable player
 #: (Tenhou: 「積み棒は包」).
 PaoRonHonba = Literal["discarder", "liable"]
+#: Three players, a tsumo: the absent North's share is lost to the winner ("loss", tsumo-zon)
+#: or split in half between the two payers ("bisection", North bisection, pei-ke setsuhan).
+TsumoNorth = Literal["loss", "bisection"]
+#: Three players, the honba of a tsumo: each payer pays a third of the honba value per counter
+#: as with four players ("third": 100 each, the winner collects 200), or the two payers share
+#: the whole value ("half": 150 each, the winner collects 300).
+HonbaTsumo = Literal["third", "half"]
 
 ABORTIVE_KINDS: tuple[str, ...] = ("kyuushu", "kaze4", "reach4", "kan4", "ron3")
 """Kinds of abortive draw: nine terminals, four winds, four riichi, four kans, triple ron."""
+
+FOUR_PLAYER_ABORTIVE: frozenset[str] = frozenset({"kaze4", "reach4", "ron3"})
+"""Abortive draws that need a fourth player: four winds, four riichi, a triple ron."""
+
+#: The three-player parameters: left out of :meth:`Rules.to_dict` while at their default, so
+#: a four-player game is saved exactly as before they existed.
+THREE_PLAYER_FIELDS: tuple[str, ...] = ("players", "tsumo_north", "honba_tsumo", "nukidora")
 
 PAO_YAKU: tuple[str, ...] = ("daisangen", "daisuushii", "suukantsu")
 
@@ -68,6 +82,9 @@ _CHOICES: dict[str, tuple[Any, ...]] = {
     "leftover_sticks": get_args(LeftoverSticks),
     "pao_covers": get_args(PaoCovers),
     "pao_ron_honba": get_args(PaoRonHonba),
+    "players": (3, 4),
+    "tsumo_north": get_args(TsumoNorth),
+    "honba_tsumo": get_args(HonbaTsumo),
     "double_wind_pair_fu": (2, 4),
 }
 
@@ -82,8 +99,8 @@ class Rules:
     length: Length = "hanchan"
     start_points: int = 25000
     return_points: int = 30000
-    #: uma in final points (thousands of points) for 1st..4th
-    uma: tuple[int, int, int, int] = (20, 10, -10, -20)
+    #: uma in final points (thousands of points) for 1st..last (one per player)
+    uma: tuple[int, ...] = (20, 10, -10, -20)
     final_rounding: FinalRounding = "seed_half_down"
     tie_break: TieBreak = "seat"
     leftover_sticks: LeftoverSticks = "first"
@@ -144,6 +161,15 @@ class Rules:
     pao_covers: PaoCovers = "whole_hand"
     #: who pays the honba of a ron won with pao: the discarder or the liable player
     pao_ron_honba: PaoRonHonba = "discarder"
+    # --- three players ------------------------------------------------------------------
+    #: 4, or 3 (sanma: seats East, South, West; three hands a wind)
+    players: int = 4
+    #: three players: what becomes of the absent North's share of a tsumo
+    tsumo_north: TsumoNorth = "loss"
+    #: three players: the honba of a tsumo per payer
+    honba_tsumo: HonbaTsumo = "third"
+    #: three players: North tiles set aside count as dora (a win says how many: +1 han each)
+    nukidora: bool = False
     extra: dict[str, Any] = field(default_factory=dict, compare=False, hash=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -158,9 +184,11 @@ class Rules:
                     allowed=", ".join(map(repr, allowed)),
                     value=repr(value),
                 )
-        if len(self.uma) != 4:
+        if len(self.uma) != self.players:
             raise RuleError(
-                QT_TRANSLATE_NOOP("Refusals", "uma needs 4 values (1st to 4th), not {count}"),
+                QT_TRANSLATE_NOOP("Refusals", "uma needs 4 values (1st to 4th), not {count}")
+                if self.players == 4
+                else QT_TRANSLATE_NOOP("Refusals", "uma needs 3 values (1st to 3rd), not {count}"),
                 "uma",
                 count=len(self.uma),
             )
@@ -203,11 +231,30 @@ class Rules:
                 QT_TRANSLATE_NOOP("Refusals", "the target points must be positive"),
                 "target_points",
             )
+        self._check_players()
         for name in ("noten_total", "chombo_penalty", "yakitori_penalty"):
             if getattr(self, name) < 0:
                 raise RuleError(
                     QT_TRANSLATE_NOOP("Refusals", "{name} cannot be negative"), name, name=name
                 )
+
+    def _check_players(self) -> None:
+        """Refuse three-player settings with four players, four-player draws with three."""
+        if self.players == 3:
+            impossible = sorted(self.abortive_draws & FOUR_PLAYER_ABORTIVE)
+            if impossible:
+                raise RuleError(
+                    QT_TRANSLATE_NOOP(
+                        "Refusals", "{kinds}: no such abortive draw with three players"
+                    ),
+                    "abortive_draws",
+                    kinds=", ".join(impossible),
+                )
+        elif self.nukidora:
+            raise RuleError(
+                QT_TRANSLATE_NOOP("Refusals", "nukidora (North as dora) needs three players"),
+                "nukidora",
+            )
 
     @property
     def honba_value(self) -> int:
@@ -217,7 +264,7 @@ class Rules:
     @property
     def oka(self) -> int:
         """The oka in points: what the return above the start collects for first place."""
-        return 4 * (self.return_points - self.start_points)
+        return self.players * (self.return_points - self.start_points)
 
     def replace(self, **changes: Any) -> Rules:
         """A copy with some parameters changed."""
@@ -230,6 +277,8 @@ class Rules:
             if f.name == "extra":
                 continue
             value = getattr(self, f.name)
+            if f.name in THREE_PLAYER_FIELDS and value == f.default:
+                continue
             if isinstance(value, frozenset):
                 value = sorted(value)
             elif isinstance(value, tuple):
@@ -579,9 +628,100 @@ MAHJONGSOUL = TENHOU.replace(
     open_tanyao=True,  # Mahjong Soul [E]: kuitan, as Tenhou
 )
 
+#: Tenhou's three-player ranked rules (段位戦3人打ち). Sources: [Pq] Tenhou's rule text in
+#: Japanese, quoted in the "Three-player rules" section of riichi.wiki's "Tenhou.net rules"
+#: page; [V] the real three-player game in shared/oracle/raw/sanma/sanma2.xml (replayed by
+#: ``conformance --rules tenhou-sanma``, docs/sanma.md); [R] a reading where neither says.
+TENHOU_SANMA = TENHOU.replace(
+    name="tenhou-sanma",
+    label=QT_TRANSLATE_NOOP("Presets", "Tenhou (3 players)"),
+    players=3,
+    start_points=35000,  # Tenhou 3p [Pq]: 「35000開始の40000点返し」 [V]: INIT ten 350
+    return_points=40000,
+    uma=(20, 0, -20),  # Tenhou 3p [Pq]: 「順位ウマ +20, 0, -20 (東風戦/東南戦共通)」 [V]: owari
+    final_rounding="half_away",  # Tenhou [V]: owari, -5,500 -> -6 - 40 - 20 = -66.0
+    busting=True,  # Tenhou [V]: sanma2.xml ends in East 3 on a score of -5,500
+    # [R] Tenhou 3p West round: the four-player rule ("sudden death into the next wind") with
+    # the three-player return, 40,000, as the target; no record of it in the public logs
+    west_round=True,
+    # Tenhou 3p [Pq]: 「抜きは鳴きと同じ扱い(一発/地和/九種/両立直は消える)」 (kyuushu exists);
+    # four kans [R]: kept, no text read; four winds, four riichi, triple ron need a 4th player
+    abortive_draws=frozenset({"kyuushu", "kan4"}),
+    triple_ron_abortive=False,
+    noten_total=2000,  # Tenhou 3p [V]: sanma2.xml hand 3, one tenpai takes 1,000 from each
+    # [R] Tenhou 3p nagashi mangan: as four players, paid as a mangan tsumo (tsumo loss too)
+    nagashi_mangan=True,
+    # Tenhou 3p [V]: sanma2.xml hand 1, a non-dealer mangan tsumo is 4,000 + 2,000 = 6,000
+    # (riichi.wiki "Sanma": "for tsumo, no change is used ... for the missing player")
+    tsumo_north="loss",
+    honba_tsumo="third",  # Tenhou 3p [V]: sanma2.xml hands 4 and 5, 100 a counter from each
+    nukidora=True,  # Tenhou 3p [Pq]: 「北は抜きドラ」 [V]: yaku 52 counts the kita of hand 1
+)
+
+#: Mahjong Soul's three-player ranked rules. Sources: [S] riichi.wiki "Majsoul", section
+#: "3P-Mahjong" ("The ruleset of Majsoul Sanma basically refers to Tenhou"); [S]
+#: mahjong-portal.com/?p=10869, a three-player rule summary (35,000 / 40,000 to end, uma
+#: 15-0-15, tsumo loss, kyuushu and four kans the only abortive draws), which matches those
+#: notes; Mahjong Soul's own rule text was not found in the stored sources. [R] a reading.
+MAHJONGSOUL_SANMA = MAHJONGSOUL.replace(
+    name="mahjongsoul-sanma",
+    label=QT_TRANSLATE_NOOP("Presets", "Mahjong Soul (3 players)"),
+    players=3,
+    start_points=35000,  # Mahjong Soul 3p [S]: 「35000点開始の35000点返し」
+    return_points=35000,
+    uma=(15, 0, -15),  # Mahjong Soul 3p [S]: 「ウマ15-0-15(順位ウマのみ)」
+    # Mahjong Soul 3p [S]: 「一位必要点数:40000」, South/West round until someone has 40,000.
+    # [R] until the rules carry a target apart from the return points, the engine's target
+    # is the return, 35,000: a West round starts only with everybody below 35,000
+    west_round=True,
+    # Mahjong Soul 3p [S]: 「途中流局は九種九牌・四槓散了のみ」; riichi.wiki: "no abortive draws
+    # of 4-Wind Discarded (Suufon Renda) and Quadruple Reach (Suucha Riichi)"
+    abortive_draws=frozenset({"kyuushu", "kan4"}),
+    triple_ron_abortive=False,
+    noten_total=2000,  # [R] Mahjong Soul 3p noten payments: as Tenhou's three players
+    # Mahjong Soul 3p [S] riichi.wiki: "by default Tsumo-Loss is applied, and
+    # North-Bisection is provided as an alternative option"
+    tsumo_north="loss",
+    honba_tsumo="third",  # [R] Mahjong Soul 3p honba: as Tenhou's three players
+    nukidora=True,  # Mahjong Soul 3p [S]: 「北は抜きドラ」
+)
+
+#: Sanma as clubs most commonly play it: riichi.wiki's "Sanma" page [S] where it speaks, the
+#: other values the choices written beside them [R]; the rest is the four-player standard.
+STANDARD_SANMA = STANDARD.replace(
+    name="standard-sanma",
+    label=QT_TRANSLATE_NOOP("Presets", "Standard (3 players)"),
+    players=3,
+    start_points=35000,  # riichi.wiki "Sanma" [S]: "Starting point value is typically 35,000"
+    # [R] 40,000 return (oka 15,000 to first): Tenhou's and most clubs' choice
+    return_points=40000,
+    uma=(20, 0, -20),  # [R] uma +20 / 0 / -20: Tenhou's, the most common published one
+    # riichi.wiki "Sanma" [S]: "for tsumo, no change is used to account and adjust for the
+    # missing player" (tsumo loss); North bisection is the common alternative (a setting)
+    tsumo_north="loss",
+    honba_tsumo="third",  # [R] 300 a counter on ron, 100 from each payer on tsumo
+    noten_total=2000,  # [R] noten payments 2,000 in all, as Tenhou and Mahjong Soul
+    # riichi.wiki "Sanma" [S], North tile dora: "it would be counted as dora"
+    nukidora=True,
+    # [R] kyuushu and four kans; four winds, four riichi and triple ron need a 4th player
+    abortive_draws=frozenset({"kyuushu", "kan4"}),
+    triple_ron_abortive=False,
+)
+
 PRESETS: dict[str, Rules] = {
     rules.name: rules
-    for rules in (STANDARD, EMA2016, EMA2025, WRC2025, MLEAGUE, TENHOU, MAHJONGSOUL)
+    for rules in (
+        STANDARD,
+        EMA2016,
+        EMA2025,
+        WRC2025,
+        MLEAGUE,
+        TENHOU,
+        MAHJONGSOUL,
+        STANDARD_SANMA,
+        TENHOU_SANMA,
+        MAHJONGSOUL_SANMA,
+    )
 }
 """Every named preset, by id; ``standard`` is the default everywhere."""
 

@@ -5,7 +5,7 @@ deposit, a chombo). It lists every :class:`Transfer` and, for each win, a
 :class:`WinBreakdown` with the hand value and each payer's multiplier, unrounded and rounded
 amount, so that the teaching tools can explain every number from it alone.
 
-Seat numbers are 0..3, seat 0 being the first East dealer. ``None`` as payer or receiver
+Seat numbers are 0..3 (0..2 with three players), seat 0 being the first East dealer. ``None`` as payer or receiver
 means the table (the riichi-stick pot).
 """
 
@@ -90,8 +90,8 @@ class Settlement:
     kind: Kind
     transfers: tuple[Transfer, ...] = ()
     wins: tuple[WinBreakdown, ...] = ()
-    #: net change of each seat's score (sum of transfers), length 4
-    deltas: tuple[int, int, int, int] = (0, 0, 0, 0)
+    #: net change of each seat's score (sum of transfers), one per player
+    deltas: tuple[int, ...] = (0, 0, 0, 0)
     sticks_before: int = 0
     sticks_after: int = 0
     #: seats tenpai at an exhaustive draw
@@ -104,18 +104,19 @@ class Settlement:
     notes: tuple[str, ...] = field(default_factory=tuple)
     #: final-point penalties (thousands) this action adds, per seat (chombo in
     #: "final_penalty" mode)
-    penalties: tuple[int, int, int, int] = (0, 0, 0, 0)
+    penalties: tuple[int, ...] = (0, 0, 0, 0)
 
 
-def deltas_of(transfers: tuple[Transfer, ...]) -> tuple[int, int, int, int]:
-    """Net change of each seat's score from ``transfers`` (the table's side is left out)."""
-    out = [0, 0, 0, 0]
+def deltas_of(transfers: tuple[Transfer, ...], players: int = 4) -> tuple[int, ...]:
+    """Net change of each of ``players`` seats' scores from ``transfers`` (the table's side is
+    left out)."""
+    out = [0] * players
     for t in transfers:
         if t.payer is not None:
             out[t.payer] -= t.amount
         if t.receiver is not None:
             out[t.receiver] += t.amount
-    return out[0], out[1], out[2], out[3]
+    return tuple(out)
 
 
 def make_settlement(
@@ -129,14 +130,15 @@ def make_settlement(
     nagashi: frozenset[int] = frozenset(),
     non_zero_sum: str = "",
     notes: tuple[str, ...] = (),
-    penalties: tuple[int, int, int, int] = (0, 0, 0, 0),
+    penalties: tuple[int, ...] = (0, 0, 0, 0),
+    players: int = 4,
 ) -> Settlement:
-    """A settlement whose ``deltas`` are the sum of its ``transfers``."""
+    """A settlement whose ``deltas`` are the sum of its ``transfers`` over ``players`` seats."""
     return Settlement(
         kind=kind,
         transfers=transfers,
         wins=wins,
-        deltas=deltas_of(transfers),
+        deltas=deltas_of(transfers, players),
         sticks_before=sticks_before,
         sticks_after=sticks_after,
         tenpai=tenpai,

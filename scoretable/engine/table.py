@@ -20,6 +20,10 @@ Recording choices:
   the game on a chombo.
 - Triple ron where rules.triple_ron_abortive: a Win with three entries is validated, then
   settled as ``AbortiveDraw("ron3")``.
+
+Three players (rules.players 3): seats 0..2 (East, South, West), three hands a wind, scores
+and deltas of three; a tsumo is paid by the two others, the absent North's share lost or
+split as rules.tsumo_north says; a win may count North tiles set aside (``nukidora``).
 """
 
 from __future__ import annotations
@@ -52,9 +56,10 @@ class TableState:
 
     Attributes:
         rules: the rules in force.
-        scores: points of seats 0..3 (seat 0 = the first East dealer).
+        scores: points of seats 0..3, or 0..2 with three players (seat 0 = the first East
+            dealer); one per player.
         round_wind: 0 East, 1 South, 2 West, 3 North.
-        hand_number: 1..4 within the round wind.
+        hand_number: 1..4 within the round wind (1..3 with three players).
         dealer: seat of the current dealer.
         honba: honba counters on the table.
         sticks: riichi sticks on the table (including this hand's deposits).
@@ -74,7 +79,7 @@ class TableState:
     """
 
     rules: Rules
-    scores: tuple[int, int, int, int]
+    scores: tuple[int, ...]
     round_wind: int = 0
     hand_number: int = 1
     dealer: int = 0
@@ -83,18 +88,23 @@ class TableState:
     riichi: frozenset[int] = frozenset()
     game_over: bool = False
     hands_played: int = 0
-    penalties: tuple[int, int, int, int] = (0, 0, 0, 0)
-    wins: tuple[int, int, int, int] = (0, 0, 0, 0)
-    final_scores: tuple[int, int, int, int] | None = None
+    penalties: tuple[int, ...] = (0, 0, 0, 0)
+    wins: tuple[int, ...] = (0, 0, 0, 0)
+    final_scores: tuple[int, ...] | None = None
+
+    @property
+    def players(self) -> int:
+        """3 or 4: the number of seats (rules.players)."""
+        return self.rules.players
 
     @property
     def kyoku(self) -> int:
-        """0..15: 4 x round wind + hand number - 1 (Tenhou's numbering)."""
+        """0..15: 4 x round wind + hand number - 1 (Tenhou's numbering, three players too)."""
         return 4 * self.round_wind + self.hand_number - 1
 
     def seat_wind(self, seat: int) -> int:
         """0..3: the seat wind of ``seat`` in the current hand (0 = East = dealer)."""
-        return (seat - self.dealer) % 4
+        return (seat - self.dealer) % self.players
 
 
 @dataclass(frozen=True)
@@ -129,6 +139,8 @@ class WinEntry:
         rinshan_pao: seat that fed the kan of a rinshan kaihou win, where rinshan pao applies.
         pao_yaku: the yakuman the liable player let complete ("daisangen", "daisuushii",
             "suukantsu"), or None when not said; it must be one of rules.pao_yaku.
+        nukidora: North tiles the winner set aside (three players, rules.nukidora): each
+            adds a han to ``han``, which counts the rest of the hand (it needs a yaku).
     """
 
     winner: int
@@ -140,6 +152,7 @@ class WinEntry:
     pao_yakuman: int | None = None
     rinshan_pao: int | None = None
     pao_yaku: str | None = None
+    nukidora: int = 0
 
 
 @dataclass(frozen=True)
@@ -192,7 +205,7 @@ class Step:
     settlement: Settlement
 
 
-Scores = tuple[int, int, int, int]
+Scores = tuple[int, ...]
 
 #: Reverse mangan of a chombo: what a non-dealer pays the dealer and each other non-dealer,
 #: and what a dealer pays each player (a mangan tsumo paid out the other way).
@@ -204,8 +217,13 @@ NAGASHI_VALUE = HandValue(han=5, fu=None, yakuman=0, basic=2000, limit="mangan")
 
 def new_game(rules: Rules) -> TableState:
     """The state at the start of a game: East 1, no honba, every seat at the start points."""
-    p = rules.start_points
-    return TableState(rules=rules, scores=(p, p, p, p))
+    zeros = (0,) * rules.players
+    return TableState(
+        rules=rules,
+        scores=(rules.start_points,) * rules.players,
+        penalties=zeros,
+        wins=zeros,
+    )
 
 
 def apply(state: TableState, action: Action) -> Step:
@@ -237,10 +255,12 @@ def apply(state: TableState, action: Action) -> Step:
 # --- helpers ---------------------------------------------------------------------------------
 
 
-def _seat(value: object, field: str, index: int | None = None) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 3:
+def _seat(value: object, field: str, index: int | None = None, players: int = 4) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < players:
         raise RuleError(
-            QT_TRANSLATE_NOOP("Refusals", "{value} is not a seat (0 to 3)."),
+            QT_TRANSLATE_NOOP("Refusals", "{value} is not a seat (0 to 3).")
+            if players == 4
+            else QT_TRANSLATE_NOOP("Refusals", "{value} is not a seat (0 to 2)."),
             field,
             index,
             value=repr(value),
@@ -249,18 +269,12 @@ def _seat(value: object, field: str, index: int | None = None) -> int:
 
 
 def _add(scores: Scores, deltas: Scores) -> Scores:
-    return (
-        scores[0] + deltas[0],
-        scores[1] + deltas[1],
-        scores[2] + deltas[2],
-        scores[3] + deltas[3],
-    )
+    return tuple(score + delta for score, delta in zip(scores, deltas, strict=True))
 
 
-def placement_order(scores: Scores) -> tuple[int, int, int, int]:
+def placement_order(scores: Scores) -> tuple[int, ...]:
     """Seats from first to last place; equal scores go to the seat nearer the first dealer."""
-    order = sorted(range(4), key=lambda seat: (-scores[seat], seat))
-    return order[0], order[1], order[2], order[3]
+    return tuple(sorted(range(len(scores)), key=lambda seat: (-scores[seat], seat)))
 
 
 def _last_round(rules: Rules) -> int:
@@ -268,8 +282,9 @@ def _last_round(rules: Rules) -> int:
 
 
 def _is_last_hand(state: TableState) -> bool:
-    """The current hand is the last regular hand (South 4 / East 4) or one after it."""
-    return (state.round_wind, state.hand_number) >= (_last_round(state.rules), 4)
+    """The current hand is the last regular hand (South 4 / East 4; South 3 / East 3 with
+    three players) or one after it."""
+    return (state.round_wind, state.hand_number) >= (_last_round(state.rules), state.players)
 
 
 def is_last_hand(state: TableState) -> bool:
@@ -311,13 +326,13 @@ def _finish(state: TableState, settlement: Settlement) -> Step:
     settlement = dataclasses.replace(
         settlement,
         transfers=transfers,
-        deltas=deltas_of(transfers),
+        deltas=deltas_of(transfers, state.players),
         sticks_after=0,
         non_zero_sum=QT_TRANSLATE_NOOP("Explain", "leftover riichi sticks are lost")
         if lost
         else settlement.non_zero_sum,
     )
-    scores = _add(state.scores, deltas_of(leftover))
+    scores = _add(state.scores, deltas_of(leftover, state.players))
     final = dataclasses.replace(
         state, scores=scores, sticks=0, game_over=True, final_scores=scores, riichi=frozenset()
     )
@@ -328,6 +343,7 @@ def _end_game(state: TableState) -> Step:
     settlement = make_settlement(
         "end",
         (),
+        players=state.players,
         sticks_before=state.sticks,
         sticks_after=state.sticks,
         notes=()
@@ -368,11 +384,12 @@ def _next_hand(
         return _finish(after, settlement)
     if repeat is None:
         hand = state.hand_number + 1
+        last = hand > state.players
         after = dataclasses.replace(
             after,
-            dealer=(state.dealer + 1) % 4,
-            hand_number=1 if hand > 4 else hand,
-            round_wind=state.round_wind + (hand > 4),
+            dealer=(state.dealer + 1) % state.players,
+            hand_number=1 if last else hand,
+            round_wind=state.round_wind + last,
         )
     return Step(after, settlement)
 
@@ -382,12 +399,12 @@ def _game_ends(state: TableState, scores: Scores, repeat: str | None) -> bool:
 
     Busting (rules.busting) ends it at once when a score is below 0 (exactly 0 plays on).
     Before the last hand nothing else does. From the last hand on (South 4, or East 4 in
-    tonpuu, and every hand of an extra wind): a dealer repeat goes on, unless agari-yame /
+    tonpuu; South 3 / East 3 with three players, and every hand of an extra wind): a dealer repeat goes on, unless agari-yame /
     tenpai-yame lets a dealer who is first with rules.target_points stop. When the deal
     passes the game ends, except that with rules.west_round and nobody at
     rules.target_points it goes on into the next wind. There (sudden death) it ends after the
     first hand that passes the deal with someone at rules.target_points, and when the deal
-    passes after that wind's 4th hand whatever the scores. A dealer repeat takes priority in
+    passes after that wind's last hand (4th, 3rd with three players) whatever the scores. A dealer repeat takes priority in
     the extra wind too, at its 4th hand included (Tenhou: 「サドンデスルールは、30000点(供託未収)
     以上になった時点で終了、ただし親の連荘がある場合は連荘を優先する」). The scores compared
     leave out the riichi sticks still on the table (「供託未収」).
@@ -409,7 +426,7 @@ def _game_ends(state: TableState, scores: Scores, repeat: str | None) -> bool:
         )
     reached = max(scores) >= rules.target_points
     if extra_wind:
-        return reached or state.hand_number == 4
+        return reached or state.hand_number == state.players
     return not (rules.west_round and not reached)
 
 
@@ -435,11 +452,15 @@ def _deposit(state: TableState, seat: int) -> None:
 
 
 def _declare_riichi(state: TableState, seat: int) -> Step:
-    _seat(seat, "seat")
+    _seat(seat, "seat", None, state.players)
     _deposit(state, seat)
     transfers = (Transfer(seat, None, 1000, "riichi"),)
     settlement = make_settlement(
-        "riichi", transfers, sticks_before=state.sticks, sticks_after=state.sticks + 1
+        "riichi",
+        transfers,
+        sticks_before=state.sticks,
+        sticks_after=state.sticks + 1,
+        players=state.players,
     )
     new = dataclasses.replace(
         state,
@@ -451,7 +472,7 @@ def _declare_riichi(state: TableState, seat: int) -> Step:
 
 
 def _cancel_riichi(state: TableState, seat: int) -> Step:
-    _seat(seat, "seat")
+    _seat(seat, "seat", None, state.players)
     if seat not in state.riichi:
         raise RuleError(
             QT_TRANSLATE_NOOP("Refusals", "{player} has not declared riichi in this hand."),
@@ -460,7 +481,11 @@ def _cancel_riichi(state: TableState, seat: int) -> Step:
         )
     transfers = (Transfer(None, seat, 1000, "riichi"),)
     settlement = make_settlement(
-        "cancel_riichi", transfers, sticks_before=state.sticks, sticks_after=state.sticks - 1
+        "cancel_riichi",
+        transfers,
+        sticks_before=state.sticks,
+        sticks_after=state.sticks - 1,
+        players=state.players,
     )
     new = dataclasses.replace(
         state,
@@ -476,7 +501,8 @@ def _cancel_riichi(state: TableState, seat: int) -> Step:
 
 def _check_entry(state: TableState, win: Win, index: int, entry: WinEntry) -> HandValue:
     rules = state.rules
-    winner = _seat(entry.winner, "winner", index)
+    players = state.players
+    winner = _seat(entry.winner, "winner", index, players)
     if winner == win.discarder:
         raise RuleError(
             QT_TRANSLATE_NOOP("Refusals", "The winner cannot be the discarder."), "winner", index
@@ -486,7 +512,7 @@ def _check_entry(state: TableState, win: Win, index: int, entry: WinEntry) -> Ha
             QT_TRANSLATE_NOOP("Refusals", "The yakuman count is not possible."), "yakuman", index
         )
     if entry.pao is not None:
-        pao = _seat(entry.pao, "pao", index)
+        pao = _seat(entry.pao, "pao", index, players)
         if pao == winner:
             raise RuleError(
                 QT_TRANSLATE_NOOP(
@@ -519,7 +545,7 @@ def _check_entry(state: TableState, win: Win, index: int, entry: WinEntry) -> Ha
                 yaku=entry.pao_yaku,
             )
     if entry.rinshan_pao is not None:
-        feeder = _seat(entry.rinshan_pao, "rinshan_pao", index)
+        feeder = _seat(entry.rinshan_pao, "rinshan_pao", index, players)
         if not rules.rinshan_pao:
             raise RuleError(
                 QT_TRANSLATE_NOOP("Refusals", "Rinshan pao is not played under these rules."),
@@ -561,9 +587,11 @@ def _check_entry(state: TableState, win: Win, index: int, entry: WinEntry) -> Ha
             index,
             honba=state.honba,
         )
+    if entry.nukidora:
+        _check_nukidora(rules, entry.nukidora, index)
     try:
         value = hand_value(
-            entry.han,
+            entry.han + (entry.nukidora if entry.han >= 1 else 0),
             entry.fu,
             rules,
             yakuman=entry.yakuman,
@@ -586,6 +614,24 @@ def _check_entry(state: TableState, win: Win, index: int, entry: WinEntry) -> Ha
     return value
 
 
+def _check_nukidora(rules: Rules, count: object, index: int) -> None:
+    if not rules.nukidora:
+        raise RuleError(
+            QT_TRANSLATE_NOOP("Refusals", "North is not set aside as dora under these rules."),
+            "nukidora",
+            index,
+        )
+    if isinstance(count, bool) or not isinstance(count, int) or not 0 <= count <= 4:
+        raise RuleError(
+            QT_TRANSLATE_NOOP(
+                "Refusals", "A player can set aside 0 to 4 North tiles, not {count}."
+            ),
+            "nukidora",
+            index,
+            count=repr(count),
+        )
+
+
 def _win(state: TableState, win: Win) -> Step:
     rules = state.rules
     if not win.entries:
@@ -593,7 +639,7 @@ def _win(state: TableState, win: Win) -> Step:
             QT_TRANSLATE_NOOP("Refusals", "A win needs at least one winner."), "entries"
         )
     if win.discarder is not None:
-        _seat(win.discarder, "discarder")
+        _seat(win.discarder, "discarder", None, state.players)
     elif len(win.entries) > 1:
         raise RuleError(
             QT_TRANSLATE_NOOP("Refusals", "Only one player can win by tsumo."), "winner", 1
@@ -621,7 +667,8 @@ def _win(state: TableState, win: Win) -> Step:
         nearest = 0
     else:
         nearest = min(
-            range(len(win.entries)), key=lambda i: (win.entries[i].winner - discarder) % 4
+            range(len(win.entries)),
+            key=lambda i: (win.entries[i].winner - discarder) % state.players,
         )
     bumped = rules.multiple_ron == "head_bump" and len(win.entries) > 1
     notes: list[str] = []
@@ -670,7 +717,15 @@ def _win(state: TableState, win: Win) -> Step:
         transfers.extend(paid)
     paid_winners = [b.winner for b in breakdowns if not b.head_bumped]
     dealer_won = state.dealer in paid_winners
-    wins = tuple(state.wins[seat] + (seat in paid_winners) for seat in range(4))
+    wins = tuple(state.wins[seat] + (seat in paid_winners) for seat in range(state.players))
+    if win.tsumo and state.players == 3:
+        notes.append(
+            QT_TRANSLATE_NOOP("Explain", "three players: the absent North's share is lost")
+            if rules.tsumo_north == "loss"
+            else QT_TRANSLATE_NOOP(
+                "Explain", "three players: the absent North's share is split between the payers"
+            )
+        )
     settlement = make_settlement(
         "tsumo" if win.tsumo else "ron",
         tuple(transfers),
@@ -678,6 +733,7 @@ def _win(state: TableState, win: Win) -> Step:
         sticks_before=state.sticks,
         sticks_after=0,
         notes=tuple(notes),
+        players=state.players,
     )
     return _next_hand(
         state,
@@ -685,7 +741,7 @@ def _win(state: TableState, win: Win) -> Step:
         repeat="win" if dealer_won else None,
         honba=state.honba + 1 if dealer_won else 0,
         sticks=0,
-        wins=(wins[0], wins[1], wins[2], wins[3]),
+        wins=wins,
     )
 
 
@@ -716,10 +772,13 @@ def _pay_win(
         liable_basic = basic * liable_units // units
     rest_basic = basic - liable_basic
 
-    def pay(payer: int, multiplier: int, part: int, share: float, pao: bool) -> None:
+    def pay(
+        payer: int, multiplier: int, part: int, share: float, pao: bool, north: int = 0
+    ) -> None:
         raw = part * multiplier
         if share != 1.0:
             raw //= 2
+        raw += north
         payments.append(Payment(payer, multiplier, raw, round_up_100(raw), share, pao))
 
     if win.discarder is not None:
@@ -746,17 +805,18 @@ def _pay_win(
             assert entry.pao is not None
             pay(entry.pao, ron_multiplier, liable_basic, 1.0, True)
         if rest_basic:
-            for seat in range(4):
+            north = _north_share(rules, rest_basic, dealer)
+            for seat in range(state.players):
                 if seat != winner:
                     both = dealer or seat == state.dealer
-                    pay(seat, 2 if both else 1, rest_basic, 1.0, False)
+                    pay(seat, 2 if both else 1, rest_basic, 1.0, False, north)
         if liable_basic:
             assert entry.pao is not None
             honba_payers = [(entry.pao, honba_points)]
             honba_pao = True
         else:
-            per_seat = honba * rules.honba_value // 3
-            honba_payers = [(seat, per_seat) for seat in range(4) if seat != winner]
+            per_seat = _honba_per_payer(rules, honba)
+            honba_payers = [(seat, per_seat) for seat in range(state.players) if seat != winner]
             honba_pao = False
     for payment in payments:
         transfers.append(
@@ -784,19 +844,36 @@ def _pay_win(
     return breakdown, transfers
 
 
+def _north_share(rules: Rules, basic: int, dealer: bool) -> int:
+    """Three players, North bisection: the unrounded half of what the absent North would pay
+    on a tsumo, added to each payer's share (0 with four players or tsumo loss)."""
+    if rules.players == 4 or rules.tsumo_north == "loss":
+        return 0
+    return basic * (2 if dealer else 1) // 2
+
+
+def _honba_per_payer(rules: Rules, honba: int) -> int:
+    """What each payer of a tsumo pays for ``honba`` counters: a third of their value (with
+    three players and rules.honba_tsumo "half": half of it)."""
+    if rules.players == 3 and rules.honba_tsumo == "half":
+        return honba * rules.honba_value // 2
+    return honba * rules.honba_value // 3
+
+
 # --- draws -----------------------------------------------------------------------------------
 
 
-def _seats(values: frozenset[int], field: str) -> frozenset[int]:
+def _seats(values: frozenset[int], field: str, players: int) -> frozenset[int]:
     for value in sorted(values, key=repr):
-        _seat(value, field)
+        _seat(value, field, None, players)
     return values
 
 
 def _exhaustive_draw(state: TableState, draw: ExhaustiveDraw) -> Step:
     rules = state.rules
-    tenpai = _seats(frozenset(draw.tenpai), "tenpai")
-    nagashi = _seats(frozenset(draw.nagashi), "nagashi")
+    players = state.players
+    tenpai = _seats(frozenset(draw.tenpai), "tenpai", players)
+    nagashi = _seats(frozenset(draw.nagashi), "nagashi", players)
     transfers: list[Transfer] = []
     breakdowns: list[WinBreakdown] = []
     notes: tuple[str, ...] = ()
@@ -809,10 +886,11 @@ def _exhaustive_draw(state: TableState, draw: ExhaustiveDraw) -> Step:
         for index, winner in enumerate(sorted(nagashi)):
             dealer = winner == state.dealer
             payments = []
-            for seat in range(4):
+            north = _north_share(rules, NAGASHI_VALUE.basic, dealer)
+            for seat in range(players):
                 if seat != winner:
                     multiplier = 2 if dealer or seat == state.dealer else 1
-                    raw = NAGASHI_VALUE.basic * multiplier
+                    raw = NAGASHI_VALUE.basic * multiplier + north
                     payments.append(Payment(seat, multiplier, raw, raw))
                     transfers.append(Transfer(seat, winner, raw, "nagashi", index))
             breakdowns.append(
@@ -836,9 +914,9 @@ def _exhaustive_draw(state: TableState, draw: ExhaustiveDraw) -> Step:
         )
     else:
         kind = "draw"
-        if 0 < len(tenpai) < 4:
-            each = rules.noten_total // (len(tenpai) * (4 - len(tenpai)))
-            for payer in range(4):
+        if 0 < len(tenpai) < players:
+            each = rules.noten_total // (len(tenpai) * (players - len(tenpai)))
+            for payer in range(players):
                 if payer not in tenpai:
                     for receiver in sorted(tenpai):
                         transfers.append(Transfer(payer, receiver, each, "noten"))
@@ -851,6 +929,7 @@ def _exhaustive_draw(state: TableState, draw: ExhaustiveDraw) -> Step:
         tenpai=tenpai,
         nagashi=nagashi,
         notes=notes,
+        players=players,
     )
     return _next_hand(
         state,
@@ -886,7 +965,7 @@ def _abortive_draw(state: TableState, kind: str, notes: tuple[str, ...] = ()) ->
     transfers: tuple[Transfer, ...] = ()
     sticks = state.sticks
     if kind == "reach4":
-        missing = [seat for seat in range(4) if seat not in state.riichi]
+        missing = [seat for seat in range(state.players) if seat not in state.riichi]
         if len(missing) > 1:
             raise RuleError(
                 QT_TRANSLATE_NOOP("Refusals", "Four riichi needs at least three riichi declared."),
@@ -900,7 +979,12 @@ def _abortive_draw(state: TableState, kind: str, notes: tuple[str, ...] = ()) ->
                 QT_TRANSLATE_NOOP("Explain", "the fourth riichi's deposit goes on the table first"),
             )
     settlement = make_settlement(
-        "abortive", transfers, sticks_before=state.sticks, sticks_after=sticks, notes=notes
+        "abortive",
+        transfers,
+        sticks_before=state.sticks,
+        sticks_after=sticks,
+        notes=notes,
+        players=state.players,
     )
     counts = kind != "kyuushu" or rules.honba_on_kyuushu
     return _next_hand(
@@ -918,14 +1002,15 @@ def _abortive_draw(state: TableState, kind: str, notes: tuple[str, ...] = ()) ->
 def _chombo(state: TableState, seat: int) -> Step:
     """A chombo: this hand's riichi deposits go back, the penalty is paid, the hand replayed."""
     rules = state.rules
-    _seat(seat, "seat")
+    players = state.players
+    _seat(seat, "seat", None, players)
     transfers = [Transfer(None, owner, 1000, "riichi") for owner in sorted(state.riichi)]
     sticks = state.sticks - len(state.riichi)
     penalties = state.penalties
-    added = [0, 0, 0, 0]
+    added = [0] * players
     notes: list[str] = []
     if rules.chombo == "reverse_mangan":
-        for other in range(4):
+        for other in range(players):
             if other != seat:
                 if seat == state.dealer:
                     amount = CHOMBO_DEALER
@@ -934,7 +1019,7 @@ def _chombo(state: TableState, seat: int) -> Step:
                 transfers.append(Transfer(seat, other, amount, "chombo"))
     else:
         added[seat] = rules.chombo_penalty
-        penalties = _add(penalties, (added[0], added[1], added[2], added[3]))
+        penalties = _add(penalties, tuple(added))
     notes.append(QT_TRANSLATE_NOOP("Explain", "the hand is replayed"))
     settlement = make_settlement(
         "chombo",
@@ -942,7 +1027,8 @@ def _chombo(state: TableState, seat: int) -> Step:
         sticks_before=state.sticks,
         sticks_after=sticks,
         notes=tuple(notes),
-        penalties=(added[0], added[1], added[2], added[3]),
+        penalties=tuple(added),
+        players=players,
     )
     scores = _add(state.scores, settlement.deltas)
     new = dataclasses.replace(
@@ -972,7 +1058,7 @@ def _entry_to_dict(entry: WinEntry) -> dict[str, Any]:
         "pao_yakuman": entry.pao_yakuman,
         "rinshan_pao": entry.rinshan_pao,
         "pao_yaku": entry.pao_yaku,
-    }
+    } | ({"nukidora": entry.nukidora} if entry.nukidora else {})
 
 
 def action_to_dict(action: Action) -> dict[str, Any]:
@@ -1031,6 +1117,7 @@ def _entry_from_dict(data: Any) -> WinEntry:
         rinshan_pao=_get(data, "rinshan_pao", int, optional=True),
         # saved before a win named its pao yakuman: not said
         pao_yaku=_get(data, "pao_yaku", str, optional=True) if "pao_yaku" in data else None,
+        nukidora=_get(data, "nukidora", int) if "nukidora" in data else 0,
     )
 
 
@@ -1058,10 +1145,6 @@ def action_from_dict(data: dict[str, Any]) -> Action:
     if kind == "end":
         return EndGame()
     raise ValueError(f"unknown action type {kind!r}")
-
-
-def _four(values: list[int]) -> Scores:
-    return values[0], values[1], values[2], values[3]
 
 
 def state_to_dict(state: TableState) -> dict[str, Any]:
@@ -1092,10 +1175,11 @@ def state_from_dict(data: dict[str, Any]) -> TableState:
         rules = Rules.from_dict(rules_data)
     except (TypeError, ValueError) as error:
         raise ValueError(f"bad rules: {error}") from None
-    final = None if data.get("final_scores") is None else _int_list(data, "final_scores", 4)
+    n = rules.players
+    final = None if data.get("final_scores") is None else _int_list(data, "final_scores", n)
     state = TableState(
         rules=rules,
-        scores=_four(_int_list(data, "scores", 4)),
+        scores=tuple(_int_list(data, "scores", n)),
         round_wind=_get(data, "round_wind", int),
         hand_number=_get(data, "hand_number", int),
         dealer=_get(data, "dealer", int),
@@ -1104,17 +1188,17 @@ def state_from_dict(data: dict[str, Any]) -> TableState:
         riichi=frozenset(_int_list(data, "riichi")),
         game_over=_get(data, "game_over", bool),
         hands_played=_get(data, "hands_played", int),
-        penalties=_four(_int_list(data, "penalties", 4)),
-        wins=_four(_int_list(data, "wins", 4)),
-        final_scores=None if final is None else _four(final),
+        penalties=tuple(_int_list(data, "penalties", n)),
+        wins=tuple(_int_list(data, "wins", n)),
+        final_scores=None if final is None else tuple(final),
     )
     checks = (
         (0 <= state.round_wind <= 3, "round_wind"),
-        (1 <= state.hand_number <= 4, "hand_number"),
-        (0 <= state.dealer <= 3, "dealer"),
+        (1 <= state.hand_number <= n, "hand_number"),
+        (0 <= state.dealer < n, "dealer"),
         (state.honba >= 0, "honba"),
         (state.sticks >= 0, "sticks"),
-        (all(0 <= seat <= 3 for seat in state.riichi), "riichi"),
+        (all(0 <= seat < n for seat in state.riichi), "riichi"),
     )
     for ok, name in checks:
         if not ok:

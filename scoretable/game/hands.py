@@ -43,7 +43,7 @@ from scoretable.engine.table import (
 )
 
 Players = tuple[str, str, str, str]
-Scores = tuple[int, int, int, int]
+Scores = tuple[int, ...]
 NO_CHANGE: Scores = (0, 0, 0, 0)
 
 

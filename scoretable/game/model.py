@@ -236,7 +236,7 @@ class GameModel(QObject):
         return self._snap.players
 
     @property
-    def scores(self) -> tuple[int, int, int, int]:
+    def scores(self) -> tuple[int, ...]:
         """What the panels show: the table scores, or the final scores once the game is over."""
         state = self._snap.state
         if state.game_over and state.final_scores is not None:

@@ -31,7 +31,7 @@ from scoretable.engine.table import (
 )
 
 RULES = [
-    *PRESETS.values(),
+    *(rules for rules in PRESETS.values() if rules.players == 4),
     PRESETS["standard"].replace(leftover_sticks="lost", rinshan_pao=True, basengo=True),
     PRESETS["tenhou"].replace(ryanhan_shibari=True, tie_break="split", yakitori=True),
 ]

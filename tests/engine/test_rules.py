@@ -14,6 +14,7 @@ from scoretable.engine.rules import (
     ABORTIVE_KINDS,
     PAO_YAKU,
     PRESETS,
+    THREE_PLAYER_FIELDS,
     STANDARD,
     ChomboMode,
     CountedYakuman,
@@ -118,7 +119,10 @@ def test_to_dict_lists_every_parameter_json_ready() -> None:
     assert data["abortive_draws"] == ["kan4", "kaze4", "kyuushu", "reach4"]
     assert data["pao_yaku"] == ["daisangen", "daisuushii"]
     assert data["pao_covers"] == "whole_hand"
-    assert len(data) == len(Rules.__dataclass_fields__) - 1
+    # the three-player parameters at their defaults are left out: a four-player game is
+    # saved exactly as before they existed
+    assert not set(THREE_PLAYER_FIELDS) & set(data)
+    assert len(data) == len(Rules.__dataclass_fields__) - 1 - len(THREE_PLAYER_FIELDS)
 
 
 def test_from_dict_ignores_unknown_keys_and_defaults_missing_ones() -> None:
@@ -207,6 +211,9 @@ def test_presets_are_named_by_their_id() -> None:
         "mleague",
         "tenhou",
         "mahjongsoul",
+        "standard-sanma",
+        "tenhou-sanma",
+        "mahjongsoul-sanma",
     ]
     for name, rules in PRESETS.items():
         assert rules.name == name
@@ -398,7 +405,11 @@ TABLE = [
     ("mahjongsoul", "tie_break", "seat", "Mahjong Soul: seat order"),
     # Two han at 5+ honba: "removed in 2016 | no | no | no | no"
     *((name, "ryanhan_shibari", False, f"{name}: no ryanhan shibari") for name in PRESETS),
-    *((name, "noten_total", 3000, f"{name}: noten payments 3000") for name in PRESETS),
+    *(
+        (name, "noten_total", 3000, f"{name}: noten payments 3000")
+        for name, rules in PRESETS.items()
+        if rules.players == 4
+    ),
 ]
 
 

@@ -152,7 +152,7 @@ class PreviewPanel(QFrame):
         self.next_label = QLabel()
         self.next_label.setWordWrap(True)
         layout.addWidget(self.next_label)
-        self.deltas: tuple[int, int, int, int] | None = None
+        self.deltas: tuple[int, ...] | None = None
 
     def show_step(
         self,
