@@ -5,8 +5,8 @@ deposit, a chombo). It lists every :class:`Transfer` and, for each win, a
 :class:`WinBreakdown` with the hand value and each payer's multiplier, unrounded and rounded
 amount, so that the teaching tools can explain every number from it alone.
 
-Seat numbers are 0..3 (0..2 with three players), seat 0 being the first East dealer. ``None`` as payer or receiver
-means the table (the riichi-stick pot).
+Seat numbers are 0..3 (0..2 with three players), seat 0 being the first East dealer. ``None``
+as payer or receiver means the table (the riichi-stick pot).
 """
 
 from __future__ import annotations
