@@ -2,6 +2,8 @@
 
 Prints the payment table of a rules preset: han 1-4 x fu 20, 25, 30, ..., 110 (every pair,
 even those that cannot occur), then the mangan, haneman, baiman, sanbaiman and yakuman rows.
+A three-player preset prints what each of the two payers pays on a tsumo (the rows keep the
+four-player shape: a non-dealer's tsumo is [from the other non-dealer, from the dealer]).
 """
 
 from __future__ import annotations
@@ -10,7 +12,7 @@ import json
 import sys
 from typing import Any, TextIO
 
-from scoretable.engine.rules import get_preset
+from scoretable.engine.rules import Rules, get_preset
 from scoretable.engine.scoring import TableRow, payment_table
 
 
@@ -31,8 +33,23 @@ def _cell(value: int | None) -> str:
     return "-" if value is None else f"{value:,}"
 
 
-def format_table(rows: list[TableRow], label: str) -> str:
-    """The rows as an aligned text table; "-" marks a payment that cannot occur."""
+def _title(label: str, rules: Rules | None) -> str:
+    if rules is None or rules.players == 4:
+        return f"Payment table: {label} rules (tsumo: each non-dealer / the dealer)"
+    north = (
+        "the absent North's share is lost"
+        if rules.tsumo_north == "loss"
+        else "the absent North's share is split between the payers"
+    )
+    return (
+        f"Payment table: {label} rules, three players ({north}; "
+        "tsumo: the other non-dealer / the dealer; a dealer's tsumo: each of the two)"
+    )
+
+
+def format_table(rows: list[TableRow], label: str, rules: Rules | None = None) -> str:
+    """The rows as an aligned text table; "-" marks a payment that cannot occur. ``rules``
+    (four players when None) sets the title's reading of a tsumo."""
     header = ("han", "fu", "limit", "ron", "tsumo", "dealer ron", "dealer tsumo")
     lines = [
         (
@@ -49,7 +66,7 @@ def format_table(rows: list[TableRow], label: str) -> str:
         for row in rows
     ]
     widths = [max(len(cells[i]) for cells in (header, *lines)) for i in range(len(header))]
-    text = [f"Payment table: {label} rules (tsumo: each non-dealer / the dealer)"]
+    text = [_title(label, rules)]
     for cells in (header, *lines):
         left = [cells[i].ljust(widths[i]) for i in range(3)]
         right = [cells[i].rjust(widths[i]) for i in range(3, len(cells))]
@@ -70,5 +87,5 @@ def run_table(name: str, as_json: bool, out: TextIO, err: TextIO | None = None) 
         # valid JSON, one row per line
         out.write("[\n" + ",\n".join(json.dumps(row_to_json(row)) for row in rows) + "\n]\n")
     else:
-        out.write(format_table(rows, rules.label))
+        out.write(format_table(rows, rules.label, rules))
     return 0

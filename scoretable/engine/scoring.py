@@ -316,6 +316,34 @@ def tsumo_amounts(basic: int, dealer: bool) -> tuple[int, int]:
     return round_up_100(basic), round_up_100(2 * basic)
 
 
+def north_share(rules: Rules, basic: int, dealer: bool) -> int:
+    """Three players, North bisection: half of what the absent North would pay on a tsumo
+    (basic, or 2 x basic from a dealer's tsumo), unrounded; each payer adds it to his share
+    before the rounding up to 100. 0 with four players or tsumo loss."""
+    if rules.players == 4 or rules.tsumo_north == "loss":
+        return 0
+    return basic * (2 if dealer else 1) // 2
+
+
+def honba_per_payer(rules: Rules, honba: int) -> int:
+    """What each payer of a tsumo pays for ``honba`` counters: a third of their value (with
+    three players and rules.honba_tsumo "half": half of it)."""
+    if rules.players == 3 and rules.honba_tsumo == "half":
+        return honba * rules.honba_value // 2
+    return honba * rules.honba_value // 3
+
+
+def tsumo_shares(basic: int, dealer: bool, rules: Rules) -> tuple[int, int]:
+    """:func:`tsumo_amounts` under ``rules``: with three players and North bisection each
+    payer also pays :func:`north_share`; with tsumo loss the amounts are those of four players
+    (the absent North's share is simply not paid)."""
+    north = north_share(rules, basic, dealer)
+    if dealer:
+        each = round_up_100(2 * basic + north)
+        return each, each
+    return round_up_100(basic + north), round_up_100(2 * basic + north)
+
+
 @dataclass(frozen=True)
 class TableRow:
     """One row of the payment table (``python -m scoretable table``)."""
@@ -324,7 +352,8 @@ class TableRow:
     fu: int | None
     limit: str | None
     non_dealer_ron: int | None
-    non_dealer_tsumo: tuple[int, int] | None  # (each non-dealer pays, the dealer pays)
+    #: (each non-dealer pays, the dealer pays); with three players there is one non-dealer
+    non_dealer_tsumo: tuple[int, int] | None
     dealer_ron: int | None
     dealer_tsumo: int | None  # each pays
 
@@ -353,9 +382,9 @@ def _row(han: int, fu: int | None, limit: Limit | None, rules: Rules) -> TableRo
         fu=fu,
         limit=limit,
         non_dealer_ron=None if ron is None else ron_amount(ron.basic, False),
-        non_dealer_tsumo=None if tsu is None else tsumo_amounts(tsu.basic, False),
+        non_dealer_tsumo=None if tsu is None else tsumo_shares(tsu.basic, False, rules),
         dealer_ron=None if ron is None else ron_amount(ron.basic, True),
-        dealer_tsumo=None if tsu is None else tsumo_amounts(tsu.basic, True)[0],
+        dealer_tsumo=None if tsu is None else tsumo_shares(tsu.basic, True, rules)[0],
     )
 
 
@@ -384,11 +413,17 @@ _tables: dict[Rules, _PaymentTable] = {}
 _last: list[tuple[Rules, _PaymentTable]] = []
 
 
-def hand_amounts(value: HandValue, dealer: bool, tsumo: bool) -> tuple[int, int]:
-    """(main, additional) before honba, as :func:`payments` returns them."""
+def hand_amounts(
+    value: HandValue, dealer: bool, tsumo: bool, rules: Rules | None = None
+) -> tuple[int, int]:
+    """(main, additional) before honba, as :func:`payments` returns them (the tsumo shares
+    of ``rules``' players; four players' when None)."""
     if not tsumo:
         return ron_amount(value.basic, dealer), 0
-    non_dealer, from_dealer = tsumo_amounts(value.basic, dealer)
+    if rules is None:
+        non_dealer, from_dealer = tsumo_amounts(value.basic, dealer)
+    else:
+        non_dealer, from_dealer = tsumo_shares(value.basic, dealer, rules)
     return from_dealer, non_dealer
 
 
@@ -404,7 +439,7 @@ def build_payment_table(rules: Rules) -> _PaymentTable:
                 if value is None:
                     continue
                 for dealer in (False, True):
-                    table[han, fu, dealer, tsumo] = hand_amounts(value, dealer, tsumo)
+                    table[han, fu, dealer, tsumo] = hand_amounts(value, dealer, tsumo, rules)
     return table
 
 
@@ -432,7 +467,8 @@ def payments(
     Returns ``(main, additional, total)``:
 
     - ron: main is what the discarder pays (hand + honba), additional 0;
-    - non-dealer tsumo: main is what the dealer pays, additional what each non-dealer pays;
+    - non-dealer tsumo: main is what the dealer pays, additional what each non-dealer pays
+      (with three players there is one other non-dealer);
     - dealer tsumo: main and additional are both what each player pays;
     - total: everything the winner receives, riichi sticks (1,000 each) included.
 
@@ -442,13 +478,14 @@ def payments(
     """
     amounts = _table_for(rules).get((han, fu, dealer, tsumo))
     if amounts is None:
-        amounts = hand_amounts(hand_value(han, fu, rules, tsumo=tsumo), dealer, tsumo)
+        amounts = hand_amounts(hand_value(han, fu, rules, tsumo=tsumo), dealer, tsumo, rules)
     main, additional = amounts
     if tsumo:
-        per_player = honba * rules.honba_value // 3
+        per_player = honba_per_payer(rules, honba)
         main += per_player
         additional += per_player
-        total = 3 * main if dealer else main + 2 * additional
+        others = rules.players - 1
+        total = others * main if dealer else main + (others - 1) * additional
     else:
         main += honba * rules.honba_value
         total = main

@@ -35,7 +35,13 @@ from typing import Any
 from scoretable.engine.errors import RuleError
 from scoretable.engine.markers import QT_TRANSLATE_NOOP
 from scoretable.engine.rules import ABORTIVE_KINDS, Rules
-from scoretable.engine.scoring import HandValue, hand_value, round_up_100
+from scoretable.engine.scoring import (
+    HandValue,
+    hand_value,
+    honba_per_payer,
+    north_share,
+    round_up_100,
+)
 from scoretable.engine.settlement import (
     Kind,
     Payment,
@@ -805,7 +811,7 @@ def _pay_win(
             assert entry.pao is not None
             pay(entry.pao, ron_multiplier, liable_basic, 1.0, True)
         if rest_basic:
-            north = _north_share(rules, rest_basic, dealer)
+            north = north_share(rules, rest_basic, dealer)
             for seat in range(state.players):
                 if seat != winner:
                     both = dealer or seat == state.dealer
@@ -815,7 +821,7 @@ def _pay_win(
             honba_payers = [(entry.pao, honba_points)]
             honba_pao = True
         else:
-            per_seat = _honba_per_payer(rules, honba)
+            per_seat = honba_per_payer(rules, honba)
             honba_payers = [(seat, per_seat) for seat in range(state.players) if seat != winner]
             honba_pao = False
     for payment in payments:
@@ -844,22 +850,6 @@ def _pay_win(
     return breakdown, transfers
 
 
-def _north_share(rules: Rules, basic: int, dealer: bool) -> int:
-    """Three players, North bisection: the unrounded half of what the absent North would pay
-    on a tsumo, added to each payer's share (0 with four players or tsumo loss)."""
-    if rules.players == 4 or rules.tsumo_north == "loss":
-        return 0
-    return basic * (2 if dealer else 1) // 2
-
-
-def _honba_per_payer(rules: Rules, honba: int) -> int:
-    """What each payer of a tsumo pays for ``honba`` counters: a third of their value (with
-    three players and rules.honba_tsumo "half": half of it)."""
-    if rules.players == 3 and rules.honba_tsumo == "half":
-        return honba * rules.honba_value // 2
-    return honba * rules.honba_value // 3
-
-
 # --- draws -----------------------------------------------------------------------------------
 
 
@@ -886,7 +876,7 @@ def _exhaustive_draw(state: TableState, draw: ExhaustiveDraw) -> Step:
         for index, winner in enumerate(sorted(nagashi)):
             dealer = winner == state.dealer
             payments = []
-            north = _north_share(rules, NAGASHI_VALUE.basic, dealer)
+            north = north_share(rules, NAGASHI_VALUE.basic, dealer)
             for seat in range(players):
                 if seat != winner:
                     multiplier = 2 if dealer or seat == state.dealer else 1
