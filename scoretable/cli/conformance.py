@@ -13,8 +13,14 @@ record does not reveal, and the preset never guesses them from the expected valu
 Only the fields the README names as inputs are read as inputs: ``round_wind``,
 ``hand_number``/``kyoku``, ``honba``, ``riichi_sticks_before``, ``dealer``,
 ``scores_before``, ``riichi``, ``rules.length``, ``result.kind``, each win's ``winner``,
-``from``, ``han``, ``fu``, ``yakuman``, ``pao``, and ``tenpai``, ``nagashi``,
+``from``, ``han``, ``fu``, ``yakuman``, ``pao``, ``nukidora``, and ``tenpai``, ``nagashi``,
 ``abort_kind``. Never ``points``, ``limit``, ``log_deltas``, ``ba`` or ``yaku``.
+
+Three-player records (``scoretable.logs.sanma_records``) have three entries in their scores,
+deltas and final points; they are replayed under a three-player preset (``--rules
+tenhou-sanma``; without ``--rules`` or a ``ruleset``, ``standard-sanma``), and a record whose
+seats do not match its rules' players is an error. A win's optional ``nukidora`` (North tiles
+set aside) is an input, its ``han`` then the rest of the hand.
 """
 
 from __future__ import annotations
@@ -121,13 +127,13 @@ def _ints(data: dict[str, Any], key: str, where: str = "", length: int | None = 
     return values
 
 
-def _numbers(data: dict[str, Any], key: str) -> list[float]:
+def _numbers(data: dict[str, Any], key: str, length: int) -> list[float]:
     values: list[Any] = _field(data, key, (list,))
-    if len(values) != 4 or any(
+    if len(values) != length or any(
         isinstance(v, bool) or not isinstance(v, int | float) or not abs(v) <= MAX_INT
         for v in values
     ):
-        raise ValueError(f"field {key!r} should be a list of 4 numbers")
+        raise ValueError(f"field {key!r} should be a list of {length} numbers")
     return [float(v) for v in values]
 
 
@@ -144,6 +150,7 @@ def _win_entry(data: Any, index: int) -> tuple[WinEntry, int | None]:
         fu=None if han is None else fu,
         yakuman=_field(data, "yakuman", (int,), where),
         pao=_field(data, "pao", (int, type(None)), where),
+        nukidora=_field(data, "nukidora", (int,), where) if "nukidora" in data else 0,
     )
     return entry, _field(data, "from", (int, type(None)), where)
 
@@ -214,9 +221,12 @@ def parse_record(line: str) -> Record:
         "honba": _field(data, "honba", (int,)),
         "sticks": _field(data, "riichi_sticks_before", (int,)),
         "dealer": _field(data, "dealer", (int,)),
-        "scores": tuple(_ints(data, "scores_before", length=4)),
+        "scores": tuple(_ints(data, "scores_before")),
     }
-    if not 1 <= hand <= 4 or not 0 <= state_fields["dealer"] <= 3:
+    seats = len(state_fields["scores"])
+    if seats not in (3, 4):
+        raise ValueError("field 'scores_before' should be a list of 3 or 4 integers")
+    if not 1 <= hand <= seats or not 0 <= state_fields["dealer"] < seats:
         raise ValueError("hand_number or dealer out of range")
     if state_fields["honba"] < 0 or state_fields["sticks"] < 0:
         raise ValueError("honba or riichi_sticks_before below 0")
@@ -224,12 +234,12 @@ def parse_record(line: str) -> Record:
     next_hand = _field(data, "next_hand", (dict, type(None)))
     chained = data.get("next_hand_status") == "chained" and next_hand is not None
     expected = Expected(
-        deltas=_ints(data, "deltas", length=4),
+        deltas=_ints(data, "deltas", length=seats),
         sticks_after=_field(data, "riichi_sticks_after", (int,)),
         game_end=game_end,
         next_hand=next_hand if chained else None,
-        final_scores=_ints(data, "final_scores", length=4) if game_end else None,
-        final_points=_numbers(data, "final_points")
+        final_scores=_ints(data, "final_scores", length=seats) if game_end else None,
+        final_points=_numbers(data, "final_points", seats)
         if game_end and data.get("final_points") is not None
         else None,
     )
@@ -250,7 +260,8 @@ def parse_record(line: str) -> Record:
 
 def replay(record: Record, rules: Rules) -> Step:
     """Start the record's hand, deposit its accepted riichi, apply its result."""
-    state = TableState(rules=rules, **record.state_fields)
+    zeros = (0,) * rules.players
+    state = TableState(rules=rules, penalties=zeros, wins=zeros, **record.state_fields)
     for seat in record.riichi:
         state = apply(state, DeclareRiichi(seat)).state
     return apply(state, record.result)
@@ -266,9 +277,9 @@ def compare(record: Record, step: Step) -> list[str]:
     expected = record.expected
     state = step.state
     leftover = [t for t in step.settlement.transfers if t.reason == "leftover"]
-    paid_out = deltas_of(tuple(leftover))
+    paid_out = deltas_of(tuple(leftover), state.players)
     before = record.state_fields["scores"]
-    deltas = [state.scores[seat] - paid_out[seat] - before[seat] for seat in range(4)]
+    deltas = [state.scores[seat] - paid_out[seat] - before[seat] for seat in range(len(before))]
     sticks = state.sticks + sum(t.amount for t in leftover) // 1000
     got: list[tuple[str, Any, Any]] = [
         ("deltas", expected.deltas, deltas),
@@ -305,13 +316,18 @@ def final_points_match(record: Record, step: Step) -> bool:
 def _rules_for(
     record: Record, rules_name: str | None, cache: dict[tuple[str, str | None], Rules]
 ) -> Rules:
-    name = rules_name or record.ruleset or "standard"
+    seats = len(record.state_fields["scores"])
+    name = rules_name or record.ruleset or ("standard" if seats == 4 else "standard-sanma")
     key = (name, record.length)
     if key not in cache:
         rules = get_preset(name)
         if record.length is not None and record.length != rules.length:
             rules = rules.replace(length=record.length)
         cache[key] = rules
+    if cache[key].players != seats:
+        raise ValueError(
+            f"the record has {seats} seats, the rules {name!r} {cache[key].players} players"
+        )
     return cache[key]
 
 

@@ -258,7 +258,7 @@ def test_length_and_kyoku_and_default_preset(tmp_path: Path) -> None:
         (json.dumps(record(honba=True)), "'honba'"),
         (json.dumps(record(honba=-1)), "below 0"),
         (json.dumps(record(dealer=4)), "out of range"),
-        (json.dumps(record(scores_before=[1, 2, 3])), "scores_before"),
+        (json.dumps(record(scores_before=[1, 2])), "scores_before"),
         (json.dumps({k: v for k, v in record().items() if k != "deltas"}), "'deltas' is missing"),
         (json.dumps(record(rules={"length": "long"})), "rules.length"),
         (json.dumps(record(ruleset="nowhere")), "nowhere"),
