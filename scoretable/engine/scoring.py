@@ -413,17 +413,12 @@ _tables: dict[Rules, _PaymentTable] = {}
 _last: list[tuple[Rules, _PaymentTable]] = []
 
 
-def hand_amounts(
-    value: HandValue, dealer: bool, tsumo: bool, rules: Rules | None = None
-) -> tuple[int, int]:
-    """(main, additional) before honba, as :func:`payments` returns them (the tsumo shares
-    of ``rules``' players; four players' when None)."""
+def hand_amounts(value: HandValue, dealer: bool, tsumo: bool, rules: Rules) -> tuple[int, int]:
+    """(main, additional) before honba, as :func:`payments` returns them (a tsumo as
+    :func:`tsumo_shares` pays it under ``rules``)."""
     if not tsumo:
         return ron_amount(value.basic, dealer), 0
-    if rules is None:
-        non_dealer, from_dealer = tsumo_amounts(value.basic, dealer)
-    else:
-        non_dealer, from_dealer = tsumo_shares(value.basic, dealer, rules)
+    non_dealer, from_dealer = tsumo_shares(value.basic, dealer, rules)
     return from_dealer, non_dealer
 
 
