@@ -649,6 +649,14 @@
         <translation>the game was ended at the table</translation>
     </message>
     <message>
+        <source>three players: the absent North&apos;s share is lost</source>
+        <translation>three players: the absent North&apos;s share is lost</translation>
+    </message>
+    <message>
+        <source>three players: the absent North&apos;s share is split between the payers</source>
+        <translation>three players: the absent North&apos;s share is split between the payers</translation>
+    </message>
+    <message>
         <source>the hand is replayed</source>
         <translation>the hand is replayed</translation>
     </message>
@@ -2147,6 +2155,21 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation>Mahjong Soul</translation>
     </message>
     <message>
+        <source>Tenhou (3 players)</source>
+        <extracomment>Tenhou&apos;s three-player ranked rules (段位戦3人打ち). Sources: [Pq] Tenhou&apos;s rule text in Japanese, quoted in the &quot;Three-player rules&quot; section of riichi.wiki&apos;s &quot;Tenhou.net rules&quot; page; [V] the real three-player game in shared/oracle/raw/sanma/sanma2.xml (replayed by ``conformance --rules tenhou-sanma``, docs/sanma.md); [R] a reading where neither says.</extracomment>
+        <translation>Tenhou (3 players)</translation>
+    </message>
+    <message>
+        <source>Mahjong Soul (3 players)</source>
+        <extracomment>Mahjong Soul&apos;s three-player ranked rules. Sources: [S] riichi.wiki &quot;Majsoul&quot;, section &quot;3P-Mahjong&quot; (&quot;The ruleset of Majsoul Sanma basically refers to Tenhou&quot;); [S] mahjong-portal.com/?p=10869, a three-player rule summary (35,000 / 40,000 to end, uma 15-0-15, tsumo loss, kyuushu and four kans the only abortive draws), which matches those notes; Mahjong Soul&apos;s own rule text was not found in the stored sources. [R] a reading.</extracomment>
+        <translation>Mahjong Soul (3 players)</translation>
+    </message>
+    <message>
+        <source>Standard (3 players)</source>
+        <extracomment>Sanma as clubs most commonly play it: riichi.wiki&apos;s &quot;Sanma&quot; page [S] where it speaks, the other values the choices written beside them [R]; the rest is the four-player standard.</extracomment>
+        <translation>Standard (3 players)</translation>
+    </message>
+    <message>
         <source>Standard</source>
         <extracomment>The seeds&apos; rules with their gaps filled exactly as RULES.md&apos;s &quot;standard&quot; section says. Every value is the dataclass default; they are spelled out here so the preset reads as the section does.</extracomment>
         <translation>Standard</translation>
@@ -2608,6 +2631,10 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation>The game is over: no more hands can be recorded.</translation>
     </message>
     <message>
+        <source>{value} is not a seat (0 to 2).</source>
+        <translation>{value} is not a seat (0 to 2).</translation>
+    </message>
+    <message>
         <source>Name the liable player of the {yaku} (pao).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2618,6 +2645,14 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     <message>
         <source>The liable player can answer for 1 to {yakuman} yakuman of this hand.</source>
         <translation>The liable player can answer for 1 to {yakuman} yakuman of this hand.</translation>
+    </message>
+    <message>
+        <source>North is not set aside as dora under these rules.</source>
+        <translation>North is not set aside as dora under these rules.</translation>
+    </message>
+    <message>
+        <source>A player can set aside 0 to 4 North tiles, not {count}.</source>
+        <translation>A player can set aside 0 to 4 North tiles, not {count}.</translation>
     </message>
     <message>
         <source>The same player is listed twice as a winner.</source>
@@ -2745,12 +2780,24 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation>under aotenjou every hand needs its fu</translation>
     </message>
     <message>
+        <source>uma needs 3 values (1st to 3rd), not {count}</source>
+        <translation>uma needs 3 values (1st to 3rd), not {count}</translation>
+    </message>
+    <message>
         <source>unknown {name}: {unknown} (known: {known})</source>
         <translation>unknown {name}: {unknown} (known: {known})</translation>
     </message>
     <message>
         <source>the target points must be positive</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{kinds}: no such abortive draw with three players</source>
+        <translation>{kinds}: no such abortive draw with three players</translation>
+    </message>
+    <message>
+        <source>nukidora (North as dora) needs three players</source>
+        <translation>nukidora (North as dora) needs three players</translation>
     </message>
     <message>
         <source>unreadable rules: {detail}</source>
@@ -2791,7 +2838,7 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>{name} must be one of {allowed}, not {value}</source>
-        <extracomment>How 13+ han without a yakuman yaku is scored: as a yakuman, capped at sanbaiman, or &quot;multiple&quot;: one yakuman per full 13 han (26 han = double yakuman). &quot;all&quot;: every ronning player is paid in full; &quot;head_bump&quot;: only the winner nearest the discarder in turn order wins. Who collects honba in a multiple ron: the nearest winner only, or every winner. Who collects the riichi sticks in a multiple ron: the nearest winner takes them all, or each winner takes back his own deposit and the rest goes to the nearest winner (EMA). Rounding of final points: none (exact, 0.001), to 0.1, the seed&apos;s &quot;divide by 1000, 0.5 rounds down (on the magnitude)&quot;, or to 1 (1000 points) half away from zero (Tenhou). Ties for a place: seat order from the first dealer, or uma/oka shared equally. Chombo: a reverse mangan paid at the table during the game, or a penalty on the final points. Where leftover riichi sticks go at the end of the game. What the liable player pays when the pao yakuman is only part of a multiple yakuman: the whole hand (Tenhou), or only the share of the yakuman he is liable for (Mahjong Soul; the win says how many of its yakuman units that is). Who pays the honba of a ron won with pao (the liable player is not the discarder): the discarder (EMA 2016: &quot;only the discarder pays for any counters&quot;) or the liable player (Tenhou: 「積み棒は包」). uma in final points (thousands of points) for 1st..4th the game ends at once when a score drops below 0 (exactly 0 plays on) riichi needs at least 1,000 points dealer may stop the game in the last hand when first (agari-yame / tenpai-yame) with nobody at target_points after the last hand, play on into the next wind (sudden death: the game ends after the first hand that leaves someone at target_points, unless the dealer keeps the deal) the score that ends the West round (sudden death) and lets the dealer stop in the last hand (agari-yame / tenpai-yame); separate from return_points (Mahjong Soul returns 25,000 but plays on until someone has 30,000) double-yakuman patterns (kokushi 13-wait, suuankou tanki, ...) score two yakuman different yakuman in one hand add up no limit at all: yakuman = 13 han, double = 26 han, fu counts at any han fu of a pair that is both seat and round wind: 4 (2 each) or 2 (EMA 2025) one red five per suit, each 1 han of dora (the hand calculator; issue 16) tanyao (all simples) counts in an open hand (kuitan; the hand calculator; issue 16) a hand needs two han from five honba on (ryanhan shibari) points per honba counter: 300, or 1500 with basengo final-point penalty (thousands) for a chombo in &quot;final_penalty&quot; mode final-point penalty (thousands) for a player who never won a hand who pays the honba of a ron won with pao: the discarder or the liable player</extracomment>
+        <extracomment>How 13+ han without a yakuman yaku is scored: as a yakuman, capped at sanbaiman, or &quot;multiple&quot;: one yakuman per full 13 han (26 han = double yakuman). &quot;all&quot;: every ronning player is paid in full; &quot;head_bump&quot;: only the winner nearest the discarder in turn order wins. Who collects honba in a multiple ron: the nearest winner only, or every winner. Who collects the riichi sticks in a multiple ron: the nearest winner takes them all, or each winner takes back his own deposit and the rest goes to the nearest winner (EMA). Rounding of final points: none (exact, 0.001), to 0.1, the seed&apos;s &quot;divide by 1000, 0.5 rounds down (on the magnitude)&quot;, or to 1 (1000 points) half away from zero (Tenhou). Ties for a place: seat order from the first dealer, or uma/oka shared equally. Chombo: a reverse mangan paid at the table during the game, or a penalty on the final points. Where leftover riichi sticks go at the end of the game. What the liable player pays when the pao yakuman is only part of a multiple yakuman: the whole hand (Tenhou), or only the share of the yakuman he is liable for (Mahjong Soul; the win says how many of its yakuman units that is). Who pays the honba of a ron won with pao (the liable player is not the discarder): the discarder (EMA 2016: &quot;only the discarder pays for any counters&quot;) or the liable player (Tenhou: 「積み棒は包」). Three players, a tsumo: the absent North&apos;s share is lost to the winner (&quot;loss&quot;, tsumo-zon) or split in half between the two payers (&quot;bisection&quot;, North bisection, pei-ke setsuhan). Three players, the honba of a tsumo: each payer pays a third of the honba value per counter as with four players (&quot;third&quot;: 100 each, the winner collects 200), or the two payers share the whole value (&quot;half&quot;: 150 each, the winner collects 300). The three-player parameters: left out of :meth:`Rules.to_dict` while at their default, so a four-player game is saved exactly as before they existed. uma in final points (thousands of points) for 1st..last (one per player) the game ends at once when a score drops below 0 (exactly 0 plays on) riichi needs at least 1,000 points dealer may stop the game in the last hand when first (agari-yame / tenpai-yame) with nobody at target_points after the last hand, play on into the next wind (sudden death: the game ends after the first hand that leaves someone at target_points, unless the dealer keeps the deal) the score that ends the West round (sudden death) and lets the dealer stop in the last hand (agari-yame / tenpai-yame); separate from return_points (Mahjong Soul returns 25,000 but plays on until someone has 30,000) double-yakuman patterns (kokushi 13-wait, suuankou tanki, ...) score two yakuman different yakuman in one hand add up no limit at all: yakuman = 13 han, double = 26 han, fu counts at any han fu of a pair that is both seat and round wind: 4 (2 each) or 2 (EMA 2025) one red five per suit, each 1 han of dora (the hand calculator; issue 16) tanyao (all simples) counts in an open hand (kuitan; the hand calculator; issue 16) a hand needs two han from five honba on (ryanhan shibari) points per honba counter: 300, or 1500 with basengo final-point penalty (thousands) for a chombo in &quot;final_penalty&quot; mode final-point penalty (thousands) for a player who never won a hand who pays the honba of a ron won with pao: the discarder or the liable player 4, or 3 (sanma: seats East, South, West; three hands a wind) three players: what becomes of the absent North&apos;s share of a tsumo three players: the honba of a tsumo per payer three players: North tiles set aside count as dora (a win says how many: +1 han each)</extracomment>
         <translation>{name} must be one of {allowed}, not {value}</translation>
     </message>
     <message>
