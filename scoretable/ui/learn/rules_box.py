@@ -32,7 +32,8 @@ class RulesBox(QComboBox):
         else:
             name = rules
         for key, preset_rules in PRESETS.items():
-            self.addItem(translate_rules_label(preset_rules.label), key)
+            if preset_rules.players == 4:  # the quiz and tables are four players' for now
+                self.addItem(translate_rules_label(preset_rules.label), key)
         index = 0 if self.custom is not None else self.findData(name)
         self.setCurrentIndex(max(index, 0))
         self.setAccessibleName(self.tr("Rules"))

@@ -119,7 +119,8 @@ class NewGameDialog(QDialog):
         self.preset = QComboBox()
         self.preset.setAccessibleName(self.tr("Rules preset"))
         for name, rules in PRESETS.items():
-            self.preset.addItem(translate_rules_label(rules.label), name)
+            if rules.players == 4:  # the window plays four (three players: the engine only)
+                self.preset.addItem(translate_rules_label(rules.label), name)
         preset_label = QLabel(self.tr("Rules &preset:"))
         preset_label.setBuddy(self.preset)
         self.modified_label = QLabel()

@@ -30,12 +30,13 @@ from PySide6.QtWidgets import (
 )
 
 from scoretable.engine.errors import RuleError
-from scoretable.engine.rules import ABORTIVE_KINDS, PAO_YAKU, Rules
+from scoretable.engine.rules import ABORTIVE_KINDS, PAO_YAKU, THREE_PLAYER_FIELDS, Rules
 from scoretable.game.model import refusal_text
 from scoretable.ui.record.base import ErrorLabel
 
 #: Fields the editor does not show (identity and free-form data).
-HIDDEN_FIELDS = frozenset({"name", "label", "extra"})
+#: the three-player parameters stay hidden while the window plays four
+HIDDEN_FIELDS = frozenset({"name", "label", "extra", *THREE_PLAYER_FIELDS})
 
 #: Tab of each field; anything not listed goes to "Other".
 SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
@@ -362,7 +363,7 @@ class RulesEditor(QWidget):
             row_layout = QHBoxLayout(row)
             row_layout.setContentsMargins(0, 0, 0, 0)
             spins: list[QSpinBox] = []
-            for place in range(len(typing.get_args(hint))):
+            for place in range(len(getattr(self._base, name))):
                 spin = QSpinBox()
                 spin.setRange(-1000, 1000)
                 spin.setAccessibleName(
