@@ -3302,7 +3302,7 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>Game</source>
-        <extracomment>Fields the editor does not show (identity and free-form data). Tab of each field; anything not listed goes to &quot;Other&quot;.</extracomment>
+        <extracomment>Fields the editor does not show (identity and free-form data). the three-player parameters stay hidden while the window plays four Tab of each field; anything not listed goes to &quot;Other&quot;.</extracomment>
         <translation>対局</translation>
     </message>
     <message>
