@@ -149,15 +149,13 @@ def _record(
     won = bool(result["wins"])
     on_table = hand.sticks + len(hand.riichi)
     owari = last.attrib.get("owari")
+    start = hand.start()
     record: dict[str, Any] = {
         "source": f"{source}#{index}",
         "game_id": source,
         "ruleset": "tenhou-sanma",
         "rules": rules,
-        "round_wind": WINDS[hand.kyoku // 4],
-        "hand_number": hand.kyoku % 4 + 1,
-        "kyoku": hand.kyoku,
-        "honba": hand.honba,
+        **{key: start[key] for key in ("round_wind", "hand_number", "kyoku", "honba")},
         "riichi_sticks_before": hand.sticks,
         "dealer": hand.dealer,
         "scores_before": hand.scores,
