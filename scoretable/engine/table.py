@@ -23,7 +23,9 @@ Recording choices:
 
 Three players (rules.players 3): seats 0..2 (East, South, West), three hands a wind, scores
 and deltas of three; a tsumo is paid by the two others, the absent North's share lost or
-split as rules.tsumo_north says; a win may count North tiles set aside (``nukidora``).
+split as rules.tsumo_north says; a win may count North tiles set aside (``nukidora``). A
+liable player (pao) pays a tsumo's whole hand as with four players, the value of a ron (a
+reading: no three-player text read says otherwise).
 """
 
 from __future__ import annotations
