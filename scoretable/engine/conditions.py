@@ -37,7 +37,7 @@ from itertools import combinations
 from scoretable.engine.errors import RuleError
 from scoretable.engine.markers import Translate, english
 from scoretable.engine.rules import Rules
-from scoretable.engine.scoring import TABLE_FU, HandValue, hand_value, ron_amount, tsumo_amounts
+from scoretable.engine.scoring import TABLE_FU, HandValue, hand_value, ron_amount, tsumo_shares
 from scoretable.engine.table import (
     Action,
     DeclareRiichi,
@@ -56,10 +56,10 @@ MAX_STACKED_YAKUMAN = 6
 # Under aotenjou nothing is capped: hands are tried up to this many han.
 AOTENJOU_MAX_HAN = 13 * MAX_STACKED_YAKUMAN + 13
 
-# Every set of tenpai seats, the empty one first.
-TENPAI_SETS: tuple[frozenset[int], ...] = tuple(
-    frozenset(c) for n in range(5) for c in combinations(range(4), n)
-)
+
+def tenpai_sets(players: int) -> tuple[frozenset[int], ...]:
+    """Every set of tenpai seats among ``players``, the empty one first."""
+    return tuple(frozenset(c) for n in range(players + 1) for c in combinations(range(players), n))
 
 
 @dataclass(frozen=True)
@@ -153,10 +153,10 @@ def _value(hand: HanFu, rules: Rules, tsumo: bool) -> HandValue | None:
         return None
 
 
-def _amounts(basic: int, dealer: bool, tsumo: bool) -> tuple[int, ...]:
+def _amounts(basic: int, dealer: bool, tsumo: bool, rules: Rules) -> tuple[int, ...]:
     if not tsumo:
         return (ron_amount(basic, dealer),)
-    non_dealer, from_dealer = tsumo_amounts(basic, dealer)
+    non_dealer, from_dealer = tsumo_shares(basic, dealer, rules)
     return (non_dealer,) if dealer else (non_dealer, from_dealer)
 
 
@@ -174,7 +174,7 @@ def payment_levels(rules: Rules, dealer: bool, tsumo: bool) -> tuple[Level, ...]
         value = _value(hand, rules, tsumo)
         if value is None:
             continue
-        amounts = _amounts(value.basic, dealer, tsumo)
+        amounts = _amounts(value.basic, dealer, tsumo, rules)
         by_amount.setdefault(amounts, (value.basic, []))[1].append(hand)
     levels = tuple(
         Level(basic, amounts, tuple(sorted(hands, key=_cost)))
@@ -199,7 +199,7 @@ def _outcome(state: TableState, action: Action, end_now: bool) -> Step | None:
     return step
 
 
-def _final_ranks(state: TableState) -> tuple[int, int, int, int]:
+def _final_ranks(state: TableState) -> tuple[int, ...]:
     # imported when first needed: results (and fractions) would cost the window's start-up
     from scoretable.engine.results import final_ranks
 
@@ -209,7 +209,7 @@ def _final_ranks(state: TableState) -> tuple[int, int, int, int]:
 # How many ranks :func:`_rank` keeps before it starts again.
 RANKS_CACHE_SIZE = 4096
 # Ranks by (rules, scores, sticks): they depend on nothing else.
-_ranks_cache: dict[tuple[Rules, tuple[int, int, int, int], int], tuple[int, int, int, int]] = {}
+_ranks_cache: dict[tuple[Rules, tuple[int, ...], int], tuple[int, ...]] = {}
 
 
 def _rank(state: TableState, seat: int) -> int:
@@ -312,11 +312,12 @@ def _accepted(state: TableState, seat: int, discarder: int | None, level: Level)
 def draw_ranks(state: TableState, end_now: bool = False) -> dict[frozenset[int], Step | None]:
     """The step after an exhaustive draw with each set of tenpai seats (None if refused)."""
     return {
-        tenpai: _outcome(state, ExhaustiveDraw(tenpai=tenpai), end_now) for tenpai in TENPAI_SETS
+        tenpai: _outcome(state, ExhaustiveDraw(tenpai=tenpai), end_now)
+        for tenpai in tenpai_sets(state.players)
     }
 
 
-def current_ranks(state: TableState) -> tuple[int, int, int, int]:
+def current_ranks(state: TableState) -> tuple[int, ...]:
     """Each seat's place if the game ended now (1 = first)."""
     return _final_ranks(state)
 
@@ -348,7 +349,9 @@ def seat_conditions(
             return ()
     tsumo = _cheapest(state, seat, None, places, end_now)
     rons = {
-        other: _cheapest(state, seat, other, places, end_now) for other in range(4) if other != seat
+        other: _cheapest(state, seat, other, places, end_now)
+        for other in range(state.players)
+        if other != seat
     }
     if draws is None or riichi:
         draws = draw_ranks(state, end_now)
@@ -387,7 +390,7 @@ def conditions(
     """
     out: list[Condition] = []
     draws = None if riichi else draw_ranks(state, end_now)
-    for seat in range(4):
+    for seat in range(state.players):
         out.extend(seat_conditions(state, seat, riichi=riichi, end_now=end_now, draws=draws))
     return tuple(out)
 

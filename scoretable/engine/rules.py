@@ -641,9 +641,11 @@ TENHOU_SANMA = TENHOU.replace(
     uma=(20, 0, -20),  # Tenhou 3p [Pq]: 「順位ウマ +20, 0, -20 (東風戦/東南戦共通)」 [V]: owari
     final_rounding="half_away",  # Tenhou [V]: owari, -5,500 -> -6 - 40 - 20 = -66.0
     busting=True,  # Tenhou [V]: sanma2.xml ends in East 3 on a score of -5,500
-    # [R] Tenhou 3p West round: the four-player rule ("sudden death into the next wind") with
-    # the three-player return, 40,000, as the target; no record of it in the public logs
+    # [R] Tenhou 3p West round and agari-yame: the four-player rules ("sudden death into the
+    # next wind") with the three-player return, 40,000, as the target; no record of either in
+    # the public logs
     west_round=True,
+    target_points=40000,
     # Tenhou 3p [Pq]: 「抜きは鳴きと同じ扱い(一発/地和/九種/両立直は消える)」 (kyuushu exists);
     # four kans [R]: kept, no text read; four winds, four riichi, triple ron need a 4th player
     abortive_draws=frozenset({"kyuushu", "kan4"}),
@@ -670,10 +672,9 @@ MAHJONGSOUL_SANMA = MAHJONGSOUL.replace(
     start_points=35000,  # Mahjong Soul 3p [S]: 「35000点開始の35000点返し」
     return_points=35000,
     uma=(15, 0, -15),  # Mahjong Soul 3p [S]: 「ウマ15-0-15(順位ウマのみ)」
-    # Mahjong Soul 3p [S]: 「一位必要点数:40000」, South/West round until someone has 40,000.
-    # [R] until the rules carry a target apart from the return points, the engine's target
-    # is the return, 35,000: a West round starts only with everybody below 35,000
+    # Mahjong Soul 3p [S]: 「一位必要点数:40000」, South/West round until someone has 40,000
     west_round=True,
+    target_points=40000,
     # Mahjong Soul 3p [S]: 「途中流局は九種九牌・四槓散了のみ」; riichi.wiki: "no abortive draws
     # of 4-Wind Discarded (Suufon Renda) and Quadruple Reach (Suucha Riichi)"
     abortive_draws=frozenset({"kyuushu", "kan4"}),
@@ -695,6 +696,7 @@ STANDARD_SANMA = STANDARD.replace(
     start_points=35000,  # riichi.wiki "Sanma" [S]: "Starting point value is typically 35,000"
     # [R] 40,000 return (oka 15,000 to first): Tenhou's and most clubs' choice
     return_points=40000,
+    target_points=40000,  # unused without West round and agari-yame: the return points
     uma=(20, 0, -20),  # [R] uma +20 / 0 / -20: Tenhou's, the most common published one
     # riichi.wiki "Sanma" [S]: "for tsumo, no change is used to account and adjust for the
     # missing player" (tsumo loss); North bisection is the common alternative (a setting)

@@ -407,13 +407,14 @@ def _game_ends(state: TableState, scores: Scores, repeat: str | None) -> bool:
 
     Busting (rules.busting) ends it at once when a score is below 0 (exactly 0 plays on).
     Before the last hand nothing else does. From the last hand on (South 4, or East 4 in
-    tonpuu; South 3 / East 3 with three players, and every hand of an extra wind): a dealer repeat goes on, unless agari-yame /
-    tenpai-yame lets a dealer who is first with rules.target_points stop. When the deal
-    passes the game ends, except that with rules.west_round and nobody at
-    rules.target_points it goes on into the next wind. There (sudden death) it ends after the
-    first hand that passes the deal with someone at rules.target_points, and when the deal
-    passes after that wind's last hand (4th, 3rd with three players) whatever the scores. A dealer repeat takes priority in
-    the extra wind too, at its 4th hand included (Tenhou: 「サドンデスルールは、30000点(供託未収)
+    tonpuu; South 3 / East 3 with three players; and every hand of an extra wind): a dealer
+    repeat goes on, unless agari-yame / tenpai-yame lets a dealer who is first with
+    rules.target_points stop. When the deal passes the game ends, except that with
+    rules.west_round and nobody at rules.target_points it goes on into the next wind. There
+    (sudden death) it ends after the first hand that passes the deal with someone at
+    rules.target_points, and when the deal passes after that wind's last hand (4th, 3rd with
+    three players) whatever the scores. A dealer repeat takes priority in the extra wind too,
+    at its last hand included (Tenhou: 「サドンデスルールは、30000点(供託未収)
     以上になった時点で終了、ただし親の連荘がある場合は連荘を優先する」). The scores compared
     leave out the riichi sticks still on the table (「供託未収」).
     """

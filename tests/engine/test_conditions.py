@@ -1,4 +1,5 @@
-"""All-last conditions: sufficient and minimal by brute force, and real all-last hands.
+"""All-last conditions: sufficient and minimal by brute force (four and three players), and
+real all-last hands.
 
 The hand-made cases are the last hands of real games published on tenhou.net (the log ids
 are cited; view one at ``https://tenhou.net/0/?log=<id>``), with the scores the logs show.
@@ -15,7 +16,6 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from scoretable.engine.conditions import (
-    TENPAI_SETS,
     Condition,
     HanFu,
     Level,
@@ -24,6 +24,7 @@ from scoretable.engine.conditions import (
     payment_levels,
     rank_at_end,
     seat_conditions,
+    tenpai_sets,
 )
 from scoretable.engine.errors import RuleError
 from scoretable.engine.results import final_ranks, final_results
@@ -51,17 +52,22 @@ RULES = [
 
 def last_hand(
     rules: Rules,
-    scores: tuple[int, int, int, int],
+    scores: tuple[int, ...],
     *,
     round_wind: int = 1,
-    hand: int = 4,
+    hand: int | None = None,
     honba: int = 0,
     sticks: int = 0,
     riichi: tuple[int, ...] = (),
 ) -> TableState:
+    """The last hand (South 4, South 3 with three players; the first seats' ``scores``)."""
+    hand = rules.players if hand is None else hand
+    zeros = (0,) * rules.players
     state = TableState(
         rules=rules,
-        scores=scores,
+        scores=scores[: rules.players],
+        penalties=zeros,
+        wins=zeros,
         round_wind=round_wind,
         hand_number=hand,
         dealer=hand - 1,
@@ -119,7 +125,7 @@ def check_seat(state: TableState, seat: int, end_now: bool) -> None:
     result = seat_conditions(state, seat, end_now=end_now)
     current = final_results(state).ranks[seat]
     assert [c.place for c in result] == list(range(1, current))
-    for discarder in [None, *(other for other in range(4) if other != seat)]:
+    for discarder in [None, *(other for other in range(state.players) if other != seat)]:
         levels = payment_levels(state.rules, seat == state.dealer, discarder is None)
         ranks = [level_rank(state, seat, discarder, level, end_now) for level in levels]
         for condition in result:
@@ -139,7 +145,7 @@ def check_seat(state: TableState, seat: int, end_now: bool) -> None:
     for condition in result:
         expected_draws = tuple(
             tenpai
-            for tenpai in TENPAI_SETS
+            for tenpai in tenpai_sets(state.players)
             if (r := reached(state, ExhaustiveDraw(tenpai=tenpai), seat, end_now)) is not None
             and r <= condition.place
         )
@@ -158,19 +164,22 @@ def states(draw: st.DrawFn) -> tuple[TableState, bool]:
         round_wind = draw(st.integers(0, last))
     else:
         round_wind = draw(st.integers(last, last + 1)) if rules.west_round else last
-    hand = draw(st.integers(1, 4)) if end_now or round_wind > last else 4
+    n = rules.players
+    hand = draw(st.integers(1, n)) if end_now or round_wind > last else n
     low = 0 if rules.busting else -4000
-    scores = tuple(max(low, draw(points)) for _ in range(4))
+    scores = tuple(max(low, draw(points)) for _ in range(n))
     state = TableState(
         rules=rules,
-        scores=(scores[0], scores[1], scores[2], scores[3]),
+        scores=scores,
+        penalties=(0,) * n,
+        wins=(0,) * n,
         round_wind=round_wind,
         hand_number=hand,
         dealer=hand - 1,
         honba=draw(st.integers(0, 7)),
         sticks=draw(st.integers(0, 4)),
     )
-    for seat in draw(st.sets(st.integers(0, 3), max_size=2)):
+    for seat in draw(st.sets(st.integers(0, n - 1), max_size=2)):
         with contextlib.suppress(RuleError):
             state = apply(state, DeclareRiichi(seat)).state
     return state, end_now
@@ -180,13 +189,13 @@ def states(draw: st.DrawFn) -> tuple[TableState, bool]:
 @given(states(), st.integers(0, 3))
 def test_conditions_are_sufficient_and_minimal(case: tuple[TableState, bool], seat: int) -> None:
     state, end_now = case
-    check_seat(state, seat, end_now)
+    check_seat(state, seat % state.players, end_now)
 
 
 @pytest.mark.parametrize("rules", RULES, ids=lambda r: r.name)
 def test_every_preset_brute_force(rules: Rules) -> None:
     state = last_hand(rules, (31000, 27000, 24000, 18000), honba=2, sticks=1, riichi=(1,))
-    for seat in range(4):
+    for seat in range(rules.players):
         check_seat(state, seat, end_now=False)
 
 

@@ -75,6 +75,8 @@ def ron(winner: int, discarder: int, han: int, fu: int | None = None, **extra: A
         ("mahjongsoul-sanma", "start_points", 35000, "Mahjong Soul 3p: 35000点開始"),
         ("mahjongsoul-sanma", "return_points", 35000, "Mahjong Soul 3p: 35000点返し"),
         ("mahjongsoul-sanma", "uma", (15, 0, -15), "Mahjong Soul 3p: ウマ15-0-15"),
+        ("mahjongsoul-sanma", "target_points", 40000, "Mahjong Soul 3p: 一位必要点数:40000"),
+        ("tenhou-sanma", "target_points", 40000, "[R] Tenhou 3p: the 40,000 return"),
         ("mahjongsoul-sanma", "tsumo_north", "loss", "Majsoul 3P: Tsumo-Loss by default"),
         ("mahjongsoul-sanma", "nukidora", True, "Mahjong Soul 3p: 北は抜きドラ"),
         ("mahjongsoul-sanma", "busting", True, "Mahjong Soul: below 0 ends the game"),
@@ -356,8 +358,8 @@ def test_the_last_hand_is_south_3(rules: Rules) -> None:
 
 @pytest.mark.parametrize("rules", SANMA, ids=IDS)
 def test_the_west_round(rules: Rules) -> None:
-    # Tenhou: sudden death into the next wind with nobody at the target (tenhou-sanma 40,000;
-    # mahjongsoul-sanma, until the rules carry a target apart from the return, 35,000)
+    # Tenhou: sudden death into the next wind with nobody at the target, 40,000 (Mahjong Soul
+    # 3p: 「一位必要点数:40000」 above its 35,000 return)
     state = at(rules, round_wind=1, hand_number=3, dealer=2, scores=(34000,) * 3, sticks=3)
     step = apply(state, ExhaustiveDraw())
     assert step.state.game_over is not rules.west_round
