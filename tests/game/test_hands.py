@@ -320,7 +320,7 @@ def test_real_games_agree_after_every_entry(qapp: Any) -> None:
 
 @settings(max_examples=60, deadline=None)
 @given(
-    st.sampled_from(RULES),
+    st.sampled_from([rules for rules in RULES if rules.players == 4]),  # the model seats four
     st.lists(
         actions
         | st.just(EndGame())
