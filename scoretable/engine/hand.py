@@ -835,7 +835,7 @@ def calculate(hand: HandInput, rules: Rules) -> HandResult:
         rules,
     )
     dealer = hand.seat_wind.strip().upper() == "E"
-    main, additional = hand_amounts(value, dealer, hand.tsumo)
+    main, additional = hand_amounts(value, dealer, hand.tsumo, rules)
     if not hand.tsumo:
         payments = {"discarder": main}
         points = main

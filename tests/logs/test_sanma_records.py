@@ -139,3 +139,22 @@ def test_the_real_three_player_game_replays_with_no_mismatch(tmp_path: Path) -> 
     out = io.StringIO()
     assert run_conformance(str(path), "tenhou-sanma", out) == 0, out.getvalue()
     assert out.getvalue() == "conformance: 6 hands, 0 mismatches, 1/1 final points\n"
+
+
+def test_nagashi_and_a_log_cut_off_after_a_hand(tmp_path: Path) -> None:
+    text = (
+        '<mjloggm><GO type="25"/><INIT seed="0,0,0,1,1,1" ten="350,350,350,0" oya="0"/>'
+        '<RYUUKYOKU type="nm" ba="0,0" sc="350,-40,350,60,350,-20,0,0" hai0="1"/></mjloggm>'
+    )
+    (hand,) = convert(text, "cut")
+    assert hand["result"]["kind"] == "nagashi"  # type: ignore[index]
+    assert hand["result"]["nagashi"] == [1]  # type: ignore[index]
+    assert hand["result"]["tenpai"] == [0]  # type: ignore[index]
+    assert hand["deltas"] == [-4000, 6000, -2000]
+    assert hand["game_end"] is False and hand["next_hand"] is None
+    assert hand["next_hand_status"] == "unknown"
+    # a nagashi mangan of three players is a mangan tsumo with tsumo loss (tenhou-sanma)
+    path = tmp_path / "cut.jsonl"
+    path.write_text(json.dumps(hand) + "\n", encoding="utf-8")
+    out = io.StringIO()
+    assert run_conformance(str(path), "tenhou-sanma", out) == 0, out.getvalue()
