@@ -42,28 +42,24 @@ start = time.perf_counter()
 marks = []
 def mark(name):
     marks.append((name, time.perf_counter()))
+import scoretable.engine.results, scoretable.storage.paths  # as app.py: before Qt
+mark("import the engine (before Qt)")
+import PySide6.QtWidgets
+mark("import PySide6.QtWidgets")
 from scoretable import app as appmod
-with appmod.starting_up():  # as run_app: no garbage collection until the window is up
-    appmod.load_engine()
-    mark("import the engine and settings (before Qt)")
-    import PySide6.QtWidgets
-    mark("import PySide6.QtWidgets")
-    app = appmod.make_application(offscreen=True)
-    mark("QApplication + fonts, icon, language (make_application)")
-    import scoretable.game.model
-    mark("import scoretable.model")
-    import scoretable.ui.table.main_window
-    mark("import scoretable.ui.table.main_window (+ panels, indicator)")
-    model = appmod.create_model(appmod.default_rules(), appmod.SCREENSHOT_PLAYERS)
-    window = appmod.create_main_window(model)
-    mark("build the window (menus' actions included)")
-    window.resize(1366, 768)
-    window.show()
-    app.processEvents()
-    pixmap = window.grab()
-    mark("show + grab")
-    pixmap.save(sys.argv[1], "PNG")
-    mark("save PNG")
+mark("import scoretable.app (model, settings, i18n, main window)")
+qapp = appmod.make_application()
+mark("QApplication + fonts, icon, language (make_application)")
+model = appmod.GameModel(appmod.default_rules(), appmod.SCREENSHOT_PLAYERS)
+window = appmod.MainWindow(model)
+mark("build the window (menus' actions included)")
+window.resize(1366, 768)
+window.show()
+qapp.processEvents()
+pixmap = window.grab()
+mark("show + grab")
+pixmap.save(sys.argv[1], "PNG")
+mark("save PNG")
 previous = start
 for name, at in marks:
     print(f"{name}\t{(at - previous) * 1000:.2f}")

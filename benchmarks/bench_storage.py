@@ -93,8 +93,10 @@ def _library_times(games: int) -> tuple[float, float]:
 
     from scoretable.engine.rules import get_preset
     from scoretable.engine.table import DeclareRiichi, Win, WinEntry, action_to_dict
+    from scoretable.game.model import GameModel
     from scoretable.storage.db import open_store
-    from scoretable.ui.library.library import Library, LibraryDialog
+    from scoretable.ui.library.games_dialog import LibraryDialog
+    from scoretable.ui.library.library import Library
 
     app = QApplication.instance() or QApplication([])
     rules = get_preset("standard").to_dict()
@@ -122,7 +124,8 @@ def _library_times(games: int) -> tuple[float, float]:
         try:
             library = Library(store)
             start = time.perf_counter()
-            dialog = LibraryDialog(library)
+            on_table = GameModel(get_preset("standard"), ("P", "Q", "R", "S"))
+            dialog = LibraryDialog(library, on_table, lambda model: None)
             dialog.show()
             app.processEvents()
             shown = time.perf_counter() - start

@@ -1,14 +1,15 @@
 """Start the Qt application: straight into a game, New game one key (Ctrl+N) away.
 
-The seams, so that storage can take over where games come from:
+- :func:`run_app` opens the library in ``data_dir`` (the last unfinished game comes back,
+  else a new one starts), gives it to the main window and adds View -> Language;
+- with ``--screenshot`` it paints a new game of four named players to a PNG instead, and
+  never opens the library (no saved game is read or written).
 
-- :func:`create_model` is the one place a game model is made (with its journal);
-- :func:`create_main_window` builds the window for a model (its Games menu, from
-  ``ui/games_menu.py``, loads no store; ``Library.attach`` enables it);
-- :func:`run_app` opens the store from ``data_dir`` (storage: resume the last unfinished game
-  and pass its journal) and never touches saved games with ``--screenshot``. It starts inside
-  :func:`starting_up` (no garbage collection until the window is up) and imports the engine
-  before Qt (:func:`load_engine`).
+What start-up does not need is not loaded: the window imports each dialog and screen when its
+action is first used (see :mod:`scoretable.ui.table.main_window`). The Qt-free modules are
+imported before PySide6: once PySide6 is loaded, its import hook (``__feature__``) stands in
+front of every later import, and loading the engine behind it costs start-up measurably
+(``benchmarks/bench_startup.py``).
 """
 
 from __future__ import annotations
@@ -16,16 +17,20 @@ from __future__ import annotations
 import gc
 import os
 import sys
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
-from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:
-    from PySide6.QtWidgets import QApplication
+# Qt-free first (see the module docstring); the engine's table and results are the model's.
+import scoretable.engine.results
+import scoretable.storage.paths  # noqa: F401
+from scoretable.engine.rules import Rules, get_preset
 
-    from scoretable.engine.rules import Rules
-    from scoretable.game.model import GameModel, Journal
-    from scoretable.ui.table.main_window import MainWindow
+# isort: split
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QApplication
+
+from scoretable.game.model import GameModel
+from scoretable.i18n import LanguageMenu, setup_application
+from scoretable.settings import Settings
+from scoretable.ui.table.main_window import MainWindow
 
 #: the four players of the README screenshot (and of ``--screenshot``)
 SCREENSHOT_PLAYERS = ("Aiko", "Bruno", "Chen", "Dana")
@@ -33,7 +38,6 @@ SCREENSHOT_PLAYERS = ("Aiko", "Bruno", "Chen", "Dana")
 
 def default_players() -> tuple[str, str, str, str]:
     """Names for a game nobody has set up yet (renamed with F2)."""
-    from PySide6.QtCore import QCoreApplication
 
     return (
         QCoreApplication.translate("App", "East player"),
@@ -44,23 +48,7 @@ def default_players() -> tuple[str, str, str, str]:
 
 
 def default_rules() -> Rules:
-    from scoretable.engine.rules import get_preset
-
     return get_preset("standard")
-
-
-def create_model(rules: Rules, players: Sequence[str], journal: Journal | None = None) -> GameModel:
-    """A new game. The one place the application makes a model (storage passes a journal)."""
-    from scoretable.game.model import GameModel
-
-    return GameModel(rules, players, journal=journal)
-
-
-def create_main_window(model: GameModel) -> MainWindow:
-    """The window for ``model``; new games it starts are made by :func:`create_model`."""
-    from scoretable.ui.table.main_window import MainWindow
-
-    return MainWindow(model, model_factory=lambda rules, players: create_model(rules, players))
 
 
 def parse_size(size: str) -> tuple[int, int]:
@@ -74,49 +62,14 @@ def parse_size(size: str) -> tuple[int, int]:
     return width, height
 
 
-@contextmanager
-def starting_up() -> Iterator[None]:
-    """No garbage collection while the app starts; what start-up built is then frozen.
-
-    Start-up allocates a great deal (modules, classes, Qt's enums, the window) and frees
-    little, so the collector's passes over it find nothing to free: they cost about 8 ms
-    here. ``gc.freeze()`` then moves those long-lived objects out of the collector's sight,
-    so its later passes (during a game, and the full one at exit) stay short: about 14 ms
-    less at exit. Reference counting still frees what is dropped; nothing is ever unfrozen.
-    The collector comes back on when the window is up, failed or not.
-    """
-    gc.disable()
-    try:
-        yield
-    finally:
-        gc.freeze()
-        gc.enable()
-
-
-def load_engine() -> None:
-    """Import the scoring engine and the settings before Qt.
-
-    PySide6 reads the source of every module imported after it (its ``__feature__`` import
-    hook looks for the word "PySide6"). The engine and the settings are pure Python, so
-    loading them first spares start-up that work (about 1.5 ms).
-    """
-    import scoretable.engine.table
-    import scoretable.settings  # noqa: F401
-
-
-def make_application(offscreen: bool, data_dir: str | None = None) -> QApplication:
-    if offscreen:
-        os.environ["QT_QPA_PLATFORM"] = "offscreen"
-    from PySide6.QtWidgets import QApplication
-
+def make_application(data_dir: str | None = None) -> QApplication:
+    """The application (the one that exists, if any) with its identity, the shipped Japanese
+    font and the translator for the language of the settings (or SCORETABLE_LANGUAGE, or the
+    system's)."""
     existing = QApplication.instance()
     if isinstance(existing, QApplication):
         return existing
     app = QApplication(sys.argv[:1])
-    # App id, names and icon; the shipped Japanese font; the translator for the language of
-    # the settings (or SCORETABLE_LANGUAGE, or the system's).
-    from scoretable.i18n import setup_application
-
     setup_application(app, data_dir=data_dir)
     return app
 
@@ -128,10 +81,8 @@ def save_screenshot(path: str, size: tuple[int, int], layout: str | None = None)
     scale, e.g. ``QT_SCALE_FACTOR``) times as many pixels each way. Reads and writes no
     saved game (nor the settings).
     """
-    app = make_application(offscreen=True)
-    window = create_main_window(create_model(default_rules(), SCREENSHOT_PLAYERS))
-    if layout is not None:
-        window.set_layout_mode(layout)
+    app = make_application()
+    window = MainWindow(GameModel(default_rules(), SCREENSHOT_PLAYERS), layout=layout)
     window.resize(*size)
     window.show()
     app.processEvents()
@@ -143,38 +94,33 @@ def save_screenshot(path: str, size: tuple[int, int], layout: str | None = None)
     return 0
 
 
-def open_window(data_dir: str | None, layout: str | None = None) -> MainWindow | None:
-    """The main window on the store in ``data_dir``: the last unfinished game comes back
+def open_window(
+    app: QApplication, data_dir: str | None, layout: str | None = None
+) -> MainWindow | None:
+    """The main window on the library in ``data_dir``: the last unfinished game comes back
     exactly as it was left (undo history included), else a new game starts. None if another
     instance owns the database (the refusal has been shown)."""
-    from PySide6.QtCore import QCoreApplication
-
+    # the library's module loads sqlite3 and the store: not for --screenshot
     from scoretable.ui.library.library import open_library
 
     library = open_library(data_dir)
     if library is None:
         return None
-    app = QCoreApplication.instance()
-    if app is not None:
-        app.aboutToQuit.connect(library.close)
+    app.aboutToQuit.connect(library.close)
     model = library.resume_last()
     problem = library.resume_problem
     if model is None:
         try:
             model = library.new_model(default_rules(), default_players())
         except OSError as error:  # the store refused the first write (a lock, a full disk)
-            model = create_model(default_rules(), default_players())
+            model = GameModel(default_rules(), default_players())
             problem = QCoreApplication.translate(
                 "App", "This game cannot be saved ({0}); start a new game (Ctrl+N) to retry."
             ).format(error)
-    window = create_main_window(model)
-    library.attach(window)
-    from scoretable.settings import LAYOUT, Settings
-
     settings = Settings.load(data_dir)
     # the command line's layout applies to this run; the menu's choice is remembered
-    window.set_layout_mode(layout or settings.get(LAYOUT))
-    window.settings = settings
+    window = MainWindow(model, library=library, settings=settings, layout=layout)
+    LanguageMenu(window.menu_view, settings, window.show_message, window)
     if problem:
         window.show_message(problem)
     return window
@@ -192,17 +138,24 @@ def run_app(
     except ValueError as error:
         print(f"scoretable: {error}", file=sys.stderr)
         return 2
-    with starting_up():
-        load_engine()
-        if screenshot:
-            return save_screenshot(screenshot, (width, height), layout)
-        app = make_application(offscreen=False, data_dir=data_dir)
-        window = open_window(data_dir, layout)
-        if window is None:
-            return 1
-        from scoretable.i18n import install_language_menu
-
-        install_language_menu(window, data_dir=data_dir)  # View -> Language
-        window.resize(width, height)
-        window.show()
+    if screenshot:
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"  # read when the application is made
+        status = save_screenshot(screenshot, (width, height), layout)
+        _started()
+        return status
+    app = make_application(data_dir)
+    window = open_window(app, data_dir, layout)
+    _started()
+    if window is None:
+        return 1
+    window.resize(width, height)
+    window.show()
     return app.exec()
+
+
+def _started() -> None:
+    """Start-up is over: what it built lives as long as the app, so the collector stops
+    looking at it (``gc.freeze``: later passes, and the one at exit, are shorter), and comes
+    back on (the command line turned it off while the app was loaded)."""
+    gc.freeze()
+    gc.enable()

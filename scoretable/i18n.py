@@ -21,9 +21,10 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QSize, QTranslator
 from PySide6.QtGui import QAction, QActionGroup, QFont, QFontDatabase, QGuiApplication, QIcon
-from PySide6.QtWidgets import QMenu, QWidget
+from PySide6.QtWidgets import QMenu
 
-from scoretable import APP_ID, APP_NAME
+import scoretable.resources
+from scoretable import APP_ID, APP_NAME, __version__
 from scoretable.settings import LANGUAGE, Settings
 
 #: Languages with a catalogue; the first is the fallback and the language of the source.
@@ -45,8 +46,6 @@ def resources() -> Path:
     own path is the answer (``importlib.resources.files`` gives the same directory and costs
     start-up about 3 ms of imports).
     """
-    import scoretable.resources
-
     return Path(scoretable.resources.__file__).parent
 
 
@@ -165,8 +164,6 @@ def set_identity(app: QGuiApplication) -> None:
     app.setOrganizationName(ORGANIZATION_NAME)
     app.setOrganizationDomain(ORGANIZATION_DOMAIN)
     app.setDesktopFileName(APP_ID)
-    from scoretable import __version__
-
     app.setApplicationVersion(__version__)
     app.setWindowIcon(app_icon())
 
@@ -188,7 +185,7 @@ def setup_application(
 
 
 class LanguageMenu(QObject):
-    """View -> Language: follow the system, English or 日本語.
+    """View -> Language: follow the system, English or 日本語, added to ``menu``.
 
     The choice is saved in the settings at once and applies the next time the app starts
     (the window builds its text when it is made), which the window is told to say.
@@ -230,14 +227,3 @@ class LanguageMenu(QObject):
                 language=language
             )
         )
-
-
-def install_language_menu(
-    window: QWidget, settings: Settings | None = None, data_dir: str | None = None
-) -> LanguageMenu | None:
-    """Add View -> Language to a main window that has ``menu_view`` and ``show_message``."""
-    menu = getattr(window, "menu_view", None)
-    notify = getattr(window, "show_message", None)
-    if not isinstance(menu, QMenu) or notify is None:
-        return None
-    return LanguageMenu(menu, settings or Settings.load(data_dir), notify, window)

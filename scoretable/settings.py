@@ -1,34 +1,43 @@
 """User settings: every setting declared once, with its type, default and allowed values.
 
-The settings live in a small JSON file, ``settings.json``, in the data directory
+Qt's ``QSettings`` keeps them, in an INI file, ``settings.ini``, in the data directory
 (``scoretable.storage.paths.data_dir``: ``--data-dir``, else ``SCORETABLE_DATA_DIR``, else the
-user data directory). A missing, unreadable or partly wrong file never stops the app: each
-value that is missing, of the wrong type or not allowed falls back to its default, and the
-rest is kept.
+user data directory), so that a data directory is a whole profile and tests never touch the
+user's. A stored value that is of the wrong type or not allowed reads as the default; nothing
+stops the app.
 
     settings = Settings.load()              # or Settings(path) in tests
     settings.get(LANGUAGE)                  # "system", "en" or "ja"
-    settings.set(LANGUAGE, "ja")            # validated, then written atomically
+    settings.set(LANGUAGE, "ja")            # validated, then written
+
+A new setting: declare a :class:`Setting` below and add it to :data:`ALL_SETTINGS`. A key that
+changes meaning gets a new name (the old value is then simply ignored).
+
+Earlier versions kept the language in ``settings.json`` beside it; :class:`Settings` copies
+that choice once into ``settings.ini`` and renames the old file ``settings.json.old``.
 """
 
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Generic, TypeVar
 
+from PySide6.QtCore import QByteArray, QJsonDocument, QJsonParseError, QSettings
+
+from scoretable.storage.paths import data_dir
+
 T = TypeVar("T")
 
-SETTINGS_FILE = "settings.json"
-#: The file format's version; bump it and add an upgrade function when a key changes meaning.
-FORMAT_VERSION = 1
+SETTINGS_FILE = "settings.ini"
+#: the file of earlier versions, read once (see the module docstring)
+OLD_SETTINGS_FILE = "settings.json"
 
 
 @dataclass(frozen=True)
 class Setting(Generic[T]):
-    """One setting: its key in the file, its type, its default and (optionally) its choices."""
+    """One setting: its QSettings key, its type, its default and (optionally) its choices."""
 
     key: str
     type: type[T]
@@ -45,10 +54,24 @@ class Setting(Generic[T]):
             return False
         return not self.choices or value in self.choices
 
+    def parse(self, stored: object) -> T | None:
+        """A value as an INI file gives it back (text) in this setting's type; None if it is
+        not one this setting accepts."""
+        value: object = stored
+        if isinstance(stored, str) and self.type is not str:
+            if self.type is bool:
+                value = {"true": True, "false": False}.get(stored.lower())
+            else:
+                try:
+                    value = self.type(stored)  # type: ignore[call-arg]
+                except (TypeError, ValueError):
+                    return None
+        return value if self.accepts(value) else None  # type: ignore[return-value]
+
 
 #: Interface language: "system" follows the operating system's locale.
 LANGUAGE: Setting[str] = Setting(
-    "language",
+    "interface/language",
     str,
     "system",
     choices=("system", "en", "ja"),
@@ -58,60 +81,48 @@ LANGUAGE: Setting[str] = Setting(
 #: How the table is laid out: "screen" (every text upright, for a screen that stands) or
 #: "table" (each panel faces its seat, for a laptop lying in the middle of the table).
 LAYOUT: Setting[str] = Setting(
-    "layout",
+    "table/layout",
     str,
     "screen",
     choices=("screen", "table"),
     doc="Table layout: screen (all upright) or table (each panel faces its seat).",
 )
 
-#: Every setting, by key. Declare a new one above and add it here.
-ALL_SETTINGS: dict[str, Setting[Any]] = {s.key: s for s in (LANGUAGE, LAYOUT)}
+#: Every setting. Declare a new one above and add it here.
+ALL_SETTINGS: tuple[Setting[Any], ...] = (LANGUAGE, LAYOUT)
 
-#: Upgrade functions: UPGRADES[v] turns a version-v dict into a version-(v+1) dict.
-UPGRADES: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
+#: keys of the old JSON file -> the settings they became
+_OLD_KEYS: dict[str, Setting[Any]] = {"language": LANGUAGE, "layout": LAYOUT}
 
 
-def default_path(data_dir: str | os.PathLike[str] | None = None) -> Path:
+def default_path(directory: str | os.PathLike[str] | None = None) -> Path:
     """Where the settings file lives: in the data directory (see the module docstring)."""
-    return _data_dir(None if data_dir is None else os.fspath(data_dir)) / SETTINGS_FILE
-
-
-def _data_dir(override: str | None) -> Path:
-    try:
-        from scoretable.storage.paths import data_dir
-    except ImportError:  # storage not present: the same rule, spelled out here
-        if override:
-            return Path(override)
-        env = os.environ.get("SCORETABLE_DATA_DIR")
-        if env:
-            return Path(env)
-        from platformdirs import user_data_dir
-
-        from scoretable import APP_NAME
-
-        return Path(user_data_dir(APP_NAME, appauthor=False))
-    return Path(data_dir(override))
+    return data_dir(None if directory is None else os.fspath(directory)) / SETTINGS_FILE
 
 
 class Settings:
-    """The user's settings, read from and written to one JSON file."""
+    """The user's settings, in one QSettings INI file.
+
+    Attributes:
+        problems: what could not be read (the old file's faults), for a log or a test.
+    """
 
     def __init__(self, path: str | os.PathLike[str]) -> None:
         self.path = Path(path)
-        self._values: dict[str, Any] = {}
         self.problems: list[str] = []
-        self._read()
+        self._store = QSettings(str(self.path), QSettings.Format.IniFormat)
+        self._migrate(self.path.with_name(OLD_SETTINGS_FILE))
 
     @classmethod
-    def load(cls, data_dir: str | os.PathLike[str] | None = None) -> Settings:
-        """The settings file of the data directory (``data_dir`` overrides it)."""
-        return cls(default_path(data_dir))
+    def load(cls, directory: str | os.PathLike[str] | None = None) -> Settings:
+        """The settings of the data directory (``directory`` overrides it)."""
+        return cls(default_path(directory))
 
     def get(self, setting: Setting[T]) -> T:
         """The stored value of ``setting``, or its default."""
-        value = self._values.get(setting.key, setting.default)
-        return value if setting.accepts(value) else setting.default
+        stored = self._store.value(setting.key)
+        value = None if stored is None else setting.parse(stored)
+        return setting.default if value is None else value
 
     def set(self, setting: Setting[T], value: T) -> None:
         """Store ``value`` and write the file.
@@ -122,56 +133,63 @@ class Settings:
         if not setting.accepts(value):
             allowed = ", ".join(map(repr, setting.choices)) or setting.type.__name__
             raise ValueError(f"{setting.key}: {value!r} is not allowed (allowed: {allowed})")
-        self._commit({**self._values, setting.key: value})
+        self._write(setting.key, value)
 
     def reset(self, setting: Setting[Any]) -> None:
         """Forget the stored value: the default applies again."""
-        if setting.key in self._values:
-            self._commit({k: v for k, v in self._values.items() if k != setting.key})
+        if self._store.contains(setting.key):
+            self._write(setting.key, None)
 
-    # -- file --------------------------------------------------------------------------------
+    def _write(self, key: str, value: object) -> None:
+        """Set (or, for None, remove) ``key`` and write the file; OSError if that fails, and
+        the old value is back."""
+        before = self._store.value(key)
+        self._put(key, value)
+        self._store.sync()
+        if self._store.status() != QSettings.Status.NoError:
+            self._put(key, before)
+            raise OSError(f"cannot write the settings file {self.path}")
 
-    def _read(self) -> None:
+    def _put(self, key: str, value: object) -> None:
+        if value is None:
+            self._store.remove(key)
+        else:
+            self._store.setValue(key, value)
+
+    # -- the old file --------------------------------------------------------------------------
+
+    def _migrate(self, old: Path) -> None:
+        """Copy the choices of an old ``settings.json`` that this file lacks, then rename it."""
         try:
-            text = self.path.read_text(encoding="utf-8")
+            data = old.read_bytes()
         except FileNotFoundError:
             return
         except OSError as exc:
-            self.problems.append(f"cannot read {self.path}: {exc}")
+            self.problems.append(f"{old} cannot be read ({exc}); its settings are ignored")
             return
-        import json  # here: a first start (no file yet) needs no parser
-
-        try:
-            raw = json.loads(text)
-        except json.JSONDecodeError as exc:
-            self.problems.append(f"{self.path} is not valid JSON ({exc}); using defaults")
+        error = QJsonParseError()
+        document = QJsonDocument.fromJson(QByteArray(data), error)
+        if error.error != QJsonParseError.ParseError.NoError:
+            why = error.errorString()
+            self.problems.append(f"{old} cannot be read ({why}); its settings are ignored")
             return
+        raw = document.toVariant()
         if not isinstance(raw, dict):
-            self.problems.append(f"{self.path} does not hold an object; using defaults")
+            self.problems.append(f"{old} does not hold an object; its settings are ignored")
             return
-        version = raw.pop("version", FORMAT_VERSION)
-        if not isinstance(version, int) or version > FORMAT_VERSION:
-            self.problems.append(f"{self.path}: unknown version {version!r}; using defaults")
-            return
-        while version < FORMAT_VERSION:
-            raw = UPGRADES[version](raw)
-            version += 1
         for key, value in raw.items():
-            setting = ALL_SETTINGS.get(key)
+            setting = _OLD_KEYS.get(key)
             if setting is None:
-                self.problems.append(f"{self.path}: unknown setting {key!r} ignored")
-            elif not setting.accepts(value):
-                self.problems.append(f"{self.path}: {key}={value!r} not allowed; default used")
-            else:
-                self._values[key] = value
-
-    def _commit(self, values: dict[str, Any]) -> None:
-        """Write ``values``, then keep them: if writing fails (OSError), nothing changes."""
-        import json
-
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        data = {"version": FORMAT_VERSION, **dict(sorted(values.items()))}
-        tmp = self.path.with_name(self.path.name + ".tmp")
-        tmp.write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
-        os.replace(tmp, self.path)
-        self._values = values
+                continue  # "version", or a setting that no longer exists
+            if not setting.accepts(value):
+                self.problems.append(f"{old}: {key}={value!r} not allowed; ignored")
+            elif not self._store.contains(setting.key):
+                self._put(setting.key, value)
+        self._store.sync()
+        if self._store.status() != QSettings.Status.NoError:
+            self.problems.append(f"cannot write {self.path}; {old} is kept")
+            return
+        try:
+            old.replace(old.with_name(old.name + ".old"))
+        except OSError as exc:  # read again next time: harmless, the file already has them
+            self.problems.append(f"{old} could not be renamed ({exc})")

@@ -1,4 +1,4 @@
-"""Language, settings, catalogues and the shipped Japanese font.
+"""Language, catalogues and the shipped Japanese font.
 
 The catalogue checks run the stock pyside6-lupdate over the program on copies of the committed
 .ts files: they fail when that changes a catalogue (a string added, changed or removed since:
@@ -10,11 +10,9 @@ compiled .qm is not what lrelease makes of its .ts.
 
 from __future__ import annotations
 
-import json
 import sys
 from collections.abc import Iterator
 from pathlib import Path
-from typing import cast
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale
@@ -22,7 +20,7 @@ from PySide6.QtGui import QGuiApplication, QRawFont
 from PySide6.QtWidgets import QApplication
 
 from scoretable import APP_ID, i18n
-from scoretable.settings import LANGUAGE, Setting, Settings, default_path
+from scoretable.settings import LANGUAGE, Settings
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGING = ROOT / "packaging"
@@ -41,82 +39,6 @@ def translator(qapp: QApplication) -> Iterator[i18n.Translations]:
     translations_.switch("en")
     QLocale.setDefault(locale)
     qapp.setFont(font)
-
-
-# -- settings ------------------------------------------------------------------------------
-
-
-def test_language_defaults_to_system_and_persists(tmp_path: Path) -> None:
-    settings = Settings(tmp_path / "settings.json")
-    assert settings.get(LANGUAGE) == "system"
-    settings.set(LANGUAGE, "ja")
-    assert Settings(tmp_path / "settings.json").get(LANGUAGE) == "ja"
-    data = json.loads((tmp_path / "settings.json").read_text(encoding="utf-8"))
-    assert data == {"version": 1, "language": "ja"}
-    settings.reset(LANGUAGE)
-    assert Settings(tmp_path / "settings.json").get(LANGUAGE) == "system"
-
-
-def test_a_refused_value_raises_and_keeps_the_file(tmp_path: Path) -> None:
-    settings = Settings(tmp_path / "settings.json")
-    settings.set(LANGUAGE, "en")
-    before = (tmp_path / "settings.json").read_bytes()
-    with pytest.raises(ValueError, match="'fr' is not allowed"):
-        settings.set(LANGUAGE, "fr")
-    with pytest.raises(ValueError, match="not allowed"):
-        settings.set(LANGUAGE, cast(str, 3))
-    assert (tmp_path / "settings.json").read_bytes() == before
-    assert settings.get(LANGUAGE) == "en"
-
-
-@pytest.mark.parametrize(
-    ("content", "problem"),
-    [
-        ("{not json", "not valid JSON"),
-        ("[1, 2]", "does not hold an object"),
-        ('{"version": 99, "language": "ja"}', "unknown version"),
-        ('{"version": 1, "language": "fr"}', "not allowed"),
-        ('{"version": 1, "language": 7}', "not allowed"),
-        ('{"version": 1, "colour": "blue"}', "unknown setting"),
-    ],
-)
-def test_a_bad_file_falls_back_to_defaults_with_a_reason(
-    tmp_path: Path, content: str, problem: str
-) -> None:
-    path = tmp_path / "settings.json"
-    path.write_text(content, encoding="utf-8")
-    settings = Settings(path)
-    assert settings.get(LANGUAGE) == "system"
-    assert any(problem in p for p in settings.problems), settings.problems
-
-
-def test_a_file_that_cannot_be_written_changes_nothing(tmp_path: Path) -> None:
-    blocked = tmp_path / "a file"
-    blocked.write_text("", encoding="utf-8")
-    settings = Settings(blocked / "settings.json")
-    with pytest.raises(OSError):
-        settings.set(LANGUAGE, "ja")
-    assert settings.get(LANGUAGE) == "system"
-
-
-def test_good_values_survive_a_bad_neighbour(tmp_path: Path) -> None:
-    path = tmp_path / "settings.json"
-    path.write_text('{"version": 1, "language": "ja", "colour": "blue"}', encoding="utf-8")
-    assert Settings(path).get(LANGUAGE) == "ja"
-
-
-def test_a_bool_is_not_an_int() -> None:
-    count = Setting("count", int, 1)
-    assert count.accepts(2)
-    assert not count.accepts(True)
-
-
-def test_settings_live_in_the_data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    assert default_path(tmp_path) == tmp_path / "settings.json"
-    monkeypatch.setenv("SCORETABLE_DATA_DIR", str(tmp_path / "env"))
-    assert default_path() == tmp_path / "env" / "settings.json"
-    Settings.load().set(LANGUAGE, "en")
-    assert (tmp_path / "env" / "settings.json").exists()
 
 
 # -- language ------------------------------------------------------------------------------
@@ -178,7 +100,7 @@ def test_setup_reads_the_setting_and_sets_the_identity(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     monkeypatch.delenv(i18n.LANGUAGE_ENV, raising=False)
-    Settings(tmp_path / "settings.json").set(LANGUAGE, "ja")
+    Settings.load(tmp_path).set(LANGUAGE, "ja")
     installed = i18n.setup_application(qapp, data_dir=str(tmp_path))
     try:
         assert installed.language == "ja"

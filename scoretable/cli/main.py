@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import datetime
+import gc
 import sys
 from collections.abc import Sequence
 
@@ -156,6 +157,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from scoretable.storage.club import club_url
 
         return run_club(args, club_url(args.club), out=sys.stdout, err=sys.stderr)
+    # Start-up allocates a great deal and frees little, so the collector's passes over it find
+    # nothing to free and cost about a fifth of a bare Qt window's start-up
+    # (benchmarks/bench_startup.py). run_app freezes what start-up built and turns it back on.
+    gc.disable()
     from scoretable.app import run_app
 
     return run_app(

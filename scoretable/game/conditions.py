@@ -23,7 +23,6 @@ from PySide6.QtCore import QObject, Signal
 from scoretable.engine.conditions import Condition, conditions
 from scoretable.engine.table import TableState, is_last_hand
 from scoretable.game.model import GameModel
-from scoretable.game.qt_compat import emit
 
 
 class ConditionsWatcher(QObject):
@@ -87,7 +86,7 @@ class ConditionsWatcher(QObject):
         start = time.perf_counter()
         self._conditions = conditions(self._state, end_now=self.end_now) if self.active else ()
         self.elapsed_ms = (time.perf_counter() - start) * 1000
-        emit(self.changed)
+        self.changed.emit()
 
     def _model_changed(self, *_args: object) -> None:
         # one change of the model emits several signals: recompute once per new state

@@ -56,12 +56,13 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from scoretable.engine.errors import RuleError, Sentence
+from scoretable.engine.results import FinalResult, final_results
 from scoretable.engine.rules import Rules
 from scoretable.engine.table import (
     AbortiveDraw,
@@ -88,19 +89,8 @@ from scoretable.game.hands import (
     step_entry,
 )
 from scoretable.game.names import clean_name
-from scoretable.game.qt_compat import emit
-
-if TYPE_CHECKING:
-    from scoretable.engine.results import FinalResult
 
 _log = logging.getLogger(__name__)
-
-
-def _final_results(state: TableState) -> FinalResult:
-    # imported at the game's end: results (and fractions) cost start-up time otherwise
-    from scoretable.engine.results import final_results
-
-    return final_results(state)
 
 
 class Journal(Protocol):
@@ -275,7 +265,7 @@ class GameModel(QObject):
 
     def result(self) -> FinalResult:
         """The final result of the game as it stands (for the results dialog)."""
-        return _final_results(self._snap.state)
+        return final_results(self._snap.state)
 
     def preview(self, action: Action) -> Step:
         """What ``action`` would do, without applying it. Raises RuleError if refused."""
@@ -479,23 +469,23 @@ class GameModel(QObject):
         # the rows first: a slot of any signal below reads them up to date
         change = self._hands.sync(self.history)
         if change:
-            emit(self.handsChanged, change.first, change.removed, change.added)
+            self.handsChanged.emit(change.first, change.removed, change.added)
         old_scores = shown_scores(old.state)
         new_scores = shown_scores(new.state)
         if old_scores != new_scores:
-            emit(self.scoresChanged, list(new_scores))
+            self.scoresChanged.emit(list(new_scores))
         if old.state.riichi != new.state.riichi:
-            emit(self.riichiChanged, [seat in new.state.riichi for seat in range(4)])
+            self.riichiChanged.emit([seat in new.state.riichi for seat in range(4)])
         if _round_key(old.state) != _round_key(new.state):
-            emit(self.roundChanged)
+            self.roundChanged.emit()
         if old.players != new.players:
-            emit(self.playersChanged, list(new.players))
+            self.playersChanged.emit(list(new.players))
         if old.index != new.index:
-            emit(self.historyChanged)
+            self.historyChanged.emit()
         if new.state.game_over and not old.state.game_over:
-            emit(self.gameOver, _final_results(new.state))
+            self.gameOver.emit(final_results(new.state))
         elif old.state.game_over and not new.state.game_over:
-            emit(self.gameResumed)
+            self.gameResumed.emit()
 
 
 def _round_key(state: TableState) -> tuple[int, int, int, int, int]:

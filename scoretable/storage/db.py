@@ -34,6 +34,7 @@ with its reason (:attr:`GameSummary.problem`) and never stops the rest.
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import json
 import os
 import sqlite3
@@ -45,6 +46,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Protocol
 
+from scoretable.engine.results import final_results
 from scoretable.storage import validate
 from scoretable.storage.migrations import MIGRATIONS, SCHEMA_VERSION
 from scoretable.storage.paths import DB_NAME
@@ -972,10 +974,6 @@ def _summary(row: Sequence[Any]) -> GameSummary:
 
 def _result_dict(state: Any) -> dict[str, Any]:
     """The FinalResult of a finished state as JSON-ready data."""
-    import dataclasses
-
-    from scoretable.engine.results import final_results
-
     data: dict[str, Any] = _jsonable(dataclasses.asdict(final_results(state)))
     return data
 

@@ -12,6 +12,10 @@ import contextlib
 import os
 from pathlib import Path
 
+import platformdirs
+
+from scoretable import APP_NAME
+
 ENV_VAR = "SCORETABLE_DATA_DIR"
 DB_NAME = "scoretable.sqlite3"
 
@@ -27,10 +31,6 @@ def data_dir(override: str | None = None) -> Path:
     elif os.environ.get(ENV_VAR):
         path = Path(os.environ[ENV_VAR]).expanduser()
     else:
-        import platformdirs
-
-        from scoretable import APP_NAME
-
         path = Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
     with contextlib.suppress(OSError):  # open_store reports it, with Retry
         path.mkdir(parents=True, exist_ok=True, mode=0o700)

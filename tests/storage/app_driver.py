@@ -71,8 +71,8 @@ def main() -> int:
     QMessageBox.warning = shown("warning")  # type: ignore[method-assign,assignment]
 
     data_dir = sys.argv[1]
-    app = make_application(offscreen=True, data_dir=data_dir)
-    window = open_window(data_dir)
+    app = make_application(data_dir=data_dir)
+    window = open_window(app, data_dir)
     if window is None:
         print("REFUSED", flush=True)
         return 3

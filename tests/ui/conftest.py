@@ -113,10 +113,11 @@ def make_window(qtbot: Any) -> Iterator[Callable[..., MainWindow]]:
         rules: Rules | str = "standard",
         players: tuple[str, ...] = PLAYERS,
         size: tuple[int, int] = (1366, 768),
+        **options: Any,
     ) -> MainWindow:
         if isinstance(rules, str):
             rules = get_preset(rules)
-        window = MainWindow(GameModel(rules, players))
+        window = MainWindow(GameModel(rules, players), **options)
         qtbot.addWidget(window)
         window.resize(*size)
         window.show()

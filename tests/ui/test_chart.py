@@ -45,8 +45,7 @@ def test_chart_plots_each_players_score_after_each_hand(qtbot):
 
 
 def test_chart_of_the_game_on_the_table_follows_it(qtbot, library):
-    window = MainWindow(library.new_model(get_preset("standard"), NAMES))
-    library.attach(window)
+    window = MainWindow(library.new_model(get_preset("standard"), NAMES), library=library)
     qtbot.addWidget(window)
     window.act_chart.trigger()
     dialog = window.findChild(ChartDialog)
@@ -75,7 +74,7 @@ def test_chart_of_a_stored_game(qtbot, library, tmp_path):
     game_id = library.store.insert_game(
         players=NAMES, rules=standard(), log=GAME_ONE, index=4, title="Club night"
     )
-    dialog = show_game_chart(library, game_id, None)
+    dialog = show_game_chart(library.store, game_id, None)
     qtbot.addWidget(dialog)
     assert dialog.chart_view.values() == EXPECTED
     assert dialog.chart_view.chart().title() == "Club night"
@@ -97,8 +96,7 @@ def test_chart_shows_final_scores_of_a_finished_game(qtbot):
 def test_the_live_chart_appends_and_removes_points_never_redraws(qtbot, library, monkeypatch):
     from scoretable.engine.table import Win, WinEntry
 
-    window = MainWindow(library.new_model(get_preset("standard"), NAMES))
-    library.attach(window)
+    window = MainWindow(library.new_model(get_preset("standard"), NAMES), library=library)
     qtbot.addWidget(window)
     window.act_chart.trigger()
     dialog = window.findChild(ChartDialog)

@@ -142,7 +142,7 @@ def open_learn(qtbot: QtBot) -> HandCalculatorDialog:
     qtbot.addWidget(window)
     assert window.act_hand_calculator.text() == "&Hand calculator…"
     window.act_hand_calculator.trigger()
-    calculator: HandCalculatorDialog = window.hand_calculator_dialog
+    calculator: HandCalculatorDialog = window.learn.hand_calculator_dialog
     qtbot.waitExposed(calculator)
     assert calculator.picker.rules.name == "tenhou"
     assert calculator.ok_button is None

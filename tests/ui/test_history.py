@@ -18,7 +18,6 @@ from scoretable.ui.table import history_panel
 from scoretable.ui.table.history_model import (
     HistoryTableModel,
     describe,
-    fallback_explanation,
     row_label,
 )
 from scoretable.ui.table.history_panel import HistoryView
@@ -128,15 +127,6 @@ def test_a_leftover_row_is_named_as_such(qapp: Any) -> None:
     ended = dataclasses.replace(last.after, game_over=True, final_scores=(25000, 29900, 0, 0))
     leftover = build_hands([dataclasses.replace(last, after=ended)])[-1]
     assert (row_label(leftover), describe(leftover)) == ("End", "Leftover riichi sticks")
-
-
-def test_fallback_explanation_lists_the_transfers(qapp: Any) -> None:
-    game = played(qapp)
-    settlement = game.history[1].settlement
-    assert settlement is not None
-    lines = fallback_explanation(settlement, ("Ann", "Ben", "Cho", "Dai"))
-    assert "Cho pays Ben 3,900 (hand)" in lines
-    assert "the table pays Ben 1,000 (sticks)" in lines
 
 
 def test_abortive_draw_named(qapp: Any) -> None:

@@ -21,7 +21,7 @@ from pytestqt.qtbot import QtBot
 from scoretable.engine.rules import STANDARD
 from scoretable.engine.table import ExhaustiveDraw, TableState, Win, WinEntry
 from scoretable.game.model import GameModel
-from scoretable.i18n import Translations, install_language_menu
+from scoretable.i18n import LanguageMenu, Translations
 from scoretable.settings import LANGUAGE, Settings
 from scoretable.ui.learn.fu_trainer_view import FuTrainerDialog
 from scoretable.ui.learn.quiz_view import QuizDialog
@@ -171,22 +171,23 @@ def test_the_language_menu_saves_the_choice_for_the_next_start(
     make_window: Callable[..., MainWindow], tmp_path: Path
 ) -> None:
     window = make_window("standard", NAMES)
-    settings = Settings(tmp_path / "settings.json")
-    menu = install_language_menu(window, settings)
-    assert menu is not None
+    settings = Settings(tmp_path / "settings.ini")
+    menu = LanguageMenu(window.menu_view, settings, window.show_message, window)
     assert menu.menu.menuAction() in window.menu_view.actions()
     assert [a.text() for a in menu.menu.actions()] == ["Follow the &system", "English", "日本語"]
     assert menu.actions["system"].isChecked()
 
     menu.actions["ja"].trigger()
     assert menu.actions["ja"].isChecked() and not menu.actions["system"].isChecked()
-    assert Settings(tmp_path / "settings.json").get(LANGUAGE) == "ja"
+    assert Settings(tmp_path / "settings.ini").get(LANGUAGE) == "ja"
     assert window.message_label.text() == (
         "The interface will be in 日本語 the next time scoretable starts."
     )
     # ... and the next start reads it: a new menu shows it checked.
-    again = install_language_menu(window, Settings(tmp_path / "settings.json"))
-    assert again is not None and again.actions["ja"].isChecked()
+    again = LanguageMenu(
+        window.menu_view, Settings(tmp_path / "settings.ini"), window.show_message, window
+    )
+    assert again.actions["ja"].isChecked()
 
 
 def test_a_language_that_cannot_be_saved_says_so(
@@ -195,8 +196,9 @@ def test_a_language_that_cannot_be_saved_says_so(
     window = make_window("standard", NAMES)
     blocked = tmp_path / "file"
     blocked.write_text("not a directory", encoding="utf-8")
-    menu = install_language_menu(window, Settings(blocked / "settings.json"))
-    assert menu is not None
+    menu = LanguageMenu(
+        window.menu_view, Settings(blocked / "settings.ini"), window.show_message, window
+    )
     menu.actions["en"].trigger()
     assert window.message_label.text().startswith("The language could not be saved:")
     assert menu.actions["system"].isChecked()

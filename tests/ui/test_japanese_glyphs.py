@@ -29,11 +29,13 @@ if sys.argv[1] == "shipped-font":
 else:  # the same without the shipped font
     i18n.set_identity(app)
     i18n.Translations(app).switch("ja")
-from scoretable.app import create_main_window, create_model, default_rules
+from scoretable.app import default_rules
+from scoretable.game.model import GameModel
+from scoretable.ui.table.main_window import MainWindow
 from scoretable.engine.rules import STANDARD
 from scoretable.engine.table import TableState
 from scoretable.ui.record.win_dialog import WinDialog
-window = create_main_window(create_model(default_rules(), ("Aiko", "Bruno", "Chen", "Dana")))
+window = MainWindow(GameModel(default_rules(), ("Aiko", "Bruno", "Chen", "Dana")))
 state = TableState(rules=STANDARD, scores=(25000,) * 4, hand_number=2, dealer=1, honba=1)
 dialog = WinDialog(None, state, ("Aiko", "Bruno", "Chen", "Dana"))
 texts = []

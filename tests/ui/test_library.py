@@ -15,7 +15,8 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QInputDialog, QMessageB
 from scoretable.engine.rules import get_preset
 from scoretable.storage.db import open_store
 from scoretable.storage.exchange import game_to_dict
-from scoretable.ui.library.library import GamesTableModel, Library, LibraryDialog, show_library
+from scoretable.ui.library.games_dialog import GamesTableModel, LibraryDialog
+from scoretable.ui.library.library import Library
 from scoretable.ui.table.main_window import MainWindow
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "storage"))
@@ -34,8 +35,10 @@ def library(tmp_path: Path):
 
 @pytest.fixture
 def window(qtbot: Any, library: Library) -> MainWindow:
-    win = MainWindow(library.new_model(get_preset("standard"), ("Aiko", "Bruno", "Chen", "Dana")))
-    library.attach(win)
+    win = MainWindow(
+        library.new_model(get_preset("standard"), ("Aiko", "Bruno", "Chen", "Dana")),
+        library=library,
+    )
     qtbot.addWidget(win)
     return win
 
@@ -47,7 +50,11 @@ def add_games(library: Library) -> tuple[int, int]:
         log=GAME_ONE,
         index=4,
         finished=True,
-        result={"placements": [0, 1, 3, 2], "points": [49.1, 7.4, -30.2, -26.3]},
+        result={
+            "placements": [0, 1, 3, 2],
+            "ranks": [1, 2, 4, 3],
+            "points": [49.1, 7.4, -30.2, -26.3],
+        },
         updated="2026-11-01T20:00:00+00:00",
     )
     unfinished = library.store.insert_game(
@@ -78,14 +85,19 @@ def test_games_menu_is_disabled_without_a_library(qtbot):
 
     win = MainWindow(GameModel(get_preset("standard"), NAMES))
     qtbot.addWidget(win)
-    assert win.library_actions and not any(a.isEnabled() for a in win.library_actions)
+    assert win.library_actions() and not any(a.isEnabled() for a in win.library_actions())
     texts = [a.text() for a in win.menu_games.actions() if not a.isSeparator()]
     assert "&Library of games…" in texts and "Score &chart…" in texts
+    # a slot called anyway (a shortcut) opens nothing
+    assert win.show_library() is None and win.show_stats() is None
+    for action in win.library_actions():
+        action.trigger()
+    assert win.findChild(LibraryDialog) is None
 
 
 def test_library_lists_games_with_date_players_rules_result(window, library, qtmodeltester):
     finished, unfinished = add_games(library)
-    assert all(a.isEnabled() for a in window.library_actions)
+    assert all(a.isEnabled() for a in window.library_actions())
     window.act_library.trigger()
     dialog = window.findChild(LibraryDialog)
     assert dialog is not None and dialog.isVisible()
@@ -105,12 +117,13 @@ def test_library_lists_games_with_date_players_rules_result(window, library, qtm
 
 def test_open_resumes_a_stored_game_exactly(window, library, qtbot):
     _, unfinished = add_games(library)
-    dialog = show_library(library)
+    dialog = window.show_library()
+    assert dialog is not None
     select(dialog, unfinished)
     assert dialog.open_button.text() == "&Resume"
     qtbot.mouseClick(dialog.open_button, CLICK)
     assert not dialog.isVisible()
-    assert library.current_game_id() == unfinished
+    assert library.game_id(window.model) == unfinished
     assert window.model.players == ("Eve", "Fay", "Gil", "Hal")
     assert window.model.state.scores == (25000, 28900, 21100, 25000)
     assert [p.score_label.text() for p in window.panels] == [
@@ -139,7 +152,8 @@ def test_finished_game_opens_with_its_results(window, library, qtbot):
         finished=True,
         result=record.result,
     )
-    dialog = show_library(library)
+    dialog = window.show_library()
+    assert dialog is not None
     select(dialog, done)
     assert dialog.open_button.text() == "&Open"
     qtbot.mouseClick(dialog.open_button, CLICK)
@@ -149,7 +163,8 @@ def test_finished_game_opens_with_its_results(window, library, qtbot):
 
 def test_rename_and_delete_with_confirmation(window, library, qtbot, monkeypatch):
     finished, _ = add_games(library)
-    dialog = show_library(library)
+    dialog = window.show_library()
+    assert dialog is not None
     select(dialog, finished)
     monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("Club final", True))
     qtbot.mouseClick(dialog.rename_button, CLICK)
@@ -179,13 +194,13 @@ def test_rename_and_delete_with_confirmation(window, library, qtbot, monkeypatch
     assert finished not in [g.id for g in dialog.table_model.games]
 
     # The game on the table cannot be deleted from under it.
-    select(dialog, library.current_game_id())
+    select(dialog, library.game_id(window.model))
     assert not dialog.delete_button.isEnabled()
     assert "on the table" in dialog.status.text()
 
 
 def test_every_action_is_saved_and_new_games_are_stored(window, library, monkeypatch):
-    game_id = library.current_game_id()
+    game_id = library.game_id(window.model)
     window.toggle_riichi(2)
     record = library.store.load_game(game_id)
     assert record.log == [{"type": "riichi", "seat": 2}] and record.index == 1
@@ -204,7 +219,7 @@ def test_every_action_is_saved_and_new_games_are_stored(window, library, monkeyp
     monkeypatch.setattr(NewGameDialog, "get_setup", classmethod(get_setup))
     window.ask_new_game()
     assert set(offered[0]) >= {"Aiko", "Bruno", "Chen", "Dana"}
-    new_id = library.current_game_id()
+    new_id = library.game_id(window.model)
     assert new_id != game_id
     assert window.model.players == ("Ivo", "Aiko", "Jun", "Kai")
     window.toggle_riichi(0)
@@ -221,7 +236,7 @@ def test_export_and_import_through_the_menu(window, library, tmp_path, monkeypat
     actions["Export game as &JSON…"].trigger()
     data = json.loads(target.read_text())
     assert data["log"] == [{"type": "riichi", "seat": 1}]
-    assert data == game_to_dict(library.store.load_game(library.current_game_id()))
+    assert data == game_to_dict(library.store.load_game(library.game_id(window.model)))
 
     csv_target = tmp_path / "out.csv"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(csv_target), ""))
@@ -241,7 +256,7 @@ def test_export_and_import_through_the_menu(window, library, tmp_path, monkeypat
     before = {g.id for g in library.store.list_games()}
     actions["&Import game…"].trigger()
     (new_id,) = {g.id for g in library.store.list_games()} - before
-    assert library.current_game_id() == new_id
+    assert library.game_id(window.model) == new_id
     assert window.model.state.scores == GAME_ONE_SCORES
 
     # A bad file: a message, nothing imported.
@@ -252,7 +267,7 @@ def test_export_and_import_through_the_menu(window, library, tmp_path, monkeypat
     monkeypatch.setattr(QMessageBox, "warning", lambda p, t, text, *a: shown.append(text))
     actions["&Import game…"].trigger()
     assert shown and "not a scoretable game" in shown[0]
-    assert library.current_game_id() == new_id
+    assert library.game_id(window.model) == new_id
 
 
 def test_why_an_import_fails_is_said_in_the_interfaces_language(
@@ -382,9 +397,32 @@ def test_a_stored_game_that_no_longer_replays_is_not_resumed(library, capsys):
     assert bad in [g.id for g in library.store.list_games()]  # kept, not deleted
 
 
+def test_statistics_open_from_the_menu_on_the_librarys_store(window, library):
+    from scoretable.ui.library.stats import StatsDialog
+
+    add_games(library)
+    window.act_stats.trigger()
+    dialog = window.findChild(StatsDialog)
+    assert dialog is not None and dialog.isVisible()
+    assert dialog.store is library.store
+    dialog.close()
+
+
+def test_a_game_kept_nowhere_is_not_exported(window, monkeypatch):
+    from scoretable.game.model import GameModel
+
+    window.set_model(GameModel(get_preset("standard"), NAMES))  # no journal
+    told: list[str] = []
+    monkeypatch.setattr(QMessageBox, "information", lambda p, t, text, *a: told.append(text))
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: pytest.fail("asked"))
+    window.act_export_json.trigger()
+    window.act_export_csv.trigger()
+    assert told == ["The game on the table is not stored."] * 2
+
+
 def test_a_large_library_is_read_a_page_at_a_time(qtbot, tmp_path, qtmodeltester):
     from scoretable.storage.db import open_store
-    from scoretable.ui.library.library import GamesTableModel
+    from scoretable.ui.library.games_dialog import GamesTableModel
 
     with open_store(tmp_path).store as store:
         ids = [
@@ -425,7 +463,7 @@ def test_a_malformed_stored_game_is_listed_exported_raw_and_deleted(
     )
     stats = StatsDialog(library.store, window)
     qtbot.addWidget(stats)
-    dialog = show_library(library)
+    dialog = window.show_library()
     row = [g.id for g in dialog.table_model.games].index(finished)
     result = dialog_rows(dialog)[row][4]
     assert result.startswith("cannot be opened: result.points: should hold 4 items")
@@ -460,6 +498,6 @@ def test_an_imported_game_comes_back_at_the_next_start(window, library, tmp_path
     library.store.delete_game(unfinished)
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(source), ""))
     {a.text(): a for a in window.menu_games.actions()}["&Import game…"].trigger()
-    imported = library.current_game_id()
+    imported = library.game_id(window.model)
     resumed = library.resume_last()
     assert resumed is not None and resumed.journal.game_id == imported

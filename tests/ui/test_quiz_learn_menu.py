@@ -9,13 +9,14 @@ from PySide6.QtWidgets import QApplication
 
 from scoretable.engine.rules import get_preset
 from scoretable.game.model import GameModel
-from scoretable.ui.learn import menu as learn
+from scoretable.storage.db import open_memory_store
+from scoretable.ui.library.library import Library
 from scoretable.ui.table.main_window import MainWindow
 
 
 def test_learn_menu_opens_each_tool_on_the_game_rules(qtbot) -> None:  # type: ignore[no-untyped-def]
     model = GameModel(get_preset("tenhou"), ["Ann", "Ben", "Cho", "Dai"])
-    window: Any = MainWindow(model)  # the Learn menu adds attributes at run time
+    window = MainWindow(model)
     qtbot.addWidget(window)
     texts = [a.text() for a in window.menu_learn.actions()]
     assert texts == [
@@ -25,29 +26,32 @@ def test_learn_menu_opens_each_tool_on_the_game_rules(qtbot) -> None:  # type: i
         "&Reference tables…",
         "&Hand calculator…",
     ]
+    assert window.learn is None  # built when first used
 
     window.act_quiz.trigger()
-    assert window.quiz_dialog.isVisible() and window.quiz_dialog.rules_name() == "tenhou"
-    # no library attached: progress lives in a session database
-    assert isinstance(window.learn_memory_db, sqlite3.Connection)
-    assert learn.connection(window) is window.learn_memory_db
+    learn: Any = window.learn
+    assert learn.quiz_dialog.isVisible() and learn.quiz_dialog.rules_name() == "tenhou"
+    # no library: progress lives in a session database, the same for every tool
+    assert isinstance(learn.connection, sqlite3.Connection)
 
     window.act_fu_trainer.trigger()
-    assert window.fu_trainer_dialog.rules_name() == "tenhou"
+    assert learn.fu_trainer_dialog.rules_name() == "tenhou"
+    assert window.learn_tools() is learn
 
     window.act_reference.trigger()
-    assert window.reference_dialog.rules().name == "tenhou"
-    for dialog in (window.quiz_dialog, window.fu_trainer_dialog, window.reference_dialog):
+    assert learn.reference_dialog.rules().name == "tenhou"
+    for dialog in (learn.quiz_dialog, learn.fu_trainer_dialog, learn.reference_dialog):
         dialog.close()
     QApplication.processEvents()
 
 
 def test_a_game_with_adjusted_rules_is_learned_under_those_rules(qtbot) -> None:  # type: ignore[no-untyped-def]
     house = get_preset("standard").replace(kiriage=True)  # standard, with kiriage mangan
-    window: Any = MainWindow(GameModel(house, ["Ann", "Ben", "Cho", "Dai"]))
+    window = MainWindow(GameModel(house, ["Ann", "Ben", "Cho", "Dai"]))
     qtbot.addWidget(window)
     window.act_quiz.trigger()
-    quiz = window.quiz_dialog
+    learn: Any = window.learn
+    quiz = learn.quiz_dialog
     assert quiz.rules_box.currentText() == "This game's rules (Standard, adjusted)"
     assert quiz.question.adjusted and quiz.question.rules_object() == house
     assert quiz.source_label.text().startswith("This game's rules (Standard, adjusted)")
@@ -55,29 +59,23 @@ def test_a_game_with_adjusted_rules_is_learned_under_those_rules(qtbot) -> None:
     quiz.rules_box.setCurrentIndex(quiz.rules_box.findData("tenhou"))
     assert not quiz.question.adjusted and quiz.question.rules == "tenhou"
     window.act_fu_trainer.trigger()
-    assert window.fu_trainer_dialog.rules_box.rules() == house
+    assert learn.fu_trainer_dialog.rules_box.rules() == house
     window.act_reference.trigger()
-    assert window.reference_dialog.rules() == house
-    for dialog in (quiz, window.fu_trainer_dialog, window.reference_dialog):
+    assert learn.reference_dialog.rules() == house
+    for dialog in (quiz, learn.fu_trainer_dialog, learn.reference_dialog):
         dialog.close()
     QApplication.processEvents()
 
 
-def test_the_library_database_is_used_when_attached() -> None:
-    conn = sqlite3.connect(":memory:")
-
-    class Store:
-        pass
-
-    class Library:
-        pass
-
-    class Window:
-        pass
-
-    store, library, window = Store(), Library(), Window()
-    store.conn = conn  # type: ignore[attr-defined]
-    library.store = store  # type: ignore[attr-defined]
-    window.library = library  # type: ignore[attr-defined]
-    assert learn.connection(window) is conn
-    assert learn.rules_name(window) == "standard"  # no model: the default preset
+def test_progress_is_kept_in_the_librarys_database(qtbot) -> None:  # type: ignore[no-untyped-def]
+    library = Library(open_memory_store())
+    window = MainWindow(
+        library.new_model(get_preset("standard"), ["Ann", "Ben", "Cho", "Dai"]), library=library
+    )
+    qtbot.addWidget(window)
+    window.act_quiz.trigger()
+    learn: Any = window.learn
+    assert learn.connection is library.store.conn
+    learn.quiz_dialog.close()
+    QApplication.processEvents()
+    library.close()

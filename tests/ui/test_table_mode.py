@@ -105,12 +105,19 @@ def test_table_mode_turns_each_panel_towards_its_seat(
 
 
 def test_table_mode_is_remembered(make_window: Callable[..., MainWindow], tmp_path: Path) -> None:
-    window = make_window()
-    window.settings = Settings(tmp_path / "settings.json")
+    path = tmp_path / "settings.ini"
+    window = make_window(settings=Settings(path))
+    assert window.layout_mode == "screen"
     window.act_table_mode.trigger()
-    assert Settings(tmp_path / "settings.json").get(LAYOUT) == "table"
+    assert Settings(path).get(LAYOUT) == "table"
+    # the next window given these settings starts in table mode
+    again = make_window(settings=Settings(path))
+    assert again.layout_mode == "table" and again.act_table_mode.isChecked()
+    # a layout given for one run (--layout) wins and is not written
+    screen = make_window(settings=Settings(path), layout="screen")
+    assert screen.layout_mode == "screen" and Settings(path).get(LAYOUT) == "table"
     window.act_table_mode.trigger()
-    assert Settings(tmp_path / "settings.json").get(LAYOUT) == "screen"
+    assert Settings(path).get(LAYOUT) == "screen"
     with pytest.raises(ValueError, match="layout"):
         window.set_layout_mode("sideways")
 

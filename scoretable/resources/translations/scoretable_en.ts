@@ -1249,10 +1249,6 @@
         <translation>Leftover riichi sticks</translation>
     </message>
     <message>
-        <source>No payments.</source>
-        <translation>No payments.</translation>
-    </message>
-    <message>
         <source>Ron</source>
         <translation>Ron</translation>
     </message>
@@ -1269,10 +1265,6 @@
         <translation>all noten</translation>
     </message>
     <message>
-        <source>chombo</source>
-        <translation>chombo</translation>
-    </message>
-    <message>
         <source>four kans</source>
         <translation>four kans</translation>
     </message>
@@ -1285,23 +1277,6 @@
         <translation>four winds</translation>
     </message>
     <message>
-        <source>hand</source>
-        <extracomment>transfer reasons as the fallback explanation names them (marked for lupdate)</extracomment>
-        <translation>hand</translation>
-    </message>
-    <message>
-        <source>honba</source>
-        <translation>honba</translation>
-    </message>
-    <message>
-        <source>leftover</source>
-        <translation>leftover</translation>
-    </message>
-    <message>
-        <source>nagashi</source>
-        <translation>nagashi</translation>
-    </message>
-    <message>
         <source>nagashi mangan: {0}</source>
         <translation>nagashi mangan: {0}</translation>
     </message>
@@ -1310,28 +1285,12 @@
         <translation>nine terminals</translation>
     </message>
     <message>
-        <source>noten</source>
-        <translation>noten</translation>
-    </message>
-    <message>
         <source>pao: {0}</source>
         <translation>pao: {0}</translation>
     </message>
     <message>
-        <source>riichi</source>
-        <translation>riichi</translation>
-    </message>
-    <message>
-        <source>sticks</source>
-        <translation>sticks</translation>
-    </message>
-    <message>
         <source>tenpai: {0}</source>
         <translation>tenpai: {0}</translation>
-    </message>
-    <message>
-        <source>the table</source>
-        <translation>the table</translation>
     </message>
     <message>
         <source>triple ron</source>
@@ -1356,10 +1315,6 @@
     <message>
         <source>{kind}: {winners} from {discarder}</source>
         <translation>{kind}: {winners} from {discarder}</translation>
-    </message>
-    <message>
-        <source>{payer} pays {receiver} {amount} ({reason})</source>
-        <translation>{payer} pays {receiver} {amount} ({reason})</translation>
     </message>
     <message>
         <source>{wind} {number}
@@ -1716,10 +1671,12 @@ scoretable started with a new, empty library.</translation>
     </message>
     <message>
         <source>Library of games</source>
+        <extracomment>the id of the game on the table (it cannot be deleted from under it)</extracomment>
         <translation>Library of games</translation>
     </message>
     <message>
         <source>No games yet: every game you play is kept here.</source>
+        <extracomment>the buttons that act on the selected game</extracomment>
         <translation>No games yet: every game you play is kept here.</translation>
     </message>
     <message>
@@ -1808,7 +1765,7 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>Win  [W]</source>
-        <extracomment>grid cell (row, column) of each position: 0 bottom, 1 right, 2 top, 3 left table mode: (row, column, rows, columns) of each position, a pinwheel around the centre table mode: which way each position&apos;s panel is turned (degrees counter-clockwise) the layouts (View -&gt; Table mode) the on-screen buttons are at least this high (a fingertip) narrower windows start with the hand history hidden (View -&gt; Hand history, H) how a new game&apos;s model is made (storage swaps in one with its journal) names offered in the New game dialog (storage swaps in the remembered ones) where View -&gt; Table mode is remembered (the app sets it; tests may)</extracomment>
+        <extracomment>grid cell (row, column) of each position: 0 bottom, 1 right, 2 top, 3 left table mode: (row, column, rows, columns) of each position, a pinwheel around the centre table mode: which way each position&apos;s panel is turned (degrees counter-clockwise) the layouts (View -&gt; Table mode) the on-screen buttons are at least this high (a fingertip) narrower windows start with the hand history hidden (View -&gt; Hand history, H) the Learn menu&apos;s tools, built when first used where View -&gt; Table mode is remembered (none: nothing is remembered)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2103,7 +2060,7 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>Dealer</source>
-        <extracomment>the font is fitted for at least this text, so it does not jump as the score changes the largest pixel size that fits (before the cap) the window&apos;s limit, so that all four scores are alike</extracomment>
+        <extracomment>the font is fitted for at least this text, so it does not jump as the score changes the largest pixel size that fits (before the cap) the window&apos;s limit, so that all four scores are alike the dealer&apos;s frame: border, background (the window sets them from the palette)</extracomment>
         <translation>Dealer</translation>
     </message>
     <message>

@@ -1249,10 +1249,6 @@
         <translation>残りの供託</translation>
     </message>
     <message>
-        <source>No payments.</source>
-        <translation>支払いなし。</translation>
-    </message>
-    <message>
         <source>Ron</source>
         <translation>ロン</translation>
     </message>
@@ -1269,10 +1265,6 @@
         <translation>全員不聴</translation>
     </message>
     <message>
-        <source>chombo</source>
-        <translation>チョンボ</translation>
-    </message>
-    <message>
         <source>four kans</source>
         <translation>四開槓</translation>
     </message>
@@ -1285,23 +1277,6 @@
         <translation>四風連打</translation>
     </message>
     <message>
-        <source>hand</source>
-        <extracomment>transfer reasons as the fallback explanation names them (marked for lupdate)</extracomment>
-        <translation>和了点</translation>
-    </message>
-    <message>
-        <source>honba</source>
-        <translation>本場</translation>
-    </message>
-    <message>
-        <source>leftover</source>
-        <translation>残りの供託</translation>
-    </message>
-    <message>
-        <source>nagashi</source>
-        <translation>流し満貫</translation>
-    </message>
-    <message>
         <source>nagashi mangan: {0}</source>
         <translation>流し満貫: {0}</translation>
     </message>
@@ -1310,28 +1285,12 @@
         <translation>九種九牌</translation>
     </message>
     <message>
-        <source>noten</source>
-        <translation>不聴罰符</translation>
-    </message>
-    <message>
         <source>pao: {0}</source>
         <translation>責任払い: {0}</translation>
     </message>
     <message>
-        <source>riichi</source>
-        <translation>立直棒</translation>
-    </message>
-    <message>
-        <source>sticks</source>
-        <translation>供託</translation>
-    </message>
-    <message>
         <source>tenpai: {0}</source>
         <translation>聴牌: {0}</translation>
-    </message>
-    <message>
-        <source>the table</source>
-        <translation>供託</translation>
     </message>
     <message>
         <source>triple ron</source>
@@ -1356,10 +1315,6 @@
     <message>
         <source>{kind}: {winners} from {discarder}</source>
         <translation>{kind}: {winners}({discarder}から)</translation>
-    </message>
-    <message>
-        <source>{payer} pays {receiver} {amount} ({reason})</source>
-        <translation>{payer} → {receiver} {amount}({reason})</translation>
     </message>
     <message>
         <source>{wind} {number}
@@ -1718,10 +1673,12 @@ scoretable は新しい空の対局記録で起動しました。</translation>
     </message>
     <message>
         <source>Library of games</source>
+        <extracomment>the id of the game on the table (it cannot be deleted from under it)</extracomment>
         <translation>対局記録</translation>
     </message>
     <message>
         <source>No games yet: every game you play is kept here.</source>
+        <extracomment>the buttons that act on the selected game</extracomment>
         <translation>まだ対局がありません。対局はすべてここに記録されます。</translation>
     </message>
     <message>
@@ -1812,7 +1769,7 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>Win  [W]</source>
-        <extracomment>grid cell (row, column) of each position: 0 bottom, 1 right, 2 top, 3 left table mode: (row, column, rows, columns) of each position, a pinwheel around the centre table mode: which way each position&apos;s panel is turned (degrees counter-clockwise) the layouts (View -&gt; Table mode) the on-screen buttons are at least this high (a fingertip) narrower windows start with the hand history hidden (View -&gt; Hand history, H) how a new game&apos;s model is made (storage swaps in one with its journal) names offered in the New game dialog (storage swaps in the remembered ones) where View -&gt; Table mode is remembered (the app sets it; tests may)</extracomment>
+        <extracomment>grid cell (row, column) of each position: 0 bottom, 1 right, 2 top, 3 left table mode: (row, column, rows, columns) of each position, a pinwheel around the centre table mode: which way each position&apos;s panel is turned (degrees counter-clockwise) the layouts (View -&gt; Table mode) the on-screen buttons are at least this high (a fingertip) narrower windows start with the hand history hidden (View -&gt; Hand history, H) the Learn menu&apos;s tools, built when first used where View -&gt; Table mode is remembered (none: nothing is remembered)</extracomment>
         <translation>和了  [W]</translation>
     </message>
     <message>
@@ -2107,7 +2064,7 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>Dealer</source>
-        <extracomment>the font is fitted for at least this text, so it does not jump as the score changes the largest pixel size that fits (before the cap) the window&apos;s limit, so that all four scores are alike</extracomment>
+        <extracomment>the font is fitted for at least this text, so it does not jump as the score changes the largest pixel size that fits (before the cap) the window&apos;s limit, so that all four scores are alike the dealer&apos;s frame: border, background (the window sets them from the palette)</extracomment>
         <translation>親</translation>
     </message>
     <message>

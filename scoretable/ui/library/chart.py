@@ -9,7 +9,6 @@ game it shows the game as stored.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from PySide6.QtCharts import QChart, QChartView, QLineSeries, QValueAxis
 from PySide6.QtCore import QCoreApplication, QMargins, QPointF, Qt
@@ -19,10 +18,8 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QVBoxLayout, QWidget
 from scoretable.engine.table import new_game
 from scoretable.game.hands import Hand, Scores
 from scoretable.game.model import GameModel
+from scoretable.storage.db import Store
 from scoretable.storage.replay import Replayed, replay
-
-if TYPE_CHECKING:
-    from scoretable.ui.library.library import Library
 
 #: One colour per seat, told apart with the common colour-vision deficiencies (Okabe-Ito).
 SEAT_COLOURS = ("#0072B2", "#E69F00", "#009E73", "#CC79A7")
@@ -182,19 +179,18 @@ class ChartDialog(QDialog):
         self.chart_view.hands_changed(first, removed, model.hands[first : first + added])
 
 
-def show_current_chart(library: Library) -> ChartDialog | None:
-    window = library.window
-    if window is None:
-        return None
-    dialog = ChartDialog(QCoreApplication.translate("ScoreChart", "Score chart"), window)
+def show_current_chart(model: GameModel, parent: QWidget | None = None) -> ChartDialog:
+    """The chart of the game on the table, following it live."""
+    dialog = ChartDialog(QCoreApplication.translate("ScoreChart", "Score chart"), parent)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    dialog.follow(window.model)
+    dialog.follow(model)
     dialog.open()
     return dialog
 
 
-def show_game_chart(library: Library, game_id: int, parent: QWidget | None) -> ChartDialog:
-    record = library.store.load_game(game_id)
+def show_game_chart(store: Store, game_id: int, parent: QWidget | None) -> ChartDialog:
+    """The chart of a stored game, as stored."""
+    record = store.load_game(game_id)
     game = replay(record.rules, record.players, record.log, record.index)
     dialog = ChartDialog(QCoreApplication.translate("ScoreChart", "Score chart"), parent)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

@@ -3,17 +3,14 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from scoretable.engine.errors import Sentence
-from scoretable.game.model import refusal_text
+from scoretable.game.model import GameModel, refusal_text
 from scoretable.storage import exchange
-
-if TYPE_CHECKING:
-    from scoretable.ui.library.library import Library
+from scoretable.ui.library.library import Library
 
 
 def _json_filter() -> str:
@@ -71,51 +68,52 @@ def export_csv(parent: QWidget | None, library: Library, game_id: int) -> Path |
     return path
 
 
-def _current(library: Library) -> int | None:
-    game_id = library.current_game_id()
+def _stored_id(parent: QWidget | None, library: Library, model: GameModel) -> int | None:
+    game_id = library.game_id(model)
     if game_id is None:
         QMessageBox.information(
-            library.window,
+            parent,
             QCoreApplication.translate("Export", "Export"),
             QCoreApplication.translate("Export", "The game on the table is not stored."),
         )
     return game_id
 
 
-def export_current_json(library: Library) -> Path | None:
-    game_id = _current(library)
-    return None if game_id is None else export_json(library.window, library, game_id)
+def export_current_json(parent: QWidget | None, library: Library, model: GameModel) -> Path | None:
+    """Export the game on the table (``model``) as JSON."""
+    game_id = _stored_id(parent, library, model)
+    return None if game_id is None else export_json(parent, library, game_id)
 
 
-def export_current_csv(library: Library) -> Path | None:
-    game_id = _current(library)
-    return None if game_id is None else export_csv(library.window, library, game_id)
+def export_current_csv(parent: QWidget | None, library: Library, model: GameModel) -> Path | None:
+    """Export the game on the table (``model``) as CSV."""
+    game_id = _stored_id(parent, library, model)
+    return None if game_id is None else export_csv(parent, library, game_id)
 
 
-def import_game(library: Library) -> int | None:
-    """Import a game file into the library and put it on the table."""
+def import_game(parent: QWidget | None, library: Library) -> GameModel | None:
+    """Import a game file into the library; the imported game, ready for the table."""
     title = QCoreApplication.translate("Export", "Import game")
-    path = _open_path(library.window, title)
+    path = _open_path(parent, title)
     if path is None:
         return None
     try:
         game_id = exchange.import_game_json(library.store, path)
     except (exchange.ExchangeError, OSError) as error:  # OSError: not saved (full disk...)
-        _failed(library.window, title, error)
+        _failed(parent, title, error)
         return None
-    library.show_model(library.open_model(game_id))
-    return game_id
+    return library.open_model(game_id)
 
 
-def export_library_file(library: Library) -> Path | None:
+def export_library_file(parent: QWidget | None, library: Library) -> Path | None:
     title = QCoreApplication.translate("Export", "Back up library")
-    path = _save_path(library.window, title, "scoretable-library.json", _json_filter())
+    path = _save_path(parent, title, "scoretable-library.json", _json_filter())
     if path is None:
         return None
     try:
         count, unreadable = exchange.export_library_counted(library.store, path)
     except OSError as error:
-        _failed(library.window, title, error)
+        _failed(parent, title, error)
         return None
     text = QCoreApplication.translate("Export", "{0} games written to {1}.").format(count, path)
     if unreadable:
@@ -124,19 +122,19 @@ def export_library_file(library: Library) -> Path | None:
             "{0} games cannot be read and are not in it: export them one by one from the "
             "library (Export JSON writes them as stored).",
         ).format(unreadable)
-    QMessageBox.information(library.window, title, text)
+    QMessageBox.information(parent, title, text)
     return path
 
 
-def import_library_file(library: Library) -> list[int]:
+def import_library_file(parent: QWidget | None, library: Library) -> list[int]:
     title = QCoreApplication.translate("Export", "Restore library backup")
-    path = _open_path(library.window, title)
+    path = _open_path(parent, title)
     if path is None:
         return []
     try:
         done = exchange.import_library(library.store, path)
     except (exchange.ExchangeError, OSError) as error:  # OSError: not saved (full disk...)
-        _failed(library.window, title, error)
+        _failed(parent, title, error)
         return []
     text = QCoreApplication.translate("Export", "{0} games added to the library.").format(
         len(done.added)
@@ -145,5 +143,5 @@ def import_library_file(library: Library) -> list[int]:
         text += " " + QCoreApplication.translate("Export", "{0} were there already.").format(
             done.already_there
         )
-    QMessageBox.information(library.window, title, text)
+    QMessageBox.information(parent, title, text)
     return done.added

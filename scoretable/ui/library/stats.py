@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -22,9 +20,6 @@ from PySide6.QtWidgets import (
 from scoretable.storage.db import Store
 from scoretable.storage.stats import PlayerStats, player_stats
 from scoretable.ui.library.library import rules_label
-
-if TYPE_CHECKING:
-    from scoretable.ui.library.library import Library
 
 
 class _Number(QTableWidgetItem):
@@ -121,8 +116,8 @@ class StatsDialog(QDialog):
         return item.text() if item is not None else ""
 
 
-def show_stats(library: Library) -> StatsDialog:
-    dialog = StatsDialog(library.store, library.window)
+def show_stats(store: Store, parent: QWidget | None = None) -> StatsDialog:
+    dialog = StatsDialog(store, parent)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.open()
     return dialog

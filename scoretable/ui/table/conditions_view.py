@@ -4,8 +4,9 @@
   3,900 / tsumo 1,300-2,600"), a label any panel can host.
 - :class:`ConditionsDialog`: every seat and place in full (tsumo, ron from each seat, the
   tenpai sets of an exhaustive draw), with the riichi variants and the "any hand" switch.
-- :func:`install`: called once by the main window: a watcher for its model, a line under
-  each panel, and View -> All-last conditions / Conditions in every hand.
+
+The main window puts a line under each panel, keeps a watcher for its model and declares
+View -> All-last conditions / Conditions in every hand.
 
 Everything is recomputed by :class:`~scoretable.game.conditions.ConditionsWatcher` on every
 change of the model (a riichi, a hand, undo, redo); these widgets only render it.
@@ -14,10 +15,8 @@ change of the model (a riichi, a hand, undo, redo); these widgets only render it
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -250,50 +249,3 @@ class ConditionsDialog(QDialog):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
         return dialog
-
-
-def install(window: Any) -> None:
-    """Give ``window`` (the main window) a watcher, a line on each panel and two actions."""
-    lines = [ConditionsLine(panel.seat) for panel in window.panels]
-    for panel, line in zip(window.panels, lines, strict=True):
-        panel.layout().addWidget(line)
-    window.conditions_lines = lines
-    window.conditions_dialog = None
-
-    def show_lines() -> None:
-        for line in lines:
-            line.show_conditions(window.conditions_watcher)
-
-    def watch(model: GameModel) -> None:
-        old = getattr(window, "conditions_watcher", None)
-        end_now = old.end_now if old is not None else False
-        if old is not None:
-            old.changed.disconnect(show_lines)
-        watcher = ConditionsWatcher(model)
-        watcher.set_end_now(end_now)
-        watcher.changed.connect(show_lines)
-        window.conditions_watcher = watcher
-        show_lines()
-        dialog = window.conditions_dialog
-        if dialog is not None and dialog.isVisible():
-            dialog.close()
-
-    def open_view() -> None:
-        window.conditions_dialog = ConditionsDialog.open_view(window.conditions_watcher, window)
-        window.conditions_dialog.any_hand.toggled.connect(window.act_conditions_any.setChecked)
-
-    def any_hand(on: bool) -> None:
-        window.conditions_watcher.set_end_now(on)
-
-    watch(window.model)
-    window.modelChanged.connect(watch)
-    view = QAction(QCoreApplication.translate("Conditions", "All-last &conditions…"), window)
-    view.triggered.connect(open_view)
-    every = QAction(QCoreApplication.translate("Conditions", "Conditions in &every hand"), window)
-    every.setCheckable(True)
-    every.toggled.connect(any_hand)
-    window.act_conditions = view
-    window.act_conditions_any = every
-    window.menu_view.addSeparator()
-    window.menu_view.addAction(view)
-    window.menu_view.addAction(every)

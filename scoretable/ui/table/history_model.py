@@ -24,7 +24,6 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor
 
 from scoretable.engine.markers import QT_TRANSLATE_NOOP
-from scoretable.engine.settlement import Settlement
 from scoretable.engine.table import (
     AbortiveDraw,
     Chombo,
@@ -36,7 +35,7 @@ from scoretable.engine.table import (
 )
 from scoretable.game.hands import Hand
 from scoretable.game.model import GameModel
-from scoretable.game.qt_compat import emit
+from scoretable.teaching.explain import explain
 from scoretable.ui import theme
 from scoretable.ui.table.panels import wind_name
 
@@ -49,18 +48,6 @@ ABORTIVE_NAMES = {
     "reach4": QT_TRANSLATE_NOOP("History", "four riichi"),
     "kan4": QT_TRANSLATE_NOOP("History", "four kans"),
     "ron3": QT_TRANSLATE_NOOP("History", "triple ron"),
-}
-
-#: transfer reasons as the fallback explanation names them (marked for lupdate)
-REASON_NAMES = {
-    "hand": QT_TRANSLATE_NOOP("History", "hand"),
-    "honba": QT_TRANSLATE_NOOP("History", "honba"),
-    "sticks": QT_TRANSLATE_NOOP("History", "sticks"),
-    "riichi": QT_TRANSLATE_NOOP("History", "riichi"),
-    "noten": QT_TRANSLATE_NOOP("History", "noten"),
-    "nagashi": QT_TRANSLATE_NOOP("History", "nagashi"),
-    "chombo": QT_TRANSLATE_NOOP("History", "chombo"),
-    "leftover": QT_TRANSLATE_NOOP("History", "leftover"),
 }
 
 
@@ -160,45 +147,10 @@ def describe(hand: Hand) -> str:
 
 
 def explanation(hand: Hand) -> list[str]:
-    """Lines explaining a row's payments."""
+    """Lines explaining a row's payments (the teaching module's explanation)."""
     if hand.settlement is None:
         return [describe(hand)]
-    try:
-        from scoretable.teaching.explain import explain
-    except ImportError:  # the teaching module is optional for the window
-        return fallback_explanation(hand.settlement, hand.players)
-    try:
-        return list(
-            explain(hand.settlement, list(hand.players), translate=QCoreApplication.translate)
-        )
-    except (NotImplementedError, ValueError, IndexError, KeyError):
-        pass
-    return fallback_explanation(hand.settlement, hand.players)
-
-
-def fallback_explanation(settlement: Settlement, names: tuple[str, ...]) -> list[str]:
-    """A plain list of the transfers, for when the teaching module is not there."""
-    table = QCoreApplication.translate("History", "the table")
-    lines = []
-    for transfer in settlement.transfers:
-        payer = table if transfer.payer is None else names[transfer.payer]
-        receiver = table if transfer.receiver is None else names[transfer.receiver]
-        lines.append(
-            QCoreApplication.translate(
-                "History", "{payer} pays {receiver} {amount} ({reason})"
-            ).format(
-                payer=payer,
-                receiver=receiver,
-                amount=f"{transfer.amount:,}",
-                reason=QCoreApplication.translate(
-                    "History", REASON_NAMES.get(transfer.reason, transfer.reason)
-                ),
-            )
-        )
-    lines.extend(settlement.notes)
-    if not lines:
-        lines.append(QCoreApplication.translate("History", "No payments."))
-    return lines
+    return explain(hand.settlement, list(hand.players), translate=QCoreApplication.translate)
 
 
 class HistoryTableModel(QAbstractTableModel):
@@ -238,7 +190,7 @@ class HistoryTableModel(QAbstractTableModel):
         self._dark = None
         if self._rows:
             last = self.index(len(self._rows) - 1, self.columnCount() - 1)
-            emit(self.dataChanged, self.index(0, 0), last)
+            self.dataChanged.emit(self.index(0, 0), last)
 
     def _hands_changed(self, first: int, removed: int, added: int) -> None:
         game = self._game
@@ -267,7 +219,7 @@ class HistoryTableModel(QAbstractTableModel):
 
     def set_players(self, players: tuple[str, ...]) -> None:
         self._players = players
-        emit(self.headerDataChanged, Qt.Orientation.Horizontal, 0, self.columnCount() - 1)
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.columnCount() - 1)
 
     def row(self, number: int) -> Hand:
         return self._rows[number]

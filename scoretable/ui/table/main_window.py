@@ -5,6 +5,13 @@ say and calls the model's methods. Dialogs are asked through their classmethods 
 tests). A refused entry never changes a score: the window shows the engine's message in a
 banner above the table.
 
+It declares every menu and action itself. Its collaborators are explicit: the
+:class:`~scoretable.ui.library.library.Library` it is given (where games are made and kept;
+None for ``--screenshot`` and tests, which leaves the Games menu disabled) and the
+:class:`~scoretable.ui.learn.learn.Learn` tools it builds when first asked. A screen (a dialog's
+module, the library's, the Learn tools') is imported when its menu action is first used, in
+that action's slot: start-up loads the table and nothing else.
+
 Seats sit as around a real table, in turn order counter-clockwise: with the view at rotation
 0 the first East is at the bottom, South on the right, West at the top, North on the left.
 
@@ -36,11 +43,13 @@ from PySide6.QtGui import (
     QShowEvent,
 )
 from PySide6.QtWidgets import (
+    QApplication,
     QDockWidget,
     QGridLayout,
     QHBoxLayout,
     QMainWindow,
     QMenu,
+    QMessageBox,
     QPushButton,
     QSizePolicy,
     QVBoxLayout,
@@ -52,17 +61,20 @@ from scoretable.engine.errors import RuleError
 from scoretable.engine.rules import Rules
 from scoretable.engine.table import AbortiveDraw, ExhaustiveDraw
 from scoretable.game.model import GameModel, refusal_text
-from scoretable.game.qt_compat import emit
 from scoretable.i18n import translate_rules_label
 from scoretable.ui import theme
 from scoretable.ui.table.panels import PlayerPanel, fit_pixel_size
 from scoretable.ui.table.rotated import RotatedHost
 from scoretable.ui.table.round_indicator import RoundIndicator
 
-if TYPE_CHECKING:  # imported when first shown: they cost start-up time otherwise
-    from PySide6.QtWidgets import QMessageBox
-
+if TYPE_CHECKING:  # screens: imported by the action that first shows them
     from scoretable.settings import Settings
+    from scoretable.ui.learn.learn import Learn
+    from scoretable.ui.library.chart import ChartDialog
+    from scoretable.ui.library.games_dialog import LibraryDialog
+    from scoretable.ui.library.library import Library
+    from scoretable.ui.library.stats import StatsDialog
+    from scoretable.ui.table.conditions_view import ConditionsDialog
     from scoretable.ui.table.history_panel import HistoryView
     from scoretable.ui.table.results_dialog import ResultsDialog
     from scoretable.ui.table.second_screen import SecondScreen
@@ -81,12 +93,6 @@ BUTTON_MIN_PIXELS = 44
 #: narrower windows start with the hand history hidden (View -> Hand history, H)
 HISTORY_MIN_WIDTH = 1600
 
-ModelFactory = Callable[[Rules, tuple[str, str, str, str]], GameModel]
-
-
-def default_model_factory(rules: Rules, players: tuple[str, str, str, str]) -> GameModel:
-    return GameModel(rules, players)
-
 
 class _TableArea(QWidget):
     """The central grid; tells the window when its size changes (to scale the fonts)."""
@@ -95,11 +101,17 @@ class _TableArea(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        emit(self.resized)
+        self.resized.emit()
 
 
 class MainWindow(QMainWindow):
     """The score table window for one :class:`GameModel` at a time.
+
+    Args:
+        model: the game on the table.
+        parent: the parent widget.
+        library: where new games are made and every game is kept (its journal); None keeps
+            games nowhere and disables the Games menu.
 
     Signals:
         modelChanged(GameModel): a new game replaced the current one.
@@ -111,21 +123,26 @@ class MainWindow(QMainWindow):
         self,
         model: GameModel,
         parent: QWidget | None = None,
-        model_factory: ModelFactory = default_model_factory,
+        library: Library | None = None,
+        settings: Settings | None = None,
+        layout: str | None = None,
     ) -> None:
         super().__init__(parent)
+        # set first: Qt may deliver a palette change while the window is being built
+        self._restyling = True
+        self._connected = False
         self.model = model
-        #: how a new game's model is made (storage swaps in one with its journal)
-        self.model_factory: ModelFactory = model_factory
-        #: names offered in the New game dialog (storage swaps in the remembered ones)
-        self.known_names: Callable[[], list[str]] = lambda: list(self.model.players)
+        self.library = library
+        #: the Learn menu's tools, built when first used
+        self.learn: Learn | None = None
         self.rotation = 0
         self.layout_mode = "screen"
-        #: where View -> Table mode is remembered (the app sets it; tests may)
-        self.settings: Settings | None = None
+        #: where View -> Table mode is remembered (none: nothing is remembered)
+        self.settings = settings
         self.hosts: list[RotatedHost] = []
         self.second_screen: SecondScreen | None = None
         self.results_dialog: ResultsDialog | None = None
+        self.shortcuts_dialog: ShortcutsDialog | None = None
         self._hovered: int | None = None
         self.setWindowTitle(APP_NAME)
         self.resize(1366, 768)
@@ -192,27 +209,32 @@ class MainWindow(QMainWindow):
         # otherwise showing the window would show the dock, and build its panel, first.
         self.history_dock.hide()
         self._placed_dock = False
-        self._restyling = False
 
         self._build_actions()
         self._build_menus()
-        # extension menus
-        from scoretable.ui.table.games_menu import install as install_games_menu
+        # all-last conditions: a line under each panel, kept by a watcher of the model
+        from scoretable.game.conditions import ConditionsWatcher
+        from scoretable.ui.table.conditions_view import ConditionsLine
 
-        install_games_menu(self)
-        from scoretable.ui.learn.menu import install as install_learn
-
-        install_learn(self)
-        from scoretable.ui.table.conditions_view import install as install_conditions
-
-        install_conditions(self)
+        self.conditions_lines = [ConditionsLine(panel.seat) for panel in self.panels]
+        for panel, line in zip(self.panels, self.conditions_lines, strict=True):
+            panel.add_line(line)
+        self.conditions_dialog: ConditionsDialog | None = None
+        self.conditions_watcher = ConditionsWatcher(model)
+        self.conditions_watcher.changed.connect(self._show_conditions_lines)
+        self._show_conditions_lines()
+        self.modelChanged.connect(self._watch_conditions)
         self._apply_style()
-        app = QCoreApplication.instance()
-        if app is not None:
-            hints = getattr(app, "styleHints", None)
-            if hints is not None:
-                hints().colorSchemeChanged.connect(self._apply_style)
+        QApplication.styleHints().colorSchemeChanged.connect(self._apply_style)
         self.set_model(model)
+        self._restyling = False
+        # the layout given for this run (--layout), else the one remembered
+        if layout is None and settings is not None:
+            from scoretable.settings import LAYOUT
+
+            layout = settings.get(LAYOUT)
+        if layout is not None:
+            self._set_layout(layout)
 
     # --- the model ----------------------------------------------------------------------
 
@@ -221,8 +243,8 @@ class MainWindow(QMainWindow):
         old = self.model
         if self._history_view is not None:
             self._history_view.set_game(model)
-        if old is not model or not getattr(self, "_connected", False):
-            if getattr(self, "_connected", False):
+        if old is not model or not self._connected:
+            if self._connected:
                 for signal, slot in self._connections(old):
                     signal.disconnect(slot)
             self.model = model
@@ -235,7 +257,7 @@ class MainWindow(QMainWindow):
         if self.second_screen is not None:
             self.second_screen.set_game(model)
         if old is not model:
-            emit(self.modelChanged, model)
+            self.modelChanged.emit(model)
 
     def _connections(self, model: GameModel) -> list[tuple[Any, Callable[..., None]]]:
         """Every (signal, slot) pair between ``model`` and this window."""
@@ -255,13 +277,21 @@ class MainWindow(QMainWindow):
         ]
 
     def start_new_game(self, players: Sequence[str], rules: Rules) -> None:
-        a, b, c, d = players
         try:
-            model = self.model_factory(rules, (a, b, c, d))
+            if self.library is not None:
+                model = self.library.new_model(rules, players)
+            else:
+                model = GameModel(rules, players)
         except OSError as error:  # the store could not save it: the game on the table stays
             self.show_message(self.tr("The new game could not be saved: {0}").format(error))
             return
         self.set_model(model)
+
+    def known_names(self) -> list[str]:
+        """Names offered in the New game dialog: the library's, else this game's."""
+        if self.library is not None:
+            return self.library.known_names()
+        return list(self.model.players)
 
     # --- actions and menus --------------------------------------------------------------
 
@@ -328,10 +358,69 @@ class MainWindow(QMainWindow):
             self.tr("Show &differences"), self._differences_toggled, ["S"]
         )
         self.act_differences.setCheckable(True)
+        self.act_conditions = self._action(
+            QCoreApplication.translate("Conditions", "All-last &conditions…"),
+            self.show_conditions,
+        )
+        # toggled, not triggered: the conditions dialog's own switch checks it too
+        self.act_conditions_any = QAction(
+            QCoreApplication.translate("Conditions", "Conditions in &every hand"), self
+        )
+        self.act_conditions_any.setCheckable(True)
+        self.act_conditions_any.toggled.connect(self._conditions_any_toggled)
         self.act_history = self.history_dock.toggleViewAction()
         self.act_history.setText(self.tr("Hand &history"))
         self.act_history.setShortcut(QKeySequence("H"))
         self.addAction(self.act_history)
+        # Games: the library's screens (disabled without a library). These and the Learn
+        # actions keep the translation contexts of the screens they open.
+        self.act_library = self._action(
+            QCoreApplication.translate("Library", "&Library of games…"),
+            self.show_library,
+            ["Ctrl+L"],
+        )
+        self.act_chart = self._action(
+            QCoreApplication.translate("Library", "Score &chart…"), self.show_chart, ["Ctrl+G"]
+        )
+        self.act_stats = self._action(
+            QCoreApplication.translate("Library", "Player &statistics…"),
+            self.show_stats,
+            ["Ctrl+I"],
+        )
+        self.act_export_json = self._action(
+            QCoreApplication.translate("Library", "Export game as &JSON…"), self.export_json
+        )
+        self.act_export_csv = self._action(
+            QCoreApplication.translate("Library", "Export game as C&SV…"), self.export_csv
+        )
+        self.act_import = self._action(
+            QCoreApplication.translate("Library", "&Import game…"), self.import_game
+        )
+        self.act_backup = self._action(
+            QCoreApplication.translate("Library", "&Back up library…"), self.back_up_library
+        )
+        self.act_restore = self._action(
+            QCoreApplication.translate("Library", "&Restore library backup…"), self.restore_library
+        )
+        for action in self.library_actions():
+            action.setEnabled(self.library is not None)
+        # Learn
+        self.act_quiz = self._action(
+            QCoreApplication.translate("Learn", "Payment &quiz…"), self.show_quiz
+        )
+        self.act_all_last = self._action(
+            QCoreApplication.translate("Learn", "&All-last quiz…"), self.show_all_last
+        )
+        self.act_fu_trainer = self._action(
+            QCoreApplication.translate("Learn", "&Fu trainer…"), self.show_fu_trainer
+        )
+        self.act_reference = self._action(
+            QCoreApplication.translate("Learn", "&Reference tables…"), self.show_reference
+        )
+        self.act_hand_calculator = self._action(
+            QCoreApplication.translate("Learn", "&Hand calculator…"), self.show_hand_calculator
+        )
+        # Help
         self.act_shortcuts = self._action(
             self.tr("&Keyboard shortcuts"), self.show_shortcuts, ["F1"]
         )
@@ -363,11 +452,43 @@ class MainWindow(QMainWindow):
         self.menu_view.addAction(self.act_fullscreen)
         self.menu_view.addAction(self.act_differences)
         self.menu_view.addAction(self.act_history)
+        self.menu_view.addSeparator()
+        self.menu_view.addAction(self.act_conditions)
+        self.menu_view.addAction(self.act_conditions_any)
         self.menu_games = bar.addMenu(self.tr("G&ames"))
+        for action in (self.act_library, self.act_chart, self.act_stats):
+            self.menu_games.addAction(action)
+        self.menu_games.addSeparator()
+        for action in (self.act_export_json, self.act_export_csv, self.act_import):
+            self.menu_games.addAction(action)
+        self.menu_games.addSeparator()
+        self.menu_games.addAction(self.act_backup)
+        self.menu_games.addAction(self.act_restore)
         self.menu_learn = bar.addMenu(self.tr("&Learn"))
+        for action in (
+            self.act_quiz,
+            self.act_all_last,
+            self.act_fu_trainer,
+            self.act_reference,
+            self.act_hand_calculator,
+        ):
+            self.menu_learn.addAction(action)
         self.menu_help = bar.addMenu(self.tr("&Help"))
         self.menu_help.addAction(self.act_shortcuts)
         self.menu_help.addAction(self.act_about)
+
+    def library_actions(self) -> list[QAction]:
+        """The Games menu's actions: each needs the library."""
+        return [
+            self.act_library,
+            self.act_chart,
+            self.act_stats,
+            self.act_export_json,
+            self.act_export_csv,
+            self.act_import,
+            self.act_backup,
+            self.act_restore,
+        ]
 
     def menus(self) -> list[QMenu]:
         return [
@@ -477,14 +598,8 @@ class MainWindow(QMainWindow):
     def set_layout_mode(self, mode: str) -> None:
         """ "table": each panel faces its seat; "screen": every text upright. Remembered
         in the settings when the window has them."""
-        if mode not in LAYOUTS:
-            raise ValueError(f"layout must be one of {LAYOUTS}, not {mode!r}")
-        self.act_table_mode.setChecked(mode == "table")
-        if mode == self.layout_mode:
+        if not self._set_layout(mode):
             return
-        self.layout_mode = mode
-        self._place_panels()
-        self.indicator.set_table_mode(mode == "table")
         if self.settings is not None:
             from scoretable.settings import LAYOUT
 
@@ -492,6 +607,18 @@ class MainWindow(QMainWindow):
                 self.settings.set(LAYOUT, mode)
             except OSError as error:
                 self.show_message(self.tr("The setting could not be saved: {0}").format(error))
+
+    def _set_layout(self, mode: str) -> bool:
+        """Lay the table out as ``mode``; False if it already was."""
+        if mode not in LAYOUTS:
+            raise ValueError(f"layout must be one of {LAYOUTS}, not {mode!r}")
+        self.act_table_mode.setChecked(mode == "table")
+        if mode == self.layout_mode:
+            return False
+        self.layout_mode = mode
+        self._place_panels()
+        self.indicator.set_table_mode(mode == "table")
+        return True
 
     def _table_mode_toggled(self) -> None:
         self.set_layout_mode("table" if self.act_table_mode.isChecked() else "screen")
@@ -529,8 +656,6 @@ class MainWindow(QMainWindow):
         return dialog
 
     def show_about(self) -> QMessageBox:
-        from PySide6.QtWidgets import QMessageBox
-
         box = QMessageBox(self)
         box.setWindowTitle(self.tr("About scoretable"))
         box.setText(
@@ -542,6 +667,121 @@ class MainWindow(QMainWindow):
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
         return box
+
+    # --- Games: the library's screens -----------------------------------------------------
+
+    def show_library(self) -> LibraryDialog | None:
+        if self.library is None:
+            return None
+        from scoretable.ui.library import games_dialog
+
+        return games_dialog.show_library(self.library, self.model, self.set_model, self)
+
+    def show_chart(self) -> ChartDialog:
+        from scoretable.ui.library import chart
+
+        return chart.show_current_chart(self.model, self)
+
+    def show_stats(self) -> StatsDialog | None:
+        if self.library is None:
+            return None
+        from scoretable.ui.library import stats
+
+        return stats.show_stats(self.library.store, self)
+
+    def export_json(self) -> None:
+        if self.library is not None:
+            from scoretable.ui.library import export
+
+            export.export_current_json(self, self.library, self.model)
+
+    def export_csv(self) -> None:
+        if self.library is not None:
+            from scoretable.ui.library import export
+
+            export.export_current_csv(self, self.library, self.model)
+
+    def import_game(self) -> None:
+        """Import a game file into the library and put it on the table."""
+        if self.library is not None:
+            from scoretable.ui.library import export
+
+            model = export.import_game(self, self.library)
+            if model is not None:
+                self.set_model(model)
+                self.library.forget_empty_games(model)
+
+    def back_up_library(self) -> None:
+        if self.library is not None:
+            from scoretable.ui.library import export
+
+            export.export_library_file(self, self.library)
+
+    def restore_library(self) -> None:
+        if self.library is not None:
+            from scoretable.ui.library import export
+
+            export.import_library_file(self, self.library)
+
+    # --- all-last conditions --------------------------------------------------------------
+
+    def _watch_conditions(self, model: GameModel) -> None:
+        """A watcher for ``model`` (a new game), keeping the "every hand" switch."""
+        from scoretable.game.conditions import ConditionsWatcher
+
+        old = self.conditions_watcher
+        old.changed.disconnect(self._show_conditions_lines)
+        watcher = ConditionsWatcher(model)
+        watcher.set_end_now(old.end_now)
+        watcher.changed.connect(self._show_conditions_lines)
+        self.conditions_watcher = watcher
+        self._show_conditions_lines()
+        dialog = self.conditions_dialog
+        if dialog is not None and dialog.isVisible():
+            dialog.close()
+
+    def _show_conditions_lines(self) -> None:
+        for line in self.conditions_lines:
+            line.show_conditions(self.conditions_watcher)
+
+    def show_conditions(self) -> ConditionsDialog:
+        """View -> All-last conditions: every seat and place in full."""
+        from scoretable.ui.table.conditions_view import ConditionsDialog
+
+        dialog = ConditionsDialog.open_view(self.conditions_watcher, self)
+        dialog.any_hand.toggled.connect(self.act_conditions_any.setChecked)
+        self.conditions_dialog = dialog
+        return dialog
+
+    def _conditions_any_toggled(self, on: bool) -> None:
+        self.conditions_watcher.set_end_now(on)
+
+    # --- Learn ----------------------------------------------------------------------------
+
+    def learn_tools(self) -> Learn:
+        """The Learn menu's tools, built on first use (progress kept in the library's
+        database, else in one for the session)."""
+        if self.learn is None:
+            from scoretable.ui.learn.learn import Learn
+
+            connection = None if self.library is None else self.library.store.conn
+            self.learn = Learn(self, connection)
+        return self.learn
+
+    def show_quiz(self) -> None:
+        self.learn_tools().open_quiz(self.model.rules)
+
+    def show_fu_trainer(self) -> None:
+        self.learn_tools().open_fu_trainer(self.model.rules)
+
+    def show_reference(self) -> None:
+        self.learn_tools().open_reference(self.model.rules)
+
+    def show_all_last(self) -> None:
+        self.learn_tools().open_all_last(self.model.rules)
+
+    def show_hand_calculator(self) -> None:
+        self.learn_tools().open_hand_calculator(self.model.rules)
 
     # --- messages -----------------------------------------------------------------------
 
@@ -718,7 +958,7 @@ class MainWindow(QMainWindow):
     def _update_differences(self) -> None:
         scores = self.model.scores
         players = self.model.players
-        show_all = self.act_differences.isChecked() if hasattr(self, "act_differences") else False
+        show_all = self.act_differences.isChecked()
         for seat, panel in enumerate(self.panels):
             lines = [
                 (players[other], scores[seat] - scores[other])
@@ -776,7 +1016,7 @@ class MainWindow(QMainWindow):
         for panel in self.panels:
             panel.set_frame_colors(dealer_border, dealer_bg)
         self.message_label.set_colors(loss, border=loss)
-        if getattr(self, "_connected", False):
+        if self._connected:
             # the gain/loss colours follow the palette
             self._history_changed()
             self._update_differences()
@@ -859,7 +1099,7 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:
         # An application palette change (e.g. the desktop turns dark) restyles the colours.
         palette_events = (QEvent.Type.ApplicationPaletteChange, QEvent.Type.PaletteChange)
-        if event.type() in palette_events and not getattr(self, "_restyling", True):
+        if event.type() in palette_events and not self._restyling:
             self._restyling = True
             try:
                 self._apply_style()

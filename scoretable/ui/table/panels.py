@@ -30,7 +30,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scoretable.game.qt_compat import emit
 from scoretable.ui import theme
 
 
@@ -137,7 +136,7 @@ class ScoreLabel(QLabel):
         if font != self.font():
             self.setFont(font)
         if changed:
-            emit(self.fitted)
+            self.fitted.emit()
 
     def ink_rect(self) -> QRect:
         """Where the digits' ink is painted: centred in the label (tight bounding box)."""
@@ -175,7 +174,7 @@ class ScoreLabel(QLabel):
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
-            emit(self.clicked)
+            self.clicked.emit()
         super().mousePressEvent(event)
 
 
@@ -208,6 +207,9 @@ class PlayerPanel(QFrame):
         self._score = 0
         self._dealer = False
         self._declared = False
+        self._key = ""
+        #: the dealer's frame: border, background (the window sets them from the palette)
+        self._dealer_colors = (QColor("#c48f00"), QColor("#fff4d6"))
         self._showing_differences = False
         self._differences: list[tuple[str, int]] = []
         self._result: str | None = None
@@ -225,7 +227,7 @@ class PlayerPanel(QFrame):
         self.score_label = ScoreLabel()
         self.score_label.setObjectName("scoreLabel")
         self.score_label.setToolTip(self.tr("Click: record a win for this player"))
-        self.score_label.clicked.connect(lambda: emit(self.scoreClicked, self.seat))
+        self.score_label.clicked.connect(lambda: self.scoreClicked.emit(self.seat))
 
         self.delta_label = QLabel()
         self.delta_label.setObjectName("deltaLabel")
@@ -242,7 +244,7 @@ class PlayerPanel(QFrame):
         self.riichi_button = QPushButton()
         self.riichi_button.setObjectName("riichiButton")
         self.riichi_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        self.riichi_button.clicked.connect(lambda: emit(self.riichiClicked, self.seat))
+        self.riichi_button.clicked.connect(lambda: self.riichiClicked.emit(self.seat))
         self.riichi_reason = QLabel()
         self.riichi_reason.setObjectName("riichiReason")
         self.riichi_reason.setWordWrap(True)
@@ -478,18 +480,22 @@ class PlayerPanel(QFrame):
         self._fit_reason()
 
     def enterEvent(self, event: QEnterEvent) -> None:
-        emit(self.hoverChanged, self.seat, True)
+        self.hoverChanged.emit(self.seat, True)
         super().enterEvent(event)
 
     def leaveEvent(self, event: QEvent) -> None:
-        emit(self.hoverChanged, self.seat, False)
+        self.hoverChanged.emit(self.seat, False)
         super().leaveEvent(event)
 
     # --- internals ----------------------------------------------------------------------
 
+    def add_line(self, widget: QWidget) -> None:
+        """Put ``widget`` under the panel's own lines (e.g. the all-last conditions)."""
+        self._layout.addWidget(widget)
+
     def _update_button_text(self) -> None:
         label = self.tr("Take back riichi") if self._declared else self.tr("Riichi")
-        key = getattr(self, "_key", "")
+        key = self._key
         full = f"{label} [{key}]" if key else label
         # a crowded name line keeps its room for the name: the key is in the menu then
         if key and not self._head_fits(full):
@@ -523,9 +529,7 @@ class PlayerPanel(QFrame):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(self.rect()).adjusted(1.5, 1.5, -1.5, -1.5)
         if self._dealer:
-            border, background = getattr(
-                self, "_dealer_colors", (QColor("#c48f00"), QColor("#fff4d6"))
-            )
+            border, background = self._dealer_colors
             painter.setPen(QPen(border, 3))
             painter.setBrush(background)
         else:

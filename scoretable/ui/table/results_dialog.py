@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
 )
 
 from scoretable.engine.results import FinalResult
-from scoretable.game.qt_compat import emit
 from scoretable.ui import theme
 
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
@@ -154,8 +153,8 @@ class ResultsDialog(QDialog):
 
     def _new_game(self) -> None:
         self.accept()
-        emit(self.newGameRequested)
+        self.newGameRequested.emit()
 
     def _undo(self) -> None:
         self.reject()
-        emit(self.undoRequested)
+        self.undoRequested.emit()

@@ -1,0 +1,55 @@
+"""The Learn menu's tools for one window: the payment and all-last quizzes, the fu trainer,
+the tables, the hand calculator.
+
+The main window builds one :class:`Learn` when a Learn action is first used (this module and
+the dialogs' are loaded then, not at start-up). The quiz and the trainer save progress
+in the database they are given (the library's), else in one in memory for the session
+(``--screenshot``, tests).
+"""
+
+from __future__ import annotations
+
+import sqlite3
+
+from PySide6.QtWidgets import QWidget
+
+from scoretable.engine.rules import Rules
+from scoretable.ui.learn.all_last_view import AllLastQuizDialog
+from scoretable.ui.learn.fu_trainer_view import FuTrainerDialog
+from scoretable.ui.learn.quiz_view import QuizDialog
+from scoretable.ui.learn.reference_view import ReferenceDialog
+from scoretable.ui.record.tile_picker import HandCalculatorDialog
+
+
+class Learn:
+    """Opens each tool on a game's rules, as the window's child."""
+
+    def __init__(self, parent: QWidget, connection: sqlite3.Connection | None = None) -> None:
+        self.parent = parent
+        #: where progress is saved
+        self.connection = connection if connection is not None else sqlite3.connect(":memory:")
+        self.quiz_dialog: QuizDialog | None = None
+        self.fu_trainer_dialog: FuTrainerDialog | None = None
+        self.reference_dialog: ReferenceDialog | None = None
+        self.all_last_dialog: AllLastQuizDialog | None = None
+        self.hand_calculator_dialog: HandCalculatorDialog | None = None
+
+    def open_quiz(self, rules: Rules) -> QuizDialog:
+        self.quiz_dialog = QuizDialog.open_quiz(self.parent, self.connection, rules)
+        return self.quiz_dialog
+
+    def open_fu_trainer(self, rules: Rules) -> FuTrainerDialog:
+        self.fu_trainer_dialog = FuTrainerDialog.open_trainer(self.parent, self.connection, rules)
+        return self.fu_trainer_dialog
+
+    def open_reference(self, rules: Rules) -> ReferenceDialog:
+        self.reference_dialog = ReferenceDialog.show_tables(self.parent, rules)
+        return self.reference_dialog
+
+    def open_all_last(self, rules: Rules) -> AllLastQuizDialog:
+        self.all_last_dialog = AllLastQuizDialog.open_quiz(self.parent, rules)
+        return self.all_last_dialog
+
+    def open_hand_calculator(self, rules: Rules) -> HandCalculatorDialog:
+        self.hand_calculator_dialog = HandCalculatorDialog.show_calculator(self.parent, rules)
+        return self.hand_calculator_dialog
