@@ -29,7 +29,7 @@ from PySide6.QtWidgets import QApplication
 
 from scoretable.game.model import GameModel
 from scoretable.i18n import LanguageMenu, setup_application
-from scoretable.settings import Settings
+from scoretable.settings import CLUB_URL, Settings
 from scoretable.ui.table.main_window import MainWindow
 
 #: the four players of the README screenshot (and of ``--screenshot``)
@@ -95,7 +95,7 @@ def save_screenshot(path: str, size: tuple[int, int], layout: str | None = None)
 
 
 def open_window(
-    app: QApplication, data_dir: str | None, layout: str | None = None
+    app: QApplication, data_dir: str | None, layout: str | None = None, club: str | None = None
 ) -> MainWindow | None:
     """The main window on the library in ``data_dir``: the last unfinished game comes back
     exactly as it was left (undo history included), else a new game starts. None if another
@@ -118,8 +118,21 @@ def open_window(
                 "App", "This game cannot be saved ({0}); start a new game (Ctrl+N) to retry."
             ).format(error)
     settings = Settings.load(data_dir)
+    # the club's server: --club, else SCORETABLE_CLUB_URL, else Games -> Club server (kept);
+    # games go there from a thread of their own, and the table never waits for it
+    from scoretable.storage.club import club_url
+
+    link = None
+    url = club_url(club) or settings.get(CLUB_URL)
+    if url:
+        from scoretable.game.club_link import ClubLink
+
+        link = ClubLink(url, library.store.path)
+        app.aboutToQuit.connect(link.close)
+        if model is not None and (game_id := library.game_id(model)) is not None:
+            link.game_changed(game_id)  # whatever waited since the last time goes now
     # the command line's layout applies to this run; the menu's choice is remembered
-    window = MainWindow(model, library=library, settings=settings, layout=layout)
+    window = MainWindow(model, library=library, settings=settings, layout=layout, club=link)
     LanguageMenu(window.menu_view, settings, window.show_message, window)
     if problem:
         window.show_message(problem)
@@ -131,6 +144,7 @@ def run_app(
     size: str = "1366x768",
     data_dir: str | None = None,
     layout: str | None = None,
+    club: str | None = None,
 ) -> int:
     """Start the window (or, with ``screenshot``, paint it to a PNG and exit)."""
     try:
@@ -144,7 +158,7 @@ def run_app(
         _started()
         return status
     app = make_application(data_dir)
-    window = open_window(app, data_dir, layout)
+    window = open_window(app, data_dir, layout, club)
     _started()
     if window is None:
         return 1

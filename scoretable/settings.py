@@ -88,8 +88,17 @@ LAYOUT: Setting[str] = Setting(
     doc="Table layout: screen (all upright) or table (each panel faces its seat).",
 )
 
+#: The club's PostgreSQL server (club play), without a password: libpq reads that from the
+#: password file (~/.pgpass), never from here. Empty: no club.
+CLUB_URL: Setting[str] = Setting(
+    "club/url",
+    str,
+    "",
+    doc="The club's server, postgresql://user@host/db (the password stays in ~/.pgpass).",
+)
+
 #: Every setting. Declare a new one above and add it here.
-ALL_SETTINGS: tuple[Setting[Any], ...] = (LANGUAGE, LAYOUT)
+ALL_SETTINGS: tuple[Setting[Any], ...] = (LANGUAGE, LAYOUT, CLUB_URL)
 
 #: keys of the old JSON file -> the settings they became
 _OLD_KEYS: dict[str, Setting[Any]] = {"language": LANGUAGE, "layout": LAYOUT}

@@ -164,5 +164,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     from scoretable.app import run_app
 
     return run_app(
-        screenshot=args.screenshot, size=args.size, data_dir=args.data_dir, layout=args.layout
+        screenshot=args.screenshot,
+        size=args.size,
+        data_dir=args.data_dir,
+        layout=args.layout,
+        club=args.club,
     )

@@ -1460,6 +1460,36 @@
         <source>Table {0}: {1}</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Lea&amp;gue: standings and seating…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Club &amp;server…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Club server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The club&apos;s PostgreSQL server, e.g. postgresql://table3@club.local/league
+(empty: no club). The password is read from ~/.pgpass, never kept here.
+It is used from the next start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Club: sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Club: waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Club: not sent (will retry)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Learn</name>
@@ -1740,6 +1770,14 @@ scoretable started with a new, empty library.</translation>
 A score table records results, not tiles: the file has each hand&apos;s scores and payments but no discards, so discard-review tools (Mortal, NAGA) cannot work from it.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Import &amp;Tenhou logs…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export game as tenhou.net/&amp;6…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1765,7 +1803,7 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>Win  [W]</source>
-        <extracomment>grid cell (row, column) of each position: 0 bottom, 1 right, 2 top, 3 left table mode: (row, column, rows, columns) of each position, a pinwheel around the centre table mode: which way each position&apos;s panel is turned (degrees counter-clockwise) the layouts (View -&gt; Table mode) the on-screen buttons are at least this high (a fingertip) narrower windows start with the hand history hidden (View -&gt; Hand history, H) the Learn menu&apos;s tools, built when first used where View -&gt; Table mode is remembered (none: nothing is remembered)</extracomment>
+        <extracomment>grid cell (row, column) of each position: 0 bottom, 1 right, 2 top, 3 left table mode: (row, column, rows, columns) of each position, a pinwheel around the centre table mode: which way each position&apos;s panel is turned (degrees counter-clockwise) the layouts (View -&gt; Table mode) the on-screen buttons are at least this high (a fingertip) narrower windows start with the hand history hidden (View -&gt; Hand history, H) the Learn menu&apos;s tools, built when first used where View -&gt; Table mode is remembered (none: nothing is remembered) the link to the club&apos;s server (None: no club); its state shows in the status bar</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3011,6 +3049,10 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>Hand {0} of {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;play this game hand by hand…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

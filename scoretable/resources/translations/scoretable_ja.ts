@@ -1460,6 +1460,38 @@
         <source>Table {0}: {1}</source>
         <translation>卓{0}: {1}</translation>
     </message>
+    <message>
+        <source>Lea&amp;gue: standings and seating…</source>
+        <translation>リーグ: 順位表と席決め(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>Club &amp;server…</source>
+        <translation>クラブのサーバー(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Club server</source>
+        <translation>クラブのサーバー</translation>
+    </message>
+    <message>
+        <source>The club&apos;s PostgreSQL server, e.g. postgresql://table3@club.local/league
+(empty: no club). The password is read from ~/.pgpass, never kept here.
+It is used from the next start.</source>
+        <translation>クラブの PostgreSQL サーバー(例: postgresql://table3@club.local/league)
+(空欄: クラブなし)。パスワードは ~/.pgpass から読み、ここには保存しません。
+次回の起動から使います。</translation>
+    </message>
+    <message>
+        <source>Club: sent</source>
+        <translation>クラブ: 送信済み</translation>
+    </message>
+    <message>
+        <source>Club: waiting</source>
+        <translation>クラブ: 待機中</translation>
+    </message>
+    <message>
+        <source>Club: not sent (will retry)</source>
+        <translation>クラブ: 未送信(再試行します)</translation>
+    </message>
 </context>
 <context>
     <name>Learn</name>
@@ -1744,6 +1776,14 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
 
 点数表が記録するのは結果で、牌ではありません。このファイルには各局の点数と支払いはありますが捨て牌はないため、牌譜検討ツール(Mortal、NAGA)では使えません。</translation>
     </message>
+    <message>
+        <source>Import &amp;Tenhou logs…</source>
+        <translation>天鳳の牌譜を取り込む(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Export game as tenhou.net/&amp;6…</source>
+        <translation>対局を tenhou.net/6 形式で書き出す(&amp;6)…</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1769,7 +1809,7 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>Win  [W]</source>
-        <extracomment>grid cell (row, column) of each position: 0 bottom, 1 right, 2 top, 3 left table mode: (row, column, rows, columns) of each position, a pinwheel around the centre table mode: which way each position&apos;s panel is turned (degrees counter-clockwise) the layouts (View -&gt; Table mode) the on-screen buttons are at least this high (a fingertip) narrower windows start with the hand history hidden (View -&gt; Hand history, H) the Learn menu&apos;s tools, built when first used where View -&gt; Table mode is remembered (none: nothing is remembered)</extracomment>
+        <extracomment>grid cell (row, column) of each position: 0 bottom, 1 right, 2 top, 3 left table mode: (row, column, rows, columns) of each position, a pinwheel around the centre table mode: which way each position&apos;s panel is turned (degrees counter-clockwise) the layouts (View -&gt; Table mode) the on-screen buttons are at least this high (a fingertip) narrower windows start with the hand history hidden (View -&gt; Hand history, H) the Learn menu&apos;s tools, built when first used where View -&gt; Table mode is remembered (none: nothing is remembered) the link to the club&apos;s server (None: no club); its state shows in the status bar</extracomment>
         <translation>和了  [W]</translation>
     </message>
     <message>
@@ -3016,6 +3056,10 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     <message>
         <source>Hand {0} of {1}</source>
         <translation>{1}局中 {0}局目</translation>
+    </message>
+    <message>
+        <source>Re&amp;play this game hand by hand…</source>
+        <translation>この対局を一局ずつ再生(&amp;P)…</translation>
     </message>
 </context>
 <context>

@@ -47,6 +47,7 @@ from PySide6.QtWidgets import (
     QDockWidget,
     QGridLayout,
     QHBoxLayout,
+    QLabel,
     QMainWindow,
     QMenu,
     QMessageBox,
@@ -68,11 +69,14 @@ from scoretable.ui.table.rotated import RotatedHost
 from scoretable.ui.table.round_indicator import RoundIndicator
 
 if TYPE_CHECKING:  # screens: imported by the action that first shows them
+    from scoretable.game.club_link import ClubLink
     from scoretable.settings import Settings
     from scoretable.ui.learn.learn import Learn
     from scoretable.ui.library.chart import ChartDialog
     from scoretable.ui.library.games_dialog import LibraryDialog
+    from scoretable.ui.library.league import LeagueDialog
     from scoretable.ui.library.library import Library
+    from scoretable.ui.library.replay_view import ReplayDialog
     from scoretable.ui.library.stats import StatsDialog
     from scoretable.ui.table.conditions_view import ConditionsDialog
     from scoretable.ui.table.history_panel import HistoryView
@@ -126,6 +130,7 @@ class MainWindow(QMainWindow):
         library: Library | None = None,
         settings: Settings | None = None,
         layout: str | None = None,
+        club: ClubLink | None = None,
     ) -> None:
         super().__init__(parent)
         # set first: Qt may deliver a palette change while the window is being built
@@ -139,6 +144,10 @@ class MainWindow(QMainWindow):
         self.layout_mode = "screen"
         #: where View -> Table mode is remembered (none: nothing is remembered)
         self.settings = settings
+        #: the link to the club's server (None: no club); its state shows in the status bar
+        self.club = club
+        self.club_status = QLabel()
+        self.club_status.setObjectName("clubStatus")
         self.hosts: list[RotatedHost] = []
         self.second_screen: SecondScreen | None = None
         self.results_dialog: ResultsDialog | None = None
@@ -224,6 +233,10 @@ class MainWindow(QMainWindow):
         self.conditions_watcher.changed.connect(self._show_conditions_lines)
         self._show_conditions_lines()
         self.modelChanged.connect(self._watch_conditions)
+        if club is not None:
+            self.statusBar().addPermanentWidget(self.club_status)
+            club.statusChanged.connect(self.show_club_state)
+            self.show_club_state(club.state, club.where)
         self._apply_style()
         QApplication.styleHints().colorSchemeChanged.connect(self._apply_style)
         self.set_model(model)
@@ -268,6 +281,7 @@ class MainWindow(QMainWindow):
             (model.roundChanged, self._round_changed),
             (model.playersChanged, self._players_changed),
             (model.historyChanged, self._history_changed),
+            (model.historyChanged, self._send_to_club),
             (model.gameOver, self._game_over),
             (model.gameResumed, self._game_resumed),
             (stack.canUndoChanged, self._update_actions),
@@ -396,6 +410,24 @@ class MainWindow(QMainWindow):
         self.act_import = self._action(
             QCoreApplication.translate("Library", "&Import game…"), self.import_game
         )
+        self.act_import_logs = self._action(
+            QCoreApplication.translate("LogFiles", "Import &Tenhou logs…"), self.import_logs
+        )
+        self.act_export_tenhou6 = self._action(
+            QCoreApplication.translate("LogFiles", "Export game as tenhou.net/&6…"),
+            self.export_tenhou6,
+        )
+        self.act_replay = self._action(
+            QCoreApplication.translate("ReplayDialog", "Re&play this game hand by hand…"),
+            self.replay_game,
+        )
+        self.act_league = self._action(
+            QCoreApplication.translate("LeagueDialog", "Lea&gue: standings and seating…"),
+            self.show_league,
+        )
+        self.act_club = self._action(
+            QCoreApplication.translate("LeagueDialog", "Club &server…"), self.set_club_server
+        )
         self.act_backup = self._action(
             QCoreApplication.translate("Library", "&Back up library…"), self.back_up_library
         )
@@ -459,8 +491,18 @@ class MainWindow(QMainWindow):
         for action in (self.act_library, self.act_chart, self.act_stats):
             self.menu_games.addAction(action)
         self.menu_games.addSeparator()
-        for action in (self.act_export_json, self.act_export_csv, self.act_import):
+        for action in (
+            self.act_export_json,
+            self.act_export_csv,
+            self.act_export_tenhou6,
+            self.act_import,
+            self.act_import_logs,
+            self.act_replay,
+        ):
             self.menu_games.addAction(action)
+        self.menu_games.addSeparator()
+        self.menu_games.addAction(self.act_league)
+        self.menu_games.addAction(self.act_club)
         self.menu_games.addSeparator()
         self.menu_games.addAction(self.act_backup)
         self.menu_games.addAction(self.act_restore)
@@ -486,6 +528,11 @@ class MainWindow(QMainWindow):
             self.act_export_json,
             self.act_export_csv,
             self.act_import,
+            self.act_import_logs,
+            self.act_export_tenhou6,
+            self.act_replay,
+            self.act_league,
+            self.act_club,
             self.act_backup,
             self.act_restore,
         ]
@@ -710,6 +757,83 @@ class MainWindow(QMainWindow):
             if model is not None:
                 self.set_model(model)
                 self.library.forget_empty_games(model)
+
+    def import_logs(self) -> None:
+        """Tenhou logs into the library (each replayed and proven first)."""
+        if self.library is not None:
+            from scoretable.ui.library import log_files
+
+            log_files.import_logs(self, self.library.store)
+
+    def export_tenhou6(self) -> None:
+        game_id = None if self.library is None else self.library.game_id(self.model)
+        if self.library is not None and game_id is not None:
+            from scoretable.ui.library import log_files
+
+            log_files.export_tenhou6(self, self.library.store, game_id)
+
+    def replay_game(self) -> ReplayDialog | None:
+        """The game on the table, hand by hand, read-only."""
+        game_id = None if self.library is None else self.library.game_id(self.model)
+        if self.library is None or game_id is None:
+            return None
+        from scoretable.ui.library.replay_view import ReplayDialog
+
+        dialog = ReplayDialog(self.library.store.load_game(game_id), self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
+
+    def show_league(self) -> LeagueDialog | None:
+        if self.library is None:
+            return None
+        from scoretable.ui.library.league import LeagueDialog
+
+        url = self.club.url if self.club is not None else None
+        dialog = LeagueDialog(self.library.store, url, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
+
+    def set_club_server(self) -> None:
+        """Ask for the club's server address (kept without a password; used from the next
+        start)."""
+        if self.settings is None:
+            return
+        from PySide6.QtWidgets import QInputDialog
+
+        from scoretable.settings import CLUB_URL
+        from scoretable.storage.club import public_url
+
+        text, ok = QInputDialog.getText(
+            self,
+            QCoreApplication.translate("LeagueDialog", "Club server"),
+            QCoreApplication.translate(
+                "LeagueDialog",
+                "The club's PostgreSQL server, e.g. postgresql://table3@club.local/league\n"
+                "(empty: no club). The password is read from ~/.pgpass, never kept here.\n"
+                "It is used from the next start.",
+            ),
+            text=self.settings.get(CLUB_URL),
+        )
+        if ok:
+            self.settings.set(CLUB_URL, public_url(text.strip()))
+
+    def _send_to_club(self) -> None:
+        if self.club is not None and self.library is not None:
+            game_id = self.library.game_id(self.model)
+            if game_id is not None:
+                self.club.game_changed(game_id)
+
+    def show_club_state(self, state: str, detail: str) -> None:
+        """The club link's state, small, in the status bar (the reason in its tool tip)."""
+        words = {
+            "sent": QCoreApplication.translate("LeagueDialog", "Club: sent"),
+            "waiting": QCoreApplication.translate("LeagueDialog", "Club: waiting"),
+            "failed": QCoreApplication.translate("LeagueDialog", "Club: not sent (will retry)"),
+        }
+        self.club_status.setText(words.get(state, state))
+        self.club_status.setToolTip(detail)
 
     def back_up_library(self) -> None:
         if self.library is not None:

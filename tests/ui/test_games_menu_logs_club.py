@@ -1,0 +1,89 @@
+"""The Games menu's log, replay, league and club entries, driven through the real window."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
+
+from scoretable.engine.rules import get_preset
+from scoretable.engine.table import ExhaustiveDraw
+from scoretable.game.club_link import ClubLink
+from scoretable.settings import CLUB_URL, Settings
+from scoretable.storage.db import open_store
+from scoretable.ui.library.league import LeagueDialog
+from scoretable.ui.library.library import Library
+from scoretable.ui.library.replay_view import ReplayDialog
+from scoretable.ui.table.main_window import MainWindow
+
+sys.path.insert(0, str(Path(__file__).parents[1] / "logs"))
+from fixtures import GAME_XML
+
+
+@pytest.fixture
+def library(tmp_path: Path):
+    lib = Library(open_store(tmp_path / "data").store)
+    yield lib
+    lib.close()
+
+
+def make_window(qtbot: Any, library: Library, **kwargs: Any) -> MainWindow:
+    window = MainWindow(
+        library.new_model(get_preset("standard"), ("Aiko", "Bruno", "Chen", "Dana")),
+        library=library,
+        **kwargs,
+    )
+    qtbot.addWidget(window)
+    return window
+
+
+def test_tenhou_logs_come_in_through_the_menu_and_replay(qtbot, library, tmp_path, monkeypatch):
+    window = make_window(qtbot, library)
+    log = tmp_path / "game.mjlog"
+    log.write_text(GAME_XML, encoding="utf-8")
+    monkeypatch.setattr(QFileDialog, "getOpenFileNames", lambda *a, **k: ([str(log)], ""))
+    said: list[str] = []
+    monkeypatch.setattr(QMessageBox, "information", lambda _p, _t, text: said.append(text))
+    window.act_import_logs.trigger()
+    assert said == ["Imported: game.mjlog"]
+    assert len(library.store.list_games()) == 2  # the game on the table and the log
+    # the game on the table replays too (no hand yet)
+    window.act_replay.trigger()
+    replay = window.findChild(ReplayDialog)
+    assert replay is not None and replay.where.text() == "This game has no hand yet."
+
+
+def test_the_league_opens_on_this_library(qtbot, library):
+    window = make_window(qtbot, library)
+    window.act_league.trigger()
+    league = window.findChild(LeagueDialog)
+    assert league is not None and "This library" in league.source.text()
+
+
+def test_the_club_server_is_asked_for_and_kept_without_its_password(
+    qtbot, library, tmp_path, monkeypatch
+):
+    settings = Settings(tmp_path / "settings.ini")
+    window = make_window(qtbot, library, settings=settings)
+    monkeypatch.setattr(
+        QInputDialog, "getText", lambda *a, **k: ("postgresql://t3:secret@club/league", True)
+    )
+    window.act_club.trigger()
+    assert settings.get(CLUB_URL) == "postgresql://t3@club/league"
+
+
+def test_the_club_state_shows_in_the_status_bar_and_each_action_is_sent(qtbot, library):
+    link = ClubLink("postgresql://t:x@127.0.0.1:1/none", library.store.path)
+    try:
+        window = make_window(qtbot, library, club=link)
+        assert window.club_status.text() == "Club: waiting"
+        with qtbot.waitSignal(link.statusChanged, timeout=20_000):
+            # an action on the table: the game goes to the club from the link's thread
+            window.model.record_draw(ExhaustiveDraw(tenpai=frozenset()))
+        assert window.club_status.text() == "Club: not sent (will retry)"
+        assert "unreachable" in window.club_status.toolTip()
+    finally:
+        link.close()
