@@ -309,18 +309,45 @@ def import_library(store: Store, path: Path) -> LibraryImport:
         )
     if len(games) > 100_000:
         raise validate.invalid("games", "holds more than 100000 games")
-    checked = [_checked_in_backup(number, game) for number, game in enumerate(games, 1)]
+    # A game the library holds exactly as the backup has it was checked when it was stored:
+    # it is counted, not replayed again (a backup restored into its own library of 10,000
+    # games is then a look-up per game). Every other game is checked in full.
+    held = [_held_as_is(store, game) for game in games]
+    checked = [
+        _checked_in_backup(number, game)
+        for number, (game, there) in enumerate(zip(games, held, strict=True), 1)
+        if not there
+    ]
     players = data.get("players")
     names = [] if players is None else validate.items(players, "players", validate.name)
     new: list[dict[str, Any]] = []
+    by_start: dict[str, list[dict[str, Any]]] = {}  # the new games by start time
     for kwargs in checked:
-        if not _held(store, kwargs) and not any(_same(kwargs, other) for other in new):
+        twins = by_start.get(kwargs["created"], []) if kwargs["created"] else []
+        if not _held(store, kwargs) and not any(_same(kwargs, other) for other in twins):
             new.append(kwargs)
+            by_start.setdefault(kwargs["created"], []).append(kwargs)
     known = set(store.known_players())
     # One transaction: a restore that fails (a full disk) adds nothing at all.
     added = store.insert_games(new, remember=[n for n in names if n not in known])
-    already_there = len(checked) - len(new)
+    already_there = len(games) - len(new)
     return LibraryImport(added, already_there)
+
+
+def _held_as_is(store: Store, game: Any) -> bool:
+    """Whether the library holds ``game`` (a backup's entry, unchecked) exactly: same start,
+    players, rules and log (or the log gone on). Anything unusual answers False, and the game
+    is then checked in full."""
+    if not isinstance(game, dict) or not isinstance(game.get("created"), str):
+        return False
+    if not all(
+        isinstance(game.get(k), t) for k, t in (("players", list), ("rules", dict), ("log", list))
+    ):
+        return False
+    try:
+        return _held(store, game)
+    except (TypeError, ValueError, KeyError):
+        return False
 
 
 def _held(store: Store, game: dict[str, Any]) -> bool:

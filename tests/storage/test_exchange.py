@@ -111,6 +111,22 @@ def test_restoring_a_backup_twice_adds_nothing_the_second_time(store, tmp_path):
         assert len(other.list_games()) == 2
 
 
+def test_a_game_the_library_holds_as_is_is_not_replayed_again(store, tmp_path, monkeypatch):
+    """Restoring a backup into its own library is a look-up per game (issue 18: 10,000 games)."""
+    import scoretable.storage.exchange as exchange
+
+    stored_game(store)
+    path = tmp_path / "backup.json"
+    export_library(store, path)
+
+    def no_replay(*_args, **_kwargs):
+        raise AssertionError("a held game was replayed")
+
+    monkeypatch.setattr(exchange, "_checked_in_backup", no_replay)
+    again = import_library(store, path)
+    assert (again.added, again.already_there) == ([], 1)
+
+
 def test_a_game_that_went_on_since_the_backup_is_not_added_again(store, tmp_path):
     game_id = stored_game(store)
     path = tmp_path / "backup.json"
