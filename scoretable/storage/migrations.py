@@ -138,6 +138,7 @@ def migrate_3(conn: sqlite3.Connection) -> None:
         ) WITHOUT ROWID;
         CREATE INDEX origins_by_game ON origins(game_id);
         CREATE INDEX games_by_created ON games(created);
+        CREATE INDEX games_by_recent ON games(updated DESC, id DESC);
         CREATE TABLE seat_stats (             -- a finished game's summary, one row a seat
             game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
             seat INTEGER NOT NULL,

@@ -147,6 +147,7 @@ def test_all_migrations_on_an_empty_database_give_the_current_schema():
         "entries",
         "games",
         "games_by_created",
+        "games_by_recent",
         "games_by_update",
         "origins",
         "origins_by_game",
