@@ -69,7 +69,7 @@ def test_a_formula_name_is_never_a_formula_in_the_csv():
     assert "'=HYPERLINK" in text and "'+cmd" in text
 
 
-def test_seating_by_typing_names_and_clicking(qtbot, store):
+def test_seating_by_typing_names_and_clicking(qtbot, store, tmp_path):
     dialog = LeagueDialog(store)
     qtbot.addWidget(dialog)
     dialog.tabs.setCurrentIndex(1)
@@ -83,6 +83,9 @@ def test_seating_by_typing_names_and_clicking(qtbot, store):
     assert len(lines) == 2 and lines[0].startswith("Table 1: ")
     seated = sorted(n for line in lines for n in line.split(": ")[1].split(" · "))
     assert seated == list("ABCDEFGH")
+    pdf = dialog.export_seating(tmp_path / "seating.pdf")
+    assert pdf.read_bytes().startswith(b"%PDF") and dialog.seating_pdf_button.isEnabled()
     dialog.names.setPlainText("A\nB\nC")
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     assert "do not make tables of four" in dialog.seating_out.text()
+    assert not dialog.seating_pdf_button.isEnabled()

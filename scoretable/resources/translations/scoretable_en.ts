@@ -1425,6 +1425,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Seating as &amp;PDF (to print)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Standings</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1458,6 +1462,10 @@
     </message>
     <message>
         <source>Table {0}: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seating, {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1425,6 +1425,10 @@
         <translation>席を決める(&amp;S)</translation>
     </message>
     <message>
+        <source>Seating as &amp;PDF (to print)…</source>
+        <translation>席決めをPDFに(印刷用)(&amp;P)…</translation>
+    </message>
+    <message>
         <source>Standings</source>
         <translation>順位表</translation>
     </message>
@@ -1459,6 +1463,10 @@
     <message>
         <source>Table {0}: {1}</source>
         <translation>卓{0}: {1}</translation>
+    </message>
+    <message>
+        <source>Seating, {0}</source>
+        <translation>席決め {0}</translation>
     </message>
     <message>
         <source>Lea&amp;gue: standings and seating…</source>

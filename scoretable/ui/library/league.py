@@ -113,6 +113,7 @@ class LeagueDialog(QDialog):
         self.aliases: dict[str, str] = {}
         self.seasons: list[Season] = []
         self.rows: list[Standing] = []
+        self.tables: list[tuple[str, ...]] = []
 
         self.source = QLabel()
         self.source.setObjectName("leagueSource")
@@ -176,7 +177,11 @@ class LeagueDialog(QDialog):
         box.addWidget(self.names, 1)
         box.addWidget(self.avoid)
         box.addWidget(self.seat_button)
+        self.seating_pdf_button = QPushButton(self.tr("Seating as &PDF (to print)…"))
+        self.seating_pdf_button.setEnabled(False)
+        self.seating_pdf_button.clicked.connect(lambda: self.export_seating())
         box.addWidget(self.seating_out, 1)
+        box.addWidget(self.seating_pdf_button)
 
         self.tabs = QTabWidget()
         self.tabs.addTab(standings_page, self.tr("Standings"))
@@ -277,11 +282,40 @@ class LeagueDialog(QDialog):
             )
         except ValueError as error:
             self.seating_out.setText(str(error))
+            self.seating_pdf_button.setEnabled(False)
             return []
+        self.tables = tables
         self.seating_out.setText(
             "\n".join(
                 self.tr("Table {0}: {1}").format(number, " · ".join(table))
                 for number, table in enumerate(tables, start=1)
             )
         )
+        self.seating_pdf_button.setEnabled(True)
         return tables
+
+    def export_seating(self, path: Path | None = None) -> Path | None:
+        """The seating drawn last as a PDF page to print for the room (asks where unless
+        ``path`` is given)."""
+        if path is None:
+            chosen, _ = QFileDialog.getSaveFileName(
+                self, self.tr("Seating"), str(Path.home() / "seating.pdf"), "PDF (*.pdf)"
+            )
+            if not chosen:
+                return None
+            path = Path(chosen)
+        rows = "".join(
+            f"<tr><td><b>{number}</b></td>"
+            + "".join(f"<td>{escape(name)}</td>" for name in table)
+            + "</tr>"
+            for number, table in enumerate(self.tables, start=1)
+        )
+        title = self.tr("Seating, {0}").format(datetime.date.today().isoformat())
+        write_pdf(
+            path,
+            f"<h1>{escape(title)}</h1><table border=1 cellspacing=0 cellpadding=8 "
+            f"style='font-size:18pt'><tr><th>#</th><th>{escape(self.tr('East'))}</th>"
+            f"<th>{escape(self.tr('South'))}</th><th>{escape(self.tr('West'))}</th>"
+            f"<th>{escape(self.tr('North'))}</th></tr>{rows}</table>",
+        )
+        return path
