@@ -96,6 +96,10 @@ class HistoryEntry:
         return shown_scores(self.after) if isinstance(self.action, EndGame) else self.after.scores
 
 
+# log entries of the hanchan timer (scoretable.game.timer): no core action
+TIMER_ENTRIES = frozenset({"timer", "time_up"})
+
+
 def step_entry(state: TableState, players: Players, entry: dict[str, Any]) -> HistoryEntry:
     """Apply one log entry (an action's dict, or a rename) to ``state``.
 
@@ -110,6 +114,8 @@ def step_entry(state: TableState, players: Players, entry: dict[str, Any]) -> Hi
         names[seat] = str(entry["name"])
         renamed: Players = (names[0], names[1], names[2], names[3])
         return HistoryEntry(dict(entry), None, None, state, state, renamed)
+    if entry.get("type") in TIMER_ENTRIES:  # the hanchan timer: no action, nothing changes
+        return HistoryEntry(dict(entry), None, None, state, state, players)
     action = action_from_dict(entry)
     step = apply(state, action)
     return HistoryEntry(dict(entry), action, step.settlement, state, step.state, players)

@@ -9,12 +9,15 @@ Contract (other parts rely on it; keep it):
 - Every user action is a method that pushes one QUndoCommand on ``model.undo_stack``:
   ``declare_riichi(seat)``, ``cancel_riichi(seat)``, ``record_win(win)``,
   ``record_draw(draw)`` (ExhaustiveDraw), ``record_abortive(kind)``, ``record_chombo(seat)``,
-  ``end_game()``, ``rename_player(seat, name)``; ``undo()`` / ``redo()``.
+  ``end_game()``, ``rename_player(seat, name)``, ``set_timer(seconds, started)``,
+  ``time_up()``; ``undo()`` / ``redo()``.
   A refused action raises ``RuleError`` and changes nothing (no command is pushed).
   ``preview(action) -> Step`` computes without applying.
 - ``model.log``: a read-only sequence (a view, no copy) of JSON-ready dict entries, one per
   pushed command in order (core actions via ``action_to_dict``, plus
-  ``{"type": "rename", "seat": s, "name": n}``); ``model.index``: how many of them are
+  ``{"type": "rename", "seat": s, "name": n}`` and the hanchan timer's
+  ``{"type": "timer", "seconds": n, "started": t}`` / ``{"type": "time_up", "hands": k}``,
+  see :mod:`scoretable.game.timer`); ``model.index``: how many of them are
   applied (entries past it are the redo stack).
 - ``model.history``: a read-only sequence of ``HistoryEntry`` for the applied entries (entry,
   settlement, state before, state after).
@@ -163,6 +166,9 @@ _COMMAND_TEXT = {
     "chombo": QT_TRANSLATE_NOOP("GameModel", "Chombo"),
     "end": QT_TRANSLATE_NOOP("GameModel", "End of game"),
 }
+
+#: log entries of the hanchan timer (no core action; readers of a log skip them)
+TIMER_ENTRIES = frozenset({"timer", "time_up"})
 
 
 class _Command(QUndoCommand):
@@ -325,6 +331,24 @@ class GameModel(QObject):
         entry = {"type": "rename", "seat": seat, "name": name, "old": old}
         item = step_entry(self._snap.state, self._snap.players, entry)
         self._push(item, QCoreApplication.translate("GameModel", "Rename {0}").format(old))
+
+    def set_timer(self, seconds: int, started: float) -> None:
+        """Give the game a hanchan timer of ``seconds`` (0: none) started at ``started``
+        (seconds since the epoch); see :mod:`scoretable.game.timer`."""
+        if seconds < 0:
+            raise RuleError(
+                QCoreApplication.translate("GameModel", "A timer cannot be negative."), "timer"
+            )
+        text = QCoreApplication.translate("GameModel", "Hanchan timer")
+        entry = {"type": "timer", "seconds": int(seconds), "started": float(started)}
+        self._push(step_entry(self._snap.state, self._snap.players, entry), text)
+
+    def time_up(self) -> None:
+        """Record that the hanchan timer ran out with the hands finished so far."""
+        hands = sum(1 for item in self.history if item.ends_hand)
+        text = QCoreApplication.translate("GameModel", "Time is up")
+        entry = {"type": "time_up", "hands": hands}
+        self._push(step_entry(self._snap.state, self._snap.players, entry), text)
 
     def undo(self) -> None:
         stack = self.undo_stack

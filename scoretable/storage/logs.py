@@ -126,7 +126,7 @@ def tenhou6(record: GameRecord) -> dict[str, Any]:
     names = list(record.players)
     start: TableState = state
     for entry in record.log[: record.index]:
-        if entry.get("type") == "rename":
+        if entry.get("type") in ("rename", "timer", "time_up"):
             continue
         action = action_from_dict(entry)
         step = apply(state, action)

@@ -1,0 +1,154 @@
+"""The hanchan timer: countdown from an injected clock, and the tournament ending (the hand
+in play and one more, then the end of the game), recorded in the log and kept on resume."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from scoretable.engine.rules import Rules, get_preset
+from scoretable.engine.table import EndGame, ExhaustiveDraw, Win, WinEntry
+from scoretable.game.model import GameModel
+from scoretable.game.timer import HanchanTimer
+from scoretable.storage.db import open_memory_store
+from scoretable.storage.replay import replay
+
+PLAYERS = ("Ann", "Ben", "Cho", "Dai")
+START = 1_800_000_000.0
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = START
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def draw(model: GameModel) -> None:
+    model.record_draw(ExhaustiveDraw(tenpai=frozenset({0})))
+
+
+def timed_game(minutes: int = 60) -> tuple[GameModel, HanchanTimer, Clock]:
+    clock = Clock()
+    model = GameModel(get_preset("standard"), PLAYERS)
+    timer = HanchanTimer(model, clock)
+    model.set_timer(minutes * 60, clock())
+    return model, timer, clock
+
+
+def test_no_timer_no_text_and_nothing_recorded() -> None:
+    clock = Clock()
+    model = GameModel(get_preset("standard"), PLAYERS)
+    timer = HanchanTimer(model, clock)
+    clock.now += 10 * 3600
+    timer.tick()
+    assert timer.remaining() is None and timer.text() == ""
+    assert timer.hands_after_time_up() is None
+    assert list(model.log) == []
+
+
+def test_countdown_follows_the_clock(qtbot: Any) -> None:
+    model, timer, clock = timed_game(60)
+    assert timer.text() == "60:00"
+    clock.now += 61
+    with qtbot.waitSignal(timer.changed):
+        timer.tick()
+    assert timer.text() == "58:59"
+    with qtbot.assertNotEmitted(timer.changed):
+        timer.tick()  # same second shown: no signal
+    clock.now += 0.5
+    assert timer.text() == "58:59"  # rounded up: 0:00 only when the time is up
+
+
+def test_time_up_then_this_hand_and_one_more_then_the_end(qtbot: Any) -> None:
+    model, timer, clock = timed_game(30)
+    draw(model)  # one hand before the time is up
+    clock.now += 30 * 60
+    with qtbot.waitSignal(model.historyChanged):
+        timer.tick()
+    assert model.log[-1] == {"type": "time_up", "hands": 1}
+    assert timer.text() == "Time is up: finish this hand and play one more"
+    timer.tick()  # recorded once only
+    assert sum(e["type"] == "time_up" for e in model.log) == 1
+    model.declare_riichi(2)  # not a hand's end
+    draw(model)  # the hand in play
+    assert not model.game_over and timer.text() == "Time is up: last hand"
+    with qtbot.waitSignal(model.gameOver):
+        model.record_win(Win((WinEntry(1, han=1, fu=30),), discarder=3))  # one more
+    assert isinstance(model.history[-1].action, EndGame)
+    assert timer.text() == "Time is up"
+    # undo takes the end back (and does not end it again); a new hand ends it again
+    model.undo()
+    assert not model.game_over
+    model.undo()
+    assert not model.game_over and timer.hands_after_time_up() == 1
+    draw(model)
+    assert model.game_over
+
+
+def test_no_time_up_while_undoing_or_once_over() -> None:
+    model, timer, clock = timed_game(1)
+    draw(model)
+    model.undo()  # a redo stack: the user is going back
+    clock.now += 3600
+    timer.tick()
+    assert all(e["type"] != "time_up" for e in model.log)
+    model.redo()
+    model.end_game()
+    timer.tick()
+    assert all(e["type"] != "time_up" for e in model.log)
+
+
+def test_a_timer_of_zero_means_none_and_negative_is_refused() -> None:
+    model, timer, clock = timed_game(10)
+    model.set_timer(0, clock())
+    assert timer.setting() is None and timer.text() == ""
+    try:
+        model.set_timer(-5, clock())
+    except ValueError as error:
+        assert getattr(error, "field", None) == "timer"
+    else:  # pragma: no cover - the refusal is the point
+        raise AssertionError("negative timer accepted")
+
+
+def test_stored_and_resumed_with_its_timer_state() -> None:
+    store = open_memory_store()
+    rules = get_preset("standard")
+    journal = store.start_game(rules, PLAYERS)
+    clock = Clock()
+    model = GameModel(rules, PLAYERS, journal=journal)
+    timer = HanchanTimer(model, clock)
+    model.set_timer(45 * 60, clock())
+    draw(model)
+    clock.now += 45 * 60 + 5
+    timer.tick()
+    record = store.load_game(journal.game_id)
+    resumed = GameModel.restore(
+        Rules.from_dict(record.rules), record.players, record.log, record.index
+    )
+    again = HanchanTimer(resumed, clock)
+    assert again.setting() == (45 * 60, START)
+    assert again.hands_after_time_up() == 0
+    assert again.text() == "Time is up: finish this hand and play one more"
+    draw(resumed)
+    draw(resumed)
+    assert resumed.game_over
+    # the library's readers skip the timer's entries
+    assert len(replay(rules, PLAYERS, resumed.log, resumed.index).hands) == 3
+
+
+def test_an_old_game_without_a_timer_still_loads() -> None:
+    model = GameModel(get_preset("standard"), PLAYERS)
+    draw(model)
+    resumed = GameModel.restore(get_preset("standard"), PLAYERS, list(model.log), 1)
+    assert HanchanTimer(resumed, Clock()).setting() is None
+
+
+def test_follows_a_new_game(qtbot: Any) -> None:
+    model, timer, clock = timed_game(10)
+    other = GameModel(get_preset("standard"), PLAYERS)
+    with qtbot.waitSignal(timer.changed):
+        timer.set_game(other)
+    assert timer.text() == ""
+    model.set_timer(60, clock())  # the old game no longer reaches the timer
+    assert timer.text() == ""
