@@ -48,7 +48,7 @@ def test_no_timer_no_text_and_nothing_recorded() -> None:
 
 
 def test_countdown_follows_the_clock(qtbot: Any) -> None:
-    model, timer, clock = timed_game(60)
+    _model, timer, clock = timed_game(60)
     assert timer.text() == "60:00"
     clock.now += 61
     with qtbot.waitSignal(timer.changed):
