@@ -332,15 +332,21 @@ class GameModel(QObject):
         item = step_entry(self._snap.state, self._snap.players, entry)
         self._push(item, QCoreApplication.translate("GameModel", "Rename {0}").format(old))
 
-    def set_timer(self, seconds: int, started: float) -> None:
+    def set_timer(self, seconds: int, started: float, hands_after: int = 2) -> None:
         """Give the game a hanchan timer of ``seconds`` (0: none) started at ``started``
-        (seconds since the epoch); see :mod:`scoretable.game.timer`."""
-        if seconds < 0:
+        (seconds since the epoch), ending ``hands_after`` hands after the time is up (2: the
+        hand in play and one more; 1: the hand in play); see :mod:`scoretable.game.timer`."""
+        if seconds < 0 or hands_after not in (1, 2):
             raise RuleError(
                 QCoreApplication.translate("GameModel", "A timer cannot be negative."), "timer"
             )
         text = QCoreApplication.translate("GameModel", "Hanchan timer")
-        entry = {"type": "timer", "seconds": int(seconds), "started": float(started)}
+        entry = {
+            "type": "timer",
+            "seconds": int(seconds),
+            "started": float(started),
+            "hands_after": hands_after,
+        }
         self._push(step_entry(self._snap.state, self._snap.players, entry), text)
 
     def time_up(self) -> None:

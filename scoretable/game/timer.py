@@ -1,15 +1,17 @@
 """The hanchan timer: a length for the game, a countdown, and the tournament ending.
 
 The rule (said on screen as it applies): when the time runs out, the hand in play is
-finished and one more hand is played; then the game ends. A hand is anything that ends one
-(a win, a draw, an abortive draw, a chombo). The game may of course end earlier by its rules.
+finished and one more hand is played; then the game ends. The other common tournament
+ending, the hand in play is the last, is offered too (``hands_after`` 1 instead of 2). A
+hand is anything that ends one (a win, a draw, an abortive draw, a chombo). The game may of
+course end earlier by its rules.
 
 Everything is in the game's log, so a resumed game keeps its timer: ``{"type": "timer",
-"seconds": n, "started": t}`` (the wall-clock start, seconds since the epoch: the clock of a
-tournament room runs on while the program is closed) and ``{"type": "time_up", "hands": k}``
-(the time ran out with ``k`` hands finished). The end is an ordinary end of game
-(``model.end_game()``), so it shows in the history and undo takes it back. A game without
-a timer entry has no timer.
+"seconds": n, "started": t, "hands_after": 2}`` (the wall-clock start, seconds since the
+epoch: the clock of a tournament room runs on while the program is closed) and
+``{"type": "time_up", "hands": k}`` (the time ran out with ``k`` hands finished). The end is
+an ordinary end of game (``model.end_game()``), so it shows in the history and undo takes
+it back. A game without a timer entry has no timer.
 
 ``clock`` is injectable (a callable returning seconds since the epoch) and nothing here
 waits: the window calls :meth:`HanchanTimer.tick` once a second, tests move the clock and
@@ -26,7 +28,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from scoretable.game.model import GameModel
 from scoretable.game.qt_compat import emit
 
-#: hands played once the time is up: the one in play and one more
+#: hands played once the time is up, by default: the one in play and one more
 HANDS_AFTER_TIME_UP = 2
 
 
@@ -68,6 +70,14 @@ class HanchanTimer(QObject):
                 found = (seconds, float(item.entry.get("started", 0.0))) if seconds > 0 else None
         return found
 
+    def hands_after(self) -> int:
+        """Hands finished after the time is up before the game ends (1 or 2)."""
+        found = HANDS_AFTER_TIME_UP
+        for item in self.model.history:
+            if item.entry.get("type") == "timer":
+                found = 1 if item.entry.get("hands_after") == 1 else HANDS_AFTER_TIME_UP
+        return found
+
     def remaining(self) -> float | None:
         """Seconds left (never below 0), or None without a timer."""
         setting = self.setting()
@@ -88,8 +98,10 @@ class HanchanTimer(QObject):
                 count += 1
         return count
 
-    def text(self) -> str:
-        """The countdown ("42:17") or what the rule asks now; empty without a timer."""
+    def text(self, short: bool = False) -> str:
+        """The countdown ("42:17") or what the rule asks now; empty without a timer.
+
+        ``short``: the wording for the table's centre ("Time up: 2 hands left")."""
         remaining = self.remaining()
         if remaining is None:
             return ""
@@ -99,11 +111,16 @@ class HanchanTimer(QObject):
             return f"{whole // 60}:{whole % 60:02d}"
         if self.model.game_over:
             return QCoreApplication.translate("HanchanTimer", "Time is up")
-        if after == 0:
+        left = self.hands_after() - after
+        if left >= 2:
+            if short:
+                return QCoreApplication.translate("HanchanTimer", "Time up: 2 hands left")
             return QCoreApplication.translate(
                 "HanchanTimer", "Time is up: finish this hand and play one more"
             )
-        return QCoreApplication.translate("HanchanTimer", "Time is up: last hand")
+        if short:
+            return QCoreApplication.translate("HanchanTimer", "Time up: last hand")
+        return QCoreApplication.translate("HanchanTimer", "Time is up: this hand is the last")
 
     # --- acting ---------------------------------------------------------------------------
 
@@ -131,7 +148,7 @@ class HanchanTimer(QObject):
             and model.index == len(model.log)  # a new entry, not an undo or a redo
             and history
             and history[-1].ends_hand
-            and self.hands_after_time_up() == HANDS_AFTER_TIME_UP
+            and self.hands_after_time_up() == self.hands_after()
         ):
             model.end_game()  # emits historyChanged again: refreshed there
             return

@@ -5,6 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
+from scoretable.engine.errors import RuleError
 from scoretable.engine.rules import Rules, get_preset
 from scoretable.engine.table import EndGame, ExhaustiveDraw, Win, WinEntry
 from scoretable.game.model import GameModel
@@ -68,11 +71,13 @@ def test_time_up_then_this_hand_and_one_more_then_the_end(qtbot: Any) -> None:
         timer.tick()
     assert model.log[-1] == {"type": "time_up", "hands": 1}
     assert timer.text() == "Time is up: finish this hand and play one more"
+    assert timer.text(short=True) == "Time up: 2 hands left"
     timer.tick()  # recorded once only
     assert sum(e["type"] == "time_up" for e in model.log) == 1
     model.declare_riichi(2)  # not a hand's end
     draw(model)  # the hand in play
-    assert not model.game_over and timer.text() == "Time is up: last hand"
+    assert not model.game_over and timer.text() == "Time is up: this hand is the last"
+    assert timer.text(short=True) == "Time up: last hand"
     with qtbot.waitSignal(model.gameOver):
         model.record_win(Win((WinEntry(1, han=1, fu=30),), discarder=3))  # one more
     assert isinstance(model.history[-1].action, EndGame)
@@ -83,6 +88,20 @@ def test_time_up_then_this_hand_and_one_more_then_the_end(qtbot: Any) -> None:
     model.undo()
     assert not model.game_over and timer.hands_after_time_up() == 1
     draw(model)
+    assert model.game_over
+
+
+def test_the_hand_in_play_as_the_last(qtbot: Any) -> None:
+    clock = Clock()
+    model = GameModel(get_preset("standard"), PLAYERS)
+    timer = HanchanTimer(model, clock)
+    model.set_timer(600, clock(), hands_after=1)
+    assert timer.hands_after() == 1
+    clock.now += 600
+    timer.tick()
+    assert timer.text() == "Time is up: this hand is the last"
+    with qtbot.waitSignal(model.gameOver):
+        draw(model)
     assert model.game_over
 
 
@@ -103,12 +122,11 @@ def test_a_timer_of_zero_means_none_and_negative_is_refused() -> None:
     model, timer, clock = timed_game(10)
     model.set_timer(0, clock())
     assert timer.setting() is None and timer.text() == ""
-    try:
-        model.set_timer(-5, clock())
-    except ValueError as error:
-        assert getattr(error, "field", None) == "timer"
-    else:  # pragma: no cover - the refusal is the point
-        raise AssertionError("negative timer accepted")
+    for seconds, after in ((-5, 2), (60, 3)):
+        with pytest.raises(RuleError) as refused:
+            model.set_timer(seconds, clock(), hands_after=after)
+        assert refused.value.field == "timer"
+    assert timer.setting() is None  # nothing pushed
 
 
 def test_stored_and_resumed_with_its_timer_state() -> None:

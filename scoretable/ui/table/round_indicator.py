@@ -112,9 +112,18 @@ class RoundIndicator(QFrame):
         self.status_label = QLabel()
         self.status_label.setObjectName("statusLabel")
         self.status_label.setVisible(False)
+        self.timer_label = QLabel()  # the hanchan timer's countdown, when the game has one
+        self.timer_label.setObjectName("timerLabel")
+        self.timer_label.setVisible(False)
         self.stick = SticksView()
         self.stick.setVisible(False)
-        self._labels = (self.round_label, self.counters_label, self.rules_label, self.status_label)
+        self._labels = (
+            self.round_label,
+            self.counters_label,
+            self.rules_label,
+            self.status_label,
+            self.timer_label,
+        )
         layout = QVBoxLayout(self)
         layout.setSpacing(2)
         layout.addStretch(1)
@@ -129,6 +138,16 @@ class RoundIndicator(QFrame):
         self._game_over = False
         self.table_mode = False
         self._sticks = 0
+        self._timer = ""
+
+    def set_timer_text(self, text: str) -> None:
+        """The hanchan timer's text ("42:17", "Time up: last hand"); empty: no timer."""
+        if text == self._timer:
+            return
+        self._timer = text
+        self.timer_label.setText(text)
+        self.timer_label.setVisible(bool(text) and not self.table_mode)
+        self.update()
 
     def set_state(self, state: TableState, rules_label: str) -> None:
         round_text, honba, sticks = round_parts(state)
@@ -151,6 +170,7 @@ class RoundIndicator(QFrame):
         for label in self._labels[:3]:
             label.setVisible(not on)
         self.status_label.setVisible(self._game_over and not on)
+        self.timer_label.setVisible(bool(self._timer) and not on)
         self.stick.set_count(0 if on else self._sticks)
         self.update()
 
@@ -167,6 +187,9 @@ class RoundIndicator(QFrame):
         small.setPixelSize(max(12, pixels * 2 // 5))
         self.counters_label.setFont(small)
         self.status_label.setFont(small)
+        timer = QFont(small)
+        timer.setWeight(QFont.Weight.Bold)
+        self.timer_label.setFont(timer)
         rules = QFont(small)
         rules.setPixelSize(max(11, pixels // 3))
         self.rules_label.setFont(rules)
@@ -174,10 +197,14 @@ class RoundIndicator(QFrame):
 
     def edge_texts(self) -> tuple[str, str]:
         """What table mode writes along each edge: the round and the counters (at the end
-        of the game: "Game over" and the round)."""
+        of the game: "Game over" and the round); the timer's text on a line of its own
+        under the counters."""
         if self._game_over:  # the round no longer matters: say so, big
             return self.status_label.text(), self.round_label.text()
-        return self.round_label.text(), self.counters_label.text()
+        counters = self.counters_label.text()
+        if self._timer:
+            counters = f"{counters}\n{self._timer}"
+        return self.round_label.text(), counters
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
@@ -209,9 +236,18 @@ class RoundIndicator(QFrame):
             small = QFont(self.counters_label.font())
             one_line = fit_pixel_size(small, small_text, int(band_length), int(band_depth * 0.4))
             # or two lines (honba over sticks), when that allows a larger font
-            longest = max(small_text.split(" · "), key=len)
+            longest = max(small_text.replace("\n", " · ").split(" · "), key=len)
             two_lines = fit_pixel_size(small, longest, int(band_length), int(band_depth * 0.2))
-            if two_lines > one_line * 1.2:
+            if "\n" in small_text:  # the timer's line: counters over timer, as given
+                lines = small_text.split("\n")
+                small.setPixelSize(
+                    min(
+                        fit_pixel_size(small, line, int(band_length), int(band_depth * 0.2))
+                        for line in lines
+                    )
+                )
+                lines_text = small_text
+            elif two_lines > one_line * 1.2:
                 small.setPixelSize(two_lines)
                 lines_text = small_text.replace(" · ", "\n")
             else:
