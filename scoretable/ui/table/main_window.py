@@ -32,7 +32,7 @@ from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -62,6 +62,7 @@ from scoretable.engine.errors import RuleError
 from scoretable.engine.rules import Rules
 from scoretable.engine.table import AbortiveDraw, ExhaustiveDraw
 from scoretable.game.model import GameModel, refusal_text
+from scoretable.game.timer import HanchanTimer
 from scoretable.i18n import translate_rules_label
 from scoretable.ui import theme
 from scoretable.ui.table.panels import PlayerPanel, fit_pixel_size
@@ -140,6 +141,13 @@ class MainWindow(QMainWindow):
         self.library = library
         #: the Learn menu's tools, built when first used
         self.learn: Learn | None = None
+        #: the game's hanchan timer (its clock may be swapped by tests); ticks once a second
+        self.hanchan_timer = HanchanTimer(model, parent=self)
+        self.hanchan_timer.changed.connect(self._timer_changed)
+        self._ticker = QTimer(self)
+        self._ticker.setInterval(1000)
+        self._ticker.timeout.connect(self.hanchan_timer.tick)
+        self._ticker.start()
         self.rotation = 0
         self.layout_mode = "screen"
         #: where View -> Table mode is remembered (none: nothing is remembered)
@@ -267,6 +275,10 @@ class MainWindow(QMainWindow):
         self._close_results()
         self.clear_message()
         self._refresh_all()
+        if self.hanchan_timer.model is not model:
+            self.hanchan_timer.set_game(model)
+        else:
+            self.hanchan_timer.tick()
         if self.second_screen is not None:
             self.second_screen.set_game(model)
         if old is not model:
@@ -339,6 +351,7 @@ class MainWindow(QMainWindow):
     def _build_actions(self) -> None:
         self.act_new_game = self._action(self.tr("&New game…"), self.ask_new_game, ["Ctrl+N"])
         self.act_end_game = self._action(self.tr("&End game now"), self.end_game, ["Ctrl+E"])
+        self.act_timer = self._action(self.tr("Hanchan &timer…"), self.ask_timer)
         self.act_quit = self._action(self.tr("&Quit"), self.close, ["Ctrl+Q"])
         self.act_undo = self._action(self.tr("&Undo"), self.undo, ["Ctrl+Z"])
         self.act_redo = self._action(self.tr("&Redo"), self.redo, ["Ctrl+Shift+Z", "Ctrl+Y"])
@@ -463,6 +476,7 @@ class MainWindow(QMainWindow):
         self.menu_game = bar.addMenu(self.tr("&Game"))
         self.menu_game.addAction(self.act_new_game)
         self.menu_game.addAction(self.act_end_game)
+        self.menu_game.addAction(self.act_timer)
         self.menu_game.addSeparator()
         self.menu_game.addAction(self.act_quit)
         self.menu_edit = bar.addMenu(self.tr("&Edit"))
@@ -612,6 +626,28 @@ class MainWindow(QMainWindow):
         if setup is not None:
             self.start_new_game(setup.players, setup.rules)
 
+    def ask_timer(self) -> None:
+        """Game -> Hanchan timer: set (or remove) the game's timer; it starts now."""
+        from scoretable.ui.record.timer_dialog import TimerDialog, TimerSetting
+
+        if self._refuse_if_over():
+            return
+        timer = self.hanchan_timer
+        setting = timer.setting()
+        current = TimerSetting(60 if setting is None else setting[0] // 60, timer.hands_after())
+        chosen = TimerDialog.get_timer(self, current)
+        if chosen is not None:
+            self.run(
+                lambda: self.model.set_timer(
+                    chosen.minutes * 60, timer.clock(), hands_after=chosen.hands_after
+                )
+            )
+
+    def _timer_changed(self) -> None:
+        self.indicator.set_timer_text(self.hanchan_timer.text(short=True))
+        if self.second_screen is not None:
+            self.second_screen.set_timer_text(self.hanchan_timer.text())
+
     def ask_rename(self) -> None:
         from scoretable.ui.record.rename_dialog import RenamePlayersDialog
 
@@ -682,6 +718,7 @@ class MainWindow(QMainWindow):
 
         if self.second_screen is None:
             self.second_screen = SecondScreen(self.model, self)
+            self.second_screen.set_timer_text(self.hanchan_timer.text())
         self.second_screen.show()
         self.second_screen.raise_()
         return self.second_screen

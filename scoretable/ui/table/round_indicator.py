@@ -197,14 +197,14 @@ class RoundIndicator(QFrame):
 
     def edge_texts(self) -> tuple[str, str]:
         """What table mode writes along each edge: the round and the counters (at the end
-        of the game: "Game over" and the round); the timer's text on a line of its own
-        under the counters."""
+        of the game: "Game over" and the round); a hanchan timer's text beside the round,
+        as large (a countdown is read from across the table)."""
         if self._game_over:  # the round no longer matters: say so, big
             return self.status_label.text(), self.round_label.text()
-        counters = self.counters_label.text()
+        big = self.round_label.text()
         if self._timer:
-            counters = f"{counters}\n{self._timer}"
-        return self.round_label.text(), counters
+            big = f"{big} · {self._timer}"
+        return big, self.counters_label.text()
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
@@ -236,18 +236,9 @@ class RoundIndicator(QFrame):
             small = QFont(self.counters_label.font())
             one_line = fit_pixel_size(small, small_text, int(band_length), int(band_depth * 0.4))
             # or two lines (honba over sticks), when that allows a larger font
-            longest = max(small_text.replace("\n", " · ").split(" · "), key=len)
+            longest = max(small_text.split(" · "), key=len)
             two_lines = fit_pixel_size(small, longest, int(band_length), int(band_depth * 0.2))
-            if "\n" in small_text:  # the timer's line: counters over timer, as given
-                lines = small_text.split("\n")
-                small.setPixelSize(
-                    min(
-                        fit_pixel_size(small, line, int(band_length), int(band_depth * 0.2))
-                        for line in lines
-                    )
-                )
-                lines_text = small_text
-            elif two_lines > one_line * 1.2:
+            if two_lines > one_line * 1.2:
                 small.setPixelSize(two_lines)
                 lines_text = small_text.replace(" · ", "\n")
             else:

@@ -12,12 +12,13 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QFont, QResizeEvent
+from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from scoretable.engine.table import placement_order
 from scoretable.game.model import GameModel
 from scoretable.ui import theme
+from scoretable.ui.table.panels import fit_pixel_size
 from scoretable.ui.table.round_indicator import round_parts
 
 COLUMNS = 5  # place, name, score, gap to the player above, gap to the leader
@@ -54,6 +55,12 @@ class SecondScreen(QWidget):
         self._connections: list[tuple[Any, Callable[..., None]]] = []
         self.round_label = QLabel()
         self.round_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.timer_label = QLabel()  # the hanchan timer, when the game has one
+        self.timer_label.setObjectName("secondTimer")
+        self.timer_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.timer_label.setVisible(False)
+        for label in (self.round_label, self.timer_label):  # fitted to the width in _fit
+            label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.grid = QGridLayout()
         self.grid.setHorizontalSpacing(24)
         self.cells: list[list[QLabel]] = []
@@ -77,6 +84,7 @@ class SecondScreen(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 16, 24, 16)
         layout.addWidget(self.round_label)
+        layout.addWidget(self.timer_label)
         layout.addLayout(self.grid, 1)
         layout.addWidget(self.last_title)
         layout.addWidget(self.last_label)
@@ -130,6 +138,12 @@ class SecondScreen(QWidget):
         self.last_label.setText("\n".join(lines) if lines else self.tr("No hand recorded yet."))
         self._fit()
 
+    def set_timer_text(self, text: str) -> None:
+        """The hanchan timer's countdown or ending rule (empty: no timer, hidden)."""
+        self.timer_label.setText(text)
+        self.timer_label.setVisible(bool(text))
+        self._fit()
+
     def standings(self) -> list[tuple[str, str, str, str, str]]:
         """The standings as shown, row by row."""
         return [
@@ -137,14 +151,35 @@ class SecondScreen(QWidget):
         ]
 
     def _fit(self) -> None:
+        """Fonts from the window's height, made smaller where the widest text of a line
+        (the standings' columns, the timer) would not fit its width: nothing clipped."""
         height = max(self.height(), 200)
+        width = max(self.width() - 48, 100)
         big = QFont(self.font())
-        big.setPixelSize(max(14, height // 14))
         big.setWeight(QFont.Weight.Bold)
-        self.round_label.setFont(big)
+        for label in (self.round_label, self.timer_label):
+            font = QFont(big)
+            fitted = fit_pixel_size(font, label.text() or " ", width, 10**4)
+            font.setPixelSize(max(8, min(height // 14, fitted)))
+            label.setFont(font)
         row = QFont(self.font())
-        row.setPixelSize(max(14, height // 12))
         row.setWeight(QFont.Weight.DemiBold)
+        row.setPixelSize(100)
+        metrics = QFontMetrics(row)
+        columns = [
+            max(metrics.horizontalAdvance(cells[column].text()) for cells in self.cells) + 2
+            for column in range(COLUMNS)
+        ]
+        spacing = self.grid.horizontalSpacing() * (COLUMNS - 1)
+        by_width = int(100 * (width - spacing) / max(sum(columns), 1))
+        pixels = max(8, min(height // 12, by_width))
+        row.setPixelSize(pixels)
+        metrics = QFontMetrics(row)
+        for column in range(COLUMNS):
+            widest = max(metrics.horizontalAdvance(cells[column].text()) for cells in self.cells)
+            # shares of the width as the texts need them (minimum widths would stop the
+            # window from getting smaller)
+            self.grid.setColumnStretch(column, widest + 2)
         for cells in self.cells:
             for label in cells:
                 label.setFont(row)
