@@ -167,7 +167,7 @@ _COMMAND_TEXT = {
     "end": QT_TRANSLATE_NOOP("GameModel", "End of game"),
 }
 
-#: log entries of the hanchan timer (no core action; readers of a log skip them)
+# log entries of the hanchan timer (no core action; readers of a log skip them)
 TIMER_ENTRIES = frozenset({"timer", "time_up"})
 
 

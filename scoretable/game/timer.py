@@ -28,7 +28,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from scoretable.game.model import GameModel
 from scoretable.game.qt_compat import emit
 
-#: hands played once the time is up, by default: the one in play and one more
+# hands played once the time is up, by default: the one in play and one more
 HANDS_AFTER_TIME_UP = 2
 
 
