@@ -60,3 +60,58 @@ def test_the_second_screen_follows_a_game_with_undo(
     assert [row[1] for row in screen.standings()] == ["Eve", "Fay", "Gus", "Hal"]
     model.undo()  # the old game no longer moves the screen
     assert [row[2] for row in screen.standings()] == ["25,000"] * 4
+
+
+def test_the_second_screen_shows_the_all_last_conditions_in_the_last_hand(qtbot: Any) -> None:
+    from scoretable.engine.conditions import current_ranks
+    from scoretable.engine.rules import get_preset
+    from scoretable.engine.table import action_to_dict
+    from scoretable.game.model import GameModel
+    from scoretable.ui.table.conditions_view import compact_line
+    from scoretable.ui.table.second_screen import SecondScreen
+
+    hands = [(1, 2, 3, 30), (2, 3, 2, 30), (3, 0, 1, 30), (0, 1, 4, 30), (2, 3, 1, 30),
+             (3, 1, 2, 40), (0, 2, 1, 30)]  # fmt: skip
+    log = [action_to_dict(Win((WinEntry(w, han=h, fu=f),), discarder=d)) for w, d, h, f in hands]
+    players = ("Ann", "Ben", "Cho", "Dai")
+    model = GameModel.restore(get_preset("standard"), players, log, 6)  # South 3
+    screen = SecondScreen(model)
+    qtbot.addWidget(screen)
+    screen.show()
+    qtbot.waitExposed(screen)
+    assert screen.conditions_lines() == [] and not screen.conditions_label.isVisible()
+
+    def expected() -> list[str]:
+        state = model.state
+        ranks = current_ranks(state)
+        assert screen.watcher is not None
+        return [
+            f"{players[c.seat]} — {compact_line(c, ranks, state.dealer)}"
+            for c in screen.watcher.conditions
+        ]
+
+    model.redo()  # South 4, the last hand: the conditions appear
+    lines = expected()
+    assert lines and screen.conditions_label.text().splitlines() == lines
+    assert screen.conditions_label.isVisible() and screen.conditions_title.isVisible()
+    assert any(line.startswith("Ben — ") for line in lines)  # names, not seats
+    for size in ((1280, 720), (800, 450)):  # every line whole, and the window keeps its size
+        screen.resize(*size)
+        qtbot.waitUntil(lambda size=size: (screen.width(), screen.height()) == size)
+        screen.layout().activate()  # the fonts changed: lay out now, not at the next event
+        metrics = screen.conditions_label.fontMetrics()
+        assert all(metrics.horizontalAdvance(line) <= screen.conditions_label.width()
+                   for line in lines)  # fmt: skip
+        assert metrics.lineSpacing() * len(lines) <= screen.conditions_label.height()
+    model.declare_riichi(2)  # a stick on the table changes them, live
+    assert screen.conditions_label.text().splitlines() == expected() != lines
+    model.record_win(Win((WinEntry(0, han=1, fu=30),), discarder=1))  # the game ends
+    assert not screen.conditions_label.isVisible()
+    model.undo()
+    assert screen.conditions_label.text().splitlines() == expected()
+    # a new game (East 1): nothing to show, and the old game no longer reaches the screen
+    other = GameModel(get_preset("standard"), players)
+    screen.set_game(other)
+    assert not screen.conditions_label.isVisible()
+    model.undo()
+    assert not screen.conditions_label.isVisible()

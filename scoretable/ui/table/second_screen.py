@@ -1,7 +1,9 @@
 """View -> Second screen: a window for a TV or a projector that follows the game live.
 
-It shows the round and the counters, the standings (place, name, score, gap to the player
-above and to the leader) and who paid whom in the last hand. Passive like the table: it
+It shows the round and the counters, the hanchan timer if the game has one, the standings
+(place, name, score, gap to the player above and to the leader), in the last hand the
+all-last conditions (what each player needs for a better place, from the same watcher as
+the panels' lines) and who paid whom in the last hand. Passive like the table: it
 redraws from the model's signals and changes nothing.
 """
 
@@ -13,11 +15,14 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
-from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QLabel, QLayout, QSizePolicy, QVBoxLayout, QWidget
 
+from scoretable.engine.conditions import current_ranks
 from scoretable.engine.table import placement_order
+from scoretable.game.conditions import ConditionsWatcher
 from scoretable.game.model import GameModel
 from scoretable.ui import theme
+from scoretable.ui.table.conditions_view import compact_line
 from scoretable.ui.table.panels import fit_pixel_size
 from scoretable.ui.table.round_indicator import round_parts
 
@@ -77,15 +82,28 @@ class SecondScreen(QWidget):
         self.grid.setColumnStretch(1, 3)
         for column in (0, 2, 3, 4):
             self.grid.setColumnStretch(column, 2)
+        self.conditions_title = QLabel(self.tr("All last: what each player needs"))
+        self.conditions_label = QLabel()
+        self.conditions_label.setObjectName("secondConditions")
+        self.conditions_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.conditions_label.setSizePolicy(
+            QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred
+        )
+        self.watcher: ConditionsWatcher | None = None
         self.last_title = QLabel(self.tr("Last hand"))
         self.last_label = QLabel()
         self.last_label.setWordWrap(True)
         self.last_label.setTextFormat(Qt.TextFormat.PlainText)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 16, 24, 16)
+        # the fonts follow the window's size (_fit), not the other way round: a minimum
+        # size from the current fonts would stop the window from getting smaller
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
         layout.addWidget(self.round_label)
         layout.addWidget(self.timer_label)
         layout.addLayout(self.grid, 1)
+        layout.addWidget(self.conditions_title)
+        layout.addWidget(self.conditions_label)
         layout.addWidget(self.last_title)
         layout.addWidget(self.last_label)
         self.resize(1280, 720)
@@ -105,6 +123,11 @@ class SecondScreen(QWidget):
         ]
         for signal, slot in self._connections:
             signal.connect(slot)
+        if self.watcher is not None:
+            self.watcher.changed.disconnect(self.refresh)
+            self.watcher.deleteLater()
+        self.watcher = ConditionsWatcher(model, self)
+        self.watcher.changed.connect(self.refresh)
         self.refresh()
 
     def refresh(self, *_args: object) -> None:
@@ -136,7 +159,27 @@ class SecondScreen(QWidget):
             for payer, receiver, points in payments(model)
         ]
         self.last_label.setText("\n".join(lines) if lines else self.tr("No hand recorded yet."))
+        conditions = self.conditions_lines()
+        self.conditions_label.setText("\n".join(conditions))
+        self.conditions_title.setVisible(bool(conditions))
+        self.conditions_label.setVisible(bool(conditions))
         self._fit()
+
+    def conditions_lines(self) -> list[str]:
+        """The all-last conditions, one line a place: "Ben — 1st: ron 7,700 / ..." (empty
+        outside the last hand, or once the game is over)."""
+        watcher, model = self.watcher, self.model
+        if watcher is None or model is None or not watcher.active:
+            return []
+        state = model.state
+        ranks = current_ranks(state)
+        return [
+            self.tr("{player} — {line}").format(
+                player=model.players[condition.seat],
+                line=compact_line(condition, ranks, state.dealer),
+            )
+            for condition in watcher.conditions
+        ]
 
     def set_timer_text(self, text: str) -> None:
         """The hanchan timer's countdown or ending rule (empty: no timer, hidden)."""
@@ -162,6 +205,31 @@ class SecondScreen(QWidget):
             fitted = fit_pixel_size(font, label.text() or " ", width, 10**4)
             font.setPixelSize(max(8, min(height // 14, fitted)))
             label.setFont(font)
+        small = QFont(self.font())
+        small.setPixelSize(max(12, height // 26))
+        self.last_label.setFont(small)
+        # the conditions: one line a place, each whole; together at most a third of the height
+        lines = self.conditions_label.text().splitlines() or [" "]
+        conditions = QFont(small)
+        conditions.setPixelSize(
+            max(
+                8,
+                min(
+                    small.pixelSize(),
+                    min(fit_pixel_size(conditions, line, width, 10**4) for line in lines),
+                ),
+            )
+        )
+        while (
+            conditions.pixelSize() > 8
+            and QFontMetrics(conditions).lineSpacing() * len(lines) > height / 3
+        ):
+            conditions.setPixelSize(conditions.pixelSize() - 1)
+        self.conditions_label.setFont(conditions)
+        title = QFont(small)
+        title.setBold(True)
+        self.last_title.setFont(title)
+        self.conditions_title.setFont(title)
         row = QFont(self.font())
         row.setWeight(QFont.Weight.DemiBold)
         row.setPixelSize(100)
@@ -172,7 +240,21 @@ class SecondScreen(QWidget):
         ]
         spacing = self.grid.horizontalSpacing() * (COLUMNS - 1)
         by_width = int(100 * (width - spacing) / max(sum(columns), 1))
-        pixels = max(8, min(height // 12, by_width))
+        # the rows share what the other lines leave of the height (a line is ~1.3 em)
+        others = sum(
+            widget.sizeHint().height() + 6
+            for widget in (
+                self.round_label,
+                self.timer_label,
+                self.conditions_title,
+                self.conditions_label,
+                self.last_title,
+                self.last_label,
+            )
+            if not widget.isHidden()
+        )
+        by_height = int((height - 40 - others) / 4 / 1.4)
+        pixels = max(8, min(height // 12, by_width, by_height))
         row.setPixelSize(pixels)
         metrics = QFontMetrics(row)
         for column in range(COLUMNS):
@@ -183,12 +265,6 @@ class SecondScreen(QWidget):
         for cells in self.cells:
             for label in cells:
                 label.setFont(row)
-        small = QFont(self.font())
-        small.setPixelSize(max(12, height // 26))
-        self.last_label.setFont(small)
-        title = QFont(small)
-        title.setBold(True)
-        self.last_title.setFont(title)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
