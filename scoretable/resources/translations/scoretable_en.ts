@@ -3538,6 +3538,10 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>All last: what each player needs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Last hand</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3551,6 +3555,10 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>No hand recorded yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} — {line}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3544,6 +3544,10 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation>scoretable: 順位</translation>
     </message>
     <message>
+        <source>All last: what each player needs</source>
+        <translation>オーラス：各自の条件</translation>
+    </message>
+    <message>
         <source>Last hand</source>
         <translation>前の局</translation>
     </message>
@@ -3558,6 +3562,10 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     <message>
         <source>No hand recorded yet.</source>
         <translation>まだ局の記録がありません。</translation>
+    </message>
+    <message>
+        <source>{player} — {line}</source>
+        <translation>{player}：{line}</translation>
     </message>
 </context>
 <context>
