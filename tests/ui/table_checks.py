@@ -102,8 +102,31 @@ def overlap_problems(window: MainWindow) -> list[str]:
     return found
 
 
+def text_problems(window: MainWindow, smallest: int = 9) -> list[str]:
+    """Each panel's name and wind fit their boxes whole (font metrics), and the centre's
+    texts are at least ``smallest`` px."""
+    found = []
+    for panel in window.panels:
+        for label in (panel.name_label, panel.wind_label):
+            advance = QFontMetrics(label.font()).horizontalAdvance(label.text())
+            if label.isVisibleTo(panel) and advance > label.contentsRect().width():
+                found.append(
+                    f"seat {panel.seat}: {label.text()!r} is {advance} px wide in a box of"
+                    f" {label.contentsRect().width()}"
+                )
+    for pixels, text in window.indicator.edge_pixel_sizes():
+        if pixels < smallest:
+            found.append(f"the centre writes {text!r} at {pixels} px")
+    return found
+
+
 def all_problems(window: MainWindow) -> list[str]:
-    return score_problems(window) + facing_problems(window) + overlap_problems(window)
+    return (
+        score_problems(window)
+        + facing_problems(window)
+        + overlap_problems(window)
+        + text_problems(window)
+    )
 
 
 def check_sizes(sizes: list[tuple[int, int]]) -> list[str]:

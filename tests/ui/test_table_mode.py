@@ -197,3 +197,20 @@ def test_a_refused_riichi_moves_nothing(make_window: Callable[..., MainWindow]) 
     assert window.panels[1].score_label.text() == "900"  # riichi needs 1,000: refused
     assert window.panels[1].riichi_reason.isVisibleTo(window.panels[1])
     assert [window.panels[s].score_label.geometry() for s in range(4)] == before
+
+
+@pytest.mark.parametrize("size", [(640, 360), (683, 384)])
+def test_long_names_and_the_centre_fit_in_table_mode_at_the_smallest_sizes(
+    qtbot: Any, make_window: Callable[..., MainWindow], size: tuple[int, int]
+) -> None:
+    from tests.ui.table_checks import text_problems
+
+    window = make_window(players=("Ann", "Brunhilde", "Christopher", "Dai"), size=size)
+    window.set_layout_mode("table")
+    window.model.declare_riichi(1)  # the longest button text: "Take back riichi"
+    with contextlib.suppress(TimeoutError):
+        qtbot.waitUntil(lambda: text_problems(window) == [], timeout=2000)
+    assert text_problems(window) == []
+    sizes = window.indicator.edge_pixel_sizes()
+    assert any("honba" in text for _pixels, text in sizes)  # the counters are still written
+    assert min(pixels for pixels, _text in sizes) >= 9

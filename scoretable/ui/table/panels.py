@@ -7,7 +7,17 @@ across the table; the window sets one pixel size for all four panels (:meth:`fit
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QObject,
+    QPointF,
+    QRect,
+    QRectF,
+    QSize,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import (
     QColor,
     QEnterEvent,
@@ -88,6 +98,10 @@ def fit_pixel_size(font: QFont, text: str, width: int, height: int, ink: bool = 
 
 def _text_height(metrics: QFontMetrics, text: str, ink: bool) -> int:
     return metrics.tightBoundingRect(text).height() + 2 if ink else metrics.height()
+
+
+#: below this the name line makes the riichi button's text smaller to keep the name larger
+NAME_SMALLEST = 9
 
 
 class ScoreLabel(QLabel):
@@ -272,6 +286,7 @@ class PlayerPanel(QFrame):
         head.addWidget(self.dealer_label)
         head.addSpacing(6)
         head.addWidget(self.name_label, 10)
+        self.name_label.installEventFilter(self)
         head.addWidget(self.riichi_button)
 
         self.riichi_row = QWidget()
@@ -501,6 +516,84 @@ class PlayerPanel(QFrame):
         if key and not self._head_fits(full):
             full = label
         self.riichi_button.setText(full)
+        self._fit_name()
+
+    def _fit_name(self) -> None:
+        """The whole name in what the name line leaves it (wind, badge, button): smaller
+        rather than clipped (a sideways panel at 640x360 showed "Brun"); below
+        :data:`NAME_SMALLEST` px the riichi button's text gets smaller first."""
+        if not hasattr(self, "_layout") or not getattr(self, "_line_pixels", 0):
+            return
+        margins = self._layout.contentsMargins()
+        # the name line's spacing (8 between items, 6 more before the name), a little slack,
+        # and the button's own padding around its text
+        button_now = self.riichi_button
+        padding = button_now.sizeHint().width() - QFontMetrics(button_now.font()).horizontalAdvance(
+            button_now.text()
+        )
+        used = self.wind_label.sizeHint().width() + 8 + 6 + 8 + 4 + padding
+        if self.dealer_label.isVisibleTo(self):
+            used += self.dealer_label.sizeHint().width() + 8
+        room = self.width() - margins.left() - margins.right() - used
+        name = self.name_label.text() or " "
+        button_font = QFont(self.riichi_button.font())
+        button_font.setPixelSize(max(9, int(self._line_pixels * 0.72)))
+        button_text = self.riichi_button.text()
+        font = QFont(self.name_label.font())
+        wanted = int(self._line_pixels * 1.15)
+
+        def name_pixels() -> int:
+            button = QFontMetrics(button_font).horizontalAdvance(button_text)
+            return min(wanted, fit_pixel_size(font, name, max(1, room - button), 10**4))
+
+        pixels = name_pixels()
+        tight = 16777215  # no maximum width: the style's own button (at least 80 px wide)
+        if pixels < NAME_SMALLEST:
+            # the button only as wide as its text (the style's 80 px minimum is too much)
+            padding = 14
+            font.setPixelSize(NAME_SMALLEST)
+            name_width = QFontMetrics(font).horizontalAdvance(name)
+            fitted = fit_pixel_size(
+                button_font, button_text, max(1, room - name_width + 80 - padding), 10**4
+            )
+            button_font.setPixelSize(max(7, min(button_font.pixelSize(), fitted)))
+            pixels = name_pixels()
+            short = self.tr("Riichi")
+            if pixels < NAME_SMALLEST and button_text != short:
+                # still no room: the button says just "Riichi" (the stick in the panel
+                # shows it is declared; the tooltip says what a click does)
+                self.riichi_button.setToolTip(button_text)
+                button_text = short
+                self.riichi_button.setText(short)
+            tight = QFontMetrics(button_font).horizontalAdvance(button_text) + padding
+            room += 80 - padding  # the button is measured by its text from here on
+            pixels = name_pixels()
+        self.riichi_button.setMaximumWidth(tight)
+        if button_font.pixelSize() != self.riichi_button.font().pixelSize():
+            self.riichi_button.setFont(button_font)
+        font.setPixelSize(max(6, pixels))
+        if font.pixelSize() != self.name_label.font().pixelSize():
+            self.name_label.setFont(font)
+        self._fit_name_box()
+
+    def _fit_name_box(self) -> None:
+        """The name's font no larger than its box, as laid out, allows (the estimate in
+        :meth:`_fit_name` decides the button; this makes sure of the name)."""
+        label = self.name_label
+        width = label.contentsRect().width()
+        if width <= 1 or not getattr(self, "_line_pixels", 0):
+            return
+        font = QFont(label.font())
+        wanted = int(self._line_pixels * 1.15)
+        fitted = fit_pixel_size(font, label.text() or " ", width, 10**4)
+        font.setPixelSize(max(6, min(wanted, fitted)))
+        if font.pixelSize() != label.font().pixelSize():
+            label.setFont(font)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.name_label and event.type() == QEvent.Type.Resize:
+            self._fit_name_box()
+        return super().eventFilter(watched, event)
 
     def _head_fits(self, button_text: str) -> bool:
         """Whether the name line holds the wind, badge, whole name and this button text."""

@@ -90,6 +90,10 @@ def paint_sticks(
         painter.drawText(text_rect, Qt.AlignmentFlag.AlignVCenter, f"\u00d7{count}")
 
 
+#: the smallest pixel size table mode writes the counters at (smaller: left out on that side)
+SMALLEST = 9
+
+
 class RoundIndicator(QFrame):
     """Shows e.g. "East 2" over "1 honba · 2 riichi sticks" over the preset's name.
 
@@ -215,24 +219,24 @@ class RoundIndicator(QFrame):
             self._paint_edges(painter)
         painter.end()
 
-    def _paint_edges(self, painter: QPainter) -> None:
-        """The round and counters along each edge, each facing out; the sticks inside."""
+    def _edge_bands(self) -> list[tuple[int, float, float, float, QFont, str, QFont, str]]:
+        """Each edge's band in table mode: (angle, length, depth, across, big font, big
+        text, small font, small text), the fonts as large as the band allows. Where the
+        counters would be smaller than :data:`SMALLEST` px even on two lines, that band
+        leaves them out (the bands along the long edges carry them)."""
         width, height = self.width(), self.height()
         big_text, small_text = self.edge_texts()
         depth_y = height * 0.27  # the bands along the top and bottom edges
         depth_x = width * 0.22  # along the left and right edges
-        painter.setPen(self.palette().color(QPalette.ColorRole.WindowText))
+        bands = []
         for angle in (0, 90, 180, 270):
             # the band along this edge, between the bands of the two edges beside it
             along, across = (width, height) if angle in (0, 180) else (height, width)
-            side_depth = depth_x if angle in (0, 180) else depth_y
+            # the top and bottom bands run the whole width (the side bands lie between
+            # them); the side bands between the top and bottom ones
+            side_depth = 4 if angle in (0, 180) else depth_y
             band_length = along - 2 * side_depth - 8
             band_depth = depth_y if angle in (0, 180) else depth_x
-            big = QFont(self.round_label.font())
-            big.setWeight(QFont.Weight.Bold)
-            big.setPixelSize(
-                fit_pixel_size(big, big_text, int(band_length), int(band_depth * 0.58))
-            )
             small = QFont(self.counters_label.font())
             one_line = fit_pixel_size(small, small_text, int(band_length), int(band_depth * 0.4))
             # or two lines (honba over sticks), when that allows a larger font
@@ -244,23 +248,85 @@ class RoundIndicator(QFrame):
             else:
                 small.setPixelSize(one_line)
                 lines_text = small_text
+            big_share = 0.58
+            if small.pixelSize() < SMALLEST:
+                # a small centre: one line for all ("East 1 · 0 honba · 1 riichi stick")
+                # where it fits, else the round alone (another band has the counters)
+                lines_text, big_share = "", 1.0
+                joined = f"{big_text} · {small_text}"
+                probe = QFont(self.round_label.font())
+                probe.setWeight(QFont.Weight.Bold)
+                if fit_pixel_size(probe, joined, int(band_length), int(band_depth)) >= SMALLEST:
+                    big_text = joined
+            big = QFont(self.round_label.font())
+            big.setWeight(QFont.Weight.Bold)
+            big.setPixelSize(
+                fit_pixel_size(big, big_text, int(band_length), int(band_depth * big_share))
+            )
+            bands.append((angle, band_length, band_depth, across, big, big_text, small, lines_text))
+            big_text = self.edge_texts()[0]
+        return bands
+
+    def edge_pixel_sizes(self) -> list[tuple[int, str]]:
+        """(pixel size, text) of everything table mode writes along the edges (none in
+        screen mode)."""
+        if not self.table_mode:
+            return []
+        found = []
+        for (
+            _angle,
+            _length,
+            _depth,
+            _across,
+            big,
+            big_text,
+            small,
+            small_text,
+        ) in self._edge_bands():
+            found.append((big.pixelSize(), big_text))
+            if small_text:
+                found.append((small.pixelSize(), small_text))
+        return found
+
+    def _paint_edges(self, painter: QPainter) -> None:
+        """The round and counters along each edge, each facing out; the sticks inside."""
+        width, height = self.width(), self.height()
+        painter.setPen(self.palette().color(QPalette.ColorRole.WindowText))
+        for (
+            angle,
+            band_length,
+            band_depth,
+            across,
+            big,
+            big_text,
+            small,
+            lines_text,
+        ) in self._edge_bands():
+            small_share = 0.42 if lines_text else 0.0
             painter.save()
             painter.translate(width / 2, height / 2)
             painter.rotate(-angle)
             top = across / 2 - band_depth - 2
-            painter.setFont(small)
-            painter.drawText(
-                QRectF(-band_length / 2, top, band_length, band_depth * 0.42),
-                Qt.AlignmentFlag.AlignCenter,
-                lines_text,
-            )
+            if lines_text:
+                painter.setFont(small)
+                painter.drawText(
+                    QRectF(-band_length / 2, top, band_length, band_depth * small_share),
+                    Qt.AlignmentFlag.AlignCenter,
+                    lines_text,
+                )
             painter.setFont(big)
             painter.drawText(
-                QRectF(-band_length / 2, top + band_depth * 0.42, band_length, band_depth * 0.58),
+                QRectF(
+                    -band_length / 2,
+                    top + band_depth * small_share,
+                    band_length,
+                    band_depth * (1 - small_share),
+                ),
                 Qt.AlignmentFlag.AlignCenter,
                 big_text,
             )
             painter.restore()
+        depth_y, depth_x = height * 0.27, width * 0.22
         inner = QRectF(depth_x, depth_y, width - 2 * depth_x, height - 2 * depth_y)
         stick_height = max(4.0, min(inner.height() / 7, inner.width() / 9))
         paint_sticks(painter, inner, self._sticks, stick_height, self.palette())
