@@ -228,7 +228,7 @@ class RoundIndicator(QFrame):
         big_text, small_text = self.edge_texts()
         depth_y = height * 0.27  # the bands along the top and bottom edges
         depth_x = width * 0.22  # along the left and right edges
-        bands = []
+        bands: list[tuple[int, float, float, float, QFont, str, QFont, str]] = []
         for angle in (0, 90, 180, 270):
             # the band along this edge, between the bands of the two edges beside it
             along, across = (width, height) if angle in (0, 180) else (height, width)
