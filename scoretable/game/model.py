@@ -167,9 +167,6 @@ _COMMAND_TEXT = {
     "end": QT_TRANSLATE_NOOP("GameModel", "End of game"),
 }
 
-# log entries of the hanchan timer (no core action; readers of a log skip them)
-TIMER_ENTRIES = frozenset({"timer", "time_up"})
-
 
 class _Command(QUndoCommand):
     """One pushed action: swaps the model between two snapshots."""
