@@ -14,17 +14,9 @@ from scoretable.game.model import GameModel
 from scoretable.game.timer import HanchanTimer
 from scoretable.storage.db import open_memory_store
 from scoretable.storage.replay import replay
+from tests.game.fake_clock import START, Clock
 
 PLAYERS = ("Ann", "Ben", "Cho", "Dai")
-START = 1_800_000_000.0
-
-
-class Clock:
-    def __init__(self) -> None:
-        self.now = START
-
-    def __call__(self) -> float:
-        return self.now
 
 
 def draw(model: GameModel) -> None:

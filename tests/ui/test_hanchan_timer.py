@@ -14,17 +14,8 @@ from scoretable.engine.table import EndGame, ExhaustiveDraw
 from scoretable.game.model import GameModel
 from scoretable.ui.record.timer_dialog import TimerDialog, TimerSetting
 from scoretable.ui.table.main_window import MainWindow
+from tests.game.fake_clock import START, Clock
 from tests.ui.conftest import DialogStubs, press
-
-START = 1_800_000_000.0
-
-
-class Clock:
-    def __init__(self) -> None:
-        self.now = START
-
-    def __call__(self) -> float:
-        return self.now
 
 
 def assert_fits(screen: Any) -> None:
