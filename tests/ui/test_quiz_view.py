@@ -133,6 +133,9 @@ def test_learners_are_kept_apart(qtbot, quiz, db) -> None:  # type: ignore[no-un
     assert quiz.progress.learner == "Ben"
     assert "no answers yet" in quiz.stats_label.text()
     assert QuizProgress(db, "Ann").accuracy()[0].correct == 1
+    quiz.learner_box.setCurrentText("Ann")
+    quiz._learner_changed()
+    assert quiz.stats_label.text().startswith("Accuracy (Ann): level ")
     # the next session starts with whoever answered last
     again = QuizDialog(db, "standard")
     qtbot.addWidget(again)
@@ -169,3 +172,14 @@ def test_unreadable_answers_are_flagged_not_judged(qtbot, quiz, db) -> None:  # 
         qtbot.mouseClick(quiz.check_button, Qt.MouseButton.LeftButton)
     assert blocker.args == [True]
     assert not any(error.isVisible() for error in quiz.errors)
+
+
+def test_the_default_learner_reads_your_accuracy(qtbot, db) -> None:  # type: ignore[no-untyped-def]
+    dialog = QuizDialog(db, "standard", "Me")
+    qtbot.addWidget(dialog)
+    question = dialog.question
+    assert question is not None
+    _type_answers(qtbot, dialog, [f.expected for f in question.fields()])
+    qtbot.mouseClick(dialog.check_button, Qt.MouseButton.LeftButton)
+    assert dialog.stats_label.text().startswith("Your accuracy: level ")
+    assert "Me's" not in dialog.stats_label.text()

@@ -2375,6 +2375,14 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation>Review my &amp;mistakes ({n})</translation>
     </message>
     <message>
+        <source>Your accuracy: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accuracy ({name}): </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Review of a mistake</source>
         <translation>Review of a mistake</translation>
     </message>
@@ -2425,10 +2433,6 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     <message>
         <source>{label}: {expected}</source>
         <translation>{label}: {expected}</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s accuracy: </source>
-        <translation>{name}&apos;s accuracy: </translation>
     </message>
     <message>
         <source>{name}: no answers yet.</source>

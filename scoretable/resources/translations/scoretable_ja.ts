@@ -2381,6 +2381,14 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation>間違いを復習({n})(&amp;M)</translation>
     </message>
     <message>
+        <source>Your accuracy: </source>
+        <translation>あなたの正答率: </translation>
+    </message>
+    <message>
+        <source>Accuracy ({name}): </source>
+        <translation>{name}の正答率: </translation>
+    </message>
+    <message>
         <source>Review of a mistake</source>
         <translation>間違いの復習</translation>
     </message>
@@ -2431,10 +2439,6 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     <message>
         <source>{label}: {expected}</source>
         <translation>{label}: {expected}</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s accuracy: </source>
-        <translation>{name}の正答率: </translation>
     </message>
     <message>
         <source>{name}: no answers yet.</source>

@@ -265,9 +265,14 @@ class QuizDialog(QDialog):
             )
             for a in acc
         ]
-        self.stats_label.setText(
-            self.tr("{name}'s accuracy: ").format(name=self.progress.learner) + "; ".join(parts)
-        )
+        # no possessive built from a name ("Me's accuracy", "James's"): the default learner
+        # reads "Your accuracy", another one "Accuracy (Ann)"
+        learner = self.progress.learner
+        if learner in ("Me", self.tr("Me")):
+            head = self.tr("Your accuracy: ")
+        else:
+            head = self.tr("Accuracy ({name}): ").format(name=learner)
+        self.stats_label.setText(head + "; ".join(parts))
 
     # --- questions ----------------------------------------------------------------------
 
