@@ -1155,6 +1155,18 @@
         <translation>Abortive draw</translation>
     </message>
     <message>
+        <source>A timer cannot be negative.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hanchan timer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time is up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Action</source>
         <translation>Action</translation>
     </message>
@@ -1194,6 +1206,29 @@
     <message>
         <source>Tsumo</source>
         <translation>Tsumo</translation>
+    </message>
+</context>
+<context>
+    <name>HanchanTimer</name>
+    <message>
+        <source>Time is up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time up: 2 hands left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time is up: finish this hand and play one more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time up: last hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time is up: this hand is the last</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1811,7 +1846,7 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>Win  [W]</source>
-        <extracomment>grid cell (row, column) of each position: 0 bottom, 1 right, 2 top, 3 left table mode: (row, column, rows, columns) of each position, a pinwheel around the centre table mode: which way each position&apos;s panel is turned (degrees counter-clockwise) the layouts (View -&gt; Table mode) the on-screen buttons are at least this high (a fingertip) narrower windows start with the hand history hidden (View -&gt; Hand history, H) the Learn menu&apos;s tools, built when first used where View -&gt; Table mode is remembered (none: nothing is remembered) the link to the club&apos;s server (None: no club); its state shows in the status bar</extracomment>
+        <extracomment>grid cell (row, column) of each position: 0 bottom, 1 right, 2 top, 3 left table mode: (row, column, rows, columns) of each position, a pinwheel around the centre table mode: which way each position&apos;s panel is turned (degrees counter-clockwise) the layouts (View -&gt; Table mode) the on-screen buttons are at least this high (a fingertip) narrower windows start with the hand history hidden (View -&gt; Hand history, H) the Learn menu&apos;s tools, built when first used the game&apos;s hanchan timer (its clock may be swapped by tests); ticks once a second where View -&gt; Table mode is remembered (none: nothing is remembered) the link to the club&apos;s server (None: no club); its state shows in the status bar</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1836,6 +1871,10 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>The new game could not be saved: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hanchan &amp;timer…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2106,7 +2145,7 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>Dealer</source>
-        <extracomment>the font is fitted for at least this text, so it does not jump as the score changes the largest pixel size that fits (before the cap) the window&apos;s limit, so that all four scores are alike the dealer&apos;s frame: border, background (the window sets them from the palette)</extracomment>
+        <extracomment>below this the name line makes the riichi button&apos;s text smaller to keep the name larger the font is fitted for at least this text, so it does not jump as the score changes the largest pixel size that fits (before the cap) the window&apos;s limit, so that all four scores are alike the dealer&apos;s frame: border, background (the window sets them from the palette)</extracomment>
         <translation>Dealer</translation>
     </message>
     <message>
@@ -3158,6 +3197,7 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>Game over</source>
+        <extracomment>the smallest pixel size table mode writes the counters at (smaller: left out on that side)</extracomment>
         <translation>Game over</translation>
     </message>
     <message>
@@ -3792,6 +3832,41 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>{value}: {points} points</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TimerDialog</name>
+    <message>
+        <source>Hanchan timer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No timer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finish the hand in play and play one more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finish the hand in play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The countdown starts now. When it reaches 0:00, the game ends as chosen below (or earlier, by its rules).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Length:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When time is &amp;up:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

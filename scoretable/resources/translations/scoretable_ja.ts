@@ -1155,6 +1155,18 @@
         <translation>途中流局</translation>
     </message>
     <message>
+        <source>A timer cannot be negative.</source>
+        <translation>タイマーの設定が正しくありません。</translation>
+    </message>
+    <message>
+        <source>Hanchan timer</source>
+        <translation>半荘タイマー</translation>
+    </message>
+    <message>
+        <source>Time is up</source>
+        <translation>時間切れ</translation>
+    </message>
+    <message>
         <source>Action</source>
         <translation>操作</translation>
     </message>
@@ -1194,6 +1206,29 @@
     <message>
         <source>Tsumo</source>
         <translation>ツモ</translation>
+    </message>
+</context>
+<context>
+    <name>HanchanTimer</name>
+    <message>
+        <source>Time is up</source>
+        <translation>時間切れ</translation>
+    </message>
+    <message>
+        <source>Time up: 2 hands left</source>
+        <translation>時間切れ：残り2局</translation>
+    </message>
+    <message>
+        <source>Time is up: finish this hand and play one more</source>
+        <translation>時間切れ：この局を終えて、もう1局で終了</translation>
+    </message>
+    <message>
+        <source>Time up: last hand</source>
+        <translation>時間切れ：最終局</translation>
+    </message>
+    <message>
+        <source>Time is up: this hand is the last</source>
+        <translation>時間切れ：この局で終了</translation>
     </message>
 </context>
 <context>
@@ -1817,7 +1852,7 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>Win  [W]</source>
-        <extracomment>grid cell (row, column) of each position: 0 bottom, 1 right, 2 top, 3 left table mode: (row, column, rows, columns) of each position, a pinwheel around the centre table mode: which way each position&apos;s panel is turned (degrees counter-clockwise) the layouts (View -&gt; Table mode) the on-screen buttons are at least this high (a fingertip) narrower windows start with the hand history hidden (View -&gt; Hand history, H) the Learn menu&apos;s tools, built when first used where View -&gt; Table mode is remembered (none: nothing is remembered) the link to the club&apos;s server (None: no club); its state shows in the status bar</extracomment>
+        <extracomment>grid cell (row, column) of each position: 0 bottom, 1 right, 2 top, 3 left table mode: (row, column, rows, columns) of each position, a pinwheel around the centre table mode: which way each position&apos;s panel is turned (degrees counter-clockwise) the layouts (View -&gt; Table mode) the on-screen buttons are at least this high (a fingertip) narrower windows start with the hand history hidden (View -&gt; Hand history, H) the Learn menu&apos;s tools, built when first used the game&apos;s hanchan timer (its clock may be swapped by tests); ticks once a second where View -&gt; Table mode is remembered (none: nothing is remembered) the link to the club&apos;s server (None: no club); its state shows in the status bar</extracomment>
         <translation>和了  [W]</translation>
     </message>
     <message>
@@ -1843,6 +1878,10 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     <message>
         <source>The new game could not be saved: {0}</source>
         <translation>新しい対局を保存できませんでした: {0}</translation>
+    </message>
+    <message>
+        <source>Hanchan &amp;timer…</source>
+        <translation>半荘タイマー(&amp;T)…</translation>
     </message>
     <message>
         <source>&amp;Table mode (each player faces their score)</source>
@@ -2112,7 +2151,7 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>Dealer</source>
-        <extracomment>the font is fitted for at least this text, so it does not jump as the score changes the largest pixel size that fits (before the cap) the window&apos;s limit, so that all four scores are alike the dealer&apos;s frame: border, background (the window sets them from the palette)</extracomment>
+        <extracomment>below this the name line makes the riichi button&apos;s text smaller to keep the name larger the font is fitted for at least this text, so it does not jump as the score changes the largest pixel size that fits (before the cap) the window&apos;s limit, so that all four scores are alike the dealer&apos;s frame: border, background (the window sets them from the palette)</extracomment>
         <translation>親</translation>
     </message>
     <message>
@@ -3164,6 +3203,7 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>Game over</source>
+        <extracomment>the smallest pixel size table mode writes the counters at (smaller: left out on that side)</extracomment>
         <translation>対局終了</translation>
     </message>
     <message>
@@ -3799,6 +3839,41 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     <message>
         <source>{value}: {points} points</source>
         <translation>{value}: {points}点</translation>
+    </message>
+</context>
+<context>
+    <name>TimerDialog</name>
+    <message>
+        <source>Hanchan timer</source>
+        <translation>半荘タイマー</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> 分</translation>
+    </message>
+    <message>
+        <source>No timer</source>
+        <translation>タイマーなし</translation>
+    </message>
+    <message>
+        <source>Finish the hand in play and play one more</source>
+        <translation>この局を終えて、もう1局で終了</translation>
+    </message>
+    <message>
+        <source>Finish the hand in play</source>
+        <translation>この局で終了</translation>
+    </message>
+    <message>
+        <source>The countdown starts now. When it reaches 0:00, the game ends as chosen below (or earlier, by its rules).</source>
+        <translation>カウントダウンは今から始まります。0:00 になると、下で選んだとおりに対局が終わります(ルールによってはそれより前に終わります)。</translation>
+    </message>
+    <message>
+        <source>&amp;Length:</source>
+        <translation>長さ(&amp;L):</translation>
+    </message>
+    <message>
+        <source>When time is &amp;up:</source>
+        <translation>時間切れのとき(&amp;U):</translation>
     </message>
 </context>
 <context>
