@@ -26,7 +26,6 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from scoretable.game.model import GameModel
-from scoretable.game.qt_compat import emit
 
 # hands played once the time is up, by default: the one in play and one more
 HANDS_AFTER_TIME_UP = 2
@@ -158,4 +157,4 @@ class HanchanTimer(QObject):
         shown = self.text()
         if shown != self._shown:
             self._shown = shown
-            emit(self.changed)
+            self.changed.emit()
