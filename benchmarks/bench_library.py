@@ -127,10 +127,12 @@ def startup(data: Path) -> float:
 def measure(games: int, logs: list[list[dict[str, Any]]]) -> dict[str, float]:
     from PySide6.QtWidgets import QApplication
 
+    from scoretable.engine.rules import get_preset
     from scoretable.storage.db import open_store
     from scoretable.storage.exchange import export_library, import_library
     from scoretable.storage.stats import player_stats
-    from scoretable.ui.library.library import Library, LibraryDialog
+    from scoretable.ui.library.games_dialog import LibraryDialog
+    from scoretable.ui.library.library import Library
 
     app = QApplication.instance() or QApplication([])
     figures: dict[str, float] = {}
@@ -141,9 +143,10 @@ def measure(games: int, logs: list[list[dict[str, Any]]]) -> dict[str, float]:
         figures["start-up"] = startup(data)
         with open_store(data).store as store:
             library = Library(store)
+            on_table = library.new_model(get_preset("tenhou"), ("A", "B", "C", "D"))
 
             def dialog() -> None:
-                shown = LibraryDialog(library)
+                shown = LibraryDialog(library, on_table, lambda model: None)
                 shown.show()
                 app.processEvents()
                 shown.close()
