@@ -91,7 +91,7 @@ class GamesTableModel(QAbstractTableModel):
 
     # Games read from the store at a time, as the view scrolls (a library of 10,000 games
     # opens as fast as one of 100).
-    PAGE = 200
+    PAGE = 100
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -216,7 +216,7 @@ class LibraryDialog(QDialog):
         header.setStretchLastSection(True)
         # fit the columns to the first rows only: measuring every row of a library of
         # 10,000 games takes seconds
-        header.setResizeContentsPrecision(200)
+        header.setResizeContentsPrecision(GamesTableModel.PAGE)
         self.table.doubleClicked.connect(lambda *_: self.open_selected())
         self.status = QLabel()
         self.status.setWordWrap(True)
