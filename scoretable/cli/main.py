@@ -83,15 +83,59 @@ def build_parser() -> argparse.ArgumentParser:
     cond.add_argument("--scores", required=True, help="four scores, seat 0 first: A,B,C,D")
     cond.add_argument("--json", action="store_true", help="print JSON")
 
-    from scoretable.cli.hand import add_parser
-
-    add_parser(sub)
+    _add_hand_parser(sub)
     imp = sub.add_parser(
         "import", help="import Tenhou logs (mjlog XML, gzipped or not, or tenhou.net/6 JSON)"
     )
     imp.add_argument("files", nargs="+", metavar="FILE", help="log files")
     _add_club_parsers(sub)
     return parser
+
+
+#: The flags of a win, in the order of the command line (``engine.hand.FLAGS``, which a test
+#: holds equal; written here so that parsing the command line never loads the calculator).
+HAND_FLAGS = (
+    "tsumo",
+    "riichi",
+    "double_riichi",
+    "ippatsu",
+    "haitei",
+    "houtei",
+    "rinshan",
+    "chankan",
+    "tenhou",
+    "chiihou",
+)
+
+
+def _add_hand_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """The ``hand`` subcommand's arguments (``sub``: the main parser's subparsers)."""
+    hand = sub.add_parser(
+        "hand",
+        help="what a hand is worth: yaku, han, fu and the payment from its tiles",
+        description="Tiles: digits then their suit letter (m, p, s, z; 1z-7z = East South West "
+        "North White Green Red; 0 = a red five), e.g. 123m406p789s1122z: the concealed tiles "
+        "with the winning tile. Melds: chi:345m, pon:777p, kan:5555s (open or added kan), "
+        "ankan:1111z (closed kan).",
+    )
+    hand.add_argument("tiles", nargs="?", help="the concealed tiles, the winning tile included")
+    hand.add_argument(
+        "--meld", action="append", default=[], metavar="M", help="a meld (repeat for each)"
+    )
+    hand.add_argument("--win", metavar="TILE", help="the winning tile")
+    for flag in HAND_FLAGS:
+        hand.add_argument("--" + flag.replace("_", "-"), action="store_true", dest=flag)
+    hand.add_argument("--seat-wind", metavar="E|S|W|N", help="the winner's seat (E: the dealer)")
+    hand.add_argument("--round-wind", metavar="E|S|W|N", help="the round wind")
+    hand.add_argument("--dora", default="", metavar="TILES", help="dora indicators, e.g. 3p6z")
+    hand.add_argument(
+        "--ura", default="", metavar="TILES", help="ura dora indicators (count with riichi only)"
+    )
+    hand.add_argument("--rules", default="standard", help="rules preset (default: standard)")
+    hand.add_argument("--json", action="store_true", help="print JSON")
+    hand.add_argument(
+        "--batch", metavar="FILE.jsonl", help="one hand per line (JSON); one result per line"
+    )
 
 
 def _add_club_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:

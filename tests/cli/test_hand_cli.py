@@ -243,3 +243,23 @@ def test_the_installed_command_exits_1_on_a_bad_hand() -> None:
     assert done.returncode == 1
     assert "14 are needed" in json.loads(done.stdout)["error"]
     assert "14 are needed" in done.stderr
+
+
+def test_the_command_lines_flags_are_the_calculators():
+    from scoretable.cli.main import HAND_FLAGS
+    from scoretable.engine.hand import FLAGS
+
+    assert HAND_FLAGS == FLAGS
+
+
+def test_parsing_the_command_line_loads_no_calculator():
+    import subprocess
+    import sys
+
+    code = (
+        "import sys; from scoretable.cli.main import build_parser; build_parser(); "
+        "print(sorted(m for m in sys.modules"
+        " if m.startswith(('mahjong', 'scoretable.engine.hand'))))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
