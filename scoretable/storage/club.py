@@ -172,9 +172,11 @@ def _ensure_schema(conn: psycopg.Connection[Any]) -> None:
 def game_uid(record: GameRecord, origin: str | None = None) -> str:
     """The game's id on the club server: its import origin, else a hash of when it started,
     who played and under which rules (the same on every laptop that holds the game)."""
-    if origin:
-        return origin
-    key = json.dumps([record.created, record.players, record.rules], sort_keys=True)
+    return origin or _uid(record.created, record.players, record.rules)
+
+
+def _uid(created: str, players: Sequence[str], rules: dict[str, Any]) -> str:
+    key = json.dumps([created, list(players), rules], sort_keys=True)
     return "game:" + hashlib.sha256(key.encode()).hexdigest()[:32]
 
 
@@ -230,12 +232,7 @@ def _uids(store: Store) -> dict[int, str]:
     for game_id, created, players, rules in store.conn.execute(
         "SELECT id, created, players, rules FROM games WHERE position > 0"
     ):
-        origin = origins.get(game_id)
-        if origin:
-            out[game_id] = origin
-        else:
-            key = json.dumps([created, json.loads(players), json.loads(rules)], sort_keys=True)
-            out[game_id] = "game:" + hashlib.sha256(key.encode()).hexdigest()[:32]
+        out[game_id] = origins.get(game_id) or _uid(created, json.loads(players), json.loads(rules))
     return out
 
 

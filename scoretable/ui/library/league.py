@@ -40,11 +40,9 @@ from PySide6.QtWidgets import (
 
 from scoretable.storage.club import ClubError, club_results, local_results, public_url
 from scoretable.storage.db import Store
+from scoretable.storage.exchange import csv_text
 from scoretable.storage.league import GameResult, Season, Standing, seating, standings
 from scoretable.ui.library.library import rules_label
-
-# Characters that make a spreadsheet read a cell as a formula (escaped with a quote).
-_FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 
 
 def standings_csv(rows: Sequence[Standing]) -> str:
@@ -56,7 +54,7 @@ def standings_csv(rows: Sequence[Standing]) -> str:
         ["place", "player", "games", "points", "average_place", "win_rate", "deal_in_rate"]
     )
     for place, row in enumerate(rows, start=1):
-        name = "'" + row.player if row.player.startswith(_FORMULA_START) else row.player
+        name = csv_text(row.player)
         writer.writerow(
             [
                 place,
