@@ -394,6 +394,11 @@ def club_standings(
 
 
 def add_season(url: str, name: str, starts: str, ends: str) -> None:
+    """Define (or redefine) a season: its name and first and last day, inclusive."""
+    if not name.strip():
+        raise ClubError("a season needs a name")
+    if starts > ends:
+        raise ClubError(f"season {name!r} would end ({ends}) before it starts ({starts})")
     conn = connect(url)
     try:
         with conn.transaction():

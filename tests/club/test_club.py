@@ -259,3 +259,12 @@ def test_real_logs_through_two_libraries_a_restart_and_the_standings(pg_server, 
     got = {r.player: (r.games, round(r.points, 6)) for r in club_standings(url)}
     assert got == {k: (g, round(p, 6)) for k, (g, p) in expected.items()}
     assert count(url, "games") == len(logs)
+
+
+@pytest.mark.parametrize(
+    ("name", "starts", "ends"),
+    [("", "2026-01-01", "2026-02-01"), ("Late", "2026-03-01", "2026-02-01")],
+)
+def test_a_season_that_cannot_be_is_refused_before_any_connection(name, starts, ends):
+    with pytest.raises(ClubError, match="season"):
+        club.add_season("postgresql://x@127.0.0.1:1/none", name, starts, ends)
