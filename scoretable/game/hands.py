@@ -42,9 +42,8 @@ from scoretable.engine.table import (
     new_game,
 )
 
-Players = tuple[str, str, str, str]
+Players = tuple[str, ...]  # three or four names, in seat order
 Scores = tuple[int, ...]
-NO_CHANGE: Scores = (0, 0, 0, 0)
 
 
 def shown_scores(state: TableState) -> Scores:
@@ -55,7 +54,7 @@ def shown_scores(state: TableState) -> Scores:
 
 
 def score_change(after: Scores, before: Scores) -> Scores:
-    return (after[0] - before[0], after[1] - before[1], after[2] - before[2], after[3] - before[3])
+    return tuple(a - b for a, b in zip(after, before, strict=True))
 
 
 @dataclass(frozen=True)
@@ -68,7 +67,7 @@ class HistoryEntry:
         settlement: what was paid, or None for a rename.
         before: the table state before the entry.
         after: the table state after it.
-        players: the four names after the entry.
+        players: the names after the entry (three or four).
     """
 
     entry: dict[str, Any]
@@ -108,11 +107,11 @@ def step_entry(state: TableState, players: Players, entry: dict[str, Any]) -> Hi
     """
     if entry.get("type") == "rename":
         seat = int(entry["seat"])
-        if seat not in range(4):
+        if seat not in range(len(players)):
             raise ValueError(f"there is no seat {seat}")
         names = list(players)
         names[seat] = str(entry["name"])
-        renamed: Players = (names[0], names[1], names[2], names[3])
+        renamed: Players = tuple(names)
         return HistoryEntry(dict(entry), None, None, state, state, renamed)
     if entry.get("type") in TIMER_ENTRIES:  # the hanchan timer: no action, nothing changes
         return HistoryEntry(dict(entry), None, None, state, state, players)
@@ -145,7 +144,7 @@ class Hand:
         settlement: what that entry paid; None for the leftover row.
         scores_before: the scores after the previous row (the start for the first).
         scores: the scores after this row.
-        players: the four names when the row closed.
+        players: the names when the row closed.
     """
 
     number: int
@@ -193,9 +192,8 @@ class Hand:
     def deltas(self) -> Scores:
         """What the closing entry's settlement paid (without earlier riichi deposits)."""
         if self.settlement is None:
-            return NO_CHANGE
-        d = self.settlement.deltas
-        return (d[0], d[1], d[2], d[3])
+            return (0,) * len(self.scores)
+        return tuple(self.settlement.deltas)
 
     @property
     def winners(self) -> tuple[int, ...]:

@@ -4,7 +4,7 @@ Contract (other parts rely on it; keep it):
 
 - ``GameModel(rules, players, parent=None, journal=None)`` starts a new game;
   ``GameModel.restore(rules, players, log, index, journal=None)`` rebuilds one from its log.
-- ``model.state`` is the current immutable ``TableState``; ``model.players`` the four names
+- ``model.state`` is the current immutable ``TableState``; ``model.players`` the names
   (index = seat, seat 0 = the first East dealer).
 - Every user action is a method that pushes one QUndoCommand on ``model.undo_stack``:
   ``declare_riichi(seat)``, ``cancel_riichi(seat)``, ``record_win(win)``,
@@ -35,7 +35,7 @@ Signals (emitted after the journal saved, each once per change, in this order):
     scoresChanged(list)    the four scores
     riichiChanged(list)    four bools: who has declared riichi this hand
     roundChanged()         round wind / hand number / honba / sticks / dealer changed
-    playersChanged(list)   the four names
+    playersChanged(list)   the names in seat order
     historyChanged()       model.history changed
     gameOver(object)       the FinalResult, when the game ends (and gameResumed() on undo)
 
@@ -204,7 +204,7 @@ class GameModel(QObject):
         journal: Journal | None = None,
     ) -> None:
         super().__init__(parent)
-        names = _four_names(players)
+        names = _names(players, rules.players)
         self.rules = rules
         self.initial_players: Players = names
         self.journal = journal
@@ -312,7 +312,7 @@ class GameModel(QObject):
         self._push_action(EndGame())
 
     def rename_player(self, seat: int, name: str) -> None:
-        if seat not in range(4):
+        if seat not in range(len(self.players)):
             raise RuleError(
                 QCoreApplication.translate("GameModel", "There is no seat {0}.").format(seat),
                 "seat",
@@ -502,7 +502,9 @@ class GameModel(QObject):
         if old_scores != new_scores:
             self.scoresChanged.emit(list(new_scores))
         if old.state.riichi != new.state.riichi:
-            self.riichiChanged.emit([seat in new.state.riichi for seat in range(4)])
+            self.riichiChanged.emit(
+                [seat in new.state.riichi for seat in range(len(new.state.scores))]
+            )
         if _round_key(old.state) != _round_key(new.state):
             self.roundChanged.emit()
         if old.players != new.players:
@@ -519,8 +521,8 @@ def _round_key(state: TableState) -> tuple[int, int, int, int, int]:
     return (state.round_wind, state.hand_number, state.honba, state.sticks, state.dealer)
 
 
-def _four_names(players: Sequence[str]) -> Players:
+def _names(players: Sequence[str], count: int) -> Players:
     names = tuple(str(name) for name in players)
-    if len(names) != 4:
-        raise ValueError(f"a game needs four players, got {len(names)}")
-    return (names[0], names[1], names[2], names[3])
+    if len(names) != count:
+        raise ValueError(f"a game of these rules needs {count} players, got {len(names)}")
+    return names

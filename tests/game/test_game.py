@@ -446,3 +446,18 @@ def test_preview_applies_nothing(model: GameModel) -> None:
     step = model.preview(ron(1, 0))
     assert step.settlement.deltas == (-3900, 3900, 0, 0)
     assert model.index == 0 and recorder.events == []
+
+
+def test_a_three_player_game_keeps_three_names_and_refuses_a_fourth_seat(qtbot: Any) -> None:
+    from scoretable.engine.rules import PRESETS
+
+    model = GameModel(PRESETS["tenhou-sanma"], ["A", "B", "C"])
+    assert model.players == ("A", "B", "C")
+    assert model.state.scores == (35000, 35000, 35000)
+    with qtbot.waitSignal(model.playersChanged) as blocker:
+        model.rename_player(2, "Z")
+    assert blocker.args == [["A", "B", "Z"]]
+    with pytest.raises(RuleError):
+        model.rename_player(3, "D")
+    with pytest.raises(ValueError, match="needs 3 players"):
+        GameModel(PRESETS["tenhou-sanma"], ["A", "B", "C", "D"])
