@@ -400,6 +400,9 @@ def _payment_line(
     calc = f"{points(basic)} x {pay.multiplier}"
     if pay.share != 1.0:
         calc += f" x {pay.share:g}"
+    if win.tsumo and win.pao is None and pay.raw > basic * pay.multiplier:
+        # three players, North bisection: half of what the absent North would pay
+        calc += f" + {points(2 * (pay.raw - basic * pay.multiplier))} / 2"
     calc += f" = {points(pay.raw)}"
     if pay.amount != pay.raw:
         calc += f" -> {points(pay.amount)}"
@@ -737,8 +740,7 @@ def explain_steps(
                 "note",
             )
         )
-    for seat in range(4):
-        delta = settlement.deltas[seat]
+    for seat, delta in enumerate(settlement.deltas):
         lines.append(
             ExplainLine(
                 _t(
@@ -766,13 +768,13 @@ def explain(
     return [line.text for line in explain_steps(step_or_settlement, names, fu, translate)]
 
 
-def moved(lines: Sequence[ExplainLine]) -> tuple[int, int, int, int]:
-    """Net points per seat that the lines move (the table is left out)."""
-    net = [0, 0, 0, 0]
+def moved(lines: Sequence[ExplainLine], players: int = 4) -> tuple[int, ...]:
+    """Net points per seat (``players`` seats) that the lines move (the table is left out)."""
+    net = [0] * players
     for line in lines:
         for payer, receiver, amount in line.moves:
             if payer is not None:
                 net[payer] -= amount
             if receiver is not None:
                 net[receiver] += amount
-    return net[0], net[1], net[2], net[3]
+    return tuple(net)
