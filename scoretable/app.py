@@ -17,6 +17,7 @@ from __future__ import annotations
 import gc
 import os
 import sys
+from collections.abc import Sequence
 
 # Qt-free first (see the module docstring); the engine's table and results are the model's.
 import scoretable.engine.results
@@ -47,8 +48,14 @@ def default_players() -> tuple[str, str, str, str]:
     )
 
 
-def default_rules() -> Rules:
-    return get_preset("standard")
+def default_rules(name: str | None = None) -> Rules:
+    """The preset ``name`` (``--rules``), else the standard rules; KeyError if unknown."""
+    return get_preset(name or "standard")
+
+
+def players_for(rules: Rules, names: Sequence[str]) -> tuple[str, ...]:
+    """The first names, as many as the rules seat (three for sanma)."""
+    return tuple(names[: rules.players])
 
 
 def parse_size(size: str) -> tuple[int, int]:
@@ -74,15 +81,20 @@ def make_application(data_dir: str | None = None) -> QApplication:
     return app
 
 
-def save_screenshot(path: str, size: tuple[int, int], layout: str | None = None) -> int:
-    """Paint the main window with a new game of four named players to ``path`` (PNG).
+def save_screenshot(
+    path: str, size: tuple[int, int], layout: str | None = None, rules: Rules | None = None
+) -> int:
+    """Paint the main window with a new game of named players to ``path`` (PNG): four, or
+    three when ``rules`` (default: the standard rules) seat three.
 
     ``size`` is in logical pixels: the picture has the device pixel ratio (the display
     scale, e.g. ``QT_SCALE_FACTOR``) times as many pixels each way. Reads and writes no
     saved game (nor the settings).
     """
     app = make_application()
-    window = MainWindow(GameModel(default_rules(), SCREENSHOT_PLAYERS), layout=layout)
+    rules = rules or default_rules()
+    players = players_for(rules, SCREENSHOT_PLAYERS)
+    window = MainWindow(GameModel(rules, players), layout=layout)
     window.resize(*size)
     window.show()
     app.processEvents()
@@ -95,11 +107,16 @@ def save_screenshot(path: str, size: tuple[int, int], layout: str | None = None)
 
 
 def open_window(
-    app: QApplication, data_dir: str | None, layout: str | None = None, club: str | None = None
+    app: QApplication,
+    data_dir: str | None,
+    layout: str | None = None,
+    club: str | None = None,
+    rules: Rules | None = None,
 ) -> MainWindow | None:
     """The main window on the library in ``data_dir``: the last unfinished game comes back
-    exactly as it was left (undo history included), else a new game starts. None if another
-    instance owns the database (the refusal has been shown)."""
+    exactly as it was left (undo history included), else a new game of ``rules`` (default:
+    the standard rules) starts. None if another instance owns the database (the refusal has
+    been shown)."""
     # the library's module loads sqlite3 and the store: not for --screenshot
     from scoretable.ui.library.library import open_library
 
@@ -110,10 +127,12 @@ def open_window(
     model = library.resume_last()
     problem = library.resume_problem
     if model is None:
+        rules = rules or default_rules()
+        players = players_for(rules, default_players())
         try:
-            model = library.new_model(default_rules(), default_players())
+            model = library.new_model(rules, players)
         except OSError as error:  # the store refused the first write (a lock, a full disk)
-            model = GameModel(default_rules(), default_players())
+            model = GameModel(rules, players)
             problem = QCoreApplication.translate(
                 "App", "This game cannot be saved ({0}); start a new game (Ctrl+N) to retry."
             ).format(error)
@@ -145,20 +164,23 @@ def run_app(
     data_dir: str | None = None,
     layout: str | None = None,
     club: str | None = None,
+    rules: str | None = None,
 ) -> int:
-    """Start the window (or, with ``screenshot``, paint it to a PNG and exit)."""
+    """Start the window (or, with ``screenshot``, paint it to a PNG and exit); ``rules``: the
+    preset of a new game (``--rules``)."""
     try:
         width, height = parse_size(size)
-    except ValueError as error:
-        print(f"scoretable: {error}", file=sys.stderr)
+        preset = default_rules(rules)
+    except (ValueError, KeyError) as error:
+        print(f"scoretable: {error.args[0]}", file=sys.stderr)
         return 2
     if screenshot:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"  # read when the application is made
-        status = save_screenshot(screenshot, (width, height), layout)
+        status = save_screenshot(screenshot, (width, height), layout, preset)
         _started()
         return status
     app = make_application(data_dir)
-    window = open_window(app, data_dir, layout, club)
+    window = open_window(app, data_dir, layout, club, preset)
     _started()
     if window is None:
         return 1

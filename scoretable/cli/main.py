@@ -3,6 +3,7 @@
 scoretable                          start the score table window
 scoretable --screenshot PATH        paint the main window offscreen to PATH and exit
 scoretable --layout table|screen   each panel faces its seat, or all upright
+scoretable --rules PRESET           a new game's rules (tenhou-sanma: three players)
 scoretable table [--rules P] [--json]
 scoretable conformance FILE.jsonl [--rules P]
 scoretable conditions --rules P --round S4 --dealer SEAT --honba N --sticks N --scores A,B,C,D
@@ -45,6 +46,14 @@ def build_parser() -> argparse.ArgumentParser:
         default=None,
         help="table: each player's panel faces their seat (a laptop lying on the table); "
         "screen: all upright (default: as last chosen in View -> Table mode)",
+    )
+    parser.add_argument(
+        "--rules",
+        dest="app_rules",
+        metavar="PRESET",
+        default=None,
+        help="rules preset of a new game when there is none to resume, and of --screenshot "
+        "(e.g. tenhou-sanma for three players; default: standard)",
     )
     parser.add_argument(
         "--data-dir",
@@ -213,4 +222,5 @@ def main(argv: Sequence[str] | None = None) -> int:
         data_dir=args.data_dir,
         layout=args.layout,
         club=args.club,
+        rules=args.app_rules,
     )

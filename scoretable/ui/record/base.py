@@ -125,7 +125,7 @@ class PreviewPanel(QFrame):
         self.now_labels: list[QLabel] = []
         self.change_labels: list[QLabel] = []
         self.after_labels: list[QLabel] = []
-        for seat in range(4):
+        for seat in range(len(self._players)):  # three or four rows
             row = (QLabel(), QLabel(), QLabel(), QLabel())
             for col, label in enumerate(row):
                 if col:
@@ -165,7 +165,7 @@ class PreviewPanel(QFrame):
         :func:`explanation`)."""
         deltas = step.settlement.deltas
         self.deltas = deltas
-        for seat in range(4):
+        for seat in range(len(self._players)):
             wind = wind_name(before.seat_wind(seat))
             self.name_labels[seat].setText(f"{self._players[seat]} ({wind})")
             self.now_labels[seat].setText(points(before.scores[seat]))
@@ -185,7 +185,7 @@ class PreviewPanel(QFrame):
     def show_message(self, message: str, before: TableState | None = None) -> None:
         """Nothing to preview: the scores as they are, no changes, and why."""
         self.deltas = None
-        for seat in range(4):
+        for seat in range(len(self._players)):
             name = self._players[seat]
             if before is not None:
                 wind = wind_name(before.seat_wind(seat))

@@ -56,6 +56,12 @@ class ChomboDialog(RecordDialog):
                 "Under {rules}, a chombo costs {n} points on the final result; "
                 "nothing is paid at the table and the hand is replayed."
             ).format(rules=translate_rules_label(rules.label), n=rules.chombo_penalty)
+        elif rules.players == 3:
+            rule = self.tr(
+                "Under {rules}, a chombo is a reverse mangan: a non-dealer pays 4,000 to the "
+                "dealer and 2,000 to the other player, the dealer 4,000 to each of the two; "
+                "the hand is replayed."
+            ).format(rules=translate_rules_label(rules.label))
         else:
             rule = self.tr(
                 "Under {rules}, a chombo is a reverse mangan: a non-dealer pays 4,000 to the "

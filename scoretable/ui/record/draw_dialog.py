@@ -132,11 +132,13 @@ class DrawDialog(RecordDialog):
         self.resize(860, 420)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        """1-4 (no Alt needed) tick or untick a player's tenpai; Enter records."""
+        """1-4 (1-3 with three players; no Alt needed) tick or untick a player's tenpai; Enter
+        records."""
         key = event.key()
         plain = not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
-        if plain and Qt.Key.Key_1 <= key <= Qt.Key.Key_4 and self.tenpai_boxes[0].isEnabled():
-            box = self.tenpai_boxes[key - Qt.Key.Key_1]
+        seat = key - Qt.Key.Key_1
+        if plain and 0 <= seat < len(self.tenpai_boxes) and self.tenpai_boxes[0].isEnabled():
+            box = self.tenpai_boxes[seat]
             box.setChecked(not box.isChecked())
             return
         super().keyPressEvent(event)

@@ -1,5 +1,6 @@
-"""The new-game dialog: four players (remembered names offered), who sits where and who is the
-first East, and the rules preset with every parameter visible and adjustable.
+"""The new-game dialog: four or three players (remembered names offered), who sits where and
+who is the first East, and the rules preset (of that many players) with every parameter
+visible and adjustable.
 
     setup = NewGameDialog.get_setup(parent, known_names)   # GameSetup | None
     setup.players   # by seat, seat 0 = the first East dealer, then counter-clockwise
@@ -37,9 +38,10 @@ from scoretable.ui.table.panels import wind_name
 
 @dataclass(frozen=True)
 class GameSetup:
-    """What a new game needs: the four names by seat (seat 0 = first East) and the rules."""
+    """What a new game needs: the names by seat (seat 0 = first East; four, or three when the
+    rules seat three) and the rules."""
 
-    players: tuple[str, str, str, str]
+    players: tuple[str, ...]
     rules: Rules
 
 
@@ -57,6 +59,19 @@ class NewGameDialog(QDialog):
         self._touched = [False] * 4
         self.setWindowTitle(self.tr("New game"))
         layout = QVBoxLayout(self)
+
+        # --- how many play ------------------------------------------------------------------
+        count_row = QHBoxLayout()
+        self.player_count = QComboBox()
+        self.player_count.setAccessibleName(self.tr("Number of players"))
+        self.player_count.addItem(self.tr("Four players"), 4)
+        self.player_count.addItem(self.tr("Three players (sanma)"), 3)
+        count_label = QLabel(self.tr("&Number of players:"))
+        count_label.setBuddy(self.player_count)
+        count_row.addWidget(count_label)
+        count_row.addWidget(self.player_count)
+        count_row.addStretch(1)
+        layout.addLayout(count_row)
 
         # --- players, in seating order around the table ----------------------------------
         players_box = QGroupBox(self.tr("Players, in seating order (counter-clockwise)"))
@@ -118,9 +133,10 @@ class NewGameDialog(QDialog):
         preset_row = QHBoxLayout()
         self.preset = QComboBox()
         self.preset.setAccessibleName(self.tr("Rules preset"))
-        for name, rules in PRESETS.items():
-            if rules.players == 4:  # the window plays four (three players: the engine only)
-                self.preset.addItem(translate_rules_label(rules.label), name)
+        start_rules = initial.rules if initial else STANDARD
+        if start_rules.players == 3:
+            self.player_count.setCurrentIndex(self.player_count.findData(3))
+        self._fill_presets()
         preset_label = QLabel(self.tr("Rules &preset:"))
         preset_label.setBuddy(self.preset)
         self.modified_label = QLabel()
@@ -132,8 +148,8 @@ class NewGameDialog(QDialog):
         self.reset_button.setAutoDefault(False)
         preset_row.addWidget(self.reset_button)
         rules_layout.addLayout(preset_row)
-        start_rules = initial.rules if initial else STANDARD
         self.editor = RulesEditor(start_rules)
+        self._rules_layout = rules_layout
         rules_layout.addWidget(self.editor)
         layout.addWidget(rules_box, 1)
 
@@ -157,7 +173,9 @@ class NewGameDialog(QDialog):
                 self.preset.setCurrentIndex(index)
         else:
             self.preset.setCurrentIndex(max(0, self.preset.findData(STANDARD.name)))
+        self._show_seat_rows()
 
+        self.player_count.currentIndexChanged.connect(self._count_changed)
         self.preset.currentIndexChanged.connect(self._preset_changed)
         self.editor.changed.connect(self._rules_changed)
         self.reset_button.clicked.connect(self._preset_changed)
@@ -190,28 +208,32 @@ class NewGameDialog(QDialog):
         return self._setup
 
     # --- players ----------------------------------------------------------------------------
+    def seats(self) -> int:
+        """4, or 3 when three play."""
+        return int(self.player_count.currentData())
+
     def names(self) -> list[str]:
         """The names in the rows as typed, cleaned (no control or bidi-override characters,
-        at most NAME_MAX characters), in seating order."""
-        return [clean_name(combo.currentText()) for combo in self.name_edits]
+        at most NAME_MAX characters), in seating order (the rows in play)."""
+        return [clean_name(combo.currentText()) for combo in self.name_edits[: self.seats()]]
 
     def east_row(self) -> int:
         return int(self.first_east.currentData())
 
-    def players(self) -> tuple[str, str, str, str]:
+    def players(self) -> tuple[str, ...]:
         """The names by seat: the first East first, then the rows after it around the table."""
         names = self.names()
         start = self.east_row()
-        ordered = [names[(start + k) % 4] for k in range(4)]
-        return (ordered[0], ordered[1], ordered[2], ordered[3])
+        return tuple(names[(start + k) % len(names)] for k in range(len(names)))
 
     def shuffle(self) -> None:
         """Seat the players at random and draw the first East at random (as with the dice)."""
-        names = [combo.currentText() for combo in self.name_edits]
+        edits = self.name_edits[: self.seats()]
+        names = [combo.currentText() for combo in edits]
         random.shuffle(names)
-        for combo, name in zip(self.name_edits, names, strict=True):
+        for combo, name in zip(edits, names, strict=True):
             combo.setEditText(name)
-        self.first_east.setCurrentIndex(random.randrange(4))
+        self.first_east.setCurrentIndex(random.randrange(self.seats()))
 
     def _edited(self, row: int) -> None:
         self._touched[row] = True
@@ -221,7 +243,7 @@ class NewGameDialog(QDialog):
     def _update_seats(self) -> None:
         start = self.east_row()
         names = self.names()
-        for row, label in enumerate(self.seat_labels):
+        for row, label in enumerate(self.seat_labels[: self.seats()]):
             wind = wind_name(row - start)
             label.setText(self.tr("&{n}  {wind}:").format(n=row + 1, wind=wind))
             name = names[row] or self.tr("(no name yet)")
@@ -246,7 +268,11 @@ class NewGameDialog(QDialog):
                     message = self.tr("Same name as seat {n}.").format(n=first + 1)
             self.name_errors[row].show_error(message)
         if not ok:
-            self.summary_error.show_error(self.tr("Enter four different names to start."))
+            self.summary_error.show_error(
+                self.tr("Enter four different names to start.")
+                if self.seats() == 4
+                else self.tr("Enter three different names to start.")
+            )
         elif self.editor.valid_rules() is None:
             ok = False
             self.summary_error.show_error(self.tr("Correct the rules to start."))
@@ -254,6 +280,49 @@ class NewGameDialog(QDialog):
             self.summary_error.clear_error()
         self.ok_button.setEnabled(ok)
         return ok
+
+    # --- three or four players ----------------------------------------------------------
+    def _fill_presets(self) -> None:
+        """The presets for the number of players chosen."""
+        self.preset.blockSignals(True)
+        self.preset.clear()
+        for name, rules in PRESETS.items():
+            if rules.players == self.seats():
+                self.preset.addItem(translate_rules_label(rules.label), name)
+        self.preset.blockSignals(False)
+
+    def _show_seat_rows(self) -> None:
+        """The rows in play shown (the fourth hidden with three players), the first East
+        drawn among them."""
+        seats = self.seats()
+        for row in range(4):
+            for widget in (self.seat_labels[row], self.name_edits[row]):
+                widget.setVisible(row < seats)
+            if row >= seats:
+                self.name_errors[row].clear_error()
+        self.first_east.blockSignals(True)
+        east = self.first_east.currentIndex()
+        self.first_east.clear()
+        for row in range(seats):
+            self.first_east.addItem("", row)
+        self.first_east.setCurrentIndex(east if 0 <= east < seats else 0)
+        self.first_east.blockSignals(False)
+
+    def _count_changed(self) -> None:
+        """Three or four players: their rows, their presets (the standard one chosen) and a
+        rules editor for that many."""
+        self._fill_presets()
+        standard = "standard" if self.seats() == 4 else "standard-sanma"
+        self.preset.setCurrentIndex(max(0, self.preset.findData(standard)))
+        self._show_seat_rows()
+        old = self.editor
+        self.editor = RulesEditor(self._preset())
+        self._rules_layout.replaceWidget(old, self.editor)
+        old.hide()
+        old.deleteLater()
+        self.editor.changed.connect(self._rules_changed)
+        self._update_seats()
+        self._rules_changed()
 
     # --- rules ------------------------------------------------------------------------------
     def _preset_changed(self) -> None:

@@ -30,13 +30,22 @@ from PySide6.QtWidgets import (
 )
 
 from scoretable.engine.errors import RuleError
-from scoretable.engine.rules import ABORTIVE_KINDS, PAO_YAKU, THREE_PLAYER_FIELDS, Rules
+from scoretable.engine.rules import (
+    ABORTIVE_KINDS,
+    FOUR_PLAYER_ABORTIVE,
+    PAO_YAKU,
+    THREE_PLAYER_FIELDS,
+    Rules,
+)
 from scoretable.game.model import refusal_text
 from scoretable.ui.record.base import ErrorLabel
 
-#: Fields the editor does not show (identity and free-form data).
-#: the three-player parameters stay hidden while the window plays four
+#: Fields the editor does not show (identity and free-form data), and the three-player
+#: parameters: the player count is the New game dialog's, the others are shown (on their own
+#: tab) only when the rules seat three
 HIDDEN_FIELDS = frozenset({"name", "label", "extra", *THREE_PLAYER_FIELDS})
+#: the three-player parameters the editor shows for rules of three players
+SANMA_FIELDS: tuple[str, ...] = tuple(f for f in THREE_PLAYER_FIELDS if f != "players")
 
 #: Tab of each field; anything not listed goes to "Other".
 SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
@@ -92,6 +101,7 @@ SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "rinshan_pao",
         ),
     ),
+    (str(QT_TRANSLATE_NOOP("RulesEditor", "Three players")), SANMA_FIELDS),
 )
 
 
@@ -102,6 +112,11 @@ def field_labels() -> dict[str, str]:
         "start_points": QCoreApplication.translate("RulesEditor", "Starting points"),
         "return_points": QCoreApplication.translate("RulesEditor", "Return points"),
         "uma": QCoreApplication.translate("RulesEditor", "Uma for 1st/2nd/3rd/4th (thousands)"),
+        "tsumo_north": QCoreApplication.translate("RulesEditor", "Tsumo: the absent North's share"),
+        "honba_tsumo": QCoreApplication.translate("RulesEditor", "Tsumo: honba from each payer"),
+        "nukidora": QCoreApplication.translate(
+            "RulesEditor", "North tiles set aside count as dora (nukidora)"
+        ),
         "final_rounding": QCoreApplication.translate("RulesEditor", "Rounding of final points"),
         "tie_break": QCoreApplication.translate("RulesEditor", "Tied places"),
         "leftover_sticks": QCoreApplication.translate(
@@ -225,6 +240,12 @@ def choice_labels() -> dict[str, str]:
         "liable_share": QCoreApplication.translate("RulesEditor", "Only his yakuman's share"),
         "discarder": QCoreApplication.translate("RulesEditor", "The discarder"),
         "liable": QCoreApplication.translate("RulesEditor", "The liable player"),
+        "loss": QCoreApplication.translate("RulesEditor", "Lost to the winner (tsumo loss)"),
+        "bisection": QCoreApplication.translate(
+            "RulesEditor", "Split between the payers (North bisection)"
+        ),
+        "third": QCoreApplication.translate("RulesEditor", "A third of the honba (100 each)"),
+        "half": QCoreApplication.translate("RulesEditor", "Half of the honba (150 each)"),
     }
 
 
@@ -285,9 +306,17 @@ class RulesEditor(QWidget):
         hints = typing.get_type_hints(Rules)
         labels = field_labels()
         choices = choice_labels()
-        fields = [f for f in dataclasses.fields(Rules) if f.name not in HIDDEN_FIELDS]
+        hidden = HIDDEN_FIELDS
+        if rules.players == 3:  # a triple ron needs four players
+            hidden = (hidden - set(SANMA_FIELDS)) | {"triple_ron_abortive"}
+        fields = [f for f in dataclasses.fields(Rules) if f.name not in hidden]
         names = [f.name for f in fields]
+        if rules.players == 3:
+            labels["uma"] = QCoreApplication.translate(
+                "RulesEditor", "Uma for 1st/2nd/3rd (thousands)"
+            )
         sections = [(title, [n for n in members if n in names]) for title, members in SECTIONS]
+        sections = [(title, members) for title, members in sections if members]
         listed = {n for _, members in sections for n in members}
         others = [n for n in names if n not in listed]
         if others:
@@ -390,6 +419,8 @@ class RulesEditor(QWidget):
             row_layout.setContentsMargins(0, 0, 0, 0)
             default = getattr(self._base, name)
             members = SET_MEMBERS.get(name) or tuple(sorted(default))
+            if name == "abortive_draws" and self._base.players == 3:
+                members = tuple(m for m in members if m not in FOUR_PLAYER_ABORTIVE)
             boxes: dict[str, QCheckBox] = {}
             self._set_boxes[name] = boxes
             for member in members:

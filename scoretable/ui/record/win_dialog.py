@@ -6,7 +6,8 @@ preview of every player's change computed by the core before anything is applied
 
 Keys without Alt (where a field does not take them itself): 1-4 tick a winner, R ron, T
 tsumo. Ticking a winner moves on to the discarder (ron), where 1-4 choose the seat, then
-to the winner's han (typing replaces it); Enter records.
+to the winner's han (typing replaces it); Enter records. With three players the seats are
+1-3, and where the rules count North as dora each winner's editor has a North tiles count.
 
 The dialog only builds a :class:`~scoretable.engine.table.Win`; the core decides whether it can
 happen (its :class:`~scoretable.engine.errors.RuleError` is shown beside the field it names) and
@@ -119,12 +120,23 @@ class WinnerEditor(QGroupBox):
         self.fu.setAccessibleName(self.tr("Fu"))
         self.fu_label = QLabel(self.tr("F&u:"))
         self.fu_label.setBuddy(self.fu)
+        #: three players with nukidora: the North tiles set aside, each +1 han (han and fu)
+        self.nukidora = QSpinBox()
+        self.nukidora.setRange(0, 4)
+        self.nukidora.setAccessibleName(self.tr("North tiles set aside (nukidora)"))
+        self.nukidora_label = QLabel(self.tr("N&orth tiles:"))
+        self.nukidora_label.setBuddy(self.nukidora)
+        self.nukidora_label.setToolTip(
+            self.tr("North tiles set aside as dora (nukidora): each adds a han")
+        )
         self.calc_button = QPushButton(self.tr("Fu &calculator"))
         self.calc_button.setCheckable(True)
         self.calc_button.setAutoDefault(False)
         value_row = QHBoxLayout()
         for widget in (self.mode, self.han_label, self.han, self.fu_label, self.fu):
             value_row.addWidget(widget)
+        value_row.addWidget(self.nukidora_label)
+        value_row.addWidget(self.nukidora)
         value_row.addWidget(self.calc_button)
         self.tiles_button = QPushButton(self.tr("From tile&s…"))
         self.tiles_button.setAutoDefault(False)
@@ -235,6 +247,7 @@ class WinnerEditor(QGroupBox):
         self.tiles_button.clicked.connect(self.open_hand_calculator)
         self.mode.currentIndexChanged.connect(self._update)
         self.han.valueChanged.connect(self._update)
+        self.nukidora.valueChanged.connect(self._update)
         self.fu.valueChanged.connect(self.changed)
         self.yakuman.valueChanged.connect(self._update)
         self.double.valueChanged.connect(self.changed)
@@ -291,6 +304,7 @@ class WinnerEditor(QGroupBox):
         else:
             self.mode.setCurrentIndex(self.mode.findData("han_fu"))
             self.han.setValue(entry.han)
+            self.nukidora.setValue(entry.nukidora)
             self.fu.setValue(hand.fu if hand.fu >= self.fu.minimum() else 30)
         self._hand = hand
         self.changed.emit()
@@ -329,10 +343,12 @@ class WinnerEditor(QGroupBox):
         widgets: tuple[QWidget, ...] = (self.han_label, self.han, self.fu_label, self.fu)
         for widget in (*widgets, self.calc_button):
             widget.setVisible(han_fu)
+        for widget in (self.nukidora_label, self.nukidora):
+            widget.setVisible(han_fu and self._rules.nukidora)
         if not han_fu:
             self.calc_button.setChecked(False)
-        # fu only matters below 5 han (and always under aotenjou)
-        self.fu.setEnabled(self.han.value() < 5 or self._rules.aotenjou)
+        # fu only matters below 5 han in all (and always under aotenjou)
+        self.fu.setEnabled(self.han.value() + self.north() < 5 or self._rules.aotenjou)
         for widget in (self.yakuman_label, self.yakuman, self.pao_label, self.pao):
             widget.setVisible(yakuman)
         if self._rules.double_yakuman:
@@ -380,8 +396,15 @@ class WinnerEditor(QGroupBox):
         if mode in LIMIT_HAN:
             return WinEntry(winner=self.seat, han=LIMIT_HAN[mode], fu=None, rinshan_pao=rinshan)
         han = self.han.value()
-        fu = self.fu.value() if (han < 5 or self._rules.aotenjou) else None
-        return WinEntry(winner=self.seat, han=han, fu=fu, rinshan_pao=rinshan)
+        north = self.north()
+        fu = self.fu.value() if (han + north < 5 or self._rules.aotenjou) else None
+        return WinEntry(winner=self.seat, han=han, fu=fu, rinshan_pao=rinshan, nukidora=north)
+
+    def north(self) -> int:
+        """The North tiles set aside that count (han and fu, rules with nukidora), else 0."""
+        if self._rules.nukidora and self.mode.currentData() == "han_fu":
+            return self.nukidora.value()
+        return 0
 
     def fu_count(self) -> FuCount | None:
         """The calculator's count, if it is open and its total is the fu entered."""
@@ -479,7 +502,7 @@ class WinDialog(RecordDialog):
         editors_layout = QVBoxLayout(editors_widget)
         editors_layout.setContentsMargins(0, 0, 0, 0)
         self.editors: list[WinnerEditor] = []
-        for seat in range(4):
+        for seat in range(len(self._players)):
             editor = WinnerEditor(seat, self._players, state.rules)
             editor.set_table(state)
             editor.hide()
@@ -532,10 +555,11 @@ class WinDialog(RecordDialog):
 
     # --- keys ----------------------------------------------------------------------------
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        """Digits and letters no field took: 1-4 tick a winner, R ron, T tsumo."""
+        """Digits and letters no field took: 1-4 (1-3 with three players) tick a winner, R ron,
+        T tsumo."""
         key = event.key()
         plain = not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
-        if plain and Qt.Key.Key_1 <= key <= Qt.Key.Key_4:
+        if plain and 0 <= key - Qt.Key.Key_1 < len(self.winner_boxes):
             box = self.winner_boxes[key - Qt.Key.Key_1]
             box.setChecked(not box.isChecked())
             if box.isChecked():
@@ -565,7 +589,7 @@ class WinDialog(RecordDialog):
             key_event = cast(QKeyEvent, event)
             key = key_event.key()
             plain = not key_event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
-            if plain and Qt.Key.Key_1 <= key <= Qt.Key.Key_4:
+            if plain and 0 <= key - Qt.Key.Key_1 < len(self.winner_boxes):
                 self.discarder.setCurrentIndex(self.discarder.findData(key - Qt.Key.Key_1))
                 if self.winner_seats():
                     self._focus_han()
@@ -618,7 +642,7 @@ class WinDialog(RecordDialog):
         start = chosen_seat(self.discarder)
         if start is None or self.is_tsumo():
             return seats
-        return sorted(seats, key=lambda seat: (seat - start) % 4)
+        return sorted(seats, key=lambda seat: (seat - start) % len(self._players))
 
     def build_win(self) -> Win:
         """The win as entered (maybe one the core refuses)."""

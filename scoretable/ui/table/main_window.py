@@ -1,4 +1,4 @@
-"""The score table: four player panels around the round indicator, menus, history, results.
+"""The score table: the players' panels around the round indicator, menus, history, results.
 
 The window is passive: it renders what the :class:`~scoretable.game.model.GameModel` signals
 say and calls the model's methods. Dialogs are asked through their classmethods (stubbed in
@@ -14,6 +14,8 @@ that action's slot: start-up loads the table and nothing else.
 
 Seats sit as around a real table, in turn order counter-clockwise: with the view at rotation
 0 the first East is at the bottom, South on the right, West at the top, North on the left.
+Three players (sanma) leave North's side empty: nothing is shown there, in either layout, and
+the keys and menus that pick a seat know three seats.
 
 Two layouts (View -> Table mode): "screen", every text upright, for a screen that stands;
 "table", for a laptop lying in the middle of the table: each panel is turned to face its
@@ -164,7 +166,8 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(APP_NAME)
         self.resize(1366, 768)
 
-        self.panels = [PlayerPanel(seat) for seat in range(4)]
+        #: a panel for each of the four sides; a three-player game shows the first three
+        self.all_panels = [PlayerPanel(seat) for seat in range(4)]
         self.indicator = RoundIndicator()
         self.message_label = theme.BoxedLabel(radius=6, border=2, padding=(10, 2))
         self.message_label.setObjectName("messageLabel")
@@ -204,7 +207,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.table_area)
         self.table_area.resized.connect(self._fit_fonts)
         self._place_panels()
-        for panel in self.panels:
+        for panel in self.all_panels:
             panel.riichiClicked.connect(self.toggle_riichi)
             panel.hoverChanged.connect(self._hover_changed)
             panel.scoreClicked.connect(self.ask_win)
@@ -233,8 +236,8 @@ class MainWindow(QMainWindow):
         from scoretable.game.conditions import ConditionsWatcher
         from scoretable.ui.table.conditions_view import ConditionsLine
 
-        self.conditions_lines = [ConditionsLine(panel.seat) for panel in self.panels]
-        for panel, line in zip(self.panels, self.conditions_lines, strict=True):
+        self.conditions_lines = [ConditionsLine(panel.seat) for panel in self.all_panels]
+        for panel, line in zip(self.all_panels, self.conditions_lines, strict=True):
             panel.add_line(line)
         self.conditions_dialog: ConditionsDialog | None = None
         self.conditions_watcher = ConditionsWatcher(model)
@@ -259,6 +262,16 @@ class MainWindow(QMainWindow):
 
     # --- the model ----------------------------------------------------------------------
 
+    @property
+    def seats(self) -> int:
+        """3 or 4: the seats of the game on the table."""
+        return self.model.rules.players
+
+    @property
+    def panels(self) -> list[PlayerPanel]:
+        """The panels of the game's seats, by seat (three with three players)."""
+        return self.all_panels[: self.seats]
+
     def set_model(self, model: GameModel) -> None:
         """Show ``model`` (a new game): reconnect every signal and redraw everything."""
         old = self.model
@@ -269,6 +282,8 @@ class MainWindow(QMainWindow):
                 for signal, slot in self._connections(old):
                     signal.disconnect(slot)
             self.model = model
+            if old.rules.players != model.rules.players:
+                self._place_panels()
             for signal, slot in self._connections(model):
                 signal.connect(slot)
             self._connected = True
@@ -998,13 +1013,15 @@ class MainWindow(QMainWindow):
     def rules_label(self) -> str:
         return translate_rules_label(self.model.rules.label)
 
-    def panel_at(self, position: int) -> PlayerPanel:
-        """The panel shown at ``position`` (0 bottom, 1 right, 2 top, 3 left)."""
-        return self.panels[(position + self.rotation) % 4]
+    def panel_at(self, position: int) -> PlayerPanel | None:
+        """The panel shown at ``position`` (0 bottom, 1 right, 2 top, 3 left); None on the
+        empty North side of a three-player table."""
+        seat = (position + self.rotation) % 4
+        return self.panels[seat] if seat < self.seats else None
 
     def panel_holder(self, seat: int) -> QWidget:
         """The widget in the grid for ``seat``: its panel, or in table mode its host."""
-        return self.hosts[seat] if self.hosts else self.panels[seat]
+        return self.hosts[seat] if self.hosts else self.all_panels[seat]
 
     def _place_panels(self) -> None:
         for seat in range(4):
@@ -1012,10 +1029,10 @@ class MainWindow(QMainWindow):
         self.grid.removeWidget(self.indicator)
         table = self.layout_mode == "table"
         if table and not self.hosts:
-            self.hosts = [RotatedHost(panel) for panel in self.panels]
+            self.hosts = [RotatedHost(panel) for panel in self.all_panels]
         elif not table and self.hosts:
             hosts, self.hosts = self.hosts, []
-            for host, panel in zip(hosts, self.panels, strict=True):
+            for host, panel in zip(hosts, self.all_panels, strict=True):
                 host.proxy.setWidget(None)  # type: ignore[arg-type]  # gives the panel back
                 panel.setParent(self.table_area)
                 host.hide()
@@ -1023,13 +1040,16 @@ class MainWindow(QMainWindow):
         for seat in range(4):
             position = (seat - self.rotation) % 4
             holder = self.panel_holder(seat)
+            if seat >= self.seats:  # three players: North's side stays empty
+                holder.hide()
+                continue
             if table:
                 self.hosts[seat].set_angle(TABLE_ANGLES[position])
                 self.grid.addWidget(holder, *TABLE_POSITIONS[position])
             else:
                 self.grid.addWidget(holder, *POSITIONS[position])
             holder.show()
-            self.panels[seat].show()
+            self.all_panels[seat].show()
         self.grid.addWidget(self.indicator, 1, 1)
 
     def _refresh_all(self) -> None:
@@ -1070,7 +1090,11 @@ class MainWindow(QMainWindow):
         for panel, name in zip(self.panels, players, strict=True):
             panel.set_name(name)
         for seat, action in enumerate(self.act_riichi):
-            action.setText(self.tr("Riichi / take back: {0}").format(players[seat]))
+            # three players: seat 4's action is hidden and off, so its key (4) does nothing
+            action.setVisible(seat < len(players))
+            action.setEnabled(seat < len(players))
+            if seat < len(players):
+                action.setText(self.tr("Riichi / take back: {0}").format(players[seat]))
         self._update_differences()
 
     def _history_changed(self) -> None:
@@ -1123,7 +1147,7 @@ class MainWindow(QMainWindow):
         for seat, panel in enumerate(self.panels):
             lines = [
                 (players[other], scores[seat] - scores[other])
-                for other in ((seat + k) % 4 for k in (1, 2, 3))
+                for other in ((seat + k) % self.seats for k in range(1, self.seats))
             ]
             panel.set_differences(lines)
             panel.show_differences(show_all or seat == self._hovered)
@@ -1174,7 +1198,7 @@ class MainWindow(QMainWindow):
         loss = theme.loss_color(dark)
         dealer_bg = QColor("#3a3320" if dark else "#fff4d6")
         dealer_border = QColor("#d6a400" if dark else "#c48f00")
-        for panel in self.panels:
+        for panel in self.all_panels:
             panel.set_frame_colors(dealer_border, dealer_bg)
         self.message_label.set_colors(loss, border=loss)
         if self._connected:
@@ -1216,7 +1240,7 @@ class MainWindow(QMainWindow):
 
     def _game_resumed(self) -> None:
         self._close_results()
-        for panel in self.panels:
+        for panel in self.all_panels:
             panel.set_result(None)
         self.clear_message()
 
