@@ -78,7 +78,7 @@ def overlap_problems(window: MainWindow) -> list[str]:
     the name line's widgets, the score, and the bottom line."""
     found = []
     area = window.table_area
-    blocks = [window.panel_holder(seat) for seat in range(4)]
+    blocks = [window.panel_holder(seat) for seat in range(len(window.panels))]
     blocks += [window.indicator, window.action_strip]
     rects = [rect_in(block, area) for block in blocks]
     for (i, a), (j, b) in combinations(enumerate(rects), 2):

@@ -244,7 +244,7 @@ class NewGameDialog(QDialog):
         start = self.east_row()
         names = self.names()
         for row, label in enumerate(self.seat_labels[: self.seats()]):
-            wind = wind_name(row - start)
+            wind = wind_name((row - start) % self.seats())
             label.setText(self.tr("&{n}  {wind}:").format(n=row + 1, wind=wind))
             name = names[row] or self.tr("(no name yet)")
             self.first_east.setItemText(

@@ -81,7 +81,8 @@ def compact_line(condition: Condition, state_ranks: Sequence[int], dealer: int) 
     anyone else; a part that cannot do it is left out.
     """
     is_dealer = condition.seat == dealer
-    direct_seat = next((s for s in range(4) if state_ranks[s] == condition.place), None)
+    seats = range(len(state_ranks))  # three or four
+    direct_seat = next((s for s in seats if state_ranks[s] == condition.place), None)
     others = [lv for s, lv in condition.ron if s != direct_seat and lv is not None]
     parts = []
     if others:
@@ -236,7 +237,7 @@ class ConditionsDialog(QDialog):
                 level_text(condition.tsumo, True, dealer),
                 *(
                     DASH if other == condition.seat else level_text(rons[other], False, dealer)
-                    for other in range(4)
+                    for other in range(len(players))
                 ),
                 draw_text(condition.draw, players),
             ]

@@ -228,7 +228,7 @@ class HistoryTableModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self._rows)
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else self.FIXED_COLUMNS + 4
+        return 0 if parent.isValid() else self.FIXED_COLUMNS + len(self._players)
 
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
@@ -239,7 +239,7 @@ class HistoryTableModel(QAbstractTableModel):
             return self.tr("Hand")
         if section == 1:
             return self.tr("What happened")
-        if 0 <= section - self.FIXED_COLUMNS < 4:
+        if 0 <= section - self.FIXED_COLUMNS < len(self._players):
             return self._players[section - self.FIXED_COLUMNS]
         return None
 

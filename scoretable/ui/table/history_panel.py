@@ -88,10 +88,14 @@ class HistoryView(QWidget):
     def refresh(self) -> None:
         self.table_model.refresh()
 
+    def _fitted_columns(self) -> list[int]:
+        """The hand column and a score column per player (three or four)."""
+        return [0, *range(2, self.table_model.columnCount())]
+
     def _fit_columns(self, *_args: object) -> None:
         """The hand and score columns at least as wide as their headers (the names)."""
         header = self.table.horizontalHeader()
-        for column in (0, 2, 3, 4, 5):
+        for column in self._fitted_columns():
             self._widen(column, header.sectionSizeHint(column))
 
     def _text_width(self, row: int, column: int) -> int:
@@ -111,7 +115,7 @@ class HistoryView(QWidget):
         # another game: the old selection's explanation is gone; the newest hand in view
         self.explanation.clear()
         header = self.table.horizontalHeader()
-        for column in (0, 2, 3, 4, 5):  # the columns fit the new game's rows from scratch
+        for column in self._fitted_columns():  # the columns fit the new game's rows from scratch
             header.resizeSection(column, header.minimumSectionSize())
         self._fit_columns()
         self._sized = [False] * self.table_model.rowCount()
@@ -158,7 +162,7 @@ class HistoryView(QWidget):
             if not todo:
                 return
             for row in todo:
-                for column in (0, 2, 3, 4, 5):  # wide enough for every row seen
+                for column in self._fitted_columns():  # wide enough for every row seen
                     self._widen(column, self._text_width(row, column))
                 table.resizeRowToContents(row)
                 self._sized[row] = True

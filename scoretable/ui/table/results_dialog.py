@@ -63,7 +63,7 @@ class ResultsDialog(QDialog):
         font.setPixelSize(24)
         font.setWeight(QFont.Weight.Bold)
         title.setFont(font)
-        self.table = QTableWidget(4, self.COLUMNS)
+        self.table = QTableWidget(len(players), self.COLUMNS)  # three or four places
         self.table.setObjectName("resultsTable")
         self.table.setHorizontalHeaderLabels(
             [
@@ -114,7 +114,7 @@ class ResultsDialog(QDialog):
         self.table.resizeRowsToContents()
         height = (
             self.table.horizontalHeader().sizeHint().height()
-            + sum(self.table.rowHeight(r) for r in range(4))
+            + sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
             + 2 * self.table.frameWidth()
         )
         self.table.setFixedHeight(height)

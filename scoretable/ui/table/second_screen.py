@@ -152,6 +152,11 @@ class SecondScreen(QWidget):
             cells[3].setText("" if above is None else theme.signed(scores[seat] - above))
             cells[4].setText("" if row == 0 else theme.signed(scores[seat] - leader))
             above = scores[seat]
+        for row, cells in enumerate(self.cells):  # three players: the fourth row empty, hidden
+            for label in cells:
+                if row >= len(order):
+                    label.clear()
+                label.setHidden(row >= len(order))
         lines = [
             self.tr("{payer} → {receiver}: {points}").format(
                 payer=payer, receiver=receiver, points=theme.points(points)
@@ -190,7 +195,9 @@ class SecondScreen(QWidget):
     def standings(self) -> list[tuple[str, str, str, str, str]]:
         """The standings as shown, row by row."""
         return [
-            (c[0].text(), c[1].text(), c[2].text(), c[3].text(), c[4].text()) for c in self.cells
+            (c[0].text(), c[1].text(), c[2].text(), c[3].text(), c[4].text())
+            for c in self.cells
+            if not c[0].isHidden()
         ]
 
     def _fit(self) -> None:
