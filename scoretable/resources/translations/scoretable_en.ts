@@ -193,6 +193,10 @@
         <translation>Under {rules}, a chombo costs {n} points on the final result; nothing is paid at the table and the hand is replayed.</translation>
     </message>
     <message>
+        <source>Under {rules}, a chombo is a reverse mangan: a non-dealer pays 4,000 to the dealer and 2,000 to the other player, the dealer 4,000 to each of the two; the hand is replayed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Under {rules}, a chombo is a reverse mangan: a non-dealer pays 4,000 to the dealer and 2,000 to each other player, the dealer 4,000 to each; the hand is replayed.</source>
         <translation>Under {rules}, a chombo is a reverse mangan: a non-dealer pays 4,000 to the dealer and 2,000 to each other player, the dealer 4,000 to each; the hand is replayed.</translation>
     </message>
@@ -1846,7 +1850,7 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>Win  [W]</source>
-        <extracomment>grid cell (row, column) of each position: 0 bottom, 1 right, 2 top, 3 left table mode: (row, column, rows, columns) of each position, a pinwheel around the centre table mode: which way each position&apos;s panel is turned (degrees counter-clockwise) the layouts (View -&gt; Table mode) the on-screen buttons are at least this high (a fingertip) narrower windows start with the hand history hidden (View -&gt; Hand history, H) the Learn menu&apos;s tools, built when first used the game&apos;s hanchan timer (its clock may be swapped by tests); ticks once a second where View -&gt; Table mode is remembered (none: nothing is remembered) the link to the club&apos;s server (None: no club); its state shows in the status bar</extracomment>
+        <extracomment>grid cell (row, column) of each position: 0 bottom, 1 right, 2 top, 3 left table mode: (row, column, rows, columns) of each position, a pinwheel around the centre table mode: which way each position&apos;s panel is turned (degrees counter-clockwise) the layouts (View -&gt; Table mode) the on-screen buttons are at least this high (a fingertip) narrower windows start with the hand history hidden (View -&gt; Hand history, H) the Learn menu&apos;s tools, built when first used the game&apos;s hanchan timer (its clock may be swapped by tests); ticks once a second where View -&gt; Table mode is remembered (none: nothing is remembered) the link to the club&apos;s server (None: no club); its state shows in the status bar a panel for each of the four sides; a three-player game shows the first three</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2093,6 +2097,22 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation>New game</translation>
     </message>
     <message>
+        <source>Number of players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three players (sanma)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Number of players:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Player {n}</source>
         <translation>Player {n}</translation>
     </message>
@@ -2131,6 +2151,10 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     <message>
         <source>Start</source>
         <translation>Start</translation>
+    </message>
+    <message>
+        <source>Enter three different names to start.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{label} (modified)</source>
@@ -3272,7 +3296,23 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation>Chombo and pao</translation>
     </message>
     <message>
+        <source>Three players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Return points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tsumo: the absent North&apos;s share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tsumo: honba from each payer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>North tiles set aside count as dora (nukidora)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3349,7 +3389,7 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>Game</source>
-        <extracomment>Fields the editor does not show (identity and free-form data). the three-player parameters stay hidden while the window plays four Tab of each field; anything not listed goes to &quot;Other&quot;.</extracomment>
+        <extracomment>Fields the editor does not show (identity and free-form data), and the three-player parameters: the player count is the New game dialog&apos;s, the others are shown (on their own tab) only when the rules seat three the three-player parameters the editor shows for rules of three players Tab of each field; anything not listed goes to &quot;Other&quot;.</extracomment>
         <translation>Game</translation>
     </message>
     <message>
@@ -3423,6 +3463,26 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>The liable player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lost to the winner (tsumo loss)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Split between the payers (North bisection)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A third of the honba (100 each)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Half of the honba (150 each)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uma for 1st/2nd/3rd (thousands)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4157,6 +4217,19 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     <message>
         <source>Yakuman</source>
         <translation>Yakuman</translation>
+    </message>
+    <message>
+        <source>North tiles set aside (nukidora)</source>
+        <extracomment>three players with nukidora: the North tiles set aside, each +1 han (han and fu)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N&amp;orth tiles:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>North tiles set aside as dora (nukidora): each adds a han</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>From tile&amp;s…</source>

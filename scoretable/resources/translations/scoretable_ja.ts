@@ -193,6 +193,10 @@
         <translation>{rules}では、チョンボは最終結果から{n}点を引きます。卓上での支払いはなく、同じ局をやり直します。</translation>
     </message>
     <message>
+        <source>Under {rules}, a chombo is a reverse mangan: a non-dealer pays 4,000 to the dealer and 2,000 to the other player, the dealer 4,000 to each of the two; the hand is replayed.</source>
+        <translation>{rules}では、チョンボは満貫払いです（子は親に4,000点・もう1人の子に2,000点、親は子2人に4,000点ずつ）。局はやり直しになります。</translation>
+    </message>
+    <message>
         <source>Under {rules}, a chombo is a reverse mangan: a non-dealer pays 4,000 to the dealer and 2,000 to each other player, the dealer 4,000 to each; the hand is replayed.</source>
         <translation>{rules}では、チョンボは満貫払い: 子は親に4,000点、他の子に2,000点ずつ、親は各自に4,000点ずつ支払い、同じ局をやり直します。</translation>
     </message>
@@ -1852,7 +1856,7 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>Win  [W]</source>
-        <extracomment>grid cell (row, column) of each position: 0 bottom, 1 right, 2 top, 3 left table mode: (row, column, rows, columns) of each position, a pinwheel around the centre table mode: which way each position&apos;s panel is turned (degrees counter-clockwise) the layouts (View -&gt; Table mode) the on-screen buttons are at least this high (a fingertip) narrower windows start with the hand history hidden (View -&gt; Hand history, H) the Learn menu&apos;s tools, built when first used the game&apos;s hanchan timer (its clock may be swapped by tests); ticks once a second where View -&gt; Table mode is remembered (none: nothing is remembered) the link to the club&apos;s server (None: no club); its state shows in the status bar</extracomment>
+        <extracomment>grid cell (row, column) of each position: 0 bottom, 1 right, 2 top, 3 left table mode: (row, column, rows, columns) of each position, a pinwheel around the centre table mode: which way each position&apos;s panel is turned (degrees counter-clockwise) the layouts (View -&gt; Table mode) the on-screen buttons are at least this high (a fingertip) narrower windows start with the hand history hidden (View -&gt; Hand history, H) the Learn menu&apos;s tools, built when first used the game&apos;s hanchan timer (its clock may be swapped by tests); ticks once a second where View -&gt; Table mode is remembered (none: nothing is remembered) the link to the club&apos;s server (None: no club); its state shows in the status bar a panel for each of the four sides; a three-player game shows the first three</extracomment>
         <translation>和了  [W]</translation>
     </message>
     <message>
@@ -2099,6 +2103,22 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation>新規対局</translation>
     </message>
     <message>
+        <source>Number of players</source>
+        <translation>人数</translation>
+    </message>
+    <message>
+        <source>Four players</source>
+        <translation>四人麻雀</translation>
+    </message>
+    <message>
+        <source>Three players (sanma)</source>
+        <translation>三人麻雀（三麻）</translation>
+    </message>
+    <message>
+        <source>&amp;Number of players:</source>
+        <translation>人数(&amp;N):</translation>
+    </message>
+    <message>
         <source>Player {n}</source>
         <translation>プレイヤー{n}</translation>
     </message>
@@ -2137,6 +2157,10 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     <message>
         <source>Start</source>
         <translation>開始</translation>
+    </message>
+    <message>
+        <source>Enter three different names to start.</source>
+        <translation>異なる名前を3人分入力してください。</translation>
     </message>
     <message>
         <source>{label} (modified)</source>
@@ -3278,8 +3302,24 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation>チョンボと責任払い</translation>
     </message>
     <message>
+        <source>Three players</source>
+        <translation>三人麻雀</translation>
+    </message>
+    <message>
         <source>Return points</source>
         <translation>返し点</translation>
+    </message>
+    <message>
+        <source>Tsumo: the absent North&apos;s share</source>
+        <translation>ツモ和了時の北家の支払い分</translation>
+    </message>
+    <message>
+        <source>Tsumo: honba from each payer</source>
+        <translation>ツモ和了時の本場（1人あたり）</translation>
+    </message>
+    <message>
+        <source>North tiles set aside count as dora (nukidora)</source>
+        <translation>北を抜きドラにする</translation>
     </message>
     <message>
         <source>Target to end the West round and for agari-yame</source>
@@ -3355,7 +3395,7 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>Game</source>
-        <extracomment>Fields the editor does not show (identity and free-form data). the three-player parameters stay hidden while the window plays four Tab of each field; anything not listed goes to &quot;Other&quot;.</extracomment>
+        <extracomment>Fields the editor does not show (identity and free-form data), and the three-player parameters: the player count is the New game dialog&apos;s, the others are shown (on their own tab) only when the rules seat three the three-player parameters the editor shows for rules of three players Tab of each field; anything not listed goes to &quot;Other&quot;.</extracomment>
         <translation>対局</translation>
     </message>
     <message>
@@ -3430,6 +3470,26 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     <message>
         <source>The liable player</source>
         <translation>包の責任者</translation>
+    </message>
+    <message>
+        <source>Lost to the winner (tsumo loss)</source>
+        <translation>和了者が受け取らない（ツモ損）</translation>
+    </message>
+    <message>
+        <source>Split between the payers (North bisection)</source>
+        <translation>支払う2人で折半（北家折半）</translation>
+    </message>
+    <message>
+        <source>A third of the honba (100 each)</source>
+        <translation>本場の3分の1（1人100点）</translation>
+    </message>
+    <message>
+        <source>Half of the honba (150 each)</source>
+        <translation>本場の半分（1人150点）</translation>
+    </message>
+    <message>
+        <source>Uma for 1st/2nd/3rd (thousands)</source>
+        <translation>ウマ(1位/2位/3位、千点単位)</translation>
     </message>
     <message>
         <source>Other</source>
@@ -4163,6 +4223,19 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     <message>
         <source>Yakuman</source>
         <translation>役満</translation>
+    </message>
+    <message>
+        <source>North tiles set aside (nukidora)</source>
+        <extracomment>three players with nukidora: the North tiles set aside, each +1 han (han and fu)</extracomment>
+        <translation>抜きドラ（抜いた北の枚数）</translation>
+    </message>
+    <message>
+        <source>N&amp;orth tiles:</source>
+        <translation>抜きドラ(&amp;O):</translation>
+    </message>
+    <message>
+        <source>North tiles set aside as dora (nukidora): each adds a han</source>
+        <translation>抜きドラ（抜いた北）：1枚につき1翻</translation>
     </message>
     <message>
         <source>From tile&amp;s…</source>

@@ -112,6 +112,9 @@ def field_labels() -> dict[str, str]:
         "start_points": QCoreApplication.translate("RulesEditor", "Starting points"),
         "return_points": QCoreApplication.translate("RulesEditor", "Return points"),
         "uma": QCoreApplication.translate("RulesEditor", "Uma for 1st/2nd/3rd/4th (thousands)"),
+        "uma_three_players": QCoreApplication.translate(
+            "RulesEditor", "Uma for 1st/2nd/3rd (thousands)"
+        ),
         "tsumo_north": QCoreApplication.translate("RulesEditor", "Tsumo: the absent North's share"),
         "honba_tsumo": QCoreApplication.translate("RulesEditor", "Tsumo: honba from each payer"),
         "nukidora": QCoreApplication.translate(
@@ -312,9 +315,7 @@ class RulesEditor(QWidget):
         fields = [f for f in dataclasses.fields(Rules) if f.name not in hidden]
         names = [f.name for f in fields]
         if rules.players == 3:
-            labels["uma"] = QCoreApplication.translate(
-                "RulesEditor", "Uma for 1st/2nd/3rd (thousands)"
-            )
+            labels["uma"] = labels["uma_three_players"]
         sections = [(title, [n for n in members if n in names]) for title, members in SECTIONS]
         sections = [(title, members) for title, members in sections if members]
         listed = {n for _, members in sections for n in members}
