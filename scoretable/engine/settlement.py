@@ -76,6 +76,7 @@ class WinBreakdown:
     rinshan_pao: bool = False
     head_bumped: bool = False  # listed but not paid (head bump)
     pao_yaku: str | None = None  # the yakuman the liable seat let complete, if said
+    nukidora: int = 0  # North tiles set aside counted in value.han (three players)
 
 
 Kind = Literal[

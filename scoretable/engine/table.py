@@ -849,6 +849,7 @@ def _pay_win(
         pao=entry.pao,
         rinshan_pao=entry.rinshan_pao is not None,
         pao_yaku=entry.pao_yaku if entry.pao is not None else None,
+        nukidora=entry.nukidora if entry.han >= 1 else 0,
     )
     return breakdown, transfers
 

@@ -516,6 +516,17 @@ def _win_lines(
         return lines
     if fu is not None:
         lines.extend(ExplainLine(text, "fu") for text in explain_fu(fu, translate))
+    if win.nukidora:
+        text = _t(
+            translate,
+            QT_TRANSLATE_NOOP(
+                "Explain", "{han} han + {n} North set aside (nukidora) = {total} han"
+            ),
+            han=win.value.han - win.nukidora,
+            n=win.nukidora,
+            total=win.value.han,
+        )
+        lines.append(ExplainLine(text, "basic"))
     lines.append(ExplainLine(explain_value(win.value, translate), "basic", figure=win.value.basic))
     yaku = PAO_YAKU_NAMES.get(win.pao_yaku or "")
     if win.pao is not None:

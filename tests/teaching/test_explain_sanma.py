@@ -92,3 +92,15 @@ def test_every_point_of_a_three_player_win_is_accounted_for(
     lines = explain_steps(step, NAMES)
     assert [line.seat for line in lines if line.kind == "total"] == [0, 1, 2]
     assert moved(lines, 3) == step.settlement.deltas
+
+
+def test_north_tiles_set_aside_are_added_to_the_han_before_the_value() -> None:
+    # Ben ron from Ann: 3 han + 2 North = 5 han, a mangan (no North count: no such line)
+    win = Win((WinEntry(1, han=3, fu=30, nukidora=2),), discarder=0)
+    lines = explain(apply(new_game(TENHOU_SANMA), win), NAMES)
+    assert lines[1:3] == [
+        "3 han + 2 North set aside (nukidora) = 5 han",
+        "5 han: mangan, 2,000 basic points",
+    ]
+    plain = explain(apply(new_game(TENHOU_SANMA), Win((WinEntry(1, han=3, fu=30),), 0)), NAMES)
+    assert not any("nukidora" in line for line in plain)

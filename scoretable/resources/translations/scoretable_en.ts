@@ -774,6 +774,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{han} han + {n} North set aside (nukidora) = {total} han</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Pao: {player} is liable for {yaku}</source>
         <translation type="unfinished"></translation>
     </message>

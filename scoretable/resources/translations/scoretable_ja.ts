@@ -774,6 +774,10 @@
         <translation>ツモ: 親が{dealer}点、子が各{other}点、合計{total}点</translation>
     </message>
     <message>
+        <source>{han} han + {n} North set aside (nukidora) = {total} han</source>
+        <translation>{han}翻 + 抜きドラ{n}枚 = {total}翻</translation>
+    </message>
+    <message>
         <source>Pao: {player} is liable for {yaku}</source>
         <translation>責任払い: {player}が{yaku}の責任を負います</translation>
     </message>
