@@ -396,3 +396,46 @@ def test_the_chombo_rule_names_the_other_player(qtbot: Any) -> None:
     assert "2,000 to the other player" in dialog.rule_label.text()
     choose(qtbot, dialog.offender, "Ben")
     assert changes(dialog.preview) == ["+4,000", f"{MINUS}6,000", "+2,000"]
+
+
+def test_renaming_and_the_shortcuts_know_three_seats(
+    qtbot: Any, make_window: Callable[..., MainWindow], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from scoretable.ui.record.rename_dialog import RenamePlayersDialog
+
+    dialog = RenamePlayersDialog(SANMA)
+    show(qtbot, dialog)
+    assert len(dialog.fields) == 3
+    dialog.fields[2].setText("Chie")
+    assert dialog.names() == ("Ann", "Ben", "Chie")
+    window = make_window("tenhou-sanma", players=SANMA)
+    monkeypatch.setattr(
+        RenamePlayersDialog, "get_names", classmethod(lambda cls, *a: ("Ann", "Ben", "Chie"))
+    )
+    window.ask_rename()
+    assert [p.name_label.text() for p in window.panels] == ["Ann", "Ben", "Chie"]
+    keys = window.show_shortcuts().keys()
+    assert keys["Riichi / take back: Chie"] == "3"
+    assert "4" not in keys.values()
+
+
+def test_the_history_has_a_column_per_player_and_names_the_north_tiles(qapp: Any) -> None:
+    from scoretable.engine.table import Win, WinEntry
+    from scoretable.game.model import GameModel
+    from scoretable.ui.table.history_model import HistoryTableModel
+
+    game = GameModel(TENHOU_SANMA, SANMA)
+    game.record_win(Win((WinEntry(0, han=3, fu=30, nukidora=1),)))
+    table = HistoryTableModel()
+    table.set_game(game)
+    assert table.columnCount() == 5
+    headers = [table.headerData(c, Qt.Orientation.Horizontal) for c in range(5)]
+    assert headers[2:] == list(SANMA)
+    assert table.headerData(5, Qt.Orientation.Horizontal) is None
+    row = [table.index(0, c).data() for c in range(5)]
+    assert row[1] == "Tsumo: Ann (3 han 30 fu + 1 North)"
+    # Ann deals: 4 han 30 fu, 3,900 from each of the two (North's share lost)
+    assert row[2:] == ["+7,800\n42,800", f"{MINUS}3,900\n31,100", f"{MINUS}3,900\n31,100"]
+    assert "3 han + 1 North set aside (nukidora) = 4 han" in table.index(0, 1).data(
+        Qt.ItemDataRole.ToolTipRole
+    )

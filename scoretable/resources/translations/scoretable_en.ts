@@ -1300,6 +1300,10 @@
         <translation>Triple ron</translation>
     </message>
     <message>
+        <source>+ {0} North</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Tsumo: {0}</source>
         <translation>Tsumo: {0}</translation>
     </message>

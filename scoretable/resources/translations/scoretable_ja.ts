@@ -1300,6 +1300,10 @@
         <translation>トリプルロン</translation>
     </message>
     <message>
+        <source>+ {0} North</source>
+        <translation>+ 抜きドラ{0}</translation>
+    </message>
+    <message>
         <source>Tsumo: {0}</source>
         <translation>ツモ: {0}</translation>
     </message>

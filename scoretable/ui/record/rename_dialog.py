@@ -18,7 +18,8 @@ from scoretable.ui import theme
 
 
 class RenamePlayersDialog(QDialog):
-    """Four name fields. ``get_names`` returns the new names, or None on cancel."""
+    """A name field per seat (three or four). ``get_names`` returns the new names, or None on
+    cancel."""
 
     def __init__(self, players: Sequence[str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -33,7 +34,7 @@ class RenamePlayersDialog(QDialog):
             self.tr("Seat 3"),
             self.tr("Seat 4"),
         )
-        for label, field in zip(seats, self.fields, strict=True):
+        for label, field in zip(seats[: len(self.fields)], self.fields, strict=True):
             form.addRow(label, field)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -45,9 +46,8 @@ class RenamePlayersDialog(QDialog):
         layout.addWidget(self.error_label)
         layout.addWidget(self.buttons)
 
-    def names(self) -> tuple[str, str, str, str]:
-        a, b, c, d = (field.text().strip() for field in self.fields)
-        return (a, b, c, d)
+    def names(self) -> tuple[str, ...]:
+        return tuple(field.text().strip() for field in self.fields)
 
     def _accept(self) -> None:
         if not all(self.names()):
@@ -56,9 +56,7 @@ class RenamePlayersDialog(QDialog):
         self.accept()
 
     @classmethod
-    def get_names(
-        cls, parent: QWidget | None, players: Sequence[str]
-    ) -> tuple[str, str, str, str] | None:
+    def get_names(cls, parent: QWidget | None, players: Sequence[str]) -> tuple[str, ...] | None:
         dialog = cls(players, parent)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return None

@@ -71,8 +71,12 @@ def _value_text(entry: WinEntry) -> str:
             return QCoreApplication.translate("History", "yakuman")
         return QCoreApplication.translate("History", "{0}x yakuman").format(entry.yakuman)
     if entry.fu is None:
-        return QCoreApplication.translate("History", "{0} han").format(entry.han)
-    return QCoreApplication.translate("History", "{0} han {1} fu").format(entry.han, entry.fu)
+        text = QCoreApplication.translate("History", "{0} han").format(entry.han)
+    else:
+        text = QCoreApplication.translate("History", "{0} han {1} fu").format(entry.han, entry.fu)
+    if entry.nukidora:  # three players: North tiles set aside, a han each
+        text += " " + QCoreApplication.translate("History", "+ {0} North").format(entry.nukidora)
+    return text
 
 
 def row_label(hand: Hand) -> str:

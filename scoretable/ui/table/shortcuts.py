@@ -19,7 +19,8 @@ from PySide6.QtWidgets import (
 
 
 def menu_actions(menus: Iterable[QMenu]) -> list[tuple[str, QAction]]:
-    """(menu title, action) for every action with a shortcut, sub-menus included."""
+    """(menu title, action) for every shown action with a shortcut, sub-menus included (a
+    three-player game hides seat 4's)."""
     found: list[tuple[str, QAction]] = []
     for menu in menus:
         title = menu.title().replace("&", "")
@@ -27,7 +28,7 @@ def menu_actions(menus: Iterable[QMenu]) -> list[tuple[str, QAction]]:
             sub = action.menu()
             if isinstance(sub, QMenu):
                 found.extend(menu_actions([sub]))
-            elif not action.isSeparator() and action.shortcuts():
+            elif not action.isSeparator() and action.shortcuts() and action.isVisible():
                 found.append((title, action))
     return found
 
