@@ -439,3 +439,58 @@ def test_the_history_has_a_column_per_player_and_names_the_north_tiles(qapp: Any
     assert "3 han + 1 North set aside (nukidora) = 4 han" in table.index(0, 1).data(
         Qt.ItemDataRole.ToolTipRole
     )
+
+
+def test_the_conditions_of_three_players(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    window = make_window("tenhou-sanma", players=SANMA)
+    window.act_conditions_any.setChecked(True)  # as if the game ended after this hand
+    lines = [line.text() for line in window.conditions_lines[:3]]
+    assert all(lines[1:]) and not window.conditions_lines[3].isVisibleTo(window)
+    dialog = window.show_conditions()
+    qtbot.addWidget(dialog)
+    headers = [
+        dialog.table.horizontalHeaderItem(c).text() for c in range(dialog.table.columnCount())
+    ]
+    assert headers[3:6] == ["Ron from Ann", "Ron from Ben", "Ron from Cho"]
+    assert len(headers) == 7
+    assert {row[0] for row in dialog.rows()} == {"Ben", "Cho"}  # Ann (the dealer) leads
+
+
+def test_rules_on_the_command_line_start_a_three_player_screenshot(tmp_path: Any) -> None:
+    import os
+    import subprocess
+    import sys
+
+    from PySide6.QtGui import QImage
+
+    env = dict(os.environ, SCORETABLE_DATA_DIR=str(tmp_path / "data"))
+    shot = tmp_path / "sanma.png"
+    command = [sys.executable, "-m", "scoretable", "--screenshot", str(shot), "--size", "800x450"]
+    done = subprocess.run(
+        [*command, "--rules", "tenhou-sanma"], env=env, capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 0, done.stderr
+    assert (QImage(str(shot)).width(), QImage(str(shot)).height()) == (800, 450)
+    wrong = subprocess.run(
+        [*command, "--rules", "sanma"], env=env, capture_output=True, text=True, timeout=60
+    )
+    assert wrong.returncode == 2
+    assert "unknown rules preset 'sanma'" in wrong.stderr and "tenhou-sanma" in wrong.stderr
+
+
+def test_a_first_game_takes_the_rules_given(qapp: Any, tmp_path: Any) -> None:
+    from scoretable.app import open_window
+
+    window = open_window(qapp, str(tmp_path), rules=TENHOU_SANMA)
+    assert window is not None
+    try:
+        assert window.model.rules == TENHOU_SANMA
+        assert window.model.players == ("East player", "South player", "West player")
+        assert len(window.panels) == 3
+    finally:
+        window.close()
+        assert window.library is not None
+        window.library.close()
+        window.deleteLater()
