@@ -208,7 +208,7 @@ def test_every_rules_field_has_a_readable_widget(qtbot: QtBot) -> None:
 
     dialog = open_dialog(qtbot)
     shown = set(dialog.editor.widgets)
-    # the window plays four: the three-player parameters are the engine's only, for now
+    # four players (the default): the three-player parameters are not shown
     hidden = {"name", "label", "extra", *THREE_PLAYER_FIELDS}
     fields = {f.name for f in dataclasses.fields(Rules)} - hidden
     assert shown == fields

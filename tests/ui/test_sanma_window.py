@@ -494,3 +494,21 @@ def test_a_first_game_takes_the_rules_given(qapp: Any, tmp_path: Any) -> None:
         assert window.library is not None
         window.library.close()
         window.deleteLater()
+
+
+@pytest.mark.parametrize("name", ["standard-sanma", "tenhou-sanma", "mahjongsoul-sanma"])
+def test_a_three_player_preset_round_trips_through_its_editor(qtbot: Any, name: str) -> None:
+    from PySide6.QtWidgets import QCheckBox
+
+    from scoretable.ui.record.rules_editor import RulesEditor
+
+    preset = get_preset(name)
+    editor = RulesEditor(preset)
+    qtbot.addWidget(editor)
+    assert {"tsumo_north", "honba_tsumo", "nukidora"} <= set(editor.widgets)
+    assert not {"players", "triple_ron_abortive"} & set(editor.widgets)
+    boxes = editor.widgets["abortive_draws"].findChildren(QCheckBox)
+    assert len(boxes) == 2  # nine terminals and four kans: the others need a fourth player
+    assert editor.rules() == preset
+    choose(qtbot, editor.widgets["tsumo_north"], "Split")  # type: ignore[arg-type]
+    assert editor.rules() == preset.replace(tsumo_north="bisection")
