@@ -512,3 +512,15 @@ def test_a_three_player_preset_round_trips_through_its_editor(qtbot: Any, name: 
     assert editor.rules() == preset
     choose(qtbot, editor.widgets["tsumo_north"], "Split")  # type: ignore[arg-type]
     assert editor.rules() == preset.replace(tsumo_north="bisection")
+
+
+def test_a_three_player_setup_is_shown_again(qtbot: Any) -> None:
+    from scoretable.ui.record.new_game_dialog import GameSetup
+
+    rules = TENHOU_SANMA.replace(tsumo_north="bisection")
+    dialog = NewGameDialog(None, [], GameSetup(SANMA, rules))
+    show(qtbot, dialog)
+    assert dialog.player_count.currentData() == 3 and dialog.names() == list(SANMA)
+    assert dialog.preset.currentData() == "tenhou-sanma"
+    assert dialog.modified_label.text() == "(modified)"
+    assert dialog.players() == SANMA

@@ -166,7 +166,9 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.buttons)
 
         if initial is not None:
-            for combo, name in zip(self.name_edits, initial.players, strict=True):
+            for combo, name in zip(
+                self.name_edits[: len(initial.players)], initial.players, strict=True
+            ):
                 combo.setEditText(name)
             index = self.preset.findData(initial.rules.name)
             if index >= 0:
