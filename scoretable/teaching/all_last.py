@@ -177,8 +177,10 @@ def questions(situation: Situation, rules: Rules) -> list[Question]:
 
 
 def generate(rng: random.Random, rules: Rules | None = None) -> Question:
-    """A question from a random real situation (first place asked most of the time)."""
-    rules = rules or get_preset("tenhou")
+    """A question from a random real situation (first place asked most of the time). The
+    situations are four-player games: three-player rules fall back to Tenhou's (four players)."""
+    if rules is None or rules.players != 4:
+        rules = get_preset("tenhou")
     pool = situations()
     while True:
         found = questions(pool[rng.randrange(len(pool))], rules)

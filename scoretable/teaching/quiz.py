@@ -28,7 +28,7 @@ from typing import Any
 from scoretable.engine.errors import RuleError
 from scoretable.engine.markers import Translate, english
 from scoretable.engine.rules import PRESETS, Rules, get_preset
-from scoretable.engine.scoring import check_han_fu, hand_value
+from scoretable.engine.scoring import check_han_fu, hand_value, north_share, tsumo_amounts
 from scoretable.engine.table import Step, TableState, Win, WinEntry, apply
 from scoretable.teaching.explain import explain
 
@@ -135,6 +135,11 @@ class Question:
         return self.dealer_seat == 0
 
     @property
+    def players(self) -> int:
+        """3 or 4: the seats at the table (the rules say)."""
+        return self.rules_object().players
+
+    @property
     def key(self) -> str:
         """What makes two questions the same question (for the review queue)."""
         fu = "-" if self.fu is None else self.fu
@@ -166,6 +171,9 @@ class Question:
                 sticks=int(data["sticks"]),
                 rules_data=str(data.get("rules_data") or ""),
             )
+            seats = range(q.players)
+            if q.dealer_seat not in seats or q.discarder not in (None, *seats[1:]):
+                raise ValueError("a seat outside the table")
             settle(q)
         except (KeyError, TypeError, ValueError) as exc:
             raise ValueError(f"not a quiz question: {exc}") from exc
@@ -249,7 +257,7 @@ class Question:
         elif self.dealer:
             out.append(Field("Each player pays", -deltas[1]))
         else:
-            other = next(s for s in (1, 2, 3) if s != self.dealer_seat)
+            other = next(s for s in range(1, self.players) if s != self.dealer_seat)
             out.append(Field("Each non-dealer pays", -deltas[other]))
             out.append(Field("The dealer pays", -deltas[self.dealer_seat]))
         if self.honba or self.sticks:
@@ -262,7 +270,7 @@ def settle(question: Question) -> Step:
     rules = question.rules_object()
     state = TableState(
         rules=rules,
-        scores=(25000, 25000, 25000, 25000),
+        scores=(rules.start_points,) * rules.players,
         hand_number=question.dealer_seat + 1,
         dealer=question.dealer_seat,
         honba=question.honba,
@@ -317,7 +325,8 @@ def generate(rng: random.Random, level_number: int, rules: Rules) -> Question:
     while True:
         han, fu, tsumo = keys[_pick(rng, counts)]
         dealer = lvl.dealer and rng.random() < DEALER_WINS[0] / DEALER_WINS[1]
-        dealer_seat = 0 if dealer else rng.choice((1, 2, 3))
+        others = tuple(range(1, rules.players))
+        dealer_seat = 0 if dealer else rng.choice(others)
         honba = _pick(rng, HONBA_COUNTS) if lvl.honba else 0
         sticks = _pick(rng, STICK_COUNTS) if lvl.honba else 0
         question = Question(
@@ -328,7 +337,7 @@ def generate(rng: random.Random, level_number: int, rules: Rules) -> Question:
             fu=fu,
             yakuman=1 if han == 0 else 0,
             dealer_seat=dealer_seat,
-            discarder=None if tsumo else rng.choice((1, 2, 3)),
+            discarder=None if tsumo else rng.choice(others),
             honba=honba,
             sticks=sticks,
         )
@@ -379,5 +388,31 @@ def judge(question: Question, answers: Sequence[str]) -> Verdict:
     given += [None] * (len(fields) - len(given))
     items = tuple((f.label, f.expected, g) for f, g in zip(fields, given, strict=False))
     correct = len(answers) == len(fields) and all(exp == g for _, exp, g in items)
-    lines = explain(settle(question), SEAT_NAMES)
+    lines = explain(settle(question), SEAT_NAMES) + north_note(question)
     return Verdict(correct, items, tuple(lines))
+
+
+def north_note(question: Question, translate: Translate = english) -> list[str]:
+    """Why a three-player tsumo pays what it pays: the absent North's share, lost (tsumo
+    loss) or split between the two payers (North bisection). Empty otherwise."""
+    rules = question.rules_object()
+    if rules.players == 4 or not question.tsumo:
+        return []
+    value = hand_value(question.han, question.fu, rules, yakuman=question.yakuman, tsumo=True)
+    dealer = question.dealer
+    absent = tsumo_amounts(value.basic, dealer)[0]  # what North would pay with four players
+    if rules.tsumo_north == "loss":
+        return [
+            translate(
+                "Quiz",
+                "Three players, tsumo loss: the absent North's {north} is not paid; "
+                "the winner receives that much less.",
+            ).format(north=f"{absent:,}")
+        ]
+    return [
+        translate(
+            "Quiz",
+            "Three players, North bisection: the absent North's share ({north}) is split "
+            "between the two payers, each adding {half} before rounding up to 100.",
+        ).format(north=f"{absent:,}", half=f"{north_share(rules, value.basic, dealer):,}")
+    ]

@@ -86,6 +86,12 @@ class AllLastQuizDialog(QDialog):
                 log=question.situation.log_id, rules=question.rules.label
             )
         )
+        if self.rules is not None and self.rules.players == 3:
+            self.source.setText(
+                self.source.text()
+                + "\n"
+                + self.tr("This quiz is four-player only: its situations are four-player games.")
+            )
         while self.form.rowCount():
             self.form.removeRow(0)
         self.inputs = []

@@ -45,6 +45,7 @@ from scoretable.teaching.quiz import (
     Verdict,
     generate,
     judge,
+    north_note,
     parse_points,
     settle,
 )
@@ -124,7 +125,7 @@ class QuizDialog(QDialog):
                 self.tr("Level {n}: {title}").format(n=lvl.number, title=self.tr(lvl.title)),
                 lvl.number,
             )
-        self.rules_box = RulesBox(rules)
+        self.rules_box = RulesBox(rules, players=(4, 3))
         self.timed_box = QCheckBox(self.tr("&Timed ({n} s)").format(n=TIMED_SECONDS))
         self.review_button = QPushButton()
         self.review_button.setCheckable(True)
@@ -438,12 +439,19 @@ class QuizDialog(QDialog):
         self.feedback.setText(head + "<br>" + "<br>".join(rows))
         # the explanation ends with one total per player: set them apart
         lines = verdict.explanation
+        note: tuple[str, ...] = ()
+        seats = 4
         if self.question is not None:  # in the interface's language
             lines = tuple(
                 explain(settle(self.question), SEAT_NAMES, translate=QCoreApplication.translate)
             )
-        steps, totals = lines[:-4], lines[-4:]
-        self.explanation.setPlainText("\n".join(steps) + "\n\n" + "\n".join(totals))
+            note = tuple(north_note(self.question, QCoreApplication.translate))
+            seats = self.question.players
+        steps, totals = lines[:-seats], lines[-seats:]
+        text = "\n".join(steps) + "\n\n" + "\n".join(totals)
+        if note:  # three players' tsumo: why two payers pay what they pay
+            text += "\n\n" + "\n".join(note)
+        self.explanation.setPlainText(text)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.ticker.stop()

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from scoretable.engine.rules import Rules
-from scoretable.engine.scoring import TableRow, payment_table
+from scoretable.engine.scoring import TableRow, honba_per_payer, payment_table
 from scoretable.i18n import translate_rules_label
 from scoretable.ui.learn.rules_box import RulesBox
 
@@ -125,9 +125,23 @@ def payment_table_html(rules: Rules) -> str:
         else QCoreApplication.translate("ReferenceTables", "Kiriage mangan: no"),
         QCoreApplication.translate(
             "ReferenceTables", "honba +{n} each (ron: the discarder; tsumo: {m} from each)"
-        ).format(n=rules.honba_value, m=rules.honba_value // 3),
+        ).format(n=rules.honba_value, m=honba_per_payer(rules, 1)),
         QCoreApplication.translate("ReferenceTables", "riichi sticks 1,000 each to the winner"),
     ]
+    if rules.players == 3:
+        notes.append(
+            QCoreApplication.translate(
+                "ReferenceTables",
+                "Three players, tsumo loss: the absent North's share is not paid "
+                "(tsumo: the other non-dealer / the dealer)",
+            )
+            if rules.tsumo_north == "loss"
+            else QCoreApplication.translate(
+                "ReferenceTables",
+                "Three players, North bisection: the absent North's share is split between "
+                "the two payers (tsumo: the other non-dealer / the dealer)",
+            )
+        )
     title = html.escape(
         QCoreApplication.translate("ReferenceTables", "Payment table: {rules}").format(
             rules=translate_rules_label(rules.label)
@@ -205,7 +219,7 @@ class ReferenceDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Reference tables"))
         self.resize(860, 700)
-        self.rules_box = RulesBox(rules)
+        self.rules_box = RulesBox(rules, players=(4, 3))
         #: the game's own rules when they differ from every preset (adjusted parameters)
         self.custom = self.rules_box.custom
         self.browser = QTextBrowser()

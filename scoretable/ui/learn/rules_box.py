@@ -14,7 +14,15 @@ from scoretable.i18n import translate_rules_label
 class RulesBox(QComboBox):
     """A choice of rules. ``rules`` is a preset's name, or a game's Rules (chosen first)."""
 
-    def __init__(self, rules: str | Rules = "standard", parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        rules: str | Rules = "standard",
+        parent: QWidget | None = None,
+        *,
+        players: tuple[int, ...] = (4,),
+    ) -> None:
+        """``players``: the seat counts whose presets are offered (the fu trainer and the
+        all-last drills are four players'; the quiz and the tables take three too)."""
         super().__init__(parent)
         #: the game's own rules when they differ from every preset (adjusted parameters)
         self.custom: Rules | None = None
@@ -32,7 +40,7 @@ class RulesBox(QComboBox):
         else:
             name = rules
         for key, preset_rules in PRESETS.items():
-            if preset_rules.players == 4:  # the quiz and tables are four players' for now
+            if preset_rules.players in players:
                 self.addItem(translate_rules_label(preset_rules.label), key)
         index = 0 if self.custom is not None else self.findData(name)
         self.setCurrentIndex(max(index, 0))
