@@ -127,6 +127,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>This quiz is four-player only: its situations are four-player games.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Right: {answer}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2318,6 +2322,15 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation>{first} {second}</translation>
     </message>
     <message>
+        <source>Three players, tsumo loss: the absent North&apos;s {north} is not paid; the winner receives that much less.</source>
+        <extracomment>per field: (label, expected, given or None if unreadable)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three players, North bisection: the absent North&apos;s share ({north}) is split between the two payers, each adding {half} before rounding up to 100.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{han} han</source>
         <translation>{han} han</translation>
     </message>
@@ -2599,6 +2612,14 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     <message>
         <source>Non-dealer tsumo</source>
         <translation>Non-dealer tsumo</translation>
+    </message>
+    <message>
+        <source>Three players, tsumo loss: the absent North&apos;s share is not paid (tsumo: the other non-dealer / the dealer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three players, North bisection: the absent North&apos;s share is split between the two payers (tsumo: the other non-dealer / the dealer)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Non-dealer wins</source>

@@ -127,6 +127,10 @@
         <translation>天鳳の対局記録 {log}({rules}ルール)</translation>
     </message>
     <message>
+        <source>This quiz is four-player only: its situations are four-player games.</source>
+        <translation>このクイズは四人麻雀のみです（出題は四人麻雀の実戦から）。</translation>
+    </message>
+    <message>
         <source>Right: {answer}.</source>
         <translation>正解: {answer}。</translation>
     </message>
@@ -2324,6 +2328,15 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation>{first}{second}</translation>
     </message>
     <message>
+        <source>Three players, tsumo loss: the absent North&apos;s {north} is not paid; the winner receives that much less.</source>
+        <extracomment>per field: (label, expected, given or None if unreadable)</extracomment>
+        <translation>三人麻雀・ツモ損：いない北家の {north} 点は支払われず、和了者の受け取りがその分少なくなります。</translation>
+    </message>
+    <message>
+        <source>Three players, North bisection: the absent North&apos;s share ({north}) is split between the two payers, each adding {half} before rounding up to 100.</source>
+        <translation>三人麻雀・北家折半：いない北家の分（{north} 点）を支払う二人で折半し、各自 {half} 点を加えてから100点単位に切り上げます。</translation>
+    </message>
+    <message>
         <source>{han} han</source>
         <translation>{han}翻</translation>
     </message>
@@ -2605,6 +2618,14 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     <message>
         <source>Non-dealer tsumo</source>
         <translation>子のツモ</translation>
+    </message>
+    <message>
+        <source>Three players, tsumo loss: the absent North&apos;s share is not paid (tsumo: the other non-dealer / the dealer)</source>
+        <translation>三人麻雀・ツモ損：いない北家の分は支払われません（ツモ：もう一人の子／親）</translation>
+    </message>
+    <message>
+        <source>Three players, North bisection: the absent North&apos;s share is split between the two payers (tsumo: the other non-dealer / the dealer)</source>
+        <translation>三人麻雀・北家折半：いない北家の分を支払う二人で折半します（ツモ：もう一人の子／親）</translation>
     </message>
     <message>
         <source>Non-dealer wins</source>
