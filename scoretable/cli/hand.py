@@ -45,6 +45,8 @@ def format_result(result: HandResult) -> str:
         how = f"tsumo: each player pays {pay['each']:,}"
     else:
         how = f"tsumo: the dealer pays {pay['dealer']:,}, each non-dealer {pay['non_dealer']:,}"
+    if result.nukidora:
+        lines.append(f"nukidora: {result.nukidora} North tile(s) set aside, counted with the dora")
     lines.append(f"{head}: {result.points:,} points ({how})")
     lines += [f"note: {n}" for n in result.notes]
     return "\n".join(lines) + "\n"
@@ -71,6 +73,7 @@ def _one(args: argparse.Namespace, rules: Rules, out: TextIO, err: TextIO) -> in
         round_wind=args.round_wind,
         dora=args.dora,
         ura=args.ura,
+        nukidora=args.nukidora,
         **{flag: getattr(args, flag) for flag in FLAGS},
     )
     try:

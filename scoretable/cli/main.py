@@ -140,6 +140,13 @@ def _add_hand_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -
     hand.add_argument(
         "--ura", default="", metavar="TILES", help="ura dora indicators (count with riichi only)"
     )
+    hand.add_argument(
+        "--nukidora",
+        type=int,
+        default=0,
+        metavar="N",
+        help="three players: North tiles set aside (each one han, as dora)",
+    )
     hand.add_argument("--rules", default="standard", help="rules preset (default: standard)")
     hand.add_argument("--json", action="store_true", help="print JSON")
     hand.add_argument(

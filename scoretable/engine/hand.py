@@ -259,6 +259,8 @@ class HandInput:
     round_wind: str = "E"
     dora: str = ""
     ura: str = ""
+    #: three players: North tiles set aside (nukidora), each one han as dora
+    nukidora: int = 0
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> HandInput:
@@ -279,6 +281,15 @@ class HandInput:
                         "notation",
                     )
                 value = tuple(value)
+            elif name == "nukidora":
+                if not isinstance(value, int) or isinstance(value, bool):
+                    raise HandError(
+                        QT_TRANSLATE_NOOP("Refusals", "{key} must be {kind}"),
+                        "hand",
+                        "notation",
+                        key=name,
+                        kind="a whole number",
+                    )
             elif not isinstance(value, bool if name in FLAGS else str):
                 kind = "true or false" if name in FLAGS else "a string"
                 raise HandError(
@@ -325,6 +336,7 @@ def package_options(rules: Rules) -> OptionalRules:
         fu_for_pinfu_tsumo=False,
         renhou_as_yakuman=False,
         limit_to_sextuple_yakuman=True,
+        is_three_player=rules.players == 3,  # a 1m dora indicator makes 9m dora
     )
 
 
@@ -442,6 +454,8 @@ class HandResult:
     tsumo: bool
     notes: tuple[str, ...] = ()
     package_fu: int = 0
+    #: three players: North tiles set aside, counted in ``han`` (one each)
+    nukidora: int = 0
 
     @property
     def yakuman_patterns(self) -> int:
@@ -460,8 +474,9 @@ class HandResult:
             return WinEntry(
                 winner, yakuman=self.yakuman_patterns, double_yakuman=self.double_patterns
             )
-        fu = self.fu if self.han < 5 or rules.aotenjou else None
-        return WinEntry(winner, han=self.han, fu=fu)
+        han = self.han - self.nukidora  # the table adds the nukidora to the han itself
+        fu = self.fu if han < 5 or rules.aotenjou else None
+        return WinEntry(winner, han=han, fu=fu, nukidora=self.nukidora)
 
     def to_json(self) -> dict[str, Any]:
         """The command line's JSON object."""
@@ -483,6 +498,7 @@ class HandResult:
             "dealer": self.dealer,
             "tsumo": self.tsumo,
             "notes": list(self.notes),
+            **({"nukidora": self.nukidora} if self.nukidora else {}),
         }
 
 
@@ -661,7 +677,12 @@ def _prepare(hand: HandInput, rules: Rules) -> _Prepared:
             "impossible",
             tile=str(win),
         )
+    if rules.players == 3:
+        _check_sanma_tiles((*concealed, win, *dora, *ura, *(t for m in melds for t in m.tiles)))
+    _check_nukidora(hand.nukidora, rules)
     alloc = _Tiles(rules.red_fives)
+    for _ in range(hand.nukidora):  # the North tiles set aside are tiles of the set too
+        alloc.take(NORTH, "nukidora")
     hand136 = [alloc.take(t, "tiles") for t in concealed]
     win136 = next(i for i, t in zip(hand136, concealed, strict=True) if t.t34 == win.t34)
     package_melds: list[PackageMeld] = []
@@ -673,6 +694,45 @@ def _prepare(hand: HandInput, rules: Rules) -> _Prepared:
     dora136 = [alloc.take(t, "dora") for t in dora]
     ura136 = [alloc.take(t, "ura") for t in ura]
     return _Prepared(hand136, win136, package_melds, dora136, ura136, tuple(alloc.notes))
+
+
+NORTH = Tile(30)
+
+
+def _check_sanma_tiles(tiles: Sequence[Tile]) -> None:
+    """Three players play without 2m-8m: refuse the first such tile, named."""
+    for tile in tiles:
+        if 1 <= tile.t34 <= 7:
+            raise HandError(
+                QT_TRANSLATE_NOOP(
+                    "Refusals",
+                    "{tile}: three-player mahjong has no 2m-8m (only 1m and 9m of the characters)",
+                ),
+                "tiles",
+                "impossible",
+                tile=str(tile),
+            )
+
+
+def _check_nukidora(count: int, rules: Rules) -> None:
+    """North tiles set aside: 0-4, and only where the rules count them (three players)."""
+    if not count:
+        return
+    if rules.players != 3 or not rules.nukidora:
+        raise HandError(
+            QT_TRANSLATE_NOOP(
+                "Refusals", "North tiles set aside (nukidora) count only in three-player rules"
+            ),
+            "hand",
+            "rules",
+        )
+    if not 0 < count <= 4:
+        raise HandError(
+            QT_TRANSLATE_NOOP("Refusals", "{count} North tiles set aside: there are four"),
+            "hand",
+            "impossible",
+            count=count,
+        )
 
 
 def package_config(hand: HandInput, rules: Rules) -> HandConfig:
@@ -691,6 +751,7 @@ def package_config(hand: HandInput, rules: Rules) -> HandConfig:
         player_wind=_wind(hand.seat_wind, "seat_wind"),
         round_wind=_wind(hand.round_wind, "round_wind"),
         options=package_options(rules),
+        num_nuki_dora=hand.nukidora,
     )
 
 
@@ -825,6 +886,8 @@ def calculate(hand: HandInput, rules: Rules) -> HandResult:
     else:
         called_runs = sum(1 for m in prepared.melds if m.type == PackageMeld.CHI)
         shape = hand_shape(response.fu_details or (), called_runs, hand.tsumo, closed)
+    # the package counts the North tiles set aside with the dora (num_nuki_dora)
+    nukidora = 0 if patterns else hand.nukidora
     value, items, fu = apply_rules_the_package_lacks(
         int(response.han or 0),
         int(response.fu or 0),
@@ -836,15 +899,16 @@ def calculate(hand: HandInput, rules: Rules) -> HandResult:
     )
     dealer = hand.seat_wind.strip().upper() == "E"
     main, additional = hand_amounts(value, dealer, hand.tsumo, rules)
+    payers = rules.players - 1  # three players: two pay a tsumo
     if not hand.tsumo:
         payments = {"discarder": main}
         points = main
     elif dealer:
         payments = {"each": main}
-        points = 3 * main
+        points = payers * main
     else:
         payments = {"dealer": main, "non_dealer": additional}
-        points = main + 2 * additional
+        points = main + (payers - 1) * additional
     return HandResult(
         yaku=tuple(yaku),
         dora=counts["dora"],
@@ -862,4 +926,5 @@ def calculate(hand: HandInput, rules: Rules) -> HandResult:
         tsumo=hand.tsumo,
         notes=prepared.notes,
         package_fu=int(response.fu or 0),
+        nukidora=nukidora,
     )
