@@ -2982,6 +2982,7 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>melds must be a list of strings such as &quot;pon:777p&quot;</source>
+        <extracomment>three players: North tiles set aside (nukidora), each one han as dora</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2994,6 +2995,7 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>{what}: a fifth {tile} (there are four of each tile)</source>
+        <extracomment>three players: North tiles set aside, counted in ``han`` (one each)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3082,6 +3084,18 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>the winning tile {tile} is not among the concealed tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{tile}: three-player mahjong has no 2m-8m (only 1m and 9m of the characters)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>North tiles set aside (nukidora) count only in three-player rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} North tiles set aside: there are four</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3812,6 +3826,10 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Three-player mahjong has no 2m-8m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>East</source>
         <translation type="unfinished">East</translation>
     </message>
@@ -3889,6 +3907,14 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>First draw (tenhou/chiihou)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>North tiles set aside (nukidora)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Nukidora (North set aside):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -2988,6 +2988,7 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>melds must be a list of strings such as &quot;pon:777p&quot;</source>
+        <extracomment>three players: North tiles set aside (nukidora), each one han as dora</extracomment>
         <translation>melds は &quot;pon:777p&quot; のような表記のリストです</translation>
     </message>
     <message>
@@ -3000,6 +3001,7 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>{what}: a fifth {tile} (there are four of each tile)</source>
+        <extracomment>three players: North tiles set aside, counted in ``han`` (one each)</extracomment>
         <translation>{what}: 5つ目の {tile} (各牌は4つです)</translation>
     </message>
     <message>
@@ -3089,6 +3091,18 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     <message>
         <source>the winning tile {tile} is not among the concealed tiles</source>
         <translation>和了牌 {tile} が手牌にありません</translation>
+    </message>
+    <message>
+        <source>{tile}: three-player mahjong has no 2m-8m (only 1m and 9m of the characters)</source>
+        <translation>{tile}：三人麻雀では2萬〜8萬を使いません（萬子は1萬と9萬のみ）</translation>
+    </message>
+    <message>
+        <source>North tiles set aside (nukidora) count only in three-player rules</source>
+        <translation>抜きドラ（抜いた北）は三人麻雀のルールでのみ数えます</translation>
+    </message>
+    <message>
+        <source>{count} North tiles set aside: there are four</source>
+        <translation>抜いた北が {count} 枚：北は4枚しかありません</translation>
     </message>
     <message>
         <source>the hand cannot be scored</source>
@@ -3818,6 +3832,10 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation>クリア</translation>
     </message>
     <message>
+        <source>Three-player mahjong has no 2m-8m</source>
+        <translation>三人麻雀では2萬〜8萬を使いません</translation>
+    </message>
+    <message>
         <source>East</source>
         <translation>東</translation>
     </message>
@@ -3896,6 +3914,14 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     <message>
         <source>First draw (tenhou/chiihou)</source>
         <translation>天和/地和</translation>
+    </message>
+    <message>
+        <source>North tiles set aside (nukidora)</source>
+        <translation>抜いた北（抜きドラ）</translation>
+    </message>
+    <message>
+        <source>&amp;Nukidora (North set aside):</source>
+        <translation>抜きドラ・抜いた北(&amp;N):</translation>
     </message>
     <message>
         <source>Yaku</source>

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QPushButton,
     QSizePolicy,
+    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -278,6 +279,13 @@ class TilePicker(QWidget):
                 self.tile_buttons[rank + suit] = tile_button
                 palette.addWidget(tile_button, row, col)
         palette.setColumnStretch(11, 1)
+        self.sanma = rules.players == 3
+        if self.sanma:  # three players play without 2m-8m (the red 5m too)
+            for rank in "23456780":
+                self.tile_buttons[rank + "m"].setEnabled(False)
+                self.tile_buttons[rank + "m"].setToolTip(
+                    self.tr("Three-player mahjong has no 2m-8m")
+                )
         layout.addLayout(palette)
 
         self.view = HandView()
@@ -321,6 +329,17 @@ class TilePicker(QWidget):
             box = QCheckBox(text)
             self.flags[flag] = box
             options.addWidget(box, 2 + i // 4, i % 4)
+        # three players: North tiles set aside, each one han as dora
+        self.nukidora = QSpinBox()
+        self.nukidora.setRange(0, 4)
+        self.nukidora.setAccessibleName(self.tr("North tiles set aside (nukidora)"))
+        if self.sanma and rules.nukidora:
+            nukidora_label = QLabel(self.tr("&Nukidora (North set aside):"))
+            nukidora_label.setBuddy(self.nukidora)
+            options.addWidget(nukidora_label, 4, 0)
+            options.addWidget(self.nukidora, 4, 1)
+        else:
+            self.nukidora.hide()
         layout.addLayout(options)
 
         # --- the result ------------------------------------------------------------------------
@@ -353,6 +372,7 @@ class TilePicker(QWidget):
             edit.textChanged.connect(self.recalculate)
         for box in self.flags.values():
             box.toggled.connect(self.recalculate)
+        self.nukidora.valueChanged.connect(self.recalculate)
         self.recalculate()
 
     # --- editing ---------------------------------------------------------------------------------
@@ -373,6 +393,9 @@ class TilePicker(QWidget):
     def click_tile(self, tile: str) -> None:
         """A palette click: the tile, or the meld of the current mode built from it."""
         mode = self.mode()
+        if self.sanma and tile[1] == "m" and tile[0] not in "19":
+            self.error_label.show_error(self.tr("Three-player mahjong has no 2m-8m"))
+            return
         if mode == "hand":
             self._concealed.append(tile)
             self._added.append("tile")
@@ -430,6 +453,7 @@ class TilePicker(QWidget):
             round_wind=str(self.round_wind.currentData()),
             dora=self.dora.text(),
             ura=self.ura.text(),
+            nukidora=self.nukidora.value() if self.sanma and self.rules.nukidora else 0,
         )
 
     def recalculate(self) -> None:
