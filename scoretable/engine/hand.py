@@ -682,7 +682,7 @@ def _prepare(hand: HandInput, rules: Rules) -> _Prepared:
     _check_nukidora(hand.nukidora, rules)
     alloc = _Tiles(rules.red_fives)
     for _ in range(hand.nukidora):  # the North tiles set aside are tiles of the set too
-        alloc.take(NORTH, "nukidora")
+        alloc.take(NORTH_TILE, "nukidora")
     hand136 = [alloc.take(t, "tiles") for t in concealed]
     win136 = next(i for i, t in zip(hand136, concealed, strict=True) if t.t34 == win.t34)
     package_melds: list[PackageMeld] = []
@@ -696,7 +696,7 @@ def _prepare(hand: HandInput, rules: Rules) -> _Prepared:
     return _Prepared(hand136, win136, package_melds, dora136, ura136, tuple(alloc.notes))
 
 
-NORTH = Tile(30)
+NORTH_TILE = Tile(NORTH)
 
 
 def _check_sanma_tiles(tiles: Sequence[Tile]) -> None:
