@@ -129,6 +129,8 @@ class TileButton(QAbstractButton):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
+        if not self.isEnabled():  # not in this game (three players' 2m-8m): faded
+            painter.setOpacity(0.25)
         paint_tile(painter, QRectF(self.rect()), self.tile, self.underMouse() or self.isDown())
 
 
