@@ -358,6 +358,19 @@ def _private(path: Path) -> None:
             (path.with_name(name)).chmod(0o600)
 
 
+def _tighten(directory: Path) -> None:
+    """An existing data folder open to others (0755 from an older version) made private (0700).
+
+    Only a folder the user owns is changed; where that fails (or the platform has no owners)
+    start-up goes on as before.
+    """
+    getuid = getattr(os, "getuid", None)
+    with contextlib.suppress(OSError):
+        status = directory.stat()
+        if getuid is not None and status.st_uid == getuid() and status.st_mode & 0o077:
+            directory.chmod(0o700)
+
+
 def _upgrade(conn: sqlite3.Connection) -> None:
     version = conn.execute("PRAGMA user_version").fetchone()[0]
     if version == SCHEMA_VERSION:
@@ -398,6 +411,7 @@ def open_store(directory: Path) -> Opened:
     """
     try:
         directory.mkdir(parents=True, exist_ok=True, mode=0o700)
+        _tighten(directory)
         lock = _Lock(directory / (DB_NAME + ".lock"))
     except OSError as exc:
         raise StoreUnavailable(

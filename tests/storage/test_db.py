@@ -390,3 +390,48 @@ def test_a_game_saved_before_the_target_and_pao_honba_replays_as_it_was_played(s
     # East 2 (Bo deals), 1 honba: Ann's yakuman by ron off Cy, Di liable: 32,000 split, and
     # Cy paid the honba then (Mahjong Soul's preset now has Di pay it)
     assert model.state.scores == (25000 + 32300, 25000, 25000 - 16300, 25000 - 16000)
+
+
+def test_an_existing_open_data_folder_is_made_private(tmp_path):
+    """Issue 20 item 9: a data folder made 0755 by an older version stayed world-readable."""
+    folder = tmp_path / "data"
+    folder.mkdir(mode=0o755)
+    folder.chmod(0o755)
+    opened = open_store(folder)
+    opened.store.close()
+    assert folder.stat().st_mode & 0o777 == 0o700
+
+
+def test_a_folder_that_cannot_be_tightened_still_opens(tmp_path, monkeypatch):
+    """chmod failing (not permitted, or a folder another user owns) never stops start-up."""
+    folder = tmp_path / "data"
+    folder.mkdir()
+    folder.chmod(0o755)
+
+    def refuse(self, mode):
+        raise PermissionError("not permitted")
+
+    monkeypatch.setattr(Path, "chmod", refuse)
+    opened = open_store(folder)
+    opened.store.close()
+    assert folder.stat().st_mode & 0o777 == 0o755
+
+
+def test_a_folder_owned_by_someone_else_is_left_alone(tmp_path, monkeypatch):
+    folder = tmp_path / "data"
+    folder.mkdir()
+    folder.chmod(0o755)
+    monkeypatch.setattr(os, "getuid", lambda: os.stat(folder).st_uid + 1)
+    opened = open_store(folder)
+    opened.store.close()
+    assert folder.stat().st_mode & 0o777 == 0o755
+
+
+def test_a_platform_without_owners_leaves_the_folder_alone(tmp_path, monkeypatch):
+    folder = tmp_path / "data"
+    folder.mkdir()
+    folder.chmod(0o755)
+    monkeypatch.delattr(os, "getuid")
+    opened = open_store(folder)
+    opened.store.close()
+    assert folder.stat().st_mode & 0o777 == 0o755
