@@ -64,3 +64,17 @@ def test_buttons_emit_their_requests(qtbot: Any) -> None:
     with qtbot.waitSignal(dialog.newGameRequested, timeout=1000):
         qtbot.mouseClick(dialog.new_game_button, Qt.MouseButton.LeftButton)
     assert dialog.result() == ResultsDialog.DialogCode.Accepted
+
+
+def test_a_thousand_character_name_keeps_the_dialog_on_one_screen(qtbot: Any) -> None:
+    # An imported or stored game may carry a name longer than entry allows (issue 20): its
+    # place stays one line, the name elided and whole in its tooltip.
+    long_name = "Y" * 1000
+    model = GameModel(get_preset("standard"), (long_name, "Ben", "Cho", "Dai"))
+    dialog = dialog_for(qtbot, model)
+    assert dialog.height() < 600
+    assert dialog.width() < 1200
+    row = next(r for r in range(4) if dialog.cell(r, 1) == long_name)
+    item = dialog.table.item(row, 1)
+    assert item is not None and item.toolTip() == long_name
+    assert dialog.table.rowHeight(row) == dialog.table.rowHeight((row + 1) % 4)

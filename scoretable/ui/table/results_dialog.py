@@ -80,6 +80,10 @@ class ResultsDialog(QDialog):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # One line a place: a long name (an imported game's) is elided, whole in its tooltip,
+        # and never wraps the dialog to thousands of pixels.
+        self.table.setWordWrap(False)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
@@ -99,7 +103,9 @@ class ResultsDialog(QDialog):
             ]
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
-                if column != 1:
+                if column == 1:
+                    item.setToolTip(text)
+                else:
                     item.setTextAlignment(
                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
                     )
