@@ -61,3 +61,24 @@ def test_sorting_by_a_number_column(qtbot, store):
     names = [dialog.cell(r, 0) for r in range(dialog.table.rowCount())]
     assert names[0] == "Bo"  # +12.4 is the most points, above +9.1 (text order would differ)
     assert names[-1] == "Cy"
+
+
+def test_no_finished_game_says_so_instead_of_an_empty_grid(qtbot, tmp_path: Path):
+    with open_store(tmp_path / "empty").store as empty_store:
+        dialog = StatsDialog(empty_store)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        assert dialog.table.rowCount() == 0
+        assert dialog.table.isHidden()
+        assert dialog.empty.isVisible()
+        assert "No finished games yet" in dialog.empty.text()
+
+
+def test_the_message_goes_once_there_are_finished_games(qtbot, store):
+    dialog = StatsDialog(store)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.table.isVisible()
+    assert dialog.empty.isHidden()

@@ -3771,6 +3771,10 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation>Riichi rate</translation>
     </message>
     <message>
+        <source>No finished games yet: statistics count finished games only. Play a game to its end, or import one, and it appears here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Rules:</source>
         <translation>Rules:</translation>
     </message>

@@ -3777,6 +3777,10 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation>立直率</translation>
     </message>
     <message>
+        <source>No finished games yet: statistics count finished games only. Play a game to its end, or import one, and it appears here.</source>
+        <translation>終局した対局はまだありません。成績は終局した対局だけを集計します。対局を最後まで記録するか、取り込むと、ここに表示されます。</translation>
+    </message>
+    <message>
         <source>Rules:</source>
         <translation>ルール:</translation>
     </message>

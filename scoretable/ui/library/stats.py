@@ -74,6 +74,16 @@ class StatsDialog(QDialog):
             )
         )
         self.note.setWordWrap(True)
+        # With no finished game (under this filter) the grid would be empty: say why instead.
+        self.empty = QLabel(
+            self.tr(
+                "No finished games yet: statistics count finished games only. Play a game to "
+                "its end, or import one, and it appears here."
+            )
+        )
+        self.empty.setObjectName("statsEmpty")
+        self.empty.setWordWrap(True)
+        self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         form = QFormLayout()
         form.addRow(self.tr("Rules:"), self.rules_filter)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -81,6 +91,7 @@ class StatsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.table)
+        layout.addWidget(self.empty)
         layout.addWidget(self.note)
         layout.addWidget(buttons)
         self.resize(860, 440)
@@ -94,6 +105,8 @@ class StatsDialog(QDialog):
             for column, item in enumerate(self._cells(stats)):
                 self.table.setItem(row, column, item)
         self.table.setSortingEnabled(True)
+        self.table.setHidden(not rows)
+        self.empty.setHidden(bool(rows))
 
     @staticmethod
     def _cells(s: PlayerStats) -> list[QTableWidgetItem]:
