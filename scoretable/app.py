@@ -32,6 +32,7 @@ from scoretable.game.model import GameModel
 from scoretable.i18n import LanguageMenu, setup_application
 from scoretable.settings import CLUB_URL, Settings
 from scoretable.ui.table.main_window import MainWindow
+from scoretable.ui.theme import apply_scheme
 
 #: the four players of the README screenshot (and of ``--screenshot``)
 SCREENSHOT_PLAYERS = ("Aiko", "Bruno", "Chen", "Dana")
@@ -69,29 +70,35 @@ def parse_size(size: str) -> tuple[int, int]:
     return width, height
 
 
-def make_application(data_dir: str | None = None) -> QApplication:
+def make_application(data_dir: str | None = None, theme: str | None = None) -> QApplication:
     """The application (the one that exists, if any) with its identity, the shipped Japanese
-    font and the translator for the language of the settings (or SCORETABLE_LANGUAGE, or the
+    font, the translator for the language of the settings (or SCORETABLE_LANGUAGE, or the
+    system's) and the colour scheme ``theme`` (``--theme``; else SCORETABLE_THEME, else the
     system's)."""
     existing = QApplication.instance()
     if isinstance(existing, QApplication):
         return existing
     app = QApplication(sys.argv[:1])
     setup_application(app, data_dir=data_dir)
+    apply_scheme(app, theme)
     return app
 
 
 def save_screenshot(
-    path: str, size: tuple[int, int], layout: str | None = None, rules: Rules | None = None
+    path: str,
+    size: tuple[int, int],
+    layout: str | None = None,
+    rules: Rules | None = None,
+    theme: str | None = None,
 ) -> int:
     """Paint the main window with a new game of named players to ``path`` (PNG): four, or
     three when ``rules`` (default: the standard rules) seat three.
 
     ``size`` is in logical pixels: the picture has the device pixel ratio (the display
     scale, e.g. ``QT_SCALE_FACTOR``) times as many pixels each way. Reads and writes no
-    saved game (nor the settings).
+    saved game (nor the settings). ``theme``: as ``--theme`` (dark, light or system).
     """
-    app = make_application()
+    app = make_application(theme=theme)
     rules = rules or default_rules()
     players = players_for(rules, SCREENSHOT_PLAYERS)
     window = MainWindow(GameModel(rules, players), layout=layout)
@@ -165,9 +172,10 @@ def run_app(
     layout: str | None = None,
     club: str | None = None,
     rules: str | None = None,
+    theme: str | None = None,
 ) -> int:
     """Start the window (or, with ``screenshot``, paint it to a PNG and exit); ``rules``: the
-    preset of a new game (``--rules``)."""
+    preset of a new game (``--rules``); ``theme``: dark, light or system (``--theme``)."""
     try:
         width, height = parse_size(size)
         preset = default_rules(rules)
@@ -176,10 +184,10 @@ def run_app(
         return 2
     if screenshot:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"  # read when the application is made
-        status = save_screenshot(screenshot, (width, height), layout, preset)
+        status = save_screenshot(screenshot, (width, height), layout, preset, theme)
         _started()
         return status
-    app = make_application(data_dir)
+    app = make_application(data_dir, theme)
     window = open_window(app, data_dir, layout, club, preset)
     _started()
     if window is None:

@@ -3,6 +3,7 @@
 scoretable                          start the score table window
 scoretable --screenshot PATH        paint the main window offscreen to PATH and exit
 scoretable --layout table|screen   each panel faces its seat, or all upright
+scoretable --theme dark|light      one colour scheme, whatever the system's (default: system)
 scoretable --rules PRESET           a new game's rules (tenhou-sanma: three players)
 scoretable table [--rules P] [--json]
 scoretable conformance FILE.jsonl [--rules P]
@@ -46,6 +47,13 @@ def build_parser() -> argparse.ArgumentParser:
         default=None,
         help="table: each player's panel faces their seat (a laptop lying on the table); "
         "screen: all upright (default: as last chosen in View -> Table mode)",
+    )
+    parser.add_argument(
+        "--theme",
+        choices=("system", "light", "dark"),
+        default=None,
+        help="colour scheme: dark or light whatever the system's, or system (the default; "
+        "environment: SCORETABLE_THEME)",
     )
     parser.add_argument(
         "--rules",
@@ -230,4 +238,5 @@ def main(argv: Sequence[str] | None = None) -> int:
         layout=args.layout,
         club=args.club,
         rules=args.app_rules,
+        theme=args.theme,
     )

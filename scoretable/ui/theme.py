@@ -2,14 +2,18 @@
 
 Gains and losses use a blue/orange pair (told apart with the common colour-vision
 deficiencies, unlike green/red), in a lighter shade on a dark palette. Whether the palette is
-dark follows the system (Qt's colour scheme, else the window colour's lightness).
+dark is read from the application's palette (its window colour's lightness), which
+:func:`apply_scheme` makes follow the system's colour scheme (Qt's ``colorScheme``), or the
+scheme asked for (``--theme dark|light``, or ``SCORETABLE_THEME``).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+import os
+
+from PySide6.QtCore import QObject, QRectF, Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPainter, QPaintEvent, QPalette, QPen
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
 GAIN_LIGHT = "#1f5fbf"
 GAIN_DARK = "#6cb4ff"
@@ -17,25 +21,175 @@ LOSS_LIGHT = "#c45400"
 LOSS_DARK = "#ffa552"
 
 
+#: ``--theme``'s choices: follow the system, or one scheme whatever the system says
+SCHEMES = ("system", "light", "dark")
+THEME_ENV = "SCORETABLE_THEME"
+
+Role = QPalette.ColorRole
+Group = QPalette.ColorGroup
+
+#: the dark palette (every role the widgets draw with), and what differs when disabled
+_DARK = {
+    Role.Window: "#2b2b2b",
+    Role.WindowText: "#ececec",
+    Role.Base: "#1e1e1e",
+    Role.AlternateBase: "#303030",
+    Role.ToolTipBase: "#3c3c3c",
+    Role.ToolTipText: "#ececec",
+    Role.PlaceholderText: "#a0a0a0",
+    Role.Text: "#ececec",
+    Role.Button: "#3b3b3b",
+    Role.ButtonText: "#ececec",
+    Role.BrightText: "#ff8a80",
+    Role.Light: "#525252",
+    Role.Midlight: "#454545",
+    Role.Mid: "#2e2e2e",
+    Role.Dark: "#1a1a1a",
+    Role.Shadow: "#000000",
+    Role.Highlight: "#2a65b0",
+    Role.HighlightedText: "#ffffff",
+    Role.Link: "#6cb4ff",
+    Role.LinkVisited: "#c8a2ff",
+}
+_DARK_DISABLED = {
+    Role.WindowText: "#8a8a8a",
+    Role.Text: "#8a8a8a",
+    Role.ButtonText: "#8a8a8a",
+    Role.Highlight: "#4a4a4a",
+}
+_LIGHT = {
+    Role.Window: "#efefef",
+    Role.WindowText: "#000000",
+    Role.Base: "#ffffff",
+    Role.AlternateBase: "#f7f7f7",
+    Role.ToolTipBase: "#ffffdc",
+    Role.ToolTipText: "#000000",
+    Role.PlaceholderText: "#6e6e6e",
+    Role.Text: "#000000",
+    Role.Button: "#efefef",
+    Role.ButtonText: "#000000",
+    Role.BrightText: "#ffffff",
+    Role.Light: "#ffffff",
+    Role.Midlight: "#cacaca",
+    Role.Mid: "#b8b8b8",
+    Role.Dark: "#9f9f9f",
+    Role.Shadow: "#767676",
+    Role.Highlight: "#308cc6",
+    Role.HighlightedText: "#ffffff",
+    Role.Link: "#0000ff",
+    Role.LinkVisited: "#ff00ff",
+}
+_LIGHT_DISABLED = {
+    Role.WindowText: "#7a7a7a",
+    Role.Text: "#7a7a7a",
+    Role.ButtonText: "#7a7a7a",
+    Role.Highlight: "#919191",
+}
+
+
+def scheme_palette(dark: bool) -> QPalette:
+    """The whole palette of the dark (or light) scheme, the same on every platform."""
+    palette = QPalette()
+    colors, disabled = (_DARK, _DARK_DISABLED) if dark else (_LIGHT, _LIGHT_DISABLED)
+    for role, name in colors.items():
+        palette.setColor(role, QColor(name))
+    for role, name in disabled.items():
+        palette.setColor(Group.Disabled, role, QColor(name))
+    return palette
+
+
 def is_dark() -> bool:
-    """True when the system (or the application's palette) is dark."""
+    """True when the application's palette is dark (its window colour is)."""
     app = QGuiApplication.instance()
     if not isinstance(app, QGuiApplication):
-        return False
-    scheme = app.styleHints().colorScheme()
-    if scheme == Qt.ColorScheme.Dark:
-        return True
-    if scheme == Qt.ColorScheme.Light:
         return False
     return app.palette().color(QPalette.ColorRole.Window).lightness() < 128
 
 
+class _SchemeFollower(QObject):
+    """Keeps the palette on the system's scheme when it changes while the app runs (unless
+    a scheme was chosen since)."""
+
+    def __init__(self, app: QApplication) -> None:
+        super().__init__(app)
+        self.app = app
+        self.following = True
+        app.styleHints().colorSchemeChanged.connect(self.follow)
+
+    def follow(self, *_args: object) -> None:
+        if self.following:
+            _follow_system(self.app)
+
+
+def _follow_system(app: QApplication) -> None:
+    # A style that draws dark when the system is dark (Fusion, Windows 11) has set a dark
+    # palette already; one that stays light (windowsvista) gets Fusion and the dark palette,
+    # so that nothing is drawn dark on light. Back to light, the style's own palette returns.
+    scheme = app.styleHints().colorScheme()
+    palette_dark = is_dark()
+    if scheme == Qt.ColorScheme.Dark and not palette_dark:
+        app.setStyle("Fusion")
+        app.setPalette(scheme_palette(dark=True))
+    elif scheme == Qt.ColorScheme.Light and palette_dark:
+        app.setPalette(app.style().standardPalette())
+        if is_dark():
+            app.setPalette(scheme_palette(dark=False))
+
+
+def apply_scheme(app: QApplication, choice: str | None = None) -> str:
+    """Dark or light as ``choice`` (else ``SCORETABLE_THEME``, else ``system``) says:
+    ``light`` and ``dark`` set that scheme's palette (and the Fusion style, which draws any
+    palette) whatever the system says; ``system`` follows the system's colour scheme, now and
+    when it changes. Returns the choice applied (an unknown one is ``system``)."""
+    choice = choice or os.environ.get(THEME_ENV) or "system"
+    if choice not in SCHEMES:
+        choice = "system"
+    follower = next((child for child in app.children() if isinstance(child, _SchemeFollower)), None)
+    if choice == "system":
+        _follow_system(app)
+        if follower is None:
+            follower = _SchemeFollower(app)
+        follower.following = True
+    else:
+        if follower is not None:
+            follower.following = False
+        app.setStyle("Fusion")
+        app.setPalette(scheme_palette(dark=choice == "dark"))
+    return choice
+
+
 def gain_color(dark: bool | None = None) -> QColor:
-    return QColor(GAIN_DARK if (is_dark() if dark is None else dark) else GAIN_LIGHT)
+    return _pick(GAIN_LIGHT, GAIN_DARK, dark)
 
 
 def loss_color(dark: bool | None = None) -> QColor:
-    return QColor(LOSS_DARK if (is_dark() if dark is None else dark) else LOSS_LIGHT)
+    return _pick(LOSS_LIGHT, LOSS_DARK, dark)
+
+
+ERROR_LIGHT = "#b3261e"
+ERROR_DARK = "#ff8a80"
+#: the fills of a reference table's headings and of its limit hands' cells
+HEADING_FILL_LIGHT = "#d5e2f5"
+HEADING_FILL_DARK = "#2a3f5f"
+LIMIT_FILL_LIGHT = "#fbe9d7"
+LIMIT_FILL_DARK = "#4d3520"
+
+
+def _pick(light: str, dark_name: str, dark: bool | None) -> QColor:
+    return QColor(dark_name if (is_dark() if dark is None else dark) else light)
+
+
+def error_color(dark: bool | None = None) -> QColor:
+    """Input that cannot be read: a red that reads on the palette's window colour."""
+    return _pick(ERROR_LIGHT, ERROR_DARK, dark)
+
+
+def heading_fill(dark: bool | None = None) -> QColor:
+    return _pick(HEADING_FILL_LIGHT, HEADING_FILL_DARK, dark)
+
+
+def limit_fill(dark: bool | None = None) -> QColor:
+    return _pick(LIMIT_FILL_LIGHT, LIMIT_FILL_DARK, dark)
 
 
 def delta_color(value: int | float, dark: bool | None = None) -> QColor | None:

@@ -38,10 +38,10 @@ from scoretable.teaching.futrainer import (
     judge_fu,
 )
 from scoretable.teaching.quiz import parse_points
+from scoretable.ui import theme
 from scoretable.ui.learn.rules_box import RulesBox
 
-RIGHT_COLOR = "#1f5fbf"
-WRONG_COLOR = "#c25400"
+WRONG_COLOR = "#c25400"  # the winning tile's ring, on the tiles' own light face
 _SUIT_KANJI = {"m": "萬", "p": "筒", "s": "索"}
 _HONOR_KANJI = ("東", "南", "西", "北", "白", "發", "中")
 _HONOR_COLORS = ("#222222",) * 4 + ("#7a8aa0", "#1d7a3a", "#c0282d")
@@ -194,7 +194,7 @@ class FuTrainerDialog(QDialog):
         self.answer.setMaximumWidth(120)
         self.answer.setAccessibleName(self.tr("Fu"))
         self.error = QLabel()
-        self.error.setStyleSheet("color: #b3261e; font-weight: bold;")
+        self.error.setStyleSheet(f"color: {theme.error_color().name()}; font-weight: bold;")
         self.error.setTextFormat(Qt.TextFormat.PlainText)
         self.error.hide()
         self.check_button = QPushButton(self.tr("&Check"))
@@ -306,7 +306,7 @@ class FuTrainerDialog(QDialog):
                 correct=verdict.correct,
                 seconds=round(self.clock() - self.started, 2),
             )
-        color = RIGHT_COLOR if verdict.correct else WRONG_COLOR
+        color = (theme.gain_color() if verdict.correct else theme.loss_color()).name()
         if verdict.correct:
             head = self.tr("✔ Right: {n} fu.").format(n=verdict.expected)
         else:

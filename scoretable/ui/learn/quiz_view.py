@@ -49,6 +49,7 @@ from scoretable.teaching.quiz import (
     parse_points,
     settle,
 )
+from scoretable.ui import theme
 from scoretable.ui.learn.rules_box import RulesBox
 
 #: The core's English labels, marked for translation in this dialog's context.
@@ -65,9 +66,9 @@ _CORE_TEXTS = (
     QT_TRANSLATE_NOOP("QuizDialog", "The winner gains in all"),
 )
 
-RIGHT_COLOR = "#1f5fbf"  # the app's blue for good news
-WRONG_COLOR = "#c25400"  # orange, told apart from blue by colour-blind players
-ERROR_COLOR = "#b3261e"  # input that cannot be read (as in the hand dialogs)
+# right: the app's blue for good news; wrong: orange, told apart from blue by colour-blind
+# players; an error: input that cannot be read (as in the hand dialogs). Each in the shade
+# that reads on the palette, light or dark (see theme).
 
 
 def rules_label(question: Question) -> str:
@@ -337,7 +338,7 @@ class QuizDialog(QDialog):
             label = QLabel(self.tr(field.label) + ":")
             label.setBuddy(edit)
             error = QLabel()
-            error.setStyleSheet(f"color: {ERROR_COLOR}; font-weight: bold;")
+            error.setStyleSheet(f"color: {theme.error_color().name()}; font-weight: bold;")
             error.setTextFormat(Qt.TextFormat.PlainText)
             error.hide()
             row = QHBoxLayout()
@@ -416,18 +417,19 @@ class QuizDialog(QDialog):
         self.answered.emit(correct)
 
     def _show_verdict(self, verdict: Verdict, correct: bool, timed_out: bool) -> None:
+        right, wrong = theme.gain_color().name(), theme.loss_color().name()
         if correct:
-            color, mark, words = RIGHT_COLOR, "✔", self.tr("Right!")
+            color, mark, words = right, "✔", self.tr("Right!")
         elif timed_out:
-            color, mark, words = WRONG_COLOR, "✘", self.tr("Time is up.")
+            color, mark, words = wrong, "✘", self.tr("Time is up.")
         else:
-            color, mark, words = WRONG_COLOR, "✘", self.tr("Not quite.")
+            color, mark, words = wrong, "✘", self.tr("Not quite.")
         head = f"<b style='color:{color}'>{mark} {words}</b>"
         rows = []
         for (label, expected, given), edit in zip(verdict.items, self.inputs, strict=False):
             ok = given == expected
             mark = "✔" if ok else "✘"
-            color = RIGHT_COLOR if ok else WRONG_COLOR
+            color = right if ok else wrong
             typed = edit.text().strip() or "—"
             line = self.tr("{label}: {expected}").format(
                 label=self.tr(label), expected=f"{expected:,}"

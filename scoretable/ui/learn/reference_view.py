@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from scoretable.engine.rules import Rules
 from scoretable.engine.scoring import TableRow, honba_per_payer, payment_table
 from scoretable.i18n import translate_rules_label
+from scoretable.ui import theme
 from scoretable.ui.learn.rules_box import RulesBox
 
 
@@ -36,8 +37,6 @@ def _num(value: int | None) -> str:
 
 
 _HAN_RANGES = {5: "5", 6: "6–7", 8: "8–10", 11: "11–12", 13: "13+"}
-_LIMIT_BG = "#fbe9d7"
-_HEAD_BG = "#d5e2f5"
 
 
 def _grid(rows: list[TableRow], dealer: bool) -> str:
@@ -45,14 +44,15 @@ def _grid(rows: list[TableRow], dealer: bool) -> str:
     by_key = {(r.han, r.fu): r for r in rows if r.fu is not None}
     fus = sorted({r.fu for r in rows if r.fu is not None})
     hans = sorted({r.han for r in rows if r.fu is not None})
+    head_bg, limit_bg = theme.heading_fill().name(), theme.limit_fill().name()
     fu_head = html.escape(QCoreApplication.translate("ReferenceTables", "Fu"))
     han_head = QCoreApplication.translate("ReferenceTables", "{n} han")
-    head = f"<th width='8%' bgcolor='{_HEAD_BG}'>{fu_head}</th>" + "".join(
-        f"<th bgcolor='{_HEAD_BG}'>{html.escape(han_head.format(n=h))}</th>" for h in hans
+    head = f"<th width='8%' bgcolor='{head_bg}'>{fu_head}</th>" + "".join(
+        f"<th bgcolor='{head_bg}'>{html.escape(han_head.format(n=h))}</th>" for h in hans
     )
     out = [f"<tr>{head}</tr>"]
     for fu in fus:
-        cells = [f"<th bgcolor='{_HEAD_BG}'>{fu}</th>"]
+        cells = [f"<th bgcolor='{head_bg}'>{fu}</th>"]
         for han in hans:
             row = by_key[(han, fu)]
             ron = row.dealer_ron if dealer else row.non_dealer_ron
@@ -67,7 +67,7 @@ def _grid(rows: list[TableRow], dealer: bool) -> str:
             else:
                 pair = row.non_dealer_tsumo
                 tsumo = "–" if pair is None else f"{pair[0]:,} / {pair[1]:,}"
-            bg = f" bgcolor='{_LIMIT_BG}'" if row.limit else ""
+            bg = f" bgcolor='{limit_bg}'" if row.limit else ""
             if ron is None and tsumo == "–":
                 cells.append(f"<td align='center'{bg}>–</td>")
             else:
@@ -83,6 +83,7 @@ def _grid(rows: list[TableRow], dealer: bool) -> str:
 
 
 def _limits(rows: list[TableRow]) -> str:
+    head_bg = theme.heading_fill().name()
     heads = (
         QCoreApplication.translate("ReferenceTables", "Han"),
         QCoreApplication.translate("ReferenceTables", "Limit"),
@@ -91,7 +92,7 @@ def _limits(rows: list[TableRow]) -> str:
         QCoreApplication.translate("ReferenceTables", "Dealer ron"),
         QCoreApplication.translate("ReferenceTables", "Dealer tsumo"),
     )
-    out = ["<tr>" + "".join(f"<th bgcolor='{_HEAD_BG}'>{html.escape(h)}</th>" for h in heads)]
+    out = ["<tr>" + "".join(f"<th bgcolor='{head_bg}'>{html.escape(h)}</th>" for h in heads)]
     for row in rows:
         if row.fu is not None:
             continue

@@ -33,8 +33,6 @@ from scoretable.ui.table.panels import wind_name
 from scoretable.ui.table.round_indicator import round_parts
 from scoretable.ui.theme import points, signed
 
-ERROR_COLOR = "#b3261e"
-
 if TYPE_CHECKING:  # not at run time: it loads the mahjong package
     from scoretable.engine.hand import HandResult
 
@@ -66,7 +64,7 @@ class ErrorLabel(QLabel):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setStyleSheet(f"color: {ERROR_COLOR}; font-weight: bold;")
+        self.setStyleSheet(f"color: {theme.error_color().name()}; font-weight: bold;")
         self.setWordWrap(True)
         self.setTextFormat(Qt.TextFormat.PlainText)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
