@@ -13,6 +13,7 @@ is made for the selected row only.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QItemSelection, QModelIndex, QObject, Qt, QTimer
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -80,6 +81,21 @@ class HistoryView(QWidget):
         header.sectionResized.connect(self._column_resized)
         self.table.viewport().installEventFilter(self)
         self._model_reset()
+
+    def set_text_pixels(self, pixels: int) -> None:
+        """The history's text at ``pixels`` px (the window grows it with its height): the
+        rows and columns are measured again, the selection kept."""
+        font = QFont(self.font())
+        font.setPixelSize(pixels)
+        self.setFont(font)
+        rows = self.table.verticalHeader()
+        rows.setDefaultSectionSize(2 * self.table.fontMetrics().lineSpacing() + 8)
+        header = self.table.horizontalHeader()
+        for column in self._fitted_columns():
+            header.resizeSection(column, header.minimumSectionSize())
+        self._fit_columns()
+        self._sized = [False] * len(self._sized)
+        self._size_rows_in_view()
 
     def set_game(self, game: GameModel) -> None:
         """Show ``game``'s hands (the table model follows it)."""

@@ -40,6 +40,7 @@ from PySide6.QtGui import (
     QCloseEvent,
     QColor,
     QFont,
+    QFontInfo,
     QKeySequence,
     QResizeEvent,
     QShowEvent,
@@ -99,6 +100,10 @@ LAYOUTS = ("screen", "table")
 BUTTON_MIN_PIXELS = 44
 #: narrower windows start with the hand history hidden (View -> Hand history, H)
 HISTORY_MIN_WIDTH = 1600
+#: the hand history's width at the application's font size (it grows with the text)
+HISTORY_WIDTH = 500
+#: above this window height the strip's and the history's text grow with it
+TEXT_GROWS_ABOVE = 1080
 
 
 class _TableArea(QWidget):
@@ -224,7 +229,8 @@ class MainWindow(QMainWindow):
             | QDockWidget.DockWidgetFeature.DockWidgetMovable
         )
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.history_dock)
-        self.resizeDocks([self.history_dock], [500], Qt.Orientation.Horizontal)
+        self._history_pixels = 0  # the history's text size, set with the fonts
+        self.resizeDocks([self.history_dock], [HISTORY_WIDTH], Qt.Orientation.Horizontal)
         # Hidden until the window is shown, which decides by its width (see showEvent):
         # otherwise showing the window would show the dock, and build its panel, first.
         self.history_dock.hide()
@@ -1156,7 +1162,8 @@ class MainWindow(QMainWindow):
         """The strip's buttons, then the scores: each score as large as its box allows, the
         four alike (the smallest of their fits)."""
         height = self.table_area.height()
-        self._button_pixels = max(12, min(28, height // 28))
+        # 28 px up to a 1080 px window; then a fortieth of the height (52 px at 2160)
+        self._button_pixels = max(12, min(height // 28, max(28, height // 40)))
         button_height = max(BUTTON_MIN_PIXELS, int(self._button_pixels * 2.2))
         for button in (
             self.win_button,
@@ -1178,6 +1185,30 @@ class MainWindow(QMainWindow):
         self.indicator.set_pixel_size(max(14, height // 14))
         if self.message_label.isVisible():
             self._fit_message()
+        self._fit_history()
+
+    def history_pixels(self) -> int:
+        """The hand history's text size: the application's, grown with a window higher than
+        1080 px (twice as large at 2160), so that it keeps its share of a large window."""
+        base = QFontInfo(QApplication.font()).pixelSize()
+        return round(base * min(2.0, max(1.0, self.height() / TEXT_GROWS_ABOVE)))
+
+    def _fit_history(self) -> None:
+        pixels = self.history_pixels()
+        if pixels == self._history_pixels:
+            return
+        if self._history_pixels:
+            width = round(self.history_dock.width() * pixels / self._history_pixels)
+        else:  # the first fit: the default width at this size
+            width = round(HISTORY_WIDTH * pixels / QFontInfo(QApplication.font()).pixelSize())
+        self._history_pixels = pixels
+        font = QFont(self.history_dock.font())  # its title too
+        font.setPixelSize(pixels)
+        self.history_dock.setFont(font)
+        if self._history_view is not None:
+            self._history_view.set_text_pixels(pixels)
+        # the dock keeps its share of the window (the user's width, scaled with the text)
+        self.resizeDocks([self.history_dock], [width], Qt.Orientation.Horizontal)
 
     _button_pixels = 16
 
@@ -1264,6 +1295,8 @@ class MainWindow(QMainWindow):
             from scoretable.ui.table.history_panel import HistoryView
 
             self._history_view = HistoryView()
+            if self._history_pixels:
+                self._history_view.set_text_pixels(self._history_pixels)
             self._history_view.set_game(self.model)
             self.history_dock.setWidget(self._history_view)
         return self._history_view
