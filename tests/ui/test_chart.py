@@ -128,3 +128,28 @@ def test_the_live_chart_appends_and_removes_points_never_redraws(qtbot, library,
     model.rename_player(3, "Dee")
     assert chart.names()[3] == "Dee"
     dialog.close()
+
+
+def _axis_labels(view: ScoreChart) -> list[str]:
+    """The texts the chart draws (axis labels, titles, legend), read from its scene."""
+    from PySide6.QtGui import QTextDocument
+
+    texts = []
+    for item in view.scene().items():
+        graphics = item.toGraphicsObject()
+        if graphics is not None:
+            texts += [doc.toPlainText() for doc in graphics.findChildren(QTextDocument)]
+    return texts
+
+
+def test_the_score_axis_writes_thousands_with_a_separator(qtbot):
+    view = ScoreChart()
+    qtbot.addWidget(view)
+    view.resize(600, 400)
+    view.show_hands((25000, 25000, 45000, 5000), [], NAMES)
+    view.show()
+    qtbot.waitExposed(view)
+    labels = _axis_labels(view)
+    assert {"5,000", "25,000", "45,000"} <= set(labels)
+    assert not any(label.isdigit() and len(label) > 3 for label in labels)
+    assert "0" in labels  # the hands axis: whole numbers

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCharts import QChart, QChartView, QLineSeries, QValueAxis
-from PySide6.QtCore import QCoreApplication, QMargins, QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QLocale, QMargins, QPointF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QVBoxLayout, QWidget
 
@@ -55,13 +55,17 @@ class ScoreChart(QChartView):
         chart = QChart()
         chart.legend().setAlignment(Qt.AlignmentFlag.AlignBottom)
         chart.setMargins(QMargins(8, 8, 8, 8))
+        # Numbers as everywhere in the app: "45,000" (the axes' %.0f is formatted by this
+        # locale; Qt Charts leaves %d unformatted, and its C locale writes "45000").
+        chart.setLocalizeNumbers(True)
+        chart.setLocale(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
         self.setChart(chart)
         self.axis_x = QValueAxis()
         self.axis_x.setTitleText(QCoreApplication.translate("ScoreChart", "Hands played"))
-        self.axis_x.setLabelFormat("%d")
+        self.axis_x.setLabelFormat("%.0f")
         self.axis_y = QValueAxis()
         self.axis_y.setTitleText(QCoreApplication.translate("ScoreChart", "Score"))
-        self.axis_y.setLabelFormat("%d")
+        self.axis_y.setLabelFormat("%.0f")
         chart.addAxis(self.axis_x, Qt.AlignmentFlag.AlignBottom)
         chart.addAxis(self.axis_y, Qt.AlignmentFlag.AlignLeft)
         self.series: list[QLineSeries] = []
