@@ -50,6 +50,7 @@ RANGES = [
     (0x0020, 0x007E),  # ASCII
     (0x00A0, 0x00FF),  # Latin-1 (×, ·, ±, é ...)
     (0x2010, 0x2027),  # dashes, quotes, bullet, ellipsis
+    (0x2070, 0x2079),  # superscript digits of 2⁵ (the source has ⁴; ¹²³ are Latin-1)
     (0x2190, 0x2193),  # arrows
     (0x2212, 0x2212),  # minus sign
     (0x25A0, 0x25CF),  # squares, triangles, circles

@@ -2,11 +2,11 @@
 
     lines = explain(step, ["Ann", "Ben", "Cho", "Dai"])
     # ["Ron: Ann (non-dealer) wins from Ben",
-    #  "30 fu x 2^(2+3) = 960 basic points",
-    #  "Ben pays x4 for a non-dealer ron: 960 x 4 = 3,840 -> 3,900",
+    #  "30 fu × 2⁵ (2 + 3 han) = 960 basic points",
+    #  "Ben pays ×4 for a non-dealer ron: 960 × 4 = 3,840 → 3,900",
     #  "1 honba: Ben pays +300",
     #  "2 riichi sticks from the table: +2,000",
-    #  "Ann: +6,200", "Ben: -4,200", "Cho: -1,000", ...]
+    #  "Ann: +6,200", "Ben: −4,200", "Cho: −1,000", ...]
 
 :func:`explain_steps` returns the same lines as :class:`ExplainLine` values that also carry
 the points each line moves, so a test (or a UI) can check that the explanation accounts for
@@ -119,9 +119,20 @@ def points(n: int) -> str:
     return f"{n:,}"
 
 
+#: The minus sign (U+2212) of every negative number shown, as wide as the plus sign.
+MINUS = "\u2212"
+
+_SUPERSCRIPT = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
+
+
 def signed(n: int) -> str:
-    """``3900`` -> ``"+3,900"``, ``-300`` -> ``"-300"``, ``0`` -> ``"0"``."""
-    return f"{n:+,}" if n else "0"
+    """``3900`` -> ``"+3,900"``, ``-300`` -> ``"−300"`` (a true minus sign), ``0`` -> ``"0"``."""
+    return f"{n:+,}".replace("-", MINUS) if n else "0"
+
+
+def power_of_two(han: int) -> str:
+    """The doubling of a han count as written: ``3`` -> ``"2⁵"`` (2 to the power 2 + 3)."""
+    return "2" + str(2 + han).translate(_SUPERSCRIPT)
 
 
 def player_names(names: Sequence[str] | None) -> tuple[str, str, str, str]:
@@ -263,7 +274,7 @@ def explain_value(value: HandValue, translate: Translate = english) -> str:
         return _t(
             translate,
             QT_TRANSLATE_NOOP(
-                "Explain", "{han} han: {n} x counted yakuman (kazoe), {basic} basic points"
+                "Explain", "{han} han: {n} × counted yakuman (kazoe), {basic} basic points"
             ),
             han=value.han,
             n=value.yakuman,
@@ -273,7 +284,7 @@ def explain_value(value: HandValue, translate: Translate = english) -> str:
         unit = (
             _t(translate, QT_TRANSLATE_NOOP("Explain", "yakuman"))
             if value.yakuman == 1
-            else _t(translate, QT_TRANSLATE_NOOP("Explain", "{n} x yakuman"), n=value.yakuman)
+            else _t(translate, QT_TRANSLATE_NOOP("Explain", "{n} × yakuman"), n=value.yakuman)
         )
         if value.formula is not None:  # aotenjou: yakuman counted as 13 han each
             fu, han, raw = value.formula
@@ -281,10 +292,12 @@ def explain_value(value: HandValue, translate: Translate = english) -> str:
                 translate,
                 QT_TRANSLATE_NOOP(
                     "Explain",
-                    "{unit} counted as {han} han: {fu} fu x 2^(2+{han}) = {raw} basic points",
+                    "{unit} counted as {han} han: {fu} fu × {power} (2 + {han} han) = "
+                    "{raw} basic points",
                 ),
                 unit=unit,
                 han=han,
+                power=power_of_two(han),
                 fu=fu,
                 raw=points(raw),
             )
@@ -306,13 +319,13 @@ def explain_value(value: HandValue, translate: Translate = english) -> str:
             basic=basic,
         )
     fu, han, raw = value.formula
-    formula = {"fu": fu, "han": han, "raw": points(raw), "basic": basic}
+    formula = {"fu": fu, "han": han, "power": power_of_two(han), "raw": points(raw), "basic": basic}
     if value.kiriage:
         return _t(
             translate,
             QT_TRANSLATE_NOOP(
                 "Explain",
-                "{fu} fu x 2^(2+{han}) = {raw}: kiriage mangan rounds it up to "
+                "{fu} fu × {power} (2 + {han} han) = {raw}: kiriage mangan rounds it up to "
                 "{basic} basic points",
             ),
             **formula,
@@ -322,14 +335,15 @@ def explain_value(value: HandValue, translate: Translate = english) -> str:
         return _t(
             translate,
             QT_TRANSLATE_NOOP(
-                "Explain", "{fu} fu x 2^(2+{han}) = {raw}, over the {basic} cap: {name}, {basic}"
+                "Explain",
+                "{fu} fu × {power} (2 + {han} han) = {raw}, over the {basic} cap: {name}, {basic}",
             ),
             name=translate("Explain", name),
             **formula,
         )
     return _t(
         translate,
-        QT_TRANSLATE_NOOP("Explain", "{fu} fu x 2^(2+{han}) = {raw} basic points"),
+        QT_TRANSLATE_NOOP("Explain", "{fu} fu × {power} (2 + {han} han) = {raw} basic points"),
         **formula,
     )
 
@@ -346,14 +360,14 @@ def _multiplier_words(win: WinBreakdown, pay: Payment, payers: int, translate: T
             return _t(
                 translate,
                 QT_TRANSLATE_NOOP(
-                    "Explain", "x{n} for a {who} ron, half paid by the liable player (pao)"
+                    "Explain", "×{n} for a {who} ron, half paid by the liable player (pao)"
                 ),
                 n=n,
                 who=who,
             )
         return _t(
             translate,
-            QT_TRANSLATE_NOOP("Explain", "x{n} for a {who} ron, half paid by the discarder (pao)"),
+            QT_TRANSLATE_NOOP("Explain", "×{n} for a {who} ron, half paid by the discarder (pao)"),
             n=n,
             who=who,
         )
@@ -361,33 +375,33 @@ def _multiplier_words(win: WinBreakdown, pay: Payment, payers: int, translate: T
         return _t(
             translate,
             QT_TRANSLATE_NOOP(
-                "Explain", "x{n}: fed the kan, pays the whole win as a ron (rinshan pao)"
+                "Explain", "×{n}: fed the kan, pays the whole win as a ron (rinshan pao)"
             ),
             n=n,
         )
     if pay.pao:
         return _t(
             translate,
-            QT_TRANSLATE_NOOP("Explain", "x{n}: the liable player pays the whole {who} win (pao)"),
+            QT_TRANSLATE_NOOP("Explain", "×{n}: the liable player pays the whole {who} win (pao)"),
             n=n,
             who=who,
         )
     if not win.tsumo:
-        return _t(translate, QT_TRANSLATE_NOOP("Explain", "x{n} for a {who} ron"), n=n, who=who)
+        return _t(translate, QT_TRANSLATE_NOOP("Explain", "×{n} for a {who} ron"), n=n, who=who)
     if win.dealer:
-        return _t(translate, QT_TRANSLATE_NOOP("Explain", "x{n} for a dealer tsumo"), n=n)
+        return _t(translate, QT_TRANSLATE_NOOP("Explain", "×{n} for a dealer tsumo"), n=n)
     if n == 2:
         return _t(
-            translate, QT_TRANSLATE_NOOP("Explain", "x2 as the dealer, for a non-dealer tsumo")
+            translate, QT_TRANSLATE_NOOP("Explain", "×2 as the dealer, for a non-dealer tsumo")
         )
     if payers == 1:
         return _t(
             translate,
-            QT_TRANSLATE_NOOP("Explain", "x{n} as a non-dealer, for a non-dealer tsumo"),
+            QT_TRANSLATE_NOOP("Explain", "×{n} as a non-dealer, for a non-dealer tsumo"),
             n=n,
         )
     return _t(
-        translate, QT_TRANSLATE_NOOP("Explain", "x{n} as non-dealers, for a non-dealer tsumo"), n=n
+        translate, QT_TRANSLATE_NOOP("Explain", "×{n} as non-dealers, for a non-dealer tsumo"), n=n
     )
 
 
@@ -397,15 +411,15 @@ def _payment_line(
     """One line for payers who pay the same way (the three payers of a dealer tsumo)."""
     pay = pays[0]
     basic = win.value.basic
-    calc = f"{points(basic)} x {pay.multiplier}"
+    calc = f"{points(basic)} × {pay.multiplier}"
     if pay.share != 1.0:
-        calc += f" x {pay.share:g}"
+        calc += f" × {pay.share:g}"
     if win.tsumo and win.pao is None and pay.raw > basic * pay.multiplier:
         # three players, North bisection: half of what the absent North would pay
         calc += f" + {points(2 * (pay.raw - basic * pay.multiplier))} / 2"
     calc += f" = {points(pay.raw)}"
     if pay.amount != pay.raw:
-        calc += f" -> {points(pay.amount)}"
+        calc += f" → {points(pay.amount)}"
     who = [names[p.payer] for p in pays]
     how = _multiplier_words(win, pay, len(who), translate)
     if len(who) == 1:
@@ -735,7 +749,7 @@ def explain_steps(
         if penalty:
             text = _t(
                 translate,
-                QT_TRANSLATE_NOOP("Explain", "{player}: -{n} points on the final result"),
+                QT_TRANSLATE_NOOP("Explain", "{player}: −{n} points on the final result"),
                 player=seats[seat],
                 n=penalty,
             )

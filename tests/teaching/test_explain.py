@@ -68,12 +68,12 @@ def ron_3han30fu_honba_sticks() -> Settlement:
 def test_ron_with_honba_and_sticks_reads_step_by_step() -> None:
     assert explain(ron_3han30fu_honba_sticks(), NAMES) == [
         "Ron: Ann (non-dealer) wins from Ben",
-        "30 fu x 2^(2+3) = 960 basic points",
-        "Ben pays x4 for a non-dealer ron: 960 x 4 = 3,840 -> 3,900",
+        "30 fu × 2⁵ (2 + 3 han) = 960 basic points",
+        "Ben pays ×4 for a non-dealer ron: 960 × 4 = 3,840 → 3,900",
         "1 honba: Ben pays +300",
         "2 riichi sticks from the table: +2,000",
         "Ann: +6,200",
-        "Ben: -4,200",
+        "Ben: −4,200",
         "Cho: 0",
         "Dai: 0",
     ]
@@ -114,7 +114,7 @@ def test_missing_or_blank_names_become_seat_numbers() -> None:
 
 def test_number_formatting() -> None:
     assert points(12000) == "12,000"
-    assert (signed(3900), signed(-300), signed(0)) == ("+3,900", "-300", "0")
+    assert (signed(3900), signed(-300), signed(0)) == ("+3,900", "\u2212300", "0")
 
 
 HAND_VALUES = [
@@ -122,15 +122,15 @@ HAND_VALUES = [
     for case in [
         (
             HandValue(4, 30, 0, 2000, "mangan", formula=(30, 4, 1920), capped=True, kiriage=True),
-            "30 fu x 2^(2+4) = 1,920: kiriage mangan rounds it up to 2,000 basic points",
+            "30 fu × 2⁶ (2 + 4 han) = 1,920: kiriage mangan rounds it up to 2,000 basic points",
         ),
         (
             HandValue(4, 40, 0, 2000, "mangan", formula=(40, 4, 2560), capped=True),
-            "40 fu x 2^(2+4) = 2,560, over the 2,000 cap: mangan, 2,000",
+            "40 fu × 2⁶ (2 + 4 han) = 2,560, over the 2,000 cap: mangan, 2,000",
         ),
         (
             HandValue(3, 70, 0, 2000, None, formula=(70, 3, 2240), capped=True),
-            "70 fu x 2^(2+3) = 2,240, over the 2,000 cap: mangan, 2,000",
+            "70 fu × 2⁵ (2 + 3 han) = 2,240, over the 2,000 cap: mangan, 2,000",
         ),
         (HandValue(6, None, 0, 3000, "haneman"), "6 han: haneman, 3,000 basic points"),
         (
@@ -139,14 +139,14 @@ HAND_VALUES = [
         ),
         (
             HandValue(26, None, 2, 16000, "kazoe-yakuman"),
-            "26 han: 2 x counted yakuman (kazoe), 16,000 basic points",
+            "26 han: 2 × counted yakuman (kazoe), 16,000 basic points",
         ),
         (HandValue(5, None, 0, 2000, None), "5 han: limit, 2,000 basic points"),
         (HandValue(0, None, 1, 8000, "yakuman"), "yakuman: 8,000 basic points"),
-        (HandValue(0, None, 2, 16000, "yakuman"), "2 x yakuman: 16,000 basic points"),
+        (HandValue(0, None, 2, 16000, "yakuman"), "2 × yakuman: 16,000 basic points"),
         (
             HandValue(13, 30, 1, 983040, None, formula=(30, 13, 983040)),
-            "yakuman counted as 13 han: 30 fu x 2^(2+13) = 983,040 basic points",
+            "yakuman counted as 13 han: 30 fu × 2¹⁵ (2 + 13 han) = 983,040 basic points",
         ),
     ]
 ]
@@ -187,15 +187,15 @@ def test_non_dealer_tsumo_with_honba_names_each_share() -> None:
     lines = explain(_settle("tsumo", transfers, wins=(win,)), NAMES)
     assert lines == [
         "Tsumo: Ann (non-dealer) wins",
-        "30 fu x 2^(2+2) = 480 basic points",
-        "Ben pays x2 as the dealer, for a non-dealer tsumo: 480 x 2 = 960 -> 1,000",
-        "Cho and Dai each pay x1 as non-dealers, for a non-dealer tsumo: 480 x 1 = 480 -> 500",
+        "30 fu × 2⁴ (2 + 2 han) = 480 basic points",
+        "Ben pays ×2 as the dealer, for a non-dealer tsumo: 480 × 2 = 960 → 1,000",
+        "Cho and Dai each pay ×1 as non-dealers, for a non-dealer tsumo: 480 × 1 = 480 → 500",
         "2 honba: Ben pays +200, Cho pays +200, Dai pays +200",
         "1 riichi stick from the table: +1,000",
         "Ann: +3,600",
-        "Ben: -1,200",
-        "Cho: -700",
-        "Dai: -700",
+        "Ben: −1,200",
+        "Cho: −700",
+        "Dai: −700",
     ]
 
 
@@ -204,8 +204,8 @@ def test_dealer_tsumo() -> None:
     win = _win(0, None, True, pays)
     transfers = tuple(Transfer(p.payer, 0, p.amount, "hand", 0) for p in pays)
     lines = explain(_settle("tsumo", transfers, wins=(win,)), NAMES)
-    assert lines[2] == "Ben, Cho and Dai each pay x2 for a dealer tsumo: 2,000 x 2 = 4,000"
-    assert lines[-4:] == ["Ann: +12,000", "Ben: -4,000", "Cho: -4,000", "Dai: -4,000"]
+    assert lines[2] == "Ben, Cho and Dai each pay ×2 for a dealer tsumo: 2,000 × 2 = 4,000"
+    assert lines[-4:] == ["Ann: +12,000", "Ben: −4,000", "Cho: −4,000", "Dai: −4,000"]
 
 
 def test_pao_ron_split_and_pao_tsumo_and_rinshan_pao() -> None:
@@ -223,12 +223,12 @@ def test_pao_ron_split_and_pao_tsumo_and_rinshan_pao() -> None:
     lines = explain(_settle("ron", transfers, wins=(ron,)), NAMES)
     assert "Pao: Cho is liable for the yakuman" in lines
     assert (
-        "Ben pays x4 for a non-dealer ron, half paid by the discarder (pao): "
-        "8,000 x 4 x 0.5 = 16,000" in lines
+        "Ben pays ×4 for a non-dealer ron, half paid by the discarder (pao): "
+        "8,000 × 4 × 0.5 = 16,000" in lines
     )
     assert (
-        "Cho pays x4 for a non-dealer ron, half paid by the liable player (pao): "
-        "8,000 x 4 x 0.5 = 16,000" in lines
+        "Cho pays ×4 for a non-dealer ron, half paid by the liable player (pao): "
+        "8,000 × 4 × 0.5 = 16,000" in lines
     )
 
     whole = (Payment(3, 6, 48000, 48000, pao=True),)
@@ -237,7 +237,7 @@ def test_pao_ron_split_and_pao_tsumo_and_rinshan_pao() -> None:
         _settle("tsumo", (Transfer(3, 0, 48000, "hand", 0, pao=True),), wins=(tsumo,)), NAMES
     )
     assert (
-        "Dai pays x6: the liable player pays the whole dealer win (pao): 8,000 x 6 = 48,000"
+        "Dai pays ×6: the liable player pays the whole dealer win (pao): 8,000 × 6 = 48,000"
         in lines
     )
 
@@ -246,7 +246,7 @@ def test_pao_ron_split_and_pao_tsumo_and_rinshan_pao() -> None:
         _settle("tsumo", (Transfer(2, 0, 8000, "hand", 0, pao=True),), wins=(rinshan,)), NAMES
     )
     assert (
-        "Cho pays x4: fed the kan, pays the whole win as a ron (rinshan pao): 2,000 x 4 = 8,000"
+        "Cho pays ×4: fed the kan, pays the whole win as a ron (rinshan pao): 2,000 × 4 = 8,000"
         in lines
     )
 
@@ -264,7 +264,7 @@ def test_double_ron_honba_to_the_nearest_winner_and_head_bump() -> None:
     assert lines[0] == "Win 1 of 2. Ron: Ben (non-dealer) wins from Ann"
     assert "Win 2 of 2. Ron: Cho (non-dealer) wins from Ann" in lines
     assert "No honba for Cho: they go to the winner nearest the discarder" in lines
-    assert lines[-4:] == ["Ann: -16,300", "Ben: +9,300", "Cho: +8,000", "Dai: 0"]
+    assert lines[-4:] == ["Ann: −16,300", "Ben: +9,300", "Cho: +8,000", "Dai: 0"]
 
     bumped = _win(2, 0, False, (), head_bumped=True)
     lines = explain(_settle("ron", transfers[:3], wins=(first, bumped)), NAMES)
@@ -282,8 +282,8 @@ def test_draw_noten_payments_and_sticks_that_stay() -> None:
         "2 riichi sticks stay on the table",
         "Ann: +1,500",
         "Ben: +1,500",
-        "Cho: -1,500",
-        "Dai: -1,500",
+        "Cho: −1,500",
+        "Dai: −1,500",
     ]
 
 
@@ -495,13 +495,13 @@ def test_payers_who_pay_the_same_share_one_line_in_any_order() -> None:
     transfers = tuple(Transfer(p.payer, 0, p.amount, "hand", 0) for p in pays)
     lines = explain(_settle("tsumo", transfers, wins=(win,)), NAMES)
     assert lines[2:4] == [
-        "Ben and Dai each pay x1 as non-dealers, for a non-dealer tsumo: 960 x 1 = 960 -> 1,000",
-        "Cho pays x2 as the dealer, for a non-dealer tsumo: 960 x 2 = 1,920 -> 2,000",
+        "Ben and Dai each pay ×1 as non-dealers, for a non-dealer tsumo: 960 × 1 = 960 → 1,000",
+        "Cho pays ×2 as the dealer, for a non-dealer tsumo: 960 × 2 = 1,920 → 2,000",
     ]
     # a lone non-dealer share (as when the others are covered otherwise)
     lone = _win(0, None, False, pays[:1], value=value)
     lines = explain(_settle("tsumo", transfers[:1], wins=(lone,)), NAMES)
-    assert lines[2] == "Ben pays x1 as a non-dealer, for a non-dealer tsumo: 960 x 1 = 960 -> 1,000"
+    assert lines[2] == "Ben pays ×1 as a non-dealer, for a non-dealer tsumo: 960 × 1 = 960 → 1,000"
 
 
 def test_no_names_and_a_damaged_seat_still_explain() -> None:
@@ -643,7 +643,7 @@ def test_a_chombo_penalty_on_the_final_result_is_explained_with_the_name() -> No
     assert step.settlement.penalties == (0, 20, 0, 0)
     assert step.state.penalties == (0, 20, 0, 0)
     lines = explain(step, ["Ann", "Bo", "Cy", "Di"])
-    assert "Bo: -20 points on the final result" in lines
+    assert "Bo: −20 points on the final result" in lines
     assert not any("seat 1" in line.lower() for line in lines)
 
 

@@ -28,7 +28,7 @@ def test_a_ron_reads_from_the_yaku_to_the_payment() -> None:
         "closed ron: 20 for winning + 10 menzen ron: 30 fu",
         "closed triplet of terminals/honors: 8 fu",
         "38 fu rounded up to 40 fu",
-        "40 fu x 2^(2+2) = 640 basic points",
+        "40 fu × 2⁴ (2 + 2 han) = 640 basic points",
         "Ron: the discarder pays 3,900",
     ]
 
@@ -52,7 +52,7 @@ def test_a_yakuman_has_no_han_total_and_no_fu() -> None:
     assert hand_fu_count(hand) is None
     assert explain_yaku(hand) == ["Daisangen (大三元): yakuman", "Tsuuiisou (字一色): yakuman"]
     assert explain_hand(hand)[2:] == [
-        "2 x yakuman: 16,000 basic points",
+        "2 × yakuman: 16,000 basic points",
         "Ron: the discarder pays 64,000",
     ]
 

@@ -24,14 +24,14 @@ def test_a_tsumo_with_tsumo_loss_names_two_payers_and_the_lost_share() -> None:
     lines = explain(apply(state, Win((WinEntry(1, han=3, fu=30),))), NAMES)
     assert lines == [
         "Tsumo: Ben (non-dealer) wins",
-        "30 fu x 2^(2+3) = 960 basic points",
-        "Ann pays x2 as the dealer, for a non-dealer tsumo: 960 x 2 = 1,920 -> 2,000",
-        "Cho pays x1 as a non-dealer, for a non-dealer tsumo: 960 x 1 = 960 -> 1,000",
+        "30 fu × 2⁵ (2 + 3 han) = 960 basic points",
+        "Ann pays ×2 as the dealer, for a non-dealer tsumo: 960 × 2 = 1,920 → 2,000",
+        "Cho pays ×1 as a non-dealer, for a non-dealer tsumo: 960 × 1 = 960 → 1,000",
         "1 honba: Ann pays +100, Cho pays +100",
         "three players: the absent North's share is lost",
-        "Ann: -2,100",
+        "Ann: −2,100",
         "Ben: +3,200",
-        "Cho: -1,100",
+        "Cho: −1,100",
     ]
 
 
@@ -42,17 +42,17 @@ def test_a_tsumo_with_tsumo_loss_names_two_payers_and_the_lost_share() -> None:
         (
             1,
             [
-                "Ann pays x2 as the dealer, for a non-dealer tsumo: 960 x 2 + 960 / 2 = 2,400",
-                "Cho pays x1 as a non-dealer, for a non-dealer tsumo: "
-                "960 x 1 + 960 / 2 = 1,440 -> 1,500",
+                "Ann pays ×2 as the dealer, for a non-dealer tsumo: 960 × 2 + 960 / 2 = 2,400",
+                "Cho pays ×1 as a non-dealer, for a non-dealer tsumo: "
+                "960 × 1 + 960 / 2 = 1,440 → 1,500",
             ],
-            ["Ann: -2,400", "Ben: +3,900", "Cho: -1,500"],
+            ["Ann: −2,400", "Ben: +3,900", "Cho: −1,500"],
         ),
         # dealer: North would pay 1,920; each non-dealer adds half of it
         (
             0,
-            ["Ben and Cho each pay x2 for a dealer tsumo: 960 x 2 + 1,920 / 2 = 2,880 -> 2,900"],
-            ["Ann: +5,800", "Ben: -2,900", "Cho: -2,900"],
+            ["Ben and Cho each pay ×2 for a dealer tsumo: 960 × 2 + 1,920 / 2 = 2,880 → 2,900"],
+            ["Ann: +5,800", "Ben: −2,900", "Cho: −2,900"],
         ),
     ],
 )
@@ -69,7 +69,7 @@ def test_a_draw_among_three_totals_three_seats() -> None:
     step = apply(new_game(TENHOU_SANMA), ExhaustiveDraw(frozenset({0})))
     lines = explain_steps(step, NAMES)
     totals = [line.text for line in lines if line.kind == "total"]
-    assert totals == ["Ann: +2,000", "Ben: -1,000", "Cho: -1,000"]
+    assert totals == ["Ann: +2,000", "Ben: −1,000", "Cho: −1,000"]
     assert moved(lines, 3) == step.settlement.deltas == (2000, -1000, -1000)
 
 

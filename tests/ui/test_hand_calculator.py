@@ -174,7 +174,7 @@ def test_learn_by_typing_explains_from_the_yaku_to_the_payment(qtbot: QtBot) -> 
         "Total: 4 han",
         "20 for winning (tsumo): 20 fu",
         "Total: 20 fu",
-        "20 fu x 2^(2+4) = 1,280 basic points",
+        "20 fu × 2⁶ (2 + 4 han) = 1,280 basic points",
         "Tsumo: each player pays 2,600, 7,800 in all",
     ]
     choose(qtbot, picker.seat_wind, "South")

@@ -102,7 +102,7 @@ def test_cells_show_sign_and_colour(qapp: Any) -> None:
     assert table.index(0, 3).data(Qt.ItemDataRole.ForegroundRole) == theme.gain_color()
     assert table.index(0, 4).data(Qt.ItemDataRole.ForegroundRole) == theme.loss_color()
     assert table.index(2, 2).data(Qt.ItemDataRole.ForegroundRole) is None
-    assert "Cho pays x4" in table.index(0, 1).data(Qt.ItemDataRole.ToolTipRole)
+    assert "Cho pays ×4" in table.index(0, 1).data(Qt.ItemDataRole.ToolTipRole)
     assert table.headerData(2, Qt.Orientation.Horizontal) == "Anna"
     assert texts(table) == [
         "Ron: Ben (3 han 30 fu) from Cho",

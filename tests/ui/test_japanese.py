@@ -217,8 +217,8 @@ def test_the_win_dialogs_explanation_speaks_japanese(
     type_into(qtbot, dialog.editors[0].fu, "30")
     lines = dialog.preview.reason_label.text().splitlines()
     assert lines[0] == "ロン: Ann(子)がChoから和了"
-    assert "30符 × 2^(2+3) = 基本点960" in lines
-    assert "Choの支払い ×4(子のロン): 960 x 4 = 3,840 -> 3,900" in lines
+    assert "30符 × 2⁵(2 + 3翻) = 基本点960" in lines
+    assert "Choの支払い ×4(子のロン): 960 × 4 = 3,840 → 3,900" in lines
     assert "1本場: Choの支払い +300" in lines
     assert "供託2本: +2,000" in lines
     english = ("basic points", "pays", "honba", "riichi", "wins", "non-dealer")
@@ -249,7 +249,7 @@ def test_the_history_quiz_and_fu_calculator_explain_in_japanese(
     view.select_row(0)
     text = view.explanation_text()
     assert "ロン: Ben(子)がChoから和了" in text
-    assert "30符 × 2^(2+3) = 基本点960" in text
+    assert "30符 × 2⁵(2 + 3翻) = 基本点960" in text
     assert "basic points" not in text
     # the quiz's feedback
     conn = sqlite3.connect(tmp_path / "quiz.sqlite3")

@@ -359,7 +359,7 @@ def test_a_bisection_tsumo_preview_splits_north_between_the_two_payers(qtbot: An
     click(qtbot, dialog.tsumo)
     dialog.editors[1].han.setValue(3)
     assert changes(dialog.preview) == [f"{MINUS}2,400", "+3,900", f"{MINUS}1,500"]
-    assert "960 x 1 + 960 / 2 = 1,440 -> 1,500" in dialog.preview.reason_label.text()
+    assert "960 × 1 + 960 / 2 = 1,440 → 1,500" in dialog.preview.reason_label.text()
     dialog.editors[1].nukidora.setValue(1)  # the explanation adds the North tile to the han
     assert "3 han + 1 North set aside (nukidora) = 4 han" in dialog.preview.reason_label.text()
 

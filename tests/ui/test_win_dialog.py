@@ -45,8 +45,8 @@ def test_ron_preview_and_result(qtbot: QtBot) -> None:
     after = [label.text() for label in dialog.preview.after_labels]
     assert after == ["31,200", "25,000", "20,800", "25,000"]
     reasons = dialog.preview.reason_label.text()
-    assert "30 fu x 2^(2+3) = 960" in reasons
-    assert "3,840 -> 3,900" in reasons
+    assert "30 fu × 2⁵ (2 + 3 han) = 960" in reasons
+    assert "3,840 → 3,900" in reasons
     assert "1 honba" in reasons and "+300" in reasons
     assert "2 riichi sticks" in reasons and "+2,000" in reasons
     gain = theme.gain_color().name()
@@ -361,11 +361,11 @@ def test_fu_calculator_fills_the_fu(qtbot: QtBot) -> None:
     # 40 x 2^4 = 640 -> x4 = 2,560 -> 2,600; +300; +2,000
     assert dialog.preview.change_labels[0].text() == "+4,900"
     reasons = dialog.preview.reason_label.text()
-    assert "40 fu" in reasons and "2,560 -> 2,600" in reasons
+    assert "40 fu" in reasons and "2,560 → 2,600" in reasons
 
     # a triplet completed by ron counts as open (4), the hand stays closed: 30 + 4 + 2
     choose(qtbot, row.state, "Com")
-    assert "Total 36 -> 40 fu" in calc.items_label.text()
+    assert "Total 36 → 40 fu" in calc.items_label.text()
     click(qtbot, dialog.tsumo)
     assert calc.method.currentText() == "Tsumo"
 

@@ -528,6 +528,10 @@
         <translation>No honba for {winner}: they go to the winner nearest the discarder</translation>
     </message>
     <message>
+        <source>{player}: −{n} points on the final result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Not zero-sum: {why}</source>
         <translation>Not zero-sum: {why}</translation>
     </message>
@@ -549,6 +553,7 @@
     </message>
     <message>
         <source>Seat {n}</source>
+        <extracomment>The minus sign (U+2212) of every negative number shown, as wide as the plus sign.</extracomment>
         <translation>Seat {n}</translation>
     </message>
     <message>
@@ -677,56 +682,8 @@
         <translation>triple ron: an abortive draw under these rules</translation>
     </message>
     <message>
-        <source>x2 as the dealer, for a non-dealer tsumo</source>
-        <translation>x2 as the dealer, for a non-dealer tsumo</translation>
-    </message>
-    <message>
-        <source>x{n} as a non-dealer, for a non-dealer tsumo</source>
-        <translation>x{n} as a non-dealer, for a non-dealer tsumo</translation>
-    </message>
-    <message>
-        <source>x{n} as non-dealers, for a non-dealer tsumo</source>
-        <translation>x{n} as non-dealers, for a non-dealer tsumo</translation>
-    </message>
-    <message>
-        <source>x{n} for a dealer tsumo</source>
-        <translation>x{n} for a dealer tsumo</translation>
-    </message>
-    <message>
-        <source>x{n} for a {who} ron</source>
-        <translation>x{n} for a {who} ron</translation>
-    </message>
-    <message>
-        <source>x{n} for a {who} ron, half paid by the discarder (pao)</source>
-        <translation>x{n} for a {who} ron, half paid by the discarder (pao)</translation>
-    </message>
-    <message>
-        <source>x{n} for a {who} ron, half paid by the liable player (pao)</source>
-        <translation>x{n} for a {who} ron, half paid by the liable player (pao)</translation>
-    </message>
-    <message>
-        <source>x{n}: fed the kan, pays the whole win as a ron (rinshan pao)</source>
-        <translation>x{n}: fed the kan, pays the whole win as a ron (rinshan pao)</translation>
-    </message>
-    <message>
-        <source>x{n}: the liable player pays the whole {who} win (pao)</source>
-        <translation>x{n}: the liable player pays the whole {who} win (pao)</translation>
-    </message>
-    <message>
         <source>yakuman</source>
         <translation>yakuman</translation>
-    </message>
-    <message>
-        <source>{fu} fu x 2^(2+{han}) = {raw} basic points</source>
-        <translation>{fu} fu x 2^(2+{han}) = {raw} basic points</translation>
-    </message>
-    <message>
-        <source>{fu} fu x 2^(2+{han}) = {raw}, over the {basic} cap: {name}, {basic}</source>
-        <translation>{fu} fu x 2^(2+{han}) = {raw}, over the {basic} cap: {name}, {basic}</translation>
-    </message>
-    <message>
-        <source>{fu} fu x 2^(2+{han}) = {raw}: kiriage mangan rounds it up to {basic} basic points</source>
-        <translation>{fu} fu x 2^(2+{han}) = {raw}: kiriage mangan rounds it up to {basic} basic points</translation>
     </message>
     <message>
         <source>{han} han: counted yakuman (kazoe), {basic} basic points</source>
@@ -735,10 +692,6 @@
     <message>
         <source>{han} han: {name}, {basic} basic points</source>
         <translation>{han} han: {name}, {basic} basic points</translation>
-    </message>
-    <message>
-        <source>{han} han: {n} x counted yakuman (kazoe), {basic} basic points</source>
-        <translation>{han} han: {n} x counted yakuman (kazoe), {basic} basic points</translation>
     </message>
     <message>
         <source>daisangen</source>
@@ -778,6 +731,66 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{han} han: {n} × counted yakuman (kazoe), {basic} basic points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} × yakuman</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{unit} counted as {han} han: {fu} fu × {power} (2 + {han} han) = {raw} basic points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{fu} fu × {power} (2 + {han} han) = {raw}: kiriage mangan rounds it up to {basic} basic points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{fu} fu × {power} (2 + {han} han) = {raw}, over the {basic} cap: {name}, {basic}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{fu} fu × {power} (2 + {han} han) = {raw} basic points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>×{n} for a {who} ron, half paid by the liable player (pao)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>×{n} for a {who} ron, half paid by the discarder (pao)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>×{n}: fed the kan, pays the whole win as a ron (rinshan pao)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>×{n}: the liable player pays the whole {who} win (pao)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>×{n} for a {who} ron</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>×{n} for a dealer tsumo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>×2 as the dealer, for a non-dealer tsumo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>×{n} as a non-dealer, for a non-dealer tsumo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>×{n} as non-dealers, for a non-dealer tsumo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{han} han + {n} North set aside (nukidora) = {total} han</source>
         <translation type="unfinished"></translation>
     </message>
@@ -810,10 +823,6 @@
         <translation>{n} riichi sticks stay on the table</translation>
     </message>
     <message>
-        <source>{n} x yakuman</source>
-        <translation>{n} x yakuman</translation>
-    </message>
-    <message>
         <source>{payers} and {last} each pay {how}: {calc}</source>
         <translation>{payers} and {last} each pay {how}: {calc}</translation>
     </message>
@@ -834,10 +843,6 @@
         <translation>{payer} puts {amount} on the table ({words})</translation>
     </message>
     <message>
-        <source>{player}: -{n} points on the final result</source>
-        <translation>{player}: -{n} points on the final result</translation>
-    </message>
-    <message>
         <source>{player}: {delta}</source>
         <translation>{player}: {delta}</translation>
     </message>
@@ -852,10 +857,6 @@
     <message>
         <source>{receiver} takes {amount} from the table ({words})</source>
         <translation>{receiver} takes {amount} from the table ({words})</translation>
-    </message>
-    <message>
-        <source>{unit} counted as {han} han: {fu} fu x 2^(2+{han}) = {raw} basic points</source>
-        <translation>{unit} counted as {han} han: {fu} fu x 2^(2+{han}) = {raw} basic points</translation>
     </message>
     <message>
         <source>{unit}: {basic} basic points</source>
@@ -1033,6 +1034,10 @@
         <translation>Edge (penchan)</translation>
     </message>
     <message>
+        <source>Total {raw} → {total} fu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Fu calculator</source>
         <translation>Fu calculator</translation>
     </message>
@@ -1063,10 +1068,6 @@
     <message>
         <source>Seat and round wind at once</source>
         <translation>Seat and round wind at once</translation>
-    </message>
-    <message>
-        <source>Total {raw} -&gt; {total} fu</source>
-        <translation>Total {raw} -&gt; {total} fu</translation>
     </message>
     <message>
         <source>Total {total} fu</source>
@@ -1862,7 +1863,7 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>Win  [W]</source>
-        <extracomment>grid cell (row, column) of each position: 0 bottom, 1 right, 2 top, 3 left table mode: (row, column, rows, columns) of each position, a pinwheel around the centre table mode: which way each position&apos;s panel is turned (degrees counter-clockwise) the layouts (View -&gt; Table mode) the on-screen buttons are at least this high (a fingertip) narrower windows start with the hand history hidden (View -&gt; Hand history, H) the Learn menu&apos;s tools, built when first used the game&apos;s hanchan timer (its clock may be swapped by tests); ticks once a second where View -&gt; Table mode is remembered (none: nothing is remembered) the link to the club&apos;s server (None: no club); its state shows in the status bar a panel for each of the four sides; a three-player game shows the first three</extracomment>
+        <extracomment>grid cell (row, column) of each position: 0 bottom, 1 right, 2 top, 3 left table mode: (row, column, rows, columns) of each position, a pinwheel around the centre table mode: which way each position&apos;s panel is turned (degrees counter-clockwise) the layouts (View -&gt; Table mode) the on-screen buttons are at least this high (a fingertip) narrower windows start with the hand history hidden (View -&gt; Hand history, H) the hand history&apos;s width at the application&apos;s font size (it grows with the text) above this window height the strip&apos;s and the history&apos;s text grow with it the Learn menu&apos;s tools, built when first used the game&apos;s hanchan timer (its clock may be swapped by tests); ticks once a second where View -&gt; Table mode is remembered (none: nothing is remembered) the link to the club&apos;s server (None: no club); its state shows in the status bar a panel for each of the four sides; a three-player game shows the first three</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>

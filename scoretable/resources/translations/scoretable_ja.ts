@@ -528,6 +528,10 @@
         <translation>{winner}は積み棒を受け取りません: 放銃者から見て最初の和了者が受け取ります</translation>
     </message>
     <message>
+        <source>{player}: −{n} points on the final result</source>
+        <translation>{player}: 最終成績から −{n}ポイント</translation>
+    </message>
+    <message>
         <source>Not zero-sum: {why}</source>
         <translation>合計がゼロになりません: {why}</translation>
     </message>
@@ -549,6 +553,7 @@
     </message>
     <message>
         <source>Seat {n}</source>
+        <extracomment>The minus sign (U+2212) of every negative number shown, as wide as the plus sign.</extracomment>
         <translation>席{n}</translation>
     </message>
     <message>
@@ -677,56 +682,8 @@
         <translation>トリロン: このルールでは途中流局</translation>
     </message>
     <message>
-        <source>x2 as the dealer, for a non-dealer tsumo</source>
-        <translation>×2(親の支払い、子のツモ)</translation>
-    </message>
-    <message>
-        <source>x{n} as a non-dealer, for a non-dealer tsumo</source>
-        <translation>×{n}(子の支払い、子のツモ)</translation>
-    </message>
-    <message>
-        <source>x{n} as non-dealers, for a non-dealer tsumo</source>
-        <translation>×{n}(子の支払い、子のツモ)</translation>
-    </message>
-    <message>
-        <source>x{n} for a dealer tsumo</source>
-        <translation>×{n}(親のツモ)</translation>
-    </message>
-    <message>
-        <source>x{n} for a {who} ron</source>
-        <translation>×{n}({who}のロン)</translation>
-    </message>
-    <message>
-        <source>x{n} for a {who} ron, half paid by the discarder (pao)</source>
-        <translation>×{n}({who}のロン、放銃者が半額を負担: 責任払い)</translation>
-    </message>
-    <message>
-        <source>x{n} for a {who} ron, half paid by the liable player (pao)</source>
-        <translation>×{n}({who}のロン、責任者が半額を負担: 責任払い)</translation>
-    </message>
-    <message>
-        <source>x{n}: fed the kan, pays the whole win as a ron (rinshan pao)</source>
-        <translation>×{n}: 槓させた人がロンとして全額を支払う(嶺上開花の責任払い)</translation>
-    </message>
-    <message>
-        <source>x{n}: the liable player pays the whole {who} win (pao)</source>
-        <translation>×{n}: 責任者が{who}の和了を全額支払う(責任払い)</translation>
-    </message>
-    <message>
         <source>yakuman</source>
         <translation>役満</translation>
-    </message>
-    <message>
-        <source>{fu} fu x 2^(2+{han}) = {raw} basic points</source>
-        <translation>{fu}符 × 2^(2+{han}) = 基本点{raw}</translation>
-    </message>
-    <message>
-        <source>{fu} fu x 2^(2+{han}) = {raw}, over the {basic} cap: {name}, {basic}</source>
-        <translation>{fu}符 × 2^(2+{han}) = {raw}、上限{basic}を超えるので{name}: {basic}</translation>
-    </message>
-    <message>
-        <source>{fu} fu x 2^(2+{han}) = {raw}: kiriage mangan rounds it up to {basic} basic points</source>
-        <translation>{fu}符 × 2^(2+{han}) = {raw}: 切り上げ満貫で基本点{basic}</translation>
     </message>
     <message>
         <source>{han} han: counted yakuman (kazoe), {basic} basic points</source>
@@ -735,10 +692,6 @@
     <message>
         <source>{han} han: {name}, {basic} basic points</source>
         <translation>{han}翻: {name}、基本点{basic}</translation>
-    </message>
-    <message>
-        <source>{han} han: {n} x counted yakuman (kazoe), {basic} basic points</source>
-        <translation>{han}翻: 数え役満×{n}、基本点{basic}</translation>
     </message>
     <message>
         <source>daisangen</source>
@@ -778,6 +731,66 @@
         <translation>ツモ: 親が{dealer}点、子が各{other}点、合計{total}点</translation>
     </message>
     <message>
+        <source>{han} han: {n} × counted yakuman (kazoe), {basic} basic points</source>
+        <translation>{han}翻: 数え役満×{n}、基本点{basic}</translation>
+    </message>
+    <message>
+        <source>{n} × yakuman</source>
+        <translation>役満×{n}</translation>
+    </message>
+    <message>
+        <source>{unit} counted as {han} han: {fu} fu × {power} (2 + {han} han) = {raw} basic points</source>
+        <translation>{unit}を{han}翻として計算: {fu}符 × {power}(2 + {han}翻) = 基本点{raw}</translation>
+    </message>
+    <message>
+        <source>{fu} fu × {power} (2 + {han} han) = {raw}: kiriage mangan rounds it up to {basic} basic points</source>
+        <translation>{fu}符 × {power}(2 + {han}翻) = {raw}: 切り上げ満貫で基本点{basic}</translation>
+    </message>
+    <message>
+        <source>{fu} fu × {power} (2 + {han} han) = {raw}, over the {basic} cap: {name}, {basic}</source>
+        <translation>{fu}符 × {power}(2 + {han}翻) = {raw}、上限{basic}を超えるので{name}: {basic}</translation>
+    </message>
+    <message>
+        <source>{fu} fu × {power} (2 + {han} han) = {raw} basic points</source>
+        <translation>{fu}符 × {power}(2 + {han}翻) = 基本点{raw}</translation>
+    </message>
+    <message>
+        <source>×{n} for a {who} ron, half paid by the liable player (pao)</source>
+        <translation>×{n}({who}のロン、責任者が半額を負担: 責任払い)</translation>
+    </message>
+    <message>
+        <source>×{n} for a {who} ron, half paid by the discarder (pao)</source>
+        <translation>×{n}({who}のロン、放銃者が半額を負担: 責任払い)</translation>
+    </message>
+    <message>
+        <source>×{n}: fed the kan, pays the whole win as a ron (rinshan pao)</source>
+        <translation>×{n}: 槓させた人がロンとして全額を支払う(嶺上開花の責任払い)</translation>
+    </message>
+    <message>
+        <source>×{n}: the liable player pays the whole {who} win (pao)</source>
+        <translation>×{n}: 責任者が{who}の和了を全額支払う(責任払い)</translation>
+    </message>
+    <message>
+        <source>×{n} for a {who} ron</source>
+        <translation>×{n}({who}のロン)</translation>
+    </message>
+    <message>
+        <source>×{n} for a dealer tsumo</source>
+        <translation>×{n}(親のツモ)</translation>
+    </message>
+    <message>
+        <source>×2 as the dealer, for a non-dealer tsumo</source>
+        <translation>×2(親の支払い、子のツモ)</translation>
+    </message>
+    <message>
+        <source>×{n} as a non-dealer, for a non-dealer tsumo</source>
+        <translation>×{n}(子の支払い、子のツモ)</translation>
+    </message>
+    <message>
+        <source>×{n} as non-dealers, for a non-dealer tsumo</source>
+        <translation>×{n}(子の支払い、子のツモ)</translation>
+    </message>
+    <message>
         <source>{han} han + {n} North set aside (nukidora) = {total} han</source>
         <translation>{han}翻 + 抜きドラ{n}枚 = {total}翻</translation>
     </message>
@@ -810,10 +823,6 @@
         <translation>供託{n}本は卓上に残ります</translation>
     </message>
     <message>
-        <source>{n} x yakuman</source>
-        <translation>役満×{n}</translation>
-    </message>
-    <message>
         <source>{payers} and {last} each pay {how}: {calc}</source>
         <translation>{payers}と{last}の支払い(各自) {how}: {calc}</translation>
     </message>
@@ -834,10 +843,6 @@
         <translation>{payer}が{amount}を供託に出す({words})</translation>
     </message>
     <message>
-        <source>{player}: -{n} points on the final result</source>
-        <translation>{player}: 最終成績から -{n}ポイント</translation>
-    </message>
-    <message>
         <source>{player}: {delta}</source>
         <translation>{player}: {delta}</translation>
     </message>
@@ -852,10 +857,6 @@
     <message>
         <source>{receiver} takes {amount} from the table ({words})</source>
         <translation>{receiver}が供託から{amount}を受け取る({words})</translation>
-    </message>
-    <message>
-        <source>{unit} counted as {han} han: {fu} fu x 2^(2+{han}) = {raw} basic points</source>
-        <translation>{unit}を{han}翻として計算: {fu}符 × 2^(2+{han}) = 基本点{raw}</translation>
     </message>
     <message>
         <source>{unit}: {basic} basic points</source>
@@ -1033,6 +1034,10 @@
         <translation>辺張</translation>
     </message>
     <message>
+        <source>Total {raw} → {total} fu</source>
+        <translation>合計 {raw} → {total}符</translation>
+    </message>
+    <message>
         <source>Fu calculator</source>
         <translation>符計算</translation>
     </message>
@@ -1063,10 +1068,6 @@
     <message>
         <source>Seat and round wind at once</source>
         <translation>連風牌</translation>
-    </message>
-    <message>
-        <source>Total {raw} -&gt; {total} fu</source>
-        <translation>合計 {raw} → {total}符</translation>
     </message>
     <message>
         <source>Total {total} fu</source>
@@ -1868,7 +1869,7 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>Win  [W]</source>
-        <extracomment>grid cell (row, column) of each position: 0 bottom, 1 right, 2 top, 3 left table mode: (row, column, rows, columns) of each position, a pinwheel around the centre table mode: which way each position&apos;s panel is turned (degrees counter-clockwise) the layouts (View -&gt; Table mode) the on-screen buttons are at least this high (a fingertip) narrower windows start with the hand history hidden (View -&gt; Hand history, H) the Learn menu&apos;s tools, built when first used the game&apos;s hanchan timer (its clock may be swapped by tests); ticks once a second where View -&gt; Table mode is remembered (none: nothing is remembered) the link to the club&apos;s server (None: no club); its state shows in the status bar a panel for each of the four sides; a three-player game shows the first three</extracomment>
+        <extracomment>grid cell (row, column) of each position: 0 bottom, 1 right, 2 top, 3 left table mode: (row, column, rows, columns) of each position, a pinwheel around the centre table mode: which way each position&apos;s panel is turned (degrees counter-clockwise) the layouts (View -&gt; Table mode) the on-screen buttons are at least this high (a fingertip) narrower windows start with the hand history hidden (View -&gt; Hand history, H) the hand history&apos;s width at the application&apos;s font size (it grows with the text) above this window height the strip&apos;s and the history&apos;s text grow with it the Learn menu&apos;s tools, built when first used the game&apos;s hanchan timer (its clock may be swapped by tests); ticks once a second where View -&gt; Table mode is remembered (none: nothing is remembered) the link to the club&apos;s server (None: no club); its state shows in the status bar a panel for each of the four sides; a three-player game shows the first three</extracomment>
         <translation>和了  [W]</translation>
     </message>
     <message>

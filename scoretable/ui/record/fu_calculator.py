@@ -224,7 +224,7 @@ class FuCalculator(QGroupBox):
         lines = [f"{translate_fu(item.reason)}: {item.fu}" for item in count.items]
         if count.raw != count.total:
             lines.append(
-                self.tr("Total {raw} -> {total} fu").format(raw=count.raw, total=count.total)
+                self.tr("Total {raw} → {total} fu").format(raw=count.raw, total=count.total)
             )
         else:
             lines.append(self.tr("Total {total} fu").format(total=count.total))
