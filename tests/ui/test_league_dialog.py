@@ -40,8 +40,8 @@ def test_without_a_server_the_standings_come_from_this_library(qtbot, store):
     assert [row[:3] for row in cells(dialog)] == [
         ["Dan", "1", "+70.0"],
         ["シド", "1", "+11.0"],
-        ["Bea", "1", "-30.0"],
-        ["Ann", "1", "-51.0"],
+        ["Bea", "1", "\u221230.0"],
+        ["Ann", "1", "\u221251.0"],
     ]
 
 

@@ -109,7 +109,7 @@ def test_library_lists_games_with_date_players_rules_result(window, library, qtm
     assert rows[2][2:] == [
         "Ann, Bo, Cy, Di",
         "Standard",
-        "Ann +49.1 · Bo +7.4 · Di -26.3 · Cy -30.2",
+        "Ann +49.1 · Bo +7.4 · Di \u221226.3 · Cy \u221230.2",
     ]
     assert rows[2][0].startswith("2026-11-0")
     dialog.close()

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 
 from scoretable.game.model import GameModel
 from scoretable.storage.db import GameSummary, Store
+from scoretable.ui import theme
 from scoretable.ui.library.chart import show_game_chart
 from scoretable.ui.library.export import export_csv, export_json
 from scoretable.ui.library.library import Library, rules_label
@@ -67,7 +68,7 @@ def format_date(iso: str) -> str:
 
 
 def result_text(game: GameSummary) -> str:
-    """ "Ann +49.1 · Bo +7.4 · Di -26.3 · Cy -30.2" (by placement), or "in progress"."""
+    """ "Ann +49.1 · Bo +7.4 · Di −26.3 · Cy −30.2" (by placement), or "in progress"."""
     if game.problem:
         return QCoreApplication.translate("Library", "cannot be opened: {0}").format(game.problem)
     result = game.result
@@ -75,7 +76,7 @@ def result_text(game: GameSummary) -> str:
         return QCoreApplication.translate("Library", "in progress")
     points = result.get("points") or []
     order = result.get("placements") or sorted(range(4), key=lambda s: -float(points[s]))
-    return " · ".join(f"{game.names[s]} {float(points[s]):+.1f}" for s in order)
+    return " · ".join(f"{game.names[s]} {theme.signed_float(float(points[s]))}" for s in order)
 
 
 class GamesTableModel(QAbstractTableModel):

@@ -42,6 +42,7 @@ from scoretable.storage.club import ClubError, club_results, local_results, publ
 from scoretable.storage.db import Store
 from scoretable.storage.exchange import csv_text
 from scoretable.storage.league import GameResult, Season, Standing, seating, standings
+from scoretable.ui import theme
 from scoretable.ui.library.library import rules_label
 
 
@@ -72,7 +73,8 @@ def standings_csv(rows: Sequence[Standing]) -> str:
 def standings_html(rows: Sequence[Standing], title: str) -> str:
     cells = "".join(
         f"<tr><td>{place}</td><td>{escape(row.player)}</td><td align=right>{row.games}</td>"
-        f"<td align=right>{row.points:+.1f}</td><td align=right>{row.average_place:.2f}</td></tr>"
+        f"<td align=right>{theme.signed_float(row.points)}</td>"
+        f"<td align=right>{row.average_place:.2f}</td></tr>"
         for place, row in enumerate(rows, start=1)
     )
     return (
@@ -239,7 +241,7 @@ class LeagueDialog(QDialog):
             values = (
                 row.player,
                 str(row.games),
-                f"{row.points:+.1f}",
+                theme.signed_float(row.points),
                 f"{row.average_place:.2f}",
                 f"{row.win_rate:.0%} / {row.deal_in_rate:.0%}",
             )

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from scoretable.storage.db import Store
 from scoretable.storage.stats import PlayerStats, player_stats
+from scoretable.ui import theme
 from scoretable.ui.library.library import rules_label
 
 
@@ -121,7 +122,7 @@ class StatsDialog(QDialog):
             pct(s.deal_in_rate),
             pct(s.riichi_rate),
             _Number(f"{s.average_win:,.0f}", s.average_win),
-            _Number(f"{s.final_points:+.1f}", s.final_points),
+            _Number(theme.signed_float(s.final_points), s.final_points),
         ]
 
     def cell(self, row: int, column: int) -> str:
