@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
@@ -54,6 +55,10 @@ def test_a_round_right_then_wrong_with_feedback_and_saved_progress(qtbot, quiz, 
     explanation = quiz.explanation.toPlainText().splitlines()
     assert explanation[0].startswith("Ron: Ann") or explanation[0].startswith("Tsumo: Ann")
     assert explanation[-4].startswith("Ann: +")
+    # whoever pays reads a true minus sign (U+2212), never a hyphen: "Ben: −3,900"
+    losses = [line for line in explanation[-4:] if "+" not in line and not line.endswith(": 0")]
+    assert losses and all(": \u2212" in line for line in losses)
+    assert not re.search(r"-\d", quiz.explanation.toPlainText())
     assert not quiz.check_button.isEnabled() and quiz.next_button.isEnabled()
 
     progress = QuizProgress(db, "Ann")
