@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import QModelIndex, Qt
 
 from scoretable.engine.rules import get_preset
-from scoretable.engine.table import Win, WinEntry, action_to_dict
+from scoretable.engine.table import ExhaustiveDraw, Win, WinEntry, action_to_dict
 from scoretable.game.hands import build_hands
 from scoretable.game.model import GameModel
 from scoretable.ui import theme
@@ -133,6 +133,36 @@ def test_abortive_draw_named(qapp: Any) -> None:
     game = GameModel(get_preset("standard"), ("A", "B", "C", "D"))
     game.record_abortive("kyuushu")
     assert describe(game.hands[0]) == "Abortive draw (nine terminals)"
+
+
+@pytest.mark.parametrize(
+    ("han", "called"),
+    [
+        (5, "mangan"),
+        (6, "haneman"),
+        (7, "haneman"),
+        (8, "baiman"),
+        (10, "baiman"),
+        (11, "sanbaiman"),
+        (13, "counted yakuman (kazoe)"),
+    ],
+)
+def test_a_limit_hand_is_called_by_the_engines_limit_name(qapp: Any, han: int, called: str) -> None:
+    game = GameModel(get_preset("standard"), ("A", "B", "C", "D"))
+    game.record_win(Win((WinEntry(winner=1, han=han, fu=None),), discarder=2))
+    assert describe(game.hands[0]) == f"Ron: B ({called}) from C"
+
+
+def test_a_riichi_deposit_in_the_row_is_explained_beside_the_hands_payment(qapp: Any) -> None:
+    game = GameModel(get_preset("standard"), ("Ann", "Ben", "Cho", "Dai"))
+    game.declare_riichi(0)
+    game.record_draw(ExhaustiveDraw(tenpai=frozenset({0})))
+    table = HistoryTableModel()
+    table.set_game(game)
+    assert table.index(0, 2).data() == "+2,000\n27,000"
+    tip = table.index(0, 2).data(Qt.ItemDataRole.ToolTipRole).splitlines()
+    assert f"Ann: +3,000 {M} 1,000 riichi = +2,000" in tip
+    assert f"Ben: {M}1,000" in tip  # no deposit: the plain total
 
 
 # --- the panel --------------------------------------------------------------------------

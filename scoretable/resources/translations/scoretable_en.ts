@@ -1317,6 +1317,10 @@
         <translation>all noten</translation>
     </message>
     <message>
+        <source>{player}: {hand} − {deposit} riichi = {change}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>four kans</source>
         <translation>four kans</translation>
     </message>

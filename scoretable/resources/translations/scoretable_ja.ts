@@ -1317,6 +1317,10 @@
         <translation>全員不聴</translation>
     </message>
     <message>
+        <source>{player}: {hand} − {deposit} riichi = {change}</source>
+        <translation>{player}: {hand} − 立直供託{deposit} = {change}</translation>
+    </message>
+    <message>
         <source>four kans</source>
         <translation>四開槓</translation>
     </message>

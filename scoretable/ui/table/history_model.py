@@ -35,7 +35,7 @@ from scoretable.engine.table import (
 )
 from scoretable.game.hands import Hand
 from scoretable.game.model import GameModel
-from scoretable.teaching.explain import explain
+from scoretable.teaching.explain import LIMIT_NAMES, explain_steps
 from scoretable.ui import theme
 from scoretable.ui.table.panels import wind_name
 
@@ -65,7 +65,9 @@ def hand_cell(state: TableState) -> str:
     )
 
 
-def _value_text(entry: WinEntry) -> str:
+def _value_text(entry: WinEntry, limit: str | None = None) -> str:
+    """ "3 han 30 fu", or the limit's name (the engine's: "baiman" for 8 han) when no fu
+    was entered."""
     if entry.yakuman:
         if entry.yakuman == 1:
             return QCoreApplication.translate("History", "yakuman")
@@ -76,7 +78,18 @@ def _value_text(entry: WinEntry) -> str:
         text = QCoreApplication.translate("History", "{0} han {1} fu").format(entry.han, entry.fu)
     if entry.nukidora:  # three players: North tiles set aside, a han each
         text += " " + QCoreApplication.translate("History", "+ {0} North").format(entry.nukidora)
+    name = LIMIT_NAMES.get(limit or "")
+    if entry.fu is None and name is not None:
+        limit_name = QCoreApplication.translate("Explain", name)
+        return f"{limit_name} ({text})" if entry.nukidora else limit_name
     return text
+
+
+def _limits(hand: Hand) -> dict[int, str | None]:
+    """Each winner's limit as the engine valued the hand (None: no limit)."""
+    if hand.settlement is None:
+        return {}
+    return {win.winner: win.value.limit for win in hand.settlement.wins}
 
 
 def row_label(hand: Hand) -> str:
@@ -105,8 +118,9 @@ def describe(hand: Hand) -> str:
         return QCoreApplication.translate("History", "Leftover riichi sticks")
     if isinstance(action, Win):
         parts = []
+        limits = _limits(hand)
         for entry in action.entries:
-            text = f"{names[entry.winner]} ({_value_text(entry)})"
+            text = f"{names[entry.winner]} ({_value_text(entry, limits.get(entry.winner))})"
             if entry.pao is not None:
                 text += " " + QCoreApplication.translate("History", "pao: {0}").format(
                     names[entry.pao]
@@ -151,10 +165,31 @@ def describe(hand: Hand) -> str:
 
 
 def explanation(hand: Hand) -> list[str]:
-    """Lines explaining a row's payments (the teaching module's explanation)."""
+    """Lines explaining a row's payments (the teaching module's explanation); a player who
+    also put a riichi deposit on the table in the row reads both: "Ann: +1,500 − 1,000
+    riichi = +500", the row's change."""
     if hand.settlement is None:
         return [describe(hand)]
-    return explain(hand.settlement, list(hand.players), translate=QCoreApplication.translate)
+    lines = explain_steps(hand.settlement, list(hand.players), translate=QCoreApplication.translate)
+    change = hand.change
+    out = []
+    for line in lines:
+        seat = line.seat
+        deposit = 0 if seat is None else hand.deltas[seat] - change[seat]
+        if line.kind != "total" or seat is None or deposit <= 0:
+            out.append(line.text)
+            continue
+        out.append(
+            QCoreApplication.translate(
+                "History", "{player}: {hand} − {deposit} riichi = {change}"
+            ).format(
+                player=hand.players[seat],
+                hand=theme.signed(hand.deltas[seat]),
+                deposit=theme.points(deposit),
+                change=theme.signed(change[seat]),
+            )
+        )
+    return out
 
 
 class HistoryTableModel(QAbstractTableModel):
