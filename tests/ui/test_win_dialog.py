@@ -6,6 +6,8 @@ the core, so a wrong preview fails.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from dialog_helpers import MINUS, NAMES, activate, changes, choose, click, table, type_into
 from PySide6.QtCore import Qt, QTimer
@@ -521,3 +523,122 @@ def test_pao_yakuman_offered_are_the_rules_ones(qtbot: QtBot) -> None:
         dialog = open_dialog(qtbot, table(PRESETS[preset]))
         combo = dialog.editors[0].pao_yaku
         assert [combo.itemData(i) for i in range(combo.count())] == offered
+
+
+# --- a double ron: the editors in the preview's order, each Alt key on one editor -------
+
+
+def _double_ron(qtbot: QtBot) -> WinDialog:
+    """Ann and Dai win off Ben: in turn order from Ben, Dai (seat 3) is nearer than Ann."""
+    dialog = open_dialog(qtbot)
+    activate(qtbot, dialog)
+    click(qtbot, dialog.winner_boxes[0])
+    click(qtbot, dialog.winner_boxes[3])
+    choose(qtbot, dialog.discarder, "Ben")
+    return dialog
+
+
+def test_double_ron_editors_come_in_the_previews_order(qtbot: QtBot) -> None:
+    dialog = _double_ron(qtbot)
+    first, second = dialog.editors[3], dialog.editors[0]
+    # the preview: "Win 1 of 2. Ron: Dai ...", then Ann; the editors read the same way
+    reasons = dialog.preview.reason_label.text()
+    assert reasons.index("Win 1 of 2. Ron: Dai") < reasons.index("Win 2 of 2. Ron: Ann")
+    assert first.isVisible() and second.isVisible()
+    assert first.y() < second.y()
+    # another discarder, another order: from Cho, Dai comes before Ann still; from Dai...
+    choose(qtbot, dialog.discarder, "Cho")
+    assert dialog.editors[3].y() < dialog.editors[0].y()
+    click(qtbot, dialog.winner_boxes[3])  # Dai untick, Cho tick: from Ben, Cho then Ann
+    click(qtbot, dialog.winner_boxes[2])
+    choose(qtbot, dialog.discarder, "Dai")  # from Dai: Ann, then Cho
+    assert dialog.winner_seats() == [0, 2]
+    assert dialog.editors[0].y() < dialog.editors[2].y()
+    # Tab goes through them in that order too
+    dialog.discarder.setFocus()
+    qtbot.keyClick(dialog.discarder, Qt.Key.Key_Tab)
+    assert dialog.editors[0].mode.hasFocus()
+
+
+def test_each_alt_key_acts_on_one_winners_editor(qtbot: QtBot) -> None:
+    dialog = open_dialog(qtbot)
+    activate(qtbot, dialog)
+    qtbot.keyClick(dialog, Qt.Key.Key_1)  # Ann won: on to the discarder
+    qtbot.keyClick(dialog.discarder, Qt.Key.Key_2)  # Ben: on to Ann's han
+    qtbot.keyClick(dialog.editors[0].han, Qt.Key.Key_4, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(dialog.winner_boxes[3].isChecked)  # Alt+4: Dai won too
+    first, second = dialog.editors[3], dialog.editors[0]
+    assert dialog.winner_seats() == [3, 0]
+    first.han.setFocus()
+    # Alt+C opens the calculator of the editor in use, not both, not the other one
+    qtbot.keyClick(dialog, Qt.Key.Key_C, Qt.KeyboardModifier.AltModifier)
+    assert first.calculator.isVisible() and not second.calculator.isVisible()
+    # Alt+H goes to this editor's han; pressed again there, to the next winner's han
+    qtbot.keyClick(dialog, Qt.Key.Key_H, Qt.KeyboardModifier.AltModifier)
+    assert first.han.hasFocus()
+    qtbot.keyClick(dialog, Qt.Key.Key_H, Qt.KeyboardModifier.AltModifier)
+    assert second.han.hasFocus()
+    qtbot.keyClicks(second.han, "2")
+    # now the second winner's editor is the one in use: its fu, its calculator
+    qtbot.keyClick(dialog, Qt.Key.Key_U, Qt.KeyboardModifier.AltModifier)
+    assert second.fu.hasFocus()
+    qtbot.keyClick(dialog, Qt.Key.Key_C, Qt.KeyboardModifier.AltModifier)
+    assert second.calculator.isVisible()
+    qtbot.keyClick(dialog, Qt.Key.Key_C, Qt.KeyboardModifier.AltModifier)  # closes it again
+    assert not second.calculator.isVisible() and first.calculator.isVisible()
+    # and back round to the first winner
+    qtbot.keyClick(dialog, Qt.Key.Key_H, Qt.KeyboardModifier.AltModifier)
+    qtbot.keyClick(dialog, Qt.Key.Key_H, Qt.KeyboardModifier.AltModifier)
+    assert first.han.hasFocus()
+    # a field this editor does not show (the yakuman count) takes no key
+    qtbot.keyClick(dialog, Qt.Key.Key_Y, Qt.KeyboardModifier.AltModifier)
+    assert first.han.hasFocus()
+    win = dialog.build_win()
+    assert [(e.winner, e.han) for e in win.entries] == [(3, 1), (0, 2)]
+
+
+# --- a 1366x768 screen at 200%: 683x384 logical pixels -----------------------------------
+
+
+def _clipped(dialog: WinDialog) -> list[str]:
+    """Visible labels and buttons narrower than their text needs, or cut off at the right."""
+    from PySide6.QtWidgets import QAbstractButton, QLabel
+
+    body = dialog.body_scroll.widget()
+    found = []
+    for widget in body.findChildren(QLabel) + body.findChildren(QAbstractButton):
+        if not widget.isVisible() or (isinstance(widget, QLabel) and widget.wordWrap()):
+            continue
+        right = widget.mapTo(body, widget.rect().topRight()).x()
+        if widget.width() < widget.minimumSizeHint().width() or right > body.width():
+            found.append(widget.text())
+    if body.width() > dialog.body_scroll.viewport().width():
+        found.append("the body is wider than its view")
+    return found
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_the_dialog_fits_a_683_pixel_wide_screen(qtbot: QtBot, qapp, language: str) -> None:  # type: ignore[no-untyped-def]
+    from scoretable.i18n import Translations
+
+    translations = Translations(qapp)
+    assert translations.switch(language)
+    try:
+        dialog = _double_ron(qtbot)
+        assert dialog.minimumSizeHint().width() <= 660
+        dialog.resize(660, 384)
+        qtbot.waitUntil(lambda: dialog.size().width() == 660 and not dialog.is_side_by_side())
+        qtbot.waitUntil(lambda: _clipped(dialog) == [])
+        # taller than the screen: the body scrolls, the buttons stay in sight
+        assert dialog.body_scroll.verticalScrollBar().maximum() > 0
+        assert dialog.ok_button.isVisible()
+        assert dialog.ok_button.mapTo(dialog, dialog.ok_button.rect().bottomRight()).y() < 384
+        shots = Path("/tmp/shots-t14-defects")
+        if shots.is_dir():
+            dialog.grab().save(str(shots / f"win-660x384-{language}.png"))
+        # where there is room, the preview is beside the entry
+        dialog.resize(980, 560)
+        qtbot.waitUntil(dialog.is_side_by_side)
+        qtbot.waitUntil(lambda: _clipped(dialog) == [])
+    finally:
+        translations.switch("en")

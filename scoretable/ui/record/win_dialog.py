@@ -9,6 +9,11 @@ tsumo. Ticking a winner moves on to the discarder (ron), where 1-4 choose the se
 to the winner's han (typing replaces it); Enter records. With three players the seats are
 1-3, and where the rules count North as dora each winner's editor has a North tiles count.
 
+With several winners their editors come in the preview's order (nearest the discarder
+first), and an editor's Alt keys act on the editor in use: Alt+H goes to its han, and again
+from there to the next winner's han. The preview sits beside the entry where there is room
+and below it on a narrow screen, the body scrolling and the buttons staying in sight.
+
 The dialog only builds a :class:`~scoretable.engine.table.Win`; the core decides whether it can
 happen (its :class:`~scoretable.engine.errors.RuleError` is shown beside the field it names) and
 what it pays. Only OK returns it.
@@ -20,8 +25,10 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
+    QAbstractButton,
+    QBoxLayout,
     QButtonGroup,
     QCheckBox,
     QComboBox,
@@ -132,19 +139,26 @@ class WinnerEditor(QGroupBox):
         self.calc_button = QPushButton(self.tr("Fu &calculator"))
         self.calc_button.setCheckable(True)
         self.calc_button.setAutoDefault(False)
+        # the value on one line, the tools that fill it in below: narrow enough for a
+        # 1366x768 screen at 200% (683 logical pixels)
         value_row = QHBoxLayout()
         for widget in (self.mode, self.han_label, self.han, self.fu_label, self.fu):
             value_row.addWidget(widget)
         value_row.addWidget(self.nukidora_label)
         value_row.addWidget(self.nukidora)
-        value_row.addWidget(self.calc_button)
+        value_row.addStretch(1)
         self.tiles_button = QPushButton(self.tr("From tile&s…"))
         self.tiles_button.setAutoDefault(False)
         self.tiles_button.setToolTip(self.tr("Pick the tiles: the yaku, han and fu are counted"))
-        value_row.addWidget(self.tiles_button)
-        value_row.addStretch(1)
-        grid.addWidget(mode_label, 0, 0)
-        grid.addLayout(value_row, 0, 1)
+        tools_row = QHBoxLayout()
+        tools_row.addWidget(self.calc_button)
+        tools_row.addWidget(self.tiles_button)
+        tools_row.addStretch(1)
+        value_rows = QVBoxLayout()
+        value_rows.addLayout(value_row)
+        value_rows.addLayout(tools_row)
+        grid.addWidget(mode_label, 0, 0, Qt.AlignmentFlag.AlignTop)
+        grid.addLayout(value_rows, 0, 1)
         self.value_error = ErrorLabel()
         grid.addWidget(self.value_error, 1, 1)
 
@@ -258,6 +272,10 @@ class WinnerEditor(QGroupBox):
         self.calc_button.toggled.connect(self._toggle_calculator)
         self.calculator.fuChosen.connect(self.use_fu)
         self.calculator.recounted.connect(self.changed)
+        #: the labels and buttons with an Alt key, in the same order in every editor
+        self.mnemonic_widgets: list[QWidget] = [
+            w for w in self.findChildren(QLabel) if w.buddy() is not None
+        ] + [w for w in self.findChildren(QAbstractButton) if not w.shortcut().isEmpty()]
         self._update()
 
     # ---------------------------------------------------------------------------------------
@@ -431,6 +449,11 @@ class WinnerEditor(QGroupBox):
             label.clear_error()
 
 
+def _mnemonic_target(widget: QWidget) -> QWidget | None:
+    """What an Alt key acts on: a label's buddy, or the button itself."""
+    return widget.buddy() if isinstance(widget, QLabel) else widget
+
+
 class WinDialog(RecordDialog):
     """Record a win. Use :meth:`get_win`; tests drive it non-modally."""
 
@@ -443,9 +466,22 @@ class WinDialog(RecordDialog):
     ) -> None:
         super().__init__(parent, state, players)
         self.setWindowTitle(self.tr("Record a win"))
-        outer = QHBoxLayout(self)
+        # The entry beside the preview where there is room, the preview below it on a narrow
+        # screen (a 1366x768 screen at 200% is 683 logical pixels wide); what does not fit
+        # in height scrolls, the buttons stay in sight.
+        dialog_layout = self._dialog_layout = QVBoxLayout(self)
+        body = QWidget()
+        self.body_layout = QBoxLayout(QBoxLayout.Direction.LeftToRight, body)
+        self.body_layout.setContentsMargins(0, 0, 0, 0)
+        self.body_scroll = QScrollArea()
+        self.body_scroll.setWidgetResizable(True)
+        self.body_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.body_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.body_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.body_scroll.setWidget(body)
+        dialog_layout.addWidget(self.body_scroll, 1)
         left = QVBoxLayout()
-        outer.addLayout(left, 3)
+        self.body_layout.addLayout(left, 3)
 
         left.addWidget(
             QLabel(f"<b>{round_name(state)}</b> · {translate_rules_label(state.rules.label)}")
@@ -497,46 +533,75 @@ class WinDialog(RecordDialog):
         self.discarder_error = ErrorLabel()
         left.addWidget(self.discarder_error)
 
-        # --- one editor per seat, shown for the seats that won -----------------------------
-        editors_widget = QWidget()
-        editors_layout = QVBoxLayout(editors_widget)
-        editors_layout.setContentsMargins(0, 0, 0, 0)
+        # --- one editor per seat, shown for the seats that won, in the preview's order ------
+        self.editors_layout = QVBoxLayout()
+        self.editors_layout.setContentsMargins(0, 0, 0, 0)
         self.editors: list[WinnerEditor] = []
+        self._editor_order = list(range(len(self._players)))
         for seat in range(len(self._players)):
             editor = WinnerEditor(seat, self._players, state.rules)
             editor.set_table(state)
             editor.hide()
             editor.changed.connect(self._recompute)
+            for widget in editor.mnemonic_widgets:
+                widget.installEventFilter(self)
             self.editors.append(editor)
-            editors_layout.addWidget(editor)
-        editors_layout.addStretch(1)
-        self.editors_scroll = QScrollArea()
-        self.editors_scroll.setWidgetResizable(True)
-        self.editors_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        self.editors_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.editors_scroll.setWidget(editors_widget)
-        # Wide enough for an editor: scroll down through several winners, never sideways.
-        self.editors_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.editors_scroll.setMinimumWidth(
-            max(editor.sizeHint().width() for editor in self.editors)
-            + self.editors_scroll.verticalScrollBar().sizeHint().width()
-            + 8
-        )
-        left.addWidget(self.editors_scroll, 1)
+            self.editors_layout.addWidget(editor)
+        left.addLayout(self.editors_layout)
+        left.addStretch(1)
 
         # --- preview and buttons ----------------------------------------------------------
-        right = QVBoxLayout()
-        outer.addLayout(right, 2)
-        self.add_preview_and_buttons(right)
+        self.right_layout = QVBoxLayout()
+        self.body_layout.addLayout(self.right_layout, 2)
+        self.add_preview_and_buttons(self.right_layout)
+        self.right_layout.removeWidget(self.buttons)
+        dialog_layout.addWidget(self.buttons)
+        self._left_layout = left
 
         self.tsumo.toggled.connect(self._method_changed)
         self.discarder.currentIndexChanged.connect(self._recompute)
         self._method_changed()
         self.discarder.installEventFilter(self)
+        self._fit_body()
         self.resize(980, 560)
         if winner is not None:
             self.winner_boxes[winner].setChecked(True)
             self._advance_from_winner()
+
+    # --- the layout ----------------------------------------------------------------------
+    def _side_by_side_width(self) -> int:
+        """The narrowest body that holds the entry and the preview side by side."""
+        spacing = max(self.body_layout.spacing(), 0)
+        return (
+            self._left_layout.minimumSize().width()
+            + spacing
+            + self.right_layout.minimumSize().width()
+        )
+
+    def _fit_body(self) -> None:
+        """Side by side if the body is wide enough, else the preview below the entry; the
+        body is never narrower than what it holds (nothing is cut off at its right)."""
+        left, right = self._left_layout.minimumSize(), self.right_layout.minimumSize()
+        bar = self.body_scroll.verticalScrollBar().sizeHint().width()
+        self.body_scroll.setMinimumWidth(max(left.width(), right.width()) + bar)
+        margins = self._dialog_layout.contentsMargins()
+        room = self.width() - margins.left() - margins.right() - bar
+        wide = room >= self._side_by_side_width()
+        direction = QBoxLayout.Direction.LeftToRight if wide else QBoxLayout.Direction.TopToBottom
+        if self.body_layout.direction() != direction:
+            self.body_layout.setDirection(direction)
+
+    def is_side_by_side(self) -> bool:
+        """The preview beside the entry (else below it)."""
+        return self.body_layout.direction() == QBoxLayout.Direction.LeftToRight
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_body()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._fit_body()
 
     # --- the answer ----------------------------------------------------------------------
     @classmethod
@@ -584,7 +649,11 @@ class WinDialog(RecordDialog):
             self._focus_han()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """In the discarder field, 1-4 choose that seat and move on to the han."""
+        """In the discarder field, 1-4 choose that seat and move on to the han. An editor's
+        Alt key (Alt+H: the han) acts on the current winner's editor (see
+        :meth:`_mnemonic`)."""
+        if event.type() == QEvent.Type.Shortcut and isinstance(watched, QWidget):
+            return self._mnemonic(watched)
         if watched is self.discarder and event.type() == QEvent.Type.KeyPress:
             key_event = cast(QKeyEvent, event)
             key = key_event.key()
@@ -595,6 +664,28 @@ class WinDialog(RecordDialog):
                     self._focus_han()
                 return True
         return super().eventFilter(watched, event)
+
+    def _mnemonic(self, widget: QWidget) -> bool:
+        """An Alt key of an editor: every winner's editor has the same keys, so the key acts
+        on the editor that holds the focus (or the first winner's); pressed again in the
+        field it went to, it goes on to the same field of the next winner."""
+        source = next((e for e in self.editors if widget in e.mnemonic_widgets), None)
+        current = self.current_editor()
+        if source is None or current is None:  # pragma: no cover - only editors are watched
+            return False
+        index = source.mnemonic_widgets.index(widget)
+        seats = self.winner_seats()
+        target = current.mnemonic_widgets[index]
+        if _mnemonic_target(target) is self.focusWidget() and len(seats) > 1:
+            after = seats[(seats.index(current.seat) + 1) % len(seats)]
+            target = self.editors[after].mnemonic_widgets[index]
+        field = _mnemonic_target(target)
+        if field is None or not field.isVisibleTo(self) or not field.isEnabled():
+            return True
+        field.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        if isinstance(field, QAbstractButton):
+            field.click()
+        return True
 
     def _focus_han(self) -> None:
         editor = self.editors[self.winner_seats()[0]]
@@ -636,6 +727,37 @@ class WinDialog(RecordDialog):
         self.editors[seat].setVisible(on)
         self._recompute()
 
+    def _order_editors(self) -> None:
+        """The winners' editors in the preview's order (nearest the discarder first), the
+        hidden ones after them; Tab follows the same order."""
+        seats = self.winner_seats()
+        order = seats + [seat for seat in range(len(self.editors)) if seat not in seats]
+        if order == self._editor_order:
+            return
+        self._editor_order = order
+        # A widget given a parent again goes to the end of the tab order: the editors in
+        # their order, then the buttons (the preview between them takes no focus).
+        for index, seat in enumerate(order):
+            editor = self.editors[seat]
+            shown = not editor.isHidden()
+            editor.setParent(None)
+            self.editors_layout.insertWidget(index, editor)
+            editor.setVisible(shown)
+        self.buttons.setParent(None)
+        self._dialog_layout.addWidget(self.buttons)
+        self.buttons.show()
+        self.ok_button.setDefault(True)  # a button given a parent again forgets it
+
+    def current_editor(self) -> WinnerEditor | None:
+        """The winner's editor that holds the focus, else the first shown (nearest the
+        discarder); None with no winner ticked."""
+        seats = self.winner_seats()
+        focus = self.focusWidget()
+        for seat in seats:
+            if focus is not None and self.editors[seat].isAncestorOf(focus):
+                return self.editors[seat]
+        return self.editors[seats[0]] if seats else None
+
     def winner_seats(self) -> list[int]:
         """The ticked winners, nearest to the discarder first (in turn order)."""
         seats = [seat for seat, box in enumerate(self.winner_boxes) if box.isChecked()]
@@ -673,6 +795,7 @@ class WinDialog(RecordDialog):
         (label or self.general_error).show_error(refusal_text(err, self._players))
 
     def _recompute(self) -> None:
+        self._order_editors()
         self._clear_errors()
         self._step = None
         seats = self.winner_seats()
@@ -697,6 +820,7 @@ class WinDialog(RecordDialog):
         else:
             self.preview.show_message(message, self._state)
         self.ok_button.setEnabled(self._step is not None)
+        self._fit_body()
 
     def build(self) -> Win:
         return self.build_win()
