@@ -20,6 +20,7 @@ from scoretable.game.hands import Hand, Scores
 from scoretable.game.model import GameModel
 from scoretable.storage.db import Store
 from scoretable.storage.replay import Replayed, replay
+from scoretable.ui import theme
 
 #: One colour per seat, told apart with the common colour-vision deficiencies (Okabe-Ito).
 SEAT_COLOURS = ("#0072B2", "#E69F00", "#009E73", "#CC79A7")
@@ -53,6 +54,8 @@ class ScoreChart(QChartView):
         self.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.setMinimumSize(560, 360)
         chart = QChart()
+        if theme.is_dark():  # else a white card in a dark window
+            chart.setTheme(QChart.ChartTheme.ChartThemeDark)
         chart.legend().setAlignment(Qt.AlignmentFlag.AlignBottom)
         chart.setMargins(QMargins(8, 8, 8, 8))
         # Numbers as everywhere in the app: "45,000" (the axes' %.0f is formatted by this
