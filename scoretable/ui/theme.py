@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
 GAIN_LIGHT = "#1f5fbf"
 GAIN_DARK = "#6cb4ff"
-LOSS_LIGHT = "#c45400"
+LOSS_LIGHT = "#b04a00"
 LOSS_DARK = "#ffa552"
 
 
@@ -74,7 +74,7 @@ _LIGHT = {
     Role.Mid: "#b8b8b8",
     Role.Dark: "#9f9f9f",
     Role.Shadow: "#767676",
-    Role.Highlight: "#308cc6",
+    Role.Highlight: "#2a6fb0",
     Role.HighlightedText: "#ffffff",
     Role.Link: "#0000ff",
     Role.LinkVisited: "#ff00ff",

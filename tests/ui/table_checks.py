@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QWidget
 
 from scoretable.ui.table.main_window import TABLE_ANGLES, MainWindow
 
-SIZES = ((640, 360), (800, 450), (1366, 768), (1920, 1080))
+SIZES = ((640, 360), (800, 450), (1366, 768), (1920, 1080), (2560, 1440), (3840, 2160))
 
 #: which way (dx, dy) a reader at each position looks from the panel's top to its bottom
 FACING = {0: (0, 1), 1: (1, 0), 2: (0, -1), 3: (-1, 0)}

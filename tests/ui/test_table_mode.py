@@ -12,12 +12,13 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QCursor, QImage
+from PySide6.QtGui import QColor, QCursor, QFontInfo, QFontMetrics, QImage
+from PySide6.QtWidgets import QApplication
 from pytestqt.exceptions import TimeoutError
 
 from scoretable.engine.table import Win, WinEntry
 from scoretable.settings import LAYOUT, Settings
-from scoretable.ui.table.main_window import BUTTON_MIN_PIXELS, MainWindow
+from scoretable.ui.table.main_window import BUTTON_MIN_PIXELS, HISTORY_WIDTH, MainWindow
 from tests.ui.conftest import DialogStubs
 from tests.ui.table_checks import (
     SIZES,
@@ -122,11 +123,11 @@ def test_table_mode_is_remembered(make_window: Callable[..., MainWindow], tmp_pa
         window.set_layout_mode("sideways")
 
 
-def test_screenshot_honours_layout_and_scale(tmp_path: Path) -> None:
+def test_screenshot_honours_layout_scale_and_theme(tmp_path: Path) -> None:
     path = tmp_path / "table.png"
     env = {**os.environ, "QT_SCALE_FACTOR": "2", "QT_QPA_PLATFORM": "offscreen"}
     command = [sys.executable, "-m", "scoretable", "--screenshot", str(path)]
-    command += ["--size", "683x384", "--layout", "table"]
+    command += ["--size", "683x384", "--layout", "table", "--theme", "dark"]
     done = subprocess.run(
         command,
         capture_output=True,
@@ -138,6 +139,9 @@ def test_screenshot_honours_layout_and_scale(tmp_path: Path) -> None:
     assert done.returncode == 0, done.stderr
     image = QImage(str(path))
     assert (image.width(), image.height()) == (1366, 768)  # logical size times the scale
+    # dark: most of the picture is (the dealer's panel and the text are not)
+    grid = [QColor(image.pixel(x, y)) for x in range(5, 1366, 68) for y in range(5, 768, 38)]
+    assert sum(color.lightness() < 80 for color in grid) > 0.7 * len(grid)
 
 
 def test_on_screen_buttons_are_large_and_act(
@@ -158,6 +162,36 @@ def test_on_screen_buttons_are_large_and_act(
     dialogs.queue("win", None)
     qtbot.mouseClick(window.panels[3].score_label, Qt.MouseButton.LeftButton)
     assert dialogs.calls[-1][0] == "win" and dialogs.calls[-1][1][-1] == 3
+
+
+@pytest.mark.parametrize(
+    ("size", "growth"), [((1920, 1080), 1.0), ((2560, 1440), 1.33), ((3840, 2160), 2.0)]
+)
+def test_the_strip_and_the_history_grow_with_a_large_window(
+    qtbot: Any, make_window: Callable[..., MainWindow], size: tuple[int, int], growth: float
+) -> None:
+    """Above 1080 px high the buttons' text and the history keep their share of the window
+    (they kept 1080p's sizes: 28 px buttons and 13 px history in a 3840x2160 window)."""
+    window = make_window(size=size)
+    window.model.record_win(Win((WinEntry(winner=0, han=4, fu=30),), discarder=1))
+    base = QFontInfo(QApplication.font()).pixelSize()
+    view = window.history_view
+    assert window.history_dock.isVisible()  # wide enough: shown from the start
+    history = round(base * growth)
+    qtbot.waitUntil(lambda: QFontInfo(view.table.font()).pixelSize() == history, timeout=2000)
+    assert QFontInfo(window.history_dock.font()).pixelSize() == history  # its title too
+    # the rows are measured in the new font: a hand's two lines fit its row
+    lines = 2 * QFontMetrics(view.table.font()).lineSpacing()
+    assert view.table.rowHeight(0) >= lines
+    assert window.history_dock.width() >= HISTORY_WIDTH * growth * 0.9
+    button = window.win_button.font().pixelSize()
+    assert button == max(28, window.table_area.height() // 40)
+    assert button >= size[1] / 45  # 28 px at 1080, 52 px at 2160
+    window.model.end_game()
+    window._close_results()
+    banner = window.message_label
+    qtbot.waitUntil(banner.isVisible, timeout=2000)
+    assert banner.font().pixelSize() >= 0.8 * button  # the banner as large as the buttons
 
 
 def test_game_end_is_one_banner_and_results_in_every_panel(

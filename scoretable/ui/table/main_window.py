@@ -34,7 +34,7 @@ from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -181,6 +181,8 @@ class MainWindow(QMainWindow):
         self.message_label.setTextFormat(Qt.TextFormat.PlainText)
         # the strip keeps its height: a message never moves the scores
         self.message_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+        # fitted again once laid out: shown, it had a hidden label's stale width
+        self.message_label.installEventFilter(self)
 
         self.table_area = _TableArea()
         self.table_area.setObjectName("tableArea")
@@ -1324,6 +1326,11 @@ class MainWindow(QMainWindow):
             finally:
                 self._restyling = False
         super().changeEvent(event)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.message_label and event.type() == QEvent.Type.Resize:
+            self._fit_message()
+        return super().eventFilter(watched, event)
 
     def sizeHint(self) -> QSize:
         return QSize(1366, 768)

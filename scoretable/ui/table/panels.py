@@ -615,6 +615,12 @@ class PlayerPanel(QFrame):
         theme.set_text_color(self.riichi_reason, theme.loss_color())
         self.update()
 
+    def fill(self) -> QColor:
+        """The colour the panel's text is drawn on: the dealer's, else the palette's."""
+        if self._dealer:
+            return self._dealer_colors[1]
+        return self.palette().color(QPalette.ColorRole.Window)
+
     def paintEvent(self, event: QPaintEvent) -> None:
         # Drawn here rather than with a style sheet: a sheet on the panel would restyle
         # its children, and re-polishing through style() costs start-up time.
@@ -622,12 +628,10 @@ class PlayerPanel(QFrame):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(self.rect()).adjusted(1.5, 1.5, -1.5, -1.5)
         if self._dealer:
-            border, background = self._dealer_colors
-            painter.setPen(QPen(border, 3))
-            painter.setBrush(background)
+            painter.setPen(QPen(self._dealer_colors[0], 3))
         else:
             painter.setPen(QPen(self.palette().color(QPalette.ColorRole.Mid), 2))
-            painter.setBrush(self.palette().color(QPalette.ColorRole.Window))
+        painter.setBrush(self.fill())
         painter.drawRoundedRect(rect, 10, 10)
         painter.end()
 
