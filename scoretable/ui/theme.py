@@ -43,7 +43,7 @@ _DARK = {
     Role.BrightText: "#ff8a80",
     Role.Light: "#525252",
     Role.Midlight: "#454545",
-    Role.Mid: "#2e2e2e",
+    Role.Mid: "#5c5c5c",  # the panels' frames: seen on the window
     Role.Dark: "#1a1a1a",
     Role.Shadow: "#000000",
     Role.Highlight: "#2a65b0",
