@@ -9,7 +9,8 @@ movement the log booked, and the game must end where the log ends it with the lo
 scores and points. Anything else is refused with the hand and the reason
 (:class:`~scoretable.logs.tenhou.LogError`), so nothing half-true reaches the library.
 
-The rules are Tenhou's preset for the length the log names. Starting scores come from the log
+The rules are Tenhou's preset for the players and the length the log names (``tenhou`` or
+``tenhou-sanma``, hanchan or East-only). Starting scores come from the log
 itself; where they, the uma or the oka differ from the preset, the game is kept under rules
 derived from the log, and ``notes`` says so.
 """
@@ -50,18 +51,13 @@ class ImportedGame:
 
 def base_rules(game: LogGame) -> Rules:
     """The rules the file names (scoretable's own export), else Tenhou's preset for the log's
-    length (hanchan or East-only)."""
+    players (four or three) and length (hanchan or East-only)."""
     if game.rules is not None:
         try:
             return Rules.from_dict(game.rules)
         except (RuleError, ValueError, TypeError) as error:
             raise LogError(f"the file's rules cannot be used: {error}") from None
-    if game.three_player:
-        raise LogError(
-            "a three-player (sanma) log: three-player games cannot be kept yet, "
-            "only four-player ones"
-        )
-    rules = get_preset("tenhou")
+    rules = get_preset("tenhou-sanma" if game.three_player else "tenhou")
     length = "hanchan" if game.hanchan else "tonpuu"
     return rules if rules.length == length else rules.replace(length=length)
 
@@ -119,9 +115,12 @@ def _replay_hand(state: TableState, hand: LogHand, log: list[dict[str, Any]]) ->
     except RuleError as error:
         raise LogError(f"{hand.name}: the engine refuses it: {error}") from None
     log.append(action_to_dict(hand.result))
-    leftover = deltas_of(tuple(t for t in step.settlement.transfers if t.reason == "leftover"))
+    leftover = deltas_of(
+        tuple(t for t in step.settlement.transfers if t.reason == "leftover"), state.players
+    )
     booked = tuple(
-        step.state.scores[seat] - leftover[seat] - state.scores[seat] for seat in range(4)
+        step.state.scores[seat] - leftover[seat] - state.scores[seat]
+        for seat in range(state.players)
     )
     if booked != hand.deltas:
         raise LogError(f"{hand.name}: the log books {list(hand.deltas)}, the engine {list(booked)}")
@@ -156,12 +155,12 @@ def _match_points(
     candidates: list[tuple[Rules, str]] = [
         (tenth, "final points to 0.1 (as the log has them)"),
         (
-            tenth.replace(return_points=rules.start_points, uma=(0, 0, 0, 0)),
+            tenth.replace(return_points=rules.start_points, uma=(0,) * rules.players),
             "no oka and no uma (as the log has them)",
         ),
     ]
     for base in (rules, tenth):
-        flat = final_results(_final_state(base.replace(uma=(0, 0, 0, 0)), log))
+        flat = final_results(_final_state(base.replace(uma=(0,) * rules.players), log))
         by_place = tuple(round(want[seat] - flat.points[seat]) for seat in flat.placements)
         if list(by_place) != sorted(by_place, reverse=True) or sum(by_place) != 0:
             continue  # not an uma: a better place never takes less

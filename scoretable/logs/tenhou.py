@@ -12,6 +12,12 @@ the deposits the log accepted, and keeps the score movement the log booked, so t
 A score table records results, not discards: only the result part of a log is read (the
 round, honba, sticks, scores, riichi deposits, each win's han/fu/yakuman/pao, tenpai at a
 draw). Pure standard library, no Qt.
+
+A three-player log (GO type bit 0x10; in tenhou.net/6 a rule named "三…", three names, or
+scoretable's own three-player rules) has four places in both formats, the fourth empty: the
+game read from it has three names, and three scores and deltas a hand. The North tiles a
+winner set aside (mjlog ``N`` melds; tenhou.net/6's "抜きドラ" yaku) are the win's
+``nukidora``, apart from its ``han`` (Tenhou counts them in the han it writes).
 """
 
 from __future__ import annotations
@@ -61,6 +67,8 @@ JSON_ABORTS = {
 }
 #: tenhou.net/6 result words of an exhaustive draw (tenpai from the noten payments).
 JSON_DRAWS = ("流局", "全員聴牌", "全員不聴", "流し満貫")
+#: tenhou.net/6's name of the North tiles set aside as dora (three players).
+JSON_NUKIDORA = "抜きドラ"
 #: Tenhou's yakuman yaku ids whose pao the log names (daisangen 39, daisuushii 49).
 _HAN_IN_TEXT = re.compile(r"\((\d+)飜\)$")
 
@@ -189,6 +197,7 @@ def _read_xml(text: str) -> LogGame:
     final: tuple[list[int], list[float]] | None = None
     for element in root:
         tag, attr = element.tag, element.attrib
+        sanma = go_type is not None and bool(go_type & GO_SANMA)
         if tag == "SHUFFLE":
             seed = attr.get("seed", "")
         elif tag == "GO":
@@ -210,15 +219,19 @@ def _read_xml(text: str) -> LogGame:
                 "dealer": _ints(attr["oya"], "INIT oya")[0],
                 "scores": scores,
                 "riichi": [],
+                "nuki": [0, 0, 0, 0],
             }
         elif tag == "REACH" and attr.get("step") == "2":
             if current is None:
                 raise LogError("a riichi before the first hand")
             current["riichi"].append(_ints(attr.get("who"), "REACH who")[0])
+        elif tag == "N" and sanma and current is not None:
+            if _is_nuki(_ints(attr.get("m"), "N m")[:1]):
+                current["nuki"][_ints(attr.get("who"), "N who")[0] % 4] += 1
         elif tag == "AGARI":
             if current is None:
                 raise LogError("a win before the first hand")
-            pending.append(_xml_win(attr))
+            pending.append(_xml_win(attr, current["nuki"]))
             if "owari" in attr:
                 final = _owari(attr["owari"])
         elif tag == "RYUUKYOKU":
@@ -264,7 +277,14 @@ def _sc_deltas(attr: dict[str, str]) -> list[int]:
     return [sc[i] * 100 for i in range(1, 8, 2)]
 
 
-def _xml_win(attr: dict[str, str]) -> tuple[int, int | None, WinEntry, list[int]]:
+def _is_nuki(meld: list[int]) -> bool:
+    """A North set aside: Tenhou's meld code with bit 0x20 and none of chi, pon, added kan."""
+    return bool(meld) and not meld[0] & 0x1C and bool(meld[0] & 0x20)
+
+
+def _xml_win(
+    attr: dict[str, str], nuki: list[int]
+) -> tuple[int, int | None, WinEntry, list[int]]:
     who = _ints(attr.get("who"), "AGARI who")[0]
     from_who = _ints(attr.get("fromWho"), "AGARI fromWho")[0]
     ten = _ints(attr.get("ten"), "AGARI ten")
@@ -279,7 +299,8 @@ def _xml_win(attr: dict[str, str]) -> tuple[int, int | None, WinEntry, list[int]
             winner=who, han=0, fu=None, yakuman=len(yakuman), pao=pao[0] if pao else None
         )
     else:
-        entry = WinEntry(winner=who, han=han, fu=ten[0], yakuman=0)
+        nukidora = nuki[who % 4]
+        entry = WinEntry(winner=who, han=han - nukidora, fu=ten[0], yakuman=0, nukidora=nukidora)
     return who, None if from_who == who else from_who, entry, _sc_deltas(attr)
 
 
@@ -349,7 +370,8 @@ def _read_json(text: str) -> LogGame:
         raise LogError("'name' should be a list of names")
     rule: dict[str, Any] = data["rule"] if isinstance(data.get("rule"), dict) else {}
     disp = str(rule.get("disp", ""))
-    three = "三" in disp or len(names) == 3
+    own_rules = _own_rules(data)
+    three = "三" in disp or len(names) == 3 or (own_rules or {}).get("players") == 3
     hanchan = "東" not in disp.replace("東南", "南")  # "…東喰赤" is East-only
     red = bool(rule.get("aka") or rule.get("aka51") or rule.get("aka52") or rule.get("aka53"))
     raw_hands = data["log"]
@@ -372,7 +394,7 @@ def _read_json(text: str) -> LogGame:
             raise LogError(f"hand {number}: the scores are not whole numbers")
         starts.append(list(scores) + [0] * (4 - len(scores)))
     hands = [
-        _json_hand(number, hand, starts[number - 1])
+        _json_hand(number, hand, starts[number - 1], 3 if three else 4)
         for number, hand in enumerate(raw_hands, start=1)
     ]
     own = data.get("scoretable")
@@ -396,7 +418,7 @@ def _read_json(text: str) -> LogGame:
         final=final,
         rule_text=disp,
         log_id=log_id,
-        rules=_own_rules(data),
+        rules=own_rules,
     )
 
 
@@ -430,7 +452,7 @@ def _is_number(value: Any) -> bool:
     return isinstance(value, int | float) and not isinstance(value, bool) and abs(value) < 1e9
 
 
-def _json_hand(number: int, hand: list[Any], scores: list[int]) -> LogHand:
+def _json_hand(number: int, hand: list[Any], scores: list[int], seats: int) -> LogHand:
     head = hand[0]
     if (
         not isinstance(head, list)
@@ -470,7 +492,7 @@ def _json_hand(number: int, hand: list[Any], scores: list[int]) -> LogHand:
         return _hand(current, AbortiveDraw(JSON_ABORTS[word]), change)
     if word in JSON_DRAWS:
         if word == "全員聴牌":
-            tenpai = frozenset(range(4))
+            tenpai = frozenset(range(seats))
         elif word == "流し満貫":
             tenpai = frozenset(current["riichi"])
         else:
@@ -528,14 +550,17 @@ def _json_win(number: int, info: list[Any]) -> tuple[WinEntry, int | None]:
             pao=None if pao == who else pao,
         )
     else:
-        han = 0
+        han = nukidora = 0
         for text in yaku:
             match = _HAN_IN_TEXT.search(text)
             if match is None:
                 raise LogError(f"hand {number}: a yaku without its han ({text!r})")
-            han += int(match.group(1))
-        fu = _fu_of(str(info[3]), han)
-        entry = WinEntry(winner=who, han=han, fu=fu, yakuman=0)
+            if text.startswith(JSON_NUKIDORA):
+                nukidora += int(match.group(1))
+            else:
+                han += int(match.group(1))
+        fu = _fu_of(str(info[3]), han + nukidora)
+        entry = WinEntry(winner=who, han=han, fu=fu, yakuman=0, nukidora=nukidora)
     return entry, None if from_who == who else from_who
 
 
@@ -563,6 +588,14 @@ def _game(
     log_id: str | None = None,
     rules: dict[str, Any] | None = None,
 ) -> LogGame:
+    if three_player:  # four places in the file, the fourth empty: three seats in the game
+        names = names[:3]
+        hands = [
+            dataclasses.replace(hand, scores=hand.scores[:3], deltas=hand.deltas[:3])
+            for hand in hands
+        ]
+        if final is not None:
+            final = (final[0][:3], final[1][:3])
     content = json.dumps(
         [[h.round_wind, h.hand_number, h.honba, h.scores, h.deltas] for h in hands] + [names],
         ensure_ascii=False,

@@ -10,6 +10,8 @@ file name, is kept once. The export writes the result part of tenhou.net/6 JSON 
 table knows: names, the rules' description, and for each hand ``[round, honba, sticks]``, the
 scores before, and the result with its deltas, han/fu and yaku count where known. A score table
 records no discards, so the hands' tile parts are empty: discard-review tools cannot use it.
+A three-player game is written as Tenhou writes one: four seats, the fourth with no name,
+0 points and no changes (``name``, the scores, the deltas and ``sc`` keep four places).
 """
 
 from __future__ import annotations
@@ -123,7 +125,7 @@ def tenhou6(record: GameRecord) -> dict[str, Any]:
     state = new_game(rules)
     hands: list[list[Any]] = []
     results: list[dict[str, Any]] = []
-    names = list(record.players)
+    names = _four(list(record.players), "")
     start: TableState = state
     for entry in record.log[: record.index]:
         if entry.get("type") in ("rename", "timer", "time_up"):
@@ -149,33 +151,40 @@ def tenhou6(record: GameRecord) -> dict[str, Any]:
     }
     if state.game_over:
         result = final_results(state)
-        data["sc"] = [v for seat in range(4) for v in (result.scores[seat], result.points[seat])]
+        scores, points = _four(result.scores, 0), _four(result.points, 0.0)
+        data["sc"] = [v for seat in range(4) for v in (scores[seat], points[seat])]
     return data
 
 
 def _hand(start: TableState, before: TableState, action: Any, step: Any) -> list[Any]:
     kyoku = start.round_wind * 4 + start.hand_number - 1
     transfers = step.settlement.transfers
-    deltas = list(deltas_of(tuple(t for t in transfers if t.reason != "leftover")))
+    players = start.players
+    deltas = _four(deltas_of(tuple(t for t in transfers if t.reason != "leftover"), players), 0)
     empty: list[Any] = [[] for _ in range(12)]
-    head: list[Any] = [[kyoku, start.honba, start.sticks], list(start.scores), [], [], *empty]
+    head: list[Any] = [[kyoku, start.honba, start.sticks], _four(start.scores, 0), [], [], *empty]
     if isinstance(action, Win):
         result: list[Any] = ["和了"]
         for index, win in enumerate(step.settlement.wins):
             if win.head_bumped:
                 continue
-            own = deltas_of(tuple(t for t in transfers if t.win_index == index))
+            own = deltas_of(tuple(t for t in transfers if t.win_index == index), players)
             from_seat = win.winner if win.discarder is None else win.discarder
             pao = win.pao if win.pao is not None else win.winner
-            result += [list(own), [win.winner, from_seat, pao, _value_text(win)]]
+            result += [_four(own, 0), [win.winner, from_seat, pao, _value_text(win)]]
         return [*head, result]
     if isinstance(action, AbortiveDraw):
         return [*head, [_ABORT_WORDS[action.kind]]]
     if action.nagashi:
         return [*head, ["流し満貫", deltas]]
     if not any(deltas):
-        return [*head, ["全員聴牌" if len(action.tenpai) == 4 else "全員不聴"]]
+        return [*head, ["全員聴牌" if len(action.tenpai) == players else "全員不聴"]]
     return [*head, ["流局", deltas]]
+
+
+def _four(values: Any, empty: Any) -> list[Any]:
+    """Four places, as tenhou.net/6 has them: a three-player game's fourth is ``empty``."""
+    return [*values, *[empty] * (4 - len(values))]
 
 
 def _mark_riichi(hand: list[Any], before: TableState, action: Any) -> None:

@@ -116,8 +116,10 @@ def test_a_log_whose_deltas_do_not_add_up_is_refused_naming_the_hand():
         replay_log(read_log(game_xml(broken + HANDS[1:]).encode()))
 
 
-def test_a_three_player_log_is_refused_with_a_clear_reason():
-    with pytest.raises(LogError, match="three-player"):
+def test_a_three_player_room_whose_hands_use_a_fourth_seat_is_refused_naming_it():
+    """The sanma bit makes the game three players (tests/logs/test_sanma_logs.py); four-player
+    hands under it are refused at the first hand that names the fourth seat."""
+    with pytest.raises(LogError, match=r"East 2, 0 honba: .*3 is not a seat \(0 to 2\)"):
         replay_log(read_log(game_xml(go_type=0xA9 | 0x10).encode()))
 
 
