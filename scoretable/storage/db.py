@@ -620,8 +620,10 @@ class Store:
         if summary.problem:
             raise StoredGameError(summary.problem)
         try:
-            players = validate.items(_json(row[4], "players"), "players", _stored_name, 4)
             rules = validate.rules(_json(row[6], "rules"))
+            players = validate.items(
+                _json(row[4], "players"), "players", _stored_name, len(summary.names)
+            )
             log = [
                 validate.obj(_json(data, f"entries[{position}]"), f"entries[{position}]")
                 for position, data in self.conn.execute(
@@ -968,13 +970,15 @@ def _summary(row: Sequence[Any]) -> GameSummary:
         updated = _stored_text(row[2], "updated")
         title = _stored_text(row[3], "title")
         rules_name = _stored_text(row[7], "rules_name")
+        # three or four seats, as the game's rules say: the names and the result exactly so
+        seats = validate.player_count(_json(row[6], "rules"))
         names_column = row[5] if row[5] is not None else row[4]
-        names = validate.items(_json(names_column, "names"), "names", _stored_name, 4)
+        names = validate.items(_json(names_column, "names"), "names", _stored_name, seats)
         position = validate.integer(row[8], "position", 0, 10**9)
         finished = validate.integer(row[9], "finished", 0, 1) == 1
         result = None
         if row[10] is not None:
-            result = validate.result(_json(row[10], "result"))
+            result = validate.result(_json(row[10], "result"), players=seats)
         if finished and result is None:
             raise validate.invalid("result", "is missing from a finished game")
     except validate.ExchangeError as error:

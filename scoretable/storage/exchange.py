@@ -73,12 +73,13 @@ def _checked_game(data: Any) -> dict[str, Any]:
     for key in ("players", "rules", "log", "index"):
         if key not in data:
             raise validate.invalid(key, "is missing")
-    players = validate.four_names(data["players"], "players")
+    rules = validate.rules(data["rules"])
+    seats = validate.player_count(rules)  # three or four, and the names exactly as many
+    players = validate.player_names(data["players"], "players", seats)
     names = data.get("names")
     if names is not None:
-        validate.four_names(names, "names")
-    rules = validate.rules(data["rules"])
-    log = validate.log(data["log"])
+        validate.player_names(names, "names", seats)
+    log = validate.log(data["log"], players=seats)
     index = validate.integer(data["index"], "index", 0, len(log))
     title = validate.text(data.get("title") or "", "title")
     created = validate.timestamp(data.get("created") or None, "created")
@@ -224,7 +225,8 @@ def game_csv(record: GameRecord) -> str:
         + [csv_text(f"{n} change") for n in names]
         + [csv_text(f"{n} score") for n in names]
     )
-    writer.writerow(["0", "start", "", "", "", "", *(["0"] * 4), *map(str, game.start)])
+    zeros = ["0"] * len(names)  # a column each: three players, three columns
+    writer.writerow(["0", "start", "", "", "", "", *zeros, *map(str, game.start)])
     for hand in game.hands:
         writer.writerow(
             [

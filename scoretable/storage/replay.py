@@ -46,7 +46,13 @@ def replay(
     """Replay the first ``index`` entries of ``log``. Raises ReplayError (a ValueError) if an
     entry does not apply (a malformed or refused action)."""
     rules_obj = rules if isinstance(rules, Rules) else Rules.from_dict(rules)
-    names: Players = (str(players[0]), str(players[1]), str(players[2]), str(players[3]))
+    if len(players) != rules_obj.players:
+        raise ReplayError(
+            QT_TRANSLATE_NOOP("Exchange", "the rules are for {count} players, not {names}"),
+            count=rules_obj.players,
+            names=len(players),
+        )
+    names: Players = tuple(str(name) for name in players)
     state = new_game(rules_obj)
     builder = HandsBuilder(state)
     for number, entry in enumerate(log[:index]):

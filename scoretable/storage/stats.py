@@ -4,11 +4,16 @@ Only finished games count. A player is a name (as it stood at the end of the gam
 per hand played: a hand is a win, an exhaustive or abortive draw, or a chombo.
 
 - games: finished games played;
-- average placement: mean rank (1..4) from the game's final result;
+- average placement: mean rank (1..4, or 1..3 in a three-player game) from the game's final
+  result;
 - win rate: hands won / hands; deal-in rate: hands in which the player's discard was ronned /
   hands; riichi rate: hands in which the player declared (and kept) riichi / hands;
 - average win: mean score gain of the hands won (the hand's settlement: value, honba, sticks);
 - total final points: sum of the final points (after oka, uma, penalties), in thousands.
+
+Three-player and four-player games are kept apart: a third place of three is not a third of
+four, so every figure is of one player count (:func:`player_stats` takes it, four unless
+told; :func:`compute_stats` adds up what it is given).
 
 A stored game that cannot be read or replayed, or whose log does not end the game it says is
 finished, is left out (the library lists it with the reason): one bad game never stops the
@@ -73,8 +78,8 @@ def compute_stats(records: Iterable[GameRecord]) -> list[PlayerStats]:
             continue
         names = record.names
         players = [table.setdefault(n, PlayerStats(n)) for n in names]
-        ranks = record.result.get("ranks") or [0, 0, 0, 0]
-        points = record.result.get("points") or [0.0] * 4
+        ranks = record.result.get("ranks") or [0] * len(names)
+        points = record.result.get("points") or [0.0] * len(names)
         for seat, stats in enumerate(players):
             stats.games += 1
             stats.placement_total += int(ranks[seat])
@@ -96,8 +101,15 @@ def compute_stats(records: Iterable[GameRecord]) -> list[PlayerStats]:
     return sorted(table.values(), key=lambda s: (-s.games, s.name.casefold()))
 
 
-def player_stats(store: Store, rules_name: str | None = None) -> list[PlayerStats]:
-    """Statistics over the store's finished games, optionally of one rules preset only.
+#: A finished game's seats: the rows of its summary (three or four).
+_SEATS = "(SELECT count(*) FROM seat_stats t WHERE t.game_id = g.id)"
+
+
+def player_stats(
+    store: Store, rules_name: str | None = None, players: int = 4
+) -> list[PlayerStats]:
+    """Statistics over the store's finished games of ``players`` players (3 or 4: the two are
+    never mixed), optionally of one rules preset only.
 
     Added up by the database from each game's summary (kept when the game is saved): no game
     is replayed, except once a finished game that has none yet (stored before summaries)."""
@@ -105,12 +117,13 @@ def player_stats(store: Store, rules_name: str | None = None) -> list[PlayerStat
     query = (
         "SELECT s.name, count(*), sum(s.rank), sum(s.hands), sum(s.wins), sum(s.deal_ins),"
         " sum(s.riichi), sum(s.win_points), sum(s.points)"
-        " FROM seat_stats s JOIN games g ON g.id = s.game_id WHERE g.finished = 1"
+        f" FROM seat_stats s JOIN games g ON g.id = s.game_id WHERE g.finished = 1"
+        f" AND {_SEATS} = ?"
     )
-    args: tuple[str, ...] = ()
+    args: tuple[str | int, ...] = (players,)
     if rules_name is not None:
         query += " AND g.rules_name = ?"
-        args = (rules_name,)
+        args = (players, rules_name)
     rows = store.conn.execute(query + " GROUP BY s.name", args).fetchall()
     table = [
         PlayerStats(
@@ -127,6 +140,31 @@ def player_stats(store: Store, rules_name: str | None = None) -> list[PlayerStat
         for name, games, ranks, hands, wins, deal_ins, riichi, win_points, points in rows
     ]
     return sorted(table, key=lambda s: (-s.games, s.name.casefold()))
+
+
+def rules_names(store: Store, players: int = 4) -> list[str]:
+    """The rules presets of the finished games of ``players`` players that the statistics
+    count (those with a summary)."""
+    _fill_missing(store)
+    return [
+        str(row[0])
+        for row in store.conn.execute(
+            f"SELECT DISTINCT g.rules_name FROM games g WHERE g.finished = 1 AND {_SEATS} = ?"
+            " ORDER BY g.rules_name",
+            (players,),
+        )
+    ]
+
+
+def player_counts(store: Store) -> list[int]:
+    """The player counts (3, 4) of the finished games the statistics count, fewest first."""
+    _fill_missing(store)
+    return [
+        int(row[0])
+        for row in store.conn.execute(
+            "SELECT DISTINCT count(*) FROM seat_stats GROUP BY game_id ORDER BY 1"
+        )
+    ]
 
 
 def _fill_missing(store: Store) -> None:

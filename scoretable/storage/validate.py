@@ -194,8 +194,21 @@ def items(
     return [check(item, f"{field}[{i}]") for i, item in enumerate(value)]
 
 
-def four_names(value: Any, field: str) -> list[str]:
-    return items(value, field, name, 4)
+def player_count(rules_data: Any, field: str = "rules") -> int:
+    """The seats of a game: its rules' ``players``, 3 or 4 (4 where the rules do not say:
+    games stored before three players were)."""
+    data = obj(rules_data, field)
+    return integer(data.get("players", 4), f"{field}.players", 3, 4)
+
+
+def player_names(value: Any, field: str, count: int = 4) -> list[str]:
+    """The names of a game of ``count`` players (its ``rules.players``), exactly that many."""
+    if isinstance(value, list) and len(value) != count:
+        raise invalid(
+            field,
+            f"should hold {count} names, as rules.players is {count}, not {len(value)}",
+        )
+    return items(value, field, name, count)
 
 
 # --- rules, log, result ---------------------------------------------------------------------
@@ -232,8 +245,9 @@ def rules(value: Any, field: str = "rules") -> dict[str, Any]:
     return data
 
 
-def entry(value: Any, field: str) -> dict[str, Any]:
-    """One log entry: a rename (seat 0..3, a name) or an action the core can read."""
+def entry(value: Any, field: str, players: int = 4) -> dict[str, Any]:
+    """One log entry: a rename (a seat of the game's ``players``, a name) or an action the
+    core can read."""
     from scoretable.engine.table import action_from_dict
 
     data = obj(value, field)
@@ -241,7 +255,7 @@ def entry(value: Any, field: str) -> dict[str, Any]:
     if kind == "rename":
         checked = {
             "type": "rename",
-            "seat": integer(data.get("seat"), f"{field}.seat", 0, 3),
+            "seat": integer(data.get("seat"), f"{field}.seat", 0, players - 1),
             "name": name(data.get("name"), f"{field}.name"),
         }
         if "old" in data:
@@ -271,23 +285,26 @@ def _check_integers(value: Any, field: str, depth: int) -> None:
         text(value, field, 64)
 
 
-def log(value: Any, field: str = "log") -> list[dict[str, Any]]:
+def log(value: Any, field: str = "log", players: int = 4) -> list[dict[str, Any]]:
     if isinstance(value, list) and len(value) > MAX_LOG:
         raise invalid(field, f"holds more than {MAX_LOG} entries")
-    return items(value, field, entry)
+    return items(value, field, lambda v, f: entry(v, f, players))
 
 
-def result(value: Any, field: str = "result") -> dict[str, Any]:
-    """A stored final result: four finite points; ranks 1..4 and placements (a permutation
-    of the seats) where given."""
+def result(value: Any, field: str = "result", players: int = 4) -> dict[str, Any]:
+    """A stored final result of a game of ``players`` seats: that many finite points; ranks
+    1..players and placements (a permutation of the seats) where given."""
     data = obj(value, field)
-    items(data.get("points"), f"{field}.points", number, 4)
+    items(data.get("points"), f"{field}.points", number, players)
     if "ranks" in data:
-        items(data["ranks"], f"{field}.ranks", lambda v, f: integer(v, f, 1, 4), 4)
+        items(data["ranks"], f"{field}.ranks", lambda v, f: integer(v, f, 1, players), players)
     if "placements" in data:
         order = items(
-            data["placements"], f"{field}.placements", lambda v, f: integer(v, f, 0, 3), 4
+            data["placements"],
+            f"{field}.placements",
+            lambda v, f: integer(v, f, 0, players - 1),
+            players,
         )
-        if sorted(order) != [0, 1, 2, 3]:
+        if sorted(order) != list(range(players)):
             raise invalid(f"{field}.placements", "should name each seat once")
     return data

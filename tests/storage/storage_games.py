@@ -72,3 +72,43 @@ def insert_finished_games(store: Any) -> None:
         finished=True,
         result={"ranks": [1, 4, 2, 3], "points": [30.0, -40.0, 5.0, 5.0]},
     )
+
+
+# --- three players -------------------------------------------------------------------------
+
+NAMES_3 = ["Ann", "Bo", "Eve"]
+
+
+def standard_sanma() -> dict[str, Any]:
+    return get_preset("standard-sanma").to_dict()
+
+
+def tsumo_north(winner: int, han: int, fu: int, north: int) -> dict[str, Any]:
+    """A tsumo with ``north`` North tiles set aside (nukidora)."""
+    return action_to_dict(Win((WinEntry(winner, han, fu, nukidora=north),), None))
+
+
+#: A three-player game (standard-sanma, 35,000 each): East 1 Bo riichi, ron 3 han 30 fu off
+#: Eve (3,900 + the stick); East 2 Bo (dealer) tsumo 1 han 30 fu + a North (2 han: 1,000 from
+#: each of two, tsumo loss); East 2 1 honba: a draw with all three tenpai; then the end.
+GAME_THREE = [riichi(1), ron(1, 2, 3, 30), tsumo_north(1, 1, 30, 1), draw(0, 1, 2), END]
+
+
+def insert_three_player_game(store: Any, names: list[str] | None = None) -> int:
+    """:data:`GAME_THREE`, finished, with its result as the engine gives it."""
+    from scoretable.storage.db import _result_dict
+    from scoretable.storage.replay import replay
+
+    rules = standard_sanma()
+    players = names or NAMES_3
+    game = replay(rules, players, GAME_THREE, len(GAME_THREE))
+    return int(
+        store.insert_game(
+            players=players,
+            rules=rules,
+            log=GAME_THREE,
+            index=len(GAME_THREE),
+            finished=True,
+            result=_result_dict(game.state),
+        )
+    )
