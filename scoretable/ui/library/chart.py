@@ -1,6 +1,6 @@
 """The score chart: each player's score across the hands of a game (Qt Charts).
 
-One point per row of the game (``scoretable.game.hands``: the hands, and the game's end if it
+A line per player: four, or three in a three-player game. One point per row of the game (``scoretable.game.hands``: the hands, and the game's end if it
 moved points), after the start. For the game on the table the chart follows the game row by
 row (the model's ``handsChanged``: points appended and removed, never a rebuild); for a stored
 game it shows the game as stored.
@@ -27,10 +27,11 @@ SEAT_COLOURS = ("#0072B2", "#E69F00", "#009E73", "#CC79A7")
 
 
 def score_points(game: Replayed) -> list[list[tuple[int, int]]]:
-    """Per seat, (row number, score): the start at 0, then after each row."""
-    series = [[(0, game.start[seat])] for seat in range(4)]
+    """Per seat (three or four), (row number, score): the start at 0, then after each row."""
+    seats = range(len(game.start))
+    series = [[(0, game.start[seat])] for seat in seats]
     for hand in game.hands:
-        for seat in range(4):
+        for seat in seats:
             series[seat].append((hand.number, hand.scores[seat]))
     return series
 
@@ -87,7 +88,7 @@ class ScoreChart(QChartView):
         for old in self.series:
             chart.removeSeries(old)
         self.series = []
-        for seat in range(4):
+        for seat in range(len(start)):  # a line per player: three or four
             line = QLineSeries()
             line.setName(names[seat])
             pen = QPen(QColor(SEAT_COLOURS[seat]))

@@ -75,7 +75,8 @@ def result_text(game: GameSummary) -> str:
     if not game.finished or not result:
         return QCoreApplication.translate("Library", "in progress")
     points = result.get("points") or []
-    order = result.get("placements") or sorted(range(4), key=lambda s: -float(points[s]))
+    seats = range(len(game.names))  # three or four
+    order = result.get("placements") or sorted(seats, key=lambda s: -float(points[s]))
     return " · ".join(f"{game.names[s]} {theme.signed_float(float(points[s]))}" for s in order)
 
 

@@ -31,8 +31,10 @@ from scoretable.ui.table.history_model import describe, explanation
 from scoretable.ui.table.panels import PlayerPanel
 from scoretable.ui.table.round_indicator import RoundIndicator
 
-#: Where each seat's panel stands in the grid (seat 0 at the bottom, turn order anticlockwise).
+#: Where each seat's panel stands in the grid (seat 0 at the bottom, turn order anticlockwise);
+#: with three players the North seat across the table stays empty.
 _PLACES = {0: (2, 1), 1: (1, 2), 2: (0, 1), 3: (1, 0)}
+_PLACES_THREE = {0: (2, 1), 1: (1, 2), 2: (1, 0)}
 
 
 class ReplayDialog(QDialog):
@@ -41,7 +43,7 @@ class ReplayDialog(QDialog):
     def __init__(self, record: GameRecord, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.rules = Rules.from_dict(record.rules)
-        players = (record.players[0], record.players[1], record.players[2], record.players[3])
+        players = tuple(record.players)  # three or four, as the rules say
         history = list(replay_entries(self.rules, players, record.log[: record.index]))
         self.hands: list[Hand] = build_hands(history)
         self.position = 0
@@ -49,12 +51,13 @@ class ReplayDialog(QDialog):
         self.setWindowTitle(self.tr("Replay: {0}").format(title))
 
         self.indicator = RoundIndicator()
-        self.panels = [PlayerPanel(seat) for seat in range(4)]
+        self.panels = [PlayerPanel(seat) for seat in range(self.rules.players)]
+        places = _PLACES if self.rules.players == 4 else _PLACES_THREE
         grid = QGridLayout()
         for seat, panel in enumerate(self.panels):
             panel.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             panel.riichi_button.hide()  # read-only: nothing to declare
-            row, column = _PLACES[seat]
+            row, column = places[seat]
             grid.addWidget(panel, row, column)
         grid.addWidget(self.indicator, 1, 1)
         self.where = QLabel()
@@ -107,7 +110,7 @@ class ReplayDialog(QDialog):
         self.indicator.set_state(start, self.rules.label)
         for seat, panel in enumerate(self.panels):
             panel.set_name(hand.players[seat])
-            panel.set_wind((seat - start.dealer) % 4, seat == start.dealer)
+            panel.set_wind((seat - start.dealer) % self.rules.players, seat == start.dealer)
             panel.set_score(hand.scores_before[seat])
             panel.set_delta(hand.change[seat])
             panel.set_riichi(seat in hand.riichi, None)  # the stick of a riichi in this hand

@@ -1,4 +1,5 @@
-"""Player statistics across the library's finished games, filtered by rules preset."""
+"""Player statistics across the library's finished games, of four or of three players (never
+both at once: a third place of three is not a third of four), filtered by rules preset."""
 
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from scoretable.storage.db import Store
-from scoretable.storage.stats import PlayerStats, player_stats
+from scoretable.storage.stats import PlayerStats, player_counts, player_stats, rules_names
 from scoretable.ui import theme
 from scoretable.ui.library.library import rules_label
 
@@ -44,12 +45,25 @@ class StatsDialog(QDialog):
         super().__init__(parent)
         self.store = store
         self.setWindowTitle(self.tr("Player statistics"))
+        # Four-player and three-player games are counted apart; the library's own kind first
+        # (three players where it holds only three-player games).
+        self.players_filter = QComboBox()
+        self.players_filter.setObjectName("playersFilter")
+        self.players_filter.addItem(self.tr("Four players"), 4)
+        self.players_filter.addItem(self.tr("Three players"), 3)
+        if player_counts(store) == [3]:
+            self.players_filter.setCurrentIndex(1)
         self.rules_filter = QComboBox()
         self.rules_filter.setObjectName("rulesFilter")
-        self.rules_filter.addItem(self.tr("All rules"), None)
-        for name in store.rules_names():
-            self.rules_filter.addItem(rules_label(name), name)
+        self._fill_rules()
+        self.players_filter.currentIndexChanged.connect(self._players_changed)
         self.rules_filter.currentIndexChanged.connect(self.refresh)
+        self.shown = QLabel()
+        self.shown.setObjectName("statsShown")
+        self.shown.setWordWrap(True)
+        heading = self.shown.font()
+        heading.setBold(True)
+        self.shown.setFont(heading)
         headers = [
             self.tr("Player"),
             self.tr("Games"),
@@ -86,11 +100,13 @@ class StatsDialog(QDialog):
         self.empty.setWordWrap(True)
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         form = QFormLayout()
+        form.addRow(self.tr("Games of:"), self.players_filter)
         form.addRow(self.tr("Rules:"), self.rules_filter)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
+        layout.addWidget(self.shown)
         layout.addWidget(self.table)
         layout.addWidget(self.empty)
         layout.addWidget(self.note)
@@ -98,8 +114,34 @@ class StatsDialog(QDialog):
         self.resize(860, 440)
         self.refresh()
 
+    @property
+    def players(self) -> int:
+        """The player count shown: 4 or 3."""
+        return int(self.players_filter.currentData())
+
+    def _fill_rules(self) -> None:
+        """The rules presets of the games of the player count shown."""
+        self.rules_filter.blockSignals(True)
+        self.rules_filter.clear()
+        self.rules_filter.addItem(self.tr("All rules"), None)
+        for name in rules_names(self.store, self.players):
+            self.rules_filter.addItem(rules_label(name), name)
+        self.rules_filter.blockSignals(False)
+
+    def _players_changed(self, *_args: object) -> None:
+        self._fill_rules()
+        self.refresh()
+
     def refresh(self, *_args: object) -> None:
-        rows = player_stats(self.store, self.rules_filter.currentData())
+        if self.players == 4:
+            self.shown.setText(
+                self.tr("Four-player games: places 1 to 4. Three-player games are counted apart.")
+            )
+        else:
+            self.shown.setText(
+                self.tr("Three-player games: places 1 to 3. Four-player games are counted apart.")
+            )
+        rows = player_stats(self.store, self.rules_filter.currentData(), self.players)
         self.table.setSortingEnabled(False)
         self.table.setRowCount(len(rows))
         for row, stats in enumerate(rows):
