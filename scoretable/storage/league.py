@@ -82,14 +82,19 @@ def standings(
     aliases: Mapping[str, str] | None = None,
     season: Season | None = None,
     rules_name: str | None = None,
+    players: int | None = None,
 ) -> list[Standing]:
-    """The standings: most points first, then the better average place, then the name."""
+    """The standings: most points first, then the better average place, then the name.
+    ``players`` (3 or 4) keeps the games of that many players only: a league's places and
+    points mean something only among games of one kind."""
     aliases = aliases or {}
     table: dict[str, Standing] = {}
     for game in games:
         if season is not None and not season.holds(game.created):
             continue
         if rules_name is not None and game.rules_name != rules_name:
+            continue
+        if players is not None and len(game.names) != players:
             continue
         for seat, name in enumerate(game.names):
             player = aliases.get(name, name)

@@ -130,3 +130,31 @@ def test_a_three_player_game_replays_with_three_panels(qtbot, library):
     assert [panel.wind_label.text() for panel in dialog.panels] == ["West", "East", "South"]
     qtbot.keyClick(dialog, Qt.Key.Key_End)
     assert dialog.where.text() == "Hand 4 of 4"
+
+
+def test_the_league_ranks_four_player_and_three_player_games_apart(qtbot, library, tmp_path):
+    from scoretable.ui.library.league import LeagueDialog
+
+    import_log(library.store, SANMA_XML)  # A, B, C: 3rd, 2nd, 1st of three
+    dialog = LeagueDialog(library.store)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    # a library of three-player games only opens on three players
+    assert dialog.players_box.currentText() == "Three players"
+    table = dialog.table
+    shown = [[table.item(r, c).text() for c in range(4)] for r in range(table.rowCount())]
+    assert shown == [
+        ["C", "1", "+60.0", "1.00"],
+        ["B", "1", "+3.0", "2.00"],
+        ["A", "1", "-63.0", "3.00"],
+    ]
+    insert_finished_games(library.store)
+    buttons = dialog.findChildren(type(dialog.csv_button))
+    qtbot.mouseClick(next(b for b in buttons if b.text() == "&Refresh"), CLICK)
+    assert table.rowCount() == 3  # still three players: the four-player games are apart
+    dialog.players_box.setFocus()
+    qtbot.keyClick(dialog.players_box, Qt.Key.Key_Up)
+    assert dialog.players_box.currentText() == "Four players"
+    names = {table.item(r, 0).text() for r in range(table.rowCount())}
+    assert names == {"Ann", "Bo", "Cy", "Di", "Eve"}
+    shot(dialog, "league-four.png")

@@ -122,6 +122,11 @@ class LeagueDialog(QDialog):
         self.season_box.setObjectName("seasonFilter")
         self.rules_box = QComboBox()
         self.rules_box.setObjectName("rulesFilter")
+        # four-player and three-player games are never ranked together
+        self.players_box = QComboBox()
+        self.players_box.setObjectName("playersFilter")
+        self.players_box.addItem(self.tr("Four players"), 4)
+        self.players_box.addItem(self.tr("Three players"), 3)
         self.table = QTableWidget(0, 5)
         self.table.setObjectName("standingsTable")
         self.table.setHorizontalHeaderLabels(
@@ -146,6 +151,8 @@ class LeagueDialog(QDialog):
         filters.addWidget(self.season_box, 1)
         filters.addWidget(QLabel(self.tr("Rules:")))
         filters.addWidget(self.rules_box, 1)
+        filters.addWidget(QLabel(self.tr("Games of:")))
+        filters.addWidget(self.players_box, 1)
         actions = QHBoxLayout()
         for button in (refresh, self.csv_button, self.pdf_button):
             actions.addWidget(button)
@@ -193,7 +200,8 @@ class LeagueDialog(QDialog):
         layout.addWidget(close)
         self.season_box.currentIndexChanged.connect(self.refresh)
         self.rules_box.currentIndexChanged.connect(self.refresh)
-        self.resize(760, 520)
+        self.players_box.currentIndexChanged.connect(self.refresh)
+        self.resize(860, 520)
         self.load()
 
     def load(self) -> None:
@@ -228,13 +236,21 @@ class LeagueDialog(QDialog):
             for label, value in items:
                 box.addItem(label, value)
             box.blockSignals(False)
+        if {len(g.names) for g in self.games} == {3}:  # a league of three-player games only
+            self.players_box.blockSignals(True)
+            self.players_box.setCurrentIndex(1)
+            self.players_box.blockSignals(False)
         self.refresh()
 
     def refresh(self, *_args: object) -> None:
         name = self.season_box.currentData()
         season = next((s for s in self.seasons if s.name == name), None)
         self.rows = standings(
-            self.games, aliases=self.aliases, season=season, rules_name=self.rules_box.currentData()
+            self.games,
+            aliases=self.aliases,
+            season=season,
+            rules_name=self.rules_box.currentData(),
+            players=self.players_box.currentData(),
         )
         self.table.setRowCount(len(self.rows))
         for r, row in enumerate(self.rows):
