@@ -437,6 +437,10 @@
 <context>
     <name>Exchange</name>
     <message>
+        <source>the rules are for {count} players, not {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>entry {number}: {error}</source>
         <translation>entry {number}: {error}</translation>
     </message>
@@ -1429,6 +1433,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Four players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation type="unfinished">Player</translation>
     </message>
@@ -1467,6 +1479,10 @@
     <message>
         <source>Rules:</source>
         <translation type="unfinished">Rules:</translation>
+    </message>
+    <message>
+        <source>Games of:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>One player a line (a multiple of four)</source>
@@ -3143,7 +3159,7 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     <name>ReplayDialog</name>
     <message>
         <source>Replay: {0}</source>
-        <extracomment>Where each seat&apos;s panel stands in the grid (seat 0 at the bottom, turn order anticlockwise).</extracomment>
+        <extracomment>Where each seat&apos;s panel stands in the grid (seat 0 at the bottom, turn order anticlockwise); with three players the North seat across the table stays empty.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3744,6 +3760,14 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation>Average win</translation>
     </message>
     <message>
+        <source>Four players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Avg. placement</source>
         <translation>Avg. placement</translation>
     </message>
@@ -3758,6 +3782,14 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     <message>
         <source>Finished games only. Rates are per hand played; the average win counts the hand, honba and riichi sticks collected.</source>
         <translation>Finished games only. Rates are per hand played; the average win counts the hand, honba and riichi sticks collected.</translation>
+    </message>
+    <message>
+        <source>Four-player games: places 1 to 4. Three-player games are counted apart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three-player games: places 1 to 3. Four-player games are counted apart.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Games</source>
@@ -3777,6 +3809,10 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>No finished games yet: statistics count finished games only. Play a game to its end, or import one, and it appears here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games of:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

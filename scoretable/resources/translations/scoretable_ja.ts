@@ -437,6 +437,10 @@
 <context>
     <name>Exchange</name>
     <message>
+        <source>the rules are for {count} players, not {names}</source>
+        <translation>ルールは{count}人打ちですが、プレイヤーが{names}人です</translation>
+    </message>
+    <message>
         <source>entry {number}: {error}</source>
         <translation>記録{number}: {error}</translation>
     </message>
@@ -1429,6 +1433,14 @@
         <translation>リーグ</translation>
     </message>
     <message>
+        <source>Four players</source>
+        <translation>四人麻雀</translation>
+    </message>
+    <message>
+        <source>Three players</source>
+        <translation>三人麻雀</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
@@ -1438,7 +1450,7 @@
     </message>
     <message>
         <source>Points</source>
-        <translation>プレイヤー</translation>
+        <translation>ポイント</translation>
     </message>
     <message>
         <source>Avg. place</source>
@@ -1458,7 +1470,7 @@
     </message>
     <message>
         <source>Export &amp;PDF…</source>
-        <translation>CSVに書き出す(&amp;S)…</translation>
+        <translation>PDFに書き出す(&amp;P)…</translation>
     </message>
     <message>
         <source>Season:</source>
@@ -1469,8 +1481,12 @@
         <translation>ルール:</translation>
     </message>
     <message>
+        <source>Games of:</source>
+        <translation>人数:</translation>
+    </message>
+    <message>
         <source>One player a line (a multiple of four)</source>
-        <translation>ルール:</translation>
+        <translation>1行に1人(4の倍数の人数)</translation>
     </message>
     <message>
         <source>Avoid opponents already met tonight</source>
@@ -3149,7 +3165,7 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     <name>ReplayDialog</name>
     <message>
         <source>Replay: {0}</source>
-        <extracomment>Where each seat&apos;s panel stands in the grid (seat 0 at the bottom, turn order anticlockwise).</extracomment>
+        <extracomment>Where each seat&apos;s panel stands in the grid (seat 0 at the bottom, turn order anticlockwise); with three players the North seat across the table stays empty.</extracomment>
         <translation>再生: {0}</translation>
     </message>
     <message>
@@ -3750,6 +3766,14 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation>平均打点</translation>
     </message>
     <message>
+        <source>Four players</source>
+        <translation>四人麻雀</translation>
+    </message>
+    <message>
+        <source>Three players</source>
+        <translation>三人麻雀</translation>
+    </message>
+    <message>
         <source>Avg. placement</source>
         <translation>平均順位</translation>
     </message>
@@ -3764,6 +3788,14 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     <message>
         <source>Finished games only. Rates are per hand played; the average win counts the hand, honba and riichi sticks collected.</source>
         <translation>終了した対局のみ。各率は局数あたり。平均打点は本場と供託を含む収入です。</translation>
+    </message>
+    <message>
+        <source>Four-player games: places 1 to 4. Three-player games are counted apart.</source>
+        <translation>四人麻雀の対局(順位は1〜4位)。三人麻雀の対局は別に集計します。</translation>
+    </message>
+    <message>
+        <source>Three-player games: places 1 to 3. Four-player games are counted apart.</source>
+        <translation>三人麻雀の対局(順位は1〜3位)。四人麻雀の対局は別に集計します。</translation>
     </message>
     <message>
         <source>Games</source>
@@ -3784,6 +3816,10 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     <message>
         <source>No finished games yet: statistics count finished games only. Play a game to its end, or import one, and it appears here.</source>
         <translation>終局した対局はまだありません。成績は終局した対局だけを集計します。対局を最後まで記録するか、取り込むと、ここに表示されます。</translation>
+    </message>
+    <message>
+        <source>Games of:</source>
+        <translation>人数:</translation>
     </message>
     <message>
         <source>Rules:</source>
