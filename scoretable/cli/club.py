@@ -1,7 +1,7 @@
 """The club commands: ``sync``, ``standings``, ``season``, ``merge-players`` and ``seating``.
 
     scoretable [--data-dir DIR] --club URL sync
-    scoretable --club URL standings [--season NAME] [--rules PRESET] [--json]
+    scoretable --club URL standings [--season NAME] [--rules PRESET] [--players 3|4] [--json]
     scoretable --club URL season NAME FROM TO          (dates YYYY-MM-DD, inclusive)
     scoretable --club URL merge-players ALIAS PLAYER
     scoretable [--club URL] seating NAME... [--random] [--seed N]
@@ -29,7 +29,7 @@ from scoretable.storage.club import (
     sync,
 )
 from scoretable.storage.db import StoreError, open_store
-from scoretable.storage.league import Standing, seating, standings
+from scoretable.storage.league import Standing, default_players, seating, standings
 from scoretable.storage.paths import data_dir
 
 
@@ -101,11 +101,13 @@ def _run(args: argparse.Namespace, url: str | None, out: TextIO) -> int:
 
 def _standings(args: argparse.Namespace, url: str | None) -> list[Standing]:
     if url:
-        return club_standings(url, season=args.season, rules_name=args.rules)
+        return club_standings(url, season=args.season, rules_name=args.rules, players=args.players)
     if args.season is not None:
         raise ClubError("seasons live on the club server: give --club URL")
     with open_store(data_dir(args.data_dir)).store as store:
-        return standings(local_results(store), rules_name=args.rules)
+        results = local_results(store)
+    players = args.players or default_players(results)
+    return standings(results, rules_name=args.rules, players=players)
 
 
 def _print_table(rows: list[Standing], out: TextIO) -> None:

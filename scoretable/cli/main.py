@@ -13,7 +13,7 @@ scoretable hand TILES [--meld M]... --win TILE [flags] --seat-wind W --round-win
 scoretable hand --batch FILE.jsonl [--rules P] --json
 scoretable [--data-dir DIR] import FILE...   Tenhou logs (mjlog, tenhou.net/6) into the library
 scoretable [--data-dir DIR] --club URL sync  this library's games to the club's server
-scoretable [--club URL] standings [--season S] [--rules P] [--json]
+scoretable [--club URL] standings [--season S] [--rules P] [--players 3|4] [--json]
 scoretable --club URL season NAME FROM TO | merge-players ALIAS PLAYER
 scoretable [--club URL] seating NAME... [--random] [--seed N]
 """
@@ -167,6 +167,14 @@ def _add_club_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) 
     st = sub.add_parser("standings", help="the league's standings (club server or this library)")
     st.add_argument("--season", default=None, help="one season only")
     st.add_argument("--rules", default=None, help="one rules preset only")
+    st.add_argument(
+        "--players",
+        type=int,
+        choices=(3, 4),
+        default=None,
+        help="games of four or of three players (never both; default four, or three where "
+        "every game is a three-player one)",
+    )
     st.add_argument("--json", action="store_true", help="print JSON")
     se = sub.add_parser("season", help="define a season on the club server")
     se.add_argument("name")

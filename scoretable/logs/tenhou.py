@@ -282,9 +282,7 @@ def _is_nuki(meld: list[int]) -> bool:
     return bool(meld) and not meld[0] & 0x1C and bool(meld[0] & 0x20)
 
 
-def _xml_win(
-    attr: dict[str, str], nuki: list[int]
-) -> tuple[int, int | None, WinEntry, list[int]]:
+def _xml_win(attr: dict[str, str], nuki: list[int]) -> tuple[int, int | None, WinEntry, list[int]]:
     who = _ints(attr.get("who"), "AGARI who")[0]
     from_who = _ints(attr.get("fromWho"), "AGARI fromWho")[0]
     ten = _ints(attr.get("ten"), "AGARI ten")

@@ -28,7 +28,14 @@ from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit, urlunsplit
 
 from scoretable.storage.db import GameRecord, Store
-from scoretable.storage.league import GameResult, Season, Standing, game_result, standings
+from scoretable.storage.league import (
+    GameResult,
+    Season,
+    Standing,
+    default_players,
+    game_result,
+    standings,
+)
 from scoretable.storage.replay import ReplayError, replay
 
 if TYPE_CHECKING:
@@ -380,9 +387,10 @@ def club_results(url: str) -> tuple[list[GameResult], dict[str, str], list[Seaso
 
 
 def club_standings(
-    url: str, season: str | None = None, rules_name: str | None = None
+    url: str, season: str | None = None, rules_name: str | None = None, players: int | None = None
 ) -> list[Standing]:
-    """The standings over the server's finished games (ClubError for an unknown season)."""
+    """The standings over the server's finished games of ``players`` players (default: see
+    :func:`~scoretable.storage.league.default_players`); ClubError for an unknown season."""
     results, aliases, seasons = club_results(url)
     chosen = None
     if season is not None:
@@ -390,7 +398,13 @@ def club_standings(
         if chosen is None:
             known = ", ".join(sorted(s.name for s in seasons)) or "none"
             raise ClubError(f"no season called {season!r} on the club server (known: {known})")
-    return standings(results, aliases=aliases, season=chosen, rules_name=rules_name)
+    return standings(
+        results,
+        aliases=aliases,
+        season=chosen,
+        rules_name=rules_name,
+        players=players or default_players(results),
+    )
 
 
 def add_season(url: str, name: str, starts: str, ends: str) -> None:

@@ -111,6 +111,13 @@ def standings(
     )
 
 
+def default_players(games: Iterable[GameResult]) -> int:
+    """The player count standings show unless told: four, or three where every game is a
+    three-player one."""
+    counts = {len(game.names) for game in games}
+    return 3 if counts == {3} else 4
+
+
 # --- seating ---------------------------------------------------------------------------------
 
 

@@ -228,3 +228,36 @@ def test_riichi_in_a_three_player_game_is_counted_per_seat(store, qapp):
     [stats] = [s for s in player_stats(store, players=3) if s.name == "Ann"]
     assert (stats.riichi, stats.wins, stats.games) == (1, 1, 1)
     assert player_stats(store) == []  # nothing of it among four players
+
+
+def test_league_standings_rank_games_of_one_player_count(store, tmp_path, capsys):
+    from scoretable.cli.main import main
+    from scoretable.storage.club import local_results
+    from scoretable.storage.league import default_players, standings
+
+    insert_three_player_game(store)
+    results = local_results(store)
+    assert default_players(results) == 3  # only three-player games: three
+    insert_finished_games(store)
+    results = local_results(store)
+    assert default_players(results) == 4
+    four = {row.player: row for row in standings(results)}
+    assert four["Ann"].games == 3  # unfiltered: every game (what the callers never show)
+    four = {row.player: row for row in standings(results, players=4)}
+    three = {row.player: row for row in standings(results, players=3)}
+    assert (four["Ann"].games, four["Ann"].average_place) == (2, 2.5)
+    assert (three["Ann"].games, three["Ann"].average_place) == (1, 2.0)
+    assert set(three) == {"Ann", "Bo", "Eve"}
+    store.close()
+    data = str(tmp_path / "data")
+    assert main(["--data-dir", data, "standings", "--players", "3", "--json"]) == 0
+    rows = json.loads(capsys.readouterr().out)["standings"]
+    assert [(r["player"], r["average_place"]) for r in rows] == [
+        ("Bo", 1.0),
+        ("Ann", 2.0),
+        ("Eve", 3.0),
+    ]
+    assert main(["--data-dir", data, "standings", "--json"]) == 0  # four unless told
+    rows = json.loads(capsys.readouterr().out)["standings"]
+    assert {r["player"] for r in rows} == {"Ann", "Bo", "Cy", "Di", "Eve"}
+    assert [r["games"] for r in rows if r["player"] == "Ann"] == [2]

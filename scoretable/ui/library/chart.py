@@ -1,9 +1,9 @@
 """The score chart: each player's score across the hands of a game (Qt Charts).
 
-A line per player: four, or three in a three-player game. One point per row of the game (``scoretable.game.hands``: the hands, and the game's end if it
-moved points), after the start. For the game on the table the chart follows the game row by
-row (the model's ``handsChanged``: points appended and removed, never a rebuild); for a stored
-game it shows the game as stored.
+A line per player: four, or three in a three-player game. One point per row of the game
+(``scoretable.game.hands``: the hands, and the game's end if it moved points), after the start.
+For the game on the table the chart follows the game row by row (the model's ``handsChanged``:
+points appended and removed, never a rebuild); for a stored game it shows the game as stored.
 """
 
 from __future__ import annotations

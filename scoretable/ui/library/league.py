@@ -41,7 +41,14 @@ from PySide6.QtWidgets import (
 from scoretable.storage.club import ClubError, club_results, local_results, public_url
 from scoretable.storage.db import Store
 from scoretable.storage.exchange import csv_text
-from scoretable.storage.league import GameResult, Season, Standing, seating, standings
+from scoretable.storage.league import (
+    GameResult,
+    Season,
+    Standing,
+    default_players,
+    seating,
+    standings,
+)
 from scoretable.ui import theme
 from scoretable.ui.library.library import rules_label
 
@@ -236,7 +243,7 @@ class LeagueDialog(QDialog):
             for label, value in items:
                 box.addItem(label, value)
             box.blockSignals(False)
-        if {len(g.names) for g in self.games} == {3}:  # a league of three-player games only
+        if default_players(self.games) == 3:  # a league of three-player games only
             self.players_box.blockSignals(True)
             self.players_box.setCurrentIndex(1)
             self.players_box.blockSignals(False)
