@@ -54,7 +54,7 @@ def test_final_penalty_preview(qtbot: QtBot) -> None:
     assert "20 points on the final result" in dialog.rule_label.text()
     choose(qtbot, dialog.offender, "Cho")
     assert changes(dialog.preview) == ["0", "0", "0", "0"]
-    assert "Cho: -20 points on the final result" in dialog.preview.reason_label.text()
+    assert "Cho: −20 points on the final result" in dialog.preview.reason_label.text()
     qtbot.keyClick(dialog.offender, Qt.Key.Key_Return)
     assert dialog.result_chombo() == Chombo(seat=2)
 

@@ -59,7 +59,7 @@ def test_the_library_lists_a_three_player_game_and_charts_three_lines(qtbot, lib
     assert shown[2:] == [
         "Ann, Bo, Eve",
         "Standard (3 players)",
-        "Bo +36.0 · Ann -6.0 · Eve -30.0",
+        "Bo +36.0 · Ann −6.0 · Eve −30.0",
     ]
     shot(dialog, "library-sanma.png")
     dialog.table.selectRow(row)
@@ -146,7 +146,7 @@ def test_the_league_ranks_four_player_and_three_player_games_apart(qtbot, librar
     assert shown == [
         ["C", "1", "+60.0", "1.00"],
         ["B", "1", "+3.0", "2.00"],
-        ["A", "1", "-63.0", "3.00"],
+        ["A", "1", "−63.0", "3.00"],
     ]
     insert_finished_games(library.store)
     buttons = dialog.findChildren(type(dialog.csv_button))
