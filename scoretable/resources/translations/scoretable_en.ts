@@ -4174,7 +4174,6 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>Record a win</source>
-        <extracomment>the labels and buttons with an Alt key, in the same order in every editor</extracomment>
         <translation>Record a win</translation>
     </message>
     <message>

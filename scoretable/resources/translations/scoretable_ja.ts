@@ -4180,7 +4180,6 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>Record a win</source>
-        <extracomment>the labels and buttons with an Alt key, in the same order in every editor</extracomment>
         <translation>和了の記録</translation>
     </message>
     <message>

@@ -272,7 +272,7 @@ class WinnerEditor(QGroupBox):
         self.calc_button.toggled.connect(self._toggle_calculator)
         self.calculator.fuChosen.connect(self.use_fu)
         self.calculator.recounted.connect(self.changed)
-        #: the labels and buttons with an Alt key, in the same order in every editor
+        # the labels and buttons with an Alt key, in the same order in every editor
         self.mnemonic_widgets: list[QWidget] = [
             w for w in self.findChildren(QLabel) if w.buddy() is not None
         ] + [w for w in self.findChildren(QAbstractButton) if not w.shortcut().isEmpty()]
