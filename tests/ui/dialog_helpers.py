@@ -61,6 +61,21 @@ def choose(qtbot: QtBot, combo: QComboBox, text: str) -> None:
         qtbot.keyClick(combo, key)
 
 
+def click_item(qtbot: QtBot, combo: QComboBox, text: str) -> None:
+    """Open the combo box with the mouse and click the item that starts with ``text``."""
+    index = combo.findText(text, Qt.MatchFlag.MatchStartsWith)
+    assert index >= 0, text
+    qtbot.mouseClick(combo, Qt.MouseButton.LeftButton)
+    view = combo.view()
+    qtbot.waitUntil(view.isVisible, timeout=2000)
+    rect = view.visualRect(combo.model().index(index, 0))
+    # the pointer moves onto the item (which highlights it), then clicks
+    qtbot.mouseMove(view.viewport(), rect.center())
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    qtbot.waitUntil(lambda: not view.isVisible(), timeout=2000)
+    assert combo.currentIndex() == index
+
+
 def type_into(qtbot: QtBot, spin: QAbstractSpinBox, text: str) -> None:
     """Replace a spin box's number by typing."""
     spin.setFocus()

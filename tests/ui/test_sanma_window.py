@@ -9,12 +9,11 @@ from dataclasses import replace
 from typing import Any
 
 import pytest
-from dialog_helpers import MINUS, changes, choose, click, show
+from dialog_helpers import MINUS, changes, choose, click, click_item, show
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import (
     QApplication,
-    QComboBox,
     QDialog,
     QSpinBox,
     QStyle,
@@ -73,20 +72,6 @@ def in_next_dialog(steps: Callable[[Any], None]) -> None:
                 dialog.reject()
 
     QTimer.singleShot(0, act)
-
-
-def click_item(qtbot: Any, combo: QComboBox, text: str) -> None:
-    """Open the combo box with the mouse and click the item that starts with ``text``."""
-    index = combo.findText(text, Qt.MatchFlag.MatchStartsWith)
-    assert index >= 0, text
-    qtbot.mouseClick(combo, Qt.MouseButton.LeftButton)
-    view = combo.view()
-    qtbot.waitUntil(view.isVisible, timeout=2000)
-    rect = view.visualRect(combo.model().index(index, 0))
-    qtbot.mouseMove(view.viewport(), rect.center())
-    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
-    qtbot.waitUntil(lambda: not view.isVisible(), timeout=2000)
-    assert combo.currentIndex() == index
 
 
 def click_up(qtbot: Any, spin: QSpinBox, times: int = 1) -> None:

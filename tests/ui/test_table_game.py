@@ -7,9 +7,10 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
+from dialog_helpers import click_item
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QCursor
-from PySide6.QtWidgets import QApplication, QComboBox, QDialog, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
 from scoretable.ui.table.main_window import MainWindow
 
@@ -45,21 +46,6 @@ def in_next_dialog(qtbot: Any, steps: Callable[[QDialog], None]) -> None:
 
 def click(qtbot: Any, widget: QWidget) -> None:
     qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
-
-
-def click_item(qtbot: Any, combo: QComboBox, text: str) -> None:
-    """Open the combo box with the mouse and click the item that starts with ``text``."""
-    index = combo.findText(text, Qt.MatchFlag.MatchStartsWith)
-    assert index >= 0, text
-    qtbot.mouseClick(combo, Qt.MouseButton.LeftButton)
-    view = combo.view()
-    qtbot.waitUntil(view.isVisible, timeout=2000)
-    rect = view.visualRect(combo.model().index(index, 0))
-    # the pointer moves onto the item (which highlights it), then clicks
-    qtbot.mouseMove(view.viewport(), rect.center())
-    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
-    qtbot.waitUntil(lambda: not view.isVisible(), timeout=2000)
-    assert combo.currentIndex() == index
 
 
 def focus(qtbot: Any, window: MainWindow) -> None:
