@@ -21,10 +21,12 @@ call it themselves.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
+from scoretable.game.hands import HistoryEntry
 from scoretable.game.model import GameModel
 
 # hands played once the time is up, by default: the one in play and one more
@@ -50,11 +52,13 @@ class HanchanTimer(QObject):
         self.clock = clock
         self.model = model
         self._shown = ""
+        self._marks = _Marks()
         model.historyChanged.connect(self._history_changed)
 
     def set_game(self, model: GameModel) -> None:
         self.model.historyChanged.disconnect(self._history_changed)
         self.model = model
+        self._marks = _Marks()
         model.historyChanged.connect(self._history_changed)
         self.tick()
 
@@ -62,20 +66,18 @@ class HanchanTimer(QObject):
 
     def setting(self) -> tuple[int, float] | None:
         """(length in seconds, start time) of the game's timer, or None."""
-        found: tuple[int, float] | None = None
-        for item in self.model.history:
-            if item.entry.get("type") == "timer":
-                seconds = int(item.entry.get("seconds", 0))
-                found = (seconds, float(item.entry.get("started", 0.0))) if seconds > 0 else None
-        return found
+        entry = self._marks.timer_entry(self.model.history)
+        if entry is None:
+            return None
+        seconds = int(entry.get("seconds", 0))
+        return (seconds, float(entry.get("started", 0.0))) if seconds > 0 else None
 
     def hands_after(self) -> int:
         """Hands finished after the time is up before the game ends (1 or 2)."""
-        found = HANDS_AFTER_TIME_UP
-        for item in self.model.history:
-            if item.entry.get("type") == "timer":
-                found = 1 if item.entry.get("hands_after") == 1 else HANDS_AFTER_TIME_UP
-        return found
+        entry = self._marks.timer_entry(self.model.history)
+        if entry is not None and entry.get("hands_after") == 1:
+            return 1
+        return HANDS_AFTER_TIME_UP
 
     def remaining(self) -> float | None:
         """Seconds left (never below 0), or None without a timer."""
@@ -89,13 +91,7 @@ class HanchanTimer(QObject):
         """Hands finished since the time ran out (None: it has not, or no timer)."""
         if self.setting() is None:
             return None
-        count: int | None = None
-        for item in self.model.history:
-            if item.entry.get("type") == "time_up":
-                count = 0
-            elif count is not None and item.ends_hand:
-                count += 1
-        return count
+        return self._marks.hands_since_time_up(self.model.history)
 
     def text(self, short: bool = False) -> str:
         """The countdown ("42:17") or what the rule asks now; empty without a timer.
@@ -131,8 +127,8 @@ class HanchanTimer(QObject):
             remaining is not None
             and remaining <= 0
             and not model.game_over
-            and not any(entry.get("type") == "time_up" for entry in model.log)
             and model.index == len(model.log)
+            and self._marks.hands_since_time_up(model.history) is None
         ):
             # Not while there is a redo stack (the user is undoing); and once only.
             model.time_up()  # emits historyChanged, which refreshes
@@ -158,3 +154,58 @@ class HanchanTimer(QObject):
         if shown != self._shown:
             self._shown = shown
             self.changed.emit()
+
+
+class _Marks:
+    """Where the timer's entries are in a game's history, kept as the history grows, so that
+    reading the timer costs the same at hand 5,000 as at hand 10.
+
+    Per history item seen: the position of the latest ``timer`` entry up to it, of the latest
+    ``time_up`` entry, and the hands finished so far. The model only appends items at the undo
+    position (dropping the redo stack) and moves that position, and every item is a new object:
+    so where the item seen at a position is still the one there, every item before it is too,
+    and only what lies after needs looking at.
+    """
+
+    def __init__(self) -> None:
+        self._items: list[HistoryEntry] = []
+        self._timer: list[int] = []  # -1: none yet
+        self._time_up: list[int] = []
+        self._ended: list[int] = []
+
+    def _sync(self, history: Sequence[HistoryEntry]) -> int:
+        """Bring the marks up to ``history``; its length."""
+        length = len(history)
+        kept = min(length, len(self._items))
+        while kept and self._items[kept - 1] is not history[kept - 1]:
+            kept -= 1
+        if kept < len(self._items) and length > kept:
+            for marks in (self._items, self._timer, self._time_up, self._ended):
+                del marks[kept:]
+        for position in range(len(self._items), length):
+            item = history[position]
+            kind = item.entry.get("type")
+            last = position - 1
+            self._items.append(item)
+            self._timer.append(
+                position if kind == "timer" else self._timer[last] if position else -1
+            )
+            self._time_up.append(
+                position if kind == "time_up" else self._time_up[last] if position else -1
+            )
+            self._ended.append((self._ended[last] if position else 0) + int(item.ends_hand))
+        return length
+
+    def timer_entry(self, history: Sequence[HistoryEntry]) -> dict[str, Any] | None:
+        """The latest ``timer`` entry applied, or None."""
+        length = self._sync(history)
+        position = self._timer[length - 1] if length else -1
+        return None if position < 0 else history[position].entry
+
+    def hands_since_time_up(self, history: Sequence[HistoryEntry]) -> int | None:
+        """Hands finished since the latest ``time_up`` entry applied (None: there is none)."""
+        length = self._sync(history)
+        position = self._time_up[length - 1] if length else -1
+        if position < 0:
+            return None
+        return self._ended[length - 1] - self._ended[position]

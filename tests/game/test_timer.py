@@ -6,6 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from scoretable.engine.errors import RuleError
 from scoretable.engine.rules import Rules, get_preset
@@ -162,3 +164,54 @@ def test_follows_a_new_game(qtbot: Any) -> None:
     assert timer.text() == ""
     model.set_timer(60, clock())  # the old game no longer reaches the timer
     assert timer.text() == ""
+
+
+def _scanned(model: GameModel) -> tuple[dict[str, Any] | None, int | None]:
+    """The latest timer entry and the hands since the latest time_up, read from the whole
+    history (what the timer keeps as the game goes on)."""
+    timer: dict[str, Any] | None = None
+    since: int | None = None
+    for item in model.history:
+        kind = item.entry.get("type")
+        if kind == "timer":
+            timer = item.entry
+        elif kind == "time_up":
+            since = 0
+        elif since is not None and item.ends_hand:
+            since += 1
+    return timer, since
+
+
+@given(
+    st.lists(
+        st.sampled_from(["draw", "timer", "timer1", "time_up", "undo", "redo", "rename"]),
+        max_size=40,
+    )
+)
+@settings(max_examples=300, deadline=None)
+def test_what_the_timer_keeps_is_what_the_whole_history_says(steps: list[str]) -> None:
+    """Draws, timers, time-ups, renames, undos and redos in any order: the timer's readings,
+    kept as the history moves, equal a scan of the whole history after every step."""
+    clock = Clock()
+    model = GameModel(get_preset("standard"), PLAYERS)
+    timer = HanchanTimer(model, clock)
+    for number, step in enumerate(steps):
+        if model.game_over and step in ("draw", "timer", "timer1", "time_up", "rename"):
+            continue
+        if step == "draw":
+            draw(model)
+        elif step in ("timer", "timer1"):
+            model.set_timer(60 * (number + 1), clock(), 1 if step == "timer1" else 2)
+        elif step == "time_up":
+            model.time_up()
+        elif step == "undo":
+            model.undo()
+        elif step == "redo":
+            model.redo()
+        else:
+            model.rename_player(number % 4, f"P{number}")
+        entry, since = _scanned(model)
+        seconds = 0 if entry is None else entry["seconds"]
+        assert timer.setting() == (None if not seconds else (seconds, entry["started"]))
+        assert timer.hands_after() == (1 if entry and entry["hands_after"] == 1 else 2)
+        assert timer.hands_after_time_up() == (since if seconds else None)
