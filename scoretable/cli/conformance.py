@@ -30,7 +30,7 @@ import os
 from dataclasses import dataclass
 from typing import Any, TextIO
 
-from scoretable.engine.errors import RuleError
+from scoretable.engine.errors import RuleError, quoted
 from scoretable.engine.results import final_results
 from scoretable.engine.rules import Rules, get_preset
 from scoretable.engine.settlement import deltas_of
@@ -97,11 +97,6 @@ MAX_FILE_BYTES = 1 << 30
 MAX_LINE_BYTES = 1 << 20
 
 
-def _shown(value: Any) -> str:
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
-
-
 def _field(data: dict[str, Any], key: str, kinds: tuple[type, ...], where: str = "") -> Any:
     """``data[key]`` checked to be one of ``kinds`` (``type(None)`` allows null); an integer
     must lie within +-MAX_INT."""
@@ -110,11 +105,11 @@ def _field(data: dict[str, Any], key: str, kinds: tuple[type, ...], where: str =
         raise ValueError(f"field {name!r} is missing")
     value = data[key]
     if isinstance(value, bool) and bool not in kinds:
-        raise ValueError(f"field {name!r} has the wrong type ({_shown(value)})")
+        raise ValueError(f"field {name!r} has the wrong type ({quoted(value)})")
     if not isinstance(value, kinds):
-        raise ValueError(f"field {name!r} has the wrong type ({_shown(value)})")
+        raise ValueError(f"field {name!r} has the wrong type ({quoted(value)})")
     if isinstance(value, int) and not isinstance(value, bool) and abs(value) > MAX_INT:
-        raise ValueError(f"field {name!r} is out of range ({_shown(value)})")
+        raise ValueError(f"field {name!r} is out of range ({quoted(value)})")
     return value
 
 

@@ -93,6 +93,27 @@ class SentenceError(Sentence, ValueError):
         ValueError.__init__(self, self.message)
 
 
+def quoted(value: object) -> str:
+    """A value as a message quotes it (its repr, at most 40 characters)."""
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+class FormatError(SentenceError):
+    """Malformed data read back (a log entry, a saved table state): which key, what is wrong.
+
+    ``FormatError(QT_TRANSLATE_NOOP("Exchange", "missing {key}"), key="'seat'")``
+    """
+
+    context: ClassVar[str] = "Exchange"
+
+
+class Word(Sentence):
+    """A word that fills another sentence's field ("an integer"), marked under "Exchange"."""
+
+    context: ClassVar[str] = "Exchange"
+
+
 class RuleError(SentenceError):
     """An input the rules refuse: an impossible han/fu, a winner who is the discarder, ...
 

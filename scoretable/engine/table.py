@@ -34,7 +34,7 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any
 
-from scoretable.engine.errors import RuleError
+from scoretable.engine.errors import FormatError, RuleError, Word, quoted
 from scoretable.engine.markers import QT_TRANSLATE_NOOP
 from scoretable.engine.rules import ABORTIVE_KINDS, Rules
 from scoretable.engine.scoring import (
@@ -1076,30 +1076,57 @@ def action_to_dict(action: Action) -> dict[str, Any]:
     return {"type": "end"}
 
 
+# what a value read back should be, in words ("'seat' should be an integer, not '9'")
+_TYPE_WORDS = {
+    int: QT_TRANSLATE_NOOP("Exchange", "an integer"),
+    str: QT_TRANSLATE_NOOP("Exchange", "text"),
+    list: QT_TRANSLATE_NOOP("Exchange", "a list"),
+    bool: QT_TRANSLATE_NOOP("Exchange", "true or false"),
+    dict: QT_TRANSLATE_NOOP("Exchange", "an object"),
+}
+
+
 def _get(data: dict[str, Any], key: str, kind: type, optional: bool = False) -> Any:
     """``data[key]`` checked to be of ``kind`` (None allowed where ``optional``)."""
     if key not in data:
-        raise ValueError(f"missing {key!r}")
+        raise FormatError(QT_TRANSLATE_NOOP("Exchange", "missing {key}"), key=repr(key))
     value = data[key]
     if value is None and optional:
         return None
     if (isinstance(value, bool) and kind is not bool) or not isinstance(value, kind):
-        raise ValueError(f"{key!r} should be {kind.__name__}, not {value!r}")
+        raise FormatError(
+            QT_TRANSLATE_NOOP("Exchange", "{key} should be {type}, not {value}"),
+            key=repr(key),
+            type=Word(_TYPE_WORDS.get(kind, kind.__name__)),
+            value=quoted(value),
+        )
     return value
 
 
 def _int_list(data: dict[str, Any], key: str, length: int | None = None) -> list[int]:
     values: list[int] = _get(data, key, list)
     if not all(isinstance(v, int) and not isinstance(v, bool) for v in values):
-        raise ValueError(f"{key!r} should be a list of integers, not {values!r}")
+        raise FormatError(
+            QT_TRANSLATE_NOOP("Exchange", "{key} should be a list of integers, not {value}"),
+            key=repr(key),
+            value=quoted(values),
+        )
     if length is not None and len(values) != length:
-        raise ValueError(f"{key!r} should have {length} values, not {len(values)}")
+        raise FormatError(
+            QT_TRANSLATE_NOOP("Exchange", "{key} should have {count} values, not {length}"),
+            key=repr(key),
+            count=length,
+            length=len(values),
+        )
     return values
 
 
 def _entry_from_dict(data: Any) -> WinEntry:
     if not isinstance(data, dict):
-        raise ValueError(f"a win entry should be an object, not {data!r}")
+        raise FormatError(
+            QT_TRANSLATE_NOOP("Exchange", "a win entry should be an object, not {value}"),
+            value=quoted(data),
+        )
     return WinEntry(
         winner=_get(data, "winner", int),
         han=_get(data, "han", int),
@@ -1118,7 +1145,10 @@ def _entry_from_dict(data: Any) -> WinEntry:
 def action_from_dict(data: dict[str, Any]) -> Action:
     """Inverse of :func:`action_to_dict`; raises ValueError for malformed data."""
     if not isinstance(data, dict):
-        raise ValueError(f"an action should be an object, not {data!r}")
+        raise FormatError(
+            QT_TRANSLATE_NOOP("Exchange", "an action should be an object, not {value}"),
+            value=quoted(data),
+        )
     kind = _get(data, "type", str)
     if kind == "riichi":
         return DeclareRiichi(_get(data, "seat", int))
@@ -1138,7 +1168,9 @@ def action_from_dict(data: dict[str, Any]) -> Action:
         return Chombo(_get(data, "seat", int))
     if kind == "end":
         return EndGame()
-    raise ValueError(f"unknown action type {kind!r}")
+    raise FormatError(
+        QT_TRANSLATE_NOOP("Exchange", "unknown action type {value}"), value=quoted(kind)
+    )
 
 
 def state_to_dict(state: TableState) -> dict[str, Any]:
@@ -1163,7 +1195,10 @@ def state_to_dict(state: TableState) -> dict[str, Any]:
 def state_from_dict(data: dict[str, Any]) -> TableState:
     """Inverse of :func:`state_to_dict`; raises ValueError for malformed data."""
     if not isinstance(data, dict):
-        raise ValueError(f"a table state should be an object, not {data!r}")
+        raise FormatError(
+            QT_TRANSLATE_NOOP("Exchange", "a table state should be an object, not {value}"),
+            value=quoted(data),
+        )
     rules_data = _get(data, "rules", dict)
     try:
         rules = Rules.from_dict(rules_data)
@@ -1196,5 +1231,7 @@ def state_from_dict(data: dict[str, Any]) -> TableState:
     )
     for ok, name in checks:
         if not ok:
-            raise ValueError(f"{name!r} is out of range")
+            raise FormatError(
+                QT_TRANSLATE_NOOP("Exchange", "{key} is out of range"), key=repr(name)
+            )
     return state

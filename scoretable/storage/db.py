@@ -46,6 +46,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Protocol
 
+from scoretable.engine.markers import QT_TRANSLATE_NOOP
 from scoretable.engine.results import final_results
 from scoretable.storage import validate
 from scoretable.storage.migrations import MIGRATIONS, SCHEMA_VERSION
@@ -154,6 +155,9 @@ class GameSummary:
     #: Why the stored row cannot be read ("" if it can): the library shows the game as
     #: "cannot be opened: <problem>", lets it be exported raw and deleted.
     problem: str = ""
+    #: The same reason as a sentence the interface writes in its own language (None if
+    #: the row can be read).
+    reason: validate.ExchangeError | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True)
@@ -617,8 +621,8 @@ class Store:
         if row is None:
             raise KeyError(f"no game {game_id}")
         summary = _summary(row)
-        if summary.problem:
-            raise StoredGameError(summary.problem)
+        if summary.reason is not None:
+            raise StoredGameError.of(summary.reason)
         try:
             rules = validate.rules(_json(row[6], "rules"))
             players = validate.items(
@@ -634,7 +638,7 @@ class Store:
             ]
             index = validate.integer(summary.position, "position", 0, len(log))
         except validate.ExchangeError as error:
-            raise StoredGameError(str(error)) from None
+            raise StoredGameError.of(error) from None
         return GameRecord(
             id=summary.id,
             created=summary.created,
@@ -933,26 +937,37 @@ def _write_summary(
     )
 
 
-class StoredGameError(ValueError):
-    """A stored game whose row or entries cannot be read; ``str()`` names the field."""
+class StoredGameError(validate.ExchangeError):
+    """A stored game whose row or entries cannot be read; ``str()`` names the field (in
+    English, ``text(translate)`` in the interface's language)."""
+
+    @classmethod
+    def of(cls, error: validate.ExchangeError) -> StoredGameError:
+        return cls(error.template, **error.params)
 
 
 def _json(value: Any, field: str) -> Any:
     """A stored JSON column (bytes) read back; ExchangeError naming the column."""
     if value is None:
-        raise validate.invalid(field, "is missing (NULL)")
+        raise validate.invalid(field, QT_TRANSLATE_NOOP("Exchange", "is missing (NULL)"))
     if not isinstance(value, bytes):
-        raise validate.invalid(field, f"should be JSON text, not {value!r}")
+        raise validate.invalid(
+            field,
+            QT_TRANSLATE_NOOP("Exchange", "should be JSON text, not {value}"),
+            value=repr(value),
+        )
     return validate.parse_json(value, field)
 
 
 def _stored_text(value: Any, field: str) -> str:
     if not isinstance(value, bytes):
-        raise validate.invalid(field, f"should be text, not {value!r}")
+        raise validate.invalid(
+            field, QT_TRANSLATE_NOOP("Exchange", "should be text, not {value}"), value=repr(value)
+        )
     try:
         return value.decode("utf-8")
     except UnicodeDecodeError:
-        raise validate.invalid(field, "is not UTF-8 text") from None
+        raise validate.invalid(field, QT_TRANSLATE_NOOP("Exchange", "is not UTF-8 text")) from None
 
 
 def _stored_name(value: Any, field: str) -> str:
@@ -980,10 +995,12 @@ def _summary(row: Sequence[Any]) -> GameSummary:
         if row[10] is not None:
             result = validate.result(_json(row[10], "result"), players=seats)
         if finished and result is None:
-            raise validate.invalid("result", "is missing from a finished game")
+            raise validate.invalid(
+                "result", QT_TRANSLATE_NOOP("Exchange", "is missing from a finished game")
+            )
     except validate.ExchangeError as error:
         return GameSummary(
-            game_id, created, updated, title, names, rules_name, 0, False, None, str(error)
+            game_id, created, updated, title, names, rules_name, 0, False, None, str(error), error
         )
     return GameSummary(
         game_id, created, updated, title, names, rules_name, position, finished, result

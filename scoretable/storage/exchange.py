@@ -72,7 +72,7 @@ def _checked_game(data: Any) -> dict[str, Any]:
     validate.integer(version, "version", 1, FORMAT_VERSION)
     for key in ("players", "rules", "log", "index"):
         if key not in data:
-            raise validate.invalid(key, "is missing")
+            raise validate.invalid(key, QT_TRANSLATE_NOOP("Exchange", "is missing"))
     rules = validate.rules(data["rules"])
     seats = validate.player_count(rules)  # three or four, and the names exactly as many
     players = validate.player_names(data["players"], "players", seats)
@@ -96,11 +96,16 @@ def _checked_game(data: Any) -> dict[str, Any]:
         ) from None
     over = bool(game.state.game_over)
     if finished != over:
-        raise validate.invalid(
-            "finished",
-            f"is {str(finished).lower()}, but the game {'is' if over else 'is not'} over "
-            f"after its {index} entries",
+        problem = (
+            QT_TRANSLATE_NOOP(
+                "Exchange", "is true, but the game is not over after its {count} entries"
+            )
+            if finished
+            else QT_TRANSLATE_NOOP(
+                "Exchange", "is false, but the game is over after its {count} entries"
+            )
         )
+        raise validate.invalid("finished", problem, count=index)
     return {
         "players": players,
         "names": list(game.names),
@@ -310,7 +315,9 @@ def import_library(store: Store, path: Path) -> LibraryImport:
             QT_TRANSLATE_NOOP("Exchange", "{file}: no list of games"), file=Path(path).name
         )
     if len(games) > 100_000:
-        raise validate.invalid("games", "holds more than 100000 games")
+        raise validate.invalid(
+            "games", QT_TRANSLATE_NOOP("Exchange", "holds more than {count} games"), count=100_000
+        )
     # A game the library holds exactly as the backup has it was checked when it was stored:
     # it is counted, not replayed again (a backup restored into its own library of 10,000
     # games is then a look-up per game). Every other game is checked in full.

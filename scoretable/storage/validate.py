@@ -17,7 +17,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, ClassVar, TypeVar
 
-from scoretable.engine.errors import SentenceError
+from scoretable.engine.errors import Sentence, SentenceError, quoted
 from scoretable.engine.markers import QT_TRANSLATE_NOOP
 from scoretable.game.names import clean_name
 
@@ -51,15 +51,24 @@ class ExchangeError(SentenceError):
     context: ClassVar[str] = "Exchange"
 
 
-def invalid(field: str, problem: str) -> ExchangeError:
+class Problem(Sentence):
+    """What is wrong with a field ("should be text, not 5"), in the interface's language."""
+
+    context: ClassVar[str] = "Exchange"
+
+
+def invalid(field: str, problem: str | BaseException, **params: object) -> ExchangeError:
+    """ "field: problem": ``problem`` a template marked under "Exchange" with ``params`` as its
+    fields, or an error of a reader underneath (a Sentence is written in the same language)."""
+    if isinstance(problem, str):
+        return ExchangeError(
+            QT_TRANSLATE_NOOP("Exchange", "{field}: {problem}"),
+            field=field,
+            problem=Problem(problem, **params),
+        )
     return ExchangeError(
-        QT_TRANSLATE_NOOP("Exchange", "{field}: {problem}"), field=field, problem=problem
+        QT_TRANSLATE_NOOP("Exchange", "{field}: {error}"), field=field, error=problem
     )
-
-
-def _shown(value: Any) -> str:
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
 
 
 # --- JSON ---------------------------------------------------------------------------------
@@ -122,29 +131,43 @@ def read_json_file(path: Path) -> Any:
 def text(value: Any, field: str, limit: int = MAX_TITLE) -> str:
     """A string of at most ``limit`` characters, encodable (no lone surrogates)."""
     if not isinstance(value, str):
-        raise invalid(field, f"should be text, not {_shown(value)}")
+        raise invalid(
+            field, QT_TRANSLATE_NOOP("Exchange", "should be text, not {value}"), value=quoted(value)
+        )
     if len(value) > limit:
-        raise invalid(field, f"is longer than {limit} characters")
+        raise invalid(
+            field, QT_TRANSLATE_NOOP("Exchange", "is longer than {limit} characters"), limit=limit
+        )
     try:
         value.encode("utf-8")
     except UnicodeEncodeError:
-        raise invalid(field, "holds an unpaired surrogate") from None
+        raise invalid(field, QT_TRANSLATE_NOOP("Exchange", "holds an unpaired surrogate")) from None
     return value
 
 
 def name(value: Any, field: str) -> str:
     """A player's name, cleaned (see :func:`scoretable.game.names.clean_name`); not empty."""
     if not isinstance(value, str):
-        raise invalid(field, f"should be a name, not {_shown(value)}")
+        raise invalid(
+            field,
+            QT_TRANSLATE_NOOP("Exchange", "should be a name, not {value}"),
+            value=quoted(value),
+        )
     cleaned = clean_name(value)
     if not cleaned:
-        raise invalid(field, "is empty")
+        raise invalid(field, QT_TRANSLATE_NOOP("Exchange", "is empty"))
     return cleaned
 
 
 def integer(value: Any, field: str, low: int = -MAX_INT, high: int = MAX_INT) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise invalid(field, f"should be an integer from {low} to {high}, not {_shown(value)}")
+        raise invalid(
+            field,
+            QT_TRANSLATE_NOOP("Exchange", "should be an integer from {low} to {high}, not {value}"),
+            low=low,
+            high=high,
+            value=quoted(value),
+        )
     return value
 
 
@@ -155,13 +178,23 @@ def number(value: Any, field: str, low: float = -MAX_INT, high: float = MAX_INT)
         or not math.isfinite(value)
         or not low <= value <= high
     ):
-        raise invalid(field, f"should be a number from {low} to {high}, not {_shown(value)}")
+        raise invalid(
+            field,
+            QT_TRANSLATE_NOOP("Exchange", "should be a number from {low} to {high}, not {value}"),
+            low=low,
+            high=high,
+            value=quoted(value),
+        )
     return float(value)
 
 
 def boolean(value: Any, field: str) -> bool:
     if not isinstance(value, bool):
-        raise invalid(field, f"should be true or false, not {_shown(value)}")
+        raise invalid(
+            field,
+            QT_TRANSLATE_NOOP("Exchange", "should be true or false, not {value}"),
+            value=quoted(value),
+        )
     return value
 
 
@@ -173,13 +206,21 @@ def timestamp(value: Any, field: str) -> str | None:
     try:
         datetime.fromisoformat(value)
     except ValueError:
-        raise invalid(field, f"should be an ISO 8601 date and time, not {_shown(value)}") from None
+        raise invalid(
+            field,
+            QT_TRANSLATE_NOOP("Exchange", "should be an ISO 8601 date and time, not {value}"),
+            value=quoted(value),
+        ) from None
     return str(value)
 
 
 def obj(value: Any, field: str) -> dict[str, Any]:
     if not isinstance(value, dict):
-        raise invalid(field, f"should be an object, not {_shown(value)}")
+        raise invalid(
+            field,
+            QT_TRANSLATE_NOOP("Exchange", "should be an object, not {value}"),
+            value=quoted(value),
+        )
     return value
 
 
@@ -188,9 +229,18 @@ def items(
 ) -> list[T]:
     """A list whose every item passes ``check`` (given ``field[i]``)."""
     if not isinstance(value, list):
-        raise invalid(field, f"should be a list, not {_shown(value)}")
+        raise invalid(
+            field,
+            QT_TRANSLATE_NOOP("Exchange", "should be a list, not {value}"),
+            value=quoted(value),
+        )
     if count is not None and len(value) != count:
-        raise invalid(field, f"should hold {count} items, not {len(value)}")
+        raise invalid(
+            field,
+            QT_TRANSLATE_NOOP("Exchange", "should hold {count} items, not {length}"),
+            count=count,
+            length=len(value),
+        )
     return [check(item, f"{field}[{i}]") for i, item in enumerate(value)]
 
 
@@ -206,7 +256,11 @@ def player_names(value: Any, field: str, count: int = 4) -> list[str]:
     if isinstance(value, list) and len(value) != count:
         raise invalid(
             field,
-            f"should hold {count} names, as rules.players is {count}, not {len(value)}",
+            QT_TRANSLATE_NOOP(
+                "Exchange", "should hold {count} names, as rules.players is {count}, not {length}"
+            ),
+            count=count,
+            length=len(value),
         )
     return items(value, field, name, count)
 
@@ -241,7 +295,7 @@ def rules(value: Any, field: str = "rules") -> dict[str, Any]:
     try:
         Rules.from_dict(data)
     except DATA_ERRORS as error:
-        raise invalid(field, str(error)) from None
+        raise invalid(field, error) from None
     return data
 
 
@@ -265,14 +319,14 @@ def entry(value: Any, field: str, players: int = 4) -> dict[str, Any]:
     try:
         action_from_dict(data)
     except DATA_ERRORS as error:
-        raise invalid(field, str(error)) from None
+        raise invalid(field, error) from None
     return data
 
 
 def _check_integers(value: Any, field: str, depth: int) -> None:
     """Every number inside an action is an integer in range, the nesting shallow."""
     if depth > 4:
-        raise invalid(field, "is nested too deeply")
+        raise invalid(field, QT_TRANSLATE_NOOP("Exchange", "is nested too deeply"))
     if isinstance(value, dict):
         for key, item in value.items():
             _check_integers(item, f"{field}.{key}", depth + 1)
@@ -287,7 +341,9 @@ def _check_integers(value: Any, field: str, depth: int) -> None:
 
 def log(value: Any, field: str = "log", players: int = 4) -> list[dict[str, Any]]:
     if isinstance(value, list) and len(value) > MAX_LOG:
-        raise invalid(field, f"holds more than {MAX_LOG} entries")
+        raise invalid(
+            field, QT_TRANSLATE_NOOP("Exchange", "holds more than {count} entries"), count=MAX_LOG
+        )
     return items(value, field, lambda v, f: entry(v, f, players))
 
 
@@ -306,5 +362,7 @@ def result(value: Any, field: str = "result", players: int = 4) -> dict[str, Any
             players,
         )
         if sorted(order) != list(range(players)):
-            raise invalid(f"{field}.placements", "should name each seat once")
+            raise invalid(
+                f"{field}.placements", QT_TRANSLATE_NOOP("Exchange", "should name each seat once")
+            )
     return data

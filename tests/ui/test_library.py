@@ -296,6 +296,43 @@ def test_why_an_import_fails_is_said_in_the_interfaces_language(
     assert len(library.store.list_games()) == 3  # nothing imported
 
 
+def test_a_field_that_is_wrong_is_named_in_the_interfaces_language(
+    window, library, tmp_path, monkeypatch
+):
+    """Issue 20: what is wrong with a field of a game file, and why a stored game cannot be
+    opened, are written in Japanese after the field's name (they were English)."""
+    from scoretable.i18n import Translations
+    from scoretable.storage.exchange import export_game_json
+
+    finished, _ = add_games(library)
+    source = tmp_path / "game.json"
+    export_game_json(library.store, finished, source)
+    data = json.loads(source.read_text())
+    data["log"][1]["discarder"] = "9"  # text, not a seat
+    source.write_text(json.dumps(data))
+    library.store.conn.execute(
+        "UPDATE games SET result = '{\"points\": [1, 2]}' WHERE id = ?", (finished,)
+    )
+    shown: list[str] = []
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(source), ""))
+    monkeypatch.setattr(QMessageBox, "warning", lambda p, t, text, *a: shown.append(text))
+    translations = Translations(QApplication.instance())
+    try:
+        assert translations.switch("ja")
+        {a.text(): a for a in window.menu_games.actions()}["&Import game…"].trigger()
+        dialog = window.show_library()
+        row = [g.id for g in dialog.table_model.games].index(finished)
+        result = dialog_rows(dialog)[row][4]
+        select(dialog, finished)
+        status = dialog.status.text()
+    finally:
+        translations.switch("en")
+    assert shown == ["log[1]: 'discarder' は整数である必要があります（'9' ではなく）"]
+    reason = "result.points は 4 項目である必要があります（2 項目ではなく）"
+    assert result.endswith(reason) and reason in status
+    assert not result.startswith("cannot")
+
+
 def test_library_backup_and_restore_through_the_menu(window, library, tmp_path, monkeypatch):
     add_games(library)
     target = tmp_path / "backup.json"

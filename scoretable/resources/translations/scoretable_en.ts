@@ -453,8 +453,24 @@
         <translation>not a scoretable game (no &quot;format&quot;: &quot;{format}&quot;)</translation>
     </message>
     <message>
+        <source>is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>the game does not replay: {error}</source>
         <translation>the game does not replay: {error}</translation>
+    </message>
+    <message>
+        <source>is true, but the game is not over after its {count} entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is false, but the game is over after its {count} entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>holds more than {count} games</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>written by a newer scoretable (format version {version})</source>
@@ -462,6 +478,10 @@
     </message>
     <message>
         <source>{field}: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{field}: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -481,6 +501,66 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>is longer than {limit} characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>holds an unpaired surrogate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>should be a name, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>should be an integer from {low} to {high}, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>should be a number from {low} to {high}, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>should be true or false, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>should be an ISO 8601 date and time, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>should be an object, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>should be a list, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>should hold {count} items, not {length}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>should hold {count} names, as rules.players is {count}, not {length}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is nested too deeply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>holds more than {count} entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>should name each seat once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{file} is a library backup: use Restore library backup</source>
         <translation>{file} is a library backup: use Restore library backup</translation>
     </message>
@@ -491,6 +571,83 @@
     <message>
         <source>{file}: no list of games</source>
         <translation>{file}: no list of games</translation>
+    </message>
+    <message>
+        <source>is missing (NULL)</source>
+        <extracomment>How long a statement waits for another program&apos;s lock before it gives up (a click must not freeze for long; nothing of scoretable&apos;s own ever holds the lock that long). Only SQLITE_CORRUPT and SQLITE_NOTADB mean the file itself is damaged; every other code is a condition of the moment (full, busy, locked, read-only, I/O, permission...). The tables only scoretable makes; a file holding other tables and none of these (with no schema version) belongs to another application. Why the stored row cannot be read (&quot;&quot; if it can): the library shows the game as &quot;cannot be opened: &lt;problem&gt;&quot;, lets it be exported raw and deleted. The same reason as a sentence the interface writes in its own language (None if the row can be read). The columns of a game row, each read as bytes: a row is decoded and checked here, so one malformed row (bad UTF-8, a NULL, the wrong JSON) cannot stop the others.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>should be JSON text, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>should be text, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not UTF-8 text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is missing from a finished game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an integer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing {key}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{key} should be {type}, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{key} should be a list of integers, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{key} should have {count} values, not {length}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a win entry should be an object, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an action should be an object, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown action type {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a table state should be an object, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{key} is out of range</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -453,8 +453,24 @@
         <translation>scoretable の対局ではありません(&quot;format&quot;: &quot;{format}&quot; がありません)</translation>
     </message>
     <message>
+        <source>is missing</source>
+        <translation>がありません</translation>
+    </message>
+    <message>
         <source>the game does not replay: {error}</source>
         <translation>対局を再現できません: {error}</translation>
+    </message>
+    <message>
+        <source>is true, but the game is not over after its {count} entries</source>
+        <translation>が true ですが、{count} 件の記録の後でも対局は終わっていません</translation>
+    </message>
+    <message>
+        <source>is false, but the game is over after its {count} entries</source>
+        <translation>が false ですが、{count} 件の記録の後で対局は終わっています</translation>
+    </message>
+    <message>
+        <source>holds more than {count} games</source>
+        <translation>に {count} 局を超える対局があります</translation>
     </message>
     <message>
         <source>written by a newer scoretable (format version {version})</source>
@@ -462,7 +478,11 @@
     </message>
     <message>
         <source>{field}: {problem}</source>
-        <translation>{field}: {problem}</translation>
+        <translation>{field} {problem}</translation>
+    </message>
+    <message>
+        <source>{field}: {error}</source>
+        <translation>{field}: {error}</translation>
     </message>
     <message>
         <source>{file} is nested too deeply</source>
@@ -481,6 +501,66 @@
         <translation>{file} は {limit} MB を超えています</translation>
     </message>
     <message>
+        <source>is longer than {limit} characters</source>
+        <translation>が {limit} 文字を超えています</translation>
+    </message>
+    <message>
+        <source>holds an unpaired surrogate</source>
+        <translation>に対になっていないサロゲート文字があります</translation>
+    </message>
+    <message>
+        <source>should be a name, not {value}</source>
+        <translation>は名前である必要があります（{value} ではなく）</translation>
+    </message>
+    <message>
+        <source>is empty</source>
+        <translation>が空です</translation>
+    </message>
+    <message>
+        <source>should be an integer from {low} to {high}, not {value}</source>
+        <translation>は {low} から {high} までの整数である必要があります（{value} ではなく）</translation>
+    </message>
+    <message>
+        <source>should be a number from {low} to {high}, not {value}</source>
+        <translation>は {low} から {high} までの数値である必要があります（{value} ではなく）</translation>
+    </message>
+    <message>
+        <source>should be true or false, not {value}</source>
+        <translation>は true か false である必要があります（{value} ではなく）</translation>
+    </message>
+    <message>
+        <source>should be an ISO 8601 date and time, not {value}</source>
+        <translation>は ISO 8601 形式の日時である必要があります（{value} ではなく）</translation>
+    </message>
+    <message>
+        <source>should be an object, not {value}</source>
+        <translation>はオブジェクトである必要があります（{value} ではなく）</translation>
+    </message>
+    <message>
+        <source>should be a list, not {value}</source>
+        <translation>はリストである必要があります（{value} ではなく）</translation>
+    </message>
+    <message>
+        <source>should hold {count} items, not {length}</source>
+        <translation>は {count} 項目である必要があります（{length} 項目ではなく）</translation>
+    </message>
+    <message>
+        <source>should hold {count} names, as rules.players is {count}, not {length}</source>
+        <translation>は rules.players が {count} なので {count} 人の名前である必要があります（{length} 人ではなく）</translation>
+    </message>
+    <message>
+        <source>is nested too deeply</source>
+        <translation>の入れ子が深すぎます</translation>
+    </message>
+    <message>
+        <source>holds more than {count} entries</source>
+        <translation>に {count} 件を超える記録があります</translation>
+    </message>
+    <message>
+        <source>should name each seat once</source>
+        <translation>は各席を一度ずつ挙げる必要があります</translation>
+    </message>
+    <message>
         <source>{file} is a library backup: use Restore library backup</source>
         <translation>{file} は対局記録のバックアップです: 「バックアップから復元」を使ってください</translation>
     </message>
@@ -491,6 +571,83 @@
     <message>
         <source>{file}: no list of games</source>
         <translation>{file}: 対局の一覧がありません</translation>
+    </message>
+    <message>
+        <source>is missing (NULL)</source>
+        <extracomment>How long a statement waits for another program&apos;s lock before it gives up (a click must not freeze for long; nothing of scoretable&apos;s own ever holds the lock that long). Only SQLITE_CORRUPT and SQLITE_NOTADB mean the file itself is damaged; every other code is a condition of the moment (full, busy, locked, read-only, I/O, permission...). The tables only scoretable makes; a file holding other tables and none of these (with no schema version) belongs to another application. Why the stored row cannot be read (&quot;&quot; if it can): the library shows the game as &quot;cannot be opened: &lt;problem&gt;&quot;, lets it be exported raw and deleted. The same reason as a sentence the interface writes in its own language (None if the row can be read). The columns of a game row, each read as bytes: a row is decoded and checked here, so one malformed row (bad UTF-8, a NULL, the wrong JSON) cannot stop the others.</extracomment>
+        <translation>がありません（NULL）</translation>
+    </message>
+    <message>
+        <source>should be JSON text, not {value}</source>
+        <translation>は JSON テキストである必要があります（{value} ではなく）</translation>
+    </message>
+    <message>
+        <source>should be text, not {value}</source>
+        <translation>はテキストである必要があります（{value} ではなく）</translation>
+    </message>
+    <message>
+        <source>is not UTF-8 text</source>
+        <translation>が UTF-8 テキストではありません</translation>
+    </message>
+    <message>
+        <source>is missing from a finished game</source>
+        <translation>が終了した対局にありません</translation>
+    </message>
+    <message>
+        <source>an integer</source>
+        <translation>整数</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>テキスト</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>リスト</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true か false</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>オブジェクト</translation>
+    </message>
+    <message>
+        <source>missing {key}</source>
+        <translation>{key} がありません</translation>
+    </message>
+    <message>
+        <source>{key} should be {type}, not {value}</source>
+        <translation>{key} は{type}である必要があります（{value} ではなく）</translation>
+    </message>
+    <message>
+        <source>{key} should be a list of integers, not {value}</source>
+        <translation>{key} は整数のリストである必要があります（{value} ではなく）</translation>
+    </message>
+    <message>
+        <source>{key} should have {count} values, not {length}</source>
+        <translation>{key} は {count} 個の値である必要があります（{length} 個ではなく）</translation>
+    </message>
+    <message>
+        <source>a win entry should be an object, not {value}</source>
+        <translation>和了の記録はオブジェクトである必要があります（{value} ではなく）</translation>
+    </message>
+    <message>
+        <source>an action should be an object, not {value}</source>
+        <translation>記録はオブジェクトである必要があります（{value} ではなく）</translation>
+    </message>
+    <message>
+        <source>unknown action type {value}</source>
+        <translation>不明な記録の種類 {value}</translation>
+    </message>
+    <message>
+        <source>a table state should be an object, not {value}</source>
+        <translation>卓の状態はオブジェクトである必要があります（{value} ではなく）</translation>
+    </message>
+    <message>
+        <source>{key} is out of range</source>
+        <translation>{key} が範囲外です</translation>
     </message>
 </context>
 <context>

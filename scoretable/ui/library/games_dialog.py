@@ -67,10 +67,19 @@ def format_date(iso: str) -> str:
         return iso
 
 
+def problem_text(game: GameSummary) -> str:
+    """Why a stored game cannot be opened, in the interface's language ("" if it can)."""
+    if game.reason is not None:
+        return game.reason.text(QCoreApplication.translate)
+    return game.problem
+
+
 def result_text(game: GameSummary) -> str:
     """ "Ann +49.1 · Bo +7.4 · Di −26.3 · Cy −30.2" (by placement), or "in progress"."""
     if game.problem:
-        return QCoreApplication.translate("Library", "cannot be opened: {0}").format(game.problem)
+        return QCoreApplication.translate("Library", "cannot be opened: {0}").format(
+            problem_text(game)
+        )
     result = game.result
     if not game.finished or not result:
         return QCoreApplication.translate("Library", "in progress")
@@ -294,7 +303,7 @@ class LibraryDialog(QDialog):
             self.csv_button.setEnabled(False)
             self.status.setText(
                 self.tr("This game cannot be opened: {0}. Export JSON writes it as stored.").format(
-                    game.problem
+                    problem_text(game)
                 )
             )
             self.delete_button.setEnabled(not current)

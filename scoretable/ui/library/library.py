@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from scoretable.engine.errors import Sentence
 from scoretable.engine.rules import PRESETS, Rules
 from scoretable.game.model import GameModel
 from scoretable.i18n import translate_rules_label
@@ -170,7 +171,9 @@ class Library:
         except ValueError as error:  # kept in the library; the user can export it
             self.resume_problem = QCoreApplication.translate(
                 "Library", "The last game cannot be resumed ({0}); it is kept in the library."
-            ).format(error)
+            ).format(
+                error.text(QCoreApplication.translate) if isinstance(error, Sentence) else error
+            )
             print(f"scoretable: game {game_id} cannot be resumed: {error}", file=sys.stderr)
             return None
 
