@@ -32,7 +32,7 @@ def format_result(result: HandResult) -> str:
     lines = [f"{y.name} ({y.name_ja}): {'yakuman' if y.yakuman else y.han}" for y in result.yaku]
     lines += [f"  {item.fu:>2} fu  {item.reason}" for item in result.fu_items]
     if result.yakuman:
-        head = "double yakuman" if result.yakuman == 2 else f"{result.yakuman}x yakuman"
+        head = "double yakuman" if result.yakuman == 2 else f"{result.yakuman}× yakuman"
         head = "yakuman" if result.yakuman == 1 else head
     else:
         head = f"{result.han} han {result.fu} fu"

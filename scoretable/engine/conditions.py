@@ -399,7 +399,7 @@ def conditions(
 
 
 def hand_words(hand: HanFu, translate: Translate = english) -> str:
-    """ "3 han 30 fu", "5 han", "yakuman", "double yakuman", "3x yakuman" (context
+    """ "3 han 30 fu", "5 han", "yakuman", "double yakuman", "3× yakuman" (context
     "Conditions")."""
     if hand.yakuman:
         units = hand.yakuman + hand.double_yakuman
@@ -407,7 +407,7 @@ def hand_words(hand: HanFu, translate: Translate = english) -> str:
             return translate("Conditions", "yakuman")
         if units == 2:
             return translate("Conditions", "double yakuman")
-        return translate("Conditions", "{count}x yakuman").format(count=units)
+        return translate("Conditions", "{count}× yakuman").format(count=units)
     if hand.fu is None:
         return translate("Conditions", "{han} han").format(han=hand.han)
     return translate("Conditions", "{han} han {fu} fu").format(han=hand.han, fu=hand.fu)

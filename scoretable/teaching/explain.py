@@ -284,7 +284,9 @@ def explain_value(value: HandValue, translate: Translate = english) -> str:
         unit = (
             _t(translate, QT_TRANSLATE_NOOP("Explain", "yakuman"))
             if value.yakuman == 1
-            else _t(translate, QT_TRANSLATE_NOOP("Explain", "{n} × yakuman"), n=value.yakuman)
+            else _t(translate, QT_TRANSLATE_NOOP("Explain", "double yakuman"))
+            if value.yakuman == 2
+            else _t(translate, QT_TRANSLATE_NOOP("Explain", "{n}× yakuman"), n=value.yakuman)
         )
         if value.formula is not None:  # aotenjou: yakuman counted as 13 han each
             fu, han, raw = value.formula

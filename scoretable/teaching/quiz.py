@@ -194,7 +194,9 @@ class Question:
         if self.yakuman:
             if self.yakuman == 1:
                 return translate("Quiz", "yakuman")
-            return translate("Quiz", "{n} x yakuman").format(n=self.yakuman)
+            if self.yakuman == 2:
+                return translate("Quiz", "double yakuman")
+            return translate("Quiz", "{n}× yakuman").format(n=self.yakuman)
         if self.fu is None:
             return translate("Quiz", "{han} han").format(han=self.han)
         return translate("Quiz", "{han} han {fu} fu").format(han=self.han, fu=self.fu)

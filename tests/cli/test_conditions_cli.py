@@ -224,7 +224,7 @@ def test_chombo_scores_that_do_not_add_up_are_fine() -> None:
 def test_describe() -> None:
     assert hand_words(HanFu(0, None, 1)) == "yakuman"
     assert hand_words(HanFu(0, None, 1, 1)) == "double yakuman"
-    assert hand_words(HanFu(0, None, 3)) == "3x yakuman"
+    assert hand_words(HanFu(0, None, 3)) == "3× yakuman"
     assert hand_words(HanFu(6)) == "6 han"
     assert level_words(None, True, False) == "not reachable"
     level = Level(400, (3900,), (HanFu(2, 60), HanFu(3, 30), HanFu(4, 20)))

@@ -85,7 +85,7 @@ def test_one_hand_as_text_lists_the_yaku_the_fu_and_the_payment(
         ),
         (
             ["hand", "11122z555666777z", "--win", "1z", "--tsumo"],
-            "3x yakuman: 96,000 points (tsumo: the dealer pays 48,000, each non-dealer 24,000)",
+            "3× yakuman: 96,000 points (tsumo: the dealer pays 48,000, each non-dealer 24,000)",
         ),
         (
             ["hand", "123m456p789s11z", "--meld", "kan:5555s", "--win", "9s", "--rinshan"],

@@ -143,7 +143,8 @@ HAND_VALUES = [
         ),
         (HandValue(5, None, 0, 2000, None), "5 han: limit, 2,000 basic points"),
         (HandValue(0, None, 1, 8000, "yakuman"), "yakuman: 8,000 basic points"),
-        (HandValue(0, None, 2, 16000, "yakuman"), "2 × yakuman: 16,000 basic points"),
+        (HandValue(0, None, 2, 16000, "yakuman"), "double yakuman: 16,000 basic points"),
+        (HandValue(0, None, 3, 24000, "yakuman"), "3× yakuman: 24,000 basic points"),
         (
             HandValue(13, 30, 1, 983040, None, formula=(30, 13, 983040)),
             "yakuman counted as 13 han: 30 fu × 2¹⁵ (2 + 13 han) = 983,040 basic points",

@@ -52,7 +52,7 @@ def test_a_yakuman_has_no_han_total_and_no_fu() -> None:
     assert hand_fu_count(hand) is None
     assert explain_yaku(hand) == ["Daisangen (大三元): yakuman", "Tsuuiisou (字一色): yakuman"]
     assert explain_hand(hand)[2:] == [
-        "2 × yakuman: 16,000 basic points",
+        "double yakuman: 16,000 basic points",
         "Ron: the discarder pays 64,000",
     ]
 

@@ -193,8 +193,9 @@ def test_prompts_and_hand_words() -> None:
         "Ann, a non-dealer, wins by tsumo with 3 han 30 fu. Cho is the dealer."
     )
     assert q_of(han=6, fu=None).hand_words() == "6 han"
-    assert q_of(han=0, fu=None, yakuman=2).hand_words() == "2 x yakuman"
+    assert q_of(han=0, fu=None, yakuman=2).hand_words() == "double yakuman"
     assert q_of(han=0, fu=None, yakuman=1).hand_words() == "yakuman"
+    assert q_of(han=0, fu=None, yakuman=3).hand_words() == "3× yakuman"
 
 
 #: a stand-in for the Japanese catalogue (the real one is checked in tests/ui/test_japanese.py)

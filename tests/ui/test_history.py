@@ -153,6 +153,15 @@ def test_a_limit_hand_is_called_by_the_engines_limit_name(qapp: Any, han: int, c
     assert describe(game.hands[0]) == f"Ron: B ({called}) from C"
 
 
+@pytest.mark.parametrize(
+    ("yakuman", "called"), [(1, "yakuman"), (2, "double yakuman"), (3, "3× yakuman")]
+)
+def test_yakuman_are_counted_in_words(qapp: Any, yakuman: int, called: str) -> None:
+    game = GameModel(get_preset("standard"), ("A", "B", "C", "D"))
+    game.record_win(Win((WinEntry(winner=1, han=0, fu=None, yakuman=yakuman),), discarder=2))
+    assert describe(game.hands[0]) == f"Ron: B ({called}) from C"
+
+
 def test_a_riichi_deposit_in_the_row_is_explained_beside_the_hands_payment(qapp: Any) -> None:
     game = GameModel(get_preset("standard"), ("Ann", "Ben", "Cho", "Dai"))
     game.declare_riichi(0)

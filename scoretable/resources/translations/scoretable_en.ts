@@ -236,7 +236,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{count}x yakuman</source>
+        <source>{count}× yakuman</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -677,6 +677,14 @@
         <translation>Exhaustive draw with nagashi mangan</translation>
     </message>
     <message>
+        <source>double yakuman</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n}× yakuman</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Honba: {parts}</source>
         <translation>Honba: {parts}</translation>
     </message>
@@ -893,10 +901,6 @@
     </message>
     <message>
         <source>{han} han: {n} × counted yakuman (kazoe), {basic} basic points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{n} × yakuman</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1466,6 +1470,14 @@
         <translation>Triple ron</translation>
     </message>
     <message>
+        <source>double yakuman</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}× yakuman</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>+ {0} North</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1524,10 +1536,6 @@
     <message>
         <source>{0} han {1} fu</source>
         <translation>{0} han {1} fu</translation>
-    </message>
-    <message>
-        <source>{0}x yakuman</source>
-        <translation>{0}x yakuman</translation>
     </message>
     <message>
         <source>{kind}: {winners} from {discarder}</source>
@@ -2492,6 +2500,14 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation>yakuman</translation>
     </message>
     <message>
+        <source>double yakuman</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n}× yakuman</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{dealer} is the dealer.</source>
         <translation>{dealer} is the dealer.</translation>
     </message>
@@ -2523,10 +2539,6 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     <message>
         <source>{n} riichi sticks</source>
         <translation>{n} riichi sticks</translation>
-    </message>
-    <message>
-        <source>{n} x yakuman</source>
-        <translation>{n} x yakuman</translation>
     </message>
     <message>
         <source>{winner}, a non-dealer, wins by ron from {discarder} with {hand}.</source>
@@ -4140,8 +4152,12 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation type="unfinished">{n} han</translation>
     </message>
     <message>
-        <source>{n} x yakuman</source>
-        <translation type="unfinished">{n} x yakuman</translation>
+        <source>double yakuman</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n}× yakuman</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{han} han {fu} fu</source>

@@ -236,7 +236,7 @@
         <translation>ダブル役満</translation>
     </message>
     <message>
-        <source>{count}x yakuman</source>
+        <source>{count}× yakuman</source>
         <translation>{count}倍役満</translation>
     </message>
     <message>
@@ -677,6 +677,14 @@
         <translation>荒牌流局(流し満貫あり)</translation>
     </message>
     <message>
+        <source>double yakuman</source>
+        <translation>ダブル役満</translation>
+    </message>
+    <message>
+        <source>{n}× yakuman</source>
+        <translation>{n}倍役満</translation>
+    </message>
+    <message>
         <source>Honba: {parts}</source>
         <translation>本場: {parts}</translation>
     </message>
@@ -894,10 +902,6 @@
     <message>
         <source>{han} han: {n} × counted yakuman (kazoe), {basic} basic points</source>
         <translation>{han}翻: 数え役満×{n}、基本点{basic}</translation>
-    </message>
-    <message>
-        <source>{n} × yakuman</source>
-        <translation>役満×{n}</translation>
     </message>
     <message>
         <source>{unit} counted as {han} han: {fu} fu × {power} (2 + {han} han) = {raw} basic points</source>
@@ -1466,6 +1470,14 @@
         <translation>トリプルロン</translation>
     </message>
     <message>
+        <source>double yakuman</source>
+        <translation>ダブル役満</translation>
+    </message>
+    <message>
+        <source>{0}× yakuman</source>
+        <translation>{0}倍役満</translation>
+    </message>
+    <message>
         <source>+ {0} North</source>
         <translation>+ 抜きドラ{0}</translation>
     </message>
@@ -1524,10 +1536,6 @@
     <message>
         <source>{0} han {1} fu</source>
         <translation>{0}翻{1}符</translation>
-    </message>
-    <message>
-        <source>{0}x yakuman</source>
-        <translation>{0}倍役満</translation>
     </message>
     <message>
         <source>{kind}: {winners} from {discarder}</source>
@@ -2498,6 +2506,14 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation>役満</translation>
     </message>
     <message>
+        <source>double yakuman</source>
+        <translation>ダブル役満</translation>
+    </message>
+    <message>
+        <source>{n}× yakuman</source>
+        <translation>{n}倍役満</translation>
+    </message>
+    <message>
         <source>{dealer} is the dealer.</source>
         <translation>親は{dealer}。</translation>
     </message>
@@ -2529,10 +2545,6 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     <message>
         <source>{n} riichi sticks</source>
         <translation>供託{n}本</translation>
-    </message>
-    <message>
-        <source>{n} x yakuman</source>
-        <translation>役満×{n}</translation>
     </message>
     <message>
         <source>{winner}, a non-dealer, wins by ron from {discarder} with {hand}.</source>
@@ -4146,8 +4158,12 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation>{n}翻</translation>
     </message>
     <message>
-        <source>{n} x yakuman</source>
-        <translation>役満×{n}</translation>
+        <source>double yakuman</source>
+        <translation>ダブル役満</translation>
+    </message>
+    <message>
+        <source>{n}× yakuman</source>
+        <translation>{n}倍役満</translation>
     </message>
     <message>
         <source>{han} han {fu} fu</source>

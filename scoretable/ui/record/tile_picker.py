@@ -482,7 +482,13 @@ class TilePicker(QWidget):
                 han = self.tr("yakuman") if y.yakuman else self.tr("{n} han").format(n=y.han)
                 self.yaku_list.addItem(f"{y.name} ({y.name_ja}): {han}")
             if result.yakuman:
-                value = self.tr("{n} x yakuman").format(n=result.yakuman)
+                value = (
+                    self.tr("yakuman")
+                    if result.yakuman == 1
+                    else self.tr("double yakuman")
+                    if result.yakuman == 2
+                    else self.tr("{n}× yakuman").format(n=result.yakuman)
+                )
             else:
                 value = self.tr("{han} han {fu} fu").format(han=result.han, fu=result.fu)
             self.summary.setText(

@@ -71,7 +71,9 @@ def _value_text(entry: WinEntry, limit: str | None = None) -> str:
     if entry.yakuman:
         if entry.yakuman == 1:
             return QCoreApplication.translate("History", "yakuman")
-        return QCoreApplication.translate("History", "{0}x yakuman").format(entry.yakuman)
+        if entry.yakuman == 2:
+            return QCoreApplication.translate("History", "double yakuman")
+        return QCoreApplication.translate("History", "{0}× yakuman").format(entry.yakuman)
     if entry.fu is None:
         text = QCoreApplication.translate("History", "{0} han").format(entry.han)
     else:
