@@ -726,7 +726,14 @@ def _check_nukidora(count: int, rules: Rules) -> None:
             "hand",
             "rules",
         )
-    if not 0 < count <= 4:
+    if count < 0:
+        raise HandError(
+            QT_TRANSLATE_NOOP("Refusals", "North tiles set aside: {count} is not a count (0 to 4)"),
+            "hand",
+            "impossible",
+            count=count,
+        )
+    if count > 4:
         raise HandError(
             QT_TRANSLATE_NOOP("Refusals", "{count} North tiles set aside: there are four"),
             "hand",

@@ -67,7 +67,7 @@ def test_a_tsumo_has_two_payers_with_three_players(
         ({"dora": "2m"}, "2m: three-player mahjong has no 2m-8m"),
         ({"tiles": "123p456p11z999m", "melds": ["chi:678m"]}, "6m: three-player"),
         ({"nukidora": 5}, "5 North tiles set aside: there are four"),
-        ({"nukidora": -1}, "-1 North tiles set aside: there are four"),
+        ({"nukidora": -1}, "North tiles set aside: -1 is not a count"),
         ({"nukidora": "2"}, "nukidora must be a whole number"),
         ({"nukidora": True}, "nukidora must be a whole number"),
         ({"tiles": "123p456p789s44z999m", "win": "4z", "nukidora": 3}, "a fifth 4z"),

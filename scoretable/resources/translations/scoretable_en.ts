@@ -3285,6 +3285,10 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>North tiles set aside: {count} is not a count (0 to 4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{count} North tiles set aside: there are four</source>
         <translation type="unfinished"></translation>
     </message>

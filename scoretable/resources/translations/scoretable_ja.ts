@@ -3291,6 +3291,10 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation>抜きドラ（抜いた北）は三人麻雀のルールでのみ数えます</translation>
     </message>
     <message>
+        <source>North tiles set aside: {count} is not a count (0 to 4)</source>
+        <translation>抜いた北が {count} 枚：枚数は0〜4です</translation>
+    </message>
+    <message>
         <source>{count} North tiles set aside: there are four</source>
         <translation>抜いた北が {count} 枚：北は4枚しかありません</translation>
     </message>
