@@ -15,7 +15,16 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QCheckBox,
+    QLabel,
+    QPushButton,
+    QRadioButton,
+    QStyle,
+    QStyleOptionButton,
+    QWidget,
+)
 
 from scoretable.engine.table import Win, WinEntry
 from scoretable.ui import theme
@@ -180,6 +189,31 @@ def test_the_check_sees_dark_text_on_a_dark_panel(
     panel = window.panels[1]
     theme.set_text_color(panel.name_label, panel.fill())  # unreadable: text as its fill
     assert any("seat 1 'nameLabel'" in problem for problem in low(table_pairs(window)))
+
+
+@pytest.mark.parametrize("kind", [QCheckBox, QRadioButton])
+def test_an_unticked_box_is_outlined_clearly(qtbot: Any, scheme: str, kind: type) -> None:
+    """An unticked check box or radio button (the draw dialog's "tenpai") has an edge of at
+    least 3:1 against the window (WCAG's contrast for a control): Fusion's own outline, a
+    shade darker than the window, all but vanished on the dark one. Measured on the pixels
+    drawn."""
+    box = kind("tenpai")
+    qtbot.addWidget(box)
+    box.show()
+    option = QStyleOptionButton()
+    box.initStyleOption(option)
+    element = (
+        QStyle.SubElement.SE_CheckBoxIndicator
+        if kind is QCheckBox
+        else QStyle.SubElement.SE_RadioButtonIndicator
+    )
+    rect = box.style().subElementRect(element, option, box)
+    image = box.grab().toImage()
+    window = box.palette().color(Role.Window)
+    edge = [  # along the indicator's middle row, its left half: the outline is in it
+        QColor(image.pixel(x, rect.center().y())) for x in range(rect.left(), rect.center().x())
+    ]
+    assert max(contrast(color, window) for color in edge) >= 3.0
 
 
 @pytest.mark.parametrize("dark", [False, True])
