@@ -10,10 +10,14 @@ scheme asked for (``--theme dark|light``, or ``SCORETABLE_THEME``).
 from __future__ import annotations
 
 import os
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QRectF, Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPainter, QPaintEvent, QPalette, QPen
-from PySide6.QtWidgets import QApplication, QLabel, QProxyStyle, QStyle, QStyleOption, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QProxyStyle
 
 GAIN_LIGHT = "#1f5fbf"
 GAIN_DARK = "#6cb4ff"
@@ -124,49 +128,55 @@ class _SchemeFollower(QObject):
 #: the outline of a check box or radio button (enabled, disabled) on a light and a dark
 #: palette: at least 3:1 against the window when enabled, as WCAG asks of a control's edge
 INDICATOR_OUTLINE = {False: ("#767676", "#b4b4b4"), True: ("#a0a0a0", "#6a6a6a")}
-_INDICATORS = (
-    QStyle.PrimitiveElement.PE_IndicatorCheckBox,
-    QStyle.PrimitiveElement.PE_IndicatorRadioButton,
-    QStyle.PrimitiveElement.PE_IndicatorItemViewItemCheck,
-)
+_FUSION = "scoretable-fusion"
 
 
-class FusionStyle(QProxyStyle):
+def _fusion_style() -> QProxyStyle:
     """Fusion, with check boxes and radio buttons outlined clearly: Fusion draws their outline
     a shade darker than the window, which on a dark window is next to invisible (an unticked
-    "tenpai" box could not be seen) and on a light one faint (2:1)."""
+    "tenpai" box could not be seen) and on a light one faint (2:1). (The class is made when
+    first needed: a subclass of a Qt class costs milliseconds to define, at every start.)"""
+    from PySide6.QtWidgets import QProxyStyle, QStyle, QStyleOption
 
-    def __init__(self) -> None:
-        super().__init__("Fusion")
+    indicators = (
+        QStyle.PrimitiveElement.PE_IndicatorCheckBox,
+        QStyle.PrimitiveElement.PE_IndicatorRadioButton,
+        QStyle.PrimitiveElement.PE_IndicatorItemViewItemCheck,
+    )
 
-    def drawPrimitive(
-        self,
-        element: QStyle.PrimitiveElement,
-        option: QStyleOption,
-        painter: QPainter,
-        widget: QWidget | None = None,
-    ) -> None:
-        super().drawPrimitive(element, option, painter, widget)
-        if element not in _INDICATORS:
-            return
-        dark = option.palette.window().color().lightness() < 128
-        enabled = bool(option.state & QStyle.StateFlag.State_Enabled)
-        painter.save()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(QColor(INDICATOR_OUTLINE[dark][0 if enabled else 1]), 1))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        rect = QRectF(option.rect).adjusted(0.5, 0.5, -0.5, -0.5)
-        if element == QStyle.PrimitiveElement.PE_IndicatorRadioButton:
-            painter.drawEllipse(rect)
-        else:
-            painter.drawRoundedRect(rect, 1.5, 1.5)
-        painter.restore()
+    class FusionStyle(QProxyStyle):
+        def drawPrimitive(
+            self,
+            element: QStyle.PrimitiveElement,
+            option: QStyleOption,
+            painter: QPainter,
+            widget: QWidget | None = None,
+        ) -> None:
+            super().drawPrimitive(element, option, painter, widget)
+            if element not in indicators:
+                return
+            dark = option.palette.window().color().lightness() < 128
+            enabled = bool(option.state & QStyle.StateFlag.State_Enabled)
+            painter.save()
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setPen(QPen(QColor(INDICATOR_OUTLINE[dark][0 if enabled else 1]), 1))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            rect = QRectF(option.rect).adjusted(0.5, 0.5, -0.5, -0.5)
+            if element == QStyle.PrimitiveElement.PE_IndicatorRadioButton:
+                painter.drawEllipse(rect)
+            else:
+                painter.drawRoundedRect(rect, 1.5, 1.5)
+            painter.restore()
+
+    style = FusionStyle("Fusion")
+    style.setObjectName(_FUSION)
+    return style
 
 
 def _fusion(app: QApplication) -> None:
-    """The Fusion style (with its dark outlines), unless it is already set."""
-    if not isinstance(app.style(), FusionStyle):
-        app.setStyle(FusionStyle())
+    """The Fusion style (with its clear outlines), unless it is already set."""
+    if app.style().objectName() != _FUSION:
+        app.setStyle(_fusion_style())
 
 
 def _follow_system(app: QApplication) -> None:
