@@ -115,3 +115,34 @@ def test_the_second_screen_shows_the_all_last_conditions_in_the_last_hand(qtbot:
     assert not screen.conditions_label.isVisible()
     model.undo()
     assert not screen.conditions_label.isVisible()
+
+
+def test_the_numbers_have_headings_and_nothing_is_clipped_at_any_size(qtbot: Any) -> None:
+    """The columns say what they are (the score, the gap to the player above, the gap to the
+    leader), and with 40-character names (the longest kept) every heading and cell fits its
+    column, from a TV's 1280x720 down to 560x315 (the names get smaller last)."""
+    from scoretable.engine.rules import get_preset
+    from scoretable.game.model import GameModel
+    from scoretable.ui.table.second_screen import SecondScreen
+
+    names = ("W" * 40, "Maximilian Alexander von Hohenzollern-Sig", "あ" * 40, "Dai")
+    model = GameModel(get_preset("standard"), names)
+    model.record_win(Win((WinEntry(winner=1, han=3, fu=30),), discarder=0))
+    screen = SecondScreen(model)
+    qtbot.addWidget(screen)
+    screen.show()
+    qtbot.waitExposed(screen)
+    assert [h.text() for h in screen.headings] == ["", "", "Score", "Gap to next", "Gap to 1st"]
+    for width, height in ((1280, 720), (960, 540), (640, 360), (560, 315)):
+        screen.resize(width, height)
+        qtbot.waitUntil(lambda w=width: screen.width() == w)
+        screen.layout().activate()  # the columns laid out at this size now, not at idle
+        labels = screen.headings + [label for row in screen.cells for label in row]
+        clipped = [
+            (label.text(), label.fontMetrics().horizontalAdvance(label.text()), label.width())
+            for label in labels
+            if label.fontMetrics().horizontalAdvance(label.text()) > label.width()
+        ]
+        assert clipped == [], (width, clipped)
+        heading = screen.headings[2].geometry()
+        assert heading.bottom() < screen.cells[0][2].geometry().top()  # above the numbers

@@ -3879,6 +3879,18 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Score</source>
+        <translation type="unfinished">Score</translation>
+    </message>
+    <message>
+        <source>Gap to next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gap to 1st</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>All last: what each player needs</source>
         <translation type="unfinished"></translation>
     </message>

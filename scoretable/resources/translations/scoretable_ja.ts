@@ -3885,6 +3885,18 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation>scoretable: 順位</translation>
     </message>
     <message>
+        <source>Score</source>
+        <translation>持ち点</translation>
+    </message>
+    <message>
+        <source>Gap to next</source>
+        <translation>上との差</translation>
+    </message>
+    <message>
+        <source>Gap to 1st</source>
+        <translation>トップとの差</translation>
+    </message>
+    <message>
         <source>All last: what each player needs</source>
         <translation>オーラス：各自の条件</translation>
     </message>

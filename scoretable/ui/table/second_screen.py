@@ -68,6 +68,16 @@ class SecondScreen(QWidget):
             label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.grid = QGridLayout()
         self.grid.setHorizontalSpacing(24)
+        # what the numbers are: the score, the gap to the player above, the gap to the leader
+        self.headings: list[QLabel] = []
+        for column, text in enumerate(
+            ("", "", self.tr("Score"), self.tr("Gap to next"), self.tr("Gap to 1st"))
+        ):
+            heading = QLabel(text)
+            heading.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+            heading.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom)
+            self.grid.addWidget(heading, 0, column)
+            self.headings.append(heading)
         self.cells: list[list[QLabel]] = []
         for row in range(4):
             cells = []
@@ -76,7 +86,7 @@ class SecondScreen(QWidget):
                 label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
                 align = Qt.AlignmentFlag.AlignLeft if column == 1 else Qt.AlignmentFlag.AlignRight
                 label.setAlignment(align | Qt.AlignmentFlag.AlignVCenter)
-                self.grid.addWidget(label, row, column)
+                self.grid.addWidget(label, row + 1, column)
                 cells.append(label)
             self.cells.append(cells)
         self.grid.setColumnStretch(1, 3)
@@ -237,6 +247,7 @@ class SecondScreen(QWidget):
         title.setBold(True)
         self.last_title.setFont(title)
         self.conditions_title.setFont(title)
+        heading_font = QFont(small)
         row = QFont(self.font())
         row.setWeight(QFont.Weight.DemiBold)
         row.setPixelSize(100)
@@ -257,21 +268,53 @@ class SecondScreen(QWidget):
                 self.conditions_label,
                 self.last_title,
                 self.last_label,
+                self.headings[2],
             )
             if not widget.isHidden()
         )
         by_height = int((height - 40 - others) / 4 / 1.4)
         pixels = max(8, min(height // 12, by_width, by_height))
-        row.setPixelSize(pixels)
-        metrics = QFontMetrics(row)
-        for column in range(COLUMNS):
-            widest = max(metrics.horizontalAdvance(cells[column].text()) for cells in self.cells)
+
+        name_font = QFont(row)
+
+        def widths(pixels: int) -> list[int]:
+            """Each column's width: its widest text at ``pixels`` (the names at their own
+            size, at most that), or its heading."""
+            row.setPixelSize(pixels)
+            name_font.setPixelSize(min(pixels, name_font.pixelSize()))
+            return [
+                max(
+                    max(
+                        QFontMetrics(name_font if column == 1 else row).horizontalAdvance(
+                            cells[column].text()
+                        )
+                        for cells in self.cells
+                    ),
+                    QFontMetrics(heading_font).horizontalAdvance(self.headings[column].text()),
+                )
+                + 2
+                for column in range(COLUMNS)
+            ]
+
+        # where a heading or a long name is wider than the numbers allow: the rows smaller
+        # (to 8 px), then the headings (to 7 px), then the names alone (to 6 px)
+        name_font.setPixelSize(pixels)
+        while pixels > 8 and sum(widths(pixels)) + spacing > width:
+            pixels -= 1
+            name_font.setPixelSize(pixels)
+        while heading_font.pixelSize() > 7 and sum(widths(pixels)) + spacing > width:
+            heading_font.setPixelSize(heading_font.pixelSize() - 1)
+        while name_font.pixelSize() > 6 and sum(widths(pixels)) + spacing > width:
+            name_font.setPixelSize(name_font.pixelSize() - 1)
+        for heading in self.headings:
+            heading.setFont(heading_font)
+        for column, widest in enumerate(widths(pixels)):
             # shares of the width as the texts need them (minimum widths would stop the
             # window from getting smaller)
-            self.grid.setColumnStretch(column, widest + 2)
+            self.grid.setColumnStretch(column, widest)
         for cells in self.cells:
-            for label in cells:
-                label.setFont(row)
+            for column, label in enumerate(cells):
+                label.setFont(name_font if column == 1 else row)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
