@@ -13,7 +13,15 @@ import os
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QRectF, Qt
-from PySide6.QtGui import QColor, QGuiApplication, QPainter, QPaintEvent, QPalette, QPen
+from PySide6.QtGui import (
+    QColor,
+    QFontMetrics,
+    QGuiApplication,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QPen,
+)
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
 if TYPE_CHECKING:
@@ -356,3 +364,35 @@ class BoxedLabel(QLabel):
             painter.drawRoundedRect(rect, self._radius, self._radius)
             painter.end()
         super().paintEvent(event)
+
+
+def two_lines(text: str, metrics: QFontMetrics, width: int) -> list[str]:
+    """``text`` on one line if it fits ``width`` px, else on two: broken at the space nearest
+    the middle where both halves fit, else after the words that fit the first line, else (a
+    first word too long, or a name without spaces, Japanese or not) between characters; a
+    second line still too wide is elided at its end ("…")."""
+    if metrics.horizontalAdvance(text) <= width:
+        return [text]
+    spaces = [i for i, char in enumerate(text) if char == " "]
+    fits = [i for i in spaces if metrics.horizontalAdvance(text[:i]) <= width]
+    balanced = [i for i in fits if metrics.horizontalAdvance(text[i + 1 :]) <= width]
+    if balanced:
+        cut = min(balanced, key=lambda i: abs(2 * i - len(text)))
+    elif fits:
+        cut = max(fits)
+    else:
+        cut = len(text) - 1
+        while cut > 1 and metrics.horizontalAdvance(text[:cut]) > width:
+            cut -= 1
+    first, rest = text[:cut].rstrip(), text[cut:].lstrip()
+    return [first, metrics.elidedText(rest, Qt.TextElideMode.ElideRight, width)]
+
+
+#: U+200B, a zero-width space: a place a line may break, drawn as nothing
+BREAK = "\u200b"
+
+
+def breakable(text: str, longest: int = 20) -> str:
+    """``text`` with a line allowed to break anywhere inside a word longer than ``longest``
+    characters (a long name without spaces would otherwise be elided by a wrapping cell)."""
+    return " ".join(BREAK.join(word) if len(word) > longest else word for word in text.split(" "))

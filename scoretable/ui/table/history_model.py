@@ -10,7 +10,7 @@ where available, else a plain list of the transfers), computed for that row only
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import (
@@ -213,6 +213,9 @@ class HistoryTableModel(QAbstractTableModel):
         # per row shown: its cells' texts and colours, made when first asked for
         self._cells: dict[int, _Cells] = {}
         self._dark: bool | None = None
+        #: how a player's column writes the name over it (the view breaks a long one onto
+        #: two lines as narrow as the numbers; the full name is the header's tooltip)
+        self.header_text: Callable[[str], str] = str
 
     def set_game(self, game: GameModel) -> None:
         """Follow ``game``: its rows and names, from now on (connected before anything else
@@ -274,14 +277,19 @@ class HistoryTableModel(QAbstractTableModel):
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
-        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
+        if orientation != Qt.Orientation.Horizontal:
+            return None
+        player = section - self.FIXED_COLUMNS
+        if role == Qt.ItemDataRole.ToolTipRole and 0 <= player < len(self._players):
+            return self._players[player]
+        if role != Qt.ItemDataRole.DisplayRole:
             return None
         if section == 0:
             return self.tr("Hand")
         if section == 1:
             return self.tr("What happened")
-        if 0 <= section - self.FIXED_COLUMNS < len(self._players):
-            return self._players[section - self.FIXED_COLUMNS]
+        if 0 <= player < len(self._players):
+            return self.header_text(self._players[player])
         return None
 
     def _row_cells(self, row: int) -> _Cells:
@@ -290,7 +298,8 @@ class HistoryTableModel(QAbstractTableModel):
             if self._dark is None:
                 self._dark = theme.is_dark()
             hand = self._rows[row]
-            texts = [row_cell(hand), describe(hand)]
+            # a long name without spaces may break anywhere: the wrapping cell would elide it
+            texts = [row_cell(hand), theme.breakable(describe(hand))]
             texts += [
                 f"{theme.signed(c)}\n{theme.points(s)}"
                 for c, s in zip(hand.change, hand.scores, strict=True)

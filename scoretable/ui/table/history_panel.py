@@ -12,13 +12,24 @@ is made for the selected row only.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QItemSelection, QModelIndex, QObject, Qt, QTimer
+from PySide6.QtCore import (
+    QEvent,
+    QItemSelection,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QSize,
+    Qt,
+    QTimer,
+)
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
     QSplitter,
     QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTableView,
     QTextBrowser,
     QVBoxLayout,
@@ -26,12 +37,27 @@ from PySide6.QtWidgets import (
 )
 
 from scoretable.game.model import GameModel
+from scoretable.ui import theme
 from scoretable.ui.table.history_model import (
     HistoryTableModel,
     describe,
     explanation,
     row_label,
 )
+
+
+class _WrappedDelegate(QStyledItemDelegate):
+    """The "What happened" cells: a little taller than Qt's measure of their wrapped lines,
+    which runs a pixel or two short of what the style then needs to paint them (the last
+    line of a long row was elided)."""
+
+    SLACK = 4
+
+    def sizeHint(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> QSize:
+        size = super().sizeHint(option, index)
+        return QSize(size.width(), size.height() + self.SLACK)
 
 
 class HistoryView(QWidget):
@@ -48,6 +74,8 @@ class HistoryView(QWidget):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setWordWrap(True)
+        self._wrapped = _WrappedDelegate(self.table)
+        self.table.setItemDelegateForColumn(1, self._wrapped)
         rows = self.table.verticalHeader()
         rows.setVisible(False)
         # two lines (a change over a total) until a row in view is sized to its text
@@ -77,6 +105,7 @@ class HistoryView(QWidget):
         self.table_model.rowsInserted.connect(self._rows_inserted)
         self.table_model.rowsRemoved.connect(self._rows_removed)
         self.table_model.headerDataChanged.connect(self._fit_columns)
+        self.table_model.header_text = self._header_text
         self.table.verticalScrollBar().valueChanged.connect(self._size_rows_in_view)
         header.sectionResized.connect(self._column_resized)
         self.table.viewport().installEventFilter(self)
@@ -103,6 +132,13 @@ class HistoryView(QWidget):
 
     def refresh(self) -> None:
         self.table_model.refresh()
+
+    def _header_text(self, name: str) -> str:
+        """A player's name over their column: on two lines, as narrow as a column of
+        changes and totals needs ("−12,000"), where it is longer (the tooltip has it whole)."""
+        metrics = self.table.horizontalHeader().fontMetrics()
+        width = max(metrics.horizontalAdvance("−12,000") * 3 // 2, 10 * metrics.averageCharWidth())
+        return "\n".join(theme.two_lines(name, metrics, width))
 
     def _fitted_columns(self) -> list[int]:
         """The hand column and a score column per player (three or four)."""

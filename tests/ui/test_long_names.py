@@ -1,0 +1,121 @@
+"""Names as long as the app keeps them (40 characters, ``game.names.NAME_MAX``), with spaces,
+without (one long word) and in Japanese: the hand history shows every name and every row whole,
+without a horizontal scroll bar.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QFontMetrics, QTextLayout, QTextOption
+from PySide6.QtWidgets import QStyle
+
+from scoretable.engine.table import ExhaustiveDraw, Win, WinEntry
+from scoretable.game.names import NAME_MAX
+from scoretable.ui import theme
+from scoretable.ui.table.main_window import MainWindow
+
+LONG = ("W" * NAME_MAX, "Maximilian Alexander von Hohenzollern-Sig", "あ" * NAME_MAX, "Dai")
+
+
+@pytest.fixture
+def metrics(qapp: Any) -> QFontMetrics:
+    font = QFont()
+    font.setPixelSize(13)
+    return QFontMetrics(font)
+
+
+def test_a_name_that_fits_stays_on_one_line(metrics: QFontMetrics) -> None:
+    assert theme.two_lines("Aiko", metrics, 100) == ["Aiko"]
+
+
+def test_two_lines_break_at_the_space_nearest_the_middle(metrics: QFontMetrics) -> None:
+    text = "Anna Maria de la Cruz"
+    width = metrics.horizontalAdvance("Anna Maria de") + 1
+    lines = theme.two_lines(text, metrics, width)
+    assert lines == ["Anna Maria", "de la Cruz"]
+
+
+def test_two_lines_fill_the_first_line_when_the_rest_is_too_long(metrics: QFontMetrics) -> None:
+    text = "Maximilian Alexander von Hohenzollern-Sigmaringen"
+    width = metrics.horizontalAdvance("Maximilian Alexander") + 1
+    first, second = theme.two_lines(text, metrics, width)
+    assert first == "Maximilian Alexander"
+    assert second.endswith("…") and metrics.horizontalAdvance(second) <= width
+
+
+@pytest.mark.parametrize("text", ["W" * NAME_MAX, "あ" * NAME_MAX])
+def test_a_name_without_spaces_breaks_between_characters(metrics: QFontMetrics, text: str) -> None:
+    width = 80
+    first, second = theme.two_lines(text, metrics, width)
+    assert text.startswith(first) and len(first) > 1
+    assert metrics.horizontalAdvance(first) <= width
+    assert metrics.horizontalAdvance(second) <= width and second.endswith("…")
+
+
+def test_only_long_words_may_break_anywhere() -> None:
+    text = theme.breakable("Ron: Bruno (3 han 30 fu) from " + "W" * 21)
+    assert text == "Ron: Bruno (3 han 30 fu) from " + theme.BREAK.join("W" * 21)
+    assert theme.breakable("Hohenzollern-Sig") == "Hohenzollern-Sig"  # a word of 16
+
+
+def wrapped_lines(table: Any, row: int) -> tuple[list[float], float, int]:
+    """The "What happened" cell's text laid out as a wrapping cell lays it out (at word
+    boundaries, at the column's width less the cell's margins): each line's width, the
+    lines' height, and the width they had."""
+    text = table.model().index(row, 1).data()
+    margin = table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 1
+    width = table.columnWidth(1) - 2 * margin - 1
+    layout = QTextLayout(text, table.font())
+    layout.setTextOption(QTextOption(Qt.AlignmentFlag.AlignLeft))
+    option = layout.textOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    layout.setTextOption(option)
+    layout.beginLayout()
+    widths: list[float] = []
+    height = 0.0
+    while (line := layout.createLine()).isValid():
+        line.setLineWidth(width)
+        widths.append(line.naturalTextWidth())
+        height += line.height()
+    layout.endLayout()
+    return widths, height, width
+
+
+def test_the_history_shows_long_names_whole_without_a_scroll_bar(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    window = make_window(players=LONG, size=(1700, 900))
+    model = window.model
+    model.record_win(Win((WinEntry(winner=1, han=3, fu=30),), discarder=0))
+    model.record_draw(ExhaustiveDraw(tenpai=frozenset({2})))
+    model.record_win(Win((WinEntry(0, 3, 30), WinEntry(2, 2, 30)), discarder=3))
+    view = window.history_view
+    assert window.history_dock.isVisible()
+    table = view.table
+    qtbot.waitUntil(lambda: table.horizontalScrollBar().maximum() == 0)
+    header = table.horizontalHeader()
+    for seat, name in enumerate(LONG):
+        section = 2 + seat
+        assert view.table_model.headerData(section, Qt.Orientation.Horizontal) != ""
+        tooltip = view.table_model.headerData(
+            section, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole
+        )
+        assert tooltip == name  # the whole name where the header has two lines of it
+        lines = str(view.table_model.headerData(section, Qt.Orientation.Horizontal))
+        assert len(lines.split("\n")) <= 2
+        widest = max(header.fontMetrics().horizontalAdvance(line) for line in lines.split("\n"))
+        assert widest <= header.sectionSize(section)
+    assert str(view.table_model.headerData(5, Qt.Orientation.Horizontal)) == "Dai"
+    for row in range(view.table_model.rowCount()):
+        text = view.table_model.index(row, 1).data()
+        assert text.replace(theme.BREAK, "").startswith(("Ron", "Draw", "Double ron"))
+        widths, height, width = wrapped_lines(table, row)
+        assert max(widths) <= width  # no word wider than the column: nothing elided
+        assert height <= table.rowHeight(row) - 2  # every line in the row
+    # the cell's text reads as the sentence (the breaks are zero-width)
+    first = view.table_model.index(0, 1).data().replace(theme.BREAK, "")
+    assert first == f"Ron: {LONG[1]} (3 han 30 fu) from {LONG[0]}"
