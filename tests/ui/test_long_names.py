@@ -18,7 +18,7 @@ from scoretable.game.names import NAME_MAX
 from scoretable.ui import theme
 from scoretable.ui.table.main_window import MainWindow
 
-LONG = ("W" * NAME_MAX, "Maximilian Alexander von Hohenzollern-Sig", "あ" * NAME_MAX, "Dai")
+LONG = ("W" * NAME_MAX, "Maximilian Alexander von Hohenzollern", "あ" * NAME_MAX, "Dai")
 
 
 @pytest.fixture

@@ -4,11 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QTextLayout, QTextOption
 
 from scoretable.engine.rules import get_preset
 from scoretable.engine.table import Win, WinEntry
 from scoretable.game.model import GameModel
+from scoretable.game.names import NAME_MAX
 from scoretable.ui import theme
 from scoretable.ui.table.results_dialog import ResultsDialog
 
@@ -67,14 +70,45 @@ def test_buttons_emit_their_requests(qtbot: Any) -> None:
 
 
 def test_a_thousand_character_name_keeps_the_dialog_on_one_screen(qtbot: Any) -> None:
-    # An imported or stored game may carry a name longer than entry allows (issue 20): its
-    # place stays one line, the name elided and whole in its tooltip.
+    # An old stored game may carry a name longer than names are kept now (issue 20): its
+    # place shows the first 40 characters and "…", the name whole in its tooltip.
     long_name = "Y" * 1000
     model = GameModel(get_preset("standard"), (long_name, "Ben", "Cho", "Dai"))
     dialog = dialog_for(qtbot, model)
     assert dialog.height() < 600
     assert dialog.width() < 1200
-    row = next(r for r in range(4) if dialog.cell(r, 1) == long_name)
+    row = next(r for r in range(4) if dialog.name(r).startswith("Y"))
+    assert dialog.name(row) == "Y" * NAME_MAX + "…"
     item = dialog.table.item(row, 1)
     assert item is not None and item.toolTip() == long_name
-    assert dialog.table.rowHeight(row) == dialog.table.rowHeight((row + 1) % 4)
+
+
+@pytest.mark.parametrize(
+    "name", ["W" * NAME_MAX, "あ" * NAME_MAX, "Maximilian Alexander von Hohenzollern"]
+)
+def test_a_long_name_is_shown_whole_on_wrapped_lines(qtbot: Any, name: str) -> None:
+    """A name as long as names are kept (40 characters) is never elided: the dialog widens
+    for it as far as the screen allows, and the place wraps onto more lines past that, each
+    line within the column, the row tall enough for all of them."""
+    model = GameModel(get_preset("standard"), (name, "Ben", "Cho", "Dai"))
+    dialog = dialog_for(qtbot, model)
+    table = dialog.table
+    row = next(r for r in range(4) if dialog.name(r) == name)
+    short = next(r for r in range(4) if dialog.name(r) == "Ben")
+    width = table.columnWidth(1) - 8  # the cell's margins
+    layout = QTextLayout(dialog.cell(row, 1), table.font())
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    layout.setTextOption(option)
+    layout.beginLayout()
+    lines: list[float] = []
+    height = 0.0
+    while (line := layout.createLine()).isValid():
+        line.setLineWidth(width)
+        lines.append(line.naturalTextWidth())
+        height += line.height()
+    layout.endLayout()
+    assert max(lines) <= width
+    qtbot.waitUntil(lambda: table.rowHeight(row) >= height)
+    assert table.rowHeight(short) < table.rowHeight(row) or len(lines) == 1
+    assert table.height() >= sum(table.rowHeight(r) for r in range(4))  # the table never scrolls

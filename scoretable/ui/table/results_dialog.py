@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from scoretable.engine.results import FinalResult
+from scoretable.game.names import NAME_MAX
 from scoretable.ui import theme
 
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
@@ -80,10 +81,9 @@ class ResultsDialog(QDialog):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        # One line a place: a long name (an imported game's) is elided, whole in its tooltip,
-        # and never wraps the dialog to thousands of pixels.
-        self.table.setWordWrap(False)
-        self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
+        # The dialog widens for the longest name as far as the screen allows; past that the
+        # name wraps (a long word anywhere), whole in its tooltip too.
+        self.table.setWordWrap(True)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
@@ -102,7 +102,7 @@ class ResultsDialog(QDialog):
                 theme.signed_float(result_value),
             ]
             for column, text in enumerate(cells):
-                item = QTableWidgetItem(text)
+                item = QTableWidgetItem(_name_text(text) if column == 1 else text)
                 if column == 1:
                     item.setToolTip(text)
                 else:
@@ -117,13 +117,8 @@ class ResultsDialog(QDialog):
                     bold.setWeight(QFont.Weight.Bold)
                     item.setFont(bold)
                 self.table.setItem(row, column, item)
-        self.table.resizeRowsToContents()
-        height = (
-            self.table.horizontalHeader().sizeHint().height()
-            + sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
-            + 2 * self.table.frameWidth()
-        )
-        self.table.setFixedHeight(height)
+        self._fit_rows()
+        header.sectionResized.connect(self._name_column_resized)
         note = QLabel(
             self.tr(
                 "Result = (score − return) / 1,000 + oka + uma − penalties, rounded per the rules."
@@ -148,11 +143,51 @@ class ResultsDialog(QDialog):
         layout.addWidget(self.table)
         layout.addWidget(note)
         layout.addWidget(buttons)
-        self.resize(720, self.sizeHint().height())
+        self.resize(self._width(), self.sizeHint().height())
+
+    def _name_column_resized(self, column: int, old: int, new: int) -> None:
+        if column == 1:  # the header tells before it has settled every width: fit after it
+            QTimer.singleShot(0, self, self._fit_rows)
+
+    def _fit_rows(self) -> None:
+        """Each place as tall as its name's lines at the name column's width; the table as
+        tall as its places (it never scrolls)."""
+        self.table.resizeRowsToContents()
+        height = (
+            self.table.horizontalHeader().sizeHint().height()
+            + sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
+            + 2 * self.table.frameWidth()
+        )
+        self.table.setFixedHeight(height)
+        if self.isVisible():  # no taller than the places now need
+            self.resize(self.width(), self.sizeHint().height())
+
+    def _width(self) -> int:
+        """At least 720 px; wide enough for every name on one line, up to the screen's
+        available width."""
+        header = self.table.horizontalHeader()
+        others = sum(header.sectionSize(c) for c in range(self.COLUMNS) if c != 1)
+        names = self.table.fontMetrics()
+        widest = max(
+            (names.horizontalAdvance(self.name(row)) for row in range(self.table.rowCount())),
+            default=0,
+        )
+        layout = self.layout()
+        assert layout is not None
+        margins = layout.contentsMargins()
+        needed = (
+            others + widest + 24 + 2 * self.table.frameWidth() + margins.left() + margins.right()
+        )
+        screen = self.screen().availableGeometry().width() if self.screen() is not None else needed
+        return max(720, min(needed, screen - 40))
 
     def cell(self, row: int, column: int) -> str:
         item = self.table.item(row, column)
         return item.text() if item is not None else ""
+
+    def name(self, row: int) -> str:
+        """The player in place ``row`` (the cell's text without its break points)."""
+        return self.cell(row, 1).replace(theme.BREAK, "")
 
     def _place_text(self, rank: int) -> str:
         return place_text(rank)
@@ -164,3 +199,12 @@ class ResultsDialog(QDialog):
     def _undo(self) -> None:
         self.reject()
         self.undoRequested.emit()
+
+
+def _name_text(name: str) -> str:
+    """A name as its place shows it: breakable anywhere in a long word; one longer than names
+    are kept now (an old stored game's) cut at that length with "…", so that it wraps to a
+    few lines, never to a dialog thousands of pixels tall (the tooltip has it whole)."""
+    if len(name) > NAME_MAX:
+        name = name[:NAME_MAX] + "…"
+    return theme.breakable(name)
