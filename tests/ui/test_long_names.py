@@ -119,3 +119,36 @@ def test_the_history_shows_long_names_whole_without_a_scroll_bar(
     # the cell's text reads as the sentence (the breaks are zero-width)
     first = view.table_model.index(0, 1).data().replace(theme.BREAK, "")
     assert first == f"Ron: {LONG[1]} (3 han 30 fu) from {LONG[0]}"
+
+
+def test_the_library_keeps_every_column_in_view_and_the_names_in_the_tooltip(
+    qtbot: Any, tmp_path: Any
+) -> None:
+    """A game of four 40-character names: the Players column no longer pushes Rules and
+    Result out of the dialog; a cell cut short has its whole text in its tooltip."""
+    from scoretable.engine.rules import get_preset
+    from scoretable.storage.db import open_store
+    from scoretable.ui.library.library import Library
+
+    library = Library(open_store(tmp_path / "data").store)
+    try:
+        model = library.new_model(get_preset("standard"), LONG)
+        model.record_win(Win((WinEntry(winner=1, han=3, fu=30),), discarder=0))
+        model.end_game()
+        window = MainWindow(
+            library.new_model(get_preset("standard"), ("A", "B", "C", "D")), library=library
+        )
+        qtbot.addWidget(window)
+        dialog = window.show_library()
+        qtbot.waitExposed(dialog)
+        table = dialog.table
+        assert table.horizontalScrollBar().maximum() == 0
+        row = [g.id for g in dialog.table_model.games].index(library.game_id(model))
+        players = dialog.table_model.index(row, 2)
+        assert players.data() == ", ".join(LONG)
+        assert players.data(Qt.ItemDataRole.ToolTipRole).startswith(", ".join(LONG) + "\n")
+        assert (
+            dialog.table_model.index(row, 0).data(Qt.ItemDataRole.ToolTipRole).startswith("Started")
+        )
+    finally:
+        library.close()

@@ -180,9 +180,12 @@ class GamesTableModel(QAbstractTableModel):
             return self._rows[index.row()][index.column()]
         if role == Qt.ItemDataRole.ToolTipRole:
             game = self.games[index.row()]
-            return QCoreApplication.translate("Library", "Started {0}, last played {1}").format(
+            dates = QCoreApplication.translate("Library", "Started {0}, last played {1}").format(
                 format_date(game.created), format_date(game.updated)
             )
+            if index.column() in (1, 2, 4):  # a title, names or result too long for the column
+                return f"{self._rows[index.row()][index.column()]}\n{dates}"
+            return dates
         return None
 
     def headerData(
@@ -275,6 +278,12 @@ class LibraryDialog(QDialog):
     def refresh(self, select: int | None = None) -> None:
         self.table_model.set_store(self.library.store)
         self.table.resizeColumnsToContents()
+        # long names or titles: no column (but the last, the result) wider than a third of
+        # the table, so that every column stays in view; the tooltip has the whole text
+        widest = max(240, self.table.viewport().width() // 3)
+        for column in range(len(GamesTableModel.COLUMNS) - 1):
+            if self.table.columnWidth(column) > widest:
+                self.table.setColumnWidth(column, widest)
         if self.table_model.games:
             row = 0
             if select is not None:
