@@ -5,6 +5,7 @@ without a horizontal scroll bar.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable
 from typing import Any
 
@@ -18,6 +19,7 @@ from scoretable.game.names import NAME_MAX
 from scoretable.ui import theme
 from scoretable.ui.table.main_window import MainWindow
 
+WINDS = ("East", "South", "West", "North")
 LONG = ("W" * NAME_MAX, "Maximilian Alexander von Hohenzollern", "あ" * NAME_MAX, "Dai")
 
 
@@ -152,3 +154,52 @@ def test_the_library_keeps_every_column_in_view_and_the_names_in_the_tooltip(
         )
     finally:
         library.close()
+
+
+@pytest.mark.parametrize("kind", ["win", "draw", "chombo"])
+def test_the_record_dialogs_stay_narrower_than_a_laptop_screen(qtbot: Any, kind: str) -> None:
+    """With four 40-character names the win dialog was 1,476 px wide and the draw dialog
+    1,337 (a 1366x768 laptop could not show their Record button): the winners' boxes go onto
+    more rows and the names in the preview and the draw's list wrap."""
+    from scoretable.engine.rules import get_preset
+    from scoretable.game.model import GameModel
+    from scoretable.ui.record.chombo_dialog import ChomboDialog
+    from scoretable.ui.record.draw_dialog import DrawDialog
+    from scoretable.ui.record.win_dialog import WinDialog
+
+    model = GameModel(get_preset("standard"), LONG)
+    kinds = {"win": WinDialog, "draw": DrawDialog, "chombo": ChomboDialog}
+    dialog = kinds[kind](None, model.state, model.players)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.width() <= 1024
+    labels = dialog.preview.name_labels
+    names = [label.text().replace("\n", " ") for label in labels]
+    expected = [f"{name} ({wind})" for name, wind in zip(LONG, WINDS, strict=True)]
+    # (broken between words, or between the characters of a long one)
+    assert [n.replace(" ", "") for n in names] == [e.replace(" ", "") for e in expected]
+    for label in labels:  # every line as wide as the label allows, and as tall as drawn
+        lines = label.text().split("\n")
+        assert max(label.fontMetrics().horizontalAdvance(line) for line in lines) <= label.width()
+        assert label.height() >= label.minimumHeight() > 0
+    for upper, lower in itertools.pairwise(labels):  # not drawn over each other
+        assert upper.geometry().bottom() < lower.geometry().top()
+    if kind == "win":
+        rows = {box.y() for box in dialog.winner_boxes}
+        assert len(rows) > 1  # not one row of four 40-character names
+        assert all(box.isVisible() for box in dialog.winner_boxes)
+
+
+def test_short_names_keep_one_row_of_winners(qtbot: Any) -> None:
+    from scoretable.engine.rules import get_preset
+    from scoretable.game.model import GameModel
+    from scoretable.ui.record.win_dialog import WinDialog
+
+    model = GameModel(get_preset("standard"), ("Ann", "Ben", "Cho", "Dai"))
+    dialog = WinDialog(None, model.state, model.players)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert len({box.y() for box in dialog.winner_boxes}) == 1
+    assert dialog.winners_title.y() <= dialog.winner_boxes[0].y() + dialog.winner_boxes[0].height()

@@ -7,10 +7,12 @@ the preview shows the :class:`~scoretable.engine.table.Step` the core would prod
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QShowEvent, QTextLayout
 from PySide6.QtWidgets import (
     QBoxLayout,
     QComboBox,
@@ -31,7 +33,7 @@ from scoretable.teaching.explain import explain_steps
 from scoretable.ui import theme
 from scoretable.ui.table.panels import wind_name
 from scoretable.ui.table.round_indicator import round_parts
-from scoretable.ui.theme import points, signed
+from scoretable.ui.theme import points, signed, wrap_lines
 
 if TYPE_CHECKING:  # not at run time: it loads the mahjong package
     from scoretable.engine.hand import HandResult
@@ -97,6 +99,34 @@ def explanation(
     return [line.text for line in lines if line.kind != "total"]
 
 
+class NameLabel(QLabel):
+    """A player's name in a dialog: a long name (up to 40 characters) goes onto more lines,
+    broken between words or, in a long word, between characters, rather than widening the
+    dialog past the screen. (Lines broken here, not by word wrap: a dialog's grid does not
+    give a wrapping label's lines their height.)"""
+
+    def __init__(self, name: str = "") -> None:
+        super().__init__()
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.set_name(name)
+
+    def set_name(self, text: str) -> None:
+        metrics = self.fontMetrics()
+        lines = wrap_lines(text, metrics, metrics.averageCharWidth() * 24)
+        self.setText("\n".join(lines))
+        # the lines' height as drawn: a line of Japanese in a fallback font is taller than
+        # this font's line (the label's own measure clipped the last line)
+        height = 0.0
+        for line in lines:
+            layout = QTextLayout(line or " ", self.font())
+            layout.beginLayout()
+            drawn = layout.createLine()
+            drawn.setLineWidth(10**6)
+            height += drawn.height()
+            layout.endLayout()
+        self.setMinimumHeight(math.ceil(height))
+
+
 class PreviewPanel(QFrame):
     """Every player's change (signed, blue gains and orange losses) and the new scores, the
     reasoning below them, and the next hand. Or a message when there is nothing to preview."""
@@ -119,12 +149,12 @@ class PreviewPanel(QFrame):
             if col:
                 label.setAlignment(Qt.AlignmentFlag.AlignRight)
             grid.addWidget(label, 0, col)
-        self.name_labels: list[QLabel] = []
+        self.name_labels: list[NameLabel] = []
         self.now_labels: list[QLabel] = []
         self.change_labels: list[QLabel] = []
         self.after_labels: list[QLabel] = []
         for seat in range(len(self._players)):  # three or four rows
-            row = (QLabel(), QLabel(), QLabel(), QLabel())
+            row = (NameLabel(), QLabel(), QLabel(), QLabel())
             for col, label in enumerate(row):
                 if col:
                     label.setAlignment(Qt.AlignmentFlag.AlignRight)
@@ -165,7 +195,7 @@ class PreviewPanel(QFrame):
         self.deltas = deltas
         for seat in range(len(self._players)):
             wind = wind_name(before.seat_wind(seat))
-            self.name_labels[seat].setText(f"{self._players[seat]} ({wind})")
+            self.name_labels[seat].set_name(f"{self._players[seat]} ({wind})")
             self.now_labels[seat].setText(points(before.scores[seat]))
             change = deltas[seat]
             color = delta_color(change)
@@ -188,7 +218,7 @@ class PreviewPanel(QFrame):
             if before is not None:
                 wind = wind_name(before.seat_wind(seat))
                 name = f"{name} ({wind})"
-            self.name_labels[seat].setText(name)
+            self.name_labels[seat].set_name(name)
             self.now_labels[seat].setText(points(before.scores[seat]) if before else "")
             self.change_labels[seat].setText("")
             self.change_labels[seat].setStyleSheet("")
@@ -212,6 +242,16 @@ class RecordDialog(QDialog):
         self._players = list(players)
         self._step: Step | None = None
         self._result: Any = None
+
+    def showEvent(self, event: QShowEvent) -> None:
+        # tall enough for the wrapped lines at this width (a dialog's minimum height leaves
+        # out what word-wrapped labels need: long names' rows were drawn over each other)
+        layout = self.layout()
+        if layout is not None and layout.hasHeightForWidth():
+            needed = layout.totalHeightForWidth(self.width())
+            if needed > self.height():
+                self.resize(self.width(), needed)
+        super().showEvent(event)
 
     def add_preview_and_buttons(self, layout: QBoxLayout) -> None:
         self.preview = PreviewPanel(self._players)

@@ -28,7 +28,7 @@ from scoretable.engine.rules import ABORTIVE_KINDS
 from scoretable.engine.table import AbortiveDraw, ExhaustiveDraw, TableState, apply
 from scoretable.game.model import refusal_text
 from scoretable.i18n import translate_rules_label
-from scoretable.ui.record.base import ErrorLabel, RecordDialog, round_name
+from scoretable.ui.record.base import ErrorLabel, NameLabel, RecordDialog, round_name
 
 Draw = ExhaustiveDraw | AbortiveDraw
 
@@ -63,7 +63,7 @@ class DrawDialog(RecordDialog):
         self.tenpai_boxes: list[QCheckBox] = []
         self.nagashi_boxes: list[QCheckBox] = []
         for seat, name in enumerate(self._players):
-            grid.addWidget(QLabel(name), seat + 1, 0)
+            grid.addWidget(NameLabel(name), seat + 1, 0)
             box = QCheckBox(self.tr("&{n} tenpai").format(n=seat + 1))
             box.setAccessibleName(self.tr("{name} tenpai").format(name=name))
             # A player in riichi is almost always tenpai: start ticked, easy to untick.

@@ -85,6 +85,10 @@ class FuSpinBox(QSpinBox):
         self.setValue(value)
 
 
+#: the most the winners' boxes take across (px) before they go onto more rows
+WINNERS_WIDTH = 720
+
+
 class WinnerEditor(QGroupBox):
     """One winner's hand: value mode, han, fu (with the calculator), yakuman, pao, rinshan pao.
 
@@ -504,14 +508,22 @@ class WinDialog(RecordDialog):
         # --- winners ---------------------------------------------------------------------
         winners_row = QHBoxLayout()
         self.winners_title = QLabel(self.tr("Winner(s):"))
-        winners_row.addWidget(self.winners_title)
         self.winner_boxes: list[QCheckBox] = []
         for seat, name in enumerate(self._players):
             box = QCheckBox(f"&{seat + 1} {name}")
             box.setAccessibleName(self.tr("{name} won").format(name=name))
             box.toggled.connect(lambda on, seat=seat: self._winner_toggled(seat, on))
             self.winner_boxes.append(box)
-            winners_row.addWidget(box)
+        # one row of boxes; long names (up to 40 characters) two or one a row, so that the
+        # dialog stays narrower than a laptop's screen
+        widest = max(box.sizeHint().width() for box in self.winner_boxes)
+        per_row = max(1, min(len(self.winner_boxes), WINNERS_WIDTH // widest))
+        boxes = QGridLayout()
+        boxes.setVerticalSpacing(2)
+        boxes.addWidget(self.winners_title, 0, 0)  # beside the first row
+        for seat, box in enumerate(self.winner_boxes):
+            boxes.addWidget(box, seat // per_row, 1 + seat % per_row)
+        winners_row.addLayout(boxes)
         winners_row.addStretch(1)
         left.addLayout(winners_row)
         self.winner_error = ErrorLabel()
