@@ -203,3 +203,19 @@ def test_short_names_keep_one_row_of_winners(qtbot: Any) -> None:
     qtbot.waitExposed(dialog)
     assert len({box.y() for box in dialog.winner_boxes}) == 1
     assert dialog.winners_title.y() <= dialog.winner_boxes[0].y() + dialog.winner_boxes[0].height()
+
+
+def test_the_chart_puts_long_names_beside_it(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    """Four names in one row under the chart where they fit; long ones go beside it, one a
+    line (in the row they were cut to "WWWW…")."""
+    short = make_window()
+    assert (
+        short.show_chart().chart_view.chart().legend().alignment() == Qt.AlignmentFlag.AlignBottom
+    )
+    window = make_window(players=LONG)
+    window.model.record_win(Win((WinEntry(winner=1, han=3, fu=30),), discarder=0))
+    chart = window.show_chart().chart_view.chart()
+    assert chart.legend().alignment() == Qt.AlignmentFlag.AlignRight
+    assert [line.name() for line in chart.series()] == list(LONG)

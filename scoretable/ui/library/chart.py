@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCharts import QChart, QChartView, QLineSeries, QValueAxis
 from PySide6.QtCore import QCoreApplication, QLocale, QMargins, QPointF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPen, QResizeEvent
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QVBoxLayout, QWidget
 
 from scoretable.engine.table import new_game
@@ -103,6 +103,7 @@ class ScoreChart(QChartView):
         chart.setTitle(title)
         self._append(hands)
         self._update_axes()
+        self._place_legend()
 
     def hands_changed(self, first: int, removed: int, added: Sequence[Hand]) -> None:
         """Rows ``first`` .. ``first + removed - 1`` went (the last ones); ``added`` came."""
@@ -116,6 +117,20 @@ class ScoreChart(QChartView):
     def set_names(self, names: Sequence[str]) -> None:
         for line, name in zip(self.series, names, strict=True):
             line.setName(name)
+        self._place_legend()
+
+    def _place_legend(self) -> None:
+        """The names under the chart in one row where they fit whole, else beside it, one
+        a line (long names were cut to "WWWW…" in the row)."""
+        legend = self.chart().legend()
+        metrics = QFontMetrics(legend.font())
+        row = sum(metrics.horizontalAdvance(line.name()) + 48 for line in self.series)
+        below = row <= max(self.width(), self.minimumWidth()) - 32
+        legend.setAlignment(Qt.AlignmentFlag.AlignBottom if below else Qt.AlignmentFlag.AlignRight)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._place_legend()
 
     def _append(self, hands: Sequence[Hand]) -> None:
         if not hands:
