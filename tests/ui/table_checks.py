@@ -103,17 +103,24 @@ def overlap_problems(window: MainWindow) -> list[str]:
 
 
 def text_problems(window: MainWindow, smallest: int = 9) -> list[str]:
-    """Each panel's name and wind fit their boxes whole (font metrics), and the centre's
-    texts are at least ``smallest`` px."""
+    """Each panel's name (each of its lines) and wind fit their boxes whole (font metrics),
+    and the centre's texts are at least ``smallest`` px."""
     found = []
     for panel in window.panels:
-        for label in (panel.name_label, panel.wind_label):
-            advance = QFontMetrics(label.font()).horizontalAdvance(label.text())
+        for label, lines in (
+            (panel.name_label, panel.name_label.lines()),  # the name may be on two lines
+            (panel.wind_label, (panel.wind_label.text(),)),
+        ):
+            metrics = QFontMetrics(label.font())
+            advance = max(metrics.horizontalAdvance(line) for line in lines)
             if label.isVisibleTo(panel) and advance > label.contentsRect().width():
                 found.append(
                     f"seat {panel.seat}: {label.text()!r} is {advance} px wide in a box of"
                     f" {label.contentsRect().width()}"
                 )
+            tall = panel.name_label.lines_size().height()
+            if len(lines) > 1 and tall > label.contentsRect().height():
+                found.append(f"seat {panel.seat}: the two lines of {label.text()!r} are clipped")
     for pixels, text in window.indicator.edge_pixel_sizes():
         if pixels < smallest:
             found.append(f"the centre writes {text!r} at {pixels} px")

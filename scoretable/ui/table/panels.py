@@ -7,6 +7,8 @@ across the table; the window sets one pixel size for all four panels (:meth:`fit
 
 from __future__ import annotations
 
+import unicodedata
+
 from PySide6.QtCore import (
     QCoreApplication,
     QEvent,
@@ -31,6 +33,7 @@ from PySide6.QtGui import (
     QResizeEvent,
 )
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -100,8 +103,83 @@ def _text_height(metrics: QFontMetrics, text: str, ink: bool) -> int:
     return metrics.tightBoundingRect(text).height() + 2 if ink else metrics.height()
 
 
-#: below this the name line makes the riichi button's text smaller to keep the name larger
+#: a name is never drawn smaller than this while it fits in any way (two lines, a narrow button)
 NAME_SMALLEST = 9
+#: the smallest a name gets before it goes onto two lines: this share of its usual size
+NAME_READABLE = 0.6
+#: a word is broken between two lines only from this many characters (not "B" / "en")
+NAME_BREAKABLE = 6
+
+
+def split_name(name: str, font: QFont) -> tuple[str, ...]:
+    """``name`` on two lines of about equal width in ``font``: broken at the space whose two
+    sides are the most even; a name without spaces (Japanese), or whose spaces leave one line
+    much the longer, between the characters where the halves balance (never before a
+    combining mark). A word shorter than :data:`NAME_BREAKABLE` stays one line."""
+    metrics = QFontMetrics(font)
+
+    def widest(first: str, second: str) -> int:
+        return max(metrics.horizontalAdvance(first), metrics.horizontalAdvance(second))
+
+    whole = metrics.horizontalAdvance(name)
+    spaces = [i for i, char in enumerate(name) if char == " "]
+    if spaces:
+        at = min(spaces, key=lambda i: widest(name[:i], name[i + 1 :]))
+        if widest(name[:at], name[at + 1 :]) * 3 <= whole * 2:
+            return name[:at], name[at + 1 :]
+    cuts = [i for i in range(1, len(name)) if not unicodedata.combining(name[i])]
+    if len(name) < NAME_BREAKABLE or not cuts:
+        return (name,)
+    at = min(cuts, key=lambda i: widest(name[:i], name[i:]))
+    return name[:at].rstrip(), name[at:].lstrip()
+
+
+class NameLabel(QLabel):
+    """The player's name: one line, or two when one would be too small to read
+    (:meth:`set_lines`). :meth:`text` is always the whole name, on one line: the break is
+    only how it is drawn."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._lines: tuple[str, ...] = ()
+
+    def setText(self, text: str) -> None:
+        self._lines = ()
+        super().setText(text)
+
+    def lines(self) -> tuple[str, ...]:
+        """The lines drawn: the name, or its two halves."""
+        return self._lines if len(self._lines) > 1 else (self.text(),)
+
+    def set_lines(self, lines: tuple[str, ...]) -> None:
+        if lines != self.lines():
+            self._lines = lines
+            self.update()
+
+    def lines_size(self, font: QFont | None = None) -> QSize:
+        """The width of the widest line and the height of all of them, in ``font`` (the
+        label's own if None), as they are drawn."""
+        metrics = QFontMetrics(font or self.font())
+        box = QRect(0, 0, 10**5, 10**5)
+        return metrics.boundingRect(
+            box, int(self.alignment().value), "\n".join(self.lines())
+        ).size()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if len(self._lines) < 2:
+            super().paintEvent(event)
+            return
+        painter = QPainter(self)
+        self.style().drawItemText(
+            painter,
+            self.contentsRect(),
+            int(self.alignment().value),
+            self.palette(),
+            self.isEnabled(),
+            "\n".join(self._lines),
+            self.foregroundRole(),
+        )
+        painter.end()
 
 
 class ScoreLabel(QLabel):
@@ -233,7 +311,7 @@ class PlayerPanel(QFrame):
         self.dealer_label = theme.BoxedLabel(self.tr("Dealer"), radius=4, padding=(6, 1))
         self.dealer_label.setObjectName("dealerLabel")
         self.dealer_label.setToolTip(self.tr("This player deals the current hand."))
-        self.name_label = QLabel()
+        self.name_label = NameLabel()
         self.name_label.setObjectName("nameLabel")
         self.name_label.setTextFormat(Qt.TextFormat.PlainText)
         self.name_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
@@ -280,10 +358,15 @@ class PlayerPanel(QFrame):
         self.name_label.setSizePolicy(QSizePolicy.Policy.Ignored, fixed)
         self.diff_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Minimum)
 
-        head = QHBoxLayout()
+        # the wind and the badge side by side; above each other beside a name on two lines
+        self._badges = QBoxLayout(QBoxLayout.Direction.LeftToRight)
+        self._badges.setContentsMargins(0, 0, 0, 0)
+        self._badges.setSpacing(8)
+        self._badges.addWidget(self.wind_label, 0, Qt.AlignmentFlag.AlignLeft)
+        self._badges.addWidget(self.dealer_label, 0, Qt.AlignmentFlag.AlignLeft)
+        head = self._head = QHBoxLayout()
         head.setSpacing(8)
-        head.addWidget(self.wind_label)
-        head.addWidget(self.dealer_label)
+        head.addLayout(self._badges)
         head.addSpacing(6)
         head.addWidget(self.name_label, 10)
         self.name_label.installEventFilter(self)
@@ -453,7 +536,7 @@ class PlayerPanel(QFrame):
         result_font.setWeight(QFont.Weight.Bold)
         self.result_label.setFont(result_font)
         button_font = QFont(self.riichi_button.font())
-        button_font.setPixelSize(max(9, int(pixels * 0.72)))
+        button_font.setPixelSize(self.button_pixels())
         self.riichi_button.setFont(button_font)
         reason_font = QFont(button_font)
         reason_font.setPixelSize(max(10, int(pixels * 0.6)))
@@ -468,9 +551,23 @@ class PlayerPanel(QFrame):
         self.riichi_row.setFixedHeight(row_height)
         self._fit_reason()
         self.riichi_button.setFixedHeight(int(QFontMetrics(button_font).height() * 1.5))
-        self.name_label.setFixedHeight(
-            max(QFontMetrics(name_font).height(), self.riichi_button.height())
-        )
+        # the name line's height for a name on one line (two lines make it taller)
+        self._head_height = max(QFontMetrics(name_font).height(), self.riichi_button.height())
+        self.name_label.setFixedHeight(self._head_height)
+        self._fit_name()
+
+    def name_pixels(self) -> int:
+        """The name's usual pixel size: the largest it is drawn."""
+        return int(self._line_pixels * 1.15)
+
+    def readable_name_pixels(self) -> int:
+        """The smallest the name is drawn while two lines at this size hold it (about 60% of
+        its usual size, at least :data:`NAME_SMALLEST`)."""
+        return max(NAME_SMALLEST, int(self.name_pixels() * NAME_READABLE))
+
+    def button_pixels(self) -> int:
+        """The riichi button's text size: it never gets smaller to make room for a name."""
+        return max(9, int(self._line_pixels * 0.72))
 
     def _fit_reason(self) -> None:
         """The refusal in the bottom line: on two lines at most, as large as they allow."""
@@ -508,8 +605,11 @@ class PlayerPanel(QFrame):
         """Put ``widget`` under the panel's own lines (e.g. the all-last conditions)."""
         self._layout.addWidget(widget)
 
+    def _button_label(self) -> str:
+        return self.tr("Take back riichi") if self._declared else self.tr("Riichi")
+
     def _update_button_text(self) -> None:
-        label = self.tr("Take back riichi") if self._declared else self.tr("Riichi")
+        label = self._button_label()
         key = self._key
         full = f"{label} [{key}]" if key else label
         # a crowded name line keeps its room for the name: the key is in the menu then
@@ -520,73 +620,130 @@ class PlayerPanel(QFrame):
 
     def _fit_name(self) -> None:
         """The whole name in what the name line leaves it (wind, badge, button): smaller
-        rather than clipped (a sideways panel at 640x360 showed "Brun"); below
-        :data:`NAME_SMALLEST` px the riichi button's text gets smaller first."""
+        rather than clipped (a sideways panel at 640x360 showed "Brun"), but not below
+        :meth:`readable_name_pixels` while there is another way. On one line the button
+        first drops its key, then is only as wide as its text (saying just "Riichi" if
+        need be); then the name goes onto two lines beside the wind with the badge under
+        it, as large as they allow up to the usual size (the name line grows; not where
+        that would cost the score more than a tenth of its size). Only when none of these
+        holds it at the readable size is it smaller: the best of them. The button's text
+        keeps its size throughout."""
         if not hasattr(self, "_layout") or not getattr(self, "_line_pixels", 0):
             return
+        label = self.name_label
+        button = self.riichi_button
+        button_font = QFont(button.font())
+        button_font.setPixelSize(self.button_pixels())
+        if button_font.pixelSize() != button.font().pixelSize():
+            button.setFont(button_font)
         margins = self._layout.contentsMargins()
-        # the name line's spacing (8 between items, 6 more before the name), a little slack,
-        # and the button's own padding around its text
-        button_now = self.riichi_button
-        padding = button_now.sizeHint().width() - QFontMetrics(button_now.font()).horizontalAdvance(
-            button_now.text()
-        )
-        used = self.wind_label.sizeHint().width() + 8 + 6 + 8 + 4 + padding
+        # the name line's spacing (8 between items, 6 more before the name) and a little slack
+        room = self.width() - margins.left() - margins.right() - (8 + 6 + 8 + 4)
+        wind = self.wind_label.sizeHint().width()
+        room_two = room - wind  # beside two lines the badge goes under the wind
+        room -= wind
         if self.dealer_label.isVisibleTo(self):
-            used += self.dealer_label.sizeHint().width() + 8
-        room = self.width() - margins.left() - margins.right() - used
-        name = self.name_label.text() or " "
-        button_font = QFont(self.riichi_button.font())
-        button_font.setPixelSize(max(9, int(self._line_pixels * 0.72)))
-        button_text = self.riichi_button.text()
-        font = QFont(self.name_label.font())
-        wanted = int(self._line_pixels * 1.15)
+            dealer = self.dealer_label.sizeHint().width()
+            room -= dealer + 8
+            room_two -= max(0, dealer - wind)
+        name = label.text() or " "
+        font = QFont(label.font())
+        wanted = self.name_pixels()
+        readable = self.readable_name_pixels()
+        two = split_name(name, font)
+        no_key = self._button_label()
+        short = self.tr("Riichi")
 
-        def name_pixels() -> int:
-            button = QFontMetrics(button_font).horizontalAdvance(button_text)
-            return min(wanted, fit_pixel_size(font, name, max(1, room - button), 10**4))
+        def button_width(text: str, tight: bool) -> int:
+            if self._result is not None:  # the game is over: no button
+                return 0
+            if tight:  # only as wide as its text (the style's buttons are at least 80 px)
+                return QFontMetrics(button_font).horizontalAdvance(text) + 14
+            if button.text() != text:
+                button.setText(text)
+            return button.sizeHint().width()
 
-        pixels = name_pixels()
-        tight = 16777215  # no maximum width: the style's own button (at least 80 px wide)
-        if pixels < NAME_SMALLEST:
-            # the button only as wide as its text (the style's 80 px minimum is too much)
-            padding = 14
-            font.setPixelSize(NAME_SMALLEST)
-            name_width = QFontMetrics(font).horizontalAdvance(name)
-            fitted = fit_pixel_size(
-                button_font, button_text, max(1, room - name_width + 80 - padding), 10**4
-            )
-            button_font.setPixelSize(max(7, min(button_font.pixelSize(), fitted)))
-            pixels = name_pixels()
-            short = self.tr("Riichi")
-            if pixels < NAME_SMALLEST and button_text != short:
-                # still no room: the button says just "Riichi" (the stick in the panel
-                # shows it is declared; the tooltip says what a click does)
-                self.riichi_button.setToolTip(button_text)
-                button_text = short
-                self.riichi_button.setText(short)
-            tight = QFontMetrics(button_font).horizontalAdvance(button_text) + padding
-            room += 80 - padding  # the button is measured by its text from here on
-            pixels = name_pixels()
-        self.riichi_button.setMaximumWidth(tight)
-        if button_font.pixelSize() != self.riichi_button.font().pixelSize():
-            self.riichi_button.setFont(button_font)
+        def fitted(lines: tuple[str, ...], text: str, tight: bool) -> int:
+            width = max(1, (room_two if len(lines) > 1 else room) - button_width(text, tight))
+            return min(wanted, *(fit_pixel_size(font, line, width, 10**4) for line in lines))
+
+        options: list[tuple[tuple[str, ...], str, bool]] = [
+            ((name,), button.text(), False),
+            ((name,), no_key, False),
+            ((name,), no_key, True),
+            ((name,), short, True),
+        ]
+        if len(two) > 1:
+            options += [(two, no_key, False), (two, short, True)]
+        best: tuple[int, tuple[str, ...], str, bool] | None = None
+        for lines, text, tight in options:
+            pixels = fitted(lines, text, tight)
+            if len(lines) > 1 and not self._score_keeps(font, pixels, lines):
+                continue
+            if best is None or pixels > best[0]:
+                best = (pixels, lines, text, tight)
+            if pixels >= readable:
+                break
+        assert best is not None  # the first option is always allowed
+        pixels, lines, text, tight = best
+        if button.text() != text:
+            button.setText(text)
+        button.setMaximumWidth(button_width(text, True) if tight else 16777215)
         font.setPixelSize(max(6, pixels))
-        if font.pixelSize() != self.name_label.font().pixelSize():
-            self.name_label.setFont(font)
+        if font.pixelSize() != label.font().pixelSize():
+            label.setFont(font)
+        label.set_lines(lines)
+        stacked = len(lines) > 1
+        self._badges.setDirection(
+            QBoxLayout.Direction.TopToBottom if stacked else QBoxLayout.Direction.LeftToRight
+        )
+        self._badges.setSpacing(2 if stacked else 8)
+        height = max(self._head_height, label.lines_size(font).height() if stacked else 0)
+        if label.minimumHeight() != height or label.maximumHeight() != height:
+            label.setFixedHeight(height)
         self._fit_name_box()
+
+    def _score_keeps(self, font: QFont, pixels: int, lines: tuple[str, ...]) -> bool:
+        """Whether the score keeps nine tenths of its size (or more) when the name line is
+        as tall as ``lines`` at ``pixels`` with the wind above the badge."""
+        probe = QFont(font)
+        probe.setPixelSize(max(6, pixels))
+        text = QFontMetrics(probe).boundingRect(
+            QRect(0, 0, 10**5, 10**5), int(self.name_label.alignment().value), "\n".join(lines)
+        )
+        badges = self.wind_label.sizeHint().height()
+        if self.dealer_label.isVisibleTo(self):
+            badges += 2 + self.dealer_label.sizeHint().height()
+        taller = max(self._head_height, text.height(), badges)
+        # the other lines' heights, as the layout has them
+        rest = self._layout.minimumSize().height() - self._head.minimumSize().height()
+        margins = self._layout.contentsMargins()
+        width = self.width() - margins.left() - margins.right() - 4
+        score = QFont(self.score_label.font())
+        score.setWeight(QFont.Weight.DemiBold)
+        reference = ScoreLabel.REFERENCE
+
+        def score_pixels(head: int) -> int:
+            box = max(1, self.height() - rest - head - 2)
+            return fit_pixel_size(score, reference, width, box, ink=True)
+
+        return score_pixels(taller) * 10 >= score_pixels(self._head_height) * 9
 
     def _fit_name_box(self) -> None:
         """The name's font no larger than its box, as laid out, allows (the estimate in
-        :meth:`_fit_name` decides the button; this makes sure of the name)."""
+        :meth:`_fit_name` decides the lines and the button; this makes sure of the name)."""
         label = self.name_label
-        width = label.contentsRect().width()
-        if width <= 1 or not getattr(self, "_line_pixels", 0):
+        box = label.contentsRect()
+        if box.width() <= 1 or not getattr(self, "_line_pixels", 0):
             return
         font = QFont(label.font())
-        wanted = int(self._line_pixels * 1.15)
-        fitted = fit_pixel_size(font, label.text() or " ", width, 10**4)
-        font.setPixelSize(max(6, min(wanted, fitted)))
+        lines = label.lines()
+        fitted = min(fit_pixel_size(font, line or " ", box.width(), 10**4) for line in lines)
+        font.setPixelSize(max(6, min(self.name_pixels(), fitted)))
+        while len(lines) > 1 and font.pixelSize() > 6:
+            if label.lines_size(font).height() <= label.maximumHeight():
+                break
+            font.setPixelSize(font.pixelSize() - 1)
         if font.pixelSize() != label.font().pixelSize():
             label.setFont(font)
 
@@ -596,12 +753,14 @@ class PlayerPanel(QFrame):
         return super().eventFilter(watched, event)
 
     def _head_fits(self, button_text: str) -> bool:
-        """Whether the name line holds the wind, badge, whole name and this button text."""
+        """Whether the name line holds the wind, badge, the name (its widest line) and this
+        button text."""
         if not hasattr(self, "_layout"):
             return True
         margins = self._layout.contentsMargins()
         button = QFontMetrics(self.riichi_button.font()).horizontalAdvance(button_text) + 28
-        name = QFontMetrics(self.name_label.font()).horizontalAdvance(self.name_label.text())
+        metrics = QFontMetrics(self.name_label.font())
+        name = max(metrics.horizontalAdvance(line) for line in self.name_label.lines())
         used = self.wind_label.sizeHint().width() + button + name + 40
         if self.dealer_label.isVisibleTo(self):
             used += self.dealer_label.sizeHint().width()
