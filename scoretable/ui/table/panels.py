@@ -632,10 +632,7 @@ class PlayerPanel(QFrame):
             return
         label = self.name_label
         button = self.riichi_button
-        button_font = QFont(button.font())
-        button_font.setPixelSize(self.button_pixels())
-        if button_font.pixelSize() != button.font().pixelSize():
-            button.setFont(button_font)
+        button_font = button.font()  # its size set by _fit_lines, never smaller
         margins = self._layout.contentsMargins()
         # the name line's spacing (8 between items, 6 more before the name) and a little slack
         room = self.width() - margins.left() - margins.right() - (8 + 6 + 8 + 4)

@@ -1,0 +1,179 @@
+"""A player panel with a long name (up to 40 characters): readable on two lines, nothing
+clipped, the riichi button's text and the score kept large; a short name as it was."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QRect
+from PySide6.QtGui import QFont, QFontMetrics, QImage
+from PySide6.QtWidgets import QApplication
+
+from scoretable.ui.table.panels import NAME_SMALLEST, PlayerPanel, fit_pixel_size, split_name
+
+KANA = "あいうえおかきくけこさしすせそたちつてとなにぬねのはひふへほまみむめもやゆよらり"
+SPACED = "Maximilian Alexander von Hohenzollern-Sig"
+
+
+def make_panel(qtbot: Any, name: str, size: tuple[int, int], dealer: bool) -> PlayerPanel:
+    panel = PlayerPanel(1)
+    qtbot.addWidget(panel)
+    panel.set_key("2")
+    panel.set_wind(1, dealer=dealer)
+    panel.set_score(25000)
+    panel.set_delta(-3900)
+    panel.set_name(name)
+    panel.resize(*size)
+    panel.show()
+    qtbot.waitExposed(panel)
+    settle(panel)
+    return panel
+
+
+def settle(panel: PlayerPanel) -> None:
+    """Let the layout's posted requests run (a font change moves the lines once more)."""
+    for _ in range(4):
+        QApplication.processEvents()
+        panel.relayout()
+
+
+def ink_rows(panel: PlayerPanel) -> int:
+    """How many pixel rows of the name label have ink (the text's colour) on them."""
+    image = panel.name_label.grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
+    text = panel.name_label.palette().color(panel.name_label.foregroundRole())
+    rows = 0
+    for y in range(image.height()):
+        for x in range(image.width()):
+            pixel = image.pixelColor(x, y)
+            if abs(pixel.lightness() - text.lightness()) < 60:
+                rows += 1
+                break
+    return rows
+
+
+def assert_nothing_clipped(panel: PlayerPanel) -> None:
+    label = panel.name_label
+    metrics = QFontMetrics(label.font())
+    lines = label.lines()
+    box = label.contentsRect()
+    for line in lines:
+        assert metrics.horizontalAdvance(line) <= box.width(), (line, box)
+    drawn = metrics.boundingRect(QRect(0, 0, 10**5, 10**5), 0, "\n".join(lines))
+    assert drawn.height() <= box.height()
+    # the label stays inside the panel, beside the wind and the button
+    head = [panel.wind_label, label, panel.riichi_button, panel.dealer_label]
+    head = [widget for widget in head if widget.isVisibleTo(panel)]
+    for widget in head:
+        assert panel.rect().contains(widget.geometry())
+    for i, first in enumerate(head):
+        for second in head[i + 1 :]:
+            assert not first.geometry().intersects(second.geometry())
+    # the score: the biggest text in the panel, whole in its box
+    score = panel.score_label
+    assert score.font().pixelSize() > 2 * label.font().pixelSize()
+    assert score.contentsRect().contains(score.ink_rect())
+    assert not score.geometry().intersects(label.geometry())
+
+
+# the widths of a panel where one line cannot hold the name at the readable size, and two can
+@pytest.mark.parametrize(("name", "width"), [("W" * 40, 680), (SPACED, 480), (KANA, 680)])
+@pytest.mark.parametrize("dealer", [False, True])
+def test_a_long_name_on_two_lines_readable(qtbot: Any, name: str, width: int, dealer: bool) -> None:
+    panel = make_panel(qtbot, name, (width, 260), dealer)
+    label = panel.name_label
+    assert label.text() == name and label.toolTip() == name
+    lines = label.lines()
+    assert len(lines) == 2
+    joined = " ".join(lines) if " " in name else "".join(lines)
+    assert joined == name
+    assert label.font().pixelSize() >= panel.readable_name_pixels() >= NAME_SMALLEST
+    assert panel.readable_name_pixels() >= int(panel.name_pixels() * 0.6)
+    assert ink_rows(panel) > 1.2 * label.font().pixelSize()  # drawn on two lines
+    assert_nothing_clipped(panel)
+    if dealer:  # the badge under the wind, beside the two lines
+        assert panel.dealer_label.y() > panel.wind_label.y()
+        assert panel.dealer_label.geometry().right() < label.x()
+    button = panel.riichi_button
+    assert button.font().pixelSize() == panel.button_pixels()
+    assert QFontMetrics(button.font()).horizontalAdvance(button.text()) <= button.width()
+
+
+def test_the_short_name_of_the_same_panel_unchanged(qtbot: Any) -> None:
+    panel = make_panel(qtbot, "Ann", (680, 260), True)
+    assert panel.name_label.lines() == ("Ann",)
+    assert panel.name_label.font().pixelSize() == panel.name_pixels()
+    assert panel.riichi_button.text() == "Riichi [2]"
+    # the badge beside the wind, on the name's line
+    assert panel.dealer_label.x() > panel.wind_label.geometry().right()
+    assert ink_rows(panel) < 1.2 * panel.name_label.font().pixelSize()
+    head_height = panel.name_label.height()
+    panel.set_name("W" * 40)
+    settle(panel)
+    assert len(panel.name_label.lines()) == 2
+    assert panel.name_label.height() > head_height  # the name line grew
+    panel.set_name("Ann")
+    settle(panel)
+    assert panel.name_label.lines() == ("Ann",) and panel.name_label.height() == head_height
+    assert panel.dealer_label.x() > panel.wind_label.geometry().right()
+
+
+@pytest.mark.parametrize("name", ["W" * 40, KANA])
+def test_a_crowded_panel_keeps_the_button_readable(qtbot: Any, name: str) -> None:
+    """At 1024x600 a panel is 328x165: two lines at the readable size cannot hold 40 wide
+    letters; the name is still larger than on one line, the button's text keeps its size
+    (it was 7 px) and only its key, its words and its width give way."""
+    panel = make_panel(qtbot, name, (328, 165), True)
+    panel.set_riichi(True, None)
+    settle(panel)
+    label, button = panel.name_label, panel.riichi_button
+    assert len(label.lines()) == 2
+    # half as large again as on one line in the same room
+    assert label.font().pixelSize() >= 1.5 * fit_pixel_size(
+        label.font(), name, label.width(), 10**4
+    )
+    assert button.font().pixelSize() == panel.button_pixels() >= 9
+    assert button.text() == "Riichi"  # not "Take back riichi [2]": the stick says it
+    assert QFontMetrics(button.font()).horizontalAdvance(button.text()) <= button.width()
+    assert_nothing_clipped(panel)
+
+
+def test_split_name() -> None:
+    font = QFont()
+    font.setPixelSize(20)
+    assert split_name(SPACED, font) == ("Maximilian Alexander", "von Hohenzollern-Sig")
+    assert split_name(KANA, font) == (KANA[:20], KANA[20:])
+    assert split_name("W" * 40, font) == ("W" * 20, "W" * 20)
+    assert split_name("Ben", font) == ("Ben",)  # too short to break within the word
+    # one space far off the middle: the break goes between letters instead
+    first, second = split_name("A " + "b" * 30, font)
+    assert abs(len(first) - len(second)) <= 2
+    # never a combining mark at the start of a line
+    accented = "e\u0301" * 8
+    lines = split_name(accented, font)
+    assert "".join(lines) == accented and not lines[1].startswith("\u0301")
+
+
+def test_two_lines_not_at_the_cost_of_the_score(qtbot: Any) -> None:
+    """A panel as low as a strip: a second line would take the score's height, so the name
+    stays on one line, smaller, and the score is as large as beside a short name."""
+    panel = make_panel(qtbot, "Ann", (260, 80), False)
+    natural = panel.score_label.natural
+    panel.set_name(SPACED)
+    settle(panel)
+    assert panel.name_label.lines() == (SPACED,)
+    assert panel.score_label.natural == natural
+    assert_nothing_clipped(panel)
+
+
+def test_a_long_name_when_the_game_is_over(qtbot: Any) -> None:
+    """No riichi button then: the name takes its room too."""
+    panel = make_panel(qtbot, SPACED, (480, 260), False)
+    before = panel.name_label.font().pixelSize()
+    button = panel.riichi_button.geometry()
+    panel.set_result("1st  +45.0", 45.0)
+    settle(panel)
+    assert not panel.riichi_button.isVisibleTo(panel)
+    assert panel.name_label.geometry().right() > button.left()
+    assert panel.name_label.font().pixelSize() > before
+    assert_nothing_clipped(panel)
