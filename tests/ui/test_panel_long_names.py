@@ -3,17 +3,29 @@ clipped, the riichi button's text and the score kept large; a short name as it w
 
 from __future__ import annotations
 
+import contextlib
+from collections.abc import Callable
 from typing import Any
 
 import pytest
 from PySide6.QtCore import QRect
 from PySide6.QtGui import QFont, QFontMetrics, QImage
 from PySide6.QtWidgets import QApplication
+from pytestqt.exceptions import TimeoutError
 
-from scoretable.ui.table.panels import NAME_SMALLEST, PlayerPanel, fit_pixel_size, split_name
+from scoretable.engine.table import Win, WinEntry
+from scoretable.ui.table.main_window import MainWindow
+from scoretable.ui.table.panels import (
+    NAME_SMALLEST,
+    NAME_TINY,
+    PlayerPanel,
+    fit_pixel_size,
+    split_name,
+)
 
 KANA = "あいうえおかきくけこさしすせそたちつてとなにぬねのはひふへほまみむめもやゆよらり"
 SPACED = "Maximilian Alexander von Hohenzollern-Sig"
+LONG = ("W" * 40, SPACED, KANA, "Dai")
 
 
 def make_panel(qtbot: Any, name: str, size: tuple[int, int], dealer: bool) -> PlayerPanel:
@@ -157,11 +169,12 @@ def test_split_name() -> None:
 def test_two_lines_not_at_the_cost_of_the_score(qtbot: Any) -> None:
     """A panel as low as a strip: a second line would take the score's height, so the name
     stays on one line, smaller, and the score is as large as beside a short name."""
-    panel = make_panel(qtbot, "Ann", (260, 80), False)
+    panel = make_panel(qtbot, "Ann", (300, 70), False)
     natural = panel.score_label.natural
     panel.set_name(SPACED)
     settle(panel)
     assert panel.name_label.lines() == (SPACED,)
+    assert NAME_TINY <= panel.name_label.font().pixelSize() < panel.readable_name_pixels()
     assert panel.score_label.natural == natural
     assert_nothing_clipped(panel)
 
@@ -177,3 +190,37 @@ def test_a_long_name_when_the_game_is_over(qtbot: Any) -> None:
     assert panel.name_label.geometry().right() > button.left()
     assert panel.name_label.font().pixelSize() > before
     assert_nothing_clipped(panel)
+
+
+@pytest.mark.parametrize("layout", ["screen", "table"])
+@pytest.mark.parametrize("players", [4, 3])
+@pytest.mark.parametrize("size", [(1366, 768), (1024, 600), (800, 600)])
+def test_the_table_with_long_names(
+    qtbot: Any,
+    make_window: Callable[..., MainWindow],
+    layout: str,
+    players: int,
+    size: tuple[int, int],
+) -> None:
+    """Four (or three) long names at the table, each way up: nothing clipped or overlapping,
+    every score large and whole, every riichi button's text at its size."""
+    from tests.ui.table_checks import all_problems
+
+    rules = "standard" if players == 4 else "tenhou-sanma"
+    window = make_window(rules, LONG[:players], size=size)
+    window.set_layout_mode(layout)
+    window.model.record_win(Win((WinEntry(winner=1, han=3, fu=30),), discarder=players - 1))
+    window.model.declare_riichi(2)
+    with contextlib.suppress(TimeoutError):  # the assertion below says what is wrong
+        qtbot.waitUntil(lambda: all_problems(window) == [], timeout=2000)
+    assert all_problems(window) == []
+    for panel in window.panels:
+        name, button = panel.name_label, panel.riichi_button
+        assert name.text() == LONG[panel.seat]
+        assert button.font().pixelSize() == panel.button_pixels() >= 9
+        assert QFontMetrics(button.font()).horizontalAdvance(button.text()) <= button.width()
+        assert panel.score_label.font().pixelSize() > 2 * name.font().pixelSize()
+    spaced = window.panels[1]
+    if size == (1366, 768):  # room enough for the name with spaces at the readable size
+        assert spaced.name_label.font().pixelSize() >= spaced.readable_name_pixels()
+    assert any(len(panel.name_label.lines()) == 2 for panel in window.panels)

@@ -107,6 +107,8 @@ def _text_height(metrics: QFontMetrics, text: str, ink: bool) -> int:
 NAME_SMALLEST = 9
 #: the smallest a name gets before it goes onto two lines: this share of its usual size
 NAME_READABLE = 0.6
+#: a name this small cannot be read: two lines are better even at some cost to the score
+NAME_TINY = 7
 #: a word is broken between two lines only from this many characters (not "B" / "en")
 NAME_BREAKABLE = 6
 
@@ -625,9 +627,9 @@ class PlayerPanel(QFrame):
         first drops its key, then is only as wide as its text (saying just "Riichi" if
         need be); then the name goes onto two lines beside the wind with the badge under
         it, as large as they allow up to the usual size (the name line grows; not where
-        that would cost the score more than a tenth of its size). Only when none of these
-        holds it at the readable size is it smaller: the best of them. The button's text
-        keeps its size throughout."""
+        that would cost the score more than a tenth of its size, unless one line would be
+        below :data:`NAME_TINY`). Only when none of these holds it at the readable size is it
+        smaller: the best of them. The button's text keeps its size throughout."""
         if not hasattr(self, "_layout") or not getattr(self, "_line_pixels", 0):
             return
         label = self.name_label
@@ -673,20 +675,26 @@ class PlayerPanel(QFrame):
         if len(two) > 1:
             options += [(two, no_key, False), (two, short, True)]
         best: tuple[int, tuple[str, ...], str, bool] | None = None
+        # two lines that cost the score: only if one line would be tiny
+        costly: tuple[int, tuple[str, ...], str, bool] | None = None
         for lines, text, tight in options:
             pixels = fitted(lines, text, tight)
             if len(lines) > 1 and not self._score_keeps(font, pixels, lines):
+                if costly is None or pixels > costly[0]:
+                    costly = (pixels, lines, text, tight)
                 continue
             if best is None or pixels > best[0]:
                 best = (pixels, lines, text, tight)
             if pixels >= readable:
                 break
         assert best is not None  # the first option is always allowed
+        if best[0] < NAME_TINY and costly is not None and costly[0] > best[0]:
+            best = costly
         pixels, lines, text, tight = best
         if button.text() != text:
             button.setText(text)
         button.setMaximumWidth(button_width(text, True) if tight else 16777215)
-        font.setPixelSize(max(6, pixels))
+        font.setPixelSize(max(1, pixels))
         if font.pixelSize() != label.font().pixelSize():
             label.setFont(font)
         label.set_lines(lines)
@@ -704,7 +712,7 @@ class PlayerPanel(QFrame):
         """Whether the score keeps nine tenths of its size (or more) when the name line is
         as tall as ``lines`` at ``pixels`` with the wind above the badge."""
         probe = QFont(font)
-        probe.setPixelSize(max(6, pixels))
+        probe.setPixelSize(max(1, pixels))
         text = QFontMetrics(probe).boundingRect(
             QRect(0, 0, 10**5, 10**5), int(self.name_label.alignment().value), "\n".join(lines)
         )
@@ -736,8 +744,9 @@ class PlayerPanel(QFrame):
         font = QFont(label.font())
         lines = label.lines()
         fitted = min(fit_pixel_size(font, line or " ", box.width(), 10**4) for line in lines)
-        font.setPixelSize(max(6, min(self.name_pixels(), fitted)))
-        while len(lines) > 1 and font.pixelSize() > 6:
+        # smaller than anyone can read rather than clipped (the tooltip has it whole)
+        font.setPixelSize(max(1, min(self.name_pixels(), fitted)))
+        while len(lines) > 1 and font.pixelSize() > 1:
             if label.lines_size(font).height() <= label.maximumHeight():
                 break
             font.setPixelSize(font.pixelSize() - 1)
