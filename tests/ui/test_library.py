@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -270,28 +271,49 @@ def test_export_and_import_through_the_menu(window, library, tmp_path, monkeypat
     assert library.game_id(window.model) == new_id
 
 
-def test_why_an_import_fails_is_said_in_the_interfaces_language(
-    window, library, tmp_path, monkeypatch
-):
-    from scoretable.i18n import Translations
+def game_file_with(library: Library, game_id: int, path: Path, change: Callable) -> Path:
+    """The stored game ``game_id`` exported to ``path`` with ``change`` made to its data."""
     from scoretable.storage.exchange import export_game_json
 
-    finished, _ = add_games(library)
-    source = tmp_path / "game.json"
-    export_game_json(library.store, finished, source)
-    data = json.loads(source.read_text())
-    data["log"][1]["discarder"] = data["log"][1]["entries"][0]["winner"]
-    source.write_text(json.dumps(data))  # entry 1: the winner is also the discarder
-    shown: list[str] = []
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(source), ""))
-    monkeypatch.setattr(QMessageBox, "warning", lambda p, t, text, *a: shown.append(text))
+    export_game_json(library.store, game_id, path)
+    data = json.loads(path.read_text())
+    change(data)
+    path.write_text(json.dumps(data))
+    return path
+
+
+def in_japanese(act: Callable[[], Any]) -> Any:
+    """``act()`` with the interface in Japanese (English again afterwards)."""
+    from scoretable.i18n import Translations
+
     translations = Translations(QApplication.instance())
     try:
         assert translations.switch("ja")
-        # the menu was built in English; the message is made when the import fails
-        {a.text(): a for a in window.menu_games.actions()}["&Import game…"].trigger()
+        return act()
     finally:
         translations.switch("en")
+
+
+def import_through_the_menu(window: MainWindow, source: Path, monkeypatch) -> list[str]:
+    """Game -> Import game… of ``source``; the warnings shown."""
+    shown: list[str] = []
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(source), ""))
+    monkeypatch.setattr(QMessageBox, "warning", lambda p, t, text, *a: shown.append(text))
+    # the menu was built in English; the message is made when the import fails
+    {a.text(): a for a in window.menu_games.actions()}["&Import game…"].trigger()
+    return shown
+
+
+def test_why_an_import_fails_is_said_in_the_interfaces_language(
+    window, library, tmp_path, monkeypatch
+):
+    finished, _ = add_games(library)
+
+    def winner_discards(data: dict) -> None:  # entry 1: the winner is also the discarder
+        data["log"][1]["discarder"] = data["log"][1]["entries"][0]["winner"]
+
+    source = game_file_with(library, finished, tmp_path / "game.json", winner_discards)
+    shown = in_japanese(lambda: import_through_the_menu(window, source, monkeypatch))
     assert shown == ["対局を再現できません: 記録1: 和了者は放銃者になれません。"]
     assert len(library.store.list_games()) == 3  # nothing imported
 
@@ -301,32 +323,24 @@ def test_a_field_that_is_wrong_is_named_in_the_interfaces_language(
 ):
     """Issue 20: what is wrong with a field of a game file, and why a stored game cannot be
     opened, are written in Japanese after the field's name (they were English)."""
-    from scoretable.i18n import Translations
-    from scoretable.storage.exchange import export_game_json
-
     finished, _ = add_games(library)
-    source = tmp_path / "game.json"
-    export_game_json(library.store, finished, source)
-    data = json.loads(source.read_text())
-    data["log"][1]["discarder"] = "9"  # text, not a seat
-    source.write_text(json.dumps(data))
+
+    def text_seat(data: dict) -> None:
+        data["log"][1]["discarder"] = "9"  # text, not a seat
+
+    source = game_file_with(library, finished, tmp_path / "game.json", text_seat)
     library.store.conn.execute(
         "UPDATE games SET result = '{\"points\": [1, 2]}' WHERE id = ?", (finished,)
     )
-    shown: list[str] = []
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(source), ""))
-    monkeypatch.setattr(QMessageBox, "warning", lambda p, t, text, *a: shown.append(text))
-    translations = Translations(QApplication.instance())
-    try:
-        assert translations.switch("ja")
-        {a.text(): a for a in window.menu_games.actions()}["&Import game…"].trigger()
+
+    def import_and_look() -> tuple[list[str], str, str]:
+        shown = import_through_the_menu(window, source, monkeypatch)
         dialog = window.show_library()
         row = [g.id for g in dialog.table_model.games].index(finished)
-        result = dialog_rows(dialog)[row][4]
         select(dialog, finished)
-        status = dialog.status.text()
-    finally:
-        translations.switch("en")
+        return shown, dialog_rows(dialog)[row][4], dialog.status.text()
+
+    shown, result, status = in_japanese(import_and_look)
     assert shown == ["log[1]: 'discarder' は整数である必要があります（'9' ではなく）"]
     reason = "result.points は 4 項目である必要があります（2 項目ではなく）"
     assert result.endswith(reason) and reason in status

@@ -11,13 +11,14 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont, QFontMetrics, QTextLayout, QTextOption
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QStyle
 
 from scoretable.engine.table import ExhaustiveDraw, Win, WinEntry
 from scoretable.game.names import NAME_MAX
 from scoretable.ui import theme
 from scoretable.ui.table.main_window import MainWindow
+from tests.ui.table_checks import wrapped_lines
 
 WINDS = ("East", "South", "West", "North")
 LONG = ("W" * NAME_MAX, "Maximilian Alexander von Hohenzollern", "あ" * NAME_MAX, "Dai")
@@ -64,26 +65,12 @@ def test_only_long_words_may_break_anywhere() -> None:
     assert theme.breakable("Hohenzollern-Sig") == "Hohenzollern-Sig"  # a word of 16
 
 
-def wrapped_lines(table: Any, row: int) -> tuple[list[float], float, int]:
-    """The "What happened" cell's text laid out as a wrapping cell lays it out (at word
-    boundaries, at the column's width less the cell's margins): each line's width, the
-    lines' height, and the width they had."""
-    text = table.model().index(row, 1).data()
+def cell_lines(table: Any, row: int) -> tuple[list[float], float, int]:
+    """The "What happened" cell's lines at the column's width less the cell's margins: each
+    line's width, their height, and that width."""
     margin = table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 1
     width = table.columnWidth(1) - 2 * margin - 1
-    layout = QTextLayout(text, table.font())
-    layout.setTextOption(QTextOption(Qt.AlignmentFlag.AlignLeft))
-    option = layout.textOption()
-    option.setWrapMode(QTextOption.WrapMode.WordWrap)
-    layout.setTextOption(option)
-    layout.beginLayout()
-    widths: list[float] = []
-    height = 0.0
-    while (line := layout.createLine()).isValid():
-        line.setLineWidth(width)
-        widths.append(line.naturalTextWidth())
-        height += line.height()
-    layout.endLayout()
+    widths, height = wrapped_lines(table.model().index(row, 1).data(), table.font(), width)
     return widths, height, width
 
 
@@ -115,7 +102,7 @@ def test_the_history_shows_long_names_whole_without_a_scroll_bar(
     for row in range(view.table_model.rowCount()):
         text = view.table_model.index(row, 1).data()
         assert text.replace(theme.BREAK, "").startswith(("Ron", "Draw", "Double ron"))
-        widths, height, width = wrapped_lines(table, row)
+        widths, height, width = cell_lines(table, row)
         assert max(widths) <= width  # no word wider than the column: nothing elided
         assert height <= table.rowHeight(row) - 2  # every line in the row
     # the cell's text reads as the sentence (the breaks are zero-width)

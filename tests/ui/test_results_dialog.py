@@ -6,7 +6,6 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QTextLayout, QTextOption
 
 from scoretable.engine.rules import get_preset
 from scoretable.engine.table import Win, WinEntry
@@ -14,6 +13,7 @@ from scoretable.game.model import GameModel
 from scoretable.game.names import NAME_MAX
 from scoretable.ui import theme
 from scoretable.ui.table.results_dialog import ResultsDialog
+from tests.ui.table_checks import wrapped_lines
 
 M = theme.MINUS
 
@@ -96,18 +96,7 @@ def test_a_long_name_is_shown_whole_on_wrapped_lines(qtbot: Any, name: str) -> N
     row = next(r for r in range(4) if dialog.name(r) == name)
     short = next(r for r in range(4) if dialog.name(r) == "Ben")
     width = table.columnWidth(1) - 8  # the cell's margins
-    layout = QTextLayout(dialog.cell(row, 1), table.font())
-    option = QTextOption()
-    option.setWrapMode(QTextOption.WrapMode.WordWrap)
-    layout.setTextOption(option)
-    layout.beginLayout()
-    lines: list[float] = []
-    height = 0.0
-    while (line := layout.createLine()).isValid():
-        line.setLineWidth(width)
-        lines.append(line.naturalTextWidth())
-        height += line.height()
-    layout.endLayout()
+    lines, height = wrapped_lines(dialog.cell(row, 1), table.font(), width)
     assert max(lines) <= width
     qtbot.waitUntil(lambda: table.rowHeight(row) >= height)
     assert table.rowHeight(short) < table.rowHeight(row) or len(lines) == 1
