@@ -146,3 +146,29 @@ def test_the_numbers_have_headings_and_nothing_is_clipped_at_any_size(qtbot: Any
         assert clipped == [], (width, clipped)
         heading = screen.headings[2].geometry()
         assert heading.bottom() < screen.cells[0][2].geometry().top()  # above the numbers
+
+
+def test_a_long_name_gets_smaller_before_the_numbers_do(qtbot: Any) -> None:
+    """A TV reads the scores first: with a 37-character name the numbers keep most of their
+    size (32 px against 45 with short names at 960x540; 21 when the name was as large as
+    they), the name down to 60% of them."""
+    from scoretable.engine.rules import get_preset
+    from scoretable.game.model import GameModel
+    from scoretable.ui.table.second_screen import NAME_SHARE, SecondScreen
+
+    sizes = []
+    for names in (("Ann", "Ben", "Cho", "Dai"), ("Maximilian Alexander von Hohenzollern", *"BCD")):
+        model = GameModel(get_preset("standard"), names)
+        screen = SecondScreen(model)
+        qtbot.addWidget(screen)
+        screen.resize(960, 540)
+        screen.show()
+        qtbot.waitExposed(screen)
+        score, name = screen.cells[0][2].font().pixelSize(), screen.cells[0][1].font().pixelSize()
+        sizes.append((score, name))
+        for row in screen.cells:
+            assert row[1].fontMetrics().horizontalAdvance(row[1].text()) <= row[1].width()
+    (short_score, short_name), (long_score, long_name) = sizes
+    assert short_name == short_score
+    assert long_score >= 0.6 * short_score
+    assert long_score * NAME_SHARE - 1 <= long_name < long_score

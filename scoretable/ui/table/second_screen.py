@@ -27,6 +27,8 @@ from scoretable.ui.table.panels import fit_pixel_size
 from scoretable.ui.table.round_indicator import round_parts
 
 COLUMNS = 5  # place, name, score, gap to the player above, gap to the leader
+#: the smallest a long name is made beside the numbers before the numbers get smaller too
+NAME_SHARE = 0.6
 
 
 def payments(model: GameModel) -> list[tuple[str, str, int]]:
@@ -252,12 +254,15 @@ class SecondScreen(QWidget):
         row.setWeight(QFont.Weight.DemiBold)
         row.setPixelSize(100)
         metrics = QFontMetrics(row)
+        # (the names may be smaller than the numbers, down to NAME_SHARE of their size)
         columns = [
-            max(metrics.horizontalAdvance(cells[column].text()) for cells in self.cells) + 2
+            max(metrics.horizontalAdvance(cells[column].text()) for cells in self.cells)
+            * (NAME_SHARE if column == 1 else 1)
+            + 2
             for column in range(COLUMNS)
         ]
         spacing = self.grid.horizontalSpacing() * (COLUMNS - 1)
-        by_width = int(100 * (width - spacing) / max(sum(columns), 1))
+        by_width = int(100 * (width - spacing) / max(sum(columns), 1.0))
         # the rows share what the other lines leave of the height (a line is ~1.3 em)
         others = sum(
             widget.sizeHint().height() + 6
@@ -277,11 +282,11 @@ class SecondScreen(QWidget):
 
         name_font = QFont(row)
 
-        def widths(pixels: int) -> list[int]:
-            """Each column's width: its widest text at ``pixels`` (the names at their own
-            size, at most that), or its heading."""
+        def widths(pixels: int, name_pixels: int) -> list[int]:
+            """Each column's width: its widest text (the numbers at ``pixels``, the names at
+            ``name_pixels``), or its heading."""
             row.setPixelSize(pixels)
-            name_font.setPixelSize(min(pixels, name_font.pixelSize()))
+            name_font.setPixelSize(name_pixels)
             return [
                 max(
                     max(
@@ -296,19 +301,34 @@ class SecondScreen(QWidget):
                 for column in range(COLUMNS)
             ]
 
-        # where a heading or a long name is wider than the numbers allow: the rows smaller
-        # (to 8 px), then the headings (to 7 px), then the names alone (to 6 px)
-        name_font.setPixelSize(pixels)
-        while pixels > 8 and sum(widths(pixels)) + spacing > width:
+        def fits(pixels: int, name_pixels: int) -> bool:
+            return sum(widths(pixels, name_pixels)) + spacing <= width
+
+        names_at_100 = max(columns[1] - 2, 1) / NAME_SHARE  # the names' width at 100 px
+
+        def name_room(pixels: int) -> int:
+            """The largest size of the names (at most the numbers') beside the numbers at
+            ``pixels``."""
+            others = sum(w for column, w in enumerate(widths(pixels, 1)) if column != 1)
+            return min(pixels, int(100 * (width - spacing - others - 2) / names_at_100))
+
+        # where a long name or a heading is wider than the numbers allow: the names alone
+        # smaller (to NAME_SHARE of the numbers), then the rows too (to 8 px), then the
+        # headings (to 7 px), then the names again (to 6 px)
+        while pixels > 8 and name_room(pixels) < max(8, int(pixels * NAME_SHARE)):
             pixels -= 1
-            name_font.setPixelSize(pixels)
-        while heading_font.pixelSize() > 7 and sum(widths(pixels)) + spacing > width:
+        name_pixels = max(min(8, pixels), name_room(pixels))
+        while name_pixels > 8 and not fits(pixels, name_pixels):  # the estimate's rounding
+            name_pixels -= 1
+        while heading_font.pixelSize() > 7 and not fits(pixels, name_pixels):
             heading_font.setPixelSize(heading_font.pixelSize() - 1)
-        while name_font.pixelSize() > 6 and sum(widths(pixels)) + spacing > width:
-            name_font.setPixelSize(name_font.pixelSize() - 1)
+        while name_pixels > 6 and not fits(pixels, name_pixels):
+            name_pixels -= 1
+        # the headings no larger than the numbers under them
+        heading_font.setPixelSize(max(7, min(heading_font.pixelSize(), int(pixels * 0.8))))
         for heading in self.headings:
             heading.setFont(heading_font)
-        for column, widest in enumerate(widths(pixels)):
+        for column, widest in enumerate(widths(pixels, name_pixels)):
             # shares of the width as the texts need them (minimum widths would stop the
             # window from getting smaller)
             self.grid.setColumnStretch(column, widest)
