@@ -1556,6 +1556,7 @@
     <name>HistoryTableModel</name>
     <message>
         <source>Hand</source>
+        <extracomment>how a player&apos;s column writes the name over it (the view breaks a long one onto two lines as narrow as the numbers; the full name is the header&apos;s tooltip)</extracomment>
         <translation>局</translation>
     </message>
     <message>
@@ -2373,7 +2374,7 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>Dealer</source>
-        <extracomment>below this the name line makes the riichi button&apos;s text smaller to keep the name larger the font is fitted for at least this text, so it does not jump as the score changes the largest pixel size that fits (before the cap) the window&apos;s limit, so that all four scores are alike the dealer&apos;s frame: border, background (the window sets them from the palette)</extracomment>
+        <extracomment>a name is never drawn smaller than this while it fits in any way (two lines, a narrow button) the smallest a name gets before it goes onto two lines: this share of its usual size a name this small cannot be read: two lines are better even at some cost to the score a word is broken between two lines only from this many characters (not &quot;B&quot; / &quot;en&quot;) the font is fitted for at least this text, so it does not jump as the score changes the largest pixel size that fits (before the cap) the window&apos;s limit, so that all four scores are alike the dealer&apos;s frame: border, background (the window sets them from the palette)</extracomment>
         <translation>親</translation>
     </message>
     <message>
@@ -3878,6 +3879,7 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     <name>SecondScreen</name>
     <message>
         <source>Table</source>
+        <extracomment>the smallest a long name is made beside the numbers before the numbers get smaller too</extracomment>
         <translation>供託</translation>
     </message>
     <message>
@@ -4577,6 +4579,7 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>{name}&apos;s hand</source>
+        <extracomment>the most the winners&apos; boxes take across (px) before they go onto more rows</extracomment>
         <translation>{name} の手</translation>
     </message>
 </context>
