@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QApplication
 
 from scoretable.engine.rules import Rules, get_preset
@@ -117,6 +118,9 @@ def make_window(qtbot: Any) -> Iterator[Callable[..., MainWindow]]:
     ) -> MainWindow:
         if isinstance(rules, str):
             rules = get_preset(rules)
+        # the pointer off the window: one left over a panel by an earlier test hovers the
+        # new window's panel there (its differences shown, the score smaller)
+        QCursor.setPos(-100, -100)
         window = MainWindow(GameModel(rules, players), **options)
         qtbot.addWidget(window)
         window.resize(*size)
