@@ -79,7 +79,7 @@ def run() -> list[dict[str, object]]:
 
     def direct() -> None:
         for han, fu, dealer, tsumo, _honba, _sticks in inputs:
-            hand_amounts(hand_value(han, fu, rules, tsumo=tsumo), dealer, tsumo)
+            hand_amounts(hand_value(han, fu, rules, tsumo=tsumo), dealer, tsumo, rules)
 
     t_direct = _timed(direct)
 

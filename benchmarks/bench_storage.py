@@ -95,7 +95,7 @@ def _library_times(games: int) -> tuple[float, float]:
     from scoretable.engine.table import DeclareRiichi, Win, WinEntry, action_to_dict
     from scoretable.game.model import GameModel
     from scoretable.storage.db import open_store
-    from scoretable.ui.library.games_dialog import LibraryDialog
+    from scoretable.ui.library.games_dialog import GamesTableModel, LibraryDialog
     from scoretable.ui.library.library import Library
 
     app = QApplication.instance() or QApplication([])
@@ -129,7 +129,8 @@ def _library_times(games: int) -> tuple[float, float]:
             dialog.show()
             app.processEvents()
             shown = time.perf_counter() - start
-            assert dialog.table_model.rowCount() == games
+            # the library reads a page of games at a time, more as the view scrolls
+            assert dialog.table_model.rowCount() == min(games, GamesTableModel.PAGE)
             dialog.close()
         finally:
             store.close()
@@ -183,7 +184,7 @@ def run() -> list[dict[str, object]]:
             "name": "show library of 1,000 games",
             "value": shown * ms,
             "unit": "ms",
-            "note": "query, table model, dialog shown; target < 300 ms",
+            "note": "query, table model (its first page), dialog shown; target < 300 ms",
         },
     ]
 
