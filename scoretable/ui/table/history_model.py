@@ -298,8 +298,7 @@ class HistoryTableModel(QAbstractTableModel):
             if self._dark is None:
                 self._dark = theme.is_dark()
             hand = self._rows[row]
-            # a long name without spaces may break anywhere: the wrapping cell would elide it
-            texts = [row_cell(hand), theme.breakable(describe(hand))]
+            texts = [row_cell(hand), describe(hand)]
             texts += [
                 f"{theme.signed(c)}\n{theme.points(s)}"
                 for c, s in zip(hand.change, hand.scores, strict=True)

@@ -17,8 +17,6 @@ from PySide6.QtCore import (
     QItemSelection,
     QModelIndex,
     QObject,
-    QPersistentModelIndex,
-    QSize,
     Qt,
     QTimer,
 )
@@ -28,8 +26,6 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QSplitter,
     QStyle,
-    QStyledItemDelegate,
-    QStyleOptionViewItem,
     QTableView,
     QTextBrowser,
     QVBoxLayout,
@@ -44,20 +40,7 @@ from scoretable.ui.table.history_model import (
     explanation,
     row_label,
 )
-
-
-class _WrappedDelegate(QStyledItemDelegate):
-    """The "What happened" cells: a little taller than Qt's measure of their wrapped lines,
-    which runs a pixel or two short of what the style then needs to paint them (the last
-    line of a long row was elided)."""
-
-    SLACK = 4
-
-    def sizeHint(
-        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
-    ) -> QSize:
-        size = super().sizeHint(option, index)
-        return QSize(size.width(), size.height() + self.SLACK)
+from scoretable.ui.wrapping import WrapAnywhereDelegate
 
 
 class HistoryView(QWidget):
@@ -74,7 +57,8 @@ class HistoryView(QWidget):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setWordWrap(True)
-        self._wrapped = _WrappedDelegate(self.table)
+        # a long name breaks anywhere rather than being elided (Qt's cell breaks only at spaces)
+        self._wrapped = WrapAnywhereDelegate(self.table)
         self.table.setItemDelegateForColumn(1, self._wrapped)
         rows = self.table.verticalHeader()
         rows.setVisible(False)
