@@ -398,13 +398,3 @@ def wrap_lines(text: str, metrics: QFontMetrics, width: int) -> list[str]:
         rest = rest[len(first) :].lstrip()
         lines.append(first)
     return [*lines, rest] if rest or not lines else lines
-
-
-#: U+200B, a zero-width space: a place a line may break, drawn as nothing
-BREAK = "\u200b"
-
-
-def breakable(text: str, longest: int = 20) -> str:
-    """``text`` with a line allowed to break anywhere inside a word longer than ``longest``
-    characters (a long name without spaces would otherwise be elided by a wrapping cell)."""
-    return " ".join(BREAK.join(word) if len(word) > longest else word for word in text.split(" "))

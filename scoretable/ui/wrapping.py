@@ -50,42 +50,49 @@ class WrapAnywhereDelegate(QStyledItemDelegate):
     """Cells whose text wraps, inside a long word if it must: never elided (the cell's
     background, selection and focus are the style's, as in any other cell)."""
 
-    def _text_rect(self, option: QStyleOptionViewItem, widget: QWidget | None) -> QRect:
-        """Where the style puts a cell's text, less the margins it keeps inside it."""
-        style = widget.style() if widget is not None else QApplication.style()
-        rect = style.subElementRect(QStyle.SubElement.SE_ItemViewItemText, option, widget)
-        margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, option, widget) + 1
-        return rect.adjusted(margin, 0, -margin, 0)
-
-    def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:
+    def layout_for(
+        self, option: QStyleOptionViewItem, index: Index
+    ) -> tuple[QTextLayout, float, QRect]:
+        """The cell's text laid out as it is painted and measured: the layout, its lines'
+        height, and the rectangle it is drawn in (where the style puts a cell's text, less the
+        margins the style keeps inside it)."""
         opt = QStyleOptionViewItem(option)
         self.initStyleOption(opt, index)
-        # the view asks at the width it paints the cell at (the column's, less its grid line)
-        rect = self._text_rect(opt, opt.widget)
+        return self._layout(opt)
+
+    @staticmethod
+    def _layout(opt: QStyleOptionViewItem) -> tuple[QTextLayout, float, QRect]:
+        style = _style(opt.widget)
+        rect = style.subElementRect(QStyle.SubElement.SE_ItemViewItemText, opt, opt.widget)
+        margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, opt, opt.widget) + 1
+        rect = rect.adjusted(margin, 0, -margin, 0)
         layout, height = wrapped_layout(opt.text, opt.font, rect.width())
+        return layout, height, rect
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:
+        # the view asks at the width it paints the cell at (the column's, less its grid line)
+        layout, height, rect = self.layout_for(option, index)
         widest = max(
             (layout.lineAt(i).naturalTextWidth() for i in range(layout.lineCount())), default=0.0
         )
-        return QSize(math.ceil(widest) + opt.rect.width() - rect.width(), math.ceil(height))
+        return QSize(math.ceil(widest) + option.rect.width() - rect.width(), math.ceil(height))
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
         opt = QStyleOptionViewItem(option)
         self.initStyleOption(opt, index)
+        layout, height, rect = self._layout(opt)
+        opt.text = ""  # the style draws the cell (background, selection, focus); the text here
         widget = opt.widget
-        style = widget.style() if widget is not None else QApplication.style()
-        rect = self._text_rect(opt, widget)
-        text = opt.text
-        opt.text = ""  # the style draws the cell; the text is drawn here
-        style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, widget)
-        layout, height = wrapped_layout(text, opt.font, rect.width())
-        group = (
-            QPalette.ColorGroup.Normal
-            if opt.state & QStyle.StateFlag.State_Enabled
-            else QPalette.ColorGroup.Disabled
+        _style(widget).drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, widget)
+        state = opt.state
+        group = (  # as the style picks the text's colour
+            QPalette.ColorGroup.Disabled
+            if not state & QStyle.StateFlag.State_Enabled
+            else QPalette.ColorGroup.Normal
+            if state & QStyle.StateFlag.State_Active
+            else QPalette.ColorGroup.Inactive
         )
-        if group == QPalette.ColorGroup.Normal and not opt.state & QStyle.StateFlag.State_Active:
-            group = QPalette.ColorGroup.Inactive
-        selected = bool(opt.state & QStyle.StateFlag.State_Selected)
+        selected = state & QStyle.StateFlag.State_Selected
         role = QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text
         painter.save()
         painter.setPen(opt.palette.color(group, role))
@@ -93,3 +100,7 @@ class WrapAnywhereDelegate(QStyledItemDelegate):
         top = rect.top() + max(0.0, (rect.height() - height) / 2)  # centred, as Qt's
         layout.draw(painter, QPointF(rect.left(), top))
         painter.restore()
+
+
+def _style(widget: QWidget | None) -> QStyle:
+    return widget.style() if widget is not None else QApplication.style()

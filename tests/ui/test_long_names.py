@@ -12,13 +12,12 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontMetrics
-from PySide6.QtWidgets import QStyle
 
 from scoretable.engine.table import ExhaustiveDraw, Win, WinEntry
 from scoretable.game.names import NAME_MAX
 from scoretable.ui import theme
 from scoretable.ui.table.main_window import MainWindow
-from tests.ui.table_checks import wrapped_lines
+from tests.ui.wrap_checks import cell_lines, ink_bands
 
 WINDS = ("East", "South", "West", "North")
 LONG = ("W" * NAME_MAX, "Maximilian Alexander von Hohenzollern", "あ" * NAME_MAX, "Dai")
@@ -59,55 +58,101 @@ def test_a_name_without_spaces_breaks_between_characters(metrics: QFontMetrics, 
     assert metrics.horizontalAdvance(second) <= width and second.endswith("…")
 
 
-def test_only_long_words_may_break_anywhere() -> None:
-    text = theme.breakable("Ron: Bruno (3 han 30 fu) from " + "W" * 21)
-    assert text == "Ron: Bruno (3 han 30 fu) from " + theme.BREAK.join("W" * 21)
-    assert theme.breakable("Hohenzollern-Sig") == "Hohenzollern-Sig"  # a word of 16
+SHORT = ("Aiko", "Bruno", "Chiara", "Dai")
 
 
-def cell_lines(table: Any, row: int) -> tuple[list[float], float, int]:
-    """The "What happened" cell's lines at the column's width less the cell's margins: each
-    line's width, their height, and that width."""
-    margin = table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 1
-    width = table.columnWidth(1) - 2 * margin - 1
-    widths, height = wrapped_lines(table.model().index(row, 1).data(), table.font(), width)
-    return widths, height, width
+def play(model: Any) -> None:
+    """A ron by seat 1 from seat 0, a draw with seat 2 tenpai, a double ron from seat 3."""
+    model.record_win(Win((WinEntry(winner=1, han=3, fu=30),), discarder=0))
+    model.record_draw(ExhaustiveDraw(tenpai=frozenset({2})))
+    model.record_win(Win((WinEntry(0, 3, 30), WinEntry(2, 2, 30)), discarder=3))
+
+
+def assert_rows_whole(view: Any) -> None:
+    """Every row's "What happened" laid out whole: its lines hold every character, none wider
+    than the cell, the row tall enough for all of them, and as many lines of text painted."""
+    table = view.table
+    for row in range(view.table_model.rowCount()):
+        index = view.table_model.index(row, 1)
+        lines = cell_lines(table, index)
+        assert "".join(lines.texts).replace(" ", "") == index.data().replace(" ", "")
+        assert max(lines.widths) <= lines.width
+        assert lines.height <= lines.cell.height()
+        assert ink_bands(table, lines.cell) == len(lines.texts)
 
 
 def test_the_history_shows_long_names_whole_without_a_scroll_bar(
     qtbot: Any, make_window: Callable[..., MainWindow]
 ) -> None:
     window = make_window(players=LONG, size=(1700, 900))
-    model = window.model
-    model.record_win(Win((WinEntry(winner=1, han=3, fu=30),), discarder=0))
-    model.record_draw(ExhaustiveDraw(tenpai=frozenset({2})))
-    model.record_win(Win((WinEntry(0, 3, 30), WinEntry(2, 2, 30)), discarder=3))
+    play(window.model)
     view = window.history_view
     assert window.history_dock.isVisible()
     table = view.table
     qtbot.waitUntil(lambda: table.horizontalScrollBar().maximum() == 0)
     header = table.horizontalHeader()
+    numbers = table.fontMetrics().horizontalAdvance("−12,000")
     for seat, name in enumerate(LONG):
         section = 2 + seat
-        assert view.table_model.headerData(section, Qt.Orientation.Horizontal) != ""
         tooltip = view.table_model.headerData(
             section, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole
         )
         assert tooltip == name  # the whole name where the header has two lines of it
-        lines = str(view.table_model.headerData(section, Qt.Orientation.Horizontal))
-        assert len(lines.split("\n")) <= 2
-        widest = max(header.fontMetrics().horizontalAdvance(line) for line in lines.split("\n"))
+        lines = str(view.table_model.headerData(section, Qt.Orientation.Horizontal)).split("\n")
+        assert len(lines) <= 2 and lines[0] and name.startswith(lines[0])
+        widest = max(header.fontMetrics().horizontalAdvance(line) for line in lines)
         assert widest <= header.sectionSize(section)
+        # as wide as its numbers and a short name need, not the whole name
+        assert header.sectionSize(section) < 3 * numbers
     assert str(view.table_model.headerData(5, Qt.Orientation.Horizontal)) == "Dai"
-    for row in range(view.table_model.rowCount()):
-        text = view.table_model.index(row, 1).data()
-        assert text.replace(theme.BREAK, "").startswith(("Ron", "Draw", "Double ron"))
-        widths, height, width = cell_lines(table, row)
-        assert max(widths) <= width  # no word wider than the column: nothing elided
-        assert height <= table.rowHeight(row) - 2  # every line in the row
-    # the cell's text reads as the sentence (the breaks are zero-width)
-    first = view.table_model.index(0, 1).data().replace(theme.BREAK, "")
+    # "What happened" keeps most of the width
+    assert table.columnWidth(1) > max(table.columnWidth(c) for c in range(2, 6))
+    qtbot.waitUntil(lambda: all(view._sized))
+    assert_rows_whole(view)
+    # the cell reads as the sentence, every name whole
+    first = view.table_model.index(0, 1).data()
     assert first == f"Ron: {LONG[1]} (3 han 30 fu) from {LONG[0]}"
+
+
+def test_a_word_of_twenty_characters_wraps_rather_than_being_cut(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    # too long for the column, too short for the old rule (break points from 21 characters
+    # on): Qt's own wrapping cell showed "WWWWWWWWWWWWWW…"
+    window = make_window(players=("W" * 20, "Bruno", "Chiara", "Dai"), size=(1700, 900))
+    play(window.model)
+    view = window.history_view
+    table = view.table
+    qtbot.waitUntil(lambda: all(view._sized))
+    metrics = table.fontMetrics()
+    assert metrics.horizontalAdvance("W" * 20) > table.columnWidth(1)  # the case in question
+    lines = cell_lines(table, view.table_model.index(0, 1))
+    assert len(lines.texts) >= 3 and lines.texts[-1].startswith("W")
+    assert_rows_whole(view)
+
+
+def test_short_names_keep_their_columns_and_rows(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    window = make_window(players=SHORT, size=(1700, 900))
+    play(window.model)
+    view = window.history_view
+    table = view.table
+    qtbot.waitUntil(lambda: all(view._sized))
+    header = table.horizontalHeader()
+    for seat, name in enumerate(SHORT):
+        assert view.table_model.headerData(2 + seat, Qt.Orientation.Horizontal) == name
+        assert header.sectionSizeHint(2 + seat) <= header.sectionSize(2 + seat)
+    # one line of text or two: each row as tall as its two lines of numbers, no taller
+    two_lines = table.sizeHintForRow(0)
+    assert two_lines == 2 * table.fontMetrics().lineSpacing() + 1  # the grid line
+    assert [table.rowHeight(r) for r in range(3)] == [two_lines] * 3
+    assert [len(cell_lines(table, view.table_model.index(r, 1)).texts) for r in range(3)] == [
+        1,
+        1,
+        2,
+    ]
+    assert_rows_whole(view)
 
 
 def test_the_library_keeps_every_column_in_view_and_the_names_in_the_tooltip(

@@ -13,7 +13,7 @@ from scoretable.game.model import GameModel
 from scoretable.game.names import NAME_MAX
 from scoretable.ui import theme
 from scoretable.ui.table.results_dialog import ResultsDialog
-from tests.ui.table_checks import wrapped_lines
+from tests.ui.wrap_checks import cell_lines, ink_bands
 
 M = theme.MINUS
 
@@ -95,9 +95,11 @@ def test_a_long_name_is_shown_whole_on_wrapped_lines(qtbot: Any, name: str) -> N
     table = dialog.table
     row = next(r for r in range(4) if dialog.name(r) == name)
     short = next(r for r in range(4) if dialog.name(r) == "Ben")
-    width = table.columnWidth(1) - 8  # the cell's margins
-    lines, height = wrapped_lines(dialog.cell(row, 1), table.font(), width)
-    assert max(lines) <= width
-    qtbot.waitUntil(lambda: table.rowHeight(row) >= height)
-    assert table.rowHeight(short) < table.rowHeight(row) or len(lines) == 1
+    index = table.model().index(row, 1)
+    qtbot.waitUntil(lambda: cell_lines(table, index).height <= table.rowHeight(row))
+    lines = cell_lines(table, index)
+    assert "".join(lines.texts).replace(" ", "") == name.replace(" ", "")  # nothing elided
+    assert max(lines.widths) <= lines.width
+    assert ink_bands(table, lines.cell) == len(lines.texts)  # every line painted
+    assert table.rowHeight(short) < table.rowHeight(row) or len(lines.texts) == 1
     assert table.height() >= sum(table.rowHeight(r) for r in range(4))  # the table never scrolls

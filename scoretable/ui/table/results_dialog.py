@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 from scoretable.engine.results import FinalResult
 from scoretable.game.names import NAME_MAX
 from scoretable.ui import theme
+from scoretable.ui.wrapping import WrapAnywhereDelegate
 
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
@@ -82,8 +83,10 @@ class ResultsDialog(QDialog):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         # The dialog widens for the longest name as far as the screen allows; past that the
-        # name wraps (a long word anywhere), whole in its tooltip too.
+        # name wraps (a long word anywhere, which Qt's own wrapping cell would elide), whole in
+        # its tooltip too.
         self.table.setWordWrap(True)
+        self.table.setItemDelegateForColumn(1, WrapAnywhereDelegate(self.table))
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
@@ -186,8 +189,8 @@ class ResultsDialog(QDialog):
         return item.text() if item is not None else ""
 
     def name(self, row: int) -> str:
-        """The player in place ``row`` (the cell's text without its break points)."""
-        return self.cell(row, 1).replace(theme.BREAK, "")
+        """The player in place ``row``, as the cell shows the name."""
+        return self.cell(row, 1)
 
     def _place_text(self, rank: int) -> str:
         return place_text(rank)
@@ -202,9 +205,7 @@ class ResultsDialog(QDialog):
 
 
 def _name_text(name: str) -> str:
-    """A name as its place shows it: breakable anywhere in a long word; one longer than names
-    are kept now (an old stored game's) cut at that length with "…", so that it wraps to a
-    few lines, never to a dialog thousands of pixels tall (the tooltip has it whole)."""
-    if len(name) > NAME_MAX:
-        name = name[:NAME_MAX] + "…"
-    return theme.breakable(name)
+    """A name as its place shows it: one longer than names are kept now (an old stored
+    game's) cut at that length with "…", so that it wraps to a few lines, never to a dialog
+    thousands of pixels tall (the tooltip has it whole)."""
+    return name[:NAME_MAX] + "…" if len(name) > NAME_MAX else name
