@@ -39,7 +39,6 @@ def wrapped_layout(text: str, font: QFont, width: int) -> tuple[QTextLayout, flo
     option = QTextOption()
     option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
     layout.setTextOption(option)
-    layout.setCacheEnabled(True)
     height = 0.0
     layout.beginLayout()
     while (line := layout.createLine()).isValid():
@@ -95,6 +94,10 @@ class WrapAnywhereDelegate(QStyledItemDelegate):
         super().__init__(parent)
         self._laid: dict[tuple[str, int], Lines] = {}
         self._font = QFont()  # the font of the lines kept
+        # the style's margin either side of a cell's text, asked once per style (asking
+        # costs 6 µs, a repaint asks once a cell)
+        self._style: QStyle | None = None
+        self._margin = 0
 
     def initStyleOption(self, option: QStyleOptionViewItem, index: Index) -> None:
         super().initStyleOption(option, index)
@@ -123,14 +126,15 @@ class WrapAnywhereDelegate(QStyledItemDelegate):
         lines = self._lines(opt.text, opt.font, rect.width())
         return lines.layout, lines.height, rect
 
-    @staticmethod
-    def _text_rect(option: QStyleOptionViewItem) -> QRect:
+    def _text_rect(self, option: QStyleOptionViewItem) -> QRect:
         """Where the style draws a cell's text: in a cell of text alone, the cell less the
         margins the style keeps on either side."""
         widget = option.widget
         style = widget.style() if widget is not None else QApplication.style()
-        margin = style.pixelMetric(_TEXT_MARGIN, option, widget) + 1
-        return option.rect.adjusted(margin, 0, -margin, 0)
+        if style is not self._style:
+            self._style = style
+            self._margin = style.pixelMetric(_TEXT_MARGIN, option, widget) + 1
+        return option.rect.adjusted(self._margin, 0, -self._margin, 0)
 
     def _lines(self, text: str, font: QFont, width: int) -> Lines:
         if font != self._font or len(self._laid) >= self.KEPT:
