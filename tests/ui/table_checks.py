@@ -13,7 +13,7 @@ import sys
 from itertools import combinations
 
 from PySide6.QtCore import QPointF, QRect
-from PySide6.QtGui import QFont, QFontMetrics, QTextLayout, QTextOption
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QWidget
 
 from scoretable.ui.table.main_window import TABLE_ANGLES, MainWindow
@@ -22,24 +22,6 @@ SIZES = ((640, 360), (800, 450), (1366, 768), (1920, 1080), (2560, 1440), (3840,
 
 #: which way (dx, dy) a reader at each position looks from the panel's top to its bottom
 FACING = {0: (0, 1), 1: (1, 0), 2: (0, -1), 3: (-1, 0)}
-
-
-def wrapped_lines(text: str, font: QFont, width: int) -> tuple[list[float], float]:
-    """``text`` laid out as a word-wrapping cell lays it out at ``width`` px: each line's
-    width, and the lines' height (as drawn: a fallback font's line counts at its height)."""
-    layout = QTextLayout(text, font)
-    option = QTextOption()
-    option.setWrapMode(QTextOption.WrapMode.WordWrap)
-    layout.setTextOption(option)
-    layout.beginLayout()
-    widths: list[float] = []
-    height = 0.0
-    while (line := layout.createLine()).isValid():
-        line.setLineWidth(width)
-        widths.append(line.naturalTextWidth())
-        height += line.height()
-    layout.endLayout()
-    return widths, height
 
 
 def rect_in(widget: QWidget, ancestor: QWidget) -> QRect:
