@@ -386,15 +386,3 @@ def two_lines(text: str, metrics: QFontMetrics, width: int) -> list[str]:
             cut -= 1
     first, rest = text[:cut].rstrip(), text[cut:].lstrip()
     return [first, metrics.elidedText(rest, Qt.TextElideMode.ElideRight, width)]
-
-
-def wrap_lines(text: str, metrics: QFontMetrics, width: int) -> list[str]:
-    """``text`` in lines of at most ``width`` px: broken after the words that fit, a word
-    wider than a line (a name without spaces, Japanese or not) between characters."""
-    lines: list[str] = []
-    rest = text
-    while metrics.horizontalAdvance(rest) > width:
-        first, rest = two_lines(rest, metrics, width)[0], rest
-        rest = rest[len(first) :].lstrip()
-        lines.append(first)
-    return [*lines, rest] if rest or not lines else lines

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QShowEvent, QTextLayout
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
     QComboBox,
@@ -33,7 +33,8 @@ from scoretable.teaching.explain import explain_steps
 from scoretable.ui import theme
 from scoretable.ui.table.panels import wind_name
 from scoretable.ui.table.round_indicator import round_parts
-from scoretable.ui.theme import points, signed, wrap_lines
+from scoretable.ui.theme import points, signed
+from scoretable.ui.wrapping import LINE_BREAK, laid_out
 
 if TYPE_CHECKING:  # not at run time: it loads the mahjong package
     from scoretable.engine.hand import HandResult
@@ -101,9 +102,9 @@ def explanation(
 
 class NameLabel(QLabel):
     """A player's name in a dialog: a long name (up to 40 characters) goes onto more lines,
-    broken between words or, in a long word, between characters, rather than widening the
-    dialog past the screen. (Lines broken here, not by word wrap: a dialog's grid does not
-    give a wrapping label's lines their height.)"""
+    broken between words or, in a long word, between characters (``ui.wrapping``), rather
+    than widening the dialog past the screen. (Lines broken here, not by word wrap: a
+    dialog's grid does not give a wrapping label's lines their height.)"""
 
     def __init__(self, name: str = "") -> None:
         super().__init__()
@@ -111,20 +112,11 @@ class NameLabel(QLabel):
         self.set_name(name)
 
     def set_name(self, text: str) -> None:
-        metrics = self.fontMetrics()
-        lines = wrap_lines(text, metrics, metrics.averageCharWidth() * 24)
-        self.setText("\n".join(lines))
+        lines = laid_out(text, self.font(), self.fontMetrics().averageCharWidth() * 24)
+        self.setText(lines.text.replace(LINE_BREAK, "\n"))
         # the lines' height as drawn: a line of Japanese in a fallback font is taller than
         # this font's line (the label's own measure clipped the last line)
-        height = 0.0
-        for line in lines:
-            layout = QTextLayout(line or " ", self.font())
-            layout.beginLayout()
-            drawn = layout.createLine()
-            drawn.setLineWidth(10**6)
-            height += drawn.height()
-            layout.endLayout()
-        self.setMinimumHeight(math.ceil(height))
+        self.setMinimumHeight(math.ceil(lines.height))
 
 
 class PreviewPanel(QFrame):
