@@ -413,25 +413,29 @@ def hand_words(hand: HanFu, translate: Translate = english) -> str:
     return translate("Conditions", "{han} han {fu} fu").format(han=hand.han, fu=hand.fu)
 
 
-def amount_words(
-    level: Level, tsumo: bool, dealer: bool, translate: Translate = english, sep: str = "/"
-) -> str:
-    """ "7,700", "1,300/2,600" (each non-dealer / the dealer), "2,600 all"."""
+def amount_words(level: Level, tsumo: bool, dealer: bool, translate: Translate = english) -> str:
+    """ "7,700", "1,300/2,600" (each non-dealer / the dealer: the one way a tsumo is written,
+    never "1,300-2,600", which reads as a range), "2,600 all"."""
     if not tsumo:
         return f"{level.amounts[0]:,}"
     if dealer:
         return translate("Conditions", "{points} all").format(points=f"{level.amounts[0]:,}")
-    return f"{level.amounts[0]:,}{sep}{level.amounts[1]:,}"
+    return f"{level.amounts[0]:,}/{level.amounts[1]:,}"
 
 
 def level_words(
-    level: Level | None, tsumo: bool, dealer: bool, translate: Translate = english
+    level: Level | None,
+    tsumo: bool,
+    dealer: bool,
+    translate: Translate = english,
+    between: str = " ",
 ) -> str:
     """ "3,900 (2 han 60 fu or 3 han 30 fu)": the payment and its two cheapest hands, or
-    "not reachable"."""
+    "not reachable". ``between`` goes between the payment and its hands (a table's cell puts
+    them on two lines with "\\n")."""
     if level is None:
         return translate("Conditions", "not reachable")
     hands = translate("Conditions", " or ").join(
         hand_words(hand, translate) for hand in level.hands[:2]
     )
-    return f"{amount_words(level, tsumo, dealer, translate)} ({hands})"
+    return f"{amount_words(level, tsumo, dealer, translate)}{between}({hands})"

@@ -21,6 +21,7 @@ from scoretable.engine.conditions import (
     Level,
     conditions,
     current_ranks,
+    level_words,
     payment_levels,
     rank_at_end,
     seat_conditions,
@@ -447,3 +448,20 @@ def test_final_ranks_are_those_of_final_results(case: tuple[TableState, bool]) -
     assert final_ranks(state) == final_results(state).ranks
     over = apply(state, EndGame()).state
     assert final_ranks(over) == final_results(over).ranks
+
+
+@pytest.mark.parametrize(
+    ("tsumo", "dealer", "between", "words"),
+    [
+        (False, False, " ", "3,900 (2 han 60 fu or 3 han 30 fu)"),
+        # a tsumo is non-dealer/dealer, never "1,000-2,000" (which reads as a range)
+        (True, False, " ", "1,000/2,000 (2 han 60 fu or 3 han 30 fu)"),
+        (True, True, " ", "2,000 all (2 han 60 fu or 3 han 30 fu)"),
+        # a table's cell: the payment over its hands
+        (True, False, "\n", "1,000/2,000\n(2 han 60 fu or 3 han 30 fu)"),
+    ],
+)
+def test_level_words(tsumo: bool, dealer: bool, between: str, words: str) -> None:
+    amounts = (2000, 1000) if dealer else (1000, 2000) if tsumo else (3900,)
+    level = Level(500, amounts, (HanFu(2, 60), HanFu(3, 30), HanFu(4, 20)))
+    assert level_words(level, tsumo, dealer, between=between) == words
