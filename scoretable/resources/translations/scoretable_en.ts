@@ -288,7 +288,23 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>A tsumo is written non-dealer/dealer: “1,000/2,000” is 1,000 from each non-dealer and 2,000 from the dealer; a dealer&apos;s tsumo is “2,000 all”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{dealer} deals: a dealer&apos;s win ends the game only if it leaves the dealer top, so each of {dealer}&apos;s places needs the top, and a ron from the player in that place (“direct”) can cost more than one from another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{dealer} deals: under these rules a dealer&apos;s win never ends the game (the dealer deals again), so no hand of {dealer}&apos;s ends it in a better place now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>What this player needs to end the game in a better place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ron: the cheapest ron from another player; direct: a ron from the player now in that place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -336,7 +352,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The cheapest hand that ends the game with the player in that place or better, before honba and riichi sticks (they are counted).</source>
+        <source>The cheapest hand that ends the game with the player in that place or better. The points are the hand&apos;s own; the honba and the riichi sticks it collects are already taken into account.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

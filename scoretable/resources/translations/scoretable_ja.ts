@@ -288,8 +288,24 @@
         <translation>{place}: {conditions}</translation>
     </message>
     <message>
+        <source>A tsumo is written non-dealer/dealer: “1,000/2,000” is 1,000 from each non-dealer and 2,000 from the dealer; a dealer&apos;s tsumo is “2,000 all”.</source>
+        <translation>ツモは子/親の順に書きます: 「1,000/2,000」は子が各1,000点、親が2,000点を払います。親のツモは「2,000オール」です。</translation>
+    </message>
+    <message>
+        <source>{dealer} deals: a dealer&apos;s win ends the game only if it leaves the dealer top, so each of {dealer}&apos;s places needs the top, and a ron from the player in that place (“direct”) can cost more than one from another.</source>
+        <translation>{dealer}は親: 親のアガリで対局が終わるのはトップになるときだけなので、{dealer}はどの順位にもトップが必要で、その順位の人からの直撃(「直ロン」)が他家からのロンより高くつくことがあります。</translation>
+    </message>
+    <message>
+        <source>{dealer} deals: under these rules a dealer&apos;s win never ends the game (the dealer deals again), so no hand of {dealer}&apos;s ends it in a better place now.</source>
+        <translation>{dealer}は親: このルールでは親のアガリで対局は終わらない(連荘)ので、{dealer}のアガリで今順位を上げて終えることはできません。</translation>
+    </message>
+    <message>
         <source>What this player needs to end the game in a better place</source>
         <translation>順位を上げて終えるための必要点</translation>
+    </message>
+    <message>
+        <source>ron: the cheapest ron from another player; direct: a ron from the player now in that place</source>
+        <translation>ロン: 他家からの最も安いロン、直ロン: 今その順位にいる人からのロン</translation>
     </message>
     <message>
         <source>All-last conditions</source>
@@ -336,8 +352,8 @@
         <translation>順位を上げられる人はいません。</translation>
     </message>
     <message>
-        <source>The cheapest hand that ends the game with the player in that place or better, before honba and riichi sticks (they are counted).</source>
-        <translation>その順位以上で対局を終える最小のアガリ(本場・供託前の点数、計算には含みます)。</translation>
+        <source>The cheapest hand that ends the game with the player in that place or better. The points are the hand&apos;s own; the honba and the riichi sticks it collects are already taken into account.</source>
+        <translation>その順位以上で対局を終える最も安いアガリです。点数はアガリそのものの点で、受け取る本場と供託はすでに計算に入っています。</translation>
     </message>
     <message>
         <source>All-last &amp;conditions…</source>
