@@ -6,11 +6,13 @@ Expected numbers are worked out by hand (yaku, fu items, seed 002's formula)."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
-from dialog_helpers import MINUS, NAMES, changes, choose, click, table
+import pytest
+from dialog_helpers import MINUS, NAMES, activate, changes, choose, click, table
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QLineEdit, QWidget
 from pytestqt.qtbot import QtBot
 
 from scoretable.engine.rules import get_preset
@@ -221,3 +223,257 @@ def test_learn_by_clicks_with_melds_the_winning_tile_and_taking_back(qtbot: QtBo
     assert picker.notation.text() == "" and picker.view.concealed == []
     calculator.close()
     QApplication.processEvents()
+
+
+# --- mouse-complete (issue 25) ------------------------------------------------------------
+
+
+class Clicks:
+    """Mouse clicks as a scorekeeper makes them, counted."""
+
+    def __init__(self, qtbot: QtBot) -> None:
+        self.qtbot = qtbot
+        self.count = 0
+
+    def on(self, widget: QWidget, pos: QPoint | None = None) -> None:
+        self.count += 1
+        if pos is None:
+            click(self.qtbot, widget)
+        else:
+            self.qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=pos)
+
+    def tiles(self, picker: TilePicker, tiles: str) -> None:
+        for tile in tile_tokens(tiles):
+            self.on(picker.tile_buttons[tile])
+
+    def winning_tile(self, picker: TilePicker, tile: str) -> None:
+        """Click ``tile`` in the painted hand: it becomes the winning tile."""
+        rect = next(r for r, t, i, _ in picker.view.tile_rects() if t == tile and i is not None)
+        self.on(picker.view, rect.center().toPoint())
+
+
+def test_a_real_closed_hand_with_one_dora_takes_at_most_16_clicks(qtbot: QtBot) -> None:
+    """Tenhou 2018-02-04 11:00:05 (dnovikoff/tenhou logs4), East 2: West tsumos
+    234m 678m 22p 678p 234s on the kanchan 7m, dora indicator 7m (dora 8m): menzen tsumo,
+    tanyao and one dora, 3 han 30 fu, 1,000/2,000. Without its dora it is 500/1,000."""
+    dialog = open_win_dialog(qtbot)
+    clicks = Clicks(qtbot)
+    clicks.on(dialog.tsumo)
+    clicks.on(dialog.winner_boxes[3])  # Dai sits West (Ben deals)
+    clicks.count = 0  # from the click on From tiles… to the click on Use this hand
+    clicks.on(dialog.editors[3].tiles_button)
+    calculator = dialog.editors[3].hand_dialog
+    assert calculator is not None
+    qtbot.waitExposed(calculator)
+    picker = calculator.picker
+    # not in riichi: no ura indicators to pick
+    assert not picker.mode_buttons["ura"].isEnabled() and not picker.ura.isEnabled()
+    clicks.on(picker.mode_buttons["run"])
+    clicks.tiles(picker, "2m6m6p2s")  # 234m 678m 678p 234s
+    clicks.on(picker.mode_buttons["pair"])
+    clicks.tiles(picker, "2p")
+    clicks.winning_tile(picker, "7m")
+    assert picker.summary.text() == "2 han 30 fu: 2,000 points"
+    clicks.on(picker.mode_buttons["dora"])
+    clicks.tiles(picker, "7m")
+    assert picker.dora.text() == "7m"
+    assert picker.notation.text() == "23468m678p234s22p7m"
+    assert picker.summary.text() == "3 han 30 fu: 4,000 points"
+    assert yaku_shown(picker) == [
+        "Menzen tsumo (門前清自摸和): 1 han",
+        "Tanyao (断么九): 1 han",
+        "Dora (ドラ): 1 han",
+    ]
+    clicks.on(calculator.ok_button)
+    assert clicks.count <= 16, clicks.count
+    editor = dialog.editors[3]
+    assert (editor.mode.currentData(), editor.han.value(), editor.fu.value()) == ("han_fu", 3, 30)
+    # 1,000/2,000 + 100 honba from each; +2,000 sticks
+    assert changes(dialog.preview) == [
+        f"{MINUS}1,100",
+        f"{MINUS}2,100",
+        f"{MINUS}1,100",
+        "+6,300",
+    ]
+
+
+def test_dora_and_ura_indicators_are_picked_with_the_mouse(qtbot: QtBot) -> None:
+    calculator = open_learn(qtbot)
+    picker = calculator.picker
+    qtbot.keyClicks(picker.notation, "234567m234p678s88s")
+    click(qtbot, picker.flags["tsumo"])
+    assert picker.summary.text() == "3 han 20 fu: 3,900 points"  # tsumo, pinfu, tanyao
+    # ura only with riichi
+    assert not picker.ura.isEnabled() and not picker.mode_buttons["ura"].isEnabled()
+    click(qtbot, picker.mode_buttons["dora"])
+    click_tiles(qtbot, picker, "7s2p")  # 8s (two of them) and 3p: 3 dora
+    assert picker.dora.text() == "7s2p"
+    # 8s three times, 3p once: 4 dora, 7 han, a dealer's haneman
+    assert picker.summary.text() == "7 han 20 fu: 18,000 points"
+    click(qtbot, picker.flags["riichi"])
+    assert picker.ura.isEnabled() and picker.mode_buttons["ura"].isEnabled()
+    click(qtbot, picker.mode_buttons["ura"])
+    click_tiles(qtbot, picker, "1m")  # 2m: one ura
+    assert picker.ura.text() == "1m"
+    assert picker.result is not None and (picker.result.dora, picker.result.ura) == (4, 1)
+    # riichi off: ura neither offered nor counted, the pick kept; the palette adds tiles again
+    click(qtbot, picker.flags["riichi"])
+    assert not picker.mode_buttons["ura"].isEnabled() and picker.mode() == "hand"
+    assert picker.ura.text() == "1m" and picker.result.ura == 0
+    click(qtbot, picker.flags["double_riichi"])
+    assert picker.ura.isEnabled() and picker.result.ura == 1
+    # "Remove last" takes back the indicators too, the last first
+    click(qtbot, picker.undo_button)
+    assert (picker.dora.text(), picker.ura.text()) == ("7s2p", "")
+    click(qtbot, picker.undo_button)
+    assert picker.dora.text() == "7s"
+    # typed indicators stay as typed; a click adds to them
+    picker.dora.clear()
+    qtbot.keyClicks(picker.dora, "7s 2p")
+    click(qtbot, picker.mode_buttons["dora"])
+    click_tiles(qtbot, picker, "9p")
+    assert picker.dora.text() == "7s29p" and picker.result.dora == 4
+    click(qtbot, picker.undo_button)
+    assert picker.dora.text() == "7s2p"
+    click(qtbot, picker.clear_button)
+    assert (picker.notation.text(), picker.dora.text(), picker.ura.text()) == ("", "", "")
+    calculator.close()
+    QApplication.processEvents()
+
+
+def test_runs_triplets_and_pairs_at_a_click(qtbot: QtBot) -> None:
+    calculator = open_learn(qtbot)
+    picker = calculator.picker
+    click(qtbot, picker.mode_buttons["run"])
+    click_tiles(qtbot, picker, "0p8p5z")  # a run starts at 1 to 7 and is no honor
+    assert "A run starts from its lowest tile" in picker.error_label.text()
+    assert picker.notation.text() == "067p"
+    click(qtbot, picker.mode_buttons["triplet"])
+    click_tiles(qtbot, picker, "0s5z")
+    click(qtbot, picker.mode_buttons["pair"])
+    click_tiles(qtbot, picker, "9m")
+    assert picker.notation.text() == "067p055s555z99m"
+    click(qtbot, picker.undo_button)  # the pair, both tiles
+    assert picker.notation.text() == "067p055s555z"
+    click(qtbot, picker.mode_buttons["hand"])
+    click_tiles(qtbot, picker, "1m1m")
+    click(qtbot, picker.mode_buttons["run"])
+    click_tiles(qtbot, picker, "1m")
+    assert picker.notation.text() == "067p055s555z11123m"
+    # the winning tile picked in the painted hand: a 1m (it goes last)
+    rect = next(r for r, t, i, _ in picker.view.tile_rects() if t == "1m" and i is not None)
+    qtbot.mouseClick(picker.view, Qt.MouseButton.LeftButton, pos=rect.center().toPoint())
+    assert picker.notation.text() == "067p055s555z11231m"
+    assert picker.result is not None
+    calculator.close()
+    QApplication.processEvents()
+
+
+def test_three_players_take_no_manzu_run(qtbot: QtBot) -> None:
+    picker = TilePicker(get_preset("tenhou-sanma"))
+    qtbot.addWidget(picker)
+    picker.mode_buttons["run"].setChecked(True)
+    picker.click_tile("1m")
+    assert "no 2m-8m" in picker.error_label.text() and picker.notation.text() == ""
+    picker.click_tile("1p")
+    assert picker.notation.text() == "123p"
+
+
+def test_no_field_shows_grey_text_that_reads_like_a_value(qtbot: QtBot) -> None:
+    calculator = open_learn(qtbot)
+    fields = calculator.findChildren(QLineEdit)
+    assert {field.accessibleName() for field in fields} >= {"Hand in notation", "Dora indicators"}
+    assert [field.placeholderText() for field in fields] == [""] * len(fields)
+    # the format is said in the tooltip instead
+    assert "winning tile last" in calculator.picker.notation.toolTip()
+    calculator.close()
+    QApplication.processEvents()
+
+
+def alt_keys(dialog: HandCalculatorDialog) -> dict[str, QWidget]:
+    """Each Alt key of the dialog and the field it goes to."""
+    found: dict[str, QWidget] = {}
+    for widget in dialog.findChildren(QWidget):
+        text = widget.text() if isinstance(widget, QLabel | QAbstractButton) else ""
+        if "&" not in text or not widget.isVisibleTo(dialog):
+            continue
+        key = text[text.index("&") + 1].upper()
+        assert key not in found, f"Alt+{key} twice: {text}"
+        target = widget.buddy() if isinstance(widget, QLabel) else widget
+        assert target is not None, text
+        found[key] = target
+    return found
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_every_field_has_its_alt_key(qtbot: QtBot, qapp: QApplication, language: str) -> None:
+    from scoretable.i18n import Translations
+
+    translations = Translations(qapp)
+    assert translations.switch(language)
+    try:
+        dialog = open_win_dialog(qtbot, riichi=frozenset({0}))
+        click(qtbot, dialog.winner_boxes[0])
+        calculator = open_tiles(qtbot, dialog, 0)
+        picker = calculator.picker
+        keys = alt_keys(calculator)
+        fields = [picker.notation, picker.seat_wind, picker.round_wind, picker.dora, picker.ura]
+        fields += [*picker.flags.values(), calculator.ok_button]
+        assert set(fields) <= set(keys.values())
+        activate(qtbot, calculator)
+        # the dora field by its Alt key, then the notation's
+        dora = next(key for key, field in keys.items() if field is picker.dora)
+        qtbot.keyClick(calculator, getattr(Qt.Key, f"Key_{dora}"), Qt.KeyboardModifier.AltModifier)
+        qtbot.waitUntil(picker.dora.hasFocus)
+        qtbot.keyClicks(picker.dora, "8p")
+        hand = next(key for key, field in keys.items() if field is picker.notation)
+        qtbot.keyClick(calculator, getattr(Qt.Key, f"Key_{hand}"), Qt.KeyboardModifier.AltModifier)
+        qtbot.waitUntil(picker.notation.hasFocus)
+        assert picker.dora.text() == "8p"
+        calculator.reject()
+    finally:
+        translations.switch("en")
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_the_calculator_fits_a_683x384_screen(
+    qtbot: QtBot, qapp: QApplication, language: str
+) -> None:
+    from scoretable.i18n import Translations
+
+    translations = Translations(qapp)
+    assert translations.switch(language)
+    try:
+        dialog = open_win_dialog(qtbot)
+        click(qtbot, dialog.winner_boxes[1])
+        calculator = open_tiles(qtbot, dialog, 1)
+        # it opens within its screen (it opened 1,000x560 and could not shrink below 1,019x544)
+        screen = calculator.screen().availableGeometry()
+        assert calculator.width() <= screen.width() and calculator.height() <= screen.height()
+        hint = calculator.minimumSizeHint()
+        assert hint.width() <= 683 and hint.height() <= 384, hint
+        calculator.resize(683, 384)
+        scroll = calculator.body_scroll
+        # the picker scrolls (the explanation below it), never cut off at the right; the value
+        # and the buttons stay in sight
+        qtbot.waitUntil(
+            lambda: (
+                calculator.size().width() == 683
+                and scroll.widget().width() <= scroll.viewport().width()
+            )
+        )
+        assert scroll.verticalScrollBar().maximum() > 0
+        for widget in (calculator.picker.summary, calculator.ok_button):
+            corner = widget.mapTo(calculator, widget.rect().bottomRight())
+            assert widget.isVisible() and corner.x() < 683 and corner.y() < 384
+        palette_right = max(
+            b.mapTo(scroll.widget(), b.rect().topRight()).x()
+            for b in calculator.picker.tile_buttons.values()
+        )
+        assert palette_right < scroll.viewport().width()
+        shots = Path("/tmp/shots-calc")
+        if shots.is_dir():
+            calculator.grab().save(str(shots / f"calc-683x384-{language}.png"))
+        calculator.reject()
+    finally:
+        translations.switch("en")

@@ -20,20 +20,23 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QBoxLayout,
     QButtonGroup,
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QListWidget,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QSpinBox,
     QVBoxLayout,
@@ -208,11 +211,22 @@ class TableContext:
     tsumo: bool
 
 
-MELD_MODES = ("hand", "chi", "pon", "kan", "ankan")
+#: What a click on a painted tile adds: one tile, a concealed run, triplet or pair (the
+#: tiles of the hand), a meld, or a dora or ura indicator.
+HAND_MODES = ("hand", "run", "triplet", "pair")
+MELD_MODES = ("chi", "pon", "kan", "ankan")
+INDICATOR_MODES = ("dora", "ura")
+MODES = HAND_MODES + MELD_MODES + INDICATOR_MODES
 
 
 class TilePicker(QWidget):
-    """Pick a hand by clicks or by typing; scores it live (signal ``resultChanged``)."""
+    """Pick a hand by clicks or by typing; scores it live (signal ``resultChanged``).
+
+    Everything can be picked with the mouse alone: the tiles one by one or a run, triplet or
+    pair at a click, the melds, the winning tile (a click on it in the painted hand), the
+    dora and ura indicators. Every field has its Alt key. Ura indicators are offered only
+    while riichi (or double riichi) is ticked.
+    """
 
     resultChanged = Signal()
 
@@ -225,16 +239,22 @@ class TilePicker(QWidget):
         self.error = ""
         self._concealed: list[str] = []
         self._melds: list[str] = []
-        # what the clicks added, in order ("tile" or "meld"), for "Remove last"
-        self._added: list[str] = []
-        layout = QVBoxLayout(self)
+        self._indicators: dict[str, list[str]] = {"dora": [], "ura": []}
+        # what the clicks added, in order: (what, how many tiles), for "Remove last"
+        self._added: list[tuple[str, int]] = []
+        layout = self._layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
 
         # --- the one line of notation ------------------------------------------------------
         line_row = QHBoxLayout()
         self.notation = QLineEdit()
         self.notation.setAccessibleName(self.tr("Hand in notation"))
-        self.notation.setPlaceholderText(
-            self.tr("e.g. 234567m22p789s5s pon:777p (winning tile last)")
+        # the format as a tooltip, not as grey text in the field (it read like a hand)
+        self.notation.setToolTip(
+            self.tr(
+                "The concealed tiles with the winning tile last, then the melds, "
+                "e.g. 234567m22p789s5s pon:777p"
+            )
         )
         hand_label = QLabel(self.tr("&Hand:"))
         hand_label.setBuddy(self.notation)
@@ -242,33 +262,55 @@ class TilePicker(QWidget):
         line_row.addWidget(self.notation, 1)
         layout.addLayout(line_row)
 
-        # --- the palette and what a click adds -----------------------------------------------
-        mode_row = QHBoxLayout()
-        mode_row.addWidget(QLabel(self.tr("A click adds:")))
+        # --- what a click adds -------------------------------------------------------------
+        modes = QGridLayout()
+        modes.setHorizontalSpacing(4)
+        modes.setVerticalSpacing(2)
         self.mode_buttons: dict[str, QPushButton] = {}
         self._modes = QButtonGroup(self)
         names = {
             "hand": self.tr("A tile"),
+            "run": self.tr("Run"),
+            "triplet": self.tr("Triplet"),
+            "pair": self.tr("Pair"),
             "chi": self.tr("Chi"),
             "pon": self.tr("Pon"),
             "kan": self.tr("Kan"),
             "ankan": self.tr("Closed kan"),
+            "dora": self.tr("Dora"),
+            "ura": self.tr("Ura dora"),
         }
-        for mode in MELD_MODES:
-            button = QPushButton(names[mode])
-            button.setCheckable(True)
-            button.setAutoDefault(False)
-            self._modes.addButton(button)
-            self.mode_buttons[mode] = button
-            mode_row.addWidget(button)
+        tips = {
+            "run": self.tr("A click adds a run from the tile clicked: 3m adds 345m"),
+            "triplet": self.tr("A click adds three of the tile clicked"),
+            "pair": self.tr("A click adds two of the tile clicked"),
+            "dora": self.tr("A click adds a dora indicator"),
+            "ura": self.tr("A click adds an ura dora indicator (with riichi)"),
+        }
+        rows = (
+            (self.tr("A click adds:"), HAND_MODES),
+            (self.tr("Melds:"), MELD_MODES),
+            (self.tr("Indicators:"), INDICATOR_MODES),
+        )
+        for row, (title, group) in enumerate(rows):
+            modes.addWidget(QLabel(title), row, 0)
+            for col, mode in enumerate(group):
+                button = QPushButton(names[mode])
+                button.setCheckable(True)
+                button.setAutoDefault(False)
+                if mode in tips:
+                    button.setToolTip(tips[mode])
+                self._modes.addButton(button)
+                self.mode_buttons[mode] = button
+                modes.addWidget(button, row, 1 + col)
         self.mode_buttons["hand"].setChecked(True)
-        mode_row.addStretch(1)
         self.undo_button = QPushButton(self.tr("Remove last"))
         self.clear_button = QPushButton(self.tr("Clear"))
-        for button in (self.undo_button, self.clear_button):
+        for col, button in enumerate((self.undo_button, self.clear_button)):
             button.setAutoDefault(False)
-            mode_row.addWidget(button)
-        layout.addLayout(mode_row)
+            modes.addWidget(button, 2, 3 + col)
+        modes.setColumnStretch(5, 1)
+        layout.addLayout(modes)
 
         palette = QGridLayout()
         palette.setSpacing(2)
@@ -291,6 +333,7 @@ class TilePicker(QWidget):
         layout.addLayout(palette)
 
         self.view = HandView()
+        self.view.setToolTip(self.tr("Click a tile of the hand to make it the winning tile"))
         layout.addWidget(self.view)
 
         # --- the win ---------------------------------------------------------------------------
@@ -303,34 +346,47 @@ class TilePicker(QWidget):
                 combo.addItem(name, wind)
         self.seat_wind.setAccessibleName(self.tr("Seat wind"))
         self.round_wind.setAccessibleName(self.tr("Round wind"))
-        options.addWidget(QLabel(self.tr("Seat wind:")), 0, 0)
-        options.addWidget(self.seat_wind, 0, 1)
-        options.addWidget(QLabel(self.tr("Round wind:")), 0, 2)
-        options.addWidget(self.round_wind, 0, 3)
         self.dora = QLineEdit()
         self.dora.setAccessibleName(self.tr("Dora indicators"))
-        self.dora.setPlaceholderText("3p6z")
+        self.dora.setToolTip(self.tr("Dora indicators, e.g. 3p 6z; or pick them with “Dora”"))
         self.ura = QLineEdit()
         self.ura.setAccessibleName(self.tr("Ura dora indicators"))
-        options.addWidget(QLabel(self.tr("Dora indicators:")), 1, 0)
-        options.addWidget(self.dora, 1, 1)
-        options.addWidget(QLabel(self.tr("Ura indicators:")), 1, 2)
-        options.addWidget(self.ura, 1, 3)
+        self.ura.setToolTip(
+            self.tr("Ura dora indicators (with riichi); or pick them with “Ura dora”")
+        )
+        self.field_labels: dict[str, QLabel] = {}
+        fields = (
+            ("seat_wind", self.tr("&Seat wind:"), self.seat_wind),
+            ("round_wind", self.tr("R&ound wind:"), self.round_wind),
+            ("dora", self.tr("&Dora indicators:"), self.dora),
+            ("ura", self.tr("U&ra indicators:"), self.ura),
+        )
+        for i, (name, text, field) in enumerate(fields):
+            label = QLabel(text)
+            label.setBuddy(field)
+            self.field_labels[name] = label
+            options.addWidget(label, i // 2, 2 * (i % 2))
+            options.addWidget(field, i // 2, 2 * (i % 2) + 1)
+        options.setColumnStretch(1, 1)
+        options.setColumnStretch(3, 1)
+        layout.addLayout(options)
+        flags = QGridLayout()
+        flags.setVerticalSpacing(2)
         self.flags: dict[str, QCheckBox] = {}
         flag_names = {
-            "tsumo": self.tr("Tsumo"),
-            "riichi": self.tr("Riichi"),
-            "double_riichi": self.tr("Double riichi"),
-            "ippatsu": self.tr("Ippatsu"),
-            "last_tile": self.tr("Last tile (haitei/houtei)"),
-            "rinshan": self.tr("Rinshan"),
-            "chankan": self.tr("Chankan"),
-            "first_draw": self.tr("First draw (tenhou/chiihou)"),
+            "tsumo": self.tr("&Tsumo"),
+            "riichi": self.tr("R&iichi"),
+            "double_riichi": self.tr("Dou&ble riichi"),
+            "ippatsu": self.tr("I&ppatsu"),
+            "last_tile": self.tr("&Last tile (haitei/houtei)"),
+            "rinshan": self.tr("Rinsh&an"),
+            "chankan": self.tr("Chan&kan"),
+            "first_draw": self.tr("&First draw (tenhou/chiihou)"),
         }
         for i, (flag, text) in enumerate(flag_names.items()):
             box = QCheckBox(text)
             self.flags[flag] = box
-            options.addWidget(box, 2 + i // 4, i % 4)
+            flags.addWidget(box, i // 3, i % 3)
         # three players: North tiles set aside, each one han as dora
         self.nukidora = QSpinBox()
         self.nukidora.setRange(0, 4)
@@ -338,11 +394,14 @@ class TilePicker(QWidget):
         if self.sanma and rules.nukidora:
             nukidora_label = QLabel(self.tr("&Nukidora (North set aside):"))
             nukidora_label.setBuddy(self.nukidora)
-            options.addWidget(nukidora_label, 4, 0)
-            options.addWidget(self.nukidora, 4, 1)
+            nukidora_row = QHBoxLayout()
+            nukidora_row.addWidget(nukidora_label)
+            nukidora_row.addWidget(self.nukidora)
+            nukidora_row.addStretch(1)
+            flags.addLayout(nukidora_row, 3, 0, 1, 3)
         else:
             self.nukidora.hide()
-        layout.addLayout(options)
+        layout.addLayout(flags)
 
         # --- the result ------------------------------------------------------------------------
         self.summary = QLabel()
@@ -365,65 +424,119 @@ class TilePicker(QWidget):
                 widget.setEnabled(False)
 
         self.notation.textEdited.connect(self._typed)
+        self.dora.textEdited.connect(lambda text: self._typed_indicators("dora", text))
+        self.ura.textEdited.connect(lambda text: self._typed_indicators("ura", text))
         self.undo_button.clicked.connect(self.remove_last)
         self.clear_button.clicked.connect(self.clear)
         self.view.winChosen.connect(self.choose_win)
         for combo in (self.seat_wind, self.round_wind):
             combo.currentIndexChanged.connect(self.recalculate)
-        for edit in (self.dora, self.ura):
-            edit.textChanged.connect(self.recalculate)
         for box in self.flags.values():
             box.toggled.connect(self.recalculate)
+        for flag in ("riichi", "double_riichi"):
+            self.flags[flag].toggled.connect(self._offer_ura)
         self.nukidora.valueChanged.connect(self.recalculate)
+        self._offer_ura()
         self.recalculate()
+
+    def take_result_labels(self) -> tuple[QLabel, ErrorLabel]:
+        """The summary and the error line, out of the picker's layout (the hand calculator
+        keeps them beside its buttons, in sight while the picker scrolls)."""
+        for label in (self.summary, self.error_label):
+            self._layout.removeWidget(label)
+        return self.summary, self.error_label
+
+    def _offer_ura(self) -> None:
+        """Ura indicators only with riichi: otherwise their field and button are disabled
+        (what was picked stays, and counts again when riichi is ticked again)."""
+        riichi = self.flags["riichi"].isChecked() or self.flags["double_riichi"].isChecked()
+        for widget in (self.ura, self.mode_buttons["ura"], self.field_labels["ura"]):
+            widget.setEnabled(riichi)
+        if not riichi and self.mode() == "ura":
+            self.mode_buttons["hand"].setChecked(True)
 
     # --- editing ---------------------------------------------------------------------------------
     def _typed(self, text: str) -> None:
         parts = text.split()
         self._melds = [p for p in parts if ":" in p]
         self._concealed = tile_tokens("".join(p for p in parts if ":" not in p))
-        self._added = ["tile"] * len(self._concealed) + ["meld"] * len(self._melds)
+        self._added = [(kind, n) for kind, n in self._added if kind in INDICATOR_MODES]
+        self._added += [("hand", 1)] * len(self._concealed) + [("meld", 1)] * len(self._melds)
+        self.recalculate()
+
+    def _typed_indicators(self, kind: str, text: str) -> None:
+        self._indicators[kind] = tile_tokens(text)
+        self._added = [(k, n) for k, n in self._added if k != kind]
+        self._added += [(kind, 1)] * len(self._indicators[kind])
         self.recalculate()
 
     def _write(self) -> None:
         self.notation.setText(" ".join([compact(self._concealed), *self._melds]).strip())
+        for kind, field in (("dora", self.dora), ("ura", self.ura)):
+            if tile_tokens(field.text()) != self._indicators[kind]:  # typed text kept as is
+                field.setText(compact(self._indicators[kind]))
         self.recalculate()
 
     def mode(self) -> str:
         return next(mode for mode, button in self.mode_buttons.items() if button.isChecked())
 
     def click_tile(self, tile: str) -> None:
-        """A palette click: the tile, or the meld of the current mode built from it."""
+        """A palette click: the tile, the run, triplet or pair, the meld of the current mode
+        built from it, or the tile as a dora or ura indicator."""
         mode = self.mode()
         if self.sanma and tile[1] == "m" and tile[0] not in "19":
             self.error_label.show_error(self.tr("Three-player mahjong has no 2m-8m"))
             return
-        if mode == "hand":
-            self._concealed.append(tile)
-            self._added.append("tile")
-            self._write()
-            return
-        if mode == "chi":
-            rank = 5 if tile[0] == "0" else int(tile[0])
+        plain = "5" if tile[0] == "0" else tile[0]
+        rank = int(plain)
+        if mode in INDICATOR_MODES:
+            self._indicators[mode].append(tile)
+            self._added.append((mode, 1))
+        elif mode in ("run", "chi"):
             if tile[1] == "z" or rank > 7:
-                self.error_label.show_error(self.tr("A chi starts from its lowest tile, 1 to 7"))
+                message = (
+                    self.tr("A run starts from its lowest tile, 1 to 7")
+                    if mode == "run"
+                    else self.tr("A chi starts from its lowest tile, 1 to 7")
+                )
+                self.error_label.show_error(message)
                 return
-            self._melds.append(f"chi:{tile[0]}{rank + 1}{rank + 2}{tile[1]}")
+            if self.sanma and tile[1] == "m":  # 1m: 2m and 3m are not in the game
+                self.error_label.show_error(self.tr("Three-player mahjong has no 2m-8m"))
+                return
+            run = f"{tile[0]}{rank + 1}{rank + 2}{tile[1]}"
+            if mode == "run":
+                self._concealed += tile_tokens(run)
+                self._added.append(("hand", 3))
+            else:
+                self._melds.append(f"chi:{run}")
+                self._added.append(("meld", 1))
+        elif mode in HAND_MODES:  # a tile, a triplet or a pair
+            size = {"hand": 1, "triplet": 3, "pair": 2}[mode]
+            self._concealed += [tile] + [plain + tile[1]] * (size - 1)
+            self._added.append(("hand", size))
         else:
             size = 3 if mode == "pon" else 4
-            plain = "5" if tile[0] == "0" else tile[0]
             self._melds.append(f"{mode}:{tile[0]}{plain * (size - 1)}{tile[1]}")
-        self._added.append("meld")
+            self._added.append(("meld", 1))
         self._write()
 
     def remove_last(self) -> None:
-        """Take back what was added last: a meld, or a tile (the last in the line)."""
+        """Take back what was added last: a meld, an indicator, or the tiles of one click
+        (the last in the line)."""
         if self._added:
-            (self._melds if self._added.pop() == "meld" else self._concealed).pop()
+            kind, count = self._added.pop()
+            if kind == "meld":
+                self._melds.pop()
+            elif kind in INDICATOR_MODES:
+                self._indicators[kind].pop()
+            else:
+                del self._concealed[-count:]
         self._write()
 
     def clear(self) -> None:
         self._concealed, self._melds, self._added = [], [], []
+        self._indicators = {"dora": [], "ura": []}
         self._write()
 
     def choose_win(self, index: int) -> None:
@@ -503,7 +616,12 @@ class TilePicker(QWidget):
 
 class HandCalculatorDialog(QDialog):
     """The picker with the explanation from the yaku to the payment; OK (when the hand scores)
-    hands the result to the win dialog. Standalone (Learn) it has only Close."""
+    hands the result to the win dialog. Standalone (Learn) it has only Close.
+
+    The explanation is beside the picker where there is room, below it on a narrow screen;
+    what does not fit scrolls, while the hand's value, the error line and the buttons stay
+    in sight. It opens within its screen (a 1366x768 screen at 200% is 683x384).
+    """
 
     def __init__(
         self,
@@ -513,18 +631,38 @@ class HandCalculatorDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Hand calculator"))
-        outer = QHBoxLayout(self)
         self.picker = TilePicker(rules, table)
-        outer.addWidget(self.picker, 3)
-        right = QVBoxLayout()
-        right.addWidget(QLabel(self.tr("<b>From the yaku to the payment</b>")))
+        right = QWidget()
+        right_layout = QVBoxLayout(right)
+        right_layout.setContentsMargins(0, 0, 0, 0)
+        right_layout.addWidget(QLabel(self.tr("<b>From the yaku to the payment</b>")))
         self.explanation = QLabel()
         self.explanation.setWordWrap(True)
         self.explanation.setTextFormat(Qt.TextFormat.PlainText)
         self.explanation.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.explanation.setMinimumWidth(300)
+        self.explanation.setMinimumWidth(240)
         self.explanation.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        right.addWidget(self.explanation, 1)
+        right_layout.addWidget(self.explanation, 1)
+        self._right = right
+        body = QWidget()
+        self.body_layout = QBoxLayout(QBoxLayout.Direction.LeftToRight, body)
+        self.body_layout.setContentsMargins(0, 0, 0, 0)
+        self.body_layout.addWidget(self.picker, 3)
+        self.body_layout.addWidget(right, 2)
+        self.body_scroll = QScrollArea()
+        self.body_scroll.setWidgetResizable(True)
+        self.body_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.body_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.body_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.body_scroll.setWidget(body)
+        outer = self._outer = QVBoxLayout(self)
+        outer.addWidget(self.body_scroll, 1)
+        summary, error = self.picker.take_result_labels()
+        font = summary.font()
+        font.setBold(True)
+        summary.setFont(font)
+        outer.addWidget(summary)
+        outer.addWidget(error)
         if table is None:
             self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
             self.buttons.rejected.connect(self.reject)
@@ -534,15 +672,40 @@ class HandCalculatorDialog(QDialog):
                 QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
             )
             self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-            self.ok_button.setText(self.tr("Use this hand"))
+            self.ok_button.setText(self.tr("&Use this hand"))
             self.buttons.accepted.connect(self.accept)
             self.buttons.rejected.connect(self.reject)
-        right.addWidget(self.buttons)
-        outer.addLayout(right, 2)
+        outer.addWidget(self.buttons)
         self.picker.resultChanged.connect(self._update)
         self._update()
         self.picker.notation.setFocus()
-        self.resize(1000, 560)
+        self._fit_body()
+        screen = self.screen().availableGeometry()
+        # what it needs side by side, within the screen (a window frame left room for)
+        self.resize(min(1000, screen.width() - 16), min(620, screen.height() - 40))
+
+    # --- the layout ----------------------------------------------------------------------
+    def _fit_body(self) -> None:
+        """The explanation beside the picker if the body is wide enough, else below it; the
+        body never narrower than the picker (nothing cut off at its right)."""
+        bar = self.body_scroll.verticalScrollBar().sizeHint().width()
+        picker = self.picker.minimumSizeHint().width()
+        self.body_scroll.setMinimumWidth(picker + bar)
+        margins = self._outer.contentsMargins()
+        room = self.width() - margins.left() - margins.right() - bar
+        spacing = max(self.body_layout.spacing(), 0)
+        wide = room >= picker + spacing + self._right.minimumSizeHint().width()
+        direction = QBoxLayout.Direction.LeftToRight if wide else QBoxLayout.Direction.TopToBottom
+        if self.body_layout.direction() != direction:
+            self.body_layout.setDirection(direction)
+
+    def is_side_by_side(self) -> bool:
+        """The explanation beside the picker (else below it)."""
+        return self.body_layout.direction() == QBoxLayout.Direction.LeftToRight
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_body()
 
     def hand(self) -> HandResult | None:
         """The hand as scored now (None while it does not score)."""
