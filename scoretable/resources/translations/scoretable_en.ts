@@ -1436,7 +1436,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Use this hand</source>
+        <source>&amp;Use this hand</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4031,10 +4031,7 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     <name>TilePicker</name>
     <message>
         <source>Hand in notation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>e.g. 234567m22p789s5s pon:777p (winning tile last)</source>
+        <extracomment>What a click on a painted tile adds: one tile, a concealed run, triplet or pair (the tiles of the hand), a meld, or a dora or ura indicator.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4047,6 +4044,22 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>A tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The concealed tiles with the winning tile last, then the melds, e.g. 234567m22p789s5s pon:777p</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation type="unfinished">Run</translation>
+    </message>
+    <message>
+        <source>Triplet</source>
+        <translation type="unfinished">Triplet</translation>
+    </message>
+    <message>
+        <source>Pair</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4066,6 +4079,42 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Dora</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ura dora</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A click adds a run from the tile clicked: 3m adds 345m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A click adds three of the tile clicked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A click adds two of the tile clicked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A click adds a dora indicator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A click adds an ura dora indicator (with riichi)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Melds:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Indicators:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Remove last</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4075,6 +4124,10 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>Three-player mahjong has no 2m-8m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a tile of the hand to make it the winning tile</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4102,11 +4155,55 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Seat wind:</source>
+        <source>Ura dora indicators (with riichi); or pick them with “Ura dora”</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Round wind:</source>
+        <source>&amp;Seat wind:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R&amp;ound wind:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Dora indicators:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>U&amp;ra indicators:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Tsumo</source>
+        <translation type="unfinished">&amp;Tsumo</translation>
+    </message>
+    <message>
+        <source>R&amp;iichi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dou&amp;ble riichi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I&amp;ppatsu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Last tile (haitei/houtei)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rinsh&amp;an</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chan&amp;kan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;First draw (tenhou/chiihou)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4114,47 +4211,11 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Dora indicators, e.g. 3p 6z; or pick them with “Dora”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Ura dora indicators</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dora indicators:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ura indicators:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tsumo</source>
-        <translation type="unfinished">Tsumo</translation>
-    </message>
-    <message>
-        <source>Riichi</source>
-        <translation type="unfinished">Riichi</translation>
-    </message>
-    <message>
-        <source>Double riichi</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ippatsu</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Last tile (haitei/houtei)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rinshan</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Chankan</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>First draw (tenhou/chiihou)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4167,6 +4228,10 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>Yaku</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A run starts from its lowest tile, 1 to 7</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1436,8 +1436,8 @@
         <translation>&lt;b&gt;役から支払いまで&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>Use this hand</source>
-        <translation>この手で記録</translation>
+        <source>&amp;Use this hand</source>
+        <translation>この手で記録(&amp;U)</translation>
     </message>
 </context>
 <context>
@@ -4037,11 +4037,8 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     <name>TilePicker</name>
     <message>
         <source>Hand in notation</source>
+        <extracomment>What a click on a painted tile adds: one tile, a concealed run, triplet or pair (the tiles of the hand), a meld, or a dora or ura indicator.</extracomment>
         <translation>手牌の表記</translation>
-    </message>
-    <message>
-        <source>e.g. 234567m22p789s5s pon:777p (winning tile last)</source>
-        <translation>例 234567m22p789s5s pon:777p (和了牌は最後)</translation>
     </message>
     <message>
         <source>&amp;Hand:</source>
@@ -4054,6 +4051,22 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     <message>
         <source>A tile</source>
         <translation>牌</translation>
+    </message>
+    <message>
+        <source>The concealed tiles with the winning tile last, then the melds, e.g. 234567m22p789s5s pon:777p</source>
+        <translation>手の内の牌(和了牌は最後)、続いて副露。例 234567m22p789s5s pon:777p</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>順子</translation>
+    </message>
+    <message>
+        <source>Triplet</source>
+        <translation>刻子</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation>対子</translation>
     </message>
     <message>
         <source>Chi</source>
@@ -4072,6 +4085,42 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation>暗槓</translation>
     </message>
     <message>
+        <source>Dora</source>
+        <translation>ドラ</translation>
+    </message>
+    <message>
+        <source>Ura dora</source>
+        <translation>裏ドラ</translation>
+    </message>
+    <message>
+        <source>A click adds a run from the tile clicked: 3m adds 345m</source>
+        <translation>押した牌から順子を追加: 3萬なら345萬</translation>
+    </message>
+    <message>
+        <source>A click adds three of the tile clicked</source>
+        <translation>押した牌の刻子(3枚)を追加</translation>
+    </message>
+    <message>
+        <source>A click adds two of the tile clicked</source>
+        <translation>押した牌の対子(2枚)を追加</translation>
+    </message>
+    <message>
+        <source>A click adds a dora indicator</source>
+        <translation>押すとドラ表示牌を追加</translation>
+    </message>
+    <message>
+        <source>A click adds an ura dora indicator (with riichi)</source>
+        <translation>押すと裏ドラ表示牌を追加(立直のとき)</translation>
+    </message>
+    <message>
+        <source>Melds:</source>
+        <translation>副露:</translation>
+    </message>
+    <message>
+        <source>Indicators:</source>
+        <translation>表示牌:</translation>
+    </message>
+    <message>
         <source>Remove last</source>
         <translation>一つ戻す</translation>
     </message>
@@ -4082,6 +4131,10 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     <message>
         <source>Three-player mahjong has no 2m-8m</source>
         <translation>三人麻雀では2萬〜8萬を使いません</translation>
+    </message>
+    <message>
+        <source>Click a tile of the hand to make it the winning tile</source>
+        <translation>手牌の牌を押すと和了牌になります</translation>
     </message>
     <message>
         <source>East</source>
@@ -4108,60 +4161,68 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation>場風</translation>
     </message>
     <message>
-        <source>Seat wind:</source>
-        <translation>自風:</translation>
+        <source>Ura dora indicators (with riichi); or pick them with “Ura dora”</source>
+        <translation>裏ドラ表示牌(立直のとき)。「裏ドラ」を選んで牌を押しても入ります</translation>
     </message>
     <message>
-        <source>Round wind:</source>
-        <translation>場風:</translation>
+        <source>&amp;Seat wind:</source>
+        <translation>自風(&amp;S):</translation>
+    </message>
+    <message>
+        <source>R&amp;ound wind:</source>
+        <translation>場風(&amp;O):</translation>
+    </message>
+    <message>
+        <source>&amp;Dora indicators:</source>
+        <translation>ドラ表示牌(&amp;D):</translation>
+    </message>
+    <message>
+        <source>U&amp;ra indicators:</source>
+        <translation>裏ドラ表示牌(&amp;R):</translation>
+    </message>
+    <message>
+        <source>&amp;Tsumo</source>
+        <translation>ツモ(&amp;T)</translation>
+    </message>
+    <message>
+        <source>R&amp;iichi</source>
+        <translation>立直(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Dou&amp;ble riichi</source>
+        <translation>両立直(&amp;B)</translation>
+    </message>
+    <message>
+        <source>I&amp;ppatsu</source>
+        <translation>一発(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Last tile (haitei/houtei)</source>
+        <translation>海底/河底(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Rinsh&amp;an</source>
+        <translation>嶺上開花(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Chan&amp;kan</source>
+        <translation>搶槓(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;First draw (tenhou/chiihou)</source>
+        <translation>天和/地和(&amp;F)</translation>
     </message>
     <message>
         <source>Dora indicators</source>
         <translation>ドラ表示牌</translation>
     </message>
     <message>
+        <source>Dora indicators, e.g. 3p 6z; or pick them with “Dora”</source>
+        <translation>ドラ表示牌 (例 3p 6z)。「ドラ」を選んで牌を押しても入ります</translation>
+    </message>
+    <message>
         <source>Ura dora indicators</source>
         <translation>裏ドラ表示牌</translation>
-    </message>
-    <message>
-        <source>Dora indicators:</source>
-        <translation>ドラ表示牌:</translation>
-    </message>
-    <message>
-        <source>Ura indicators:</source>
-        <translation>裏ドラ表示牌:</translation>
-    </message>
-    <message>
-        <source>Tsumo</source>
-        <translation>ツモ</translation>
-    </message>
-    <message>
-        <source>Riichi</source>
-        <translation>立直</translation>
-    </message>
-    <message>
-        <source>Double riichi</source>
-        <translation>両立直</translation>
-    </message>
-    <message>
-        <source>Ippatsu</source>
-        <translation>一発</translation>
-    </message>
-    <message>
-        <source>Last tile (haitei/houtei)</source>
-        <translation>海底/河底</translation>
-    </message>
-    <message>
-        <source>Rinshan</source>
-        <translation>嶺上開花</translation>
-    </message>
-    <message>
-        <source>Chankan</source>
-        <translation>搶槓</translation>
-    </message>
-    <message>
-        <source>First draw (tenhou/chiihou)</source>
-        <translation>天和/地和</translation>
     </message>
     <message>
         <source>North tiles set aside (nukidora)</source>
@@ -4174,6 +4235,10 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     <message>
         <source>Yaku</source>
         <translation>役</translation>
+    </message>
+    <message>
+        <source>A run starts from its lowest tile, 1 to 7</source>
+        <translation>順子は一番小さい牌(1から7)を押します</translation>
     </message>
     <message>
         <source>A chi starts from its lowest tile, 1 to 7</source>
