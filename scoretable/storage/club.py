@@ -247,7 +247,9 @@ def _password(url: str) -> str | None:
 def redact(text: str, url: str) -> str:
     """``text`` (a server's or libpq's message) with the password of ``url`` blotted out."""
     secret = _password(url)
-    return text.replace(secret, "***") if secret else text
+    # libpq never echoes a password: this is a second line of defence, for passwords long
+    # enough that blotting them out cannot mangle the message's own words
+    return text.replace(secret, "***") if secret and len(secret) >= 4 else text
 
 
 # --- connections -----------------------------------------------------------------------------
@@ -307,9 +309,10 @@ def _detail(error: BaseException, url: str) -> str:
 
 
 def _connect_error(error: Exception, url: str) -> ClubError:
+    words = " ".join(str(error).split())
     text = _detail(error, url)
     where = public_url(url)
-    root = re.search(r'root certificate file "([^"]*)" does not exist', text)
+    root = re.search(r'root certificate file "([^"]*)" does not exist', words)
     if root:
         return ClubError(
             QT_TRANSLATE_NOOP(
@@ -320,7 +323,7 @@ def _connect_error(error: Exception, url: str) -> ClubError:
             file=root.group(1),
             where=where,
         )
-    if "no password supplied" in text or "password is required" in text:
+    if "no password supplied" in words or "password is required" in words:
         return ClubError(
             QT_TRANSLATE_NOOP(
                 "Club",
@@ -329,12 +332,12 @@ def _connect_error(error: Exception, url: str) -> ClubError:
             ),
             where=where,
         )
-    if "password authentication failed" in text:
+    if "password authentication failed" in words:
         return ClubError(
             QT_TRANSLATE_NOOP("Club", "the club server refused the password for {where}"),
             where=where,
         )
-    if "permission denied" in text or "not permitted to log in" in text:
+    if "permission denied" in words or "not permitted to log in" in words:
         return ClubError(
             QT_TRANSLATE_NOOP(
                 "Club",
@@ -344,7 +347,7 @@ def _connect_error(error: Exception, url: str) -> ClubError:
             where=where,
             detail=text,
         )
-    if re.search(r'(database|role) "[^"]*" does not exist', text):
+    if re.search(r'(database|role) "[^"]*" does not exist', words):
         return ClubError(
             QT_TRANSLATE_NOOP("Club", "the club server has no such database or user: {where}"),
             where=where,
@@ -616,15 +619,15 @@ def _origin_keys(store: Store) -> dict[int, list[str]]:
     return out
 
 
-def _digest(record: GameRecord, origins: Sequence[str]) -> str:
-    """What a copy of the game holds (two tables' copies that agree have the same digest)."""
+def _digest(record: GameRecord) -> str:
+    """What a copy of the game holds (two tables' copies that agree have the same digest,
+    whenever each table imported it)."""
     body = [
         _wire_names(record.names),
         record.rules,
         record.log[: record.index],
         record.finished,
         record.result,
-        played(record, origins),
     ]
     return hashlib.sha256(json.dumps(body, sort_keys=True).encode()).hexdigest()[:32]
 
@@ -713,7 +716,7 @@ def _sync(
         else:
             record = store.load_game(summary.id)
             keys = origins.get(summary.id, [])
-            if copy is not None and copy[2] == _digest(record, keys):
+            if copy is not None and copy[2] == _digest(record):
                 unchanged += 1
                 agreed += 1
             else:
@@ -808,7 +811,7 @@ def _send(
                 record.index,
                 record.finished,
                 None if record.result is None else Jsonb(record.result),
-                _digest(record, origins),
+                _digest(record),
                 uid,
             ),
         ).fetchone()
