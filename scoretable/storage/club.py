@@ -619,6 +619,16 @@ def _origin_keys(store: Store) -> dict[int, list[str]]:
     return out
 
 
+def _game_origins(store: Store, game_id: int) -> list[str]:
+    """The origin keys of one game, sorted."""
+    return [
+        str(key)
+        for (key,) in store.conn.execute(
+            "SELECT key FROM origins WHERE game_id = ? ORDER BY key", (game_id,)
+        )
+    ]
+
+
 def _digest(record: GameRecord) -> str:
     """What a copy of the game holds (two tables' copies that agree have the same digest,
     whenever each table imported it)."""
@@ -760,7 +770,7 @@ def send_game(conn: psycopg.Connection[Any], store: Store, game_id: int) -> bool
     record = store.load_game(game_id)
     if record.index == 0:
         return False
-    keys = _origin_keys(store).get(game_id, [])
+    keys = _game_origins(store, game_id)
     return _send(conn, game_uid(record, keys), record, keys)
 
 
@@ -903,7 +913,7 @@ def store_uid(store: Store, game_id: int) -> str | None:
     if row is None:
         return None
     created, title, players, rules = row
-    keys = _origin_keys(store).get(game_id, [])
+    keys = _game_origins(store, game_id)
     return _game_uid(title or "", keys, created, json.loads(players), json.loads(rules))
 
 
