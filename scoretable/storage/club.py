@@ -355,7 +355,7 @@ def _connect_error(error: Exception, url: str) -> ClubError:
     return ClubError(
         QT_TRANSLATE_NOOP("Club", "the club server is unreachable ({where}): {detail}"),
         where=where,
-        detail=text,
+        detail=text.rsplit(" failed: ", 1)[-1],  # libpq's own words, not its preamble
     )
 
 
