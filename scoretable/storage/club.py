@@ -74,7 +74,7 @@ SCHEMA = "scoretable"
 _TABLES = ("club_schema", "games", "entries", "hands", "game_players", "seasons", "aliases")
 #: The tables a sync writes, and those a reader reads.
 _WRITTEN = ("games", "entries", "hands", "game_players")
-_READ = ("games", "game_players", "hands", "aliases", "seasons", "withdrawn")
+_READ = ("games", "game_players", "hands", "aliases", "seasons")
 
 
 @dataclass(frozen=True)

@@ -393,6 +393,12 @@ def test_a_multi_host_url_is_used_and_shown_without_its_password(pg_server, url,
     not (RAW / "tenhou6").exists(), reason=f"the real Tenhou logs ({RAW}) are absent"
 )
 def test_one_game_from_xml_and_json_on_two_tables_is_one_game_dated_by_its_log(url, tmp_path):
+    with open_store(tmp_path / "old").store as store:  # as the previous version sent it
+        game_id = import_log(store, RAW / "tenhou6" / f"{PAIR}.json").game_id
+        record, keys = store.load_game(game_id), sorted(club._game_origins(store, game_id))
+        with club.connect(url) as conn:
+            club._send(conn, keys[0], record)  # under its first origin key, content:...
+    assert keys[0].startswith("content:") and count(url, "games") == 1
     for name, path in (
         ("xml", RAW / "mjlog" / f"{PAIR}.xml"),
         ("json", RAW / "tenhou6" / f"{PAIR}.json"),
