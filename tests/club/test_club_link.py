@@ -197,3 +197,31 @@ def test_deleting_a_game_at_the_table_offers_to_withdraw_it_from_the_club(
     finally:
         link.close()
         library.close()
+
+
+def test_the_league_dialog_reads_the_club_with_a_select_only_role(qtbot, pg_server, tmp_path):
+    import psycopg
+
+    from scoretable.storage.club import sync
+    from scoretable.ui.library.league import LeagueDialog
+
+    url = pg_server.create_database("link_league_reader")
+    with open_store(tmp_path / "organiser").store as store:
+        table_game(store, ["Ann", "Bo", "Cy", "Di"], 1)
+        sync(store, url)
+    with psycopg.connect(url, autocommit=True) as conn:
+        for statement in (
+            "DROP ROLE IF EXISTS beamer",
+            "CREATE ROLE beamer LOGIN PASSWORD 'beam-pw'",
+            "GRANT USAGE ON SCHEMA scoretable TO beamer",
+            "GRANT SELECT ON ALL TABLES IN SCHEMA scoretable TO beamer",
+        ):
+            conn.execute(statement)
+    reader = url.replace(f"club:{SECRET}@", "beamer:beam-pw@")
+    with open_store(tmp_path / "projector").store as store:
+        dialog = LeagueDialog(store, reader)
+        qtbot.addWidget(dialog)
+        assert dialog.source.text().startswith("The club's server: postgresql://beamer@")
+        assert "beam-pw" not in dialog.source.text()
+        assert dialog.table.rowCount() == 4
+        assert {g for game in dialog.games for g in game.names} == {"Ann", "Bo", "Cy", "Di"}

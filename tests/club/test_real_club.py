@@ -86,6 +86,8 @@ def test_a_select_only_role_reads_standings_and_is_told_it_may_not_send(url, tmp
     assert {r.player for r in club_standings(reader)} == {"Ann", "Bo", "Cy", "Di"}
     results, _aliases, _seasons = club.club_results(reader)  # the league and seating read this
     assert len(results) == 1
+    shown = run_cli("--club", reader, "standings")
+    assert shown.returncode == 0 and "Ann" in shown.stdout and shown.stderr == ""
     result = run_cli("--data-dir", str(data), "--club", reader, "sync")
     assert result.returncode == 1
     assert result.stderr.count("\n") == 1
