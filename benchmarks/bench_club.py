@@ -7,8 +7,12 @@ connection. It plays real games from ``../shared/oracle/dev.jsonl`` (or made-up 
 oracle is absent) action by action; every action is a journal save of the local library (as
 the window does) followed by a send of that game to the server (as the table's club link
 does). Printed: actions per second over all tables, the send latency (median, p90, max), and
-whether the server ends with exactly the games and hands played. Needs the PostgreSQL server
-binaries (Debian: ``apt-get install postgresql``); without them the rows say so.
+whether the server ends with exactly the games and hands played. Then a peer stuck in the
+middle of sending (a connection that wrote a game's row and never commits, as a laptop
+suspended mid-transaction) and one holding the club's tables: the time until another table's
+sync, and a standings query, end with a clear one-line failure (production time limits).
+Needs the PostgreSQL server binaries (Debian: ``apt-get install postgresql``); without them
+the rows say so.
 """
 
 from __future__ import annotations
@@ -94,6 +98,66 @@ def play_table(
     out[number] = (latencies, hands)
 
 
+def stuck_peer(url: str) -> list[dict[str, object]]:
+    """Seconds until a sync and a standings query give up on a peer stuck mid-transaction."""
+    import psycopg
+
+    from scoretable.engine.rules import get_preset
+    from scoretable.storage import club
+    from scoretable.storage.db import open_store
+
+    rows: list[dict[str, object]] = []
+    with open_store(Path(tempfile.mkdtemp(prefix="stuck-"))).store as store:
+        rules = get_preset("tenhou")
+        ids = []
+        for number in range(5):
+            journal = store.start_game(rules, [f"Stuck{number}S{s}" for s in range(4)])
+            model = _Model([f"Stuck{number}S{s}" for s in range(4)], rules)
+            model.log.append({"type": "riichi", "seat": 0})
+            model.index = 1
+            journal.save(model)
+            ids.append(journal.game_id)
+        uid = club.store_uid(store, ids[0])
+        with psycopg.connect(url) as peer:  # wrote the game's row, then fell asleep
+            peer.execute(
+                "INSERT INTO scoretable.games (uid, created, updated, rules, names, position,"
+                " finished) VALUES (%s, '', '', '{}', '[]', 1, false)",
+                (uid,),
+            )
+            started = time.perf_counter()
+            report = club.sync(store, url)
+            seconds = time.perf_counter() - started
+        refused = report.refused[0].reason.message if report.refused else "nothing refused"
+        rows.append(
+            {
+                "name": "club: sync with a peer stuck mid-transaction, to a clear failure",
+                "value": round(seconds, 2),
+                "unit": "s",
+                "note": f"{report.sent} of 5 sent, {len(report.refused)} refused: {refused[:80]}",
+            }
+        )
+    with psycopg.connect(url) as peer:  # holds the schema step's lock for ever
+        peer.execute("SELECT pg_advisory_xact_lock(7342001)")
+        peer.execute("CREATE TABLE IF NOT EXISTS scoretable.blocker (x int)")
+        peer.execute("LOCK TABLE scoretable.games IN ACCESS EXCLUSIVE MODE")
+        started = time.perf_counter()
+        try:
+            club.club_standings(url)
+            words = "no failure"
+        except club.ClubError as error:
+            words = error.message
+        seconds = time.perf_counter() - started
+    rows.append(
+        {
+            "name": "club: standings with a peer holding the tables, to a clear failure",
+            "value": round(seconds, 2),
+            "unit": "s",
+            "note": words[:100],
+        }
+    )
+    return rows
+
+
 def run() -> list[dict[str, object]]:
     try:
         from tests.club.pg import NoServer, running_server
@@ -129,8 +193,9 @@ def run() -> list[dict[str, object]]:
             import psycopg
 
             with psycopg.connect(url) as conn:
-                server_games = conn.execute("SELECT count(*) FROM games").fetchone()[0]
-                server_hands = conn.execute("SELECT count(*) FROM hands").fetchone()[0]
+                server_games = conn.execute("SELECT count(*) FROM scoretable.games").fetchone()[0]
+                server_hands = conn.execute("SELECT count(*) FROM scoretable.hands").fetchone()[0]
+            stuck = stuck_peer(url)
     except NoServer as reason:
         return [{"name": "club load", "value": "-", "unit": "", "note": str(reason)}]
     latencies = sorted(x for lat, _ in results.values() for x in lat)
@@ -170,6 +235,7 @@ def run() -> list[dict[str, object]]:
             "note": f"{server_games} games, {server_hands} hands; played "
             f"{TABLES * GAMES_PER_TABLE} games, {played_hands} hands",
         },
+        *stuck,
     ]
 
 

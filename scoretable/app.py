@@ -14,6 +14,7 @@ front of every later import, and loading the engine behind it costs start-up mea
 
 from __future__ import annotations
 
+import contextlib
 import gc
 import os
 import sys
@@ -146,10 +147,14 @@ def open_window(
     settings = Settings.load(data_dir)
     # the club's server: --club, else SCORETABLE_CLUB_URL, else Games -> Club server (kept);
     # games go there from a thread of their own, and the table never waits for it
-    from scoretable.storage.club import club_url
+    from scoretable.storage.club import club_url, public_url
 
     link = None
-    url = club_url(club) or settings.get(CLUB_URL)
+    kept = settings.get(CLUB_URL)
+    if kept != public_url(kept):  # an older version kept a password there: used, not kept
+        with contextlib.suppress(OSError):
+            settings.set(CLUB_URL, public_url(kept))
+    url = club_url(club) or kept
     if url:
         from scoretable.game.club_link import ClubLink
 

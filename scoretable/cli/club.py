@@ -1,14 +1,18 @@
-"""The club commands: ``sync``, ``standings``, ``season``, ``merge-players`` and ``seating``.
+"""The club commands: ``sync``, ``standings``, ``season``, ``merge-players``, ``seating`` and
+``withdraw``.
 
     scoretable [--data-dir DIR] --club URL sync
     scoretable --club URL standings [--season NAME] [--rules PRESET] [--players 3|4] [--json]
     scoretable --club URL season NAME FROM TO          (dates YYYY-MM-DD, inclusive)
     scoretable --club URL merge-players ALIAS PLAYER
     scoretable [--club URL] seating NAME... [--random] [--seed N]
+    scoretable [--data-dir DIR] --club URL withdraw GAME...   (a library's number or a club id)
 
 The club's URL comes from ``--club`` or ``SCORETABLE_CLUB_URL``. Without a club, standings and
 seating read the table's own library. A server that cannot be used gives exit 1 and a
-one-line reason within about ten seconds; nothing local is lost or changed.
+one-line reason within about 30 seconds whatever another table holds; nothing local is lost
+or changed. ``sync`` sends each game on its own: it exits 0 when every game was sent, 1 when
+the server refused any (each named with its reason, the others sent) or could not be used.
 """
 
 from __future__ import annotations
@@ -19,6 +23,7 @@ import json
 import random
 from typing import TextIO
 
+from scoretable.engine.markers import QT_TRANSLATE_NOOP
 from scoretable.storage.club import (
     ClubError,
     add_season,
@@ -26,7 +31,10 @@ from scoretable.storage.club import (
     club_standings,
     local_results,
     merge_players,
+    redact,
+    store_uid,
     sync,
+    withdraw,
 )
 from scoretable.storage.db import StoreError, open_store
 from scoretable.storage.league import Standing, default_players, seating, standings
@@ -35,9 +43,9 @@ from scoretable.storage.paths import data_dir
 
 def run_club(args: argparse.Namespace, url: str | None, out: TextIO, err: TextIO) -> int:
     try:
-        return _run(args, url, out)
+        return _run(args, url, out, err)
     except ClubError as error:
-        print(f"club: {error}", file=err)
+        print(f"club: {redact(str(error), url or '')}", file=err)
         return 1
     except StoreError as error:
         print(f"cannot open the library: {error}", file=err)
@@ -47,19 +55,52 @@ def run_club(args: argparse.Namespace, url: str | None, out: TextIO, err: TextIO
         return 2
 
 
-def _run(args: argparse.Namespace, url: str | None, out: TextIO) -> int:
+def _run(args: argparse.Namespace, url: str | None, out: TextIO, err: TextIO) -> int:
     command = args.command
-    if command in ("sync", "season", "merge-players") and not url:
-        raise ClubError(f"{command} needs the club's server: --club URL or SCORETABLE_CLUB_URL")
+    if command in ("sync", "season", "merge-players", "withdraw") and not url:
+        raise ClubError(
+            QT_TRANSLATE_NOOP(
+                "Club", "{command} needs the club's server: --club URL or SCORETABLE_CLUB_URL"
+            ),
+            command=command,
+        )
     if command == "sync":
         assert url is not None
         with open_store(data_dir(args.data_dir)).store as store:
             report = sync(store, url)
         print(
             f"sent {report.sent} games; {report.unchanged} already on the server"
-            + (f"; {report.newer_on_server} newer there (kept)" if report.newer_on_server else ""),
+            + (f"; {report.newer_on_server} newer there (kept)" if report.newer_on_server else "")
+            + (f"; {report.withdrawn} withdrawn by the club" if report.withdrawn else ""),
             file=out,
         )
+        for refused in report.refused:
+            print(
+                f"club: game {refused.game_id} ({refused.title}) not sent: {refused.reason}",
+                file=err,
+            )
+        if report.deferred:
+            print(
+                f"club: {report.deferred} games not tried (the sync's time was up); they go"
+                " at the next sync",
+                file=err,
+            )
+        return 0 if report.complete else 1
+    if command == "withdraw":
+        assert url is not None
+        uids = []
+        with open_store(data_dir(args.data_dir)).store as store:
+            for game in args.games:
+                uid = (
+                    game if ":" in game else store_uid(store, int(game)) if game.isdigit() else None
+                )
+                if uid is None:
+                    raise ValueError(
+                        f"no game {game!r} in this library (give its number or club id)"
+                    )
+                uids.append(uid)
+        held = withdraw(url, uids)
+        print(f"withdrew {len(uids)} games from the club ({held} were on the server)", file=out)
         return 0
     if command == "season":
         assert url is not None

@@ -15,6 +15,7 @@ scoretable [--data-dir DIR] import FILE...   Tenhou logs (mjlog, tenhou.net/6) i
 scoretable [--data-dir DIR] --club URL sync  this library's games to the club's server
 scoretable [--club URL] standings [--season S] [--rules P] [--players 3|4] [--json]
 scoretable --club URL season NAME FROM TO | merge-players ALIAS PLAYER
+scoretable [--data-dir DIR] --club URL withdraw GAME...  games out of the club's league
 scoretable [--club URL] seating NAME... [--random] [--seed N]
 """
 
@@ -180,6 +181,16 @@ def _add_club_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) 
     se.add_argument("name")
     se.add_argument("starts", metavar="FROM", type=_date)
     se.add_argument("ends", metavar="TO", type=_date)
+    wd = sub.add_parser(
+        "withdraw", help="withdraw games from the club's league (never sent again by any table)"
+    )
+    wd.add_argument(
+        "games",
+        nargs="+",
+        metavar="GAME",
+        help="a game of this library by its number, or the club's id of a game (tenhou:..., "
+        "game:..., as sync names it)",
+    )
     mp = sub.add_parser("merge-players", help="count ALIAS as PLAYER in the standings")
     mp.add_argument("alias")
     mp.add_argument("player")
@@ -228,7 +239,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         from scoretable.cli.import_logs import run_import
 
         return run_import(args.files, args.data_dir, out=sys.stdout, err=sys.stderr)
-    if args.command in ("sync", "standings", "season", "merge-players", "seating"):
+    if args.command in ("sync", "standings", "season", "merge-players", "seating", "withdraw"):
         from scoretable.cli.club import run_club
         from scoretable.storage.club import club_url
 

@@ -5,28 +5,51 @@
 
 Local first: every action is still committed to the table's own SQLite journal before
 anything else; the server only ever receives copies. Sending is idempotent. Each game has a
-stable id (:func:`game_uid`: the log it was imported from, else its start time, players and
-rules, so the same game restored on another laptop is the same game), and the server keeps a
-game's newest version only (``updated``). A sync asks the server what it holds and sends what
-differs, so it resumes by itself after a lost connection, a restart or a ``kill -9``.
+stable id (:func:`game_uid`: the Tenhou log id of an imported game, whichever file or format
+it came from, else its import origin, else its start time, players and rules, so the same
+game restored on another laptop is the same game), and the server keeps a game's newest
+version only (``updated``). A sync asks the server what it holds and sends what differs, so
+it resumes by itself after a lost connection, a restart or a ``kill -9``. Each game goes in a
+transaction of its own: a game the server refuses is named with the reason and the others
+are sent. A game with nothing played is never sent; a withdrawn game (:func:`withdraw`) is
+never sent again.
 
-Credentials: the URL kept in the settings never holds a password (:func:`public_url`); libpq
-reads it from the password file (``~/.pgpass``, or ``PGPASSFILE``), which it requires to be
-private to the user, or from ``PGPASSWORD``.
+Roles: reading (standings, league, seating) needs SELECT on the club's tables only; sending
+needs SELECT, INSERT, UPDATE and DELETE (checked before anything is sent); only creating or
+upgrading the club's tables needs more (CREATE on the database, owning the tables), and only
+when they are missing or older. The tables live in a schema of their own, :data:`SCHEMA`,
+never in ``public``, where another program's ``games`` may be; the upgrade moves an older
+club's tables out of ``public``.
 
-The server's schema is created and migrated here (:data:`CLUB_SCHEMA_VERSION` in table
-``club_schema``); a server whose schema is newer than this app's is refused, never written.
+Bounded waits: every connection has connect, lock and statement time limits
+(:data:`LIMITS`), the server drops a session left idle inside a transaction (a laptop
+suspended while sending), and a sync stops starting games after ``LIMITS.sync`` seconds, so
+a sync or a standings query ends within about 30 seconds whatever a peer holds or does.
+
+Credentials: the URL kept in the settings never holds a password (:func:`public_url`, for
+every form libpq reads: ``user:pw@``, ``?password=``, ``password=...`` keywords); libpq reads
+it from the password file (``~/.pgpass``, or ``PGPASSFILE``), or from ``PGPASSWORD``.
+
+Every failure is a :class:`ClubError`: one sentence naming the cause (certificate, password,
+permission, lock wait, a refused game), ``str()`` in English and
+``text(QCoreApplication.translate)`` in the interface's language.
 """
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
-from collections.abc import Sequence
+import re
+import threading
+import time
+import unicodedata
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
-from urllib.parse import urlsplit, urlunsplit
+from typing import TYPE_CHECKING, Any, ClassVar
 
+from scoretable.engine.errors import Sentence
+from scoretable.engine.markers import QT_TRANSLATE_NOOP
 from scoretable.storage.db import GameRecord, Store
 from scoretable.storage.league import (
     GameResult,
@@ -44,9 +67,36 @@ if TYPE_CHECKING:
 #: The environment variable that names the club's server (as ``--club`` does).
 CLUB_ENV = "SCORETABLE_CLUB_URL"
 #: The club schema this version of scoretable writes.
-CLUB_SCHEMA_VERSION = 1
-#: Seconds to wait for the server before saying it is unreachable.
-CONNECT_TIMEOUT = 5
+CLUB_SCHEMA_VERSION = 2
+#: The server's schema that holds the club's tables.
+SCHEMA = "scoretable"
+#: The tables of the club, as version 1 left them in ``public``.
+_TABLES = ("club_schema", "games", "entries", "hands", "game_players", "seasons", "aliases")
+#: The tables a sync writes, and those a reader reads.
+_WRITTEN = ("games", "entries", "hands", "game_players")
+_READ = ("games", "game_players", "hands", "aliases", "seasons")
+
+
+@dataclass(frozen=True)
+class Limits:
+    """Seconds each wait may last (tests shorten them; production keeps the defaults)."""
+
+    #: reaching the server (per host of a multi-host URL)
+    connect: float = 5
+    #: waiting for a lock another table holds (a row being sent, the schema being set up)
+    lock: float = 5
+    #: one statement, its lock waits included
+    statement: float = 15
+    #: a session idle inside a transaction (a suspended laptop) is dropped by the server
+    idle_in_transaction: float = 15
+    #: a sync starts no game after this; the running statement is cancelled soon after
+    sync: float = 25
+
+
+#: The limits every connection gets.
+LIMITS = Limits()
+#: Kept for callers of the previous version: seconds to wait for the server.
+CONNECT_TIMEOUT = int(LIMITS.connect)
 
 _SCHEMA_1 = """
 CREATE TABLE games (
@@ -95,21 +145,58 @@ CREATE INDEX game_players_by_player ON game_players(player);
 CREATE TABLE seasons (name TEXT PRIMARY KEY, starts DATE NOT NULL, ends DATE NOT NULL);
 CREATE TABLE aliases (alias TEXT PRIMARY KEY, player TEXT NOT NULL);
 """
-#: _MIGRATIONS[i] upgrades the club schema from version i to i + 1 (frozen SQL).
-_MIGRATIONS = (_SCHEMA_1,)
+#: Version 2: what each copy holds (two tables' copies that agree are not reported), and
+#: the games withdrawn from the league (never sent again).
+_SCHEMA_2 = """
+ALTER TABLE games ADD COLUMN digest TEXT;
+CREATE TABLE withdrawn (uid TEXT PRIMARY KEY, at TIMESTAMPTZ NOT NULL DEFAULT now());
+"""
+#: _MIGRATIONS[i] upgrades the club schema from version i to i + 1 (frozen SQL, run with the
+#: club's schema first on the search path).
+_MIGRATIONS = (_SCHEMA_1, _SCHEMA_2)
 
 
-class ClubError(Exception):
-    """The club server cannot be used; ``str()`` is a one-line reason for the user."""
+class ClubError(Sentence, Exception):
+    """The club server cannot be used, or refused something; ``str()`` is a one-line reason
+    in English, ``text(QCoreApplication.translate)`` the same in the interface's language."""
+
+    context: ClassVar[str] = "Club"
+
+    def __init__(self, template: str, **params: object) -> None:
+        Sentence.__init__(self, template, **params)
+        Exception.__init__(self, self.message)
+
+
+@dataclass(frozen=True)
+class Refused:
+    """A game the server refused: the table's id and title, and why."""
+
+    game_id: int
+    title: str
+    reason: ClubError
 
 
 @dataclass(frozen=True)
 class SyncReport:
-    """What one sync did."""
+    """What one sync did.
+
+    ``refused``: the games the server refused (the others were sent); ``deferred``: games
+    not tried because the sync's time was up (they go next time); ``withdrawn``: games the
+    club withdrew, not sent; ``agreed``: games another table sent too, whose copy on the
+    server holds the same (counted in ``unchanged``)."""
 
     sent: int
     unchanged: int
     newer_on_server: int
+    refused: tuple[Refused, ...] = ()
+    deferred: int = 0
+    withdrawn: int = 0
+    agreed: int = 0
+
+    @property
+    def complete(self) -> bool:
+        """Everything that differed was sent (the exit status 0 of ``sync``)."""
+        return not self.refused and not self.deferred
 
 
 def club_url(option: str | None, environ: dict[str, str] | Any = None) -> str | None:
@@ -120,66 +207,403 @@ def club_url(option: str | None, environ: dict[str, str] | Any = None) -> str | 
     return option or env.get(CLUB_ENV) or None
 
 
+# --- secrets ---------------------------------------------------------------------------------
+
+_URL = re.compile(r"^(postgres(?:ql)?://)([^/?#]*)(.*)$", re.IGNORECASE | re.DOTALL)
+#: ``password=value`` in a keyword conninfo: the value bare, or quoted with \' and \\ escapes
+_KEYWORD = re.compile(r"(?i)(^|\s)password\s*=\s*(?:'(?:[^'\\]|\\.)*'?|\S*)")
+_QUERY_PASSWORD = re.compile(r"(?i)([?&])password=[^&#]*&?")
+
+
 def public_url(url: str) -> str:
-    """``url`` without its password (what may be kept in a settings file or shown)."""
-    parts = urlsplit(url)
-    if parts.password is None:
-        return url
-    host = parts.hostname or ""
-    netloc = f"{parts.username}@{host}" if parts.username else host
-    if parts.port:
-        netloc += f":{parts.port}"
-    return urlunsplit(parts._replace(netloc=netloc))
+    """``url`` without its password, whatever its form: a URL's ``user:password@`` (one host
+    or several) and ``?password=``, a keyword conninfo's ``password=...`` (quoted or not).
+    What may be kept in a settings file, printed or shown."""
+    match = _URL.match(url.strip())
+    if match is None:
+        return " ".join(_KEYWORD.sub(r"\1", url).split())
+    scheme, netloc, rest = match.groups()
+    userinfo, at, hosts = netloc.rpartition("@")
+    if at:
+        user = userinfo.split(":", 1)[0]
+        netloc = f"{user}@{hosts}" if user else hosts
+    rest = _QUERY_PASSWORD.sub(lambda m: m.group(1), rest).replace("?#", "#")
+    if rest.endswith(("?", "&")):
+        rest = rest[:-1]
+    return scheme + netloc + rest
 
 
-def connect(url: str) -> psycopg.Connection[Any]:
-    """A connection to the club server with its schema ready; ClubError otherwise."""
+def _password(url: str) -> str | None:
+    """The password written in ``url`` (any form), if libpq can read one there."""
+    from psycopg.conninfo import conninfo_to_dict
+
+    try:
+        value = conninfo_to_dict(url).get("password")
+    except Exception:
+        return None
+    return str(value) if value else None
+
+
+def redact(text: str, url: str) -> str:
+    """``text`` (a server's or libpq's message) with the password of ``url`` blotted out."""
+    secret = _password(url)
+    # libpq never echoes a password: this is a second line of defence, for passwords long
+    # enough that blotting them out cannot mangle the message's own words
+    return text.replace(secret, "***") if secret and len(secret) >= 4 else text
+
+
+# --- connections -----------------------------------------------------------------------------
+
+
+def connect(url: str, write: bool = True) -> psycopg.Connection[Any]:
+    """A connection to the club server with its time limits set and the club's tables ready
+    (created or upgraded only when they are missing or older); ``write``: the role's rights
+    to send games are checked too. ClubError otherwise."""
     import psycopg
 
+    where = public_url(url)
     try:
-        conn = psycopg.connect(url, connect_timeout=CONNECT_TIMEOUT, autocommit=False)
+        conn = psycopg.connect(
+            url,
+            autocommit=True,
+            connect_timeout=max(1, round(LIMITS.connect)),
+            application_name="scoretable",
+            keepalives=1,
+            keepalives_idle=10,
+            keepalives_interval=5,
+            keepalives_count=3,
+        )
     except psycopg.OperationalError as error:
-        raise ClubError(_reason(error, url)) from None
+        raise _connect_error(error, url) from None
     except psycopg.ProgrammingError as error:
-        raise ClubError(f"the club address {public_url(url)!r} is not usable: {error}") from None
+        raise ClubError(
+            QT_TRANSLATE_NOOP("Club", "the club address {where} is not usable: {detail}"),
+            where=where,
+            detail=_detail(error, url),
+        ) from None
     try:
-        _ensure_schema(conn)
+        with _answers(url):
+            conn.execute(
+                "SELECT set_config('search_path', %s, false),"
+                " set_config('lock_timeout', %s, false),"
+                " set_config('statement_timeout', %s, false),"
+                " set_config('idle_in_transaction_session_timeout', %s, false)",
+                (
+                    SCHEMA,
+                    f"{round(LIMITS.lock * 1000)}ms",
+                    f"{round(LIMITS.statement * 1000)}ms",
+                    f"{round(LIMITS.idle_in_transaction * 1000)}ms",
+                ),
+            )
+            _ensure_schema(conn, where)
+            _check_rights(conn, where, _WRITTEN if write else _READ, write)
     except BaseException:
         conn.close()
         raise
     return conn
 
 
-def _reason(error: Exception, url: str) -> str:
-    text = " ".join(str(error).split())
+def _detail(error: BaseException, url: str) -> str:
+    """An error's own words on one line, at most 200 characters, with no password."""
+    return redact(" ".join(str(error).split()), url)[:200]
+
+
+def _connect_error(error: Exception, url: str) -> ClubError:
+    words = " ".join(str(error).split())
+    text = _detail(error, url)
     where = public_url(url)
-    if "password authentication failed" in text or "no password supplied" in text:
-        return f"the club server refused the password for {where}"
-    if "does not exist" in text:
-        return f"the club server has no such database or user: {where}"
-    return f"the club server is unreachable ({where}): {text[:200]}"
+    root = re.search(r'root certificate file "([^"]*)" does not exist', words)
+    if root:
+        return ClubError(
+            QT_TRANSLATE_NOOP(
+                "Club",
+                "the SSL root certificate {file} is missing, so the club server {where} cannot"
+                " be checked: put the club's certificate there (or name it with sslrootcert)",
+            ),
+            file=root.group(1),
+            where=where,
+        )
+    if "no password supplied" in words or "password is required" in words:
+        return ClubError(
+            QT_TRANSLATE_NOOP(
+                "Club",
+                "the club server {where} wants a password and none was given: put it in"
+                " ~/.pgpass (or PGPASSWORD)",
+            ),
+            where=where,
+        )
+    if "password authentication failed" in words:
+        return ClubError(
+            QT_TRANSLATE_NOOP("Club", "the club server refused the password for {where}"),
+            where=where,
+        )
+    if "permission denied" in words or "not permitted to log in" in words:
+        return ClubError(
+            QT_TRANSLATE_NOOP(
+                "Club",
+                "the club server does not let this role in ({where}): ask the organiser for"
+                " the right to connect ({detail})",
+            ),
+            where=where,
+            detail=text,
+        )
+    if re.search(r'(database|role) "[^"]*" does not exist', words):
+        return ClubError(
+            QT_TRANSLATE_NOOP("Club", "the club server has no such database or user: {where}"),
+            where=where,
+        )
+    return ClubError(
+        QT_TRANSLATE_NOOP("Club", "the club server is unreachable ({where}): {detail}"),
+        where=where,
+        detail=text.rsplit(" failed: ", 1)[-1],  # libpq's own words, not its preamble
+    )
 
 
-def _ensure_schema(conn: psycopg.Connection[Any]) -> None:
-    with conn.transaction():
-        conn.execute("SELECT pg_advisory_xact_lock(7342001)")  # one migrator at a time
-        conn.execute("CREATE TABLE IF NOT EXISTS club_schema (version INTEGER NOT NULL)")
-        row = conn.execute("SELECT max(version) FROM club_schema").fetchone()
-        version = int(row[0]) if row and row[0] is not None else 0
-        if version > CLUB_SCHEMA_VERSION:
-            raise ClubError(
-                f"the club server's schema is version {version}, newer than this scoretable's "
-                f"({CLUB_SCHEMA_VERSION}): update scoretable; nothing was sent"
-            )
-        for number in range(version, CLUB_SCHEMA_VERSION):
-            conn.execute(_MIGRATIONS[number])
-            conn.execute("INSERT INTO club_schema (version) VALUES (%s)", (number + 1,))
+def _runtime_error(error: BaseException, url: str) -> ClubError:
+    """What a failed statement means for the user (a lock wait, a time limit, a right, the
+    server gone, or the server's refusal of what was sent)."""
+    import psycopg
+    from psycopg import errors
+
+    where = public_url(url)
+    detail = _detail(error, url)
+    if isinstance(error, errors.LockNotAvailable):
+        return ClubError(
+            QT_TRANSLATE_NOOP(
+                "Club",
+                "another table has held what this needs on the club server for over {seconds} s"
+                " (a laptop asleep while sending?): a lock wait; it is tried again later",
+            ),
+            seconds=_seconds(LIMITS.lock),
+        )
+    if isinstance(error, errors.QueryCanceled):
+        return ClubError(
+            QT_TRANSLATE_NOOP(
+                "Club",
+                "the club server did not answer within {seconds} s; it is tried again later",
+            ),
+            seconds=_seconds(LIMITS.statement),
+        )
+    if isinstance(error, errors.InsufficientPrivilege):
+        return ClubError(
+            QT_TRANSLATE_NOOP(
+                "Club", "the club server's role lacks a right: {detail} (ask the organiser)"
+            ),
+            detail=detail,
+        )
+    if isinstance(error, psycopg.OperationalError | psycopg.InterfaceError):
+        return ClubError(
+            QT_TRANSLATE_NOOP("Club", "the club server stopped answering ({where}): {detail}"),
+            where=where,
+            detail=detail,
+        )
+    return ClubError(
+        QT_TRANSLATE_NOOP("Club", "the club server refused it: {detail}"), detail=detail
+    )
 
 
-def game_uid(record: GameRecord, origin: str | None = None) -> str:
-    """The game's id on the club server: its import origin, else a hash of when it started,
-    who played and under which rules (the same on every laptop that holds the game)."""
-    return origin or _uid(record.created, record.players, record.rules)
+def explain(error: BaseException, url: str) -> ClubError:
+    """A database error met while sending to ``url`` as a one-line ClubError (what
+    :func:`send_game` lets through): a lock wait, a time limit, a right, the server gone, or
+    the server's refusal of the game."""
+    import psycopg
+
+    if isinstance(error, ClubError):
+        return error
+    if isinstance(error, psycopg.Error):
+        return _runtime_error(error, url)
+    return ClubError(
+        QT_TRANSLATE_NOOP("Club", "this table could not read the game to send: {detail}"),
+        detail=_detail(error, url),
+    )
+
+
+def _seconds(value: float) -> str:
+    return f"{value:g}"
+
+
+@contextlib.contextmanager
+def _answers(url: str) -> Iterator[None]:
+    """Any database error inside the block becomes a one-line ClubError."""
+    import psycopg
+
+    try:
+        yield
+    except psycopg.Error as error:
+        raise _runtime_error(error, url) from None
+
+
+def _schema_version(conn: psycopg.Connection[Any]) -> tuple[int, bool]:
+    """The club schema's version on the server, and whether its tables are still in
+    ``public`` (version 1 put them there)."""
+    ours, old = conn.execute(
+        "SELECT to_regclass(%s) IS NOT NULL, to_regclass('public.club_schema') IS NOT NULL",
+        (f"{SCHEMA}.club_schema",),
+    ).fetchone() or (False, False)
+    if not ours and not old:
+        return 0, False
+    table = f"{SCHEMA}.club_schema" if ours else "public.club_schema"
+    row = conn.execute(f"SELECT max(version) FROM {table}").fetchone()
+    return (int(row[0]) if row and row[0] is not None else 0), not ours
+
+
+def _ensure_schema(conn: psycopg.Connection[Any], where: str) -> None:
+    """Nothing when the tables are as this version writes them (a SELECT-only role passes);
+    else create or upgrade them under a lock (one migrator at a time)."""
+    import psycopg
+
+    version, in_public = _schema_version(conn)
+    if version > CLUB_SCHEMA_VERSION:
+        raise ClubError(
+            QT_TRANSLATE_NOOP(
+                "Club",
+                "the club server's schema is version {version}, newer than this scoretable's"
+                " ({ours}): update scoretable; nothing was sent",
+            ),
+            version=version,
+            ours=CLUB_SCHEMA_VERSION,
+        )
+    if version == CLUB_SCHEMA_VERSION and not in_public:
+        return
+    try:
+        with conn.transaction():
+            conn.execute("SELECT pg_advisory_xact_lock(7342001)")
+            version, in_public = _schema_version(conn)
+            if version == CLUB_SCHEMA_VERSION and not in_public:
+                return  # another table did it while this one waited
+            conn.execute(f"CREATE SCHEMA IF NOT EXISTS {SCHEMA}")
+            if in_public:
+                for table in _TABLES:
+                    conn.execute(f"ALTER TABLE public.{table} SET SCHEMA {SCHEMA}")
+            elif version == 0:
+                conn.execute(f"CREATE TABLE {SCHEMA}.club_schema (version INTEGER NOT NULL)")
+            for number in range(version, CLUB_SCHEMA_VERSION):
+                conn.execute(_MIGRATIONS[number])
+                conn.execute("INSERT INTO club_schema (version) VALUES (%s)", (number + 1,))
+    except psycopg.errors.InsufficientPrivilege as error:
+        raise ClubError(
+            QT_TRANSLATE_NOOP(
+                "Club",
+                "the club's tables on {where} are missing or older than this scoretable's, and"
+                " role {user} may not create or upgrade them ({detail}): run one sync as the"
+                " role that owns the club's database (it needs CREATE on the database)",
+            ),
+            where=where,
+            user=conn.info.user,
+            detail=" ".join(str(error).split())[:200],
+        ) from None
+
+
+def _check_rights(
+    conn: psycopg.Connection[Any], where: str, tables: Sequence[str], write: bool
+) -> None:
+    """ClubError naming the first right the role lacks on the club's tables."""
+    rights = ("SELECT", "INSERT", "UPDATE", "DELETE") if write else ("SELECT",)
+    wanted = [(table, right) for table in tables for right in rights]
+    if write:
+        wanted.append(("withdrawn", "SELECT"))
+    row = conn.execute(
+        "SELECT has_schema_privilege(%s, 'USAGE'), "
+        + ", ".join("has_table_privilege(%s, %s)" for _ in wanted),
+        [SCHEMA] + [v for table, right in wanted for v in (f"{SCHEMA}.{table}", right)],
+    ).fetchone()
+    assert row is not None
+    missing = [("USAGE", f"schema {SCHEMA}")] if not row[0] else []
+    missing += [
+        (right, f"{SCHEMA}.{table}")
+        for (table, right), ok in zip(wanted, row[1:], strict=True)
+        if not ok
+    ]
+    if not missing:
+        return
+    right, on = missing[0]
+    template = (
+        QT_TRANSLATE_NOOP(
+            "Club",
+            "role {user} may not send games to the club server {where}: it lacks {right} on"
+            " {on} (ask the organiser to grant it); nothing was sent",
+        )
+        if write
+        else QT_TRANSLATE_NOOP(
+            "Club",
+            "role {user} may not read the club server {where}: it lacks {right} on {on} (ask"
+            " the organiser to grant it)",
+        )
+    )
+    raise ClubError(template, user=conn.info.user, where=where, right=right, on=on)
+
+
+# --- games -----------------------------------------------------------------------------------
+
+#: A Tenhou log id: its first ten digits are when the game was played (JST, to the hour).
+_LOG_ID = re.compile(r"(\d{4})(\d{2})(\d{2})(\d{2})gm-[0-9a-f]{4}-\d{4,}-[0-9a-f]{8}")
+#: The longest name sent (the table's own limit, game.names.NAME_MAX).
+NAME_MAX = 40
+_BIDI = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+
+
+def clean_name(text: str) -> str:
+    """A name as the server receives it: the table's cleaning (``game.names.clean_name``,
+    which this layer cannot import; a test keeps the two equal): no control, bidi-override
+    or surrogate characters, whitespace collapsed, at most :data:`NAME_MAX` characters."""
+    kept = []
+    for char in text:
+        category = unicodedata.category(char)
+        if char in _BIDI or category == "Cs":
+            continue
+        if category == "Cc" or category in ("Zl", "Zp"):
+            char = " "
+        kept.append(char)
+    return " ".join("".join(kept).split())[:NAME_MAX].strip()
+
+
+def _wire_names(names: Sequence[str]) -> list[str]:
+    return [clean_name(name) or f"Player {seat + 1}" for seat, name in enumerate(names)]
+
+
+def log_id(title: str, origins: Sequence[str] = ()) -> str | None:
+    """The Tenhou log id of an imported game (one with ``origins``): from its ``tenhou:``
+    origin (tenhou.net/6 JSON), else from its ``title`` (an mjlog's file name)."""
+    for key in origins:
+        if key.startswith("tenhou:") and _LOG_ID.fullmatch(key[7:]):
+            return key[7:]
+    if origins:
+        match = _LOG_ID.search(title)
+        if match:
+            return match.group(0)
+    return None
+
+
+def played(record: GameRecord, origins: Sequence[str] = ()) -> str:
+    """When the game was played: an imported Tenhou game's date from its log id (seasons
+    count it there), else when the table started it."""
+    found = log_id(record.title, origins)
+    match = _LOG_ID.match(found) if found else None
+    if match is None:
+        return record.created
+    year, month, day, hour = match.groups()
+    return f"{year}-{month}-{day}T{hour}:00:00+09:00"
+
+
+def game_uid(record: GameRecord, origin: str | Sequence[str] | None = None) -> str:
+    """The game's id on the club server: an imported Tenhou game's log id (the same from an
+    mjlog or tenhou.net/6 file), else its import origin, else a hash of when it started, who
+    played and under which rules (the same on every laptop that holds the game)."""
+    origins = [origin] if isinstance(origin, str) else sorted(origin or ())
+    return _game_uid(record.title, origins, record.created, record.players, record.rules)
+
+
+def _game_uid(
+    title: str,
+    origins: Sequence[str],
+    created: str,
+    players: Sequence[str],
+    rules: dict[str, Any],
+) -> str:
+    found = log_id(title, origins)
+    if found:
+        return f"tenhou:{found}"
+    return origins[0] if origins else _uid(created, players, rules)
 
 
 def _uid(created: str, players: Sequence[str], rules: dict[str, Any]) -> str:
@@ -187,91 +611,224 @@ def _uid(created: str, players: Sequence[str], rules: dict[str, Any]) -> str:
     return "game:" + hashlib.sha256(key.encode()).hexdigest()[:32]
 
 
-def sync(store: Store, url: str) -> SyncReport:
-    """Send every game of ``store`` the server does not hold in this version; ClubError if the
-    server cannot be used (what was sent stays sent; the rest goes next time)."""
-    import psycopg
+def _origin_keys(store: Store) -> dict[int, list[str]]:
+    """Every origin key of every imported game, by game id, sorted."""
+    out: dict[int, list[str]] = {}
+    for key, game_id in store.conn.execute("SELECT key, game_id FROM origins ORDER BY key"):
+        out.setdefault(int(game_id), []).append(str(key))
+    return out
 
-    conn = connect(url)
+
+def _game_origins(store: Store, game_id: int) -> list[str]:
+    """The origin keys of one game, sorted."""
+    return [
+        str(key)
+        for (key,) in store.conn.execute(
+            "SELECT key FROM origins WHERE game_id = ? ORDER BY key", (game_id,)
+        )
+    ]
+
+
+def _digest(record: GameRecord) -> str:
+    """What a copy of the game holds (two tables' copies that agree have the same digest,
+    whenever each table imported it)."""
+    body = [
+        _wire_names(record.names),
+        record.rules,
+        record.log[: record.index],
+        record.finished,
+        record.result,
+    ]
+    return hashlib.sha256(json.dumps(body, sort_keys=True).encode()).hexdigest()[:32]
+
+
+def sync(
+    store: Store,
+    url: str,
+    progress: Callable[[int, int], None] | None = None,
+    cancelled: Callable[[], bool] | None = None,
+) -> SyncReport:
+    """Send every played game of ``store`` the server does not hold in this version, each
+    in its own transaction: a game the server refuses is named in the report and the others
+    are sent. ClubError if the server cannot be used at all, or the role may not write
+    (checked before anything is sent); what was sent stays sent, the rest goes next time.
+
+    ``progress(done, total)`` is called after each game considered; ``cancelled()`` is asked
+    before each game (True: stop there, the rest counted as deferred). No game is started
+    after ``LIMITS.sync`` seconds, and a statement still running then is cancelled."""
+    started = time.monotonic()
+    conn = connect(url, write=True)
+    fired = threading.Event()
+    watchdog = threading.Timer(LIMITS.sync + LIMITS.lock, _cancel, (conn, fired))
+    watchdog.daemon = True
+    watchdog.start()
     try:
-        summaries = store.list_games()
-        uids = _uids(store)
-        held = {
-            uid: (updated, position)
-            for uid, updated, position in conn.execute(
-                "SELECT uid, updated, position FROM games WHERE uid = ANY(%s)",
-                (list(uids.values()),),
-            )
-        }
-        conn.commit()
-        sent = unchanged = newer = 0
-        for summary in summaries:
-            uid = uids.get(summary.id)
-            if uid is None:
-                continue
-            if held.get(uid) == (summary.updated, summary.position):
-                unchanged += 1
-                continue
-            if _send(conn, uid, store.load_game(summary.id)):
-                sent += 1
-            else:
-                newer += 1
-        return SyncReport(sent, unchanged, newer)
-    except psycopg.Error as error:
-        raise ClubError(
-            f"the club server stopped answering: {' '.join(str(error).split())[:200]}"
-        ) from None
+        with _answers(url):
+            return _sync(store, conn, url, started, progress, cancelled)
+    except ClubError:
+        if fired.is_set():
+            raise ClubError(
+                QT_TRANSLATE_NOOP(
+                    "Club",
+                    "the sync's time ({seconds} s) was up while the club server was still"
+                    " busy; what was sent stays sent, the rest goes next time",
+                ),
+                seconds=_seconds(LIMITS.sync + LIMITS.lock),
+            ) from None
+        raise
     finally:
+        watchdog.cancel()
         conn.close()
+
+
+def _cancel(conn: psycopg.Connection[Any], fired: threading.Event) -> None:
+    fired.set()
+    with contextlib.suppress(Exception):
+        conn.cancel_safe(timeout=LIMITS.connect)
+
+
+def _sync(
+    store: Store,
+    conn: psycopg.Connection[Any],
+    url: str,
+    started: float,
+    progress: Callable[[int, int], None] | None,
+    cancelled: Callable[[], bool] | None,
+) -> SyncReport:
+    summaries = [s for s in store.list_games() if s.position > 0]
+    origins = _origin_keys(store)
+    uids = _uids(store, origins)
+    held = {
+        uid: (updated, position, digest)
+        for uid, updated, position, digest in conn.execute(
+            "SELECT uid, updated, position, digest FROM games WHERE uid = ANY(%s)",
+            (list(uids.values()),),
+        )
+    }
+    gone = {
+        uid
+        for (uid,) in conn.execute(
+            "SELECT uid FROM withdrawn WHERE uid = ANY(%s)", (list(uids.values()),)
+        )
+    }
+    sent = unchanged = newer = deferred = withdrawn = agreed = 0
+    refused: list[Refused] = []
+    for done, summary in enumerate(summaries):
+        uid = uids[summary.id]
+        copy = held.get(uid)
+        if uid in gone:
+            withdrawn += 1
+        elif copy is not None and copy[:2] == (summary.updated, summary.position):
+            unchanged += 1
+        elif (cancelled is not None and cancelled()) or time.monotonic() - started > LIMITS.sync:
+            deferred = len(summaries) - done
+            break
+        else:
+            record = store.load_game(summary.id)
+            keys = origins.get(summary.id, [])
+            if copy is not None and copy[2] == _digest(record):
+                unchanged += 1
+                agreed += 1
+            else:
+                try:
+                    if _send(conn, uid, record, keys):
+                        sent += 1
+                    else:
+                        newer += 1
+                except Exception as error:
+                    if not _per_game(error, conn):
+                        raise
+                    refused.append(Refused(summary.id, _title(record), _runtime_error(error, url)))
+        if progress is not None:
+            progress(done + 1, len(summaries))
+    return SyncReport(
+        sent, unchanged, newer, tuple(refused), deferred, withdrawn=withdrawn, agreed=agreed
+    )
+
+
+def _per_game(error: BaseException, conn: psycopg.Connection[Any]) -> bool:
+    """Whether ``error`` concerns one game only (the others may still go): not a lost server,
+    not a right the role lacks, not the sync's own time being up."""
+    import psycopg
+    from psycopg import errors
+
+    if conn.closed or conn.broken:
+        return False
+    if isinstance(error, errors.InsufficientPrivilege | errors.QueryCanceled):
+        return False
+    return isinstance(error, psycopg.Error)
+
+
+def _title(record: GameRecord) -> str:
+    return clean_name(record.title) or ", ".join(_wire_names(record.names))
 
 
 def send_game(conn: psycopg.Connection[Any], store: Store, game_id: int) -> bool:
     """Send one game (the live path: after each action of the game in play); False if the
-    server holds a newer version of it."""
+    server holds a newer version of it, if nothing of it was played yet, or if the club
+    withdrew it. A psycopg error if the server refused it."""
     record = store.load_game(game_id)
-    return _send(conn, game_uid(record, store.origins().get(game_id)), record)
+    if record.index == 0:
+        return False
+    keys = _game_origins(store, game_id)
+    return _send(conn, game_uid(record, keys), record, keys)
 
 
-def _uids(store: Store) -> dict[int, str]:
+def _uids(store: Store, origins: dict[int, list[str]]) -> dict[int, str]:
     """Every played game's :func:`game_uid`, in one query (no entries loaded)."""
-    origins = store.origins()
-    out = {}
-    for game_id, created, players, rules in store.conn.execute(
-        "SELECT id, created, players, rules FROM games WHERE position > 0"
-    ):
-        out[game_id] = origins.get(game_id) or _uid(created, json.loads(players), json.loads(rules))
-    return out
+    return {
+        game_id: _game_uid(
+            title or "",
+            origins.get(game_id, []),
+            created,
+            json.loads(players),
+            json.loads(rules),
+        )
+        for game_id, created, title, players, rules in store.conn.execute(
+            "SELECT id, created, title, players, rules FROM games WHERE position > 0"
+        )
+    }
 
 
-def _send(conn: psycopg.Connection[Any], uid: str, record: GameRecord) -> bool:
-    """One game in one transaction; False if the server holds a newer version of it."""
+def _send(
+    conn: psycopg.Connection[Any], uid: str, record: GameRecord, origins: Sequence[str] = ()
+) -> bool:
+    """One game in one transaction; False if the server holds a newer version of it or the
+    club withdrew it. The game's copies under its other keys (an older version's id) go."""
     from psycopg.types.json import Jsonb
 
     log = record.log[: record.index]
     hands = _hands(record)
+    names = _wire_names(record.names)
     with conn.transaction():
         row = conn.execute(
             "INSERT INTO games (uid, created, updated, title, rules, rules_name, names, position,"
-            " finished, result) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s)"
+            " finished, result, digest) SELECT %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s"
+            " WHERE NOT EXISTS (SELECT 1 FROM withdrawn WHERE uid = %s)"
             " ON CONFLICT (uid) DO UPDATE SET updated = EXCLUDED.updated,"
-            " title = EXCLUDED.title, names = EXCLUDED.names, position = EXCLUDED.position,"
-            " finished = EXCLUDED.finished, result = EXCLUDED.result, received = now()"
+            " created = EXCLUDED.created, title = EXCLUDED.title, names = EXCLUDED.names,"
+            " position = EXCLUDED.position, finished = EXCLUDED.finished,"
+            " result = EXCLUDED.result, digest = EXCLUDED.digest, received = now()"
             " WHERE games.updated <= EXCLUDED.updated RETURNING uid",
             (
                 uid,
-                record.created,
+                played(record, origins),
                 record.updated,
-                record.title,
+                clean_name(record.title),
                 Jsonb(record.rules),
                 str(record.rules.get("name", "")),
-                Jsonb(record.names),
+                Jsonb(names),
                 record.index,
                 record.finished,
                 None if record.result is None else Jsonb(record.result),
+                _digest(record),
+                uid,
             ),
         ).fetchone()
         if row is None:
             return False
+        others = [key for key in origins if key != uid]
+        conn.execute("DELETE FROM games WHERE uid = ANY(%s)", (others,))
         for table in ("entries", "hands", "game_players"):
             conn.execute(f"DELETE FROM {table} WHERE game_uid = %s", (uid,))
         with conn.cursor() as cur:
@@ -294,9 +851,9 @@ def _send(conn: psycopg.Connection[Any], uid: str, record: GameRecord) -> bool:
                 ],
             )
             result = game_result(
-                record.names, record.result, "", record.created, [(h[0], h[1], h[2]) for h in hands]
+                names, record.result, "", record.created, [(h[0], h[1], h[2]) for h in hands]
             )
-            scores = (record.result or {}).get("scores") or [None] * len(record.names)
+            scores = (record.result or {}).get("scores") or [None] * len(names)
             cur.executemany(
                 "INSERT INTO game_players (game_uid, seat, player, score, points, rank, wins,"
                 " deal_ins) VALUES (%s, %s, %s, %s, %s, %s, %s, %s)",
@@ -311,7 +868,7 @@ def _send(conn: psycopg.Connection[Any], uid: str, record: GameRecord) -> bool:
                         result.wins[seat] if result else 0,
                         result.deal_ins[seat] if result else 0,
                     )
-                    for seat, name in enumerate(record.names)
+                    for seat, name in enumerate(names)
                 ],
             )
     return True
@@ -332,42 +889,77 @@ def _hands(
     ]
 
 
+def withdraw(url: str, uids: Sequence[str]) -> int:
+    """Withdraw games from the club's league: removed from the server, and never sent again
+    by any table. Returns how many the server held."""
+    conn = connect(url, write=True)
+    try:
+        with _answers(url), conn.transaction():
+            conn.execute(
+                "INSERT INTO withdrawn (uid) SELECT unnest(%s::text[]) ON CONFLICT DO NOTHING",
+                (list(uids),),
+            )
+            cur = conn.execute("DELETE FROM games WHERE uid = ANY(%s)", (list(uids),))
+            return cur.rowcount
+    finally:
+        conn.close()
+
+
+def store_uid(store: Store, game_id: int) -> str | None:
+    """The club's id of a game of ``store`` (None: no such game)."""
+    row = store.conn.execute(
+        "SELECT created, title, players, rules FROM games WHERE id = ?", (game_id,)
+    ).fetchone()
+    if row is None:
+        return None
+    created, title, players, rules = row
+    keys = _game_origins(store, game_id)
+    return _game_uid(title or "", keys, created, json.loads(players), json.loads(rules))
+
+
 # --- the league on the server ----------------------------------------------------------------
 
 
 def club_results(url: str) -> tuple[list[GameResult], dict[str, str], list[Season]]:
     """The finished games on the server, its aliases and its seasons."""
-    conn = connect(url)
+    conn = connect(url, write=False)
     try:
-        games: dict[str, dict[str, Any]] = {}
-        for (
-            uid,
-            rules_name,
-            created,
-            _seat,
-            player,
-            points,
-            rank,
-            wins,
-            deal_ins,
-            hands,
-        ) in conn.execute(
-            "SELECT g.uid, g.rules_name, g.created, p.seat, p.player, p.points, p.rank, p.wins,"
-            " p.deal_ins, (SELECT count(*) FROM hands h WHERE h.game_uid = g.uid)"
-            " FROM games g JOIN game_players p ON p.game_uid = g.uid"
-            " WHERE g.finished AND p.points IS NOT NULL ORDER BY g.uid, p.seat"
-        ):
-            game = games.setdefault(
+        with _answers(url):
+            games: dict[str, dict[str, Any]] = {}
+            for (
                 uid,
-                {"rules_name": rules_name, "created": created, "hands": int(hands), "seats": []},
-            )
-            game["seats"].append((player, float(points), int(rank), int(wins), int(deal_ins)))
-        aliases = dict(conn.execute("SELECT alias, player FROM aliases").fetchall())
-        seasons = [
-            Season(name, starts.isoformat(), ends.isoformat())
-            for name, starts, ends in conn.execute("SELECT name, starts, ends FROM seasons")
-        ]
-        conn.commit()
+                rules_name,
+                created,
+                _seat,
+                player,
+                points,
+                rank,
+                wins,
+                deal_ins,
+                hands,
+            ) in conn.execute(
+                "SELECT g.uid, g.rules_name, g.created, p.seat, p.player, p.points, p.rank, p.wins,"
+                " p.deal_ins, (SELECT count(*) FROM hands h WHERE h.game_uid = g.uid)"
+                " FROM games g JOIN game_players p ON p.game_uid = g.uid"
+                " WHERE g.finished AND p.points IS NOT NULL ORDER BY g.uid, p.seat"
+            ):
+                game = games.setdefault(
+                    uid,
+                    {
+                        "rules_name": rules_name,
+                        "created": created,
+                        "hands": int(hands),
+                        "seats": [],
+                    },
+                )
+                game.setdefault("seats", []).append(
+                    (player, float(points), int(rank), int(wins), int(deal_ins))
+                )
+            aliases = dict(conn.execute("SELECT alias, player FROM aliases").fetchall())
+            seasons = [
+                Season(name, starts.isoformat(), ends.isoformat())
+                for name, starts, ends in conn.execute("SELECT name, starts, ends FROM seasons")
+            ]
     finally:
         conn.close()
     results = [
@@ -397,7 +989,13 @@ def club_standings(
         chosen = next((s for s in seasons if s.name == season), None)
         if chosen is None:
             known = ", ".join(sorted(s.name for s in seasons)) or "none"
-            raise ClubError(f"no season called {season!r} on the club server (known: {known})")
+            raise ClubError(
+                QT_TRANSLATE_NOOP(
+                    "Club", "no season called {season} on the club server (known: {known})"
+                ),
+                season=repr(season),
+                known=known,
+            )
     return standings(
         results,
         aliases=aliases,
@@ -410,12 +1008,19 @@ def club_standings(
 def add_season(url: str, name: str, starts: str, ends: str) -> None:
     """Define (or redefine) a season: its name and first and last day, inclusive."""
     if not name.strip():
-        raise ClubError("a season needs a name")
+        raise ClubError(QT_TRANSLATE_NOOP("Club", "a season needs a name"))
     if starts > ends:
-        raise ClubError(f"season {name!r} would end ({ends}) before it starts ({starts})")
-    conn = connect(url)
+        raise ClubError(
+            QT_TRANSLATE_NOOP(
+                "Club", "season {name} would end ({ends}) before it starts ({starts})"
+            ),
+            name=repr(name),
+            ends=ends,
+            starts=starts,
+        )
+    conn = connect(url, write=False)
     try:
-        with conn.transaction():
+        with _answers(url), conn.transaction():
             conn.execute(
                 "INSERT INTO seasons (name, starts, ends) VALUES (%s, %s, %s) ON CONFLICT (name)"
                 " DO UPDATE SET starts = EXCLUDED.starts, ends = EXCLUDED.ends",
@@ -428,10 +1033,10 @@ def add_season(url: str, name: str, starts: str, ends: str) -> None:
 def merge_players(url: str, alias: str, player: str) -> None:
     """From now on ``alias`` counts as ``player`` in the standings."""
     if alias == player:
-        raise ClubError("a player cannot be merged with himself")
-    conn = connect(url)
+        raise ClubError(QT_TRANSLATE_NOOP("Club", "a player cannot be merged with himself"))
+    conn = connect(url, write=False)
     try:
-        with conn.transaction():
+        with _answers(url), conn.transaction():
             conn.execute(
                 "INSERT INTO aliases (alias, player) VALUES (%s, %s) ON CONFLICT (alias)"
                 " DO UPDATE SET player = EXCLUDED.player",
@@ -464,16 +1069,22 @@ def local_results(store: Store) -> list[GameResult]:
 
 __all__: Sequence[str] = [
     "CLUB_ENV",
+    "LIMITS",
     "ClubError",
+    "Limits",
+    "Refused",
     "SyncReport",
     "add_season",
     "club_standings",
     "club_url",
     "connect",
+    "explain",
     "game_uid",
     "local_results",
     "merge_players",
     "public_url",
     "send_game",
+    "store_uid",
     "sync",
+    "withdraw",
 ]

@@ -4,6 +4,8 @@ The Debian ``postgresql`` package's binaries (``/usr/lib/postgresql/<version>/bi
 where there are none the tests skip with the reason (README: how to run them). ``initdb``
 refuses to run as root, so as root the server runs as the unprivileged ``postgres`` account.
 The superuser ``club`` has the password ``club-secret`` (scram-sha-256 over TCP on loopback).
+Where ``openssl`` is at hand the server also speaks SSL, with a self-signed certificate
+(``Server.ssl``), so a client's missing root certificate can be tried.
 """
 
 from __future__ import annotations
@@ -45,6 +47,8 @@ class Server:
     data: Path
     port: int
     user: str | None
+    #: the server's certificate speaks SSL (None: openssl absent, no SSL)
+    ssl: Path | None = None
 
     def _run(self, *args: str, check: bool = True) -> subprocess.CompletedProcess[str]:
         command = [str(self.bin / args[0]), *args[1:]]
@@ -61,7 +65,13 @@ class Server:
             str(self.data / "server.log"),
             "-w",
             "-o",
-            f"-p {self.port} -k {self.data} -c listen_addresses=127.0.0.1 -c fsync=off",
+            f"-p {self.port} -k {self.data} -c listen_addresses=127.0.0.1 -c fsync=off"
+            + (
+                f" -c ssl=on -c ssl_cert_file={self.ssl}"
+                f" -c ssl_key_file={self.ssl.with_suffix('.key')}"
+                if self.ssl
+                else ""
+            ),
             "start",
         )
 
@@ -78,6 +88,39 @@ class Server:
             conn.execute(f'DROP DATABASE IF EXISTS "{name}"')
             conn.execute(f'CREATE DATABASE "{name}"')
         return self.url(name)
+
+
+def _certificate(root: Path, user: str | None) -> Path | None:
+    """A self-signed certificate and its key for the server (None without openssl)."""
+    if shutil.which("openssl") is None:
+        return None
+    cert, key = root / "server.crt", root / "server.key"
+    done = subprocess.run(
+        [
+            "openssl",
+            "req",
+            "-new",
+            "-x509",
+            "-days",
+            "2",
+            "-nodes",
+            "-subj",
+            "/CN=127.0.0.1",
+            "-keyout",
+            str(key),
+            "-out",
+            str(cert),
+        ],
+        capture_output=True,
+        timeout=60,
+    )
+    if done.returncode != 0:
+        return None
+    key.chmod(0o600)
+    if user:
+        shutil.chown(cert, user)
+        shutil.chown(key, user)
+    return cert
 
 
 class NoServer(Exception):
@@ -105,7 +148,7 @@ def running_server() -> Iterator[Server]:
     pwfile.write_text(PASSWORD)
     if user:
         shutil.chown(pwfile, user)
-    server = Server(bin_dir, data, _free_port(), user)
+    server = Server(bin_dir, data, _free_port(), user, _certificate(root, user))
     try:
         server._run(
             "initdb",

@@ -28,7 +28,7 @@ def count(url: str, table: str) -> int:
     import psycopg
 
     with psycopg.connect(url) as conn:
-        return int(conn.execute(f"SELECT count(*) FROM {table}").fetchone()[0])
+        return int(conn.execute(f"SELECT count(*) FROM scoretable.{table}").fetchone()[0])
 
 
 def table_game(store, names, seed: int) -> int:

@@ -206,6 +206,103 @@
     </message>
 </context>
 <context>
+    <name>Club</name>
+    <message>
+        <source>{command} needs the club&apos;s server: --club URL or SCORETABLE_CLUB_URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the club address {where} is not usable: {detail}</source>
+        <extracomment>The environment variable that names the club&apos;s server (as ``--club`` does). The club schema this version of scoretable writes. The server&apos;s schema that holds the club&apos;s tables. The tables of the club, as version 1 left them in ``public``. The tables a sync writes, and those a reader reads. reaching the server (per host of a multi-host URL) waiting for a lock another table holds (a row being sent, the schema being set up) one statement, its lock waits included a session idle inside a transaction (a suspended laptop) is dropped by the server a sync starts no game after this; the running statement is cancelled soon after The limits every connection gets. Kept for callers of the previous version: seconds to wait for the server. Version 2: what each copy holds (two tables&apos; copies that agree are not reported), and the games withdrawn from the league (never sent again). _MIGRATIONS[i] upgrades the club schema from version i to i + 1 (frozen SQL, run with the club&apos;s schema first on the search path). ``password=value`` in a keyword conninfo: the value bare, or quoted with &apos; and \ escapes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the SSL root certificate {file} is missing, so the club server {where} cannot be checked: put the club&apos;s certificate there (or name it with sslrootcert)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the club server {where} wants a password and none was given: put it in ~/.pgpass (or PGPASSWORD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the club server refused the password for {where}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the club server does not let this role in ({where}): ask the organiser for the right to connect ({detail})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the club server has no such database or user: {where}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the club server is unreachable ({where}): {detail}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another table has held what this needs on the club server for over {seconds} s (a laptop asleep while sending?): a lock wait; it is tried again later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the club server did not answer within {seconds} s; it is tried again later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the club server&apos;s role lacks a right: {detail} (ask the organiser)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the club server stopped answering ({where}): {detail}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the club server refused it: {detail}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this table could not read the game to send: {detail}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the club server&apos;s schema is version {version}, newer than this scoretable&apos;s ({ours}): update scoretable; nothing was sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the club&apos;s tables on {where} are missing or older than this scoretable&apos;s, and role {user} may not create or upgrade them ({detail}): run one sync as the role that owns the club&apos;s database (it needs CREATE on the database)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>role {user} may not send games to the club server {where}: it lacks {right} on {on} (ask the organiser to grant it); nothing was sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>role {user} may not read the club server {where}: it lacks {right} on {on} (ask the organiser to grant it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the sync&apos;s time ({seconds} s) was up while the club server was still busy; what was sent stays sent, the rest goes next time</source>
+        <extracomment>A Tenhou log id: its first ten digits are when the game was played (JST, to the hour). The longest name sent (the table&apos;s own limit, game.names.NAME_MAX).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no season called {season} on the club server (known: {known})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a season needs a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>season {name} would end ({ends}) before it starts ({starts})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a player cannot be merged with himself</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Conditions</name>
     <message>
         <source>Top</source>
@@ -1954,6 +2051,10 @@ scoretable started with a new, empty library.</translation>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Withdraw it from the club&apos;s league too? The club&apos;s server then forgets it and no table sends it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Export &amp;JSON…</source>
         <translation>Export &amp;JSON…</translation>
     </message>
@@ -1963,7 +2064,7 @@ scoretable started with a new, empty library.</translation>
     </message>
     <message>
         <source>Library of games</source>
-        <extracomment>the id of the game on the table (it cannot be deleted from under it)</extracomment>
+        <extracomment>the link to the club&apos;s server (None: no club) the id of the game on the table (it cannot be deleted from under it)</extracomment>
         <translation>Library of games</translation>
     </message>
     <message>

@@ -206,6 +206,103 @@
     </message>
 </context>
 <context>
+    <name>Club</name>
+    <message>
+        <source>{command} needs the club&apos;s server: --club URL or SCORETABLE_CLUB_URL</source>
+        <translation>{command} にはクラブのサーバーが必要です: --club URL または SCORETABLE_CLUB_URL</translation>
+    </message>
+    <message>
+        <source>the club address {where} is not usable: {detail}</source>
+        <extracomment>The environment variable that names the club&apos;s server (as ``--club`` does). The club schema this version of scoretable writes. The server&apos;s schema that holds the club&apos;s tables. The tables of the club, as version 1 left them in ``public``. The tables a sync writes, and those a reader reads. reaching the server (per host of a multi-host URL) waiting for a lock another table holds (a row being sent, the schema being set up) one statement, its lock waits included a session idle inside a transaction (a suspended laptop) is dropped by the server a sync starts no game after this; the running statement is cancelled soon after The limits every connection gets. Kept for callers of the previous version: seconds to wait for the server. Version 2: what each copy holds (two tables&apos; copies that agree are not reported), and the games withdrawn from the league (never sent again). _MIGRATIONS[i] upgrades the club schema from version i to i + 1 (frozen SQL, run with the club&apos;s schema first on the search path). ``password=value`` in a keyword conninfo: the value bare, or quoted with &apos; and \ escapes</extracomment>
+        <translation>クラブのアドレス {where} は使えません: {detail}</translation>
+    </message>
+    <message>
+        <source>the SSL root certificate {file} is missing, so the club server {where} cannot be checked: put the club&apos;s certificate there (or name it with sslrootcert)</source>
+        <translation>SSL のルート証明書 {file} がないため、クラブのサーバー {where} を確認できません: クラブの証明書をそこに置いてください(または sslrootcert で指定)</translation>
+    </message>
+    <message>
+        <source>the club server {where} wants a password and none was given: put it in ~/.pgpass (or PGPASSWORD)</source>
+        <translation>クラブのサーバー {where} はパスワードを求めていますが、指定されていません: ~/.pgpass(または PGPASSWORD)に書いてください</translation>
+    </message>
+    <message>
+        <source>the club server refused the password for {where}</source>
+        <translation>クラブのサーバーが {where} のパスワードを拒否しました</translation>
+    </message>
+    <message>
+        <source>the club server does not let this role in ({where}): ask the organiser for the right to connect ({detail})</source>
+        <translation>クラブのサーバーがこのロールの接続を許可していません({where}): 接続の権限を管理者に頼んでください({detail})</translation>
+    </message>
+    <message>
+        <source>the club server has no such database or user: {where}</source>
+        <translation>クラブのサーバーにそのデータベースまたはユーザーがありません: {where}</translation>
+    </message>
+    <message>
+        <source>the club server is unreachable ({where}): {detail}</source>
+        <translation>クラブのサーバーに接続できません({where}): {detail}</translation>
+    </message>
+    <message>
+        <source>another table has held what this needs on the club server for over {seconds} s (a laptop asleep while sending?): a lock wait; it is tried again later</source>
+        <translation>ほかの卓がクラブのサーバー上の必要なデータを {seconds} 秒以上ロックしています(送信中にスリープしたノートPC?): ロック待ちです。あとで再試行します</translation>
+    </message>
+    <message>
+        <source>the club server did not answer within {seconds} s; it is tried again later</source>
+        <translation>クラブのサーバーが {seconds} 秒以内に応答しませんでした。あとで再試行します</translation>
+    </message>
+    <message>
+        <source>the club server&apos;s role lacks a right: {detail} (ask the organiser)</source>
+        <translation>クラブのサーバーのロールに権限がありません: {detail}(管理者に頼んでください)</translation>
+    </message>
+    <message>
+        <source>the club server stopped answering ({where}): {detail}</source>
+        <translation>クラブのサーバーが応答しなくなりました({where}): {detail}</translation>
+    </message>
+    <message>
+        <source>the club server refused it: {detail}</source>
+        <translation>クラブのサーバーが受け付けませんでした: {detail}</translation>
+    </message>
+    <message>
+        <source>this table could not read the game to send: {detail}</source>
+        <translation>この卓で送信する対局を読めませんでした: {detail}</translation>
+    </message>
+    <message>
+        <source>the club server&apos;s schema is version {version}, newer than this scoretable&apos;s ({ours}): update scoretable; nothing was sent</source>
+        <translation>クラブのサーバーのスキーマはバージョン {version} で、この scoretable({ours})より新しいです: scoretable を更新してください。何も送信していません</translation>
+    </message>
+    <message>
+        <source>the club&apos;s tables on {where} are missing or older than this scoretable&apos;s, and role {user} may not create or upgrade them ({detail}): run one sync as the role that owns the club&apos;s database (it needs CREATE on the database)</source>
+        <translation>{where} のクラブのテーブルがないか古く、ロール {user} には作成・更新の権限がありません({detail}): クラブのデータベースを所有するロールで一度 sync してください(データベースの CREATE 権限が必要です)</translation>
+    </message>
+    <message>
+        <source>role {user} may not send games to the club server {where}: it lacks {right} on {on} (ask the organiser to grant it); nothing was sent</source>
+        <translation>ロール {user} はクラブのサーバー {where} に対局を送信できません: {on} の {right} 権限がありません(管理者に付与を頼んでください)。何も送信していません</translation>
+    </message>
+    <message>
+        <source>role {user} may not read the club server {where}: it lacks {right} on {on} (ask the organiser to grant it)</source>
+        <translation>ロール {user} はクラブのサーバー {where} を読めません: {on} の {right} 権限がありません(管理者に付与を頼んでください)</translation>
+    </message>
+    <message>
+        <source>the sync&apos;s time ({seconds} s) was up while the club server was still busy; what was sent stays sent, the rest goes next time</source>
+        <extracomment>A Tenhou log id: its first ten digits are when the game was played (JST, to the hour). The longest name sent (the table&apos;s own limit, game.names.NAME_MAX).</extracomment>
+        <translation>クラブのサーバーが処理中のまま同期の制限時間({seconds} 秒)が過ぎました。送信済みの対局はそのままで、残りは次回送ります</translation>
+    </message>
+    <message>
+        <source>no season called {season} on the club server (known: {known})</source>
+        <translation>クラブのサーバーに {season} というシーズンはありません(あるもの: {known})</translation>
+    </message>
+    <message>
+        <source>a season needs a name</source>
+        <translation>シーズンには名前が必要です</translation>
+    </message>
+    <message>
+        <source>season {name} would end ({ends}) before it starts ({starts})</source>
+        <translation>シーズン {name} の終了日({ends})が開始日({starts})より前です</translation>
+    </message>
+    <message>
+        <source>a player cannot be merged with himself</source>
+        <translation>同じプレイヤー同士は統合できません</translation>
+    </message>
+</context>
+<context>
     <name>Conditions</name>
     <message>
         <source>Top</source>
@@ -1958,6 +2055,10 @@ scoretable は新しい空の対局記録で起動しました。</translation>
         <translation>削除できませんでした: {0}</translation>
     </message>
     <message>
+        <source>Withdraw it from the club&apos;s league too? The club&apos;s server then forgets it and no table sends it again.</source>
+        <translation>クラブのリーグからも取り下げますか? クラブのサーバーから削除され、どの卓からも再送されなくなります。</translation>
+    </message>
+    <message>
         <source>Export &amp;JSON…</source>
         <translation>JSON で書き出す(&amp;J)…</translation>
     </message>
@@ -1967,7 +2068,7 @@ scoretable は新しい空の対局記録で起動しました。</translation>
     </message>
     <message>
         <source>Library of games</source>
-        <extracomment>the id of the game on the table (it cannot be deleted from under it)</extracomment>
+        <extracomment>the link to the club&apos;s server (None: no club) the id of the game on the table (it cannot be deleted from under it)</extracomment>
         <translation>対局記録</translation>
     </message>
     <message>

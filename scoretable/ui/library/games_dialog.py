@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
@@ -41,16 +41,21 @@ from scoretable.ui.library.chart import show_game_chart
 from scoretable.ui.library.export import export_csv, export_json
 from scoretable.ui.library.library import Library, rules_label
 
+if TYPE_CHECKING:
+    from scoretable.game.club_link import ClubLink
+
 
 def show_library(
     library: Library,
     current: GameModel,
     show_model: Callable[[GameModel], None],
     parent: QWidget | None = None,
+    club: ClubLink | None = None,
 ) -> LibraryDialog:
     """Open the dialog on ``library``; ``current`` is on the table, ``show_model`` puts
-    another game there."""
-    dialog = LibraryDialog(library, current, show_model, parent)
+    another game there; ``club``: the link to the club's server (a deleted game may be
+    withdrawn from its league)."""
+    dialog = LibraryDialog(library, current, show_model, parent, club=club)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.open()
     return dialog
@@ -210,9 +215,12 @@ class LibraryDialog(QDialog):
         current: GameModel,
         show_model: Callable[[GameModel], None],
         parent: QWidget | None = None,
+        club: ClubLink | None = None,
     ) -> None:
         super().__init__(parent)
         self.library = library
+        #: the link to the club's server (None: no club)
+        self.club = club
         #: the id of the game on the table (it cannot be deleted from under it)
         self.current_id = library.game_id(current)
         self._show_model = show_model
@@ -374,12 +382,36 @@ class LibraryDialog(QDialog):
             QMessageBox.StandardButton.No,
         )
         if answer == QMessageBox.StandardButton.Yes:
+            uid = self._club_uid(game)
             try:
                 self.library.store.delete_game(game.id)
             except OSError as error:
                 self.status.setText(self.tr("Not deleted: {0}").format(error))
                 return
+            if uid is not None and self.club is not None:
+                self.club.withdraw(uid)
             self.refresh()
+
+    def _club_uid(self, game: GameSummary) -> str | None:
+        """The club's id of ``game`` if it is to be withdrawn from the club's league too
+        (asked only with a club server and a game that was played)."""
+        if self.club is None or game.position == 0:
+            return None
+        answer = QMessageBox.question(
+            self,
+            self.tr("Delete game"),
+            self.tr(
+                "Withdraw it from the club's league too? The club's server then forgets it and"
+                " no table sends it again."
+            ),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return None
+        from scoretable.storage.club import store_uid
+
+        return store_uid(self.library.store, game.id)
 
     def chart_selected(self) -> None:
         game = self.selected()

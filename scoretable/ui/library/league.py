@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from html import escape
 from pathlib import Path
 
-from PySide6.QtCore import QMarginsF, QSizeF, Qt
+from PySide6.QtCore import QCoreApplication, QMarginsF, QSizeF, Qt
 from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -224,7 +224,7 @@ class LeagueDialog(QDialog):
                 self.games = local_results(self.store)
                 self.source.setText(
                     self.tr("The club's server cannot be read ({0}); showing this library.").format(
-                        error
+                        error.text(QCoreApplication.translate)
                     )
                 )
         else:

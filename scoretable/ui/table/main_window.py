@@ -782,7 +782,9 @@ class MainWindow(QMainWindow):
             return None
         from scoretable.ui.library import games_dialog
 
-        return games_dialog.show_library(self.library, self.model, self.set_model, self)
+        return games_dialog.show_library(
+            self.library, self.model, self.set_model, self, club=self.club
+        )
 
     def show_chart(self) -> ChartDialog:
         from scoretable.ui.library import chart
@@ -874,7 +876,7 @@ class MainWindow(QMainWindow):
                 "(empty: no club). The password is read from ~/.pgpass, never kept here.\n"
                 "It is used from the next start.",
             ),
-            text=self.settings.get(CLUB_URL),
+            text=public_url(self.settings.get(CLUB_URL)),
         )
         if ok:
             self.settings.set(CLUB_URL, public_url(text.strip()))
