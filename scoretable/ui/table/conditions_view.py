@@ -39,6 +39,7 @@ from scoretable.engine.conditions import (
 )
 from scoretable.game.conditions import ConditionsWatcher
 from scoretable.game.model import GameModel
+from scoretable.ui.table.panels import LinesLabel
 
 DASH = "\u2014"
 
@@ -113,34 +114,30 @@ def compact_line(condition: Condition, state_ranks: Sequence[int], dealer: int) 
     )
 
 
-class ConditionsLine(QLabel):
-    """One player's conditions, compact, one line per place better than the current one."""
+class ConditionsLine(LinesLabel):
+    """One player's conditions, compact, one line per place better than the current one (as
+    many as the panel has room for under the score; all of them in the tooltip)."""
 
     def __init__(self, seat: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.seat = seat
         self.setObjectName("conditionsLine")
-        self.setTextFormat(Qt.TextFormat.PlainText)
-        self.setWordWrap(True)
-        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setVisible(False)
 
     def show_conditions(self, watcher: ConditionsWatcher) -> None:
         """Show the watcher's conditions for this seat (hidden when there are none)."""
         mine = watcher.seat_conditions(self.seat)
         if not watcher.active or not mine:
-            self.setText("")
-            self.setVisible(False)
+            self.set_lines([])
             return
         state = watcher.model.state
         ranks = current_ranks(state)
-        self.setText("\n".join(compact_line(c, ranks, state.dealer) for c in mine))
-        self.setToolTip(
+        self.set_lines(
+            [compact_line(c, ranks, state.dealer) for c in mine],
             QCoreApplication.translate(
                 "Conditions", "What this player needs to end the game in a better place"
-            )
+            ),
         )
-        self.setVisible(True)
 
 
 class ConditionsDialog(QDialog):

@@ -218,7 +218,6 @@ class MainWindow(QMainWindow):
             panel.riichiClicked.connect(self.toggle_riichi)
             panel.hoverChanged.connect(self._hover_changed)
             panel.scoreClicked.connect(self.ask_win)
-            panel.score_label.fitted.connect(self._even_scores)
             panel.set_key(str(panel.seat + 1))
 
         # the hand history panel is built when first shown (see history_view)
@@ -1161,8 +1160,8 @@ class MainWindow(QMainWindow):
             panel.show_differences(show_all or seat == self._hovered)
 
     def _fit_fonts(self) -> None:
-        """The strip's buttons, then the scores: each score as large as its box allows, the
-        four alike (the smallest of their fits)."""
+        """The strip's buttons, then the scores: each score as large as its own box allows
+        (a crowded panel never makes the others' smaller)."""
         height = self.table_area.height()
         # 28 px up to a 1080 px window; then a fortieth of the height (52 px at 2160)
         self._button_pixels = max(12, min(height // 28, max(28, height // 40)))
@@ -1183,7 +1182,6 @@ class MainWindow(QMainWindow):
         self.action_strip.setFixedHeight(button_height)
         for panel in self.panels:
             panel.relayout()
-        self._even_scores()
         self.indicator.set_pixel_size(max(14, height // 14))
         if self.message_label.isVisible():
             self._fit_message()
@@ -1213,14 +1211,6 @@ class MainWindow(QMainWindow):
         self.resizeDocks([self.history_dock], [width], Qt.Orientation.Horizontal)
 
     _button_pixels = 16
-
-    def _even_scores(self) -> None:
-        """All four scores at the size the tightest box allows."""
-        pixels = min(panel.score_label.natural for panel in self.panels)
-        for panel in self.panels:
-            if panel.score_label.cap != pixels:
-                panel.score_label.cap = pixels
-                panel.score_label.fit()
 
     def score_pixel_size(self) -> int:
         return min(panel.score_pixel_size() for panel in self.panels)
