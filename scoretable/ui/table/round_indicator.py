@@ -256,23 +256,24 @@ class RoundIndicator(QFrame):
             if " · " in small_text:
                 choices.append(small_text.replace(" · ", "\n"))
             metrics = QFontMetrics(small)
-            bold = QFont(self.round_label.font())
-            bold.setWeight(QFont.Weight.Bold)
-            # the counters on one line or two, in more of the depth while they would be
-            # too small: the choice whose smaller text is the largest
-            best: tuple[tuple[bool, int, int], int, float, str] | None = None
+            # the counters on one line or two (two when that is a fifth larger), in more of
+            # the depth only while they would be smaller than a reader is given
+            best: tuple[tuple[bool, float, int], int, float, str] | None = None
             for share in (0.42, 0.5, 0.6):
+                chosen: tuple[int, str] | None = None
                 for text in choices:
                     lines = text.split("\n")
                     longest = max(lines, key=metrics.horizontalAdvance)
                     tall = int(depth * share / len(lines))
                     pixels = fit_pixel_size(small, longest, int(length), tall)
-                    round_pixels = fit_pixel_size(
-                        bold, big_text, int(length), int(depth * (1 - share))
-                    )
-                    rank = (pixels >= smallest, min(pixels, round_pixels), pixels)
-                    if best is None or rank > best[0]:
-                        best = (rank, pixels, share, text)
+                    if chosen is None or pixels > chosen[0] * 1.2:
+                        chosen = (pixels, text)
+                assert chosen is not None
+                # the least depth that reaches the size, else the largest size
+                reaches = chosen[0] >= smallest
+                rank = (reaches, -share if reaches else 0.0, 0 if reaches else chosen[0])
+                if best is None or rank > best[0]:
+                    best = (rank, chosen[0], share, chosen[1])
             assert best is not None
             _rank, pixels, share, lines_text = best
             small.setPixelSize(pixels)
