@@ -199,12 +199,20 @@ class MainWindow(QMainWindow):
         self.draw_button = self._big_button(self.tr("Draw  [D]"), self.ask_draw)
         self.chombo_button = self._big_button(self.tr("Chombo  [C]"), self.ask_chombo)
         self.undo_button = self._big_button(self.tr("Undo"), self.undo)
+        # table mode's players have no keyboard to hand: Redo beside Undo
+        self.redo_button = self._big_button(self.tr("Redo"), self.redo)
+        self.redo_button.setVisible(False)
         self.results_button = self._big_button(self.tr("Results"), self._show_results)
         self.new_game_button = self._big_button(self.tr("New game"), self.ask_new_game)
         for button in (self.win_button, self.draw_button, self.chombo_button):
             strip.addWidget(button)
         strip.addWidget(self.message_label, 1)
-        for button in (self.results_button, self.new_game_button, self.undo_button):
+        for button in (
+            self.results_button,
+            self.new_game_button,
+            self.undo_button,
+            self.redo_button,
+        ):
             strip.addWidget(button)
         outer = QVBoxLayout(self.table_area)
         outer.setContentsMargins(10, 6, 10, 8)
@@ -723,6 +731,11 @@ class MainWindow(QMainWindow):
         self.layout_mode = mode
         self._place_panels()
         self.indicator.set_table_mode(mode == "table")
+        self.redo_button.setVisible(mode == "table")
+        if self.model.game_over and self.message_label.text() == self._game_over_text(
+            "screen" if mode == "table" else "table"
+        ):
+            self._show_game_over_banner()  # the other layout's wording
         return True
 
     def _table_mode_toggled(self) -> None:
@@ -982,10 +995,15 @@ class MainWindow(QMainWindow):
         else:
             self.message_label.setVisible(False)
 
+    def _game_over_text(self, layout: str) -> str:
+        """The banner at the end of the game: in table mode it points at the buttons beside
+        it (no keyboard to hand there); on a screen it names the keys too."""
+        if layout == "table":
+            return self.tr("Game over: the final places are in each panel.")
+        return self.tr("Game over. Results (Ctrl+E) · Undo (Ctrl+Z) · New game (Ctrl+N)")
+
     def _show_game_over_banner(self) -> None:
-        self.message_label.setText(
-            self.tr("Game over. Results (Ctrl+E) · Undo (Ctrl+Z) · New game (Ctrl+N)")
-        )
+        self.message_label.setText(self._game_over_text(self.layout_mode))
         self._fit_message()
         self.message_label.setVisible(True)
 
@@ -1133,6 +1151,8 @@ class MainWindow(QMainWindow):
             button.setVisible(over)
         self.undo_button.setEnabled(stack.canUndo())
         self.undo_button.setToolTip(self.act_undo.text().replace("&", "") + "  (Ctrl+Z)")
+        self.redo_button.setEnabled(stack.canRedo())
+        self.redo_button.setToolTip(self.act_redo.text().replace("&", "") + "  (Ctrl+Y)")
 
     def _differences_toggled(self) -> None:
         self._update_differences()
@@ -1171,6 +1191,7 @@ class MainWindow(QMainWindow):
             self.draw_button,
             self.chombo_button,
             self.undo_button,
+            self.redo_button,
             self.results_button,
             self.new_game_button,
         ):
