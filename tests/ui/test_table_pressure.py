@@ -171,3 +171,30 @@ def test_table_modes_game_over_banner_offers_buttons_not_keys(
     assert "Ctrl+E" in banner.text()
     window.act_table_mode.trigger()
     assert "Ctrl" not in banner.text()
+
+
+def test_differences_that_do_not_fit_are_cut_short_with_all_in_the_tooltip(qtbot: Any) -> None:
+    from scoretable.ui.table.panels import PlayerPanel
+
+    panel = PlayerPanel(0)
+    qtbot.addWidget(panel)
+    panel.set_name("Aiko")
+    panel.set_wind(0, dealer=True)
+    panel.set_score(25000)
+    others = [("Bartholomew Ng", 12300), ("Christabel Oyelaran", -4000), ("Dimitrios Papa", 800)]
+    panel.set_differences(others)
+    panel.resize(300, 150)
+    panel.show()
+    qtbot.waitExposed(panel)
+    panel.show_differences(True)
+    diff = panel.diff_label
+    qtbot.waitUntil(lambda: diff.height() > 0, timeout=2000)
+    assert diff.text().endswith("\u2026") and "Bartholomew" in diff.text()
+    assert "Dimitrios" not in diff.text()
+    assert all(name in diff.toolTip() for name, _points in others)
+    assert diff.heightForWidth(diff.width()) <= diff.height()
+    assert diff.font().pixelSize() >= 14
+    assert QFontMetrics(panel.score_label.font()).tightBoundingRect("0123456789").height() >= 40
+    panel.resize(900, 400)  # room for all of them: whole again
+    qtbot.waitUntil(lambda: "Dimitrios" in diff.text(), timeout=2000)
+    assert not diff.text().endswith("\u2026")

@@ -612,24 +612,28 @@ class PlayerPanel(QFrame):
         out when shown: rich text costs time, and the differences are shown on demand)."""
         self._differences = lines
         if self._showing_differences:
-            self._write_differences()
             self.fit_extras()
 
     def show_differences(self, on: bool) -> None:
-        if on and not self._showing_differences:
-            self._write_differences()
         changed = on != self._showing_differences
         self._showing_differences = on
         self.diff_label.setVisible(on)
         if changed:
             self.fit_extras()
 
-    def _write_differences(self) -> None:
+    def _write_differences(self, count: int | None = None) -> None:
+        """The differences, the first ``count`` of them (all: None) and "…" for the rest
+        (the tooltip has them all)."""
+        shown = self._differences if count is None else self._differences[:count]
         parts = [
             f"{_escape(name)}&nbsp;{theme.html_colored(theme.signed(diff), diff)}"
-            for name, diff in self._differences
+            for name, diff in shown
         ]
-        self.diff_label.setText(" &nbsp;· ".join(parts))
+        more = " \u2026" if len(shown) < len(self._differences) else ""
+        self.diff_label.setText(" &nbsp;· ".join(parts) + more)
+        self.diff_label.setToolTip(
+            " · ".join(f"{name} {theme.signed(diff)}" for name, diff in self._differences)
+        )
 
     def differences_shown(self) -> bool:
         return self._showing_differences
@@ -811,7 +815,8 @@ class PlayerPanel(QFrame):
         diff = self.diff_label if self._showing_differences else None
         width, height = self.score_room()
         key: tuple[object, ...] = (width, height, self.devicePixelRatioF(), self._line_pixels)
-        key += (diff is not None, self.diff_label.text(), *(line.text() for line in lines))
+        key += (diff is not None, tuple(self._differences), theme.is_dark())  # its colours
+        key += tuple(line.text() for line in lines)
         if key == self._extras_key:
             return
         self._extras_key = key
@@ -820,12 +825,16 @@ class PlayerPanel(QFrame):
                 line.setFixedHeight(0)
         if diff is None and not lines:
             return
+        if diff is not None:
+            self._write_differences()
         font = QFont(self.score_label.font())
         font.setWeight(QFont.Weight.DemiBold)
         font.setPixelSize(self.score_keeps_pixels())
         needed = QFontMetrics(font).tightBoundingRect(ScoreLabel.REFERENCE).height() + 4
         spacing = self._layout.spacing()
-        budget = height - needed - spacing * (len(lines) + (diff is not None))
+        # each line shown costs the layout's spacing too (a line with no room is hidden)
+        room = height - needed
+        budget = room - spacing * (len(lines) + (diff is not None))
         smallest = text_pixels(self)
         largest = max(smallest, int(self._line_pixels * 0.7))
         probe = QFont(self.diff_label.font())
@@ -854,22 +863,31 @@ class PlayerPanel(QFrame):
             else:
                 high = middle - 1
         differences = diff_height(low)
-        if differences > budget:
-            differences = 0  # not even the differences fit: none drawn (the score first)
-        left = budget - differences
+        count = len(self._differences)
+        alone = room - spacing  # the differences first: asked for (a key, the pointer)
+        while differences > alone and count > 1:  # fewer of them, "…" for the rest
+            count -= 1
+            self._write_differences(count)
+            differences = self.diff_label.heightForWidth(width)
+        if differences > alone:
+            differences = 0  # not even one of them fits: none drawn (the score first)
+        left = room - (differences + spacing if diff is not None and differences else 0)
         probe.setPixelSize(low)
         for line, tall in zip(lines, lines_heights(low), strict=True):
             line.setFont(probe)
             step = line.line_height(probe)
+            left -= spacing
             if tall <= left:
                 line.set_shown(None)
             else:  # as many of its lines as the room left holds
                 tall = max(0, left // step) * step
                 line.set_shown(tall // step)
             line.setFixedHeight(tall)
-            left -= tall
+            line.setVisible(tall > 0)
+            left -= tall if tall else -spacing
         if diff is not None:
             diff.setFixedHeight(differences)
+            diff.setVisible(differences > 0)
 
     def _button_label(self) -> str:
         return self.tr("Take back riichi") if self._declared else self.tr("Riichi")
