@@ -23,8 +23,9 @@ seat (bottom 0°, right 90°, top 180°, left 270°, counter-clockwise), the pan
 arms of a pinwheel so each gets a long side, and the centre is readable from every side.
 
 Messages never take room from the scores: they go in the action strip at the bottom, beside
-the large Win, Draw, Chombo and Undo buttons; at the end of the game the strip is one banner
-and each panel shows its player's place and final points.
+the large Win, Draw, Chombo and Undo buttons (and Redo, in table mode); at the end of the game
+the strip is one banner beside the Results and New game buttons, and each panel shows its
+player's place and final points. Each panel sizes its own score for its own box.
 """
 
 from __future__ import annotations
