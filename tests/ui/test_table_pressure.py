@@ -11,6 +11,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QCursor, QFont, QFontMetrics
 
@@ -198,3 +200,26 @@ def test_differences_that_do_not_fit_are_cut_short_with_all_in_the_tooltip(qtbot
     panel.resize(900, 400)  # room for all of them: whole again
     qtbot.waitUntil(lambda: "Dimitrios" in diff.text(), timeout=2000)
     assert not diff.text().endswith("\u2026")
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    words=st.lists(st.text(alphabet="abcdefghij ,/-0123456789", min_size=1, max_size=14)),
+    width=st.integers(min_value=20, max_value=400),
+)
+def test_wrapped_lines_keep_every_word_and_fit_the_width(
+    qapp: Any, words: list[str], width: int
+) -> None:
+    """The lines a conditions line is drawn in: every character kept, in order; a line
+    wider than the width only where one word is."""
+    from scoretable.ui.table.panels import wrapped_lines
+
+    text = " ".join(words)
+    font = QFont()
+    font.setPixelSize(14)
+    lines = wrapped_lines(text, font, width)
+    # every character but the spaces, in order (a line may break after "/" or "-")
+    assert "".join(lines).replace(" ", "") == text.replace(" ", "")
+    metrics = QFontMetrics(font)
+    for line in lines:
+        assert metrics.horizontalAdvance(line) <= width or " " not in line.strip()
