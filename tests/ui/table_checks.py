@@ -104,7 +104,7 @@ def overlap_problems(window: MainWindow) -> list[str]:
 
 def text_problems(window: MainWindow, smallest: int = 9) -> list[str]:
     """Each panel's name (each of its lines) and wind fit their boxes whole (font metrics),
-    and the centre's texts are at least ``smallest`` px."""
+    and the centre's texts are at least ``smallest`` device px."""
     found = []
     for panel in window.panels:
         for label, lines in (
@@ -121,9 +121,10 @@ def text_problems(window: MainWindow, smallest: int = 9) -> list[str]:
             tall = panel.name_label.lines_size().height()
             if len(lines) > 1 and tall > label.contentsRect().height():
                 found.append(f"seat {panel.seat}: the two lines of {label.text()!r} are clipped")
+    ratio = window.devicePixelRatioF()
     for pixels, text in window.indicator.edge_pixel_sizes():
-        if pixels < smallest:
-            found.append(f"the centre writes {text!r} at {pixels} px")
+        if pixels * ratio < smallest:
+            found.append(f"the centre writes {text!r} at {pixels} px (x{ratio})")
     return found
 
 

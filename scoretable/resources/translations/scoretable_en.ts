@@ -2182,6 +2182,10 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Results</source>
         <translation type="unfinished">Results</translation>
     </message>
@@ -2295,6 +2299,10 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>The setting could not be saved: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over: the final places are in each panel.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2485,7 +2493,7 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>Dealer</source>
-        <extracomment>a name is never drawn smaller than this while it fits in any way (two lines, a narrow button) the smallest a name gets before it goes onto two lines: this share of its usual size a name this small cannot be read: two lines are better even at some cost to the score a word is broken between two lines only from this many characters (not &quot;B&quot; / &quot;en&quot;) the font is fitted for at least this text, so it does not jump as the score changes the largest pixel size that fits (before the cap) the window&apos;s limit, so that all four scores are alike the dealer&apos;s frame: border, background (the window sets them from the palette)</extracomment>
+        <extracomment>device pixels: the smallest text a reader across the table is given (names, the centre&apos;s counters, the conditions lines, the differences, a refusal), at any display scale device pixels: the score&apos;s digits are never shorter than this while the panel holds them the share of its size the score keeps when lines come under it (of its size without them) a name is never drawn smaller than this while it fits in any way (two lines, a narrow button) the smallest a name gets before it goes onto two lines: this share of its usual size a name this small cannot be read: two lines are better even at some cost to the score a word is broken between two lines only from this many characters (not &quot;B&quot; / &quot;en&quot;) the font is fitted for at least this text, so it does not jump as the score changes the largest pixel size that fits: the one drawn (each panel&apos;s score its own) the dealer&apos;s frame: border, background (the window sets them from the palette) lines put under the panel&apos;s own (:meth:`add_line`), fitted with the differences</extracomment>
         <translation>Dealer</translation>
     </message>
     <message>
@@ -3576,7 +3584,7 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>Game over</source>
-        <extracomment>the smallest pixel size table mode writes the counters at (smaller: left out on that side)</extracomment>
+        <extracomment>the indicator&apos;s size across this edge (its height for the top and bottom bands) the share of the band&apos;s depth the counters take (nearest the edge)</extracomment>
         <translation>Game over</translation>
     </message>
     <message>

@@ -2188,6 +2188,10 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation>取り消し</translation>
     </message>
     <message>
+        <source>Redo</source>
+        <translation>やり直し</translation>
+    </message>
+    <message>
         <source>Results</source>
         <translation>結果</translation>
     </message>
@@ -2302,6 +2306,10 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     <message>
         <source>The setting could not be saved: {0}</source>
         <translation>設定を保存できませんでした: {0}</translation>
+    </message>
+    <message>
+        <source>Game over: the final places are in each panel.</source>
+        <translation>対局終了: 各席のパネルに最終順位と得点が出ています。</translation>
     </message>
     <message>
         <source>Game over. Results (Ctrl+E) · Undo (Ctrl+Z) · New game (Ctrl+N)</source>
@@ -2491,7 +2499,7 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>Dealer</source>
-        <extracomment>a name is never drawn smaller than this while it fits in any way (two lines, a narrow button) the smallest a name gets before it goes onto two lines: this share of its usual size a name this small cannot be read: two lines are better even at some cost to the score a word is broken between two lines only from this many characters (not &quot;B&quot; / &quot;en&quot;) the font is fitted for at least this text, so it does not jump as the score changes the largest pixel size that fits (before the cap) the window&apos;s limit, so that all four scores are alike the dealer&apos;s frame: border, background (the window sets them from the palette)</extracomment>
+        <extracomment>device pixels: the smallest text a reader across the table is given (names, the centre&apos;s counters, the conditions lines, the differences, a refusal), at any display scale device pixels: the score&apos;s digits are never shorter than this while the panel holds them the share of its size the score keeps when lines come under it (of its size without them) a name is never drawn smaller than this while it fits in any way (two lines, a narrow button) the smallest a name gets before it goes onto two lines: this share of its usual size a name this small cannot be read: two lines are better even at some cost to the score a word is broken between two lines only from this many characters (not &quot;B&quot; / &quot;en&quot;) the font is fitted for at least this text, so it does not jump as the score changes the largest pixel size that fits: the one drawn (each panel&apos;s score its own) the dealer&apos;s frame: border, background (the window sets them from the palette) lines put under the panel&apos;s own (:meth:`add_line`), fitted with the differences</extracomment>
         <translation>親</translation>
     </message>
     <message>
@@ -3582,7 +3590,7 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>Game over</source>
-        <extracomment>the smallest pixel size table mode writes the counters at (smaller: left out on that side)</extracomment>
+        <extracomment>the indicator&apos;s size across this edge (its height for the top and bottom bands) the share of the band&apos;s depth the counters take (nearest the edge)</extracomment>
         <translation>対局終了</translation>
     </message>
     <message>

@@ -45,6 +45,7 @@ from scoretable.engine.conditions import (
 from scoretable.engine.rules import Rules
 from scoretable.game.conditions import ConditionsWatcher
 from scoretable.game.model import GameModel
+from scoretable.ui.table.panels import LinesLabel
 
 DASH = "\u2014"
 
@@ -147,28 +148,24 @@ def dealer_note(rules: Rules, dealer: str) -> str:
     ).format(dealer=dealer)
 
 
-class ConditionsLine(QLabel):
-    """One player's conditions, compact, one line per place better than the current one."""
+class ConditionsLine(LinesLabel):
+    """One player's conditions, compact, one line per place better than the current one (as
+    many as the panel has room for under the score; all of them in the tooltip)."""
 
     def __init__(self, seat: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.seat = seat
         self.setObjectName("conditionsLine")
-        self.setTextFormat(Qt.TextFormat.PlainText)
-        self.setWordWrap(True)
-        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setVisible(False)
 
     def show_conditions(self, watcher: ConditionsWatcher) -> None:
         """Show the watcher's conditions for this seat (hidden when there are none)."""
         mine = watcher.seat_conditions(self.seat)
         if not watcher.active or not mine:
-            self.setText("")
-            self.setVisible(False)
+            self.set_lines([])
             return
         state = watcher.model.state
         ranks = current_ranks(state)
-        self.setText("\n".join(compact_line(c, ranks, state.dealer) for c in mine))
         tip = [
             QCoreApplication.translate(
                 "Conditions", "What this player needs to end the game in a better place"
@@ -182,8 +179,7 @@ class ConditionsLine(QLabel):
         ]
         if self.seat == state.dealer:
             tip.append(dealer_note(state.rules, watcher.model.players[self.seat]))
-        self.setToolTip("\n".join(tip))
-        self.setVisible(True)
+        self.set_lines([compact_line(c, ranks, state.dealer) for c in mine], "\n".join(tip))
 
 
 class ConditionsDialog(QDialog):

@@ -23,8 +23,9 @@ seat (bottom 0°, right 90°, top 180°, left 270°, counter-clockwise), the pan
 arms of a pinwheel so each gets a long side, and the centre is readable from every side.
 
 Messages never take room from the scores: they go in the action strip at the bottom, beside
-the large Win, Draw, Chombo and Undo buttons; at the end of the game the strip is one banner
-and each panel shows its player's place and final points.
+the large Win, Draw, Chombo and Undo buttons (and Redo, in table mode); at the end of the game
+the strip is one banner beside the Results and New game buttons, and each panel shows its
+player's place and final points. Each panel sizes its own score for its own box.
 """
 
 from __future__ import annotations
@@ -199,12 +200,20 @@ class MainWindow(QMainWindow):
         self.draw_button = self._big_button(self.tr("Draw  [D]"), self.ask_draw)
         self.chombo_button = self._big_button(self.tr("Chombo  [C]"), self.ask_chombo)
         self.undo_button = self._big_button(self.tr("Undo"), self.undo)
+        # table mode's players have no keyboard to hand: Redo beside Undo
+        self.redo_button = self._big_button(self.tr("Redo"), self.redo)
+        self.redo_button.setVisible(False)
         self.results_button = self._big_button(self.tr("Results"), self._show_results)
         self.new_game_button = self._big_button(self.tr("New game"), self.ask_new_game)
         for button in (self.win_button, self.draw_button, self.chombo_button):
             strip.addWidget(button)
         strip.addWidget(self.message_label, 1)
-        for button in (self.results_button, self.new_game_button, self.undo_button):
+        for button in (
+            self.results_button,
+            self.new_game_button,
+            self.undo_button,
+            self.redo_button,
+        ):
             strip.addWidget(button)
         outer = QVBoxLayout(self.table_area)
         outer.setContentsMargins(10, 6, 10, 8)
@@ -218,7 +227,6 @@ class MainWindow(QMainWindow):
             panel.riichiClicked.connect(self.toggle_riichi)
             panel.hoverChanged.connect(self._hover_changed)
             panel.scoreClicked.connect(self.ask_win)
-            panel.score_label.fitted.connect(self._even_scores)
             panel.set_key(str(panel.seat + 1))
 
         # the hand history panel is built when first shown (see history_view)
@@ -724,6 +732,11 @@ class MainWindow(QMainWindow):
         self.layout_mode = mode
         self._place_panels()
         self.indicator.set_table_mode(mode == "table")
+        self.redo_button.setVisible(mode == "table")
+        if self.model.game_over and self.message_label.text() == self._game_over_text(
+            "screen" if mode == "table" else "table"
+        ):
+            self._show_game_over_banner()  # the other layout's wording
         return True
 
     def _table_mode_toggled(self) -> None:
@@ -985,10 +998,15 @@ class MainWindow(QMainWindow):
         else:
             self.message_label.setVisible(False)
 
+    def _game_over_text(self, layout: str) -> str:
+        """The banner at the end of the game: in table mode it points at the buttons beside
+        it (no keyboard to hand there); on a screen it names the keys too."""
+        if layout == "table":
+            return self.tr("Game over: the final places are in each panel.")
+        return self.tr("Game over. Results (Ctrl+E) · Undo (Ctrl+Z) · New game (Ctrl+N)")
+
     def _show_game_over_banner(self) -> None:
-        self.message_label.setText(
-            self.tr("Game over. Results (Ctrl+E) · Undo (Ctrl+Z) · New game (Ctrl+N)")
-        )
+        self.message_label.setText(self._game_over_text(self.layout_mode))
         self._fit_message()
         self.message_label.setVisible(True)
 
@@ -1136,6 +1154,8 @@ class MainWindow(QMainWindow):
             button.setVisible(over)
         self.undo_button.setEnabled(stack.canUndo())
         self.undo_button.setToolTip(self.act_undo.text().replace("&", "") + "  (Ctrl+Z)")
+        self.redo_button.setEnabled(stack.canRedo())
+        self.redo_button.setToolTip(self.act_redo.text().replace("&", "") + "  (Ctrl+Y)")
 
     def _differences_toggled(self) -> None:
         self._update_differences()
@@ -1163,8 +1183,8 @@ class MainWindow(QMainWindow):
             panel.show_differences(show_all or seat == self._hovered)
 
     def _fit_fonts(self) -> None:
-        """The strip's buttons, then the scores: each score as large as its box allows, the
-        four alike (the smallest of their fits)."""
+        """The strip's buttons, then the scores: each score as large as its own box allows
+        (a crowded panel never makes the others' smaller)."""
         height = self.table_area.height()
         # 28 px up to a 1080 px window; then a fortieth of the height (52 px at 2160)
         self._button_pixels = max(12, min(height // 28, max(28, height // 40)))
@@ -1174,6 +1194,7 @@ class MainWindow(QMainWindow):
             self.draw_button,
             self.chombo_button,
             self.undo_button,
+            self.redo_button,
             self.results_button,
             self.new_game_button,
         ):
@@ -1185,7 +1206,6 @@ class MainWindow(QMainWindow):
         self.action_strip.setFixedHeight(button_height)
         for panel in self.panels:
             panel.relayout()
-        self._even_scores()
         self.indicator.set_pixel_size(max(14, height // 14))
         if self.message_label.isVisible():
             self._fit_message()
@@ -1215,14 +1235,6 @@ class MainWindow(QMainWindow):
         self.resizeDocks([self.history_dock], [width], Qt.Orientation.Horizontal)
 
     _button_pixels = 16
-
-    def _even_scores(self) -> None:
-        """All four scores at the size the tightest box allows."""
-        pixels = min(panel.score_label.natural for panel in self.panels)
-        for panel in self.panels:
-            if panel.score_label.cap != pixels:
-                panel.score_label.cap = pixels
-                panel.score_label.fit()
 
     def score_pixel_size(self) -> int:
         return min(panel.score_pixel_size() for panel in self.panels)

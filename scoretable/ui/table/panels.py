@@ -1,13 +1,17 @@
 """A player's panel: name, seat wind, dealer marker, score, riichi, last change, differences.
 
 The panel is passive: the main window tells it what to show (from the model's signals) and
-listens to ``riichiClicked`` / ``hoverChanged``. Its score is drawn large enough to read from
-across the table; the window sets one pixel size for all four panels (:meth:`fit_score_size`).
+listens to ``riichiClicked`` / ``hoverChanged``. Its score is drawn as large as its own box
+allows, read from across the table; the lines that come and go (the differences, the all-last
+conditions) get what the score leaves: smaller, then fewer (the rest in the tooltip), never the
+score's room (:meth:`PlayerPanel.fit_extras`).
 """
 
 from __future__ import annotations
 
+import math
 import unicodedata
+from collections.abc import Sequence
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -31,6 +35,7 @@ from PySide6.QtGui import (
     QPalette,
     QPen,
     QResizeEvent,
+    QTextLayout,
 )
 from PySide6.QtWidgets import (
     QBoxLayout,
@@ -101,6 +106,39 @@ def fit_pixel_size(font: QFont, text: str, width: int, height: int, ink: bool = 
 
 def _text_height(metrics: QFontMetrics, text: str, ink: bool) -> int:
     return metrics.tightBoundingRect(text).height() + 2 if ink else metrics.height()
+
+
+#: device pixels: the smallest text a reader across the table is given (names, the centre's
+#: counters, the conditions lines, the differences, a refusal), at any display scale
+TEXT_DEVICE_PIXELS = 14
+#: device pixels: the score's digits are never shorter than this while the panel holds them
+SCORE_DEVICE_PIXELS = 40
+#: the share of its size the score keeps when lines come under it (of its size without them)
+SCORE_KEEPS = 0.6
+
+
+def text_pixels(widget: QWidget) -> int:
+    """The pixel size (logical) of :data:`TEXT_DEVICE_PIXELS` device pixels for ``widget``'s
+    display scale."""
+    return math.ceil(TEXT_DEVICE_PIXELS / max(1.0, widget.devicePixelRatioF()) - 0.01)
+
+
+def digits_height(font: QFont) -> int:
+    """The height of the digits' ink in ``font`` (logical pixels)."""
+    return QFontMetrics(font).tightBoundingRect("0123456789").height()
+
+
+def score_floor_pixels(font: QFont, ratio: float) -> int:
+    """The smallest pixel size of ``font`` whose digits are :data:`SCORE_DEVICE_PIXELS`
+    device pixels tall at the display scale ``ratio``."""
+    probe = QFont(font)
+    wanted = SCORE_DEVICE_PIXELS / max(1.0, ratio)
+    pixels = max(1, int(wanted))
+    probe.setPixelSize(pixels)
+    while digits_height(probe) < wanted and pixels < 400:
+        pixels += 1
+        probe.setPixelSize(pixels)
+    return pixels
 
 
 #: a name is never drawn smaller than this while it fits in any way (two lines, a narrow button)
@@ -184,6 +222,102 @@ class NameLabel(QLabel):
         painter.end()
 
 
+def wrapped_lines(text: str, font: QFont, width: int) -> list[str]:
+    """``text`` broken into the lines it takes ``width`` wide in ``font``: at its line
+    breaks, then between words (inside a word longer than the width)."""
+    found: list[str] = []
+    for paragraph in text.split("\n"):
+        layout = QTextLayout(paragraph, font)
+        layout.beginLayout()
+        while (line := layout.createLine()).isValid():
+            line.setLineWidth(max(1, width))
+            start, length = line.textStart(), line.textLength()
+            found.append(paragraph[start : start + length].strip())
+        layout.endLayout()
+    return found
+
+
+class LinesLabel(QLabel):
+    """Lines of plain text under the score (a player's all-last conditions), wrapped between
+    words, centred. The panel says how many of the wrapped lines it has room for
+    (:meth:`set_shown`): where that is fewer, the last shown ends with "…" and the tooltip
+    has the whole text. :meth:`text` is always the whole text.
+
+    Signals:
+        changed(): the text changed (the panel fits it again).
+    """
+
+    changed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self._shown: int | None = None
+        self._tip = ""
+
+    def set_lines(self, lines: Sequence[str], tip: str = "") -> None:
+        """Show ``lines`` (none: hidden); ``tip`` heads the tooltip."""
+        self._tip = tip
+        self._shown = None
+        self.setText("\n".join(lines))
+        self._update_tip()
+        self.setVisible(bool(lines))
+        self.changed.emit()
+
+    def lines(self) -> list[str]:
+        """The lines given (each may take more than one drawn line)."""
+        text = self.text()
+        return text.split("\n") if text else []
+
+    def drawn_lines(self, font: QFont | None = None, width: int | None = None) -> list[str]:
+        """The lines drawn in ``font`` and ``width`` (the label's own by default): the text
+        wrapped, cut to the count shown, the last ending with "…" if some are left out."""
+        font = font or self.font()
+        width = self.contentsRect().width() if width is None else width
+        lines = wrapped_lines(self.text(), font, width)
+        if self._shown is None or self._shown >= len(lines):
+            return lines
+        shown = lines[: self._shown]
+        if shown:
+            metrics = QFontMetrics(font)
+            words = shown[-1].split(" ")
+            while len(words) > 1 and metrics.horizontalAdvance(" ".join(words) + " …") > width:
+                words.pop()
+            shown[-1] = " ".join(words) + " \u2026"
+        return shown
+
+    def set_shown(self, count: int | None) -> None:
+        """Draw the first ``count`` wrapped lines (None: all of them)."""
+        if count != self._shown:
+            self._shown = count
+            self._update_tip()
+            self.update()
+
+    def shown_count(self) -> int | None:
+        return self._shown
+
+    def line_height(self, font: QFont | None = None) -> int:
+        return QFontMetrics(font or self.font()).lineSpacing()
+
+    def _update_tip(self) -> None:
+        if self._shown is None:
+            self.setToolTip(self._tip)
+        else:
+            self.setToolTip("\n".join(part for part in (self._tip, self.text()) if part))
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setFont(self.font())
+        painter.setPen(self.palette().color(self.foregroundRole()))
+        box = self.contentsRect()
+        step = self.line_height()
+        for index, line in enumerate(self.drawn_lines()):
+            row = QRect(box.left(), box.top() + index * step, box.width(), step)
+            painter.drawText(row, int(Qt.AlignmentFlag.AlignCenter.value), line)
+        painter.end()
+
+
 class ScoreLabel(QLabel):
     """The score: its digits take the largest font that fits the label's box, never
     clipped, never elided. It asks the layout for no room of its own (the panel gives it
@@ -191,7 +325,7 @@ class ScoreLabel(QLabel):
 
     Signals:
         clicked(): pressed with the left button (the window starts a win for the seat).
-        fitted(): the largest size that fits changed (the window evens out the four).
+        fitted(): the largest size that fits changed.
     """
 
     clicked = Signal()
@@ -205,10 +339,8 @@ class ScoreLabel(QLabel):
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        #: the largest pixel size that fits (before the cap)
+        #: the largest pixel size that fits: the one drawn (each panel's score its own)
         self.natural = 0
-        #: the window's limit, so that all four scores are alike
-        self.cap = 400
 
     def setText(self, text: str) -> None:
         super().setText(text)
@@ -226,7 +358,7 @@ class ScoreLabel(QLabel):
             pixels = min(pixels, fit_pixel_size(font, text, width, height, ink=True))
         changed = pixels != self.natural
         self.natural = pixels
-        font.setPixelSize(max(1, min(pixels, self.cap)))
+        font.setPixelSize(max(1, pixels))
         if font != self.font():
             self.setFont(font)
         if changed:
@@ -307,6 +439,9 @@ class PlayerPanel(QFrame):
         self._showing_differences = False
         self._differences: list[tuple[str, int]] = []
         self._result: str | None = None
+        #: lines put under the panel's own (:meth:`add_line`), fitted with the differences
+        self._lines: list[LinesLabel] = []
+        self._extras_key: tuple[object, ...] = ()
 
         self.wind_label = QLabel()
         self.wind_label.setObjectName("windLabel")
@@ -358,7 +493,8 @@ class PlayerPanel(QFrame):
         for label in (self.delta_label, self.result_label):
             label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
         self.name_label.setSizePolicy(QSizePolicy.Policy.Ignored, fixed)
-        self.diff_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Minimum)
+        # the differences and the added lines: the heights fit_extras gives them
+        self.diff_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
 
         # the wind and the badge side by side; above each other beside a name on two lines
         self._badges = QBoxLayout(QBoxLayout.Direction.LeftToRight)
@@ -381,7 +517,7 @@ class PlayerPanel(QFrame):
         riichi_row.setSpacing(6)
         riichi_row.addWidget(self.riichi_stick)
         riichi_row.addWidget(self.riichi_reason, 3)
-        riichi_row.addWidget(self.delta_label, 2)
+        riichi_row.addWidget(self.delta_label)  # as wide as it needs: the refusal the rest
         riichi_row.addWidget(self.result_label, 4)
 
         #: a line for another widget facing the player (e.g. what they need to win)
@@ -447,6 +583,7 @@ class PlayerPanel(QFrame):
             self.riichi_reason.setText("")
             self.riichi_reason.setVisible(False)
         self._fit_lines(force=True)
+        self.relayout()  # the bottom line's new height at once: nothing drawn past the panel
 
     def set_key(self, key: str) -> None:
         self._key = key
@@ -475,20 +612,28 @@ class PlayerPanel(QFrame):
         out when shown: rich text costs time, and the differences are shown on demand)."""
         self._differences = lines
         if self._showing_differences:
-            self._write_differences()
+            self.fit_extras()
 
     def show_differences(self, on: bool) -> None:
-        if on and not self._showing_differences:
-            self._write_differences()
+        changed = on != self._showing_differences
         self._showing_differences = on
         self.diff_label.setVisible(on)
+        if changed:
+            self.fit_extras()
 
-    def _write_differences(self) -> None:
+    def _write_differences(self, count: int | None = None) -> None:
+        """The differences, the first ``count`` of them (all: None) and "…" for the rest
+        (the tooltip has them all)."""
+        shown = self._differences if count is None else self._differences[:count]
         parts = [
             f"{_escape(name)}&nbsp;{theme.html_colored(theme.signed(diff), diff)}"
-            for name, diff in self._differences
+            for name, diff in shown
         ]
-        self.diff_label.setText(" &nbsp;· ".join(parts))
+        more = " \u2026" if len(shown) < len(self._differences) else ""
+        self.diff_label.setText(" &nbsp;· ".join(parts) + more)
+        self.diff_label.setToolTip(
+            " · ".join(f"{name} {theme.signed(diff)}" for name, diff in self._differences)
+        )
 
     def differences_shown(self) -> bool:
         return self._showing_differences
@@ -515,6 +660,10 @@ class PlayerPanel(QFrame):
         height = self.height()
         width = self.width()
         pixels = max(9, min(48, int(height * 0.11), int(width * 0.06)))
+        # a low panel keeps less margin above and below: the score's lines need it more
+        vertical = max(2, min(6, height // 30))
+        if self._layout.contentsMargins().top() != vertical:
+            self._layout.setContentsMargins(10, vertical, 10, vertical)
         if pixels == self._line_pixels and not force:
             return
         self._line_pixels = pixels
@@ -541,16 +690,20 @@ class PlayerPanel(QFrame):
         button_font.setPixelSize(self.button_pixels())
         self.riichi_button.setFont(button_font)
         reason_font = QFont(button_font)
-        reason_font.setPixelSize(max(10, int(pixels * 0.6)))
+        reason_font.setPixelSize(max(text_pixels(self), int(pixels * 0.6)))
         self.riichi_reason.setFont(reason_font)
-        diff_font = QFont(self.diff_label.font())
-        diff_font.setPixelSize(max(10, int(pixels * 0.7)))
-        self.diff_label.setFont(diff_font)
         stick_height = max(6, int(pixels * 0.7))
         self.riichi_stick.setFixedSize(QSize(stick_height * 7, stick_height))
-        # the bottom line keeps one height whatever it shows: nothing jumps
+        # the bottom line keeps one height whatever it shows (a refusal on two lines at the
+        # smallest size a reader is given): nothing jumps
         row_height = QFontMetrics(result_font if self._result else delta_font).height()
-        self.riichi_row.setFixedHeight(row_height)
+        # (where that is more than a quarter of the panel, it grows while a refusal shows)
+        reason_font.setPixelSize(text_pixels(self))
+        two_lines = 2 * QFontMetrics(reason_font).lineSpacing()
+        if two_lines * 4 <= height:
+            row_height = max(row_height, two_lines)
+        self._row_height = row_height
+        self.riichi_row.setFixedHeight(self._row_height)
         self._fit_reason()
         self.riichi_button.setFixedHeight(int(QFontMetrics(button_font).height() * 1.5))
         # the name line's height for a name on one line (two lines make it taller)
@@ -572,18 +725,30 @@ class PlayerPanel(QFrame):
         return max(9, int(self._line_pixels * 0.72))
 
     def _fit_reason(self) -> None:
-        """The refusal in the bottom line: on two lines at most, as large as they allow."""
+        """The refusal in the bottom line, wrapped, as large as the line allows (at most the
+        size of the line's other text), never below :func:`text_pixels`: where it needs more
+        lines than the bottom line holds there, the bottom line grows while it is shown."""
         text = self.riichi_reason.text()
-        if not text:
+        row = getattr(self, "_row_height", 0)
+        if not text or not row:
+            if row and self.riichi_row.height() != row:
+                self.riichi_row.setFixedHeight(row)
             return
-        row = self.riichi_row.height()
         width = max(1, self.riichi_reason.width() or self.width() // 2)
         font = QFont(self.riichi_reason.font())
-        # two lines: half the text (and a word's slack) on each
-        half = text[: len(text) // 2 + 6]
-        pixels = fit_pixel_size(font, half, width, max(1, row // 2))
-        font.setPixelSize(max(7, min(pixels, self._line_pixels)))
+        flags = int(Qt.TextFlag.TextWordWrap.value)
+
+        def tall(pixels: int) -> int:
+            font.setPixelSize(pixels)
+            return QFontMetrics(font).boundingRect(QRect(0, 0, width, 10**5), flags, text).height()
+
+        pixels = max(text_pixels(self), self._line_pixels)
+        while pixels > text_pixels(self) and tall(pixels) > row:
+            pixels -= 1
+        needed = max(row, tall(pixels))
         self.riichi_reason.setFont(font)
+        if self.riichi_row.height() != needed:
+            self.riichi_row.setFixedHeight(needed)
 
     # --- events -------------------------------------------------------------------------
 
@@ -592,6 +757,13 @@ class PlayerPanel(QFrame):
         self._update_button_text()
         super().resizeEvent(event)
         self._fit_reason()
+        self.fit_extras()
+
+    def event(self, event: QEvent) -> bool:
+        done = super().event(event)
+        if event.type() == QEvent.Type.LayoutRequest:  # a line's height changed
+            self.fit_extras()
+        return done
 
     def enterEvent(self, event: QEnterEvent) -> None:
         self.hoverChanged.emit(self.seat, True)
@@ -603,9 +775,119 @@ class PlayerPanel(QFrame):
 
     # --- internals ----------------------------------------------------------------------
 
-    def add_line(self, widget: QWidget) -> None:
-        """Put ``widget`` under the panel's own lines (e.g. the all-last conditions)."""
+    def add_line(self, widget: LinesLabel) -> None:
+        """Put ``widget`` under the panel's own lines (e.g. the all-last conditions): it gets
+        what the score leaves (:meth:`fit_extras`)."""
         self._layout.addWidget(widget)
+        self._lines.append(widget)
+        widget.changed.connect(self.fit_extras)
+        self.fit_extras()
+
+    def score_room(self) -> tuple[int, int]:
+        """(width, height) the score and the extra lines share: the panel less its margins,
+        the name line and the bottom line."""
+        margins = self._layout.contentsMargins()
+        width = self.width() - margins.left() - margins.right()
+        height = self.height() - margins.top() - margins.bottom()
+        self._head.invalidate()  # its cached size may be from before the fonts changed
+        height -= self._head.minimumSize().height() + self.riichi_row.height()
+        return width, height - 2 * self._layout.spacing()
+
+    def score_keeps_pixels(self) -> int:
+        """The score's pixel size the extra lines leave it: its size with none of them
+        (:data:`SCORE_KEEPS` of it), never below :data:`SCORE_DEVICE_PIXELS` tall digits
+        while the panel holds that much."""
+        width, height = self.score_room()
+        font = QFont(self.score_label.font())
+        font.setWeight(QFont.Weight.DemiBold)
+        reference = ScoreLabel.REFERENCE
+        full = fit_pixel_size(font, reference, width - 4, height - 2, ink=True)
+        floor = score_floor_pixels(font, self.devicePixelRatioF())
+        return min(full, max(floor, int(full * SCORE_KEEPS)))
+
+    def fit_extras(self) -> None:
+        """The differences and the added lines under the score: as large as the room the
+        score leaves (:meth:`score_keeps_pixels`) allows, down to :func:`text_pixels`; then
+        fewer lines (the last ones first, the whole text in the tooltip); then none."""
+        if not getattr(self, "_line_pixels", 0):
+            return
+        lines = [line for line in self._lines if line.lines()]
+        diff = self.diff_label if self._showing_differences else None
+        width, height = self.score_room()
+        key: tuple[object, ...] = (width, height, self.devicePixelRatioF(), self._line_pixels)
+        key += (diff is not None, tuple(self._differences), theme.is_dark())  # its colours
+        key += tuple(line.text() for line in lines)
+        if key == self._extras_key:
+            return
+        self._extras_key = key
+        for line in self._lines:
+            if line not in lines:
+                line.setFixedHeight(0)
+        if diff is None and not lines:
+            return
+        if diff is not None:
+            self._write_differences()
+        font = QFont(self.score_label.font())
+        font.setWeight(QFont.Weight.DemiBold)
+        font.setPixelSize(self.score_keeps_pixels())
+        needed = QFontMetrics(font).tightBoundingRect(ScoreLabel.REFERENCE).height() + 4
+        spacing = self._layout.spacing()
+        # each line shown costs the layout's spacing too (a line with no room is hidden)
+        room = height - needed
+        budget = room - spacing * (len(lines) + (diff is not None))
+        smallest = text_pixels(self)
+        largest = max(smallest, int(self._line_pixels * 0.7))
+        probe = QFont(self.diff_label.font())
+
+        def diff_height(pixels: int) -> int:
+            if diff is None:
+                return 0
+            probe.setPixelSize(pixels)
+            diff.setFont(probe)
+            return diff.heightForWidth(width)
+
+        def lines_heights(pixels: int) -> list[int]:
+            probe.setPixelSize(pixels)
+            return [
+                len(wrapped_lines(line.text(), probe, width)) * line.line_height(probe)
+                for line in lines
+            ]
+
+        # the largest size at which everything fits (a binary search: heights grow with it)
+        low, high = smallest, largest
+        fits = diff_height(low) + sum(lines_heights(low)) <= budget
+        while fits and low < high:
+            middle = (low + high + 1) // 2
+            if diff_height(middle) + sum(lines_heights(middle)) <= budget:
+                low = middle
+            else:
+                high = middle - 1
+        differences = diff_height(low)
+        count = len(self._differences)
+        alone = room - spacing  # the differences first: asked for (a key, the pointer)
+        while differences > alone and count > 1:  # fewer of them, "…" for the rest
+            count -= 1
+            self._write_differences(count)
+            differences = self.diff_label.heightForWidth(width)
+        if differences > alone:
+            differences = 0  # not even one of them fits: none drawn (the score first)
+        left = room - (differences + spacing if diff is not None and differences else 0)
+        probe.setPixelSize(low)
+        for line, tall in zip(lines, lines_heights(low), strict=True):
+            line.setFont(probe)
+            step = line.line_height(probe)
+            left -= spacing
+            if tall <= left:
+                line.set_shown(None)
+            else:  # as many of its lines as the room left holds
+                tall = max(0, left // step) * step
+                line.set_shown(tall // step)
+            line.setFixedHeight(tall)
+            line.setVisible(tall > 0)
+            left -= tall if tall else -spacing
+        if diff is not None:
+            diff.setFixedHeight(differences)
+            diff.setVisible(differences > 0)
 
     def _button_label(self) -> str:
         return self.tr("Take back riichi") if self._declared else self.tr("Riichi")
@@ -707,6 +989,7 @@ class PlayerPanel(QFrame):
         if label.minimumHeight() != height or label.maximumHeight() != height:
             label.setFixedHeight(height)
         self._fit_name_box()
+        self.fit_extras()
 
     def _score_keeps(self, font: QFont, pixels: int, lines: tuple[str, ...]) -> bool:
         """Whether the score keeps nine tenths of its size (or more) when the name line is

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPalette, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QFrame, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from scoretable.engine.table import TableState
-from scoretable.ui.table.panels import fit_pixel_size, wind_name
+from scoretable.ui.table.panels import fit_pixel_size, text_pixels, wind_name
 
 
 def round_parts(state: TableState) -> tuple[str, str, str]:
@@ -90,8 +92,20 @@ def paint_sticks(
         painter.drawText(text_rect, Qt.AlignmentFlag.AlignVCenter, f"\u00d7{count}")
 
 
-#: the smallest pixel size table mode writes the counters at (smaller: left out on that side)
-SMALLEST = 9
+class EdgeBand(NamedTuple):
+    """What table mode writes along one edge of the centre, facing out."""
+
+    angle: int
+    length: float
+    depth: float
+    #: the indicator's size across this edge (its height for the top and bottom bands)
+    across: float
+    big: QFont
+    big_text: str
+    small: QFont
+    small_text: str
+    #: the share of the band's depth the counters take (nearest the edge)
+    share: float
 
 
 class RoundIndicator(QFrame):
@@ -219,53 +233,61 @@ class RoundIndicator(QFrame):
             self._paint_edges(painter)
         painter.end()
 
-    def _edge_bands(self) -> list[tuple[int, float, float, float, QFont, str, QFont, str]]:
-        """Each edge's band in table mode: (angle, length, depth, across, big font, big
-        text, small font, small text), the fonts as large as the band allows. Where the
-        counters would be smaller than :data:`SMALLEST` px even on two lines, that band
-        leaves them out (the bands along the long edges carry them)."""
+    def _edge_bands(self) -> list[EdgeBand]:
+        """Each edge's band in table mode, its fonts as large as the band allows. The bands
+        along the left and right edges run the whole height (the top and bottom ones lie
+        between them): at 683x384 a side band between the others was too short for the
+        counters. Each band writes the round, big, and the counters: on one line or two
+        (honba over sticks), whichever is larger, never smaller than
+        :func:`~scoretable.ui.table.panels.text_pixels` (the round gives them depth)."""
         width, height = self.width(), self.height()
         big_text, small_text = self.edge_texts()
-        depth_y = height * 0.27  # the bands along the top and bottom edges
-        depth_x = width * 0.22  # along the left and right edges
-        bands: list[tuple[int, float, float, float, QFont, str, QFont, str]] = []
+        depth_x, depth_y = self._depths()
+        smallest = text_pixels(self)
+        bands: list[EdgeBand] = []
         for angle in (0, 90, 180, 270):
-            # the band along this edge, between the bands of the two edges beside it
-            along, across = (width, height) if angle in (0, 180) else (height, width)
-            # the top and bottom bands run the whole width (the side bands lie between
-            # them); the side bands between the top and bottom ones
-            side_depth = 4 if angle in (0, 180) else depth_y
-            band_length = along - 2 * side_depth - 8
-            band_depth = depth_y if angle in (0, 180) else depth_x
-            small = QFont(self.counters_label.font())
-            one_line = fit_pixel_size(small, small_text, int(band_length), int(band_depth * 0.4))
-            # or two lines (honba over sticks), when that allows a larger font
-            longest = max(small_text.split(" · "), key=len)
-            two_lines = fit_pixel_size(small, longest, int(band_length), int(band_depth * 0.2))
-            if two_lines > one_line * 1.2:
-                small.setPixelSize(two_lines)
-                lines_text = small_text.replace(" · ", "\n")
+            across = height if angle in (0, 180) else width
+            if angle in (0, 180):
+                length, depth = width - 2 * depth_x - 8, depth_y
             else:
-                small.setPixelSize(one_line)
-                lines_text = small_text
-            big_share = 0.58
-            if small.pixelSize() < SMALLEST:
-                # a small centre: one line for all ("East 1 · 0 honba · 1 riichi stick")
-                # where it fits, else the round alone (another band has the counters)
-                lines_text, big_share = "", 1.0
-                joined = f"{big_text} · {small_text}"
-                probe = QFont(self.round_label.font())
-                probe.setWeight(QFont.Weight.Bold)
-                if fit_pixel_size(probe, joined, int(band_length), int(band_depth)) >= SMALLEST:
-                    big_text = joined
+                length, depth = height - 8, depth_x
+            small = QFont(self.counters_label.font())
+            choices = [small_text]
+            if " · " in small_text:
+                choices.append(small_text.replace(" · ", "\n"))
+            metrics = QFontMetrics(small)
+            # the counters on one line or two (two when that is a fifth larger), in more of
+            # the depth only while they would be smaller than a reader is given
+            best: tuple[tuple[bool, float, int], int, float, str] | None = None
+            for share in (0.42, 0.5, 0.6):
+                chosen: tuple[int, str] | None = None
+                for text in choices:
+                    lines = text.split("\n")
+                    longest = max(lines, key=metrics.horizontalAdvance)
+                    tall = int(depth * share / len(lines))
+                    pixels = fit_pixel_size(small, longest, int(length), tall)
+                    if chosen is None or pixels > chosen[0] * 1.2:
+                        chosen = (pixels, text)
+                assert chosen is not None
+                # the least depth that reaches the size, else the largest size
+                reaches = chosen[0] >= smallest
+                rank = (reaches, -share if reaches else 0.0, 0 if reaches else chosen[0])
+                if best is None or rank > best[0]:
+                    best = (rank, chosen[0], share, chosen[1])
+            assert best is not None
+            _rank, pixels, share, lines_text = best
+            small.setPixelSize(pixels)
             big = QFont(self.round_label.font())
             big.setWeight(QFont.Weight.Bold)
-            big.setPixelSize(
-                fit_pixel_size(big, big_text, int(band_length), int(band_depth * big_share))
+            big.setPixelSize(fit_pixel_size(big, big_text, int(length), int(depth * (1 - share))))
+            bands.append(
+                EdgeBand(angle, length, depth, across, big, big_text, small, lines_text, share)
             )
-            bands.append((angle, band_length, band_depth, across, big, big_text, small, lines_text))
-            big_text = self.edge_texts()[0]
         return bands
+
+    def _depths(self) -> tuple[float, float]:
+        """How deep the side bands and the top and bottom bands are."""
+        return self.width() * 0.2, self.height() * 0.32
 
     def edge_pixel_sizes(self) -> list[tuple[int, str]]:
         """(pixel size, text) of everything table mode writes along the edges (none in
@@ -273,60 +295,39 @@ class RoundIndicator(QFrame):
         if not self.table_mode:
             return []
         found = []
-        for (
-            _angle,
-            _length,
-            _depth,
-            _across,
-            big,
-            big_text,
-            small,
-            small_text,
-        ) in self._edge_bands():
-            found.append((big.pixelSize(), big_text))
-            if small_text:
-                found.append((small.pixelSize(), small_text))
+        for band in self._edge_bands():
+            found.append((band.big.pixelSize(), band.big_text))
+            if band.small_text:
+                found.append((band.small.pixelSize(), band.small_text))
         return found
+
+    def edge_boxes(self) -> list[tuple[int, QRectF, QRectF]]:
+        """(angle, counters' box, round's box) of each band, in the band's own upright
+        coordinates (centred on the indicator's middle)."""
+        boxes = []
+        for band in self._edge_bands():
+            top = band.across / 2 - band.depth - 2
+            small_depth = band.depth * band.share
+            small = QRectF(-band.length / 2, top, band.length, small_depth)
+            big = QRectF(-band.length / 2, top + small_depth, band.length, band.depth - small_depth)
+            boxes.append((band.angle, small, big))
+        return boxes
 
     def _paint_edges(self, painter: QPainter) -> None:
         """The round and counters along each edge, each facing out; the sticks inside."""
         width, height = self.width(), self.height()
         painter.setPen(self.palette().color(QPalette.ColorRole.WindowText))
-        for (
-            angle,
-            band_length,
-            band_depth,
-            across,
-            big,
-            big_text,
-            small,
-            lines_text,
-        ) in self._edge_bands():
-            small_share = 0.42 if lines_text else 0.0
+        bands = self._edge_bands()
+        for band, (_angle, small_box, big_box) in zip(bands, self.edge_boxes(), strict=True):
             painter.save()
             painter.translate(width / 2, height / 2)
-            painter.rotate(-angle)
-            top = across / 2 - band_depth - 2
-            if lines_text:
-                painter.setFont(small)
-                painter.drawText(
-                    QRectF(-band_length / 2, top, band_length, band_depth * small_share),
-                    Qt.AlignmentFlag.AlignCenter,
-                    lines_text,
-                )
-            painter.setFont(big)
-            painter.drawText(
-                QRectF(
-                    -band_length / 2,
-                    top + band_depth * small_share,
-                    band_length,
-                    band_depth * (1 - small_share),
-                ),
-                Qt.AlignmentFlag.AlignCenter,
-                big_text,
-            )
+            painter.rotate(-band.angle)
+            painter.setFont(band.small)
+            painter.drawText(small_box, Qt.AlignmentFlag.AlignCenter, band.small_text)
+            painter.setFont(band.big)
+            painter.drawText(big_box, Qt.AlignmentFlag.AlignCenter, band.big_text)
             painter.restore()
-        depth_y, depth_x = height * 0.27, width * 0.22
+        depth_x, depth_y = self._depths()
         inner = QRectF(depth_x, depth_y, width - 2 * depth_x, height - 2 * depth_y)
         stick_height = max(4.0, min(inner.height() / 7, inner.width() / 9))
         paint_sticks(painter, inner, self._sticks, stick_height, self.palette())
