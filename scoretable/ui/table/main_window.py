@@ -688,10 +688,27 @@ class MainWindow(QMainWindow):
         self.run(self.model.end_game)
 
     def undo(self) -> None:
-        self.run(self.model.undo)
+        """Undo, and say what was undone in the message strip."""
+        from scoretable.ui.table.done_text import undone_text
+
+        stack = self.model.undo_stack
+        history = self.model.history
+        if not history:
+            return
+        item, text = history[-1], stack.undoText()
+        if self.run(self.model.undo):
+            self.show_message(undone_text(item, text))
 
     def redo(self) -> None:
-        self.run(self.model.redo)
+        """Redo, and say what was redone in the message strip."""
+        from scoretable.ui.table.done_text import redone_text
+
+        stack = self.model.undo_stack
+        if not stack.canRedo():
+            return
+        text = stack.redoText()
+        if self.run(self.model.redo):
+            self.show_message(redone_text(self.model.history[-1], text))
 
     def rotate_view(self) -> None:
         self.rotation = (self.rotation + 1) % 4
