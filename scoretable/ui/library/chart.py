@@ -21,6 +21,7 @@ from scoretable.game.model import GameModel
 from scoretable.storage.db import Store
 from scoretable.storage.replay import Replayed, replay
 from scoretable.ui import theme
+from scoretable.ui.fitting import fit_dialog
 
 #: One colour per seat, told apart with the common colour-vision deficiencies (Okabe-Ito).
 SEAT_COLOURS = ("#0072B2", "#E69F00", "#009E73", "#CC79A7")
@@ -179,6 +180,7 @@ class ChartDialog(QDialog):
         layout.addWidget(self.chart_view)
         layout.addWidget(buttons)
         self.resize(820, 520)
+        fit_dialog(self)
         self._model: GameModel | None = None
 
     def follow(self, model: GameModel) -> None:

@@ -50,6 +50,7 @@ from scoretable.engine.rules import PAO_YAKU, Rules
 from scoretable.engine.table import TableState, Win, WinEntry, apply
 from scoretable.game.model import refusal_text
 from scoretable.i18n import translate_rules_label
+from scoretable.ui.fitting import fit_dialog
 from scoretable.ui.record.base import NOBODY, ErrorLabel, RecordDialog, chosen_seat, round_name
 from scoretable.ui.record.fu_calculator import FuCalculator
 
@@ -576,6 +577,7 @@ class WinDialog(RecordDialog):
         self.discarder.installEventFilter(self)
         self._fit_body()
         self.resize(980, 560)
+        fit_dialog(self, scroll=False)  # the body scrolls already
         if winner is not None:
             self.winner_boxes[winner].setChecked(True)
             self._advance_from_winner()
