@@ -189,6 +189,8 @@ class NewGameDialog(QDialog):
         self._validate()
         self.resize(760, 640)
         fit_dialog(self)
+        # typing starts with the first name (the number of players took the first letters)
+        self.name_edits[0].setFocus()
 
     # --- the answer -------------------------------------------------------------------------
     @classmethod

@@ -215,6 +215,9 @@ class MainWindow(QMainWindow):
         self.table_area.resized.connect(self._fit_fonts)
         self._place_panels()
         for panel in self.all_panels:
+            # no focus on a Riichi button: the window's first one took it at start and after
+            # every dialog, and Space declared riichi (1-4 do, and say so in the menu)
+            panel.riichi_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             panel.riichiClicked.connect(self.toggle_riichi)
             panel.hoverChanged.connect(self._hover_changed)
             panel.scoreClicked.connect(self.ask_win)
