@@ -20,12 +20,8 @@ from scoretable.game.hands import HistoryEntry
 from scoretable.ui.theme import points
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Undo", text)
-
-
 def _names(seats: Sequence[int], players: Sequence[str]) -> str:
-    return _tr(", ").join(players[seat] for seat in seats)
+    return QCoreApplication.translate("Undo", ", ").join(players[seat] for seat in seats)
 
 
 def entry_text(item: HistoryEntry, fallback: str) -> str:
@@ -34,40 +30,44 @@ def entry_text(item: HistoryEntry, fallback: str) -> str:
     action, players = item.action, item.players
     deltas = item.settlement.deltas if item.settlement is not None else ()
     if isinstance(action, DeclareRiichi):
-        return _tr("{0}'s riichi").format(players[action.seat])
+        return QCoreApplication.translate("Undo", "{0}'s riichi").format(players[action.seat])
     if isinstance(action, CancelRiichi):
-        return _tr("{0}'s riichi taken back").format(players[action.seat])
+        return QCoreApplication.translate("Undo", "{0}'s riichi taken back").format(
+            players[action.seat]
+        )
     if isinstance(action, Win):
         winners = [entry.winner for entry in action.entries]
         if action.discarder is None:
-            return _tr("{0}'s tsumo, {1} in all").format(
+            return QCoreApplication.translate("Undo", "{0}'s tsumo, {1} in all").format(
                 players[winners[0]], points(deltas[winners[0]])
             )
         paid = points(-deltas[action.discarder])
         if len(winners) == 1:
-            return _tr("{0}'s ron, {1} from {2}").format(
+            return QCoreApplication.translate("Undo", "{0}'s ron, {1} from {2}").format(
                 players[winners[0]], paid, players[action.discarder]
             )
-        return _tr("Ron by {0}, {1} from {2}").format(
+        return QCoreApplication.translate("Undo", "Ron by {0}, {1} from {2}").format(
             _names(winners, players), paid, players[action.discarder]
         )
     if isinstance(action, ExhaustiveDraw):
         tenpai = sorted(action.tenpai)
         if not tenpai:
-            return _tr("Draw, all noten")
-        return _tr("Draw, tenpai: {0}").format(_names(tenpai, players))
+            return QCoreApplication.translate("Undo", "Draw, all noten")
+        return QCoreApplication.translate("Undo", "Draw, tenpai: {0}").format(
+            _names(tenpai, players)
+        )
     if isinstance(action, AbortiveDraw):
-        return _tr("Abortive draw")
+        return QCoreApplication.translate("Undo", "Abortive draw")
     if isinstance(action, Chombo):
-        return _tr("{0}'s chombo").format(players[action.seat])
+        return QCoreApplication.translate("Undo", "{0}'s chombo").format(players[action.seat])
     if isinstance(action, EndGame):
-        return _tr("End of game")
+        return QCoreApplication.translate("Undo", "End of game")
     return fallback
 
 
 def undone_text(item: HistoryEntry, fallback: str) -> str:
-    return _tr("Undone: {0}").format(entry_text(item, fallback))
+    return QCoreApplication.translate("Undo", "Undone: {0}").format(entry_text(item, fallback))
 
 
 def redone_text(item: HistoryEntry, fallback: str) -> str:
-    return _tr("Redone: {0}").format(entry_text(item, fallback))
+    return QCoreApplication.translate("Undo", "Redone: {0}").format(entry_text(item, fallback))
