@@ -3,14 +3,17 @@ what is used (0, an emptied field), and Alt+H in the field selects its number.""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pytest
 from dialog_helpers import NAMES, activate, choose, click, table
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from scoretable.engine.rules import PRESETS, STANDARD, Rules
 from scoretable.engine.table import Win, WinEntry
+from scoretable.i18n import Translations
 from scoretable.ui.record.win_dialog import WinDialog
 
 
@@ -139,3 +142,22 @@ def test_a_clicked_number_field_is_replaced_by_typing(qtbot: QtBot) -> None:
     editor.han.setFocus()
     qtbot.waitUntil(lambda: editor.han.lineEdit().selectedText() == "2")
     assert QApplication.focusWidget() is editor.han
+
+
+@pytest.fixture
+def translator(qapp: QApplication) -> Iterator[Translations]:
+    locale = QLocale()
+    translations = Translations(qapp)
+    yield translations
+    translations.switch("en")
+    QLocale.setDefault(locale)
+
+
+def test_the_question_speaks_japanese(qtbot: QtBot, translator: Translations) -> None:
+    assert translator.switch("ja")
+    dialog = ron_by_ben(qtbot)
+    qtbot.keyClicks(dialog.editors[1].han, "34")
+    click(qtbot, dialog.ok_button)
+    box = question(qtbot, dialog)
+    assert box.text() == "34翻ですか？数え役満になります。"
+    assert [b.text() for b in box.buttons()] == ["34翻で記録", "修正する"]

@@ -3,19 +3,30 @@ with a comma between thousands."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QLocale, Qt
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from scoretable.engine.table import Chombo, ExhaustiveDraw, Win, WinEntry
+from scoretable.i18n import Translations
 from scoretable.ui.table.main_window import MainWindow
 from tests.ui.conftest import DialogStubs, press
 
 NAMES = ("Aiko", "Bruno", "Chen", "Dana")
 CTRL = Qt.KeyboardModifier.ControlModifier
 CTRL_SHIFT = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+
+
+@pytest.fixture
+def translator(qapp: QApplication) -> Iterator[Translations]:
+    locale = QLocale()
+    translations = Translations(qapp)
+    yield translations
+    translations.switch("en")
+    QLocale.setDefault(locale)
 
 
 def undo_and_redo(qtbot: QtBot, window: MainWindow) -> tuple[str, str]:
@@ -86,3 +97,20 @@ def test_riichi_rename_and_nothing_to_undo(
     # the next action clears it
     press(qtbot, window, Qt.Key.Key_3)
     assert window.message() == ""
+
+
+def test_undo_speaks_japanese(
+    qtbot: QtBot,
+    make_window: Callable[..., MainWindow],
+    dialogs: DialogStubs,
+    translator: Translations,
+) -> None:
+    assert translator.switch("ja")
+    window = make_window("standard", NAMES)
+    window.model.record_win(Win((WinEntry(winner=1, han=4, fu=40),), discarder=0))
+    assert undo_and_redo(qtbot, window) == (
+        "元に戻しました: Brunoのロン、Aikoから8,000点",
+        "やり直しました: Brunoのロン、Aikoから8,000点",
+    )
+    window.model.record_win(Win((WinEntry(winner=2, han=4, fu=30),)))
+    assert undo_and_redo(qtbot, window)[0] == "元に戻しました: Chenのツモ、計7,900点"
