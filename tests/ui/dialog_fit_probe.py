@@ -51,6 +51,8 @@ def measure(name: str, dialog: QWidget, app: QApplication, shots: Path | None) -
     layout = dialog.layout()
     least = layout.totalMinimumSize() if layout is not None else hint
     smallest = dialog.minimumSize().expandedTo(least)
+    if shots is not None:
+        dialog.grab().save(str(shots / f"{name}.png"))
     # the buttons at the dialog's smallest size too
     shown = []
     for size in (dialog.size(), smallest):
@@ -72,8 +74,7 @@ def measure(name: str, dialog: QWidget, app: QApplication, shots: Path | None) -
                 }
             )
     if shots is not None:
-        dialog.resize(dialog.size())
-        dialog.grab().save(str(shots / f"{name}.png"))
+        dialog.grab().save(str(shots / f"{name}-smallest.png"))
     return {
         "name": name,
         "screen": rect(screen),

@@ -54,7 +54,8 @@ class ScoreChart(QChartView):
         super().__init__(parent)
         self.setObjectName("scoreChart")
         self.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.setMinimumSize(560, 360)
+        # small enough for a 683x384 screen (a 1366x768 laptop at 200%) beside its button
+        self.setMinimumSize(360, 240)
         chart = QChart()
         if theme.is_dark():  # else a white card in a dark window
             chart.setTheme(QChart.ChartTheme.ChartThemeDark)
