@@ -218,7 +218,7 @@ def test_game_end_is_one_banner_and_results_in_every_panel(
     assert overlap_problems(window) == []
     qtbot.mouseClick(window.undo_button, Qt.MouseButton.LeftButton)  # reopens the game
     assert not window.model.game_over
-    assert not banner.isVisible()
+    assert banner.text() == "Undone: End of game"  # no longer "Game over"
     assert all(not panel.result_label.isVisibleTo(panel) for panel in window.panels)
     assert window.win_button.isVisible()
 

@@ -1368,7 +1368,7 @@
     <name>FuSpinBox</name>
     <message>
         <source> fu</source>
-        <extracomment>Fu values the arrows step through; anything else can still be typed (and is checked). Value modes: han and fu, a named limit (with the han it stands for), or yakuman.</extracomment>
+        <extracomment>Above this many han a hand is asked about before it is recorded (a counted yakuman is 13). Fu values the arrows step through; anything else can still be typed (and is checked). Value modes: han and fu, a named limit (with the han it stands for), or yakuman.</extracomment>
         <translation> fu</translation>
     </message>
 </context>
@@ -4528,6 +4528,61 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
 </context>
 <context>
+    <name>Undo</name>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}&apos;s riichi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}&apos;s riichi taken back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}&apos;s tsumo, {1} in all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}&apos;s ron, {1} from {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ron by {0}, {1} from {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw, all noten</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw, tenpai: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Abortive draw</source>
+        <translation type="unfinished">Abortive draw</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s chombo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End of game</source>
+        <translation type="unfinished">End of game</translation>
+    </message>
+    <message>
+        <source>Undone: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redone: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>WinDialog</name>
     <message>
         <source>&amp;Discarder:</source>
@@ -4548,6 +4603,38 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     <message>
         <source>Choose who discarded the winning tile.</source>
         <translation>Choose who discarded the winning tile.</translation>
+    </message>
+    <message>
+        <source>Type the number of han.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} han? Under these rules it is paid without a limit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} han? That is a counted yakuman.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} han? That is more than a hand normally has.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the han</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand: {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record {0} han</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change it</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Discarder</source>

@@ -1368,7 +1368,7 @@
     <name>FuSpinBox</name>
     <message>
         <source> fu</source>
-        <extracomment>Fu values the arrows step through; anything else can still be typed (and is checked). Value modes: han and fu, a named limit (with the han it stands for), or yakuman.</extracomment>
+        <extracomment>Above this many han a hand is asked about before it is recorded (a counted yakuman is 13). Fu values the arrows step through; anything else can still be typed (and is checked). Value modes: han and fu, a named limit (with the han it stands for), or yakuman.</extracomment>
         <translation>符</translation>
     </message>
 </context>
@@ -4534,6 +4534,61 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
 </context>
 <context>
+    <name>Undo</name>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s riichi</source>
+        <translation>{0}の立直</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s riichi taken back</source>
+        <translation>{0}の立直の取り消し</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s tsumo, {1} in all</source>
+        <translation>{0}のツモ、計{1}点</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s ron, {1} from {2}</source>
+        <translation>{0}のロン、{2}から{1}点</translation>
+    </message>
+    <message>
+        <source>Ron by {0}, {1} from {2}</source>
+        <translation>{0}のロン、{2}から{1}点</translation>
+    </message>
+    <message>
+        <source>Draw, all noten</source>
+        <translation>流局、全員不聴</translation>
+    </message>
+    <message>
+        <source>Draw, tenpai: {0}</source>
+        <translation>流局、聴牌: {0}</translation>
+    </message>
+    <message>
+        <source>Abortive draw</source>
+        <translation>途中流局</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s chombo</source>
+        <translation>{0}のチョンボ</translation>
+    </message>
+    <message>
+        <source>End of game</source>
+        <translation>終局</translation>
+    </message>
+    <message>
+        <source>Undone: {0}</source>
+        <translation>元に戻しました: {0}</translation>
+    </message>
+    <message>
+        <source>Redone: {0}</source>
+        <translation>やり直しました: {0}</translation>
+    </message>
+</context>
+<context>
     <name>WinDialog</name>
     <message>
         <source>&amp;Discarder:</source>
@@ -4554,6 +4609,38 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     <message>
         <source>Choose who discarded the winning tile.</source>
         <translation>和了牌を捨てた人を選んでください。</translation>
+    </message>
+    <message>
+        <source>Type the number of han.</source>
+        <translation>翻数を入力してください。</translation>
+    </message>
+    <message>
+        <source>{0} han? Under these rules it is paid without a limit.</source>
+        <translation>{0}翻ですか？このルールでは上限なしで支払われます。</translation>
+    </message>
+    <message>
+        <source>{0} han? That is a counted yakuman.</source>
+        <translation>{0}翻ですか？数え役満になります。</translation>
+    </message>
+    <message>
+        <source>{0} han? That is more than a hand normally has.</source>
+        <translation>{0}翻ですか？通常の手にはない翻数です。</translation>
+    </message>
+    <message>
+        <source>Check the han</source>
+        <translation>翻数の確認</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand: {points}</source>
+        <translation>{name}の和了: {points}</translation>
+    </message>
+    <message>
+        <source>Record {0} han</source>
+        <translation>{0}翻で記録</translation>
+    </message>
+    <message>
+        <source>Change it</source>
+        <translation>修正する</translation>
     </message>
     <message>
         <source>Discarder</source>

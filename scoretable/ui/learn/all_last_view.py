@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from scoretable.engine.rules import Rules
 from scoretable.teaching.all_last import Question, Verdict, generate, judge
+from scoretable.ui.fitting import fit_dialog
 
 
 class AllLastQuizDialog(QDialog):
@@ -75,6 +76,7 @@ class AllLastQuizDialog(QDialog):
         layout.addWidget(self.steps_label, 1)
         layout.addLayout(buttons)
         self.resize(640, 460)
+        fit_dialog(self, below=1)
         self.next_question()
 
     def next_question(self) -> None:

@@ -39,6 +39,7 @@ from scoretable.teaching.futrainer import (
 )
 from scoretable.teaching.quiz import parse_points
 from scoretable.ui import theme
+from scoretable.ui.fitting import fit_dialog
 from scoretable.ui.learn.rules_box import RulesBox
 
 WRONG_COLOR = "#c25400"  # the winning tile's ring, on the tiles' own light face
@@ -225,9 +226,10 @@ class FuTrainerDialog(QDialog):
         layout.addWidget(self.tiles)
         layout.addWidget(self.notation)
         layout.addWidget(self.situation)
-        layout.addLayout(row)
         layout.addWidget(self.feedback, 1)
+        layout.addLayout(row)  # below the body, in sight however small the screen
         self.resize(720, 460)
+        fit_dialog(self, below=1)
 
         self.check_button.clicked.connect(self.check)
         self.next_button.clicked.connect(self.next_hand)

@@ -50,6 +50,7 @@ from scoretable.teaching.quiz import (
     settle,
 )
 from scoretable.ui import theme
+from scoretable.ui.fitting import fit_dialog
 from scoretable.ui.learn.rules_box import RulesBox
 
 #: The core's English labels, marked for translation in this dialog's context.
@@ -195,11 +196,12 @@ class QuizDialog(QDialog):
         layout.addWidget(self.prompt)
         layout.addWidget(self.timer_bar)
         layout.addWidget(answers)
-        layout.addLayout(buttons)
         layout.addWidget(self.feedback)
         layout.addWidget(self.explanation, 1)
         layout.addWidget(self.stats_label)
+        layout.addLayout(buttons)  # below the body, in sight however small the screen
         self.resize(640, 680)
+        fit_dialog(self, below=1)
 
         self.ticker = QTimer(self)
         self.ticker.setInterval(1000)

@@ -29,6 +29,7 @@ from scoretable.engine.rules import Rules
 from scoretable.engine.scoring import TableRow, honba_per_payer, payment_table
 from scoretable.i18n import translate_rules_label
 from scoretable.ui import theme
+from scoretable.ui.fitting import fit_dialog
 from scoretable.ui.learn.rules_box import RulesBox
 
 
@@ -245,6 +246,7 @@ class ReferenceDialog(QDialog):
         layout.addLayout(top)
         layout.addWidget(self.browser, 1)
         layout.addLayout(buttons)
+        fit_dialog(self, below=1)
 
         self.rules_box.currentIndexChanged.connect(self.refresh)
         self.print_button.clicked.connect(self.print_dialog)

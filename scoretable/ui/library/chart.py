@@ -21,6 +21,7 @@ from scoretable.game.model import GameModel
 from scoretable.storage.db import Store
 from scoretable.storage.replay import Replayed, replay
 from scoretable.ui import theme
+from scoretable.ui.fitting import fit_dialog
 
 #: One colour per seat, told apart with the common colour-vision deficiencies (Okabe-Ito).
 SEAT_COLOURS = ("#0072B2", "#E69F00", "#009E73", "#CC79A7")
@@ -53,7 +54,8 @@ class ScoreChart(QChartView):
         super().__init__(parent)
         self.setObjectName("scoreChart")
         self.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.setMinimumSize(560, 360)
+        # small enough for a 683x384 screen (a 1366x768 laptop at 200%) beside its button
+        self.setMinimumSize(360, 240)
         chart = QChart()
         if theme.is_dark():  # else a white card in a dark window
             chart.setTheme(QChart.ChartTheme.ChartThemeDark)
@@ -179,6 +181,7 @@ class ChartDialog(QDialog):
         layout.addWidget(self.chart_view)
         layout.addWidget(buttons)
         self.resize(820, 520)
+        fit_dialog(self)
         self._model: GameModel | None = None
 
     def follow(self, model: GameModel) -> None:

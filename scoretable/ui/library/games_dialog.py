@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
     QDialogButtonBox,
-    QHBoxLayout,
     QHeaderView,
     QInputDialog,
     QLabel,
@@ -37,6 +36,7 @@ from PySide6.QtWidgets import (
 from scoretable.game.model import GameModel
 from scoretable.storage.db import GameSummary, Store
 from scoretable.ui import theme
+from scoretable.ui.fitting import ButtonRow, fit_dialog
 from scoretable.ui.library.chart import show_game_chart
 from scoretable.ui.library.export import export_csv, export_json
 from scoretable.ui.library.library import Library, rules_label
@@ -265,21 +265,19 @@ class LibraryDialog(QDialog):
             self.json_button,
             self.csv_button,
         )
-        buttons = QHBoxLayout()
-        for button in self.game_buttons:
-            buttons.addWidget(button)
-        buttons.addStretch(1)
+        buttons = ButtonRow(self.game_buttons)
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         close.rejected.connect(self.reject)
 
         layout = QVBoxLayout(self)
         layout.addWidget(self.table)
         layout.addWidget(self.status)
-        layout.addLayout(buttons)
+        layout.addWidget(buttons)
         layout.addWidget(close)
         self.table.selectionModel().selectionChanged.connect(self._update_buttons)
         self.refresh()
         self.resize(960, 520)
+        fit_dialog(self, below=2)
 
     # --- reading ---
 

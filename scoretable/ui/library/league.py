@@ -50,6 +50,7 @@ from scoretable.storage.league import (
     standings,
 )
 from scoretable.ui import theme
+from scoretable.ui.fitting import fit_dialog
 from scoretable.ui.library.library import rules_label
 
 
@@ -209,6 +210,7 @@ class LeagueDialog(QDialog):
         self.rules_box.currentIndexChanged.connect(self.refresh)
         self.players_box.currentIndexChanged.connect(self.refresh)
         self.resize(860, 520)
+        fit_dialog(self)
         self.load()
 
     def load(self) -> None:

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from scoretable.engine.rules import Rules
 from scoretable.game.hands import Hand, build_hands, replay_entries
 from scoretable.storage.db import GameRecord
+from scoretable.ui.fitting import fit_dialog
 from scoretable.ui.table.history_model import describe, explanation
 from scoretable.ui.table.panels import PlayerPanel
 from scoretable.ui.table.round_indicator import RoundIndicator
@@ -95,6 +96,7 @@ class ReplayDialog(QDialog):
         layout.addLayout(steps)
         layout.addWidget(note)
         self.resize(980, 720)
+        fit_dialog(self, below=2)
         self.show_hand(0)
 
     def show_hand(self, position: int) -> None:

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from scoretable.storage.db import Store
 from scoretable.storage.stats import PlayerStats, player_counts, player_stats, rules_names
 from scoretable.ui import theme
+from scoretable.ui.fitting import fit_dialog
 from scoretable.ui.library.library import rules_label
 
 
@@ -112,6 +113,7 @@ class StatsDialog(QDialog):
         layout.addWidget(self.note)
         layout.addWidget(buttons)
         self.resize(860, 440)
+        fit_dialog(self)
         self.refresh()
 
     @property

@@ -11,7 +11,7 @@ import math
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 from scoretable.engine.fu import FuCount
 from scoretable.engine.table import Step, TableState
 from scoretable.teaching.explain import explain_steps
-from scoretable.ui import theme
+from scoretable.ui import fitting, theme
 from scoretable.ui.table.panels import wind_name
 from scoretable.ui.table.round_indicator import round_parts
 from scoretable.ui.theme import points, signed
@@ -241,8 +241,8 @@ class RecordDialog(QDialog):
         layout = self.layout()
         if layout is not None and layout.hasHeightForWidth():
             needed = layout.totalHeightForWidth(self.width())
-            if needed > self.height():
-                self.resize(self.width(), needed)
+            if needed > self.height():  # as far as the screen allows: past that it scrolls
+                self.resize(fitting.bounded(self, QSize(self.width(), needed)))
         super().showEvent(event)
 
     def add_preview_and_buttons(self, layout: QBoxLayout) -> None:

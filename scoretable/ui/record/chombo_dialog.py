@@ -21,6 +21,7 @@ from scoretable.engine.errors import RuleError
 from scoretable.engine.table import Chombo, TableState, apply
 from scoretable.game.model import refusal_text
 from scoretable.i18n import translate_rules_label
+from scoretable.ui.fitting import fit_dialog
 from scoretable.ui.record.base import NOBODY, ErrorLabel, RecordDialog, chosen_seat, round_name
 
 
@@ -77,6 +78,7 @@ class ChomboDialog(RecordDialog):
         self.offender.currentIndexChanged.connect(self._recompute)
         self._recompute()
         self.resize(560, 420)
+        fit_dialog(self)
 
     @classmethod
     def get_chombo(

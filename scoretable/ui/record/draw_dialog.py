@@ -12,6 +12,7 @@ from typing import cast
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QButtonGroup,
     QCheckBox,
     QComboBox,
@@ -28,6 +29,7 @@ from scoretable.engine.rules import ABORTIVE_KINDS
 from scoretable.engine.table import AbortiveDraw, ExhaustiveDraw, TableState, apply
 from scoretable.game.model import refusal_text
 from scoretable.i18n import translate_rules_label
+from scoretable.ui.fitting import fit_dialog
 from scoretable.ui.record.base import ErrorLabel, NameLabel, RecordDialog, round_name
 
 Draw = ExhaustiveDraw | AbortiveDraw
@@ -40,9 +42,13 @@ class DrawDialog(RecordDialog):
         super().__init__(parent, state, players)
         rules = state.rules
         self.setWindowTitle(self.tr("Record a draw"))
-        outer = QHBoxLayout(self)
+        # the entry beside the preview where there is room, the preview below it on a narrow
+        # screen; the buttons below both
+        outer = QVBoxLayout(self)
+        self.columns = QBoxLayout(QBoxLayout.Direction.LeftToRight)
+        outer.addLayout(self.columns, 1)
         left = QVBoxLayout()
-        outer.addLayout(left, 1)
+        self.columns.addLayout(left, 1)
         left.addWidget(QLabel(f"<b>{round_name(state)}</b> · {translate_rules_label(rules.label)}"))
 
         self.exhaustive = QRadioButton(self.tr("&Exhaustive draw (the wall ran out)"))
@@ -123,13 +129,16 @@ class DrawDialog(RecordDialog):
         left.addStretch(1)
 
         right = QVBoxLayout()
-        outer.addLayout(right, 1)
+        self.columns.addLayout(right, 1)
         self.add_preview_and_buttons(right)
+        right.removeWidget(self.buttons)
+        outer.addWidget(self.buttons)
 
         self.abortive.toggled.connect(self._recompute)
         self.kind.currentIndexChanged.connect(self._recompute)
         self._recompute()
         self.resize(860, 420)
+        fit_dialog(self, columns=self.columns)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """1-4 (1-3 with three players; no Alt needed) tick or untick a player's tenpai; Enter

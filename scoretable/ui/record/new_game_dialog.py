@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from scoretable.engine.rules import PRESETS, STANDARD, Rules
 from scoretable.game.names import clean_name
 from scoretable.i18n import translate_rules_label
+from scoretable.ui.fitting import fit_dialog
 from scoretable.ui.record.base import ErrorLabel
 from scoretable.ui.record.rules_editor import RulesEditor
 from scoretable.ui.table.panels import wind_name
@@ -187,6 +188,9 @@ class NewGameDialog(QDialog):
         self._rules_changed()
         self._validate()
         self.resize(760, 640)
+        fit_dialog(self)
+        # typing starts with the first name (the number of players took the first letters)
+        self.name_edits[0].setFocus()
 
     # --- the answer -------------------------------------------------------------------------
     @classmethod

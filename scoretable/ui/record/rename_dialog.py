@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from scoretable.ui import theme
+from scoretable.ui.fitting import fit_dialog
 
 
 class RenamePlayersDialog(QDialog):
@@ -45,6 +46,7 @@ class RenamePlayersDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(self.error_label)
         layout.addWidget(self.buttons)
+        fit_dialog(self)
 
     def names(self) -> tuple[str, ...]:
         return tuple(field.text().strip() for field in self.fields)

@@ -15,6 +15,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from scoretable.ui.fitting import fit_dialog
+
 
 @dataclass(frozen=True)
 class TimerSetting:
@@ -59,6 +61,7 @@ class TimerDialog(QDialog):
         layout.addWidget(note)
         layout.addLayout(form)
         layout.addWidget(buttons)
+        fit_dialog(self)
 
     def setting(self) -> TimerSetting:
         return TimerSetting(self.minutes.value(), int(self.ending.currentData()))

@@ -28,6 +28,7 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QAbstractSpinBox,
     QBoxLayout,
     QButtonGroup,
     QCheckBox,
@@ -36,6 +37,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
+    QMessageBox,
     QPushButton,
     QRadioButton,
     QScrollArea,
@@ -50,12 +52,17 @@ from scoretable.engine.rules import PAO_YAKU, Rules
 from scoretable.engine.table import TableState, Win, WinEntry, apply
 from scoretable.game.model import refusal_text
 from scoretable.i18n import translate_rules_label
+from scoretable.ui.fitting import fit_dialog
 from scoretable.ui.record.base import NOBODY, ErrorLabel, RecordDialog, chosen_seat, round_name
 from scoretable.ui.record.fu_calculator import FuCalculator
+from scoretable.ui.theme import signed
 
 if TYPE_CHECKING:  # not at run time: the hand calculator loads the mahjong package
     from scoretable.engine.hand import HandResult
     from scoretable.ui.record.tile_picker import HandCalculatorDialog
+
+#: Above this many han a hand is asked about before it is recorded (a counted yakuman is 13).
+UNUSUAL_HAN = 13
 
 #: Fu values the arrows step through; anything else can still be typed (and is checked).
 FU_STEPS = (20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110, 120, 130, 140, 150, 160, 170)
@@ -121,7 +128,8 @@ class WinnerEditor(QGroupBox):
         mode_label = QLabel(self.tr("&Value:"))
         mode_label.setBuddy(self.mode)
         self.han = QSpinBox()
-        self.han.setRange(1, 99)
+        # 0 too: a field showing "0 han" used the 1 before it; the rules refuse 0 beside it
+        self.han.setRange(0, 99)
         self.han.setValue(1)
         self.han.setSuffix(self.tr(" han"))
         self.han.setAccessibleName(self.tr("Han"))
@@ -265,6 +273,9 @@ class WinnerEditor(QGroupBox):
         self.tiles_button.clicked.connect(self.open_hand_calculator)
         self.mode.currentIndexChanged.connect(self._update)
         self.han.valueChanged.connect(self._update)
+        # emptied (which the spin box does not announce): nothing is used, Record waits
+        self.han.lineEdit().textChanged.connect(self.changed)
+        self.han.installEventFilter(self)
         self.nukidora.valueChanged.connect(self._update)
         self.fu.valueChanged.connect(self.changed)
         self.yakuman.valueChanged.connect(self._update)
@@ -422,6 +433,26 @@ class WinnerEditor(QGroupBox):
         fu = self.fu.value() if (han + north < 5 or self._rules.aotenjou) else None
         return WinEntry(winner=self.seat, han=han, fu=fu, rinshan_pao=rinshan, nukidora=north)
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Enter in an emptied han field records nothing (the spin box would first put back
+        the number it had, unseen, and the dialog record that)."""
+        if watched is self.han and event.type() == QEvent.Type.KeyPress:
+            key = cast(QKeyEvent, event).key()
+            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.han_missing():
+                return True
+        return super().eventFilter(watched, event)
+
+    def han_missing(self) -> bool:
+        """The han field is shown but holds no number (its digits deleted)."""
+        return self.mode.currentData() == "han_fu" and not self.han.cleanText().strip()
+
+    def unusual_han(self) -> int | None:
+        """The han typed, if above 13: a hand the rules hardly ever see (a stray digit: "3"
+        then "4" is 34 han), asked about before it is recorded."""
+        if self.mode.currentData() == "han_fu" and self.han.value() > UNUSUAL_HAN:
+            return self.han.value()
+        return None
+
     def north(self) -> int:
         """The North tiles set aside that count (han and fu, rules with nukidora), else 0."""
         if self._rules.nukidora and self.mode.currentData() == "han_fu":
@@ -576,6 +607,7 @@ class WinDialog(RecordDialog):
         self.discarder.installEventFilter(self)
         self._fit_body()
         self.resize(980, 560)
+        fit_dialog(self, scroll=False)  # the body scrolls already
         if winner is not None:
             self.winner_boxes[winner].setChecked(True)
             self._advance_from_winner()
@@ -697,6 +729,8 @@ class WinDialog(RecordDialog):
         field.setFocus(Qt.FocusReason.ShortcutFocusReason)
         if isinstance(field, QAbstractButton):
             field.click()
+        if isinstance(field, QAbstractSpinBox):
+            field.selectAll()  # already in it: the next digit replaces the number
         return True
 
     def _focus_han(self) -> None:
@@ -818,6 +852,9 @@ class WinDialog(RecordDialog):
         elif not self.is_tsumo() and chosen_seat(self.discarder) is None:
             message = self.tr("Choose who discarded the winning tile.")
             self.discarder_error.show_error(message)
+        elif missing := [seat for seat in seats if self.editors[seat].han_missing()]:
+            message = self.tr("Type the number of han.")
+            self.editors[missing[0]].value_error.show_error(message)
         else:
             win = self.build_win()
             try:
@@ -836,3 +873,64 @@ class WinDialog(RecordDialog):
 
     def build(self) -> Win:
         return self.build_win()
+
+    # --- a hand the rules hardly ever see ---------------------------------------------------
+    def _accept(self) -> None:
+        """Record; a han above 13 first asks (see :meth:`ask_unusual`)."""
+        self._recompute()
+        if self._step is None:
+            return
+        unusual = [
+            (seat, han)
+            for seat in self.winner_seats()
+            if (han := self.editors[seat].unusual_han()) is not None
+        ]
+        if unusual:
+            self.ask_unusual(*unusual[0])
+            return
+        super()._accept()
+
+    def unusual_text(self, han: int) -> str:
+        """What a hand of ``han`` is under these rules, as the question says it."""
+        rules = self._state.rules
+        if rules.aotenjou:
+            return self.tr("{0} han? Under these rules it is paid without a limit.").format(han)
+        if rules.counted_yakuman == "yakuman":
+            return self.tr("{0} han? That is a counted yakuman.").format(han)
+        return self.tr("{0} han? That is more than a hand normally has.").format(han)
+
+    def ask_unusual(self, seat: int, han: int) -> QMessageBox:
+        """Ask before recording ``han`` for ``seat``: "Change it" (the default, and Escape)
+        goes back to the han, selected; "Record 34 han" records."""
+        box = QMessageBox(self)
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(self.tr("Check the han"))
+        box.setText(self.unusual_text(han))
+        box.setInformativeText(
+            self.tr("{name}'s hand: {points}").format(
+                name=self._players[seat], points=signed(self._step_gain(seat))
+            )
+        )
+        record = box.addButton(
+            self.tr("Record {0} han").format(han), QMessageBox.ButtonRole.AcceptRole
+        )
+        change = box.addButton(self.tr("Change it"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(change)
+        box.setEscapeButton(change)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+        def answered() -> None:
+            if box.clickedButton() is record:
+                super(WinDialog, self)._accept()
+            else:
+                field = self.editors[seat].han
+                field.setFocus()
+                field.selectAll()
+
+        box.finished.connect(answered)
+        self.unusual_box = box
+        box.open()
+        return box
+
+    def _step_gain(self, seat: int) -> int:
+        return self._step.settlement.deltas[seat] if self._step is not None else 0

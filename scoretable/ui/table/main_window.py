@@ -224,6 +224,9 @@ class MainWindow(QMainWindow):
         self.table_area.resized.connect(self._fit_fonts)
         self._place_panels()
         for panel in self.all_panels:
+            # no focus on a Riichi button: the window's first one took it at start and after
+            # every dialog, and Space declared riichi (1-4 do, and say so in the menu)
+            panel.riichi_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             panel.riichiClicked.connect(self.toggle_riichi)
             panel.hoverChanged.connect(self._hover_changed)
             panel.scoreClicked.connect(self.ask_win)
@@ -696,10 +699,27 @@ class MainWindow(QMainWindow):
         self.run(self.model.end_game)
 
     def undo(self) -> None:
-        self.run(self.model.undo)
+        """Undo, and say what was undone in the message strip."""
+        from scoretable.ui.table.done_text import undone_text
+
+        stack = self.model.undo_stack
+        history = self.model.history
+        if not history:
+            return
+        item, text = history[-1], stack.undoText()
+        if self.run(self.model.undo):
+            self.show_message(undone_text(item, text))
 
     def redo(self) -> None:
-        self.run(self.model.redo)
+        """Redo, and say what was redone in the message strip."""
+        from scoretable.ui.table.done_text import redone_text
+
+        stack = self.model.undo_stack
+        if not stack.canRedo():
+            return
+        text = stack.redoText()
+        if self.run(self.model.redo):
+            self.show_message(redone_text(self.model.history[-1], text))
 
     def rotate_view(self) -> None:
         self.rotation = (self.rotation + 1) % 4

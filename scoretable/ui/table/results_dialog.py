@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 
 from scoretable.engine.results import FinalResult
 from scoretable.game.names import NAME_MAX
-from scoretable.ui import theme
+from scoretable.ui import fitting, theme
 from scoretable.ui.wrapping import WrapAnywhereDelegate
 
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
@@ -146,7 +146,8 @@ class ResultsDialog(QDialog):
         layout.addWidget(self.table)
         layout.addWidget(note)
         layout.addWidget(buttons)
-        self.resize(self._width(), self.sizeHint().height())
+        fitting.fit_dialog(self)
+        self.resize(fitting.bounded(self, QSize(self._width(), self.sizeHint().height())))
 
     def _name_column_resized(self, column: int, old: int, new: int) -> None:
         if column == 1:  # the header tells before it has settled every width: fit after it
@@ -162,12 +163,12 @@ class ResultsDialog(QDialog):
             + 2 * self.table.frameWidth()
         )
         self.table.setFixedHeight(height)
-        if self.isVisible():  # no taller than the places now need
-            self.resize(self.width(), self.sizeHint().height())
+        if self.isVisible():  # no taller than the places now need (nor than the screen)
+            fitting.resize_within(self, QSize(self.width(), self.sizeHint().height()))
 
     def _width(self) -> int:
-        """At least 720 px; wide enough for every name on one line, up to the screen's
-        available width."""
+        """At least 720 px; wide enough for every name on one line; never wider than the
+        screen's room."""
         header = self.table.horizontalHeader()
         others = sum(header.sectionSize(c) for c in range(self.COLUMNS) if c != 1)
         names = self.table.fontMetrics()
@@ -181,8 +182,7 @@ class ResultsDialog(QDialog):
         needed = (
             others + widest + 24 + 2 * self.table.frameWidth() + margins.left() + margins.right()
         )
-        screen = self.screen().availableGeometry().width() if self.screen() is not None else needed
-        return max(720, min(needed, screen - 40))
+        return min(max(720, needed), fitting.room(self).width())
 
     def cell(self, row: int, column: int) -> str:
         item = self.table.item(row, column)

@@ -17,6 +17,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from scoretable.ui.fitting import fit_dialog
+
 
 def menu_actions(menus: Iterable[QMenu]) -> list[tuple[str, QAction]]:
     """(menu title, action) for every shown action with a shortcut, sub-menus included (a
@@ -60,6 +62,7 @@ class ShortcutsDialog(QDialog):
         layout.addWidget(self.table)
         layout.addWidget(buttons)
         self.resize(560, 520)
+        fit_dialog(self)
 
     def keys(self) -> dict[str, str]:
         """Action text -> keys, as shown."""

@@ -1,0 +1,98 @@
+"""Every dialog fits a 1366x768 laptop's screen at 200% (683x384 logical pixels): it opens
+inside the screen's available geometry, its smallest size fits the screen, and its buttons
+are in sight, at the size it opens with and at its smallest; in English and Japanese, light
+and dark. Each language runs in a process of its own, on an offscreen screen of that size
+(``tests/ui/dialog_fit_probe.py`` opens the dialogs and says where they are)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+PROBE = ROOT / "tests" / "ui" / "dialog_fit_probe.py"
+DIALOGS = {
+    "new_game",
+    "win",
+    "win_fu_calculator",
+    "draw",
+    "chombo",
+    "rename",
+    "timer",
+    "shortcuts",
+    "library",
+    "chart",
+    "stats",
+    "replay",
+    "league",
+    "quiz",
+    "fu_trainer",
+    "reference",
+    "all_last_quiz",
+    "results",
+}
+
+
+def probe(tmp_path: Path, width: int, height: int, *args: str) -> list[dict[str, Any]]:
+    screen = {
+        "screens": [
+            {"name": "s", "x": 0, "y": 0, "width": width, "height": height, "logicalDpi": 96}
+        ]
+    }
+    config = tmp_path / "screen.json"
+    config.write_text(json.dumps(screen))
+    env = dict(os.environ)
+    env["QT_QPA_PLATFORM"] = f"offscreen:configfile={config}"
+    env["PYTHONPATH"] = os.pathsep.join([str(ROOT), env.get("PYTHONPATH", "")])
+    env.pop("QT_SCALE_FACTOR", None)
+    done = subprocess.run(
+        [sys.executable, str(PROBE), *args],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=240,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
+    found: list[dict[str, Any]] = json.loads(done.stdout)
+    return found
+
+
+@pytest.mark.parametrize("look", [("en", "light"), ("ja", "dark")])
+def test_every_dialog_fits_a_683x384_screen(tmp_path: Path, look: tuple[str, str]) -> None:
+    language, scheme = look
+    args = [scheme] + (["ja"] if language == "ja" else [])
+    dialogs = probe(tmp_path, 683, 384, *args)
+    assert {d["name"] for d in dialogs} == DIALOGS
+    problems = []
+    for dialog in dialogs:
+        name = dialog["name"]
+        sx, sy, sw, sh = dialog["screen"]
+        fx, fy, fw, fh = dialog["frame"]
+        if not (sx <= fx and sy <= fy and fx + fw <= sx + sw and fy + fh <= sy + sh):
+            problems.append(f"{name} opens at {dialog['frame']}, off the screen {dialog['screen']}")
+        width, height = dialog["minimum"]
+        if width > sw or height > sh:
+            problems.append(f"{name} cannot shrink below {width}x{height}")
+        if not dialog["buttons"]:
+            problems.append(f"{name} shows no buttons")
+        for button in dialog["buttons"]:
+            if not (button["visible"] and button["inside"] and button["on_screen"]):
+                problems.append(
+                    f"{name}: {button['text']!r} out of sight at {button['rect']} "
+                    f"in a dialog of {button['dialog']}"
+                )
+    assert problems == []
+
+
+def test_a_large_screen_keeps_the_sizes_dialogs_ask_for(tmp_path: Path) -> None:
+    """On a 1920x1080 screen the dialogs open at their own sizes, as before."""
+    dialogs = {d["name"]: d for d in probe(tmp_path, 1920, 1080, "light", "only=new_game")}
+    assert dialogs["new_game"]["geometry"][2:] == [760, 640]
