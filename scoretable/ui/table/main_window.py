@@ -1260,6 +1260,11 @@ class MainWindow(QMainWindow):
                 f"{place_text(result.ranks[seat])} · {theme.signed_float(points)}", points
             )
 
+    def show_results(self) -> ResultsDialog:
+        """The results dialog: the final standings, or over an unfinished game the standings
+        as they stand (``--screenshot --dialog results``)."""
+        return self._show_results()
+
     def _show_results(self) -> ResultsDialog:
         from scoretable.ui.table.results_dialog import ResultsDialog
 
