@@ -114,9 +114,11 @@ def build_parser() -> argparse.ArgumentParser:
 
     _add_hand_parser(sub)
     imp = sub.add_parser(
-        "import", help="import Tenhou logs (mjlog XML, gzipped or not, or tenhou.net/6 JSON)"
+        "import",
+        help="import Tenhou logs (mjlog XML, gzipped or not, or tenhou.net/6 JSON), and the "
+        "app's own game files and library backups (an unfinished game is then resumed)",
     )
-    imp.add_argument("files", nargs="+", metavar="FILE", help="log files")
+    imp.add_argument("files", nargs="+", metavar="FILE", help="log, game or backup files")
     _add_club_parsers(sub)
     return parser
 
