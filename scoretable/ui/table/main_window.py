@@ -1269,7 +1269,10 @@ class MainWindow(QMainWindow):
         from scoretable.ui.table.results_dialog import ResultsDialog
 
         self._close_results()
-        dialog = ResultsDialog(self.model.result(), self.model.players, self.rules_label(), self)
+        model = self.model
+        dialog = ResultsDialog(
+            model.result(), model.players, self.rules_label(), self, final=model.game_over
+        )
         dialog.newGameRequested.connect(self._new_game_same_players)
         dialog.undoRequested.connect(self.undo)
         self.results_dialog = dialog
