@@ -32,7 +32,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
 from scoretable.game.model import GameModel
 from scoretable.i18n import LanguageMenu, setup_application
-from scoretable.settings import CLUB_URL, Settings
+from scoretable.settings import CLUB_URL, LAYOUT, Settings
 from scoretable.ui.table.main_window import MainWindow
 from scoretable.ui.theme import apply_scheme
 
@@ -103,13 +103,16 @@ def save_screenshot(
     With ``dialog`` (one of :data:`SCREENSHOT_DIALOGS`) the picture is that dialog as it
     opens over the window.
 
-    ``size`` is the window's, in logical pixels: the picture has the device pixel ratio (the
+    ``layout``: table or screen, else the one the settings remember. ``size`` is the
+    window's, in logical pixels: the picture has the device pixel ratio (the
     display scale, e.g. ``QT_SCALE_FACTOR``) times as many pixels each way. ``theme``: as
     ``--theme`` (dark, light or system).
     """
     app = make_application(data_dir, theme)
     rules = rules or default_rules()
     model = screenshot_model(data_dir, rules)
+    if layout is None:  # as the window would open: the layout remembered (View -> Table mode)
+        layout = Settings.load(data_dir).get(LAYOUT)
     window = MainWindow(model, layout=layout)
     window.resize(*size)
     window.show()

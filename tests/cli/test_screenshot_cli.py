@@ -21,6 +21,7 @@ from PySide6.QtGui import QImage
 
 from scoretable.engine.rules import get_preset
 from scoretable.engine.table import Win, WinEntry, action_to_dict
+from scoretable.settings import LAYOUT, Settings
 from scoretable.storage.db import open_store
 from scoretable.storage.exchange import GAME_FORMAT, import_game_dict
 from scoretable.storage.paths import DB_NAME
@@ -67,6 +68,7 @@ for argv in json.loads(sys.argv[1]):
         "can_redo": model.undo_stack.canRedo(),
         "lines": [line.text() for line in window.conditions_lines if line.isVisibleTo(window)],
         "window": [window.width(), window.height()],
+        "layout": window.layout_mode,
         "picture": [shot.width(), shot.height()],
         "results": window.standings,
     })
@@ -151,6 +153,16 @@ def test_a_library_in_use_is_read_from_its_log_and_not_touched(tmp_path: Path) -
     assert run["runs"][0]["scores"] == [32_700, 18_600, 23_100, 25_600]
 
 
+def test_the_layout_is_the_one_the_window_would_open_with(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    Settings.load(data).set(LAYOUT, "table")  # View -> Table mode, remembered
+    before = snapshot(data)
+    shot = ["--data-dir", str(data), "--screenshot", str(tmp_path / "shot.png")]
+    runs = probe([shot, [*shot, "--layout", "screen"]])["runs"]
+    assert [run["layout"] for run in runs] == ["table", "screen"]  # --layout for this run
+    assert snapshot(data) == before
+
+
 def test_with_no_game_to_resume_it_paints_a_new_game_stored_nowhere(tmp_path: Path) -> None:
     data = tmp_path / "data"
     finished = library(data, FINISHED_LOG)  # a finished game is not resumed
@@ -208,6 +220,7 @@ os.environ["QT_QPA_PLATFORM"] = "offscreen"
 import scoretable.app as app
 from PySide6.QtGui import QImage
 from scoretable.engine.rules import get_preset
+from scoretable.settings import LAYOUT, Settings
 from scoretable.game.model import GameModel
 qapp = app.make_application()
 log = json.loads(sys.argv[1])
