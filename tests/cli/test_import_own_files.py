@@ -11,6 +11,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from scoretable.cli.main import main
 from scoretable.engine.rules import get_preset
@@ -18,9 +20,11 @@ from scoretable.engine.table import Win, WinEntry, action_to_dict
 from scoretable.storage.db import open_store, read_last_unfinished
 from scoretable.storage.exchange import (
     GAME_FORMAT,
+    LIBRARY_FORMAT,
     export_game_json,
     export_library,
     import_game_dict,
+    own_format,
 )
 from scoretable.ui.library.library import Library
 
@@ -149,3 +153,37 @@ def test_a_tenhou_json_log_still_goes_in_as_a_log(tmp_path: Path) -> None:
     status, _, err = run(tmp_path / "library", path)
     # read as a Tenhou log, which it is not: the log reader's refusal, not the game file's
     assert status == 1 and "refused" in err and GAME_FORMAT not in err
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    content=st.one_of(
+        st.binary(max_size=200),
+        st.dictionaries(st.text(max_size=8), st.text(max_size=20), max_size=4).map(
+            lambda d: json.dumps(d).encode()
+        ),
+    ),
+    prefix=st.sampled_from([b"", b"\xef\xbb\xbf", b" \n"]),
+)
+def test_own_format_is_told_by_content_alone(
+    tmp_path_factory: pytest.TempPathFactory, content: bytes, prefix: bytes
+) -> None:
+    path = tmp_path_factory.mktemp("own") / "file"
+    path.write_bytes(prefix + content)
+    # anything else, bytes or JSON, is not ours (and asking never fails)
+    assert own_format(path) in (None, GAME_FORMAT, LIBRARY_FORMAT)
+    try:
+        data = json.loads((prefix + content).decode("utf-8-sig"))
+    except ValueError:
+        data = None
+    ours = isinstance(data, dict) and data.get("format") in (GAME_FORMAT, LIBRARY_FORMAT)
+    assert (own_format(path) is not None) == ours
+    for kind in (GAME_FORMAT, LIBRARY_FORMAT):  # ours whatever else the object holds
+        extra = data if isinstance(data, dict) else {}
+        path.write_bytes(prefix + json.dumps(extra | {"format": kind}).encode())
+        assert own_format(path) == kind
+
+
+def test_a_file_that_cannot_be_read_is_not_taken_for_ours(tmp_path: Path) -> None:
+    assert own_format(tmp_path / "missing.json") is None
+    assert own_format(tmp_path) is None  # a folder
