@@ -454,23 +454,27 @@ def read_last_unfinished(directory: Path) -> GameRecord | None:
     unfinished game. Raises :class:`StoreError` when the file cannot be read,
     :class:`StoredGameError` (a ValueError) when the game cannot.
 
-    No lock is taken. Without a write-ahead log beside it the file is opened immutable
-    (SQLite makes no ``-wal`` or ``-shm`` for it); with one (the app is running, or stopped
-    without closing) reading it would rewrite the ``-shm`` index, so the file and its log
-    are read from a copy in a temporary folder instead.
+    No lock is taken. Without a log beside it the file is opened immutable (SQLite makes no
+    ``-wal`` or ``-shm`` for it); with a write-ahead log (the app is running, or stopped
+    without closing), reading in place would rewrite the ``-shm`` index, and a rollback
+    journal left by a crash would be rolled back: the file and its log are read from a copy
+    in a temporary folder instead.
     """
     path = directory / DB_NAME
     if not path.is_file():
         return None
-    wal = path.with_name(path.name + "-wal")
+    logs = [path.with_name(path.name + suffix) for suffix in ("-wal", "-journal")]
+    pending = [log for log in logs if log.is_file() and log.stat().st_size > 0]
     try:
-        if not (wal.is_file() and wal.stat().st_size > 0):
+        if not pending:
             return _read_last_unfinished(path.absolute().as_uri() + "?mode=ro&immutable=1")
         with tempfile.TemporaryDirectory(prefix="scoretable-") as scratch:
             copy = Path(scratch) / DB_NAME
             shutil.copyfile(path, copy)
-            shutil.copyfile(wal, copy.with_name(wal.name))
-            return _read_last_unfinished(copy.as_uri() + "?mode=ro")
+            for log in pending:
+                shutil.copyfile(log, copy.with_name(log.name))
+            # the copy is ours: SQLite may merge its log or roll a half-written change back
+            return _read_last_unfinished(copy.as_uri())
     except sqlite3.Error as exc:
         raise classify(exc) from exc
     except OSError as exc:
