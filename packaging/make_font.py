@@ -1,11 +1,14 @@
-"""Subset a Japanese font to what the Japanese interface needs, and ship it in resources/fonts/.
+"""Subset a Japanese font to what the interface and players' names need, into resources/fonts/.
 
     apt-get install fonts-noto-cjk                      # the source font (SIL OFL 1.1)
     .venv/bin/pip install -e '.[build]'                 # fontTools (a build tool, not run time)
     .venv/bin/python packaging/make_font.py
 
-Keeps every character of the Japanese catalogue (resources/translations/scoretable_ja.ts), the
-mahjong vocabulary below, kana, digits, Latin letters and Japanese punctuation. The subset is
+Keeps every character of JIS X 0208 (levels 1 and 2: 6,355 kanji, kana, Greek, Cyrillic,
+symbols) and of Windows' code page 932 (its NEC and IBM extensions: circled numbers, more
+kanji), Hangul, Latin with its accents, enclosed letters, the Japanese catalogue
+(resources/translations/scoretable_ja.ts) and the mahjong vocabulary below, so the names
+players use on Tenhou are drawn on a machine without a Japanese font. The subset is
 renamed "ScoreTable Sans JP" (a Modified Version under the OFL must not pass for the original:
 "Noto" is a trademark of Google, "Source" a Reserved Font Name of Adobe). Run it again after
 the catalogue changes (packaging/translations.py does).
@@ -60,7 +63,18 @@ RANGES = [
     (0x30A0, 0x30FF),  # katakana
     (0xFF01, 0xFF5E),  # full-width forms
     (0xFF61, 0xFF9F),  # half-width katakana
+    # players' names
+    (0x0100, 0x024F),  # Latin Extended-A and -B
+    (0x1E00, 0x1EFF),  # Latin Extended Additional (Vietnamese)
+    (0x2460, 0x24FF),  # enclosed alphanumerics (①, ⓝ)
+    (0x2600, 0x26FF),  # miscellaneous symbols (☆, ♪) where the source has them
+    (0x1100, 0x11FF),  # Hangul jamo
+    (0x3130, 0x318F),  # Hangul compatibility jamo
+    (0xAC00, 0xD7A3),  # Hangul syllables
 ]
+#: Two-byte codecs whose every character is kept: JIS X 0208 (EUC-JP) and Windows' Shift JIS,
+#: whose NEC and IBM rows add kanji and symbols the Windows IME offers for names.
+CODECS = ("euc_jp", "cp932")
 
 
 def catalogue_text() -> str:
@@ -73,8 +87,25 @@ def catalogue_text() -> str:
     return "".join(parts)
 
 
+def two_byte_characters(codec: str) -> set[int]:
+    """Every character a two-byte code of ``codec`` stands for (lead bytes 0x81-0xFE, trail
+    bytes 0x40-0xFE: EUC-JP uses 0xA1-0xFE of both, Shift JIS more)."""
+    found = set()
+    for lead in range(0x81, 0xFF):
+        for trail in range(0x40, 0xFF):
+            try:
+                text = bytes((lead, trail)).decode(codec)
+            except UnicodeDecodeError:
+                continue
+            if len(text) == 1 and ord(text) >= 0x80 and not 0xE000 <= ord(text) <= 0xF8FF:
+                found.add(ord(text))  # the private use area (cp932's user rows) left out
+    return found
+
+
 def codepoints() -> set[int]:
     wanted = {ord(c) for c in VOCABULARY + catalogue_text() if not c.isspace()}
+    for codec in CODECS:
+        wanted |= two_byte_characters(codec)
     for low, high in RANGES:
         wanted.update(range(low, high + 1))
     return wanted

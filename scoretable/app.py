@@ -2,8 +2,10 @@
 
 - :func:`run_app` opens the library in ``data_dir`` (the last unfinished game comes back,
   else a new one starts), gives it to the main window and adds View -> Language;
-- with ``--screenshot`` it paints a new game of four named players to a PNG instead, and
-  never opens the library (no saved game is read or written).
+- with ``--screenshot`` it paints to a PNG what the window would open with: the game it
+  would resume, read from the library without writing it (a new game of Aiko, Bruno, Chen and
+  Dana, stored nowhere, when there is none), or with ``--dialog`` a dialog as it opens over
+  that game.
 
 What start-up does not need is not loaded: the window imports each dialog and screen when its
 action is first used (see :mod:`scoretable.ui.table.main_window`). The Qt-free modules are
@@ -22,21 +24,23 @@ from collections.abc import Sequence
 
 # Qt-free first (see the module docstring); the engine's table and results are the model's.
 import scoretable.engine.results
-import scoretable.storage.paths  # noqa: F401
+import scoretable.storage.paths
 from scoretable.engine.rules import Rules, get_preset
 
 # isort: split
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
 from scoretable.game.model import GameModel
 from scoretable.i18n import LanguageMenu, setup_application
-from scoretable.settings import CLUB_URL, Settings
+from scoretable.settings import CLUB_URL, LAYOUT, Settings
 from scoretable.ui.table.main_window import MainWindow
 from scoretable.ui.theme import apply_scheme
 
 #: the four players of the README screenshot (and of ``--screenshot``)
 SCREENSHOT_PLAYERS = ("Aiko", "Bruno", "Chen", "Dana")
+# what --dialog paints (with --screenshot)
+SCREENSHOT_DIALOGS = ("new-game", "win", "draw", "results", "conditions", "hand")
 
 
 def default_players() -> tuple[str, str, str, str]:
@@ -91,27 +95,105 @@ def save_screenshot(
     layout: str | None = None,
     rules: Rules | None = None,
     theme: str | None = None,
+    data_dir: str | None = None,
+    dialog: str | None = None,
 ) -> int:
-    """Paint the main window with a new game of named players to ``path`` (PNG): four, or
-    three when ``rules`` (default: the standard rules) seat three.
+    """Paint the main window as it would open to ``path`` (PNG): the game it would resume
+    from the library in ``data_dir`` (read, never written), else a new game of named players
+    (four, or three when ``rules``, default the standard rules, seat three) stored nowhere.
+    With ``dialog`` (one of :data:`SCREENSHOT_DIALOGS`) the picture is that dialog as it
+    opens over the window.
 
-    ``size`` is in logical pixels: the picture has the device pixel ratio (the display
-    scale, e.g. ``QT_SCALE_FACTOR``) times as many pixels each way. Reads and writes no
-    saved game (nor the settings). ``theme``: as ``--theme`` (dark, light or system).
+    ``layout``: table or screen, else the one the settings remember. ``size`` is the
+    window's, in logical pixels: the picture has the device pixel ratio (the
+    display scale, e.g. ``QT_SCALE_FACTOR``) times as many pixels each way. ``theme``: as
+    ``--theme`` (dark, light or system).
     """
-    app = make_application(theme=theme)
+    app = make_application(data_dir, theme)
     rules = rules or default_rules()
-    players = players_for(rules, SCREENSHOT_PLAYERS)
-    window = MainWindow(GameModel(rules, players), layout=layout)
+    model = screenshot_model(data_dir, rules)
+    if layout is None:  # as the window would open: the layout remembered (View -> Table mode)
+        layout = Settings.load(data_dir).get(LAYOUT)
+    window = MainWindow(model, layout=layout)
     window.resize(*size)
     window.show()
     app.processEvents()
-    ok = window.grab().save(path, "PNG")
+    ok = window.grab().save(path, "PNG") if dialog is None else save_dialog(window, dialog, path)
     window.close()
     if not ok:
         print(f"scoretable: could not write {path}", file=sys.stderr)
         return 1
     return 0
+
+
+def screenshot_model(data_dir: str | None, rules: Rules) -> GameModel:
+    """The game the window would resume from the library in ``data_dir``, read without
+    writing anything and kept nowhere; else a new game of :data:`SCREENSHOT_PLAYERS`. A
+    library that cannot be read is said on stderr (one line) and a new game painted."""
+    directory = scoretable.storage.paths.data_dir(data_dir, create=False)
+    if scoretable.storage.paths.database_path(directory).is_file():
+        # sqlite3 and the store only when there is a library to read
+        from scoretable.storage.db import StoreError, read_last_unfinished
+
+        try:
+            record = read_last_unfinished(directory)
+            if record is not None:
+                return GameModel.restore(
+                    Rules.from_dict(record.rules), record.players, record.log, record.index
+                )
+        except (StoreError, ValueError, KeyError) as error:
+            print(
+                f"scoretable: the last game cannot be read ({error}); a new game is painted",
+                file=sys.stderr,
+            )
+    return GameModel(rules, players_for(rules, SCREENSHOT_PLAYERS))
+
+
+def save_dialog(window: MainWindow, name: str, path: str) -> bool:
+    """Open the dialog ``name`` the way its menu action does, over ``window``, paint it to
+    ``path`` as it opens, and close it (nothing is recorded). The record dialogs are asked
+    whether or not the game is over (the window's actions refuse once it is)."""
+    shots: list[bool] = []
+
+    def paint() -> None:
+        shown = QApplication.activeModalWidget() or _newest_dialog(window)
+        if shots or shown is None:
+            return
+        QApplication.processEvents()  # laid out and polished as it is first seen
+        shots.append(shown.grab().save(path, "PNG"))
+        if isinstance(shown, QDialog) and shown.isModal():
+            shown.reject()
+
+    # a modal dialog paints from inside its own event loop, a modeless one after it opens
+    QTimer.singleShot(0, paint)
+    state, players = window.model.state, window.model.players
+    if name == "new-game":
+        from scoretable.ui.record.new_game_dialog import NewGameDialog
+
+        NewGameDialog.get_setup(window, [])
+    elif name == "win":
+        from scoretable.ui.record.win_dialog import WinDialog
+
+        WinDialog.get_win(window, state, players)
+    elif name == "draw":
+        from scoretable.ui.record.draw_dialog import DrawDialog
+
+        DrawDialog.get_draw(window, state, players)
+    elif name == "results":
+        window.show_results()
+    elif name == "conditions":
+        window.show_conditions()
+    else:
+        window.show_hand_calculator()
+    QApplication.processEvents()
+    paint()
+    return bool(shots) and shots[0]
+
+
+def _newest_dialog(window: MainWindow) -> QWidget | None:
+    """The visible dialog over ``window`` (a modeless one: results, conditions)."""
+    shown = [w for w in QApplication.topLevelWidgets() if isinstance(w, QDialog) and w.isVisible()]
+    return shown[-1] if shown else None
 
 
 def open_window(
@@ -178,9 +260,11 @@ def run_app(
     club: str | None = None,
     rules: str | None = None,
     theme: str | None = None,
+    dialog: str | None = None,
 ) -> int:
-    """Start the window (or, with ``screenshot``, paint it to a PNG and exit); ``rules``: the
-    preset of a new game (``--rules``); ``theme``: dark, light or system (``--theme``)."""
+    """Start the window (or, with ``screenshot``, paint it, or with ``dialog`` that dialog,
+    to a PNG and exit); ``rules``: the preset of a new game (``--rules``); ``theme``: dark,
+    light or system (``--theme``)."""
     try:
         width, height = parse_size(size)
         preset = default_rules(rules)
@@ -188,8 +272,13 @@ def run_app(
         print(f"scoretable: {error.args[0]}", file=sys.stderr)
         return 2
     if screenshot:
-        os.environ["QT_QPA_PLATFORM"] = "offscreen"  # read when the application is made
-        status = save_screenshot(screenshot, (width, height), layout, preset, theme)
+        # read when the application is made; an offscreen platform chosen with its options
+        # (offscreen:configfile=...: a screen of a given size and scale) is kept as it is
+        if os.environ.get("QT_QPA_PLATFORM", "").split(":")[0] != "offscreen":
+            os.environ["QT_QPA_PLATFORM"] = "offscreen"
+        status = save_screenshot(
+            screenshot, (width, height), layout, preset, theme, data_dir, dialog
+        )
         _started()
         return status
     app = make_application(data_dir, theme)

@@ -1,9 +1,16 @@
-"""``scoretable [--data-dir DIR] import FILE...``: Tenhou logs into the library.
+"""``scoretable [--data-dir DIR] import FILE...``: Tenhou logs, and the app's own game files
+and backups, into the library.
 
 Each file (mjlog XML, plain or gzipped, or tenhou.net/6 JSON; the format is read from the
 content) is replayed through the engine and stored in one transaction. One line per file:
 ``imported: FILE -> game N (notes)``, ``already in the library: FILE (game N)``, or
-``refused: FILE: reason`` (nothing written for it). Exit 0 when every file is imported or
+``refused: FILE: reason`` (nothing written for it).
+
+A game file or a library backup of the app's own (known by its content) goes in as the
+Games menu's Import and Restore take it: a game exactly as the file holds it, redo entries
+included (an unfinished one is then the game the window resumes): ``imported: FILE -> game N
+(unfinished: the window resumes it)``; a backup's games the library does not hold yet:
+``imported: FILE -> N games (M already in the library)``. Exit 0 when every file is imported or
 already there, 1 when any is refused, 2 when the library cannot be opened.
 """
 
@@ -14,7 +21,14 @@ from pathlib import Path
 from typing import TextIO
 
 from scoretable.logs.tenhou import LogError
-from scoretable.storage.db import StoreError, open_store
+from scoretable.storage.db import Store, StoreError, open_store
+from scoretable.storage.exchange import (
+    GAME_FORMAT,
+    ExchangeError,
+    import_game_file,
+    import_library,
+    own_format,
+)
 from scoretable.storage.logs import import_log
 from scoretable.storage.paths import data_dir
 
@@ -30,6 +44,10 @@ def run_import(files: Sequence[str], data_dir_option: str | None, out: TextIO, e
     refused = 0
     with opened.store as store:
         for name in files:
+            own = own_format(Path(name))
+            if own is not None:
+                refused += _import_own(store, Path(name), own, out, err)
+                continue
             try:
                 outcome = import_log(store, Path(name))
             except LogError as error:
@@ -42,3 +60,24 @@ def run_import(files: Sequence[str], data_dir_option: str | None, out: TextIO, e
                 notes = f" ({'; '.join(outcome.notes)})" if outcome.notes else ""
                 print(f"imported: {name} -> game {outcome.game_id}{notes}", file=out)
     return 1 if refused else 0
+
+
+def _import_own(store: Store, path: Path, kind: str, out: TextIO, err: TextIO) -> int:
+    """Import one of the app's own files (``kind``: a game or a library backup); 1 if it was
+    refused, else 0."""
+    try:
+        if kind == GAME_FORMAT:
+            game_id, unfinished = import_game_file(store, path)
+            what = "unfinished: the window resumes it" if unfinished else "finished"
+            print(f"imported: {path} -> game {game_id} ({what})", file=out)
+        else:
+            restored = import_library(store, path)
+            print(
+                f"imported: {path} -> {len(restored.added)} games "
+                f"({restored.already_there} already in the library)",
+                file=out,
+            )
+    except (ExchangeError, OSError) as error:
+        print(f"refused: {path}: {error}", file=err)
+        return 1
+    return 0

@@ -1,7 +1,9 @@
 """Command line: no arguments starts the window; subcommands check the engine.
 
 scoretable                          start the score table window
-scoretable --screenshot PATH        paint the main window offscreen to PATH and exit
+scoretable [--data-dir DIR] --screenshot PATH [--dialog NAME]
+                                    paint the window as it opens (the game it resumes, read
+                                    and never written), or that dialog over it, to PATH
 scoretable --layout table|screen   each panel faces its seat, or all upright
 scoretable --theme dark|light      one colour scheme, whatever the system's (default: system)
 scoretable --rules PRESET           a new game's rules (tenhou-sanma: three players)
@@ -11,7 +13,8 @@ scoretable conditions --rules P --round S4 --dealer SEAT --honba N --sticks N --
                       [--json]
 scoretable hand TILES [--meld M]... --win TILE [flags] --seat-wind W --round-wind W [--json]
 scoretable hand --batch FILE.jsonl [--rules P] --json
-scoretable [--data-dir DIR] import FILE...   Tenhou logs (mjlog, tenhou.net/6) into the library
+scoretable [--data-dir DIR] import FILE...   Tenhou logs (mjlog, tenhou.net/6), the app's own
+                                             game files and backups into the library
 scoretable [--data-dir DIR] --club URL sync  this library's games to the club's server
 scoretable [--club URL] standings [--season S] [--rules P] [--players 3|4] [--json]
 scoretable --club URL season NAME FROM TO | merge-players ALIAS PLAYER
@@ -33,7 +36,16 @@ def build_parser() -> argparse.ArgumentParser:
         prog="scoretable", description="A score table for Riichi (Japanese) mahjong."
     )
     parser.add_argument(
-        "--screenshot", metavar="PATH", help="paint the main window offscreen to PATH and exit"
+        "--screenshot",
+        metavar="PATH",
+        help="paint the main window offscreen to PATH and exit: the game it would resume "
+        "(the library is read, never written), else a new game of Aiko, Bruno, Chen and Dana",
+    )
+    parser.add_argument(
+        "--dialog",
+        choices=("new-game", "win", "draw", "results", "conditions", "hand"),
+        default=None,
+        help="with --screenshot: paint this dialog as it opens over the window instead",
     )
     parser.add_argument(
         "--size",
@@ -61,7 +73,7 @@ def build_parser() -> argparse.ArgumentParser:
         dest="app_rules",
         metavar="PRESET",
         default=None,
-        help="rules preset of a new game when there is none to resume, and of --screenshot "
+        help="rules preset of a new game when there is none to resume (with --screenshot too) "
         "(e.g. tenhou-sanma for three players; default: standard)",
     )
     parser.add_argument(
@@ -103,9 +115,11 @@ def build_parser() -> argparse.ArgumentParser:
 
     _add_hand_parser(sub)
     imp = sub.add_parser(
-        "import", help="import Tenhou logs (mjlog XML, gzipped or not, or tenhou.net/6 JSON)"
+        "import",
+        help="import Tenhou logs (mjlog XML, gzipped or not, or tenhou.net/6 JSON), and the "
+        "app's own game files and library backups (an unfinished game is then resumed)",
     )
-    imp.add_argument("files", nargs="+", metavar="FILE", help="log files")
+    imp.add_argument("files", nargs="+", metavar="FILE", help="log, game or backup files")
     _add_club_parsers(sub)
     return parser
 
@@ -247,6 +261,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     # Start-up allocates a great deal and frees little, so the collector's passes over it find
     # nothing to free and cost about a fifth of a bare Qt window's start-up
     # (benchmarks/bench_startup.py). run_app freezes what start-up built and turns it back on.
+    if args.dialog and not args.screenshot:
+        print("scoretable: --dialog goes with --screenshot PATH", file=sys.stderr)
+        return 2
     gc.disable()
     from scoretable.app import run_app
 
@@ -258,4 +275,5 @@ def main(argv: Sequence[str] | None = None) -> int:
         club=args.club,
         rules=args.app_rules,
         theme=args.theme,
+        dialog=args.dialog,
     )

@@ -37,8 +37,10 @@ import contextlib
 import dataclasses
 import json
 import os
+import shutil
 import sqlite3
 import sys
+import tempfile
 import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
@@ -444,6 +446,49 @@ def open_store(directory: Path) -> Opened:
     except BaseException:
         lock.release()
         raise
+
+
+def read_last_unfinished(directory: Path) -> GameRecord | None:
+    """The most recently played unfinished game of the library in ``directory``, read without
+    writing anything there (``--screenshot``): None when there is no database or no
+    unfinished game. Raises :class:`StoreError` when the file cannot be read,
+    :class:`StoredGameError` (a ValueError) when the game cannot.
+
+    No lock is taken. Without a log beside it the file is opened immutable (SQLite makes no
+    ``-wal`` or ``-shm`` for it); with a write-ahead log (the app is running, or stopped
+    without closing), reading in place would rewrite the ``-shm`` index, and a rollback
+    journal left by a crash would be rolled back: the file and its log are read from a copy
+    in a temporary folder instead.
+    """
+    path = directory / DB_NAME
+    if not path.is_file():
+        return None
+    logs = [path.with_name(path.name + suffix) for suffix in ("-wal", "-journal")]
+    pending = [log for log in logs if log.is_file() and log.stat().st_size > 0]
+    try:
+        if not pending:
+            return _read_last_unfinished(path.absolute().as_uri() + "?mode=ro&immutable=1")
+        with tempfile.TemporaryDirectory(prefix="scoretable-") as scratch:
+            copy = Path(scratch) / DB_NAME
+            shutil.copyfile(path, copy)
+            for log in pending:
+                shutil.copyfile(log, copy.with_name(log.name))
+            # the copy is ours: SQLite may merge its log or roll a half-written change back
+            return _read_last_unfinished(copy.as_uri())
+    except sqlite3.Error as exc:
+        raise classify(exc) from exc
+    except OSError as exc:
+        raise StoreError(f"The database cannot be read: {exc}.", "unreadable", str(exc)) from exc
+
+
+def _read_last_unfinished(uri: str) -> GameRecord | None:
+    conn = sqlite3.connect(uri, uri=True, timeout=BUSY_SECONDS)
+    try:
+        store = Store(conn, Path(uri))
+        game_id = store.last_unfinished()
+        return None if game_id is None else store.load_game(game_id)
+    finally:
+        conn.close()
 
 
 def open_memory_store() -> Store:

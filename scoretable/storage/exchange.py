@@ -173,6 +173,37 @@ def import_game_json(store: Store, path: Path) -> int:
     return import_game_dict(store, data)
 
 
+def own_format(path: Path) -> str | None:
+    """:data:`GAME_FORMAT` or :data:`LIBRARY_FORMAT` when the file at ``path`` is one of the
+    app's own (a game file or a library backup: its content says so, whatever its name);
+    None for anything else, a file that cannot be read included (whoever reads it next
+    says why)."""
+    try:
+        with open(path, "rb") as f:
+            head = f.read(validate.MAX_FILE_BYTES + 1)
+    except OSError:
+        return None
+    if not head.lstrip(b"\xef\xbb\xbf \t\r\n").startswith(b"{"):
+        return None  # not JSON: an mjlog's XML, gzip
+    try:
+        data = json.loads(head.decode("utf-8-sig"))
+    except ValueError:  # UnicodeDecodeError and JSONDecodeError alike
+        return None
+    kind = data.get("format") if isinstance(data, dict) else None
+    return kind if kind in (GAME_FORMAT, LIBRARY_FORMAT) else None
+
+
+def import_game_file(store: Store, path: Path) -> tuple[int, bool]:
+    """Store the game file at ``path`` exactly as it holds it, its redo entries (the log past
+    ``index``) and undo position included; returns the new id and whether the game is
+    unfinished. An unfinished game is stored as played last (now), so it is the one the
+    window resumes. Raises ExchangeError (nothing stored) for a file that cannot be taken."""
+    game = _checked_game(_read_json(path))
+    if not game["finished"]:
+        game["updated"] = None  # now: the most recently played unfinished game
+    return store.insert_game(**game), not game["finished"]
+
+
 CSV_HEADER_FIXED = ["hand", "round", "honba", "sticks", "result", "riichi"]
 WIND_NAMES = ("East", "South", "West", "North")
 

@@ -21,11 +21,12 @@ ENV_VAR = "SCORETABLE_DATA_DIR"
 DB_NAME = "scoretable.sqlite3"
 
 
-def data_dir(override: str | None = None) -> Path:
-    """The data directory (created if missing and possible).
+def data_dir(override: str | None = None, create: bool = True) -> Path:
+    """The data directory (created if missing and possible, unless ``create`` is False).
 
     Args:
         override: the ``--data-dir`` option, if given; it wins over the environment.
+        create: False to only find where it is (``--screenshot`` writes nothing).
     """
     if override:
         path = Path(override).expanduser()
@@ -33,8 +34,9 @@ def data_dir(override: str | None = None) -> Path:
         path = Path(os.environ[ENV_VAR]).expanduser()
     else:
         path = Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
-    with contextlib.suppress(OSError):  # open_store reports it, with Retry
-        path.mkdir(parents=True, exist_ok=True, mode=0o700)
+    if create:
+        with contextlib.suppress(OSError):  # open_store reports it, with Retry
+            path.mkdir(parents=True, exist_ok=True, mode=0o700)
     return path
 
 

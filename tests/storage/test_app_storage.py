@@ -203,7 +203,8 @@ def test_damaged_database_message_kept_file_clean_start(tmp_path, damage):
 
 def test_screenshot_reads_and_writes_no_saved_game(tmp_path):
     data = tmp_path / "data"
-    # A game in progress in the store: the screenshot must not show it, nor touch it.
+    # A game in progress in the store, left with its write-ahead log: the screenshot paints it
+    # (tests/cli/test_screenshot_cli.py) and touches none of its files.
     first = Driver(data, tmp_path / "driver.log")
     first.expect("READY")
     first.send("riichi 1")

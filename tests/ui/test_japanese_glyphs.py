@@ -5,17 +5,27 @@ this machine has), starts the app's way (``setup_application``: the shipped font
 builds the main window and the win dialog, and asks Qt, for every character of every label,
 button, menu and action, whether the widget's font (with its fallbacks) can draw it. Without
 the shipped font the same check finds the missing kanji, so it can fail.
+
+The same machine lays out every player's name of the real Tenhou logs in
+``../shared/oracle/raw`` with the application's font and finds no glyph missing.
 """
 
 from __future__ import annotations
 
+import json
 import os
+import re
 import shutil
 import subprocess
 import sys
 from pathlib import Path
+from urllib.parse import unquote
 
 import pytest
+
+from scoretable.logs.tenhou import read_log
+
+RAW = Path(__file__).resolve().parents[2].parent / "shared" / "oracle" / "raw"
 
 CHILD = r"""
 import os, sys
@@ -118,3 +128,84 @@ def test_japanese_draws_every_glyph_with_only_the_shipped_font(tmp_path: Path) -
     # Without the shipped font, the same check finds the kanji and kana it cannot draw.
     _, without = check(config, "system-fonts-only", tmp_path)
     assert "局" in without and "東" in without
+
+
+NAMES_CHILD = r"""
+import json, os, sys
+os.environ["QT_QPA_PLATFORM"] = "offscreen"
+from PySide6.QtGui import QTextLayout
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from scoretable import i18n
+if sys.argv[1] == "shipped-font":
+    i18n.setup_application(app, language="ja")
+names = json.loads(open(sys.argv[2], encoding="utf-8").read())
+
+def glyphs(text):
+    layout = QTextLayout(text, app.font())
+    layout.beginLayout()
+    layout.createLine()
+    layout.endLayout()
+    return [i for run in layout.glyphRuns() for i in run.glyphIndexes()]
+
+drawn = sum(len(glyphs(name)) for name in names)
+# glyph 0 is .notdef: the box drawn for a character no font has
+missing = sorted({c for name in names if 0 in glyphs(name) for c in name if 0 in glyphs(c)})
+print(json.dumps({"drawn": drawn, "missing": "".join(missing)}))
+"""
+
+
+#: names beyond the logs' that club players write: Hangul, accented Latin, JIS level 2 kanji,
+#: the NEC rows' circled numbers
+OTHER_NAMES = ["김민준", "이서연", "José Müller", "Nguyễn Thị", "Łukasz", "髙橋①", "﨑山", "熙"]
+
+
+def oracle_names() -> list[str]:
+    """Every player's name in the real logs: mjlog XML, tenhou.net/6 JSON, and the names a
+    client capture (``sanma.log``) announces in its ``UN`` lines."""
+    names: set[str] = set()
+    for path in sorted(RAW.glob("*/*")):
+        if path.suffix in (".xml", ".json"):
+            names.update(read_log(path.read_bytes()).players)
+        elif path.suffix == ".log":
+            text = path.read_text(encoding="utf-8", errors="replace")
+            for encoded in re.findall(r'\bn[0-3]="([^"]*)"', text):
+                names.add(unquote(encoded))
+    return sorted(name for name in names if name)
+
+
+def draw_names(config: Path, mode: str, names: list[str], tmp_path: Path) -> dict[str, object]:
+    listing = tmp_path / "names.json"
+    listing.write_text(json.dumps(names, ensure_ascii=False), encoding="utf-8")
+    env = dict(
+        os.environ,
+        FONTCONFIG_FILE=str(config),
+        QT_QPA_PLATFORM="offscreen",
+        SCORETABLE_DATA_DIR=str(tmp_path / "data"),
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", NAMES_CHILD, mode, str(listing)],
+        capture_output=True,
+        text=True,
+        check=True,
+        env=env,
+        timeout=120,
+    ).stdout
+    result: dict[str, object] = json.loads(out.splitlines()[-1])
+    return result
+
+
+@pytest.mark.skipif(not RAW.is_dir(), reason=f"the real Tenhou logs ({RAW}) are absent")
+def test_every_players_name_of_the_real_logs_is_drawn_with_only_the_shipped_font(
+    tmp_path: Path,
+) -> None:
+    names = oracle_names()
+    assert len(names) > 50  # the logs were read: kanji, kana, full-width, ⓝ, ♪
+    assert {"鷺宮慧太", "ⓝLuckyJ", "Ｘｅｐｈｅｒ"} <= set(names)
+    config = latin_only_fontconfig(tmp_path)
+    shipped = draw_names(config, "shipped-font", names + OTHER_NAMES, tmp_path)
+    assert shipped["missing"] == "", f"no glyph for: {shipped['missing']}"
+    assert shipped["drawn"] >= sum(len(name) for name in names) * 0.9
+    # the check can fail: with the Latin fonts alone the kanji and kana are boxes
+    alone = draw_names(config, "system-fonts-only", names, tmp_path)
+    assert {"鷺", "宮", "ぴ"} <= set(str(alone["missing"]))

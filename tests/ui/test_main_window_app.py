@@ -1,4 +1,6 @@
-"""``python -m scoretable --screenshot``: a PNG of the main window, exit 0, no saved game."""
+"""``python -m scoretable --screenshot``: a PNG of the main window, exit 0, no saved game
+written; the store is loaded only when there is a library to read (tests/cli/test_screenshot_cli.py
+checks what is painted)."""
 
 from __future__ import annotations
 
@@ -40,8 +42,8 @@ def test_screenshot_paints_the_window_and_touches_no_saved_game(
 
 
 def test_the_screenshot_loads_no_store_and_nothing_hidden(tmp_path: Path) -> None:
-    # what start-up does not need, it does not load: the store (sqlite3), the hand history
-    # panel (hidden at 1366 px), the dialogs
+    # what start-up does not need, it does not load: the store (sqlite3) when there is no
+    # library to read, the hand history panel (hidden at 1366 px), the dialogs
     code = (
         "import sys\n"
         "from scoretable.cli.main import main\n"
@@ -68,6 +70,39 @@ def test_the_screenshot_loads_no_store_and_nothing_hidden(tmp_path: Path) -> Non
         "scoretable.ui.table.history_panel",
         "scoretable.ui.record.win_dialog",
         "scoretable.ui.record.rename_dialog",
+    }
+    assert loaded & unwanted == set()
+
+
+def test_the_screenshot_reads_a_library_with_the_store_alone(tmp_path: Path) -> None:
+    # with a library to read, the store's module and sqlite3 come in (read-only), and still
+    # nothing of the library's screens, the Learn tools or the dialogs
+    from scoretable.storage.db import open_store
+
+    data = tmp_path / "data"
+    open_store(data).store.close()
+    code = (
+        "import sys\n"
+        "from scoretable.cli.main import main\n"
+        f"status = main(['--screenshot', {str(tmp_path / 'shot.png')!r}])\n"
+        "print(' '.join(sys.modules))\n"
+        "sys.exit(status)\n"
+    )
+    env = dict(os.environ, SCORETABLE_DATA_DIR=str(data))
+    done = subprocess.run(
+        [sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 0, done.stderr
+    loaded = set(done.stdout.split())
+    assert {"sqlite3", "scoretable.storage.db"} <= loaded
+    unwanted = {
+        "scoretable.ui.library.library",
+        "scoretable.ui.library.games_dialog",
+        "scoretable.ui.learn.learn",
+        "scoretable.ui.table.history_panel",
+        "scoretable.ui.record.win_dialog",
+        "scoretable.ui.record.rename_dialog",
+        "scoretable.storage.exchange",
     }
     assert loaded & unwanted == set()
 

@@ -135,10 +135,11 @@ def test_preset_parameters_edited_end_up_in_the_rules(qtbot: QtBot) -> None:
     start = _field(dialog, "start_points")
     assert isinstance(start, QSpinBox)
     assert start.value() == 25000  # the preset's parameters are shown
+    assert start.text() == "25,000"  # points with a comma between thousands
     assert dialog.modified_label.text() == ""
     assert dialog.editor.oka_label.text() == "20,000 points"  # 4 x (30,000 - 25,000)
     type_into(qtbot, start, "30000")
-    assert dialog.editor.oka_label.text() == "none"
+    assert dialog.editor.oka_label.text() == "none"  # typed without a comma, taken
     kiriage = _field(dialog, "kiriage")
     assert isinstance(kiriage, QCheckBox)
     assert not kiriage.isChecked()

@@ -3513,6 +3513,10 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation>4th</translation>
     </message>
     <message>
+        <source>Standings as they stand · {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Close</translation>
     </message>

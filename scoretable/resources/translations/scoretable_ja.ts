@@ -3519,6 +3519,10 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation>4位</translation>
     </message>
     <message>
+        <source>Standings as they stand · {0}</source>
+        <translation>現時点の順位 · {0}</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>

@@ -370,6 +370,8 @@ class RulesEditor(QWidget):
             low, high, step = INT_RANGES.get(name, (0, 1_000_000, 1))
             spin.setRange(low, high)
             spin.setSingleStep(step)
+            # points are written 25,000 everywhere, in both languages (typed without too)
+            spin.setGroupSeparatorShown(high >= 10_000)
             spin.setAccessibleName(label)
             spin.valueChanged.connect(self._emit)
             self._getters[name] = spin.value

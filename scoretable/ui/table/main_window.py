@@ -1294,11 +1294,19 @@ class MainWindow(QMainWindow):
                 f"{place_text(result.ranks[seat])} · {theme.signed_float(points)}", points
             )
 
+    def show_results(self) -> ResultsDialog:
+        """The results dialog: the final standings, or over an unfinished game the standings
+        as they stand (``--screenshot --dialog results``)."""
+        return self._show_results()
+
     def _show_results(self) -> ResultsDialog:
         from scoretable.ui.table.results_dialog import ResultsDialog
 
         self._close_results()
-        dialog = ResultsDialog(self.model.result(), self.model.players, self.rules_label(), self)
+        model = self.model
+        dialog = ResultsDialog(
+            model.result(), model.players, self.rules_label(), self, final=model.game_over
+        )
         dialog.newGameRequested.connect(self._new_game_same_players)
         dialog.undoRequested.connect(self.undo)
         self.results_dialog = dialog

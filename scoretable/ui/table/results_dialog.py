@@ -55,12 +55,17 @@ class ResultsDialog(QDialog):
         players: tuple[str, ...],
         rules_label: str,
         parent: QWidget | None = None,
+        final: bool = True,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("resultsDialog")
         self.setWindowTitle(self.tr("Results"))
         self.final_result = result
-        title = QLabel(self.tr("Final results · {0}").format(rules_label))
+        # a game not over (``--screenshot --dialog results``): its standings as they stand
+        heading = (
+            self.tr("Final results · {0}") if final else self.tr("Standings as they stand · {0}")
+        )
+        title = self.title = QLabel(heading.format(rules_label))
         font = QFont(title.font())
         font.setPixelSize(24)
         font.setWeight(QFont.Weight.Bold)
