@@ -212,6 +212,8 @@ def test_a_table_asleep_mid_transaction_does_not_hold_another_sync_past_the_boun
         with open_store(where).store as store:
             for seed in range(150):
                 table_game(store, ["A", "B", "C", f"P{seed}"], seed)
+    # the club's tables made first, so the peer is caught holding a game, not the schema step
+    club.connect(url).close()
     peer = subprocess.Popen(
         [sys.executable, "-m", "scoretable", "--data-dir", str(data), "--club", url, "sync"],
         stdout=subprocess.DEVNULL,
