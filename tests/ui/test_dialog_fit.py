@@ -35,11 +35,18 @@ DIALOGS = {
     "fu_trainer",
     "reference",
     "all_last_quiz",
+    "hand_calculator",
+    "hand_calculator_learn",
+    "conditions",
+    "han_question",
+    "about",
     "results",
 }
 
 
-def probe(tmp_path: Path, width: int, height: int, *args: str) -> list[dict[str, Any]]:
+def probe(
+    tmp_path: Path, width: int, height: int, *args: str, scale: str | None = None
+) -> list[dict[str, Any]]:
     screen = {
         "screens": [
             {"name": "s", "x": 0, "y": 0, "width": width, "height": height, "logicalDpi": 96}
@@ -51,6 +58,8 @@ def probe(tmp_path: Path, width: int, height: int, *args: str) -> list[dict[str,
     env["QT_QPA_PLATFORM"] = f"offscreen:configfile={config}"
     env["PYTHONPATH"] = os.pathsep.join([str(ROOT), env.get("PYTHONPATH", "")])
     env.pop("QT_SCALE_FACTOR", None)
+    if scale is not None:
+        env["QT_SCALE_FACTOR"] = scale
     done = subprocess.run(
         [sys.executable, str(PROBE), *args],
         cwd=ROOT,
@@ -65,11 +74,22 @@ def probe(tmp_path: Path, width: int, height: int, *args: str) -> list[dict[str,
     return found
 
 
-@pytest.mark.parametrize("look", [("en", "light"), ("ja", "dark")])
-def test_every_dialog_fits_a_683x384_screen(tmp_path: Path, look: tuple[str, str]) -> None:
+@pytest.mark.parametrize(
+    ("look", "screen"),
+    [
+        (("en", "light"), (683, 384, None)),
+        (("ja", "dark"), (683, 384, None)),
+        # the laptop itself: 1366x768 device pixels at 200%
+        (("ja", "light"), (1366, 768, "2")),
+    ],
+)
+def test_every_dialog_fits_a_683x384_screen(
+    tmp_path: Path, look: tuple[str, str], screen: tuple[int, int, str | None]
+) -> None:
     language, scheme = look
     args = [scheme] + (["ja"] if language == "ja" else [])
-    dialogs = probe(tmp_path, 683, 384, *args)
+    width, height, scale = screen
+    dialogs = probe(tmp_path, width, height, *args, scale=scale)
     assert {d["name"] for d in dialogs} == DIALOGS
     problems = []
     for dialog in dialogs:
