@@ -1,0 +1,333 @@
+"""Keys and clicks per hand: real Tenhou games entered through the window, both ways.
+
+    .venv/bin/python benchmarks/bench_entry.py [GAMES]
+
+Games from ``../shared/oracle/dev.jsonl`` (beside the repository; skipped with the reason
+where absent), the first GAMES (default 5) whose hands a scorekeeper enters with the win and
+draw dialogs alone (one winner, no pao, at most a single yakuman, exhaustive draws), are
+entered into a real MainWindow (offscreen) with QTest's key and mouse events on the real
+widgets and dialogs:
+
+- keyboard, screen layout: 1-4 on the window for each riichi, then W (T for a tsumo), the
+  winner's and the discarder's seat numbers, the han typed (13 for a yakuman), Alt+U and the
+  fu typed where they are not 30 and the han below 5, Enter; a draw is D, the tenpai seats'
+  numbers, Enter.
+- mouse, table mode: a click on each riichi player's Riichi button, then a click on the
+  winner's score (the win dialog opens with the winner ticked), Tsumo, the discarder picked
+  from its list, the value picked from its list for a limit hand, else the han's and the
+  fu's arrows clicked from 1 han 30 fu, Record; a draw is the Draw button, the tenpai boxes,
+  Record. The logs give no tiles, so no hand is entered by tiles here.
+
+After every hand each panel's score is compared with the log's, and at the end the final
+scores (leftover riichi sticks included). Prints keys or clicks per hand (median and max)
+per way, per kind of hand, and whether every number matched. Nothing is asserted.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import statistics
+import sys
+from collections import Counter, OrderedDict
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import (
+    QCoreApplication,
+    QElapsedTimer,
+    QMessageLogContext,
+    QPoint,
+    Qt,
+    QTimer,
+    QtMsgType,
+    qInstallMessageHandler,
+)
+from PySide6.QtGui import QCursor
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QComboBox, QDialog, QSpinBox, QWidget
+
+ROOT = Path(__file__).resolve().parents[1]
+ORACLE = ROOT.parent / "shared" / "oracle" / "dev.jsonl"
+PLAYERS = ("Aiko", "Bruno", "Chen", "Dana")
+#: the fu field's arrows step through these (then by ten)
+FU_STEPS = (20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110)
+#: a limit hand picked from the value list, by its han (13 and up: a yakuman)
+LIMITS = ((13, "Yakuman"), (11, "Sanbaiman"), (8, "Baiman"), (6, "Haneman"), (5, "Mangan"))
+Record = dict[str, Any]
+
+
+def load_games(count: int) -> list[list[Record]]:
+    games: OrderedDict[str, list[Record]] = OrderedDict()
+    with ORACLE.open(encoding="utf-8") as lines:
+        for line in lines:
+            record = json.loads(line)
+            games.setdefault(record["game_id"], []).append(record)
+    return [hands for hands in games.values() if all(map(simple, hands))][:count]
+
+
+def simple(record: Record) -> bool:
+    """A hand the win or draw dialog takes as its value alone."""
+    result = record["result"]
+    if result["kind"] == "draw":
+        return True
+    if result["kind"] not in ("ron", "tsumo") or len(result["wins"]) != 1:
+        return False
+    win = result["wins"][0]
+    return win["pao"] is None and (win["yakuman"] or 0) <= 1
+
+
+def wait_until(condition: Callable[[], bool], timeout: int = 3000) -> None:
+    clock = QElapsedTimer()
+    clock.start()
+    while not condition():
+        if clock.elapsed() > timeout:
+            raise TimeoutError("the window did not get there")
+        QCoreApplication.processEvents()
+
+
+def in_next_dialog(steps: Callable[[QDialog], None]) -> None:
+    """Run ``steps`` on the modal dialog the next action opens (inside its exec())."""
+
+    def act() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, QDialog), "no dialog opened"
+        dialog.activateWindow()
+        try:
+            steps(dialog)
+        finally:
+            if dialog.isVisible():  # a failed step must not leave the loop waiting
+                dialog.reject()
+
+    QTimer.singleShot(0, act)
+
+
+class Entry:
+    """One way of entering hands into ``window``, counting what it presses."""
+
+    def __init__(self, window: Any) -> None:
+        self.window = window
+        self.count = 0
+
+    # --- keys -----------------------------------------------------------------------------
+    def key(self, key: Qt.Key, widget: QWidget | None = None, alt: bool = False) -> None:
+        dialog = QApplication.activeModalWidget()
+        target = widget or (dialog.focusWidget() or dialog if dialog else self.window)
+        modifier = Qt.KeyboardModifier.AltModifier if alt else Qt.KeyboardModifier.NoModifier
+        QTest.keyClick(target, key, modifier)
+        self.count += 1
+        QCoreApplication.processEvents()  # a field that got the focus selects its number
+
+    def digits(self, number: int) -> None:
+        for digit in str(number):
+            self.key(Qt.Key(Qt.Key.Key_0 + int(digit)))
+
+    def focus_window(self) -> None:
+        self.window.activateWindow()
+        wait_until(lambda: QApplication.activeWindow() is self.window)
+
+    # --- clicks ---------------------------------------------------------------------------
+    def click(self, widget: QWidget, pos: QPoint | None = None) -> None:
+        if pos is None:
+            QTest.mouseClick(widget, Qt.MouseButton.LeftButton)
+        else:
+            QTest.mouseClick(widget, Qt.MouseButton.LeftButton, Qt.KeyboardModifier(0), pos)
+        self.count += 1
+        QCoreApplication.processEvents()
+
+    def pick(self, combo: QComboBox, text: str) -> None:
+        """Open ``combo``'s list with a click and click the item starting with ``text``."""
+        index = combo.findText(text, Qt.MatchFlag.MatchStartsWith)
+        assert index >= 0, text
+        self.click(combo)
+        view = combo.view()
+        wait_until(view.isVisible)
+        centre = view.visualRect(combo.model().index(index, 0)).center()
+        QTest.mouseMove(view.viewport(), centre)
+        self.click(view.viewport(), centre)
+        wait_until(lambda: not view.isVisible())
+        assert combo.currentIndex() == index
+
+    def arrows(self, spin: QSpinBox, target: int) -> None:
+        """Click ``spin``'s up or down arrow until it shows ``target``."""
+        right = spin.width() - 6
+        while spin.value() != target:
+            up = spin.value() < target
+            y = spin.height() // 4 if up else spin.height() * 3 // 4
+            before = spin.value()
+            self.click(spin, QPoint(right, y))
+            assert spin.value() != before, "the arrow did not step"
+
+
+def enter_by_keys(entry: Entry, record: Record) -> None:
+    k = Qt.Key
+    for seat in record["riichi"]:
+        entry.focus_window()
+        entry.key(Qt.Key(k.Key_1 + seat), entry.window)
+    result = record["result"]
+    if result["kind"] == "draw":
+
+        def draw(dialog: Any) -> None:
+            for seat, box in enumerate(dialog.tenpai_boxes):  # a riichi is ticked already
+                if box.isChecked() != (seat in (result["tenpai"] or ())):
+                    entry.key(Qt.Key(k.Key_1 + seat))
+            entry.key(k.Key_Return)
+
+        entry.focus_window()
+        in_next_dialog(draw)
+        entry.key(k.Key_D, entry.window)
+        return
+    win = result["wins"][0]
+
+    def value(dialog: QDialog) -> None:
+        if result["kind"] == "tsumo":
+            entry.key(k.Key_T)
+        entry.key(Qt.Key(k.Key_1 + win["winner"]))
+        if result["kind"] == "ron":
+            entry.key(Qt.Key(k.Key_1 + win["from"]))
+        han = 13 if win["yakuman"] else min(win["han"], 13)
+        entry.digits(han)
+        if han < 5 and win["fu"] != 30:
+            entry.key(k.Key_U, alt=True)
+            entry.digits(win["fu"])
+        entry.key(k.Key_Return)
+
+    entry.focus_window()
+    in_next_dialog(value)
+    entry.key(k.Key_W, entry.window)
+
+
+def enter_by_clicks(entry: Entry, record: Record) -> None:
+    window = entry.window
+    for seat in record["riichi"]:
+        entry.click(window.panels[seat].riichi_button)
+    result = record["result"]
+    if result["kind"] == "draw":
+
+        def draw(dialog: Any) -> None:
+            for seat, box in enumerate(dialog.tenpai_boxes):  # a riichi is ticked already
+                if box.isChecked() != (seat in (result["tenpai"] or ())):
+                    entry.click(box)
+            entry.click(dialog.ok_button)
+
+        in_next_dialog(draw)
+        entry.click(window.draw_button)
+        return
+    win = result["wins"][0]
+
+    def value(dialog: Any) -> None:
+        assert dialog.winner_boxes[win["winner"]].isChecked()
+        if result["kind"] == "tsumo":
+            entry.click(dialog.tsumo)
+        else:
+            entry.pick(dialog.discarder, PLAYERS[win["from"]])
+        editor = dialog.editors[win["winner"]]
+        han = 13 if win["yakuman"] else win["han"]
+        limit = next((name for least, name in LIMITS if han >= least), None)
+        if limit is not None:
+            entry.pick(editor.mode, limit)
+        else:
+            entry.arrows(editor.han, han)
+            entry.arrows(editor.fu, win["fu"])
+        entry.click(dialog.ok_button)
+
+    in_next_dialog(value)
+    entry.click(window.panels[win["winner"]].score_label)
+
+
+def play(hands: list[Record], layout: str) -> tuple[list[tuple[str, int]], list[str]]:
+    """Enter ``hands`` one way: (kind of hand, keys or clicks) per hand, and the mismatches."""
+    from scoretable.engine.rules import get_preset
+    from scoretable.game.model import GameModel
+    from scoretable.ui import theme
+    from scoretable.ui.table.main_window import MainWindow
+
+    rules = get_preset("tenhou").replace(length=hands[0]["rules"]["length"])
+    QCursor.setPos(-100, -100)  # no panel hovered
+    window = MainWindow(GameModel(rules, PLAYERS), layout=layout)
+    window.resize(1366, 768)
+    window.show()
+    wait_until(window.isVisible)
+    entry = Entry(window)
+    enter = enter_by_keys if layout == "screen" else enter_by_clicks
+    counts: list[tuple[str, int]] = []
+    wrong: list[str] = []
+    for number, record in enumerate(hands):
+        before = entry.count
+        enter(entry, record)
+        left = QApplication.activeModalWidget()
+        if left is not None and not (record["game_end"] and left is window.results_dialog):
+            wrong.append(f"hand {number + 1}: {type(left).__name__} left open")
+        if left is not None:
+            left.close()
+        counts.append((kind_of(record), entry.count - before))
+        expected = record["final_scores"] if record["game_end"] else record["scores_after"]
+        shown = [panel.score_label.text() for panel in window.panels]
+        if shown != [theme.points(score) for score in expected]:
+            wrong.append(f"hand {number + 1} ({record['source']}): {shown} != {expected}")
+    if not window.model.game_over:
+        wrong.append("the game did not end")
+    window._close_results()
+    window.close()
+    return counts, wrong
+
+
+def kind_of(record: Record) -> str:
+    result = record["result"]
+    if result["kind"] == "draw":
+        return "draw"
+    win = result["wins"][0]
+    dealer = "dealer " if win["winner"] == record["dealer"] else ""
+    value = "yakuman" if win["yakuman"] else "limit" if win["han"] >= 5 else "han/fu"
+    return f"{dealer}{result['kind']} {value}"
+
+
+def summary(counts: list[int]) -> str:
+    return f"median {statistics.median(counts):g}, max {max(counts)}, over {len(counts)} hands"
+
+
+def quiet(kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
+    """Qt's messages, but the offscreen platform's about what it cannot do (raise a window)."""
+    if not message.startswith("This plugin does not support"):
+        print(message, file=sys.stderr)
+
+
+def main(argv: list[str]) -> int:
+    if not ORACLE.exists():
+        print(f"skipped: the oracle is not here ({ORACLE}): ../shared is absent")
+        return 0
+    qInstallMessageHandler(quiet)
+    app = QApplication.instance() or QApplication([])
+    # a popup ignores a release sooner than a double click after it opened
+    app.setDoubleClickInterval(0)
+    games = load_games(int(argv[0]) if argv else 5)
+    every_match = True
+    for layout, way, unit in (("screen", "keyboard", "keys"), ("table", "mouse", "clicks")):
+        counts: list[tuple[str, int]] = []
+        for hands in games:
+            done, wrong = play(hands, layout)
+            counts += done
+            every_match &= not wrong
+            for line in wrong:
+                print(f"  MISMATCH ({way}): {line}")
+        print(f"{way} ({layout} layout): {unit} per hand {summary([c for _, c in counts])}")
+        kinds: dict[str, list[int]] = {}
+        for kind, count in counts:
+            kinds.setdefault(kind, []).append(count)
+        for kind, values in sorted(kinds.items()):
+            print(f"  {kind:24} {summary(values)}")
+    hands = [record for game in games for record in game]
+    riichi = Counter(len(record["riichi"]) for record in hands)
+    print(
+        f"{len(games)} games ({', '.join(g[0]['game_id'] for g in games)}), "
+        f"{len(hands)} hands, riichi per hand {dict(sorted(riichi.items()))} (counted in)"
+    )
+    print("every number matched the log" if every_match else "SOME NUMBERS DID NOT MATCH")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
