@@ -295,37 +295,62 @@ def quiet(kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
         print(message, file=sys.stderr)
 
 
-def main(argv: list[str]) -> int:
-    if not ORACLE.exists():
-        print(f"skipped: the oracle is not here ({ORACLE}): ../shared is absent")
-        return 0
+WAYS = (("screen", "keyboard", "keys"), ("table", "mouse", "clicks"))
+
+
+def measure(count: int, say: Callable[[str], object] = print) -> list[dict[str, object]]:
+    """Enter ``count`` games both ways, say what each way took, and return run_all's rows."""
     qInstallMessageHandler(quiet)
     app = QApplication.instance() or QApplication([])
+    assert isinstance(app, QApplication)
     # a popup ignores a release sooner than a double click after it opened
     app.setDoubleClickInterval(0)
-    games = load_games(int(argv[0]) if argv else 5)
+    games = load_games(count)
     every_match = True
-    for layout, way, unit in (("screen", "keyboard", "keys"), ("table", "mouse", "clicks")):
+    rows: list[dict[str, object]] = []
+    for layout, way, unit in WAYS:
         counts: list[tuple[str, int]] = []
         for hands in games:
             done, wrong = play(hands, layout)
             counts += done
             every_match &= not wrong
             for line in wrong:
-                print(f"  MISMATCH ({way}): {line}")
-        print(f"{way} ({layout} layout): {unit} per hand {summary([c for _, c in counts])}")
+                say(f"  MISMATCH ({way}): {line}")
+        per_hand = [c for _, c in counts]
+        say(f"{way} ({layout} layout): {unit} per hand {summary(per_hand)}")
         kinds: dict[str, list[int]] = {}
-        for kind, count in counts:
-            kinds.setdefault(kind, []).append(count)
+        for kind, count_ in counts:
+            kinds.setdefault(kind, []).append(count_)
         for kind, values in sorted(kinds.items()):
-            print(f"  {kind:24} {summary(values)}")
+            say(f"  {kind:24} {summary(values)}")
+        for name, value in (("median", statistics.median(per_hand)), ("max", max(per_hand))):
+            note = f"{len(per_hand)} real hands, riichi included, {layout} layout"
+            rows.append({"name": f"{way}: {unit} per hand, {name}", "value": value,
+                         "unit": unit, "note": note})  # fmt: skip
     hands = [record for game in games for record in game]
     riichi = Counter(len(record["riichi"]) for record in hands)
-    print(
+    say(
         f"{len(games)} games ({', '.join(g[0]['game_id'] for g in games)}), "
         f"{len(hands)} hands, riichi per hand {dict(sorted(riichi.items()))} (counted in)"
     )
-    print("every number matched the log" if every_match else "SOME NUMBERS DID NOT MATCH")
+    say("every number matched the log" if every_match else "SOME NUMBERS DID NOT MATCH")
+    rows.append({"name": "every score as the log's", "value": int(every_match), "unit": "",
+                 "note": "1: every panel after every hand, both ways"})  # fmt: skip
+    return rows
+
+
+def run() -> list[dict[str, object]]:
+    """For benchmarks/run_all.py: five games both ways (none where the oracle is absent)."""
+    if not ORACLE.exists():
+        return []
+    return measure(5, say=lambda line: print(line, file=sys.stderr))
+
+
+def main(argv: list[str]) -> int:
+    if not ORACLE.exists():
+        print(f"skipped: the oracle is not here ({ORACLE}): ../shared is absent")
+        return 0
+    measure(int(argv[0]) if argv else 5)
     return 0
 
 
