@@ -1,8 +1,10 @@
 """Every dialog fits a 1366x768 laptop's screen at 200% (683x384 logical pixels): it opens
 inside the screen's available geometry, its smallest size fits the screen, and its buttons
 are in sight, at the size it opens with and at its smallest; in English and Japanese, light
-and dark. Each language runs in a process of its own, on an offscreen screen of that size
-(``tests/ui/dialog_fit_probe.py`` opens the dialogs and says where they are)."""
+and dark; on a 683x384 screen, on the 1366x768 one at a scale of 2, and at 1024x600. Each
+runs in a process of its own, on an offscreen screen of that size
+(``tests/ui/dialog_fit_probe.py`` opens the dialogs, the hand calculator and the all-last
+conditions among them, and says where they are)."""
 
 from __future__ import annotations
 
@@ -81,6 +83,8 @@ def probe(
         (("ja", "dark"), (683, 384, None)),
         # the laptop itself: 1366x768 device pixels at 200%
         (("ja", "light"), (1366, 768, "2")),
+        # a netbook at 100%
+        (("en", "dark"), (1024, 600, None)),
     ],
 )
 def test_every_dialog_fits_a_683x384_screen(
