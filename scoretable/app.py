@@ -28,7 +28,7 @@ import scoretable.storage.paths
 from scoretable.engine.rules import Rules, get_preset
 
 # isort: split
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import QCoreApplication, QSize, QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
 from scoretable.game.model import GameModel
@@ -286,9 +286,17 @@ def run_app(
     _started()
     if window is None:
         return 1
-    window.resize(width, height)
-    window.show()
+    show_window(window, width, height)
     return app.exec()
+
+
+def show_window(window: QWidget, width: int, height: int) -> None:
+    """Show ``window`` at ``width`` x ``height`` logical pixels, as far as its screen has room:
+    a 1366x768 laptop at 200% is 683x384, where the window opened twice the screen's size."""
+    from scoretable.ui.fitting import bounded
+
+    window.resize(bounded(window, QSize(width, height)))
+    window.show()
 
 
 def _started() -> None:

@@ -312,3 +312,26 @@ def test_a_library_that_cannot_be_read_is_said_and_a_new_game_painted(tmp_path: 
     said = [line for line in done.stderr.splitlines() if "cannot be read" in line]
     assert len(said) == 1 and "new game" in said[0]
     assert snapshot(data) == before  # a damaged file is not moved aside by a picture
+
+
+def test_every_dialog_fits_a_1366x768_laptop_at_200_percent(tmp_path: Path) -> None:
+    """Each --dialog over the resumed South 4 on a 1366x768 screen at a scale of 2 (683x384
+    logical): the picture, which is the dialog as it opens, is within the screen (New game
+    opened 760x640 logical there, the conditions dialog 1340 px wide)."""
+    data = tmp_path / "data"
+    library(data, LOG)
+    screen = {"name": "laptop", "x": 0, "y": 0, "width": 1366, "height": 768}
+    config = tmp_path / "screen.json"
+    config.write_text(json.dumps({"screens": [screen]}), encoding="utf-8")
+    shots = {name: str(tmp_path / f"{name}.png") for name in DIALOGS}
+    argvs = [
+        ["--data-dir", str(data), "--screenshot", shot, "--dialog", name, "--size", "683x384"]
+        for name, shot in shots.items()
+    ]
+    env = {"QT_QPA_PLATFORM": f"offscreen:configfile={config}", "QT_SCALE_FACTOR": "2"}
+    report = probe(argvs, env)
+    assert report["screen"] == [683, 384]
+    for name, run in zip(DIALOGS, report["runs"], strict=True):
+        width, height = run["picture"]
+        assert run["status"] == 0 and width > 200 and height > 200, name
+        assert width <= 1366 and height <= 768, (name, run["picture"])

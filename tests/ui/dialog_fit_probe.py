@@ -125,6 +125,26 @@ def main(argv: list[str]) -> int:
         dialog.editors[1].calc_button.setChecked(True)
         return dialog
 
+    def hand_calculator() -> QDialog:
+        # the calculator over the fitted win dialog it is opened from
+        win = WinDialog(window, state, players, 1)
+        win.show()
+        return win.editors[1].open_hand_calculator()
+
+    def learn_calculator() -> QDialog:
+        window.show_hand_calculator()
+        return window.learn_tools().hand_calculator_dialog
+
+    def conditions() -> QDialog:
+        # every seat's conditions in full, as on the last hand
+        window.conditions_watcher.set_end_now(True)
+        return window.show_conditions()
+
+    def han_question() -> QDialog:
+        win = WinDialog(window, state, players, 1)
+        win.show()
+        return win.ask_unusual(1, 34)
+
     def shown(make: Callable[[], QDialog]) -> Callable[[], QDialog]:
         def opened() -> QDialog:
             dialog = make()
@@ -156,6 +176,11 @@ def main(argv: list[str]) -> int:
         "fu_trainer": lambda: window.learn_tools().open_fu_trainer(model.rules),
         "reference": lambda: window.learn_tools().open_reference(model.rules),
         "all_last_quiz": lambda: window.learn_tools().open_all_last(model.rules),
+        "hand_calculator": hand_calculator,
+        "hand_calculator_learn": learn_calculator,
+        "conditions": conditions,
+        "han_question": han_question,
+        "about": window.show_about,
         "results": results,
     }
     only = {a for a in argv if a.startswith("only=")}

@@ -1,8 +1,10 @@
 """Every dialog fits a 1366x768 laptop's screen at 200% (683x384 logical pixels): it opens
 inside the screen's available geometry, its smallest size fits the screen, and its buttons
 are in sight, at the size it opens with and at its smallest; in English and Japanese, light
-and dark. Each language runs in a process of its own, on an offscreen screen of that size
-(``tests/ui/dialog_fit_probe.py`` opens the dialogs and says where they are)."""
+and dark; on a 683x384 screen, on the 1366x768 one at a scale of 2, and at 1024x600. Each
+runs in a process of its own, on an offscreen screen of that size
+(``tests/ui/dialog_fit_probe.py`` opens the dialogs, the hand calculator and the all-last
+conditions among them, and says where they are)."""
 
 from __future__ import annotations
 
@@ -35,11 +37,18 @@ DIALOGS = {
     "fu_trainer",
     "reference",
     "all_last_quiz",
+    "hand_calculator",
+    "hand_calculator_learn",
+    "conditions",
+    "han_question",
+    "about",
     "results",
 }
 
 
-def probe(tmp_path: Path, width: int, height: int, *args: str) -> list[dict[str, Any]]:
+def probe(
+    tmp_path: Path, width: int, height: int, *args: str, scale: str | None = None
+) -> list[dict[str, Any]]:
     screen = {
         "screens": [
             {"name": "s", "x": 0, "y": 0, "width": width, "height": height, "logicalDpi": 96}
@@ -51,6 +60,8 @@ def probe(tmp_path: Path, width: int, height: int, *args: str) -> list[dict[str,
     env["QT_QPA_PLATFORM"] = f"offscreen:configfile={config}"
     env["PYTHONPATH"] = os.pathsep.join([str(ROOT), env.get("PYTHONPATH", "")])
     env.pop("QT_SCALE_FACTOR", None)
+    if scale is not None:
+        env["QT_SCALE_FACTOR"] = scale
     done = subprocess.run(
         [sys.executable, str(PROBE), *args],
         cwd=ROOT,
@@ -65,11 +76,24 @@ def probe(tmp_path: Path, width: int, height: int, *args: str) -> list[dict[str,
     return found
 
 
-@pytest.mark.parametrize("look", [("en", "light"), ("ja", "dark")])
-def test_every_dialog_fits_a_683x384_screen(tmp_path: Path, look: tuple[str, str]) -> None:
+@pytest.mark.parametrize(
+    ("look", "screen"),
+    [
+        (("en", "light"), (683, 384, None)),
+        (("ja", "dark"), (683, 384, None)),
+        # the laptop itself: 1366x768 device pixels at 200%
+        (("ja", "light"), (1366, 768, "2")),
+        # a netbook at 100%
+        (("en", "dark"), (1024, 600, None)),
+    ],
+)
+def test_every_dialog_fits_a_683x384_screen(
+    tmp_path: Path, look: tuple[str, str], screen: tuple[int, int, str | None]
+) -> None:
     language, scheme = look
     args = [scheme] + (["ja"] if language == "ja" else [])
-    dialogs = probe(tmp_path, 683, 384, *args)
+    width, height, scale = screen
+    dialogs = probe(tmp_path, width, height, *args, scale=scale)
     assert {d["name"] for d in dialogs} == DIALOGS
     problems = []
     for dialog in dialogs:

@@ -209,3 +209,41 @@ def test_every_players_name_of_the_real_logs_is_drawn_with_only_the_shipped_font
     # the check can fail: with the Latin fonts alone the kanji and kana are boxes
     alone = draw_names(config, "system-fonts-only", names, tmp_path)
     assert {"鷺", "宮", "ぴ"} <= set(str(alone["missing"]))
+
+
+FONTS = Path(__file__).resolve().parents[2] / "scoretable" / "resources" / "fonts"
+
+
+def jis_x_0208(rows: range) -> list[str]:
+    """The characters of JIS X 0208's ``rows`` (1-94), read through EUC-JP."""
+    found = []
+    for row in rows:
+        for cell in range(1, 95):
+            try:
+                found.append(bytes((0xA0 + row, 0xA0 + cell)).decode("euc_jp"))
+            except UnicodeDecodeError:
+                continue
+    return found
+
+
+def test_the_shipped_fonts_hold_jis_x_0208s_kanji_kana_and_latin_within_15_mb() -> None:
+    """Level 1 and 2 kanji (rows 16-84), kana (rows 4-5), full-width Latin and digits
+    (row 3), ASCII and the Hangul syllables, in each shipped face's own character map (not
+    through the system's fallbacks); both faces 15 MB at most together."""
+    ttlib = pytest.importorskip("fontTools.ttLib", reason="fontTools (the build extra) reads maps")
+    faces = sorted(FONTS.glob("*.otf"))
+    assert len(faces) == 2
+    assert sum(face.stat().st_size for face in faces) <= 15 * 1024 * 1024
+    wanted = {
+        "kanji": jis_x_0208(range(16, 85)),
+        "kana": jis_x_0208(range(4, 6)),
+        "latin": jis_x_0208(range(3, 4)) + [chr(c) for c in range(0x21, 0x7F)],
+        "hangul": [chr(c) for c in range(0xAC00, 0xD7A4)],
+    }
+    assert len(wanted["kanji"]) == 6355 and len(wanted["kana"]) == 169
+    for face in faces:
+        cmap = ttlib.TTFont(str(face), lazy=True).getBestCmap()
+        missing = {
+            kind: "".join(c for c in chars if ord(c) not in cmap) for kind, chars in wanted.items()
+        }
+        assert missing == dict.fromkeys(wanted, ""), face.name

@@ -8,6 +8,7 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtGui import QImage
@@ -126,3 +127,28 @@ def test_a_bad_size_is_refused(tmp_path: Path) -> None:
     assert done.returncode == 2
     assert "1366x768" in done.stderr
     assert not (tmp_path / "x.png").exists()
+
+
+@pytest.mark.parametrize("layout", ["screen", "table"])
+def test_the_window_opens_no_larger_than_its_screen(qtbot: Any, layout: str) -> None:
+    """The window's default 1366x768 on a smaller screen (a 1366x768 laptop at 200% is
+    683x384) opens within the screen's available geometry; on a larger one, at that size."""
+    from scoretable.app import show_window
+    from scoretable.engine.rules import get_preset
+    from scoretable.game.model import GameModel
+    from scoretable.ui.table.main_window import MainWindow
+
+    window = MainWindow(GameModel(get_preset("standard"), ("A", "B", "C", "D")), layout=layout)
+    qtbot.addWidget(window)
+    room = window.screen().availableGeometry()
+    assert room.width() < 1366 or room.height() < 768  # the test platform's screen is small
+    show_window(window, 1366, 768)
+    qtbot.waitExposed(window)
+    assert window.width() <= room.width() and window.height() <= room.height()
+    assert (window.width(), window.height()) == (min(1366, room.width()), min(768, room.height()))
+    window.close()
+    small = MainWindow(GameModel(get_preset("standard"), ("A", "B", "C", "D")), layout=layout)
+    qtbot.addWidget(small)
+    show_window(small, 400, 300)
+    assert (small.width(), small.height()) == (400, 300)
+    small.close()

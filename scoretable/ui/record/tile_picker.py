@@ -47,6 +47,7 @@ from scoretable.engine.errors import RuleError
 from scoretable.engine.hand import HandInput, HandResult, calculate
 from scoretable.engine.rules import Rules
 from scoretable.teaching.explain import explain_hand
+from scoretable.ui.fitting import fit_dialog
 from scoretable.ui.record.base import ErrorLabel
 
 SUIT_MARKS = {"m": "萬", "p": "筒", "s": "索"}
@@ -683,6 +684,9 @@ class HandCalculatorDialog(QDialog):
         screen = self.screen().availableGeometry()
         # what it needs side by side, within the screen (a window frame left room for)
         self.resize(min(1000, screen.width() - 16), min(620, screen.height() - 40))
+        # at each show: bounded by the screen and placed inside it, frame and all (a non-modal
+        # one opened where the platform put it, its bottom past a 683x384 screen's)
+        fit_dialog(self, scroll=False)
 
     # --- the layout ----------------------------------------------------------------------
     def _fit_body(self) -> None:

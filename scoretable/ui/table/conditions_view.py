@@ -247,6 +247,10 @@ class ConditionsDialog(QDialog):
         watcher.changed.connect(self.refresh)
         self.refresh()
         self.resize(self._opening_size())
+        from scoretable.ui.fitting import fit_dialog  # (the lines are loaded at start-up)
+
+        # at each show: bounded by the screen and placed inside it, frame and all
+        fit_dialog(self, scroll=False)
 
     def _opening_size(self) -> QSize:
         """What the content needs, within the screen's available geometry (a window frame

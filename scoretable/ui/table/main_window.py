@@ -806,6 +806,10 @@ class MainWindow(QMainWindow):
         )
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
+        from scoretable.ui.fitting import place
+
+        # sized as it opens: Qt placed it by a guess, half off a 683x384 screen
+        place(box)
         return box
 
     # --- Games: the library's screens -----------------------------------------------------
