@@ -4062,6 +4062,293 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
 </context>
 <context>
+    <name>Speech</name>
+    <message>
+        <source>mangan</source>
+        <translation type="unfinished">mangan</translation>
+    </message>
+    <message>
+        <source>haneman</source>
+        <translation type="unfinished">haneman</translation>
+    </message>
+    <message>
+        <source>baiman</source>
+        <translation type="unfinished">baiman</translation>
+    </message>
+    <message>
+        <source>sanbaiman</source>
+        <translation type="unfinished">sanbaiman</translation>
+    </message>
+    <message>
+        <source>yakuman</source>
+        <translation type="unfinished">yakuman</translation>
+    </message>
+    <message>
+        <source>counted yakuman</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation type="unfinished">East</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation type="unfinished">South</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation type="unfinished">West</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation type="unfinished">North</translation>
+    </message>
+    <message>
+        <source>first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>third</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fourth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Abortive draw, nine terminals.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Abortive draw, four winds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Abortive draw, four riichi.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Abortive draw, four kans.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Abortive draw, triple ron.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double ron.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Triple ron.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation type="unfinished">Seat {n}</translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{first}, {rest}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} times yakuman</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} plus {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} minus {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{sentence}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{payer} pays {winner} {points}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{winner} takes the riichi sticks, {points}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{winner} plus {points}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{points} all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{each} each, {dealer} from the dealer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} honba</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tsumo</source>
+        <translation type="unfinished">Tsumo</translation>
+    </message>
+    <message>
+        <source>Ron</source>
+        <translation type="unfinished">Ron</translation>
+    </message>
+    <message>
+        <source>Draw, nagashi mangan by {who}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All noten.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All tenpai.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} tenpai.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Abortive draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chombo by {who}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A final penalty of {count} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chombo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Riichi.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Riichi, {who}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Riichi taken back, {who}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is ended.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leftover riichi sticks to {who}, {points}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{sentence} {next}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{points} all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{each} and {dealer}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tsumo {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ron {points} from {who}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tenpai at a draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>some draws</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot reach {place}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{first} or {last}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs for {place}: {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{wind}, dealer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{place}, {points} ahead of second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{place}, level with second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{place}, {points} behind the top</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{place}, level with the top</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {n}: {wind}, {name}, {score}, {standing}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{situation}; {needs}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} {needs}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>StatsDialog</name>
     <message>
         <source>All rules</source>
