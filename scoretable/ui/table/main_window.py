@@ -72,6 +72,7 @@ from scoretable.ui import theme
 from scoretable.ui.table.panels import PlayerPanel, fit_pixel_size
 from scoretable.ui.table.rotated import RotatedHost
 from scoretable.ui.table.round_indicator import RoundIndicator
+from scoretable.ui.table.speech_actions import SpeechActions
 
 if TYPE_CHECKING:  # screens: imported by the action that first shows them
     from scoretable.game.club_link import ClubLink
@@ -501,6 +502,8 @@ class MainWindow(QMainWindow):
             self.tr("&Keyboard shortcuts"), self.show_shortcuts, ["F1"]
         )
         self.act_about = self._action(self.tr("&About scoretable"), self.show_about)
+        # View's speech: each hand announced, spoken where asked (speech_actions.py)
+        self.speech = SpeechActions(self, self.settings)
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
@@ -532,6 +535,8 @@ class MainWindow(QMainWindow):
         self.menu_view.addSeparator()
         self.menu_view.addAction(self.act_conditions)
         self.menu_view.addAction(self.act_conditions_any)
+        self.menu_view.addSeparator()
+        self.menu_view.addActions(self.speech.actions)
         self.menu_games = bar.addMenu(self.tr("G&ames"))
         for action in (self.act_library, self.act_chart, self.act_stats):
             self.menu_games.addAction(action)
@@ -985,6 +990,7 @@ class MainWindow(QMainWindow):
     # --- messages -----------------------------------------------------------------------
 
     def show_message(self, text: str) -> None:
+        self.speech.announce(text)
         self.message_label.setText(text)
         self.message_label.setToolTip(text)
         self._fit_message()
@@ -1117,6 +1123,7 @@ class MainWindow(QMainWindow):
     def _players_changed(self, players: list[str]) -> None:
         for panel, name in zip(self.panels, players, strict=True):
             panel.set_name(name)
+        self.speech.show_seats(len(players))
         for seat, action in enumerate(self.act_riichi):
             # three players: seat 4's action is hidden and off, so its key (4) does nothing
             action.setVisible(seat < len(players))
