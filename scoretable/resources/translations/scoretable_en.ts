@@ -4815,6 +4815,73 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
 </context>
 <context>
+    <name>Voice</name>
+    <message>
+        <source>Speak &amp;payments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speech &amp;settings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read seat {0}&apos;s situation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the all-last conditions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speak &amp;payments (no speech engine)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No all-last conditions in this hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No speech: Qt&apos;s text-to-speech module cannot load ({0}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No speech engine is installed (on Linux: speech-dispatcher and espeak-ng).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The speech engine does not work: {0} (on Linux: install speech-dispatcher and espeak-ng).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speech settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default for the language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Hear a sample</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Voice:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rate:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>V&amp;olume:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tsumo, mangan. 2,000 each, 4,000 from the dealer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>WinDialog</name>
     <message>
         <source>&amp;Discarder:</source>

@@ -4821,6 +4821,73 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
 </context>
 <context>
+    <name>Voice</name>
+    <message>
+        <source>Speak &amp;payments</source>
+        <translation>支払いを読み上げ(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Speech &amp;settings…</source>
+        <translation>読み上げの設定(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Read seat {0}&apos;s situation</source>
+        <translation>{0}番席の状況を読み上げ</translation>
+    </message>
+    <message>
+        <source>Read the all-last conditions</source>
+        <translation>オーラスの条件を読み上げ</translation>
+    </message>
+    <message>
+        <source>Speak &amp;payments (no speech engine)</source>
+        <translation>支払いを読み上げ(&amp;P)(音声エンジンなし)</translation>
+    </message>
+    <message>
+        <source>No all-last conditions in this hand.</source>
+        <translation>この局にはオーラスの条件がありません。</translation>
+    </message>
+    <message>
+        <source>No speech: Qt&apos;s text-to-speech module cannot load ({0}).</source>
+        <translation>読み上げできません: Qtの音声合成モジュールを読み込めません({0})。</translation>
+    </message>
+    <message>
+        <source>No speech engine is installed (on Linux: speech-dispatcher and espeak-ng).</source>
+        <translation>音声エンジンがインストールされていません(Linuxでは speech-dispatcher と espeak-ng)。</translation>
+    </message>
+    <message>
+        <source>The speech engine does not work: {0} (on Linux: install speech-dispatcher and espeak-ng).</source>
+        <translation>音声エンジンが動きません: {0}(Linuxでは speech-dispatcher と espeak-ng をインストールしてください)。</translation>
+    </message>
+    <message>
+        <source>Speech settings</source>
+        <translation>読み上げの設定</translation>
+    </message>
+    <message>
+        <source>Default for the language</source>
+        <translation>言語の既定の声</translation>
+    </message>
+    <message>
+        <source>&amp;Hear a sample</source>
+        <translation>試しに聞く(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Voice:</source>
+        <translation>声(&amp;V):</translation>
+    </message>
+    <message>
+        <source>&amp;Rate:</source>
+        <translation>速さ(&amp;R):</translation>
+    </message>
+    <message>
+        <source>V&amp;olume:</source>
+        <translation>音量(&amp;O):</translation>
+    </message>
+    <message>
+        <source>Tsumo, mangan. 2,000 each, 4,000 from the dealer.</source>
+        <translation>ツモ、満貫。子2,000点、親4,000点。</translation>
+    </message>
+</context>
+<context>
     <name>WinDialog</name>
     <message>
         <source>&amp;Discarder:</source>
