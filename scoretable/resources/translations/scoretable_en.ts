@@ -417,6 +417,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>What each player needs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation type="unfinished">Player</translation>
     </message>
@@ -1680,8 +1684,16 @@
 <context>
     <name>HistoryView</name>
     <message>
-        <source>Select a hand to see how it was paid.</source>
+        <source>Hands played</source>
         <extracomment>the rows shown (they follow the game given to :meth:`set_game`)</extracomment>
+        <translation type="unfinished">Hands played</translation>
+    </message>
+    <message>
+        <source>How the selected hand was paid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a hand to see how it was paid.</source>
         <translation>Select a hand to see how it was paid.</translation>
     </message>
 </context>
@@ -2021,6 +2033,10 @@ scoretable started with a new, empty library.</translation>
     <message>
         <source>&amp;Open</source>
         <translation>&amp;Open</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation type="unfinished">Games</translation>
     </message>
     <message>
         <source>This game cannot be opened: {0}. Export JSON writes it as stored.</source>
@@ -2503,6 +2519,30 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     <message>
         <source>Declare riichi: 1,000 points go to the table</source>
         <translation>Declare riichi: 1,000 points go to the table</translation>
+    </message>
+    <message>
+        <source>{0}, dealer, {1}, {2} points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}, {1}, {2} points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Differences: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>last hand {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>riichi declared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Riichi</source>

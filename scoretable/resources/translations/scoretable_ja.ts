@@ -417,6 +417,10 @@
         <translation>各自が立直する場合(供託1,000点)</translation>
     </message>
     <message>
+        <source>What each player needs</source>
+        <translation>各プレイヤーの条件</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
@@ -1680,8 +1684,16 @@
 <context>
     <name>HistoryView</name>
     <message>
-        <source>Select a hand to see how it was paid.</source>
+        <source>Hands played</source>
         <extracomment>the rows shown (they follow the game given to :meth:`set_game`)</extracomment>
+        <translation>これまでの局</translation>
+    </message>
+    <message>
+        <source>How the selected hand was paid</source>
+        <translation>選んだ局の支払いの内訳</translation>
+    </message>
+    <message>
+        <source>Select a hand to see how it was paid.</source>
         <translation>局を選ぶと支払いの内訳を表示します。</translation>
     </message>
 </context>
@@ -2025,6 +2037,10 @@ scoretable は新しい空の対局記録で起動しました。</translation>
     <message>
         <source>&amp;Open</source>
         <translation>開く(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>対局</translation>
     </message>
     <message>
         <source>This game cannot be opened: {0}. Export JSON writes it as stored.</source>
@@ -2509,6 +2525,30 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     <message>
         <source>Declare riichi: 1,000 points go to the table</source>
         <translation>立直を宣言: 1,000点を供託に出します</translation>
+    </message>
+    <message>
+        <source>{0}, dealer, {1}, {2} points</source>
+        <translation>{0}、親、{1}、{2}点</translation>
+    </message>
+    <message>
+        <source>{0}, {1}, {2} points</source>
+        <translation>{0}、{1}、{2}点</translation>
+    </message>
+    <message>
+        <source>Differences: {0}</source>
+        <translation>点差: {0}</translation>
+    </message>
+    <message>
+        <source>last hand {0}</source>
+        <translation>前局 {0}</translation>
+    </message>
+    <message>
+        <source>riichi declared</source>
+        <translation>立直中</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
     </message>
     <message>
         <source>Riichi</source>
