@@ -48,7 +48,11 @@ class Narrator(QObject):
         if item.action is None or item.settlement is None:
             return ""
         kind = item.action.kind if isinstance(item.action, AbortiveDraw) else None
-        return speech.say(item.settlement, item.players, QCoreApplication.translate, abortive=kind)
+        text = speech.say(item.settlement, item.players, QCoreApplication.translate, abortive=kind)
+        if item.after.game_over and not item.before.game_over:
+            over = speech.game_over(item.after, item.players, QCoreApplication.translate)
+            text = speech.join_sentences((text, over), QCoreApplication.translate)
+        return text
 
     def seat(self, seat: int, conditions: Sequence[Condition] = ()) -> str:
         """One seat's situation (with what it needs, from ``conditions``)."""

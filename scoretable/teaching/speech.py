@@ -92,6 +92,12 @@ class _Words:
             return self.names[seat].strip()
         return self.t(QT_TRANSLATE_NOOP("Speech", "Seat {n}"), n=seat + 1)
 
+    def score(self, score: int) -> str:
+        """A score as said: "31,900", "minus 2,100" (a voice may read "-" as a dash)."""
+        if score < 0:
+            return self.t(QT_TRANSLATE_NOOP("Speech", "minus {points}"), points=points(-score))
+        return points(score)
+
     def listed(self, seats: Sequence[int]) -> str:
         """ "Aiko", "Aiko and Chen", "Aiko, Bruno and Chen"."""
         words = [self.name(seat) for seat in seats]
@@ -305,8 +311,7 @@ def say(
         else:
             template = QT_TRANSLATE_NOOP("Speech", "Riichi taken back, {who}.")
         out.append(words.t(template, who=words.name(seat or 0)))
-    else:  # "end"
-        out.append(words.t(QT_TRANSLATE_NOOP("Speech", "The game is ended.")))
+    # "end": nothing but the leftover sticks; game_over() says the places
     leftover = [
         t for t in settlement.transfers if t.reason == "leftover" and t.receiver is not None
     ]
@@ -329,6 +334,11 @@ def _join(words: _Words, sentences: Sequence[str]) -> str:
     for part in reversed(parts[:-1]):
         text = words.t(QT_TRANSLATE_NOOP("Speech", "{sentence} {next}"), sentence=part, next=text)
     return text
+
+
+def join_sentences(sentences: Sequence[str], translate: Translate = english) -> str:
+    """Sentences said one after the other (a space between them in English)."""
+    return _join(_Words((), translate), sentences)
 
 
 def _without_sticks(settlement: Settlement) -> tuple[int, ...]:
@@ -463,7 +473,7 @@ def seat_situation(
         n=seat + 1,
         wind=wind,
         name=words.name(seat),
-        score=points(scores[seat]),
+        score=words.score(scores[seat]),
         standing=standing,
     )
     mine = [c for c in conditions if c.seat == seat]
@@ -497,3 +507,31 @@ def all_last(
                 )
             )
     return _join(words, out)
+
+
+def game_over(state: TableState, names: Sequence[str], translate: Translate = english) -> str:
+    """ "The game is over. First Aiko, 47,800; second Bruno, 40,700; ..." (the final scores,
+    leftover sticks paid; ties in the order the results give them)."""
+    words = _Words(names, translate)
+    scores = state.final_scores if state.final_scores is not None else state.scores
+    ranks = current_ranks(state)
+    order = sorted(range(len(scores)), key=lambda seat: (ranks[seat], seat))
+    places = [
+        words.t(
+            QT_TRANSLATE_NOOP("Speech", "{who} {place}, {points}"),
+            place=_place(words, ranks[seat]),
+            who=words.name(seat),
+            points=words.score(scores[seat]),
+        )
+        for seat in order
+    ]
+    text = places[-1]
+    for part in reversed(places[:-1]):
+        text = words.t(QT_TRANSLATE_NOOP("Speech", "{first}; {rest}"), first=part, rest=text)
+    return _join(
+        words,
+        [
+            words.t(QT_TRANSLATE_NOOP("Speech", "The game is over.")),
+            words.t(QT_TRANSLATE_NOOP("Speech", "{sentence}."), sentence=text),
+        ],
+    )

@@ -37,7 +37,14 @@ def test_each_change_is_said_once_and_a_rename_or_a_new_game_says_nothing(qtbot:
     ]
     assert narrator.seat(2) == "Seat 3: West, Chen, 24,000, fourth, 1,000 behind the top."
     assert narrator.all_last(()) == ""
-    other = GameModel.restore(STANDARD, NAMES, list(model.log), len(model.log))
+    said.clear()
+    model.end_game()
+    assert said == [
+        "Leftover riichi sticks to Aiko, 1,000. The game is over. Aiko first, 26,000; "
+        "Bruno second, 25,000; Dai third, 25,000; Chen fourth, 24,000."
+    ]
+    model.undo()
+    other = GameModel.restore(STANDARD, NAMES, list(model.log), model.index)
     said.clear()
     narrator.set_model(other)
     model.declare_riichi(3)  # the old game is no longer followed

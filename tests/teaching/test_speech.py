@@ -260,8 +260,8 @@ EXPECTED: dict[str, tuple[str, str]] = {
         "Chen、リーチ取り消し。",
     ),
     "end with leftover sticks": (
-        "The game is ended. Leftover riichi sticks to Chen, 1,000.",
-        "終局。供託1,000点はChenへ。",
+        "Leftover riichi sticks to Chen, 1,000.",
+        "供託1,000点はChenへ。",
     ),
     "sanma tsumo": (
         "Tsumo. 1,000 each, 2,000 from the dealer. Bruno plus 3,000.",
@@ -507,3 +507,31 @@ def test_the_sum_said_for_a_win_is_what_the_winner_gets(
     else:
         assert text.endswith(f"{NAMES[discarder]} pays {NAMES[winner]} {gain}.")
     assert ("honba" in text) == (state.honba > 0)
+
+
+def test_the_end_of_the_game_reads_the_places_with_the_final_scores() -> None:
+    before = _state(STANDARD, (DeclareRiichi(2), ExhaustiveDraw(frozenset({2}))))
+    state = apply(before, EndGame()).state
+    assert speech.game_over(state, NAMES) == (
+        "The game is over. Chen first, 28,000; Aiko second, 24,000; Bruno third, 24,000; "
+        "Dai fourth, 24,000."
+    )
+    assert speech.game_over(state, NAMES, JA) == (
+        "終局です。1位Chen、28,000点、2位Aiko、24,000点、3位Bruno、24,000点、4位Dai、24,000点。"
+    )
+    # before the end (no final scores yet): the table's scores
+    assert speech.game_over(LEVEL, NAMES).startswith("The game is over. Aiko first, 30,000; ")
+    assert speech.join_sentences(["Ron.", "", "Tsumo."]) == "Ron. Tsumo."
+    assert speech.join_sentences(["ロン。", "ツモ。"], JA) == "ロン。ツモ。"
+    assert speech.join_sentences([]) == ""
+
+
+def test_a_score_below_zero_is_said_with_minus() -> None:
+    state = dataclasses.replace(LEVEL, scores=(55000, 30000, 17100, -2100), game_over=True)
+    assert seat_situation(state, NAMES, 3) == (
+        "Seat 4: North, Dai, minus 2,100, fourth, 57,100 behind the top."
+    )
+    assert seat_situation(state, NAMES, 3, JA) == (
+        "4番席、北、Dai、マイナス2,100点、4位、トップと57,100点差。"
+    )
+    assert speech.game_over(state, NAMES).endswith("; Dai fourth, minus 2,100.")
