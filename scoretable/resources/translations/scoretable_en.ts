@@ -4192,6 +4192,10 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation type="unfinished">Seat {n}</translation>
     </message>
     <message>
+        <source>minus {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{first} and {last}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4296,10 +4300,6 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The game is ended.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Leftover riichi sticks to {who}, {points}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4385,6 +4385,18 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>{who} {needs}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} {place}, {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{first}; {rest}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -4198,6 +4198,10 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation>{n}番席</translation>
     </message>
     <message>
+        <source>minus {points}</source>
+        <translation>マイナス{points}</translation>
+    </message>
+    <message>
         <source>{first} and {last}</source>
         <translation>{first}と{last}</translation>
     </message>
@@ -4302,10 +4306,6 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation>{who}、リーチ取り消し。</translation>
     </message>
     <message>
-        <source>The game is ended.</source>
-        <translation>終局。</translation>
-    </message>
-    <message>
         <source>Leftover riichi sticks to {who}, {points}.</source>
         <translation>供託{points}点は{who}へ。</translation>
     </message>
@@ -4392,6 +4392,18 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     <message>
         <source>{who} {needs}.</source>
         <translation>{who}、{needs}。</translation>
+    </message>
+    <message>
+        <source>{who} {place}, {points}</source>
+        <translation>{place}{who}、{points}点</translation>
+    </message>
+    <message>
+        <source>{first}; {rest}</source>
+        <translation>{first}、{rest}</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>終局です。</translation>
     </message>
 </context>
 <context>
