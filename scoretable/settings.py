@@ -123,6 +123,11 @@ SPEECH_VOLUME: Setting[int] = Setting(
     "speech/volume", int, 80, choices=tuple(range(101)), doc="Volume: 0 to 100."
 )
 
+#: View -> High contrast: white on black (the "contrast" scheme of ``--theme``).
+HIGH_CONTRAST: Setting[bool] = Setting(
+    "view/high_contrast", bool, False, doc="High contrast: white on black (true or false)."
+)
+
 #: Every setting. Declare a new one above and add it here.
 ALL_SETTINGS: tuple[Setting[Any], ...] = (
     LANGUAGE,
@@ -133,6 +138,7 @@ ALL_SETTINGS: tuple[Setting[Any], ...] = (
     SPEECH_VOICE,
     SPEECH_RATE,
     SPEECH_VOLUME,
+    HIGH_CONTRAST,
 )
 
 #: keys of the old JSON file -> the settings they became

@@ -11,14 +11,15 @@ from typing import Any
 import pytest
 from accessibility_checks import interfaces, unnamed_controls
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QAccessible
+from PySide6.QtGui import QAccessible, QColor, QPalette
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 from pytestqt.qtbot import QtBot
 
 from scoretable.engine.rules import get_preset
 from scoretable.engine.table import Win, WinEntry
-from scoretable.settings import SPEECH_ENGINE, Settings
+from scoretable.settings import HIGH_CONTRAST, SPEECH_ENGINE, Settings
 from scoretable.storage.db import open_store
+from scoretable.ui import theme
 from scoretable.ui.library.library import Library
 from scoretable.ui.table.main_window import MainWindow
 from tests.ui.conftest import press
@@ -167,6 +168,37 @@ def test_every_control_of_the_library_and_learn_windows_has_a_name(
         qtbot.waitExposed(dialog)
         assert unnamed_controls(dialog) == [], dialog.windowTitle()
         dialog.close()
+
+
+def test_high_contrast_is_white_on_black_remembered_and_taken_back(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    old_style, old_palette = app.style().name(), app.palette()
+    try:
+        action = window.seeing.act_contrast
+        assert action in window.menu_view.actions() and not action.isChecked()
+        action.trigger()
+        palette = app.palette()
+        assert palette.color(QPalette.ColorRole.Window) == QColor("#000000")
+        assert palette.color(QPalette.ColorRole.WindowText) == QColor("#ffffff")
+        assert palette.color(QPalette.ColorRole.Mid) == QColor("#ffffff")  # the panels' frames
+        assert Settings(tmp_path / "settings.ini").get(HIGH_CONTRAST) is True
+        # the next window of these settings starts in high contrast
+        again = MainWindow(window.model, settings=Settings(tmp_path / "settings.ini"))
+        qtbot.addWidget(again)
+        assert again.seeing.act_contrast.isChecked()
+        action.trigger()
+        assert app.palette().color(QPalette.ColorRole.Window) != QColor("#000000")
+        assert Settings(tmp_path / "settings.ini").get(HIGH_CONTRAST) is False
+    finally:  # the system's scheme is no longer followed by this test's follower
+        for child in app.children():
+            if isinstance(child, theme._SchemeFollower):
+                child.following = False
+                child.setParent(None)
+        app.setStyle(old_style)
+        app.setPalette(old_palette)
 
 
 def test_tab_goes_round_the_table_seat_by_seat_naming_each_player(

@@ -73,6 +73,7 @@ from scoretable.ui.table.panels import PlayerPanel, fit_pixel_size
 from scoretable.ui.table.rotated import RotatedHost
 from scoretable.ui.table.round_indicator import RoundIndicator
 from scoretable.ui.table.speech_actions import SpeechActions
+from scoretable.ui.table.view_access import SeeingActions
 
 if TYPE_CHECKING:  # screens: imported by the action that first shows them
     from scoretable.game.club_link import ClubLink
@@ -504,6 +505,8 @@ class MainWindow(QMainWindow):
         self.act_about = self._action(self.tr("&About scoretable"), self.show_about)
         # View's speech: each hand announced, spoken where asked (speech_actions.py)
         self.speech = SpeechActions(self, self.settings)
+        # View -> High contrast (view_access.py)
+        self.seeing = SeeingActions(self, self.settings)
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
@@ -537,6 +540,8 @@ class MainWindow(QMainWindow):
         self.menu_view.addAction(self.act_conditions_any)
         self.menu_view.addSeparator()
         self.menu_view.addActions(self.speech.actions)
+        self.menu_view.addSeparator()
+        self.menu_view.addActions(self.seeing.actions)
         self.menu_games = bar.addMenu(self.tr("G&ames"))
         for action in (self.act_library, self.act_chart, self.act_stats):
             self.menu_games.addAction(action)
