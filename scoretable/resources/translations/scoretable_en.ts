@@ -4867,6 +4867,13 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
 </context>
 <context>
+    <name>View</name>
+    <message>
+        <source>High &amp;contrast (white on black)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Voice</name>
     <message>
         <source>Speak &amp;payments</source>

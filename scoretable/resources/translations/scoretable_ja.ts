@@ -4873,6 +4873,13 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
 </context>
 <context>
+    <name>View</name>
+    <message>
+        <source>High &amp;contrast (white on black)</source>
+        <translation>ハイコントラスト(黒地に白)(&amp;C)</translation>
+    </message>
+</context>
+<context>
     <name>Voice</name>
     <message>
         <source>Speak &amp;payments</source>
