@@ -25,6 +25,7 @@ from scoretable.ui.table.main_window import MainWindow
 from tests.ui.conftest import press
 
 NAMES = ("Aiko", "Bruno", "Chen", "Dai")
+Role = QAccessible.Role
 PANEL_NAME = re.compile(
     r"^(East|South|West|North)(, dealer)?, (?P<name>[^,]+), (?P<score>[\d,−-]+) points$"
 )
@@ -220,6 +221,26 @@ def test_tab_goes_round_the_table_seat_by_seat_naming_each_player(
     ]
     window.model.declare_riichi(1)
     assert window.panels[1].riichi_button.accessibleName() == "Take back riichi: Bruno"
+
+
+def test_the_history_reads_row_by_row_under_its_headers(window: MainWindow, qtbot: QtBot) -> None:
+    window.model.record_win(Win((WinEntry(winner=1, han=3, fu=30),), discarder=0))
+    window.history_dock.show()
+    qtbot.waitUntil(window.history_view.isVisible)
+    face = QAccessible.queryAccessibleInterface(window.history_view.table)
+    assert face is not None and face.text(QAccessible.Text.Name) == "Hands played"
+    children = [face.child(i) for i in range(face.childCount())]
+    headers = [c.text(QAccessible.Text.Name) for c in children if c.role() == Role.ColumnHeader]
+    cells = [c.text(QAccessible.Text.Name) for c in children if c.role() == Role.Cell]
+    assert headers == ["Hand", "What happened", "Aiko", "Bruno", "Chen", "Dai"]
+    assert cells == [
+        "East 1\n0 honba",
+        "Ron: Bruno (3 han 30 fu) from Aiko",
+        "−3,900\n21,100",
+        "+3,900\n28,900",
+        "0\n25,000",
+        "0\n25,000",
+    ]
 
 
 def test_every_control_of_the_main_window_has_a_name_the_history_included(

@@ -269,3 +269,15 @@ def test_start_up_with_speech_on_does_not_load_text_to_speech(tmp_path: Path) ->
     loaded = set(done.stdout.split())
     assert "scoretable.ui.table.speech_actions" in loaded
     assert {"PySide6.QtTextToSpeech", "scoretable.ui.table.voice"} & loaded == set()
+
+
+def test_what_the_message_strip_says_is_announced_as_it_appears(
+    make_window: Callable[..., MainWindow], dialogs: DialogStubs, qtbot: QtBot
+) -> None:
+    window = make_window("standard", NAMES)
+    # a win the engine refuses: the strip says why, and a screen reader hears it
+    dialogs.queue("win", Win((WinEntry(winner=2, han=1, fu=20),), discarder=3))
+    with qtbot.waitSignal(window.speech.announced) as said:
+        press(qtbot, window, Qt.Key.Key_W)
+    assert window.message().startswith("20 fu")
+    assert said.args == [window.message()]
