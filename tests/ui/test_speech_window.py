@@ -149,8 +149,11 @@ def test_a_key_reads_a_seat_and_at_all_last_what_it_needs(
     assert said.args == [text]
     assert window.message() == text
     heard.wait(qtbot, _words(text))
-    press(qtbot, window, Qt.Key.Key_K, Qt.KeyboardModifier.ControlModifier)
+    with qtbot.waitSignal(window.speech.announced) as said:
+        press(qtbot, window, Qt.Key.Key_K, Qt.KeyboardModifier.ControlModifier)
+    assert said.args == ["No all-last conditions in this hand."]
     assert window.message() == "No all-last conditions in this hand."
+    heard.wait(qtbot, _words("No all-last conditions in this hand."))
     # South 4, Dai dealing: the seats behind need a hand
     model = window.model
     for winner, loser in ((0, 1), (1, 0), (2, 3), (3, 2), (0, 3), (1, 2), (2, 1)):
@@ -158,16 +161,23 @@ def test_a_key_reads_a_seat_and_at_all_last_what_it_needs(
     model.record_win(Win((WinEntry(winner=1, han=2, fu=30),), discarder=3))
     assert (model.state.round_wind, model.state.hand_number) == (1, 4)
     heard.words.clear()
-    # asked for, it cuts short the hands still being said
+    # asked for, it cuts short the hands still being said; announced once, whole; the strip
+    # shows the situation, the panel's line what Chen needs
+    announced: list[str] = []
+    window.speech.announced.connect(announced.append)
     press(qtbot, window, Qt.Key.Key_3, Qt.KeyboardModifier.ControlModifier)
+    situation = "Seat 3: North, Chen, 25,000, third, 1,800 behind the top"
     text = (
-        "Seat 3: North, Chen, 25,000, third, 1,800 behind the top; needs for second: tsumo 300 "
-        "and 500, ron 1,000 from Aiko, ron 1,000 from Bruno, ron 1,300 from Dai or some draws."
+        f"{situation}; needs for second: tsumo 300 and 500, ron 1,000 from Aiko, ron 1,000 "
+        "from Bruno, ron 1,300 from Dai or some draws."
     )
-    assert window.message() == text
+    assert announced == [text]
+    assert window.message() == f"{situation}."
     heard.wait(qtbot, _words(text))
     press(qtbot, window, Qt.Key.Key_K, Qt.KeyboardModifier.ControlModifier)
-    assert "Chen needs for second: tsumo 300 and 500, " in window.message()
+    assert announced[-1].startswith("Aiko needs for first: tsumo 300 and 500, ")
+    assert "Chen needs for second: tsumo 300 and 500, " in announced[-1]
+    assert window.message() == f"{situation}."  # nothing too long for the strip
 
 
 def test_the_sentences_follow_the_interface_language(

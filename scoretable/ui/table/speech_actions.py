@@ -50,6 +50,7 @@ class SpeechActions(QObject):
         self.settings = settings
         self.voice: Voice | None = None
         self.voice_dialog: VoiceDialog | None = None
+        self._echoing = False
         host: Window = window  # type: ignore[assignment]
         self.host = host
         self.narrator = Narrator(host.model, self)
@@ -130,10 +131,11 @@ class SpeechActions(QObject):
         self.act_speak.setStatusTip(problem)
         self.host.show_message(problem)
 
-    def tell(self, text: str) -> None:
-        """Announce ``text`` to screen readers, and speak it where speech is on."""
+    def tell(self, text: str, now: bool = False) -> None:
+        """Announce ``text`` to screen readers, and speak it where speech is on (``now``:
+        cutting short what is being said)."""
         self.announce(text)
-        self.speak(text)
+        self.speak(text, now)
 
     def speak(self, text: str, now: bool = False) -> None:
         """Speak ``text`` where speech is on, after what is being said or ``now`` (it
@@ -147,7 +149,7 @@ class SpeechActions(QObject):
 
     def announce(self, text: str) -> None:
         """Give ``text`` to screen readers as it happens (nothing is spoken by the app)."""
-        if not text:
+        if not text or self._echoing:
             return
         QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self.window, text))
         self.announced.emit(text)
@@ -157,18 +159,30 @@ class SpeechActions(QObject):
         if seat >= self.host.model.rules.players:
             return ""
         text = self.narrator.seat(seat, self.host.conditions_watcher.conditions)
-        self.host.show_message(text)  # the strip's texts are announced
-        self.speak(text, now=True)
+        # the strip shows the situation without what the seat needs (the panel's own line
+        # shows that): all of it would be too small to read there
+        self._echo(self.narrator.seat(seat))
+        self.tell(text, now=True)
         return text
 
     def read_conditions(self) -> str:
-        """Say the all-last conditions of every seat that can move up."""
-        text = self.narrator.all_last(
-            self.host.conditions_watcher.conditions
-        ) or QCoreApplication.translate("Voice", "No all-last conditions in this hand.")
-        self.host.show_message(text)
-        self.speak(text, now=True)
+        """Say the all-last conditions of every seat that can move up (each panel's line
+        shows them; the strip says only that there are none)."""
+        text = self.narrator.all_last(self.host.conditions_watcher.conditions)
+        if not text:
+            text = QCoreApplication.translate("Voice", "No all-last conditions in this hand.")
+            self._echo(text)
+        self.tell(text, now=True)
         return text
+
+    def _echo(self, text: str) -> None:
+        """Show ``text`` in the message strip without announcing it (what is read aloud is
+        announced whole by :meth:`tell`)."""
+        self._echoing = True
+        try:
+            self.host.show_message(text)
+        finally:
+            self._echoing = False
 
     def show_voice_dialog(self) -> VoiceDialog | None:
         """View -> Speech settings (none without settings to keep them in)."""
