@@ -97,8 +97,49 @@ CLUB_URL: Setting[str] = Setting(
     doc="The club's server, postgresql://user@host/db (the password stays in ~/.pgpass).",
 )
 
+#: View -> Speak payments: each recorded hand said aloud (QtTextToSpeech, loaded on first use).
+SPEECH: Setting[bool] = Setting(
+    "speech/on", bool, False, doc="Speak payments: each hand said aloud (true or false)."
+)
+
+#: The text-to-speech engine by Qt's name ("speechd", "sapi", "darwin", "mock"); "" is the
+#: platform's default.
+SPEECH_ENGINE: Setting[str] = Setting(
+    "speech/engine", str, "", doc="Speech engine: empty for the platform's default."
+)
+
+#: The voice by name; "" is the engine's default for the interface's language.
+SPEECH_VOICE: Setting[str] = Setting(
+    "speech/voice", str, "", doc="Voice: empty for the default of the language."
+)
+
+#: Speaking rate, -10 (slowest) to 10 (fastest); 0 is the voice's normal pace.
+SPEECH_RATE: Setting[int] = Setting(
+    "speech/rate", int, 0, choices=tuple(range(-10, 11)), doc="Rate: -10 to 10 (0 normal)."
+)
+
+#: Volume, 0 to 100 (percent).
+SPEECH_VOLUME: Setting[int] = Setting(
+    "speech/volume", int, 80, choices=tuple(range(101)), doc="Volume: 0 to 100."
+)
+
+#: View -> High contrast: white on black (the "contrast" scheme of ``--theme``).
+HIGH_CONTRAST: Setting[bool] = Setting(
+    "view/high_contrast", bool, False, doc="High contrast: white on black (true or false)."
+)
+
 #: Every setting. Declare a new one above and add it here.
-ALL_SETTINGS: tuple[Setting[Any], ...] = (LANGUAGE, LAYOUT, CLUB_URL)
+ALL_SETTINGS: tuple[Setting[Any], ...] = (
+    LANGUAGE,
+    LAYOUT,
+    CLUB_URL,
+    SPEECH,
+    SPEECH_ENGINE,
+    SPEECH_VOICE,
+    SPEECH_RATE,
+    SPEECH_VOLUME,
+    HIGH_CONTRAST,
+)
 
 #: keys of the old JSON file -> the settings they became
 _OLD_KEYS: dict[str, Setting[Any]] = {"language": LANGUAGE, "layout": LAYOUT}

@@ -5,7 +5,7 @@ scoretable [--data-dir DIR] --screenshot PATH [--dialog NAME]
                                     paint the window as it opens (the game it resumes, read
                                     and never written), or that dialog over it, to PATH
 scoretable --layout table|screen   each panel faces its seat, or all upright
-scoretable --theme dark|light      one colour scheme, whatever the system's (default: system)
+scoretable --theme dark|light|contrast  one colour scheme, whatever the system's (default: system)
 scoretable --rules PRESET           a new game's rules (tenhou-sanma: three players)
 scoretable table [--rules P] [--json]
 scoretable conformance FILE.jsonl [--rules P]
@@ -63,9 +63,10 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--theme",
-        choices=("system", "light", "dark"),
+        choices=("system", "light", "dark", "contrast"),
         default=None,
-        help="colour scheme: dark or light whatever the system's, or system (the default; "
+        help="colour scheme: dark, light or contrast (high contrast) whatever the system's, "
+        "or system (the default; "
         "environment: SCORETABLE_THEME)",
     )
     parser.add_argument(

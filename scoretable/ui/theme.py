@@ -34,7 +34,7 @@ LOSS_DARK = "#ffa552"
 
 
 #: ``--theme``'s choices: follow the system, or one scheme whatever the system says
-SCHEMES = ("system", "light", "dark")
+SCHEMES = ("system", "light", "dark", "contrast")
 THEME_ENV = "SCORETABLE_THEME"
 
 Role = QPalette.ColorRole
@@ -99,15 +99,56 @@ _LIGHT_DISABLED = {
 }
 
 
-def scheme_palette(dark: bool) -> QPalette:
-    """The whole palette of the dark (or light) scheme, the same on every platform."""
+#: high contrast: white on black, every frame white, yellow for what is selected (read as
+#: dark: the gain and loss colours are the dark scheme's, at least 7:1 on black)
+_CONTRAST = {
+    **_DARK,
+    Role.Window: "#000000",
+    Role.WindowText: "#ffffff",
+    Role.Base: "#000000",
+    Role.AlternateBase: "#1a1a1a",
+    Role.ToolTipBase: "#000000",
+    Role.ToolTipText: "#ffffff",
+    Role.PlaceholderText: "#d0d0d0",
+    Role.Text: "#ffffff",
+    Role.Button: "#000000",
+    Role.ButtonText: "#ffffff",
+    Role.Light: "#ffffff",
+    Role.Midlight: "#ffffff",
+    Role.Mid: "#ffffff",
+    Role.Dark: "#ffffff",
+    Role.Highlight: "#ffff00",
+    Role.HighlightedText: "#000000",
+    Role.Link: "#ffff00",
+    Role.LinkVisited: "#ffff00",
+}
+_CONTRAST_DISABLED = {
+    Role.WindowText: "#c0c0c0",
+    Role.Text: "#c0c0c0",
+    Role.ButtonText: "#c0c0c0",
+    Role.Highlight: "#808080",
+}
+
+
+def scheme_palette(dark: bool, contrast: bool = False) -> QPalette:
+    """The whole palette of the dark (or light, or high-contrast) scheme, the same on every
+    platform."""
     palette = QPalette()
     colors, disabled = (_DARK, _DARK_DISABLED) if dark else (_LIGHT, _LIGHT_DISABLED)
+    if contrast:
+        colors, disabled = _CONTRAST, _CONTRAST_DISABLED
     for role, name in colors.items():
         palette.setColor(role, QColor(name))
     for role, name in disabled.items():
         palette.setColor(Group.Disabled, role, QColor(name))
     return palette
+
+
+def is_contrast(palette: QPalette) -> bool:
+    """True when ``palette`` is the high-contrast scheme's."""
+    return palette.color(Role.Window) == QColor(_CONTRAST[Role.Window]) and palette.color(
+        Role.Mid
+    ) == QColor(_CONTRAST[Role.Mid])
 
 
 def is_dark() -> bool:
@@ -204,7 +245,8 @@ def _follow_system(app: QApplication) -> None:
 
 def apply_scheme(app: QApplication, choice: str | None = None) -> str:
     """Dark or light as ``choice`` (else ``SCORETABLE_THEME``, else ``system``) says:
-    ``light`` and ``dark`` set that scheme's palette (and the Fusion style, which draws any
+    ``light``, ``dark`` and ``contrast`` (high contrast, white on black) set that scheme's
+    palette (and the Fusion style, which draws any
     palette) whatever the system says; ``system`` follows the system's colour scheme, now and
     when it changes. Returns the choice applied (an unknown one is ``system``)."""
     choice = choice or os.environ.get(THEME_ENV) or "system"
@@ -220,7 +262,7 @@ def apply_scheme(app: QApplication, choice: str | None = None) -> str:
         if follower is not None:
             follower.following = False
         _fusion(app)
-        app.setPalette(scheme_palette(dark=choice == "dark"))
+        app.setPalette(scheme_palette(dark=choice == "dark", contrast=choice == "contrast"))
     return choice
 
 

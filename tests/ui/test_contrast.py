@@ -125,14 +125,14 @@ def low(pairs: list[Pair]) -> list[str]:
     ]
 
 
-@pytest.fixture(params=["dark", "light"])
+@pytest.fixture(params=["dark", "light", "contrast"])
 def scheme(request: pytest.FixtureRequest, qapp: Any) -> Iterator[str]:
     """The palette ``--theme`` sets, put back afterwards."""
     app = QApplication.instance()
     assert isinstance(app, QApplication)
     old_style, old_palette = app.style().name(), app.palette()
     assert theme.apply_scheme(app, request.param) == request.param
-    assert theme.is_dark() == (request.param == "dark")
+    assert theme.is_dark() == (request.param in ("dark", "contrast"))
     yield request.param
     app.setStyle(old_style)
     app.setPalette(old_palette)

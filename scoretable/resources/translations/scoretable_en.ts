@@ -460,6 +460,10 @@
         <source>Conditions in &amp;every hand</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>What each player needs</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DialogCommon</name>
@@ -1681,8 +1685,16 @@
     <name>HistoryView</name>
     <message>
         <source>Select a hand to see how it was paid.</source>
-        <extracomment>the rows shown (they follow the game given to :meth:`set_game`)</extracomment>
         <translation>Select a hand to see how it was paid.</translation>
+    </message>
+    <message>
+        <source>Hands played</source>
+        <extracomment>the rows shown (they follow the game given to :meth:`set_game`)</extracomment>
+        <translation type="unfinished">Hands played</translation>
+    </message>
+    <message>
+        <source>How the selected hand was paid</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2099,6 +2111,10 @@ scoretable started with a new, empty library.</translation>
     <message>
         <source>Title of the game:</source>
         <translation>Title of the game:</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation type="unfinished">Games</translation>
     </message>
 </context>
 <context>
@@ -2520,6 +2536,30 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     <message>
         <source>This player deals the current hand.</source>
         <translation>This player deals the current hand.</translation>
+    </message>
+    <message>
+        <source>{0}, dealer, {1}, {2} points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}, {1}, {2} points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Differences: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>last hand {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>riichi declared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4066,6 +4106,305 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
 </context>
 <context>
+    <name>Speech</name>
+    <message>
+        <source>mangan</source>
+        <translation type="unfinished">mangan</translation>
+    </message>
+    <message>
+        <source>haneman</source>
+        <translation type="unfinished">haneman</translation>
+    </message>
+    <message>
+        <source>baiman</source>
+        <translation type="unfinished">baiman</translation>
+    </message>
+    <message>
+        <source>sanbaiman</source>
+        <translation type="unfinished">sanbaiman</translation>
+    </message>
+    <message>
+        <source>yakuman</source>
+        <translation type="unfinished">yakuman</translation>
+    </message>
+    <message>
+        <source>counted yakuman</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation type="unfinished">East</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation type="unfinished">South</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation type="unfinished">West</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation type="unfinished">North</translation>
+    </message>
+    <message>
+        <source>first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>third</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fourth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Abortive draw, nine terminals.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Abortive draw, four winds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Abortive draw, four riichi.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Abortive draw, four kans.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Abortive draw, triple ron.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double ron.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Triple ron.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation type="unfinished">Seat {n}</translation>
+    </message>
+    <message>
+        <source>minus {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{first}, {rest}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} times yakuman</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} plus {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} minus {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{sentence}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{payer} pays {winner} {points}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{winner} takes the riichi sticks, {points}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{winner} plus {points}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{points} all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{each} each, {dealer} from the dealer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} honba</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tsumo</source>
+        <translation type="unfinished">Tsumo</translation>
+    </message>
+    <message>
+        <source>Ron</source>
+        <translation type="unfinished">Ron</translation>
+    </message>
+    <message>
+        <source>Draw, nagashi mangan by {who}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All noten.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All tenpai.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} tenpai.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Abortive draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chombo by {who}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A final penalty of {count} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chombo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Riichi.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Riichi, {who}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Riichi taken back, {who}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leftover riichi sticks to {who}, {points}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{sentence} {next}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{points} all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{each} and {dealer}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tsumo {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ron {points} from {who}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tenpai at a draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>some draws</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot reach {place}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{first} or {last}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs for {place}: {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{wind}, dealer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{place}, {points} ahead of second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{place}, level with second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{place}, {points} behind the top</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{place}, level with the top</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {n}: {wind}, {name}, {score}, {standing}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{situation}; {needs}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} {needs}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} {place}, {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{first}; {rest}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>StatsDialog</name>
     <message>
         <source>All rules</source>
@@ -4583,6 +4922,80 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>Redone: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>View</name>
+    <message>
+        <source>High &amp;contrast (white on black)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Voice</name>
+    <message>
+        <source>Speak &amp;payments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speech &amp;settings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read seat {0}&apos;s situation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the all-last conditions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speak &amp;payments (no speech engine)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No all-last conditions in this hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No speech: Qt&apos;s text-to-speech module cannot load ({0}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No speech engine is installed (on Linux: speech-dispatcher and espeak-ng).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The speech engine does not work: {0} (on Linux: install speech-dispatcher and espeak-ng).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speech settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default for the language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Hear a sample</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Voice:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rate:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>V&amp;olume:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tsumo, mangan. 2,000 each, 4,000 from the dealer.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -460,6 +460,10 @@
         <source>Conditions in &amp;every hand</source>
         <translation>全局で必要点を表示(&amp;E)</translation>
     </message>
+    <message>
+        <source>What each player needs</source>
+        <translation>各プレイヤーの条件</translation>
+    </message>
 </context>
 <context>
     <name>DialogCommon</name>
@@ -1681,8 +1685,16 @@
     <name>HistoryView</name>
     <message>
         <source>Select a hand to see how it was paid.</source>
-        <extracomment>the rows shown (they follow the game given to :meth:`set_game`)</extracomment>
         <translation>局を選ぶと支払いの内訳を表示します。</translation>
+    </message>
+    <message>
+        <source>Hands played</source>
+        <extracomment>the rows shown (they follow the game given to :meth:`set_game`)</extracomment>
+        <translation>これまでの局</translation>
+    </message>
+    <message>
+        <source>How the selected hand was paid</source>
+        <translation>選んだ局の支払いの内訳</translation>
     </message>
 </context>
 <context>
@@ -2103,6 +2115,10 @@ scoretable は新しい空の対局記録で起動しました。</translation>
     <message>
         <source>Title of the game:</source>
         <translation>対局名:</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>対局</translation>
     </message>
 </context>
 <context>
@@ -2526,6 +2542,30 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     <message>
         <source>This player deals the current hand.</source>
         <translation>この局の親です。</translation>
+    </message>
+    <message>
+        <source>{0}, dealer, {1}, {2} points</source>
+        <translation>{0}、親、{1}、{2}点</translation>
+    </message>
+    <message>
+        <source>{0}, {1}, {2} points</source>
+        <translation>{0}、{1}、{2}点</translation>
+    </message>
+    <message>
+        <source>Differences: {0}</source>
+        <translation>点差: {0}</translation>
+    </message>
+    <message>
+        <source>last hand {0}</source>
+        <translation>前局 {0}</translation>
+    </message>
+    <message>
+        <source>riichi declared</source>
+        <translation>立直中</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
     </message>
 </context>
 <context>
@@ -4072,6 +4112,305 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
 </context>
 <context>
+    <name>Speech</name>
+    <message>
+        <source>mangan</source>
+        <translation>満貫</translation>
+    </message>
+    <message>
+        <source>haneman</source>
+        <translation>跳満</translation>
+    </message>
+    <message>
+        <source>baiman</source>
+        <translation>倍満</translation>
+    </message>
+    <message>
+        <source>sanbaiman</source>
+        <translation>三倍満</translation>
+    </message>
+    <message>
+        <source>yakuman</source>
+        <translation>役満</translation>
+    </message>
+    <message>
+        <source>counted yakuman</source>
+        <translation>数え役満</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>東</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>first</source>
+        <translation>1位</translation>
+    </message>
+    <message>
+        <source>second</source>
+        <translation>2位</translation>
+    </message>
+    <message>
+        <source>third</source>
+        <translation>3位</translation>
+    </message>
+    <message>
+        <source>fourth</source>
+        <translation>4位</translation>
+    </message>
+    <message>
+        <source>Abortive draw, nine terminals.</source>
+        <translation>途中流局、九種九牌。</translation>
+    </message>
+    <message>
+        <source>Abortive draw, four winds.</source>
+        <translation>途中流局、四風連打。</translation>
+    </message>
+    <message>
+        <source>Abortive draw, four riichi.</source>
+        <translation>途中流局、四家立直。</translation>
+    </message>
+    <message>
+        <source>Abortive draw, four kans.</source>
+        <translation>途中流局、四槓散了。</translation>
+    </message>
+    <message>
+        <source>Abortive draw, triple ron.</source>
+        <translation>途中流局、三家和。</translation>
+    </message>
+    <message>
+        <source>Double ron.</source>
+        <translation>ダブロン。</translation>
+    </message>
+    <message>
+        <source>Triple ron.</source>
+        <translation>トリプルロン。</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>{n}番席</translation>
+    </message>
+    <message>
+        <source>minus {points}</source>
+        <translation>マイナス{points}</translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first}と{last}</translation>
+    </message>
+    <message>
+        <source>{first}, {rest}</source>
+        <translation>{first}、{rest}</translation>
+    </message>
+    <message>
+        <source>{count} times yakuman</source>
+        <translation>{count}倍役満</translation>
+    </message>
+    <message>
+        <source>{who} plus {points}</source>
+        <translation>{who}、プラス{points}点</translation>
+    </message>
+    <message>
+        <source>{who} minus {points}</source>
+        <translation>{who}、マイナス{points}点</translation>
+    </message>
+    <message>
+        <source>{sentence}.</source>
+        <translation>{sentence}。</translation>
+    </message>
+    <message>
+        <source>{payer} pays {winner} {points}.</source>
+        <translation>{payer}から{winner}へ、{points}点。</translation>
+    </message>
+    <message>
+        <source>{winner} takes the riichi sticks, {points}.</source>
+        <translation>{winner}、供託{points}点。</translation>
+    </message>
+    <message>
+        <source>{winner} plus {points}.</source>
+        <translation>{winner}、プラス{points}点。</translation>
+    </message>
+    <message>
+        <source>{points} all.</source>
+        <translation>{points}点オール。</translation>
+    </message>
+    <message>
+        <source>{each} each, {dealer} from the dealer.</source>
+        <translation>子{each}点、親{dealer}点。</translation>
+    </message>
+    <message>
+        <source>{count} honba</source>
+        <translation>{count}本場</translation>
+    </message>
+    <message>
+        <source>Tsumo</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>Ron</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <source>Draw, nagashi mangan by {who}.</source>
+        <translation>流局、{who}の流し満貫。</translation>
+    </message>
+    <message>
+        <source>Draw.</source>
+        <translation>流局。</translation>
+    </message>
+    <message>
+        <source>All noten.</source>
+        <translation>全員ノーテン。</translation>
+    </message>
+    <message>
+        <source>All tenpai.</source>
+        <translation>全員テンパイ。</translation>
+    </message>
+    <message>
+        <source>{who} tenpai.</source>
+        <translation>{who}、テンパイ。</translation>
+    </message>
+    <message>
+        <source>Abortive draw.</source>
+        <translation>途中流局。</translation>
+    </message>
+    <message>
+        <source>Chombo by {who}.</source>
+        <translation>{who}、チョンボ。</translation>
+    </message>
+    <message>
+        <source>A final penalty of {count} points.</source>
+        <translation>最終ポイントから{count}ポイントの罰符。</translation>
+    </message>
+    <message>
+        <source>Chombo.</source>
+        <translation>チョンボ。</translation>
+    </message>
+    <message>
+        <source>Riichi.</source>
+        <translation>リーチ。</translation>
+    </message>
+    <message>
+        <source>Riichi, {who}.</source>
+        <translation>{who}、リーチ。</translation>
+    </message>
+    <message>
+        <source>Riichi taken back, {who}.</source>
+        <translation>{who}、リーチ取り消し。</translation>
+    </message>
+    <message>
+        <source>Leftover riichi sticks to {who}, {points}.</source>
+        <translation>供託{points}点は{who}へ。</translation>
+    </message>
+    <message>
+        <source>{sentence} {next}</source>
+        <translation>{sentence}{next}</translation>
+    </message>
+    <message>
+        <source>Undone.</source>
+        <translation>取り消しました。</translation>
+    </message>
+    <message>
+        <source>Redone.</source>
+        <translation>やり直しました。</translation>
+    </message>
+    <message>
+        <source>{points} all</source>
+        <translation>{points}点オール</translation>
+    </message>
+    <message>
+        <source>{each} and {dealer}</source>
+        <translation>{each}・{dealer}点</translation>
+    </message>
+    <message>
+        <source>tsumo {points}</source>
+        <translation>ツモ{points}</translation>
+    </message>
+    <message>
+        <source>ron {points} from {who}</source>
+        <translation>{who}から{points}点のロン</translation>
+    </message>
+    <message>
+        <source>any draw</source>
+        <translation>どの流局でも</translation>
+    </message>
+    <message>
+        <source>tenpai at a draw</source>
+        <translation>流局時テンパイ</translation>
+    </message>
+    <message>
+        <source>some draws</source>
+        <translation>一部の流局</translation>
+    </message>
+    <message>
+        <source>cannot reach {place}</source>
+        <translation>{place}には届かない</translation>
+    </message>
+    <message>
+        <source>{first} or {last}</source>
+        <translation>{first}、または{last}</translation>
+    </message>
+    <message>
+        <source>needs for {place}: {what}</source>
+        <translation>{place}条件は{what}</translation>
+    </message>
+    <message>
+        <source>{wind}, dealer</source>
+        <translation>{wind}、親</translation>
+    </message>
+    <message>
+        <source>{place}, {points} ahead of second</source>
+        <translation>{place}、2位と{points}点差</translation>
+    </message>
+    <message>
+        <source>{place}, level with second</source>
+        <translation>{place}、2位と同点</translation>
+    </message>
+    <message>
+        <source>{place}, {points} behind the top</source>
+        <translation>{place}、トップと{points}点差</translation>
+    </message>
+    <message>
+        <source>{place}, level with the top</source>
+        <translation>{place}、トップと同点</translation>
+    </message>
+    <message>
+        <source>Seat {n}: {wind}, {name}, {score}, {standing}</source>
+        <translation>{n}番席、{wind}、{name}、{score}点、{standing}</translation>
+    </message>
+    <message>
+        <source>{situation}; {needs}</source>
+        <translation>{situation}。{needs}</translation>
+    </message>
+    <message>
+        <source>{who} {needs}.</source>
+        <translation>{who}、{needs}。</translation>
+    </message>
+    <message>
+        <source>{who} {place}, {points}</source>
+        <translation>{place}{who}、{points}点</translation>
+    </message>
+    <message>
+        <source>{first}; {rest}</source>
+        <translation>{first}、{rest}</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>終局です。</translation>
+    </message>
+</context>
+<context>
     <name>StatsDialog</name>
     <message>
         <source>All rules</source>
@@ -4590,6 +4929,80 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     <message>
         <source>Redone: {0}</source>
         <translation>やり直しました: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>View</name>
+    <message>
+        <source>High &amp;contrast (white on black)</source>
+        <translation>ハイコントラスト(黒地に白)(&amp;C)</translation>
+    </message>
+</context>
+<context>
+    <name>Voice</name>
+    <message>
+        <source>Speak &amp;payments</source>
+        <translation>支払いを読み上げ(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Speech &amp;settings…</source>
+        <translation>読み上げの設定(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Read seat {0}&apos;s situation</source>
+        <translation>{0}番席の状況を読み上げ</translation>
+    </message>
+    <message>
+        <source>Read the all-last conditions</source>
+        <translation>オーラスの条件を読み上げ</translation>
+    </message>
+    <message>
+        <source>Speak &amp;payments (no speech engine)</source>
+        <translation>支払いを読み上げ(&amp;P)(音声エンジンなし)</translation>
+    </message>
+    <message>
+        <source>No all-last conditions in this hand.</source>
+        <translation>この局にはオーラスの条件がありません。</translation>
+    </message>
+    <message>
+        <source>No speech: Qt&apos;s text-to-speech module cannot load ({0}).</source>
+        <translation>読み上げできません: Qtの音声合成モジュールを読み込めません({0})。</translation>
+    </message>
+    <message>
+        <source>No speech engine is installed (on Linux: speech-dispatcher and espeak-ng).</source>
+        <translation>音声エンジンがインストールされていません(Linuxでは speech-dispatcher と espeak-ng)。</translation>
+    </message>
+    <message>
+        <source>The speech engine does not work: {0} (on Linux: install speech-dispatcher and espeak-ng).</source>
+        <translation>音声エンジンが動きません: {0}(Linuxでは speech-dispatcher と espeak-ng をインストールしてください)。</translation>
+    </message>
+    <message>
+        <source>Speech settings</source>
+        <translation>読み上げの設定</translation>
+    </message>
+    <message>
+        <source>Default for the language</source>
+        <translation>言語の既定の声</translation>
+    </message>
+    <message>
+        <source>&amp;Hear a sample</source>
+        <translation>試しに聞く(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Voice:</source>
+        <translation>声(&amp;V):</translation>
+    </message>
+    <message>
+        <source>&amp;Rate:</source>
+        <translation>速さ(&amp;R):</translation>
+    </message>
+    <message>
+        <source>V&amp;olume:</source>
+        <translation>音量(&amp;O):</translation>
+    </message>
+    <message>
+        <source>Tsumo, mangan. 2,000 each, 4,000 from the dealer.</source>
+        <translation>ツモ、満貫。子2,000点、親4,000点。</translation>
     </message>
 </context>
 <context>

@@ -228,6 +228,7 @@ class LibraryDialog(QDialog):
         self.table_model = GamesTableModel(self)
         self.table = QTableView()
         self.table.setObjectName("gamesTable")
+        self.table.setAccessibleName(self.tr("Games"))
         self.table.setModel(self.table_model)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)

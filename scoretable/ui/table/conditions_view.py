@@ -213,6 +213,9 @@ class ConditionsDialog(QDialog):
             label.setWordWrap(True)
             label.setTextFormat(Qt.TextFormat.PlainText)
         self.table = QTableWidget(0, 7)
+        self.table.setAccessibleName(
+            QCoreApplication.translate("Conditions", "What each player needs")
+        )
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.table.setWordWrap(False)  # the cells' lines are broken here, never elided

@@ -30,6 +30,8 @@ player's place and final points. Each panel sizes its own score for its own box.
 
 from __future__ import annotations
 
+import itertools
+
 from collections.abc import Callable, Sequence
 from functools import partial
 from typing import TYPE_CHECKING, Any
@@ -72,6 +74,8 @@ from scoretable.ui import theme
 from scoretable.ui.table.panels import PlayerPanel, fit_pixel_size
 from scoretable.ui.table.rotated import RotatedHost
 from scoretable.ui.table.round_indicator import RoundIndicator
+from scoretable.ui.table.speech_actions import SpeechActions
+from scoretable.ui.table.view_access import SeeingActions
 
 if TYPE_CHECKING:  # screens: imported by the action that first shows them
     from scoretable.game.club_link import ClubLink
@@ -223,10 +227,15 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.table_area)
         self.table_area.resized.connect(self._fit_fonts)
         self._place_panels()
+        for first, second in itertools.pairwise(self.all_panels):
+            QWidget.setTabOrder(first, second)
         for panel in self.all_panels:
             # no focus on a Riichi button: the window's first one took it at start and after
             # every dialog, and Space declared riichi (1-4 do, and say so in the menu)
             panel.riichi_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            # Tab goes round the panels instead (a screen reader names each seat, its player
+            # and score); Space and Enter do nothing on a panel
+            panel.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             panel.riichiClicked.connect(self.toggle_riichi)
             panel.hoverChanged.connect(self._hover_changed)
             panel.scoreClicked.connect(self.ask_win)
@@ -504,6 +513,10 @@ class MainWindow(QMainWindow):
             self.tr("&Keyboard shortcuts"), self.show_shortcuts, ["F1"]
         )
         self.act_about = self._action(self.tr("&About scoretable"), self.show_about)
+        # View's speech: each hand announced, spoken where asked (speech_actions.py)
+        self.speech = SpeechActions(self, self.settings)
+        # View -> High contrast (view_access.py)
+        self.seeing = SeeingActions(self, self.settings)
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
@@ -535,6 +548,10 @@ class MainWindow(QMainWindow):
         self.menu_view.addSeparator()
         self.menu_view.addAction(self.act_conditions)
         self.menu_view.addAction(self.act_conditions_any)
+        self.menu_view.addSeparator()
+        self.menu_view.addActions(self.speech.actions)
+        self.menu_view.addSeparator()
+        self.menu_view.addActions(self.seeing.actions)
         self.menu_games = bar.addMenu(self.tr("G&ames"))
         for action in (self.act_library, self.act_chart, self.act_stats):
             self.menu_games.addAction(action)
@@ -1009,6 +1026,7 @@ class MainWindow(QMainWindow):
     # --- messages -----------------------------------------------------------------------
 
     def show_message(self, text: str) -> None:
+        self.speech.announce(text)
         self.message_label.setText(text)
         self.message_label.setToolTip(text)
         self._fit_message()
@@ -1141,6 +1159,7 @@ class MainWindow(QMainWindow):
     def _players_changed(self, players: list[str]) -> None:
         for panel, name in zip(self.panels, players, strict=True):
             panel.set_name(name)
+        self.speech.show_seats(len(players))
         for seat, action in enumerate(self.act_riichi):
             # three players: seat 4's action is hidden and off, so its key (4) does nothing
             action.setVisible(seat < len(players))

@@ -543,17 +543,20 @@ class PlayerPanel(QFrame):
         self.name_label.setText(name)
         self.name_label.setToolTip(name)
         self._update_button_text()
+        self._update_accessible()
 
     def set_wind(self, wind: int, dealer: bool) -> None:
         self._dealer = dealer
         self.wind_label.setText(wind_name(wind))
         self.dealer_label.setVisible(dealer)
         self._update_button_text()
+        self._update_accessible()
         self.update()
 
     def set_score(self, score: int) -> None:
         self._score = score
         self.score_label.setText(theme.points(score))
+        self._update_accessible()
 
     def score(self) -> int:
         return self._score
@@ -567,6 +570,7 @@ class PlayerPanel(QFrame):
         style = f"color: {color.name()};" if color is not None else ""
         self.delta_label.setStyleSheet(style)
         self.delta_label.setText(theme.signed(delta) if delta else "\u00b10")
+        self._update_accessible()
 
     def set_result(self, text: str | None, value: float = 0.0) -> None:
         """The final place and points once the game is over (None: the game goes on).
@@ -574,6 +578,7 @@ class PlayerPanel(QFrame):
         Shown big in place of the last change; the riichi line is emptied."""
         self._result = text
         self.result_label.setText(text or "")
+        self._update_accessible()
         color = theme.delta_color(value)
         self.result_label.setStyleSheet(f"color: {color.name()};" if color is not None else "")
         self.result_label.setVisible(text is not None)
@@ -606,11 +611,13 @@ class PlayerPanel(QFrame):
         self.riichi_reason.setVisible(show_reason)
         self._fit_reason()
         self._update_button_text()
+        self._update_accessible()
 
     def set_differences(self, lines: list[tuple[str, int]]) -> None:
         """Each other player's name and this player's lead (+) or gap (-) to them (written
         out when shown: rich text costs time, and the differences are shown on demand)."""
         self._differences = lines
+        self._update_accessible()
         if self._showing_differences:
             self.fit_extras()
 
@@ -637,6 +644,36 @@ class PlayerPanel(QFrame):
 
     def differences_shown(self) -> bool:
         return self._showing_differences
+
+    def _update_accessible(self) -> None:
+        """What a screen reader says of the panel: "East, dealer, Aiko, 25,000 points", and
+        as its description the differences, the last change, riichi and the final result."""
+        wind, name, score = (
+            self.wind_label.text(),
+            self.name_label.text(),
+            theme.points(self._score),
+        )
+        self.setAccessibleName(
+            self.tr("{0}, dealer, {1}, {2} points").format(wind, name, score)
+            if self._dealer
+            else self.tr("{0}, {1}, {2} points").format(wind, name, score)
+        )
+        parts = []
+        if self._differences:
+            parts.append(
+                self.tr("Differences: {0}").format(
+                    ", ".join(f"{other} {theme.signed(diff)}" for other, diff in self._differences)
+                )
+            )
+        if self.delta_label.text():
+            parts.append(self.tr("last hand {0}").format(self.delta_label.text()))
+        if self._declared:
+            parts.append(self.tr("riichi declared"))
+        if self._result:
+            parts.append(self._result)
+        self.setAccessibleDescription("; ".join(parts))
+        # the button's text names no one: "Riichi [1]"
+        self.riichi_button.setAccessibleName(self.tr("{0}: {1}").format(self._button_label(), name))
 
     def score_pixel_size(self) -> int:
         return self.score_label.font().pixelSize()

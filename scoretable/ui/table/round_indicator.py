@@ -165,6 +165,7 @@ class RoundIndicator(QFrame):
         self._timer = text
         self.timer_label.setText(text)
         self.timer_label.setVisible(bool(text) and not self.table_mode)
+        self._update_accessible()
         self.update()
 
     def set_state(self, state: TableState, rules_label: str) -> None:
@@ -180,6 +181,7 @@ class RoundIndicator(QFrame):
             self.status_label.setText(self.tr("Game over"))
         self.status_label.setVisible(state.game_over and not self.table_mode)
         self._parts = [round_text, honba, sticks, rules_label]
+        self._update_accessible()
         self.update()
 
     def set_table_mode(self, on: bool) -> None:
@@ -195,6 +197,16 @@ class RoundIndicator(QFrame):
     def summary(self) -> str:
         """One line: "East 2 · 1 honba · 2 riichi sticks · Tenhou"."""
         return " · ".join(self._parts)
+
+    def _update_accessible(self) -> None:
+        """A screen reader reads the whole indicator: the round, honba, sticks, the rules,
+        "Game over" and the timer (table mode paints them, so no label says them)."""
+        parts = list(self._parts)
+        if self._game_over:
+            parts.append(self.status_label.text())
+        if self._timer:
+            parts.append(self._timer)
+        self.setAccessibleName(", ".join(parts))
 
     def set_pixel_size(self, pixels: int) -> None:
         big = QFont(self.round_label.font())

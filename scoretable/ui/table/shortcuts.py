@@ -43,6 +43,7 @@ class ShortcutsDialog(QDialog):
         self.setWindowTitle(self.tr("Keyboard shortcuts"))
         self.table = QTableWidget(len(rows), 3)
         self.table.setObjectName("shortcutsTable")
+        self.table.setAccessibleName(self.tr("Keyboard shortcuts"))
         self.table.setHorizontalHeaderLabels([self.tr("Menu"), self.tr("Action"), self.tr("Keys")])
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
