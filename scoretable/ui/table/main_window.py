@@ -771,6 +771,12 @@ class MainWindow(QMainWindow):
                 "every common ruleset, undo for everything."
             ).format(__version__)
         )
+        box.setInformativeText(
+            self.tr(
+                "Tile pictures: riichi-mahjong-tiles by FluffyStuff, in the public domain "
+                "(CC0 1.0)."
+            )
+        )
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
         return box
