@@ -2197,6 +2197,10 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Tile pictures: riichi-mahjong-tiles by FluffyStuff, in the public domain (CC0 1.0).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Game over. Results (Ctrl+E) · Undo (Ctrl+Z) · New game (Ctrl+N)</source>
         <translation type="unfinished"></translation>
     </message>

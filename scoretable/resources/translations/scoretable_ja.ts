@@ -2203,6 +2203,10 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation>設定を保存できませんでした: {0}</translation>
     </message>
     <message>
+        <source>Tile pictures: riichi-mahjong-tiles by FluffyStuff, in the public domain (CC0 1.0).</source>
+        <translation>牌の画像: FluffyStuff の riichi-mahjong-tiles (パブリックドメイン、CC0 1.0)。</translation>
+    </message>
+    <message>
         <source>Game over. Results (Ctrl+E) · Undo (Ctrl+Z) · New game (Ctrl+N)</source>
         <translation>対局終了。結果 (Ctrl+E) · 取り消し (Ctrl+Z) · 新規対局 (Ctrl+N)</translation>
     </message>
