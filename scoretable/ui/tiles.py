@@ -174,6 +174,20 @@ class PlacedTile:
     meld: int | None = None
 
 
+def tile_tokens(text: str) -> list[str]:
+    """``"123m0p"`` -> ``["1m", "2m", "3m", "0p"]`` (digits before their suit letter; what
+    cannot be read is left out: the calculator names it)."""
+    out: list[str] = []
+    digits = ""
+    for char in text:
+        if char.isdigit():
+            digits += char
+        elif char in "mpsz":
+            out.extend(d + char for d in digits)
+            digits = ""
+    return out
+
+
 def sort_key(tile: str) -> tuple[int, float]:
     """Suits in the order m p s z, a red five among the fives."""
     rank = int(tile[0])

@@ -48,24 +48,10 @@ from scoretable.engine.hand import HandInput, HandResult, calculate
 from scoretable.engine.rules import Rules
 from scoretable.teaching.explain import explain_hand
 from scoretable.ui.record.base import ErrorLabel
-from scoretable.ui.tiles import PlacedTile, layout_hand, paint_tile
+from scoretable.ui.tiles import PlacedTile, layout_hand, paint_tile, tile_tokens
 
 TILE_SIZE = QSize(30, 40)
 WINDS = ("E", "S", "W", "N")
-
-
-def tile_tokens(text: str) -> list[str]:
-    """``"123m0p"`` -> ``["1m", "2m", "3m", "0p"]`` (digits before their suit letter; what
-    cannot be read is left out: the calculator names it)."""
-    out: list[str] = []
-    digits = ""
-    for char in text:
-        if char.isdigit():
-            digits += char
-        elif char in "mpsz":
-            out.extend(d + char for d in digits)
-            digits = ""
-    return out
 
 
 def compact(tiles: list[str]) -> str:
