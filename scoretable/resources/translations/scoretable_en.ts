@@ -4662,4 +4662,107 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation>{name}&apos;s hand</translation>
     </message>
 </context>
+<context>
+    <name>Worksheet</name>
+    <message>
+        <source>East</source>
+        <translation type="unfinished">East</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation type="unfinished">South</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation type="unfinished">West</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation type="unfinished">North</translation>
+    </message>
+    <message>
+        <source>Seat wind: {wind}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round wind: {wind}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double riichi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Riichi</source>
+        <translation type="unfinished">Riichi</translation>
+    </message>
+    <message>
+        <source>Tsumo</source>
+        <translation type="unfinished">Tsumo</translation>
+    </message>
+    <message>
+        <source>Ron</source>
+        <translation type="unfinished">Ron</translation>
+    </message>
+    <message>
+        <source>Ippatsu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last tile drawn (haitei)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last discard (houtei)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After a kan (rinshan)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Robbing a kan (chankan)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First draw (tenhou/chiihou)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>North tiles set aside: {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worksheet: what is the hand worth?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For each hand: its yaku, han, fu and what it pays (without honba or sticks).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dora indicators:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ura dora indicators:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yaku: ________________________________________________</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Han: ______    Fu: ______    Points: ______________</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer key</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
 </TS>

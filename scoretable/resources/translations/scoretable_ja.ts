@@ -4668,4 +4668,107 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation>{name} の手</translation>
     </message>
 </context>
+<context>
+    <name>Worksheet</name>
+    <message>
+        <source>East</source>
+        <translation>東</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>Seat wind: {wind}</source>
+        <translation>自風: {wind}</translation>
+    </message>
+    <message>
+        <source>Round wind: {wind}</source>
+        <translation>場風: {wind}</translation>
+    </message>
+    <message>
+        <source>Double riichi</source>
+        <translation>ダブル立直</translation>
+    </message>
+    <message>
+        <source>Riichi</source>
+        <translation>立直</translation>
+    </message>
+    <message>
+        <source>Tsumo</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>Ron</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <source>Ippatsu</source>
+        <translation>一発</translation>
+    </message>
+    <message>
+        <source>Last tile drawn (haitei)</source>
+        <translation>最後のツモ (海底)</translation>
+    </message>
+    <message>
+        <source>Last discard (houtei)</source>
+        <translation>最後の打牌 (河底)</translation>
+    </message>
+    <message>
+        <source>After a kan (rinshan)</source>
+        <translation>カンの後 (嶺上)</translation>
+    </message>
+    <message>
+        <source>Robbing a kan (chankan)</source>
+        <translation>槍槓</translation>
+    </message>
+    <message>
+        <source>First draw (tenhou/chiihou)</source>
+        <translation>第一ツモ (天和・地和)</translation>
+    </message>
+    <message>
+        <source>North tiles set aside: {n}</source>
+        <translation>抜きドラ: {n} 枚</translation>
+    </message>
+    <message>
+        <source>Worksheet: what is the hand worth?</source>
+        <translation>練習問題: この手は何点?</translation>
+    </message>
+    <message>
+        <source>For each hand: its yaku, han, fu and what it pays (without honba or sticks).</source>
+        <translation>各手について、役・翻・符と支払い (本場・供託を除く) を書きましょう。</translation>
+    </message>
+    <message>
+        <source>Question {n}</source>
+        <translation>問題 {n}</translation>
+    </message>
+    <message>
+        <source>Dora indicators:</source>
+        <translation>ドラ表示牌:</translation>
+    </message>
+    <message>
+        <source>Ura dora indicators:</source>
+        <translation>裏ドラ表示牌:</translation>
+    </message>
+    <message>
+        <source>Yaku: ________________________________________________</source>
+        <translation>役: ________________________________________________</translation>
+    </message>
+    <message>
+        <source>Han: ______    Fu: ______    Points: ______________</source>
+        <translation>翻: ______    符: ______    点数: ______________</translation>
+    </message>
+    <message>
+        <source>Answer key</source>
+        <translation>解答</translation>
+    </message>
+</context>
 </TS>
