@@ -488,6 +488,9 @@ class MainWindow(QMainWindow):
         self.act_hand_calculator = self._action(
             QCoreApplication.translate("Learn", "&Hand calculator…"), self.show_hand_calculator
         )
+        self.act_worksheet = self._action(
+            QCoreApplication.translate("Learn", "&Worksheet…"), self.show_worksheet
+        )
         # Help
         self.act_shortcuts = self._action(
             self.tr("&Keyboard shortcuts"), self.show_shortcuts, ["F1"]
@@ -550,6 +553,7 @@ class MainWindow(QMainWindow):
             self.act_fu_trainer,
             self.act_reference,
             self.act_hand_calculator,
+            self.act_worksheet,
         ):
             self.menu_learn.addAction(action)
         self.menu_help = bar.addMenu(self.tr("&Help"))
@@ -972,6 +976,9 @@ class MainWindow(QMainWindow):
 
     def show_hand_calculator(self) -> None:
         self.learn_tools().open_hand_calculator(self.model.rules)
+
+    def show_worksheet(self) -> None:
+        self.learn_tools().open_worksheet(self.model.rules)
 
     # --- messages -----------------------------------------------------------------------
 
