@@ -1772,6 +1772,10 @@ It is used from the next start.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>&amp;Worksheet…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Payment &amp;quiz…</source>
         <translation>Payment &amp;quiz…</translation>
     </message>
@@ -4762,6 +4766,97 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>Answer key</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WorksheetDialog</name>
+    <message>
+        <source>Worksheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Questions “what is this hand worth?” with the tiles as pictures and the answer key at the back, to print.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One hand a line, in the format of “scoretable hand --batch” (JSON)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Hands file:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number of questions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Questions:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same number chooses the same hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Choice number:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Paper:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation type="unfinished">Rules:</translation>
+    </message>
+    <message>
+        <source>&amp;Save PDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hands file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hands (*.jsonl *.json *.txt);;All (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the file: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} of the file&apos;s {total} hands make the sheet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the worksheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved {path}: {count} questions on {pages} pages.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1774,6 +1774,10 @@ It is used from the next start.</source>
         <translation>点数計算(&amp;H)…</translation>
     </message>
     <message>
+        <source>&amp;Worksheet…</source>
+        <translation>練習問題プリント(&amp;W)…</translation>
+    </message>
+    <message>
         <source>Payment &amp;quiz…</source>
         <translation>点数計算クイズ(&amp;Q)…</translation>
     </message>
@@ -4769,6 +4773,97 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     <message>
         <source>Answer key</source>
         <translation>解答</translation>
+    </message>
+</context>
+<context>
+    <name>WorksheetDialog</name>
+    <message>
+        <source>Worksheet</source>
+        <translation>練習問題プリント</translation>
+    </message>
+    <message>
+        <source>Questions “what is this hand worth?” with the tiles as pictures and the answer key at the back, to print.</source>
+        <translation>「この手は何点?」の問題を牌の絵で作り、最後に解答を付けて印刷用の PDF にします。</translation>
+    </message>
+    <message>
+        <source>One hand a line, in the format of “scoretable hand --batch” (JSON)</source>
+        <translation>1行に1つの手、「scoretable hand --batch」の形式 (JSON)</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>参照(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>&amp;Hands file:</source>
+        <translation>手のファイル(&amp;H):</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>すべて</translation>
+    </message>
+    <message>
+        <source>Number of questions</source>
+        <translation>問題数</translation>
+    </message>
+    <message>
+        <source>&amp;Questions:</source>
+        <translation>問題数(&amp;Q):</translation>
+    </message>
+    <message>
+        <source>The same number chooses the same hands</source>
+        <translation>同じ番号なら同じ手が選ばれます</translation>
+    </message>
+    <message>
+        <source>&amp;Choice number:</source>
+        <translation>選択番号(&amp;C):</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>レター</translation>
+    </message>
+    <message>
+        <source>&amp;Paper:</source>
+        <translation>用紙(&amp;P):</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>ルール:</translation>
+    </message>
+    <message>
+        <source>&amp;Save PDF…</source>
+        <translation>PDF を保存(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Hands file</source>
+        <translation>手のファイル</translation>
+    </message>
+    <message>
+        <source>Hands (*.jsonl *.json *.txt);;All (*)</source>
+        <translation>手 (*.jsonl *.json *.txt);;すべて (*)</translation>
+    </message>
+    <message>
+        <source>Cannot read the file: {reason}</source>
+        <translation>ファイルを読めません: {reason}</translation>
+    </message>
+    <message>
+        <source>{count} of the file&apos;s {total} hands make the sheet.</source>
+        <translation>ファイルの {total} 手のうち {count} 手で問題を作ります。</translation>
+    </message>
+    <message>
+        <source>Save the worksheet</source>
+        <translation>練習問題プリントの保存</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Saved {path}: {count} questions on {pages} pages.</source>
+        <translation>{path} に保存しました: {count} 問、{pages} ページ。</translation>
     </message>
 </context>
 </TS>
