@@ -4860,4 +4860,92 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation type="unfinished"></translation>
     </message>
 </context>
+<context>
+    <name>Worth</name>
+    <message>
+        <source>Counting the han</source>
+        <extracomment>yaku lines that are counted, not recognised: the han step asks for them yaku the winning moment makes (the winning tile is shown) the skills with a fixed name (each yaku is a skill too: ``yaku:&lt;its English name&gt;``)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fu: the base</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fu: the melds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fu: the wait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fu: the pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fu: tsumo or open pinfu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fu: the total, rounded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Non-dealer ron payments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Non-dealer tsumo payments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealer ron payments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealer tsumo payments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Limit hands (mangan and up)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Honba</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yaku: {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Missed: {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not in this hand: {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{honba} honba: {extra} more from each who pays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The discarder pays {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each player pays {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dealer pays {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each non-dealer pays {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
 </TS>

@@ -4866,4 +4866,92 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation>{path} に保存しました: {count} 問、{pages} ページ。</translation>
     </message>
 </context>
+<context>
+    <name>Worth</name>
+    <message>
+        <source>Counting the han</source>
+        <extracomment>yaku lines that are counted, not recognised: the han step asks for them yaku the winning moment makes (the winning tile is shown) the skills with a fixed name (each yaku is a skill too: ``yaku:&lt;its English name&gt;``)</extracomment>
+        <translation>翻の数え方</translation>
+    </message>
+    <message>
+        <source>Fu: the base</source>
+        <translation>符: 副底</translation>
+    </message>
+    <message>
+        <source>Fu: the melds</source>
+        <translation>符: 面子</translation>
+    </message>
+    <message>
+        <source>Fu: the wait</source>
+        <translation>符: 待ち</translation>
+    </message>
+    <message>
+        <source>Fu: the pair</source>
+        <translation>符: 雀頭</translation>
+    </message>
+    <message>
+        <source>Fu: tsumo or open pinfu</source>
+        <translation>符: ツモ・鳴き平和</translation>
+    </message>
+    <message>
+        <source>Fu: the total, rounded</source>
+        <translation>符: 合計と切り上げ</translation>
+    </message>
+    <message>
+        <source>Non-dealer ron payments</source>
+        <translation>子のロンの点数</translation>
+    </message>
+    <message>
+        <source>Non-dealer tsumo payments</source>
+        <translation>子のツモの点数</translation>
+    </message>
+    <message>
+        <source>Dealer ron payments</source>
+        <translation>親のロンの点数</translation>
+    </message>
+    <message>
+        <source>Dealer tsumo payments</source>
+        <translation>親のツモの点数</translation>
+    </message>
+    <message>
+        <source>Limit hands (mangan and up)</source>
+        <translation>満貫以上</translation>
+    </message>
+    <message>
+        <source>Honba</source>
+        <translation>本場</translation>
+    </message>
+    <message>
+        <source>Yaku: {name}</source>
+        <translation>役: {name}</translation>
+    </message>
+    <message>
+        <source>Missed: {name}</source>
+        <translation>見落とし: {name}</translation>
+    </message>
+    <message>
+        <source>Not in this hand: {name}</source>
+        <translation>この手にはない: {name}</translation>
+    </message>
+    <message>
+        <source>{honba} honba: {extra} more from each who pays</source>
+        <translation>{honba}本場: 支払う人それぞれ {extra} 点増し</translation>
+    </message>
+    <message>
+        <source>The discarder pays {points}</source>
+        <translation>放銃者が {points} 点を支払う</translation>
+    </message>
+    <message>
+        <source>Each player pays {points}</source>
+        <translation>各自が {points} 点を支払う</translation>
+    </message>
+    <message>
+        <source>The dealer pays {points}</source>
+        <translation>親が {points} 点を支払う</translation>
+    </message>
+    <message>
+        <source>Each non-dealer pays {points}</source>
+        <translation>子がそれぞれ {points} 点を支払う</translation>
+    </message>
+</context>
 </TS>
