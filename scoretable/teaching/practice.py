@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from scoretable.teaching.worth import WorthQuestion
@@ -63,6 +63,28 @@ class Schedule:
     records: dict[str, SkillRecord] = field(default_factory=dict)
     clock: int = 0
     asked: dict[str, int] = field(default_factory=dict)
+
+    @classmethod
+    def restore(
+        cls,
+        records: Mapping[str, tuple[int, int, int, int]],
+        clock: int,
+        asked: Mapping[str, int],
+    ) -> Schedule:
+        """A schedule from its stored numbers: each skill's (box, due, right, wrong)."""
+        return cls(
+            {skill: SkillRecord(skill, *numbers) for skill, numbers in records.items()},
+            clock,
+            dict(asked),
+        )
+
+    def numbers(self, skills: Iterable[str]) -> dict[str, tuple[int, int, int, int]]:
+        """The stored numbers of ``skills``: (box, due, right, wrong)."""
+        out = {}
+        for skill in skills:
+            r = self.records[skill]
+            out[skill] = (r.box, r.due, r.right, r.wrong)
+        return out
 
     def record(self, skill: str) -> SkillRecord:
         return self.records.setdefault(skill, SkillRecord(skill))
