@@ -117,3 +117,11 @@ def test_the_simulated_learner_gets_there_with_either_order(adaptive: bool) -> N
     assert 20 < needed < 400
     assert simulate(COURSE, adaptive, seed=3) == needed  # the seed decides
     assert simulate(COURSE, adaptive, seed=3, target=1.01, limit=5) == 5  # never: the limit
+
+
+def test_a_schedule_from_its_stored_numbers_and_back() -> None:
+    schedule = Schedule()
+    schedule.update({"han": True, "fu:wait": False}, COURSE[0])
+    numbers = schedule.numbers(["han", "fu:wait"])
+    assert numbers == {"han": (1, 2, 1, 0), "fu:wait": (0, 1, 0, 1)}
+    assert Schedule.restore(numbers, schedule.clock, schedule.asked) == schedule
