@@ -6,13 +6,14 @@
 
 **The schedule** (Leitner boxes counted in questions, not days: a learner practises a few
 dozen questions in a sitting, and what matters is what comes back within it and the next).
-Each skill has a box, 0 to 5, and the question number it is due at. A right answer moves the
-skill up a box and makes it due :data:`INTERVALS` ``[box]`` questions later (1, 2, 4, 8, 16,
-32); a wrong one puts it back in box 0, due at the next question. The next question is the
-one whose skills are most due: an overdue skill counts 2 plus how long it is overdue over its
-interval, a skill never seen 1, one not yet due 0; ties go to the question asked longest ago
-(then the first). So a skill got wrong comes back at once, then less and less often as it
-is got right, and new skills are brought in while nothing is due.
+Each skill has a box, 0 to 5, and the question number it is due at (a question asked in
+several steps counts once). A right answer moves the skill up a box and makes it due
+:data:`INTERVALS` ``[box]`` questions later (1, 2, 4, 8, 16, 32); a wrong one puts it back in
+box 0, due at the next question. The next question is the one whose skills are most due: an
+overdue skill counts 2 plus how long it is overdue over its interval, a skill never seen 1,
+one not yet due 0; ties go to the question asked longest ago (then the first); the question
+just asked never comes twice in a row. So a skill got wrong comes back at once, then less and
+less often as it is got right, and new skills are brought in while nothing is due.
 
 **The simulated learner** (:class:`Learner`) is a documented model of a beginner. Each skill
 has a knowledge ``k`` from 0 to 1 (0 at first); its error rate is the beginner's
@@ -99,17 +100,26 @@ class Schedule:
         return 2.0 + (self.clock - record.due) / INTERVALS[record.box]
 
     def choose(self, questions: Sequence[WorthQuestion], step: str) -> WorthQuestion:
-        """The question whose skills of ``step`` are most due."""
+        """The question whose skills of ``step`` are most due (never the one just asked,
+        unless it is the only one)."""
+        last = self.clock - 1
 
-        def score(index: int) -> tuple[float, int, int]:
+        def score(index: int) -> tuple[bool, float, int, int]:
             question = questions[index]
             need = sum(self.urgency(s) for s in question.skills(step))
-            return need, -self.asked.get(question.key, -1), -index
+            asked = self.asked.get(question.key, -1)
+            return asked != last or asked < 0, need, -asked, -index
 
         return questions[max(range(len(questions)), key=score)]
 
-    def update(self, skills: Mapping[str, bool], question: WorthQuestion | None = None) -> None:
-        """A step answered: each skill moves up a box or back to box 0; the clock ticks."""
+    def update(
+        self,
+        skills: Mapping[str, bool],
+        question: WorthQuestion | None = None,
+        tick: bool = True,
+    ) -> None:
+        """A step answered: each skill moves up a box or back to box 0; the clock ticks
+        (unless ``tick`` is False: a question's steps before its last count as one)."""
         for skill, right in skills.items():
             record = self.record(skill)
             if right:
@@ -122,7 +132,7 @@ class Schedule:
                 record.due = self.clock + 1
         if question is not None:
             self.asked[question.key] = self.clock
-        self.clock += 1
+        self.clock += tick
 
 
 # --- the simulated learner -----------------------------------------------------------------

@@ -155,7 +155,9 @@ class WorthQuestion:
         return [(m.split(":")[0], _tokens(m.split(":")[1])) for m in self.hand.melds]
 
     def skills(self, step: str) -> list[str]:
-        """The skills a step exercises."""
+        """The skills a step exercises (``all``: every step's)."""
+        if step == "all":
+            return [skill for one in STEPS for skill in self.skills(one)]
         if step == "yaku":
             return sorted(f"yaku:{name}" for name in self.yaku)
         if step == "han":

@@ -62,12 +62,18 @@ def test_the_next_question_is_the_one_most_due() -> None:
     schedule.update({"pay:tsumo": True})
     # neither due: the one asked longest ago (never), then the first
     assert schedule.choose([ron, tsumo], "payment") is ron
-    schedule.update({}, ron)
-    assert schedule.asked == {ron.key: 2}
-    assert schedule.choose([ron, tsumo], "payment") is ron  # overdue longer than the tsumo
+    schedule.update({}, tsumo)
+    assert schedule.asked == {tsumo.key: 2}
+    # the ron is overdue longer; the tsumo was just asked anyway
+    assert schedule.choose([ron, tsumo], "payment") is ron
+    assert schedule.choose([tsumo], "payment") is tsumo  # the only one
     # the same skills: the question asked longest ago
     other = next(q for q in COURSE if q.skills("payment") == ["pay:ron"] and q is not ron)
+    schedule.update({}, ron)
+    schedule.update({}, tsumo)
     assert schedule.choose([ron, other], "payment") is other
+    schedule.update({"han": True}, ron, tick=False)  # a step before the question's last
+    assert schedule.clock == 5 and schedule.asked[ron.key] == 5
 
 
 @given(st.lists(st.dictionaries(st.sampled_from(["a", "b", "c"]), st.booleans()), max_size=60))

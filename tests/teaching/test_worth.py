@@ -198,6 +198,12 @@ def test_the_skills_of_each_step() -> None:
     assert RIICHI.skills("yaku") == ["yaku:Riichi"]
     assert RIICHI.skills("han") == ["han"]
     assert RIICHI.skills("fu") == [f"fu:{p}" for p in FU_PARTS] + ["fu:total"]
+    assert RIICHI.skills("all") == [
+        "yaku:Riichi",
+        "han",
+        *RIICHI.skills("fu"),
+        "pay:dealer ron",
+    ]
     mangan = question(tiles="234m234p22334455s", win="2s", riichi=True, tsumo=True, dora="1s")
     assert mangan.result.limit and mangan.skills("payment")[-1] == "limit"
 

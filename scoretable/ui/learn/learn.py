@@ -1,5 +1,5 @@
 """The Learn menu's tools for one window: the payment and all-last quizzes, the fu trainer,
-the tables, the hand calculator, worksheets.
+the tables, the hand calculator, "What is it worth?" and worksheets.
 
 The main window builds one :class:`Learn` when a Learn action is first used (this module and
 the dialogs' are loaded then, not at start-up). The quiz and the trainer save progress
@@ -19,6 +19,7 @@ from scoretable.ui.learn.fu_trainer_view import FuTrainerDialog
 from scoretable.ui.learn.quiz_view import QuizDialog
 from scoretable.ui.learn.reference_view import ReferenceDialog
 from scoretable.ui.learn.worksheet_dialog import WorksheetDialog
+from scoretable.ui.learn.worth_view import WorthDialog
 from scoretable.ui.record.tile_picker import HandCalculatorDialog
 
 
@@ -35,6 +36,7 @@ class Learn:
         self.all_last_dialog: AllLastQuizDialog | None = None
         self.hand_calculator_dialog: HandCalculatorDialog | None = None
         self.worksheet_dialog: WorksheetDialog | None = None
+        self.worth_dialog: WorthDialog | None = None
 
     def open_quiz(self, rules: Rules) -> QuizDialog:
         self.quiz_dialog = QuizDialog.open_quiz(self.parent, self.connection, rules)
@@ -59,3 +61,7 @@ class Learn:
     def open_worksheet(self, rules: Rules) -> WorksheetDialog:
         self.worksheet_dialog = WorksheetDialog.open_worksheet(self.parent, rules)
         return self.worksheet_dialog
+
+    def open_worth(self) -> WorthDialog:
+        self.worth_dialog = WorthDialog.open_practice(self.parent, self.connection)
+        return self.worth_dialog

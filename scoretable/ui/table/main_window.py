@@ -488,6 +488,9 @@ class MainWindow(QMainWindow):
         self.act_hand_calculator = self._action(
             QCoreApplication.translate("Learn", "&Hand calculator…"), self.show_hand_calculator
         )
+        self.act_worth = self._action(
+            QCoreApplication.translate("Learn", "&What is it worth?…"), self.show_worth
+        )
         self.act_worksheet = self._action(
             QCoreApplication.translate("Learn", "&Worksheet…"), self.show_worksheet
         )
@@ -553,6 +556,7 @@ class MainWindow(QMainWindow):
             self.act_fu_trainer,
             self.act_reference,
             self.act_hand_calculator,
+            self.act_worth,
             self.act_worksheet,
         ):
             self.menu_learn.addAction(action)
@@ -976,6 +980,9 @@ class MainWindow(QMainWindow):
 
     def show_hand_calculator(self) -> None:
         self.learn_tools().open_hand_calculator(self.model.rules)
+
+    def show_worth(self) -> None:
+        self.learn_tools().open_worth()
 
     def show_worksheet(self) -> None:
         self.learn_tools().open_worksheet(self.model.rules)
