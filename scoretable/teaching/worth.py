@@ -214,18 +214,28 @@ class Judgment:
 
 
 def judge_yaku(
-    question: WorthQuestion, picked: Iterable[str], translate: Translate = english
+    question: WorthQuestion,
+    picked: Iterable[str],
+    translate: Translate = english,
+    names: Mapping[str, str] | None = None,
 ) -> Judgment:
     """The yaku picked against the hand's: each yaku of either is a skill, right when picked
-    exactly if the hand has it."""
+    exactly if the hand has it. ``names``: each yaku's Japanese name, said beside it."""
     chosen = set(picked) - COUNTED
+    japanese = names or {}
+
+    def name(n: str) -> str:
+        return f"{n} ({japanese[n]})" if n in japanese else n
+
     skills = {f"yaku:{n}": (n in chosen) == (n in question.yaku) for n in chosen | question.yaku}
     lines = [
-        translate("Worth", QT_TRANSLATE_NOOP("Worth", "Missed: {name}")).format(name=n)
+        translate("Worth", QT_TRANSLATE_NOOP("Worth", "Missed: {name}")).format(name=name(n))
         for n in sorted(question.yaku - chosen)
     ]
     lines += [
-        translate("Worth", QT_TRANSLATE_NOOP("Worth", "Not in this hand: {name}")).format(name=n)
+        translate("Worth", QT_TRANSLATE_NOOP("Worth", "Not in this hand: {name}")).format(
+            name=name(n)
+        )
         for n in sorted(chosen - question.yaku)
     ]
     lines += explain_yaku(question.result, translate)

@@ -142,6 +142,8 @@ def test_yaku_picked_are_judged_one_by_one() -> None:
     assert not wrong.correct
     assert wrong.skills == {"yaku:Riichi": False, "yaku:Tanyao": False}
     assert wrong.lines[:2] == ("Missed: Riichi", "Not in this hand: Tanyao")
+    named = judge_yaku(RIICHI, {"Tanyao"}, names={"Riichi": "立直", "Tanyao": "断么九"})
+    assert named.lines[:2] == ("Missed: Riichi (立直)", "Not in this hand: Tanyao (断么九)")
 
 
 def test_the_han_counts_the_dora() -> None:

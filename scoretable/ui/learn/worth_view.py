@@ -444,7 +444,7 @@ class WorthDialog(QDialog):
                 for i in range(self.yaku_list.count())
                 if self.yaku_list.item(i).checkState() == Qt.CheckState.Checked
             ]
-            judged = judge_yaku(q, picked, translate)
+            judged = judge_yaku(q, picked, translate, self.names_ja)
         elif step == "han":
             judged = judge_han(q, self.han.value(), translate)
         elif step == "fu":
