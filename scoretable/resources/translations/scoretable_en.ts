@@ -1441,6 +1441,17 @@
     </message>
 </context>
 <context>
+    <name>HandPicture</name>
+    <message>
+        <source>Dora:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ura:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>HandView</name>
     <message>
         <source>(no tiles yet)</source>
@@ -1769,6 +1780,10 @@ It is used from the next start.</source>
     </message>
     <message>
         <source>&amp;Hand calculator…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;What is it worth?…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2503,6 +2518,90 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     <message>
         <source>The game ends.</source>
         <translation>The game ends.</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressDialog</name>
+    <message>
+        <source>Yaku</source>
+        <extracomment>the kinds of skill charted: (prefix, colour light, colour dark)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Han</source>
+        <translation type="unfinished">Han</translation>
+    </message>
+    <message>
+        <source>Fu</source>
+        <translation type="unfinished">Fu</translation>
+    </message>
+    <message>
+        <source>Payments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Progress of {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Due in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reset…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished">Close</translation>
+    </message>
+    <message>
+        <source>{count} answers, {skills} skills; the weakest first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No answers yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export every learner&apos;s skills</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write {path}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved {path}: {rows} rows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forget every answer of {name}? This cannot be undone.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4945,6 +5044,221 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>Each non-dealer pays {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WorthDialog</name>
+    <message>
+        <source>What is it worth?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Me</source>
+        <translation type="unfinished">Me</translation>
+    </message>
+    <message>
+        <source>Learner</source>
+        <translation type="unfinished">Learner</translation>
+    </message>
+    <message>
+        <source>&amp;Learner:</source>
+        <translation type="unfinished">&amp;Learner:</translation>
+    </message>
+    <message>
+        <source>All steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yaku only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Han only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fu only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Practise:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Adapt to me</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bring back what I get wrong; without it the course comes in order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yaku</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Han</source>
+        <translation type="unfinished">Han</translation>
+    </message>
+    <message>
+        <source>Base for winning (20, 25 or 30):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Triplets and quads:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The wait:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pair:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tsumo or open pinfu:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fu in all, rounded up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fu in all, rounded up:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Han, dora included:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;rogress…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Check</source>
+        <translation type="unfinished">&amp;Check</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished">Close</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation type="unfinished">East</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation type="unfinished">South</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation type="unfinished">West</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation type="unfinished">North</translation>
+    </message>
+    <message>
+        <source>Seat wind: {wind}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round wind: {wind}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double riichi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Riichi</source>
+        <translation type="unfinished">Riichi</translation>
+    </message>
+    <message>
+        <source>Ippatsu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tsumo</source>
+        <translation type="unfinished">Tsumo</translation>
+    </message>
+    <message>
+        <source>Ron</source>
+        <translation type="unfinished">Ron</translation>
+    </message>
+    <message>
+        <source>Last tile drawn (haitei)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last discard (houtei)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After a kan (rinshan)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Robbing a kan (chankan)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} honba</source>
+        <translation type="unfinished">{n} honba</translation>
+    </message>
+    <message>
+        <source>Which yaku does this hand have? (dora are counted in the han)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many han, dora included?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many fu, part by part?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who pays what? (honba included)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step {n} of {count}: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The discarder pays:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each player pays:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dealer pays:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each non-dealer pays:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not quite:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

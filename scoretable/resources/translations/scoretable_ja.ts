@@ -1441,6 +1441,17 @@
     </message>
 </context>
 <context>
+    <name>HandPicture</name>
+    <message>
+        <source>Dora:</source>
+        <translation>ドラ:</translation>
+    </message>
+    <message>
+        <source>Ura:</source>
+        <translation>裏ドラ:</translation>
+    </message>
+</context>
+<context>
     <name>HandView</name>
     <message>
         <source>(no tiles yet)</source>
@@ -1772,6 +1783,10 @@ It is used from the next start.</source>
     <message>
         <source>&amp;Hand calculator…</source>
         <translation>点数計算(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>&amp;What is it worth?…</source>
+        <translation>この手は何点?(&amp;W)…</translation>
     </message>
     <message>
         <source>&amp;Worksheet…</source>
@@ -2509,6 +2524,90 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     <message>
         <source>The game ends.</source>
         <translation>対局が終了します。</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressDialog</name>
+    <message>
+        <source>Yaku</source>
+        <extracomment>the kinds of skill charted: (prefix, colour light, colour dark)</extracomment>
+        <translation>役</translation>
+    </message>
+    <message>
+        <source>Han</source>
+        <translation>翻</translation>
+    </message>
+    <message>
+        <source>Fu</source>
+        <translation>符</translation>
+    </message>
+    <message>
+        <source>Payments</source>
+        <translation>支払い</translation>
+    </message>
+    <message>
+        <source>Progress of {name}</source>
+        <translation>{name} の成績</translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation>項目</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>回答数</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>正解率</translation>
+    </message>
+    <message>
+        <source>Due in</source>
+        <translation>次の出題まで</translation>
+    </message>
+    <message>
+        <source>&amp;Export CSV…</source>
+        <translation>CSV に書き出す(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Reset…</source>
+        <translation>リセット(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>{count} answers, {skills} skills; the weakest first.</source>
+        <translation>回答 {count} 件、{skills} 項目 (苦手なものから)。</translation>
+    </message>
+    <message>
+        <source>No answers yet.</source>
+        <translation>まだ回答がありません。</translation>
+    </message>
+    <message>
+        <source>Export every learner&apos;s skills</source>
+        <translation>全員の成績を書き出す</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Cannot write {path}: {reason}</source>
+        <translation>{path} に書き込めません: {reason}</translation>
+    </message>
+    <message>
+        <source>Saved {path}: {rows} rows.</source>
+        <translation>{path} に保存しました: {rows} 行。</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>リセット</translation>
+    </message>
+    <message>
+        <source>Forget every answer of {name}? This cannot be undone.</source>
+        <translation>{name} の回答をすべて消しますか? 元に戻せません。</translation>
     </message>
 </context>
 <context>
@@ -4952,6 +5051,221 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     <message>
         <source>Each non-dealer pays {points}</source>
         <translation>子がそれぞれ {points} 点を支払う</translation>
+    </message>
+</context>
+<context>
+    <name>WorthDialog</name>
+    <message>
+        <source>What is it worth?</source>
+        <translation>この手は何点?</translation>
+    </message>
+    <message>
+        <source>Me</source>
+        <translation>自分</translation>
+    </message>
+    <message>
+        <source>Learner</source>
+        <translation>学習者</translation>
+    </message>
+    <message>
+        <source>&amp;Learner:</source>
+        <translation>学習者(&amp;L):</translation>
+    </message>
+    <message>
+        <source>All steps</source>
+        <translation>全ステップ</translation>
+    </message>
+    <message>
+        <source>Yaku only</source>
+        <translation>役だけ</translation>
+    </message>
+    <message>
+        <source>Han only</source>
+        <translation>翻だけ</translation>
+    </message>
+    <message>
+        <source>Fu only</source>
+        <translation>符だけ</translation>
+    </message>
+    <message>
+        <source>Points only</source>
+        <translation>点数だけ</translation>
+    </message>
+    <message>
+        <source>&amp;Practise:</source>
+        <translation>練習(&amp;P):</translation>
+    </message>
+    <message>
+        <source>&amp;Adapt to me</source>
+        <translation>苦手に合わせる(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Bring back what I get wrong; without it the course comes in order</source>
+        <translation>間違えた項目をまた出題します。オフにするとコースの順に出題します</translation>
+    </message>
+    <message>
+        <source>Yaku</source>
+        <translation>役</translation>
+    </message>
+    <message>
+        <source>Han</source>
+        <translation>翻</translation>
+    </message>
+    <message>
+        <source>Base for winning (20, 25 or 30):</source>
+        <translation>副底 (20、25、30):</translation>
+    </message>
+    <message>
+        <source>Triplets and quads:</source>
+        <translation>刻子・槓子:</translation>
+    </message>
+    <message>
+        <source>The wait:</source>
+        <translation>待ち:</translation>
+    </message>
+    <message>
+        <source>The pair:</source>
+        <translation>雀頭:</translation>
+    </message>
+    <message>
+        <source>Tsumo or open pinfu:</source>
+        <translation>ツモ・鳴き平和:</translation>
+    </message>
+    <message>
+        <source>Fu in all, rounded up</source>
+        <translation>符の合計 (切り上げ)</translation>
+    </message>
+    <message>
+        <source>Fu in all, rounded up:</source>
+        <translation>符の合計 (切り上げ):</translation>
+    </message>
+    <message>
+        <source>Han, dora included:</source>
+        <translation>翻 (ドラ込み):</translation>
+    </message>
+    <message>
+        <source>P&amp;rogress…</source>
+        <translation>成績(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>&amp;Check</source>
+        <translation>答え合わせ(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>次へ(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>東</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>Seat wind: {wind}</source>
+        <translation>自風: {wind}</translation>
+    </message>
+    <message>
+        <source>Round wind: {wind}</source>
+        <translation>場風: {wind}</translation>
+    </message>
+    <message>
+        <source>Double riichi</source>
+        <translation>ダブル立直</translation>
+    </message>
+    <message>
+        <source>Riichi</source>
+        <translation>立直</translation>
+    </message>
+    <message>
+        <source>Ippatsu</source>
+        <translation>一発</translation>
+    </message>
+    <message>
+        <source>Tsumo</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>Ron</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <source>Last tile drawn (haitei)</source>
+        <translation>最後のツモ (海底)</translation>
+    </message>
+    <message>
+        <source>Last discard (houtei)</source>
+        <translation>最後の打牌 (河底)</translation>
+    </message>
+    <message>
+        <source>After a kan (rinshan)</source>
+        <translation>カンの後 (嶺上)</translation>
+    </message>
+    <message>
+        <source>Robbing a kan (chankan)</source>
+        <translation>槍槓</translation>
+    </message>
+    <message>
+        <source>{n} honba</source>
+        <translation>{n}本場</translation>
+    </message>
+    <message>
+        <source>Which yaku does this hand have? (dora are counted in the han)</source>
+        <translation>この手の役は? (ドラは翻で数えます)</translation>
+    </message>
+    <message>
+        <source>How many han, dora included?</source>
+        <translation>何翻? (ドラ込み)</translation>
+    </message>
+    <message>
+        <source>How many fu, part by part?</source>
+        <translation>何符? (部分ごとに)</translation>
+    </message>
+    <message>
+        <source>Who pays what? (honba included)</source>
+        <translation>誰が何点払う? (本場込み)</translation>
+    </message>
+    <message>
+        <source>Step {n} of {count}: </source>
+        <translation>ステップ {n}/{count}: </translation>
+    </message>
+    <message>
+        <source>The discarder pays:</source>
+        <translation>放銃者の支払い:</translation>
+    </message>
+    <message>
+        <source>Each player pays:</source>
+        <translation>各自の支払い:</translation>
+    </message>
+    <message>
+        <source>The dealer pays:</source>
+        <translation>親の支払い:</translation>
+    </message>
+    <message>
+        <source>Each non-dealer pays:</source>
+        <translation>子の支払い (各自):</translation>
+    </message>
+    <message>
+        <source>Right.</source>
+        <translation>正解。</translation>
+    </message>
+    <message>
+        <source>Not quite:</source>
+        <translation>残念:</translation>
     </message>
 </context>
 </TS>
