@@ -130,3 +130,14 @@ def build_worksheet(
             raise WorksheetError(f"line {hand.line}: {exc.message}") from None
         questions.append(Question(len(questions) + 1, hand, result))
     return questions
+
+
+def course_hands() -> list[SourcedHand]:
+    """The hands of the "What is it worth?" course (real hands of Tenhou games), numbered as
+    the course's lines, each with its source."""
+    from scoretable.teaching.worth import course_data
+
+    return [
+        SourcedHand(number, HandInput.from_dict(record), record["source"])
+        for number, record in enumerate(course_data()["hands"], 1)
+    ]

@@ -15,9 +15,11 @@ from scoretable.teaching.worksheet import (
     WorksheetError,
     build_worksheet,
     choose,
+    course_hands,
     hand_dict,
     read_hands,
 )
+from scoretable.teaching.worth import course_data
 
 RULES = get_preset("standard")
 RIICHI = {"tiles": "33067m567p234s222z", "win": "7m", "riichi": True, "dora": "8p"}
@@ -112,3 +114,12 @@ def test_a_count_takes_that_many_distinct_hands_in_the_files_order(
     assert len(chosen) == count == len(set(chosen))
     assert chosen == sorted(chosen)
     assert all(0 <= i < total for i in chosen)
+
+
+def test_a_sheet_from_the_course_answers_as_stored() -> None:
+    hands = course_hands()
+    assert len(hands) >= 100 and hands[0].line == 1 and hands[0].source.startswith("dnovikoff")
+    sheet = build_worksheet(hands, get_preset("tenhou"), count=5, seed=29)
+    stored = course_data()["hands"]
+    for q in sheet:
+        assert q.key()["points"] == stored[q.hand.line - 1]["expected"]["points"]

@@ -44,6 +44,8 @@ def open_from_menu(qtbot: QtBot) -> WorksheetDialog:
 
 
 def type_path(qtbot: QtBot, dialog: WorksheetDialog, path: Path) -> None:
+    dialog.source.setCurrentIndex(dialog.source.findData("file"))
+    assert dialog.path.isEnabled()
     dialog.path.setFocus()
     qtbot.keyClicks(dialog.path, str(path))
     qtbot.keyClick(dialog.path, Qt.Key.Key_Return)
@@ -55,14 +57,13 @@ def test_a_file_of_hands_makes_a_sheet_saved_as_pdf(
 ) -> None:
     dialog = open_from_menu(qtbot)
     assert dialog.rules.name == "tenhou"  # the game's rules
-    assert not dialog.save_button.isEnabled()
     type_path(qtbot, dialog, hands_file(tmp_path))
-    assert dialog.status.text() == "4 of the file's 4 hands make the sheet."
+    assert dialog.status.text() == "4 of the 4 hands make the sheet."
     assert dialog.save_button.isEnabled()
     dialog.count.setFocus()
     qtbot.keyClick(dialog.count, Qt.Key.Key_Up)
     qtbot.keyClick(dialog.count, Qt.Key.Key_Up)
-    assert dialog.status.text() == "2 of the file's 4 hands make the sheet."
+    assert dialog.status.text() == "2 of the 4 hands make the sheet."
     pdf = tmp_path / "sheet.pdf"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(pdf), ""))
     qtbot.mouseClick(dialog.save_button, Qt.MouseButton.LeftButton)
@@ -77,9 +78,11 @@ def test_browse_picks_the_file(
     dialog = open_from_menu(qtbot)
     path = hands_file(tmp_path, HANDS[:3])
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
+    assert not dialog.browse.isEnabled()  # the course until a file is asked for
+    dialog.source.setCurrentIndex(dialog.source.findData("file"))
     qtbot.mouseClick(dialog.browse, Qt.MouseButton.LeftButton)
     assert dialog.path.text() == str(path)
-    assert dialog.status.text() == "3 of the file's 3 hands make the sheet."
+    assert dialog.status.text() == "3 of the 3 hands make the sheet."
     assert dialog.count.maximum() == 3
 
 
@@ -93,7 +96,7 @@ def test_a_cancelled_file_dialog_changes_nothing(
     qtbot.mouseClick(dialog.browse, Qt.MouseButton.LeftButton)
     qtbot.mouseClick(dialog.save_button, Qt.MouseButton.LeftButton)
     assert dialog.path.text() == str(tmp_path / "hands.jsonl")
-    assert dialog.status.text() == "4 of the file's 4 hands make the sheet."
+    assert dialog.status.text() == "4 of the 4 hands make the sheet."
     assert list(tmp_path.iterdir()) == [tmp_path / "hands.jsonl"]
 
 
@@ -122,10 +125,11 @@ def test_a_bad_file_is_said_in_one_line_and_nothing_is_saved(
 
 def test_a_count_above_the_files_hands_is_brought_down(qtbot: QtBot, tmp_path: Path) -> None:
     dialog = open_from_menu(qtbot)
+    dialog.source.setCurrentIndex(dialog.source.findData("file"))
     dialog.count.setValue(9)
     type_path(qtbot, dialog, hands_file(tmp_path))
     assert dialog.count.value() == 4
-    assert dialog.status.text() == "4 of the file's 4 hands make the sheet."
+    assert dialog.status.text() == "4 of the 4 hands make the sheet."
 
 
 def test_a_pdf_that_cannot_be_written_is_said(qtbot: QtBot, tmp_path: Path) -> None:
@@ -135,3 +139,21 @@ def test_a_pdf_that_cannot_be_written_is_said(qtbot: QtBot, tmp_path: Path) -> N
     assert not dialog.save(str(bad))
     assert dialog.error_label.text() == f"cannot write {bad}: No such file or directory"
     assert not bad.exists()
+
+
+def test_the_course_makes_a_sheet_at_once(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    dialog = open_from_menu(qtbot)
+    assert dialog.source.currentData() == "course"
+    assert not dialog.path.isEnabled() and not dialog.browse.isEnabled()
+    total = dialog.hands_count
+    assert total >= 100
+    assert dialog.status.text() == f"{total} of the {total} hands make the sheet."
+    dialog.count.setFocus()
+    for _ in range(3):
+        qtbot.keyClick(dialog.count, Qt.Key.Key_Up)
+    pdf = tmp_path / "course.pdf"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(pdf), ""))
+    qtbot.mouseClick(dialog.save_button, Qt.MouseButton.LeftButton)
+    assert dialog.status.text() == f"Saved {pdf}: 3 questions on 2 pages."

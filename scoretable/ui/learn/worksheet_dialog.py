@@ -2,11 +2,11 @@
 
     WorksheetDialog.open_worksheet(parent, rules)
 
-The hands come from a file in the ``hand --batch`` format (a teacher's own hands, or an
-oracle's); every hand of the file, or a number of them chosen with a seed (the same seed, the
-same sheet). The hands are valued under the game's rules. "Save PDF…" asks where and writes
-the sheet (:mod:`scoretable.ui.learn.worksheet_pdf`); what goes wrong is said in one line under
-the fields and nothing is written.
+The hands come from the "What is it worth?" course (real hands of Tenhou games) or from a file
+in the ``hand --batch`` format (a teacher's own hands); every hand, or a number of them chosen
+with a seed (the same seed, the same sheet). The hands are valued under the game's rules.
+"Save PDF…" asks where and writes the sheet (:mod:`scoretable.ui.learn.worksheet_pdf`); what
+goes wrong is said in one line under the fields and nothing is written.
 """
 
 from __future__ import annotations
@@ -31,7 +31,13 @@ from PySide6.QtWidgets import (
 
 from scoretable.engine.rules import Rules
 from scoretable.i18n import translate_rules_label
-from scoretable.teaching.worksheet import Question, WorksheetError, build_worksheet, read_hands
+from scoretable.teaching.worksheet import (
+    Question,
+    WorksheetError,
+    build_worksheet,
+    course_hands,
+    read_hands,
+)
 from scoretable.ui.record.base import ErrorLabel
 
 
@@ -54,6 +60,12 @@ class WorksheetDialog(QDialog):
         layout.addWidget(intro)
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        self.source = QComboBox()
+        self.source.addItem(self.tr("The course: real hands of Tenhou games"), "course")
+        self.source.addItem(self.tr("A file of hands"), "file")
+        source_label = QLabel(self.tr("Hands &from:"))
+        source_label.setBuddy(self.source)
+        form.addRow(source_label, self.source)
         self.path = QLineEdit()
         self.path.setToolTip(
             self.tr("One hand a line, in the format of “scoretable hand --batch” (JSON)")
@@ -63,7 +75,7 @@ class WorksheetDialog(QDialog):
         row = QHBoxLayout()
         row.addWidget(self.path, 1)
         row.addWidget(self.browse)
-        path_label = QLabel(self.tr("&Hands file:"))
+        path_label = self.path_label = QLabel(self.tr("&Hands file:"))
         path_label.setBuddy(self.path)
         form.addRow(path_label, row)
         self.count = QSpinBox()
@@ -98,8 +110,10 @@ class WorksheetDialog(QDialog):
         layout.addWidget(self.buttons)
         self.browse.clicked.connect(self.choose_file)
         self.path.editingFinished.connect(self.read_file)
+        self.source.currentIndexChanged.connect(lambda _i: self._source_changed())
         self.count.valueChanged.connect(self._describe)
         self.save_button.clicked.connect(self.ask_and_save)
+        self._source_changed()
 
     # --- the hands --------------------------------------------------------------------------
     def choose_file(self) -> None:
@@ -107,14 +121,24 @@ class WorksheetDialog(QDialog):
             self, self.tr("Hands file"), "", self.tr("Hands (*.jsonl *.json *.txt);;All (*)")
         )
         if path:
+            self.source.setCurrentIndex(self.source.findData("file"))
             self.path.setText(path)
             self.read_file()
 
+    def _source_changed(self) -> None:
+        from_file = self.source.currentData() == "file"
+        for widget in (self.path, self.browse, self.path_label):
+            widget.setEnabled(from_file)
+        self.read_file()
+
     def _questions(self) -> list[Question]:
         """The sheet as chosen now. Raises WorksheetError or OSError."""
-        path = Path(self.path.text().strip())
-        text = path.read_text(encoding="utf-8")
-        hands = read_hands(text, path.name)
+        if self.source.currentData() == "course":
+            hands = course_hands()
+        else:
+            path = Path(self.path.text().strip())
+            text = path.read_text(encoding="utf-8")
+            hands = read_hands(text, path.name)
         self.hands_count = len(hands)
         count = self.count.value() or None
         return build_worksheet(hands, self.rules, count, self.seed.value())
@@ -148,7 +172,7 @@ class WorksheetDialog(QDialog):
             return
         count = self.count.value() or self.hands_count
         self.status.setText(
-            self.tr("{count} of the file's {total} hands make the sheet.").format(
+            self.tr("{count} of the {total} hands make the sheet.").format(
                 count=count, total=self.hands_count
             )
         )
