@@ -4879,6 +4879,18 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The course: real hands of Tenhou games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A file of hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hands &amp;from:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>One hand a line, in the format of “scoretable hand --batch” (JSON)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4943,7 +4955,7 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{count} of the file&apos;s {total} hands make the sheet.</source>
+        <source>{count} of the {total} hands make the sheet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

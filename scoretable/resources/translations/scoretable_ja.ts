@@ -4885,6 +4885,18 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation>「この手は何点?」の問題を牌の絵で作り、最後に解答を付けて印刷用の PDF にします。</translation>
     </message>
     <message>
+        <source>The course: real hands of Tenhou games</source>
+        <translation>コース: 天鳳の実戦の手</translation>
+    </message>
+    <message>
+        <source>A file of hands</source>
+        <translation>手のファイル</translation>
+    </message>
+    <message>
+        <source>Hands &amp;from:</source>
+        <translation>出題元(&amp;F):</translation>
+    </message>
+    <message>
         <source>One hand a line, in the format of “scoretable hand --batch” (JSON)</source>
         <translation>1行に1つの手、「scoretable hand --batch」の形式 (JSON)</translation>
     </message>
@@ -4949,8 +4961,8 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation>ファイルを読めません: {reason}</translation>
     </message>
     <message>
-        <source>{count} of the file&apos;s {total} hands make the sheet.</source>
-        <translation>ファイルの {total} 手のうち {count} 手で問題を作ります。</translation>
+        <source>{count} of the {total} hands make the sheet.</source>
+        <translation>{total} 手のうち {count} 手で問題を作ります。</translation>
     </message>
     <message>
         <source>Save the worksheet</source>
