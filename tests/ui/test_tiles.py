@@ -173,3 +173,39 @@ def test_the_palette_paints_the_pictures(qtbot: QtBot) -> None:
         five = picker.tile_buttons["5" + suit].grab().toImage()
         red = picker.tile_buttons["0" + suit].grab().toImage()
         assert red_pixels(red, 0.45) > 2 * red_pixels(five, 0.45) + 20
+
+
+def test_the_fu_trainer_draws_its_hand_as_tile_pictures(qtbot: QtBot) -> None:
+    from dataclasses import fields
+
+    from scoretable.teaching.futrainer import Group, TrainerHand
+    from scoretable.ui.learn.fu_trainer_view import TileRow
+
+    groups = (
+        Group((("z", 1),) * 4, "quad"),  # a closed kan of East: its ends face down
+        Group((("p", 7),) * 3, "triplet", called=True),  # a pon: the called tile sideways
+        Group((("s", 2), ("s", 3), ("s", 4)), "run"),
+        Group((("m", 5), ("m", 6), ("m", 7)), "run"),
+        Group((("m", 9),) * 2, None),
+    )
+    values = {"groups": groups, "winning_tile": ("m", 9), "winning_group": 4}
+    for f in fields(TrainerHand):
+        values.setdefault(f.name, {"wait": "tanki", "tsumo": False}.get(f.name, 0))
+    row = TileRow()
+    qtbot.addWidget(row)
+    row.set_hand(TrainerHand(**values))
+    row.resize(row.sizeHint())
+    row.show()
+    qtbot.waitExposed(row)
+    shot = row.grab().toImage()
+    back = shot.copy(8, 8, row.TILE_W - 8, row.TILE_H - 8)  # the kan's first tile
+    assert red_pixels(back) > 0.6 * back.width() * back.height()
+    face = shot.copy(8 + row.TILE_W + 2, 8, row.TILE_W - 8, row.TILE_H - 8)  # its second
+    assert red_pixels(face) < 0.1 * face.width() * face.height()
+    # the called pon comes last, its first tile on its side: as wide as a tile is tall, and
+    # nothing drawn above it
+    pon = 4 + 12 * (row.TILE_W + 2) + 4 * row.GAP
+    blank = shot.pixelColor(0, 0)
+    assert shot.pixelColor(pon + row.TILE_H - 4, 4 + row.TILE_H - 6) != blank
+    assert shot.pixelColor(pon + row.TILE_W // 2, 6) == blank
+    assert row.accessibleDescription().endswith("9 萬 9 萬 7 筒 7 筒 7 筒")
