@@ -4,7 +4,8 @@ scoretable learn worksheet --hands hands.jsonl --pdf sheet.pdf
 scoretable learn worksheet --hands hands.jsonl --rules tenhou --count 10 --seed 3 \
     --pdf sheet.pdf --paper letter --json
 
-``--hands``: a file in the ``hand --batch`` format (one JSON hand a line). Without ``--count``
+``--hands``: a file in the ``hand --batch`` format (one JSON hand a line), or a Tenhou log
+(mjlog XML) whose winning hands are the questions. Without ``--count``
 every hand is a question, in the file's order; ``--count N`` takes N of them, chosen with
 ``--seed S`` (kept in the file's order). ``--json`` prints one JSON object per question, in
 order, with its answer key (as ``hand --json`` gives the hand: ``yaku`` with English names,
@@ -44,7 +45,7 @@ def _gui() -> None:
 
 def run_learn(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     """The ``learn`` subcommand (``worksheet``); returns the exit status."""
-    from scoretable.teaching.worksheet import WorksheetError, build_worksheet, read_hands
+    from scoretable.teaching.worksheet import WorksheetError, build_worksheet
 
     try:
         rules = get_preset(args.rules)
@@ -55,12 +56,14 @@ def run_learn(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
             text = source.read()
     except (OSError, UnicodeDecodeError) as exc:
         return _fail(f"cannot read {args.hands}: {exc}", args.json, out, err)
+    from scoretable.ui.learn.worksheet_pdf import read_hands_or_log, write_pdf
+
     try:
-        questions = build_worksheet(read_hands(text, args.hands), rules, args.count, args.seed)
+        hands = read_hands_or_log(text, args.hands)
+        questions = build_worksheet(hands, rules, args.count, args.seed)
     except WorksheetError as exc:
         return _fail(str(exc), args.json, out, err)
     _gui()
-    from scoretable.ui.learn.worksheet_pdf import write_pdf
 
     try:
         pages = write_pdf(questions, args.pdf, paper=args.paper)

@@ -98,6 +98,24 @@ def read_hands(text: str, name: str) -> list[SourcedHand]:
     return out
 
 
+def sourced(records: Sequence[dict[str, Any]], name: str) -> list[SourcedHand]:
+    """Hands already read as objects (a log's winning hands), numbered from 1.
+
+    Raises:
+        WorksheetError: one is not a hand, or there is none.
+    """
+    out = []
+    for number, record in enumerate(records, 1):
+        try:
+            hand = HandInput.from_dict(record)
+        except HandError as exc:
+            raise WorksheetError(f"{name}, hand {number}: {exc.message}") from None
+        out.append(SourcedHand(number, hand, str(record.get("source", ""))))
+    if not out:
+        raise WorksheetError(f"{name}: no winning hand in the log")
+    return out
+
+
 def choose(total: int, count: int | None, seed: int | None) -> list[int]:
     """Which of ``total`` hands make the sheet: all, or ``count`` at random with ``seed``, in
     the file's order.

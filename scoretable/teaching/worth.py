@@ -169,10 +169,16 @@ class WorthQuestion:
         return out + (["honba"] if self.honba else [])
 
 
-def skill_names(skill: str, translate: Translate = english) -> str:
-    """A skill as the learner reads it: its label, or a yaku's name."""
+def skill_names(
+    skill: str, translate: Translate = english, names: Mapping[str, str] | None = None
+) -> str:
+    """A skill as the learner reads it: its label, or a yaku's name (with its Japanese name
+    from ``names``, if there)."""
     if skill.startswith("yaku:"):
-        return translate("Worth", QT_TRANSLATE_NOOP("Worth", "Yaku: {name}")).format(name=skill[5:])
+        name = skill[5:]
+        if names and name in names:
+            name = f"{name} ({names[name]})"
+        return translate("Worth", QT_TRANSLATE_NOOP("Worth", "Yaku: {name}")).format(name=name)
     return translate("Worth", SKILL_LABELS[skill])
 
 

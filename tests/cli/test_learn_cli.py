@@ -192,3 +192,26 @@ def test_a_seeded_sheet_of_the_oracle_answers_as_tenhou_did(
     for key in keys:
         expected = json.loads(records[key["line"] - 1])["expected"]
         assert (key["points"], key["han"] or None) == (expected["points"], expected["han"])
+
+
+LOG = (
+    '<mjloggm ver="2.3"><GO type="169"/><INIT seed="0,0,0,1,2,3" oya="0"/>'
+    '<AGARI hai="24,26,27,128,130" m="45161,6665,42058" machi="26" ten="40,12000,2" '
+    'yaku="28,2,14,1,12,1,34,2" doraHai="82" who="2" fromWho="2"/></mjloggm>'
+)
+
+
+def test_a_tenhou_logs_winning_hands_make_the_sheet(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    log = tmp_path / "game.xml"
+    log.write_text(LOG, encoding="utf-8")
+    status, out, err, pdf = sheet(tmp_path, capsys, "--rules", "tenhou", "--json", hands=log)
+    assert (status, err) == (0, "")
+    (key,) = [json.loads(line) for line in out.splitlines()]
+    assert (key["points"], key["source"]) == (12000, f"{log}#1")  # as the log says
+    assert key["hand"]["melds"] == ["pon:333z", "pon:555m", "pon:111z"]
+    assert pdf.read_bytes().startswith(b"%PDF")
+    log.write_text('<mjloggm><GO type="185"/></mjloggm>', encoding="utf-8")
+    status, _, err, _ = sheet(tmp_path, capsys, hands=log)
+    assert status == 1 and err.startswith(f"{log}: a three-player log")

@@ -18,6 +18,7 @@ from scoretable.teaching.worksheet import (
     course_hands,
     hand_dict,
     read_hands,
+    sourced,
 )
 from scoretable.teaching.worth import course_data
 
@@ -123,3 +124,12 @@ def test_a_sheet_from_the_course_answers_as_stored() -> None:
     stored = course_data()["hands"]
     for q in sheet:
         assert q.key()["points"] == stored[q.hand.line - 1]["expected"]["points"]
+
+
+def test_hands_read_as_objects_a_logs_wins() -> None:
+    hands = sourced([{**RIICHI, "source": "log#1"}, TSUMO], "game.xml")
+    assert [(h.line, h.source) for h in hands] == [(1, "log#1"), (2, "")]
+    with pytest.raises(WorksheetError, match=r'^game.xml, hand 2: a hand needs "tiles"'):
+        sourced([RIICHI, {"win": "1m"}], "game.xml")
+    with pytest.raises(WorksheetError, match=r"^game.xml: no winning hand in the log$"):
+        sourced([], "game.xml")

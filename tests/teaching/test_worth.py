@@ -212,6 +212,7 @@ def test_the_skills_of_each_step() -> None:
 
 def test_every_skill_has_a_name() -> None:
     assert skill_names("yaku:Pinfu") == "Yaku: Pinfu"
+    assert skill_names("yaku:Pinfu", names={"Pinfu": "平和"}) == "Yaku: Pinfu (平和)"
     for skill, label in SKILL_LABELS.items():
         assert skill_names(skill) == label
     steps = ("yaku", "han", "fu", "payment")

@@ -1,7 +1,7 @@
 """A learner's progress in the adaptive practice: a chart of right answers over time for the
 yaku, the han, the fu and the payments, each skill's record, CSV export, reset.
 
-    dialog = ProgressDialog(progress, parent)       # a SkillProgress
+    dialog = ProgressDialog(progress, parent, names)  # a SkillProgress; yaku -> Japanese
     dialog.resetDone.connect(...)                   # the learner's record was cleared
 
 The chart plots, for each kind of skill, the share of right answers so far after each answer
@@ -121,9 +121,15 @@ class ProgressDialog(QDialog):
 
     resetDone = Signal()
 
-    def __init__(self, progress: SkillProgress, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        progress: SkillProgress,
+        parent: QWidget | None = None,
+        names: dict[str, str] | None = None,
+    ) -> None:
         super().__init__(parent)
         self.progress = progress
+        self.names = names or {}
         self.setWindowTitle(self.tr("Progress of {name}").format(name=progress.learner))
         layout = QVBoxLayout(self)
         self.summary = QLabel()
@@ -172,7 +178,7 @@ class ProgressDialog(QDialog):
         for row, (skill, (_box, due, right, wrong)) in enumerate(ordered):
             answers = right + wrong
             cells = (
-                skill_names(skill, QCoreApplication.translate),
+                skill_names(skill, QCoreApplication.translate, self.names),
                 str(answers),
                 f"{100 * right / answers:.0f}%",
                 str(max(due - stored.clock, 0)),

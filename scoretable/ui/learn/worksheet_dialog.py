@@ -36,8 +36,8 @@ from scoretable.teaching.worksheet import (
     WorksheetError,
     build_worksheet,
     course_hands,
-    read_hands,
 )
+from scoretable.ui.learn.worksheet_pdf import read_hands_or_log
 from scoretable.ui.record.base import ErrorLabel
 
 
@@ -68,7 +68,10 @@ class WorksheetDialog(QDialog):
         form.addRow(source_label, self.source)
         self.path = QLineEdit()
         self.path.setToolTip(
-            self.tr("One hand a line, in the format of “scoretable hand --batch” (JSON)")
+            self.tr(
+                "One hand a line, in the format of “scoretable hand --batch” (JSON), "
+                "or a Tenhou log (mjlog XML): its winning hands"
+            )
         )
         self.browse = QPushButton(self.tr("&Browse…"))
         self.browse.setAutoDefault(False)
@@ -118,7 +121,10 @@ class WorksheetDialog(QDialog):
     # --- the hands --------------------------------------------------------------------------
     def choose_file(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Hands file"), "", self.tr("Hands (*.jsonl *.json *.txt);;All (*)")
+            self,
+            self.tr("Hands file"),
+            "",
+            self.tr("Hands or Tenhou logs (*.jsonl *.json *.txt *.xml *.mjlog);;All (*)"),
         )
         if path:
             self.source.setCurrentIndex(self.source.findData("file"))
@@ -138,7 +144,7 @@ class WorksheetDialog(QDialog):
         else:
             path = Path(self.path.text().strip())
             text = path.read_text(encoding="utf-8")
-            hands = read_hands(text, path.name)
+            hands = read_hands_or_log(text, path.name)
         self.hands_count = len(hands)
         count = self.count.value() or None
         return build_worksheet(hands, self.rules, count, self.seed.value())

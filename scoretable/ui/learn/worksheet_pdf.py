@@ -28,7 +28,13 @@ from PySide6.QtGui import (
 )
 
 from scoretable.teaching.explain import explain_hand
-from scoretable.teaching.worksheet import Question
+from scoretable.teaching.worksheet import (
+    Question,
+    SourcedHand,
+    WorksheetError,
+    read_hands,
+    sourced,
+)
 from scoretable.ui.tiles import layout_hand, paint_tile, tile_tokens
 
 LATIN_FAMILIES = ("DejaVu Sans", "Noto Sans", "Liberation Sans", "Segoe UI", "Helvetica", "Arial")
@@ -173,6 +179,23 @@ class _Writer:
 
     def end(self) -> None:
         self.painter.end()
+
+
+def read_hands_or_log(text: str, name: str) -> list[SourcedHand]:
+    """A teacher's hands: a ``hand --batch`` file, or a Tenhou log (mjlog XML) whose
+    winning hands are the questions.
+
+    Raises:
+        WorksheetError: neither, or a hand that cannot be read (one line naming it).
+    """
+    if text.lstrip().startswith("<"):
+        from scoretable.logs.agari import AgariError, winning_hands
+
+        try:
+            return sourced(winning_hands(text, name), name)
+        except AgariError as exc:
+            raise WorksheetError(str(exc)) from None
+    return read_hands(text, name)
 
 
 def question_height() -> float:

@@ -495,7 +495,7 @@ class WorthDialog(QDialog):
     def show_progress(self) -> QDialog:
         from scoretable.ui.learn.progress_view import ProgressDialog
 
-        dialog = ProgressDialog(self.progress, self)
+        dialog = ProgressDialog(self.progress, self, self.names_ja)
         dialog.resetDone.connect(self._reset)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
