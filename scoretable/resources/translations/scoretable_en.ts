@@ -4891,7 +4891,7 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>One hand a line, in the format of “scoretable hand --batch” (JSON)</source>
+        <source>One hand a line, in the format of “scoretable hand --batch” (JSON), or a Tenhou log (mjlog XML): its winning hands</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4947,7 +4947,7 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Hands (*.jsonl *.json *.txt);;All (*)</source>
+        <source>Hands or Tenhou logs (*.jsonl *.json *.txt *.xml *.mjlog);;All (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

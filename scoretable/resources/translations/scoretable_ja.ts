@@ -4897,8 +4897,8 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation>出題元(&amp;F):</translation>
     </message>
     <message>
-        <source>One hand a line, in the format of “scoretable hand --batch” (JSON)</source>
-        <translation>1行に1つの手、「scoretable hand --batch」の形式 (JSON)</translation>
+        <source>One hand a line, in the format of “scoretable hand --batch” (JSON), or a Tenhou log (mjlog XML): its winning hands</source>
+        <translation>1行に1つの手、「scoretable hand --batch」の形式 (JSON)、または天鳳の牌譜 (mjlog XML): そのアガリ手</translation>
     </message>
     <message>
         <source>&amp;Browse…</source>
@@ -4953,8 +4953,8 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation>手のファイル</translation>
     </message>
     <message>
-        <source>Hands (*.jsonl *.json *.txt);;All (*)</source>
-        <translation>手 (*.jsonl *.json *.txt);;すべて (*)</translation>
+        <source>Hands or Tenhou logs (*.jsonl *.json *.txt *.xml *.mjlog);;All (*)</source>
+        <translation>手・天鳳の牌譜 (*.jsonl *.json *.txt *.xml *.mjlog);;すべて (*)</translation>
     </message>
     <message>
         <source>Cannot read the file: {reason}</source>
