@@ -170,5 +170,8 @@ def test_the_wheel_ships_catalogues_fonts_and_icons(tmp_path: Path) -> None:
         "scoretable/resources/fonts/ScoreTableSansJP-Regular.otf",
         "scoretable/resources/fonts/OFL.txt",
         f"scoretable/resources/icons/{APP_ID}.svg",
+        "scoretable/resources/tiles/LICENSE.md",
+        "scoretable/resources/tiles/Regular/Pin5-Dora.svg",
+        "scoretable/resources/tiles/Black/Chun.svg",
     ):
         assert name in names, name

@@ -13,6 +13,7 @@ scoretable conditions --rules P --round S4 --dealer SEAT --honba N --sticks N --
                       [--json]
 scoretable hand TILES [--meld M]... --win TILE [flags] --seat-wind W --round-wind W [--json]
 scoretable hand --batch FILE.jsonl [--rules P] --json
+scoretable learn worksheet --hands FILE [--rules P] [--count N] [--seed S] --pdf OUT.pdf [--json]
 scoretable [--data-dir DIR] import FILE...   Tenhou logs (mjlog, tenhou.net/6), the app's own
                                              game files and backups into the library
 scoretable [--data-dir DIR] --club URL sync  this library's games to the club's server
@@ -122,7 +123,22 @@ def build_parser() -> argparse.ArgumentParser:
     )
     imp.add_argument("files", nargs="+", metavar="FILE", help="log, game or backup files")
     _add_club_parsers(sub)
+    _add_learn_parser(sub)
     return parser
+
+
+def _add_learn_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """``learn worksheet``: questions from a file of hands, as a PDF with the key."""
+    learn = sub.add_parser("learn", help="teaching material: worksheets")
+    what = learn.add_subparsers(dest="learn_command", required=True)
+    sheet = what.add_parser("worksheet", help="a PDF of hands to value, the answer key at the back")
+    sheet.add_argument("--hands", required=True, metavar="FILE", help="hands, as hand --batch")
+    sheet.add_argument("--rules", default="standard", help="rules preset (default: standard)")
+    sheet.add_argument("--count", type=int, metavar="N", help="N hands of the file (default: all)")
+    sheet.add_argument("--seed", type=int, metavar="S", help="which N hands (default: random)")
+    sheet.add_argument("--pdf", required=True, metavar="OUT.pdf", help="where to write the sheet")
+    sheet.add_argument("--paper", choices=("a4", "letter"), default="a4", help="default: a4")
+    sheet.add_argument("--json", action="store_true", help="print each question's key as JSON")
 
 
 #: The flags of a win, in the order of the command line (``engine.hand.FLAGS``, which a test
@@ -250,6 +266,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from scoretable.cli.hand import run_hand
 
         return run_hand(args, out=sys.stdout, err=sys.stderr)
+    if args.command == "learn":
+        from scoretable.cli.learn import run_learn
+
+        return run_learn(args, out=sys.stdout, err=sys.stderr)
     if args.command == "import":
         from scoretable.cli.import_logs import run_import
 

@@ -16,7 +16,7 @@ import sqlite3
 from collections.abc import Callable
 
 #: The schema this version of scoretable writes.
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 
 
 def run_script(conn: sqlite3.Connection, script: str) -> None:
@@ -156,6 +156,41 @@ def migrate_3(conn: sqlite3.Connection) -> None:
     )
 
 
+def migrate_4(conn: sqlite3.Connection) -> None:
+    """Version 4: each learner's record per skill for the adaptive practice (the schedule's
+    box and due question, the tally) and every answer behind it (the progress charts)."""
+    run_script(
+        conn,
+        """
+        CREATE TABLE skill_records (
+            learner_id INTEGER NOT NULL REFERENCES quiz_learners(id) ON DELETE CASCADE,
+            skill TEXT NOT NULL,           -- e.g. 'yaku:Pinfu', 'fu:wait', 'pay:ron'
+            box INTEGER NOT NULL,          -- 0-5: the schedule's box
+            due INTEGER NOT NULL,          -- the learner's question number it is due at
+            right INTEGER NOT NULL,
+            wrong INTEGER NOT NULL,
+            PRIMARY KEY (learner_id, skill)
+        ) WITHOUT ROWID;
+        CREATE TABLE skill_answers (
+            id INTEGER PRIMARY KEY,
+            learner_id INTEGER NOT NULL REFERENCES quiz_learners(id) ON DELETE CASCADE,
+            at REAL NOT NULL,
+            number INTEGER NOT NULL,       -- the learner's question number (0 first)
+            question_key TEXT NOT NULL,
+            step TEXT NOT NULL,            -- 'yaku', 'han', 'fu' or 'payment'
+            skill TEXT NOT NULL,
+            correct INTEGER NOT NULL       -- 0 or 1
+        );
+        CREATE INDEX skill_answers_learner ON skill_answers(learner_id, number);
+        """,
+    )
+
+
 #: MIGRATIONS[i] upgrades a database from version i to version i + 1.
-MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [migrate_1, migrate_2, migrate_3]
+MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
+    migrate_1,
+    migrate_2,
+    migrate_3,
+    migrate_4,
+]
 assert len(MIGRATIONS) == SCHEMA_VERSION

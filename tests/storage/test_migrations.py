@@ -138,11 +138,13 @@ def test_all_migrations_on_an_empty_database_give_the_current_schema():
     of it, and the live definition of the quiz tables (editing QUIZ_SCHEMA without a new
     migration fails here)."""
     from scoretable.storage.progress import QUIZ_SCHEMA
+    from scoretable.storage.skills import SKILL_SCHEMA
 
     conn = migrated()
     live = sqlite3.connect(":memory:")
-    live.executescript(QUIZ_SCHEMA)
+    live.executescript(QUIZ_SCHEMA + SKILL_SCHEMA)
     assert schema_of(conn, "quiz_") == schema_of(live, "quiz_")
+    assert schema_of(conn, "skill_") == schema_of(live, "skill_")
     assert set(schema_of(conn)) == {
         "entries",
         "games",
@@ -157,6 +159,9 @@ def test_all_migrations_on_an_empty_database_give_the_current_schema():
         "quiz_learners",
         "quiz_reviews",
         "seat_stats",
+        "skill_answers",
+        "skill_answers_learner",
+        "skill_records",
     }
     # The golden schema of every version: the fixtures' tables are exactly what the
     # migrations up to that version make.

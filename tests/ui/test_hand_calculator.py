@@ -248,7 +248,9 @@ class Clicks:
 
     def winning_tile(self, picker: TilePicker, tile: str) -> None:
         """Click ``tile`` in the painted hand: it becomes the winning tile."""
-        rect = next(r for r, t, i, _ in picker.view.tile_rects() if t == tile and i is not None)
+        rect = next(
+            p.rect for p in picker.view.tile_rects() if p.tile == tile and p.index is not None
+        )
         self.on(picker.view, rect.center().toPoint())
 
 
@@ -361,7 +363,7 @@ def test_runs_triplets_and_pairs_at_a_click(qtbot: QtBot) -> None:
     click_tiles(qtbot, picker, "1m")
     assert picker.notation.text() == "067p055s555z11123m"
     # the winning tile picked in the painted hand: a 1m (it goes last)
-    rect = next(r for r, t, i, _ in picker.view.tile_rects() if t == "1m" and i is not None)
+    rect = next(p.rect for p in picker.view.tile_rects() if p.tile == "1m" and p.index is not None)
     qtbot.mouseClick(picker.view, Qt.MouseButton.LeftButton, pos=rect.center().toPoint())
     assert picker.notation.text() == "067p055s555z11231m"
     assert picker.result is not None

@@ -544,6 +544,8 @@ def test_about_box(qtbot: Any, make_window: Callable[..., MainWindow]) -> None:
     box = window.show_about()
     qtbot.waitExposed(box)
     assert __version__ in box.text()
+    # the tile pictures' licence, as the packaging's README says
+    assert "FluffyStuff" in box.informativeText() and "CC0" in box.informativeText()
     box.close()
 
 

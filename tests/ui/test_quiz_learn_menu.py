@@ -25,6 +25,8 @@ def test_learn_menu_opens_each_tool_on_the_game_rules(qtbot) -> None:  # type: i
         "&Fu trainer…",
         "&Reference tables…",
         "&Hand calculator…",
+        "&What is it worth?…",
+        "&Worksheet…",
     ]
     assert window.learn is None  # built when first used
 

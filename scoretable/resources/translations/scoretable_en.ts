@@ -1542,6 +1542,17 @@
     </message>
 </context>
 <context>
+    <name>HandPicture</name>
+    <message>
+        <source>Dora:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ura:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>HandView</name>
     <message>
         <source>(no tiles yet)</source>
@@ -1883,6 +1894,14 @@ It is used from the next start.</source>
     <message>
         <source>Payment &amp;quiz…</source>
         <translation>Payment &amp;quiz…</translation>
+    </message>
+    <message>
+        <source>&amp;What is it worth?…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Worksheet…</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2345,6 +2364,10 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <source>The game is over: undo (Ctrl+Z) to reopen it, or start a new game.</source>
         <translation>The game is over: undo (Ctrl+Z) to reopen it, or start a new game.</translation>
     </message>
+    <message>
+        <source>Tile pictures: riichi-mahjong-tiles by FluffyStuff, in the public domain (CC0 1.0).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MeldRow</name>
@@ -2644,6 +2667,90 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     <message>
         <source>The game ends.</source>
         <translation>The game ends.</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressDialog</name>
+    <message>
+        <source>Yaku</source>
+        <extracomment>the kinds of skill charted: (prefix, colour light, colour dark)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Han</source>
+        <translation type="unfinished">Han</translation>
+    </message>
+    <message>
+        <source>Fu</source>
+        <translation type="unfinished">Fu</translation>
+    </message>
+    <message>
+        <source>Payments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Progress of {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Due in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reset…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished">Close</translation>
+    </message>
+    <message>
+        <source>{count} answers, {skills} skills; the weakest first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No answers yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export every learner&apos;s skills</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write {path}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved {path}: {rows} rows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forget every answer of {name}? This cannot be undone.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5269,6 +5376,515 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <source>{name}&apos;s hand</source>
         <extracomment>the most the winners&apos; boxes take across (px) before they go onto more rows</extracomment>
         <translation>{name}&apos;s hand</translation>
+    </message>
+</context>
+<context>
+    <name>Worksheet</name>
+    <message>
+        <source>East</source>
+        <translation type="unfinished">East</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation type="unfinished">South</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation type="unfinished">West</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation type="unfinished">North</translation>
+    </message>
+    <message>
+        <source>Seat wind: {wind}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round wind: {wind}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double riichi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Riichi</source>
+        <translation type="unfinished">Riichi</translation>
+    </message>
+    <message>
+        <source>Tsumo</source>
+        <translation type="unfinished">Tsumo</translation>
+    </message>
+    <message>
+        <source>Ron</source>
+        <translation type="unfinished">Ron</translation>
+    </message>
+    <message>
+        <source>Ippatsu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last tile drawn (haitei)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last discard (houtei)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After a kan (rinshan)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Robbing a kan (chankan)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First draw (tenhou/chiihou)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>North tiles set aside: {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worksheet: what is the hand worth?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For each hand: its yaku, han, fu and what it pays (without honba or sticks).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dora indicators:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ura dora indicators:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yaku: ________________________________________________</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Han: ______    Fu: ______    Points: ______________</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer key</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WorksheetDialog</name>
+    <message>
+        <source>Worksheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Questions “what is this hand worth?” with the tiles as pictures and the answer key at the back, to print.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The course: real hands of Tenhou games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A file of hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hands &amp;from:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One hand a line, in the format of “scoretable hand --batch” (JSON), or a Tenhou log (mjlog XML): its winning hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Hands file:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number of questions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Questions:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same number chooses the same hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Choice number:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Paper:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation type="unfinished">Rules:</translation>
+    </message>
+    <message>
+        <source>&amp;Save PDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hands file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hands or Tenhou logs (*.jsonl *.json *.txt *.xml *.mjlog);;All (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the file: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} of the {total} hands make the sheet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the worksheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved {path}: {count} questions on {pages} pages.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Worth</name>
+    <message>
+        <source>Counting the han</source>
+        <extracomment>yaku lines that are counted, not recognised: the han step asks for them yaku the winning moment makes (the winning tile is shown) the skills with a fixed name (each yaku is a skill too: ``yaku:&lt;its English name&gt;``)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fu: the base</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fu: the melds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fu: the wait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fu: the pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fu: tsumo or open pinfu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fu: the total, rounded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Non-dealer ron payments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Non-dealer tsumo payments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealer ron payments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealer tsumo payments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Limit hands (mangan and up)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Honba</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yaku: {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Missed: {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not in this hand: {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{honba} honba: {extra} more from each who pays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The discarder pays {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each player pays {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dealer pays {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each non-dealer pays {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WorthDialog</name>
+    <message>
+        <source>What is it worth?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Me</source>
+        <translation type="unfinished">Me</translation>
+    </message>
+    <message>
+        <source>Learner</source>
+        <translation type="unfinished">Learner</translation>
+    </message>
+    <message>
+        <source>&amp;Learner:</source>
+        <translation type="unfinished">&amp;Learner:</translation>
+    </message>
+    <message>
+        <source>All steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yaku only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Han only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fu only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Practise:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Adapt to me</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bring back what I get wrong; without it the course comes in order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yaku</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Han</source>
+        <translation type="unfinished">Han</translation>
+    </message>
+    <message>
+        <source>Base for winning (20, 25 or 30):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Triplets and quads:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The wait:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pair:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tsumo or open pinfu:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fu in all, rounded up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fu in all, rounded up:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Han, dora included:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;rogress…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Check</source>
+        <translation type="unfinished">&amp;Check</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished">Close</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation type="unfinished">East</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation type="unfinished">South</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation type="unfinished">West</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation type="unfinished">North</translation>
+    </message>
+    <message>
+        <source>Seat wind: {wind}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round wind: {wind}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double riichi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Riichi</source>
+        <translation type="unfinished">Riichi</translation>
+    </message>
+    <message>
+        <source>Ippatsu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tsumo</source>
+        <translation type="unfinished">Tsumo</translation>
+    </message>
+    <message>
+        <source>Ron</source>
+        <translation type="unfinished">Ron</translation>
+    </message>
+    <message>
+        <source>Last tile drawn (haitei)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last discard (houtei)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After a kan (rinshan)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Robbing a kan (chankan)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} honba</source>
+        <translation type="unfinished">{n} honba</translation>
+    </message>
+    <message>
+        <source>Which yaku does this hand have? (dora are counted in the han)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many han, dora included?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many fu, part by part?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who pays what? (honba included)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step {n} of {count}: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The discarder pays:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each player pays:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dealer pays:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each non-dealer pays:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not quite:</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

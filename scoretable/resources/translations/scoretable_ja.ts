@@ -1542,6 +1542,17 @@
     </message>
 </context>
 <context>
+    <name>HandPicture</name>
+    <message>
+        <source>Dora:</source>
+        <translation>ドラ:</translation>
+    </message>
+    <message>
+        <source>Ura:</source>
+        <translation>裏ドラ:</translation>
+    </message>
+</context>
+<context>
     <name>HandView</name>
     <message>
         <source>(no tiles yet)</source>
@@ -1885,6 +1896,14 @@ It is used from the next start.</source>
     <message>
         <source>Payment &amp;quiz…</source>
         <translation>点数計算クイズ(&amp;Q)…</translation>
+    </message>
+    <message>
+        <source>&amp;What is it worth?…</source>
+        <translation>この手は何点?(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>&amp;Worksheet…</source>
+        <translation>練習問題プリント(&amp;W)…</translation>
     </message>
 </context>
 <context>
@@ -2351,6 +2370,10 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <source>The game is over: undo (Ctrl+Z) to reopen it, or start a new game.</source>
         <translation>対局は終了しました。元に戻す(Ctrl+Z)で再開するか、新しい対局を始めてください。</translation>
     </message>
+    <message>
+        <source>Tile pictures: riichi-mahjong-tiles by FluffyStuff, in the public domain (CC0 1.0).</source>
+        <translation>牌の画像: FluffyStuff の riichi-mahjong-tiles (パブリックドメイン、CC0 1.0)。</translation>
+    </message>
 </context>
 <context>
     <name>MeldRow</name>
@@ -2650,6 +2673,90 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     <message>
         <source>The game ends.</source>
         <translation>対局が終了します。</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressDialog</name>
+    <message>
+        <source>Yaku</source>
+        <extracomment>the kinds of skill charted: (prefix, colour light, colour dark)</extracomment>
+        <translation>役</translation>
+    </message>
+    <message>
+        <source>Han</source>
+        <translation>翻</translation>
+    </message>
+    <message>
+        <source>Fu</source>
+        <translation>符</translation>
+    </message>
+    <message>
+        <source>Payments</source>
+        <translation>支払い</translation>
+    </message>
+    <message>
+        <source>Progress of {name}</source>
+        <translation>{name} の成績</translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation>項目</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>回答数</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>正解率</translation>
+    </message>
+    <message>
+        <source>Due in</source>
+        <translation>次の出題まで</translation>
+    </message>
+    <message>
+        <source>&amp;Export CSV…</source>
+        <translation>CSV に書き出す(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Reset…</source>
+        <translation>リセット(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>{count} answers, {skills} skills; the weakest first.</source>
+        <translation>回答 {count} 件、{skills} 項目 (苦手なものから)。</translation>
+    </message>
+    <message>
+        <source>No answers yet.</source>
+        <translation>まだ回答がありません。</translation>
+    </message>
+    <message>
+        <source>Export every learner&apos;s skills</source>
+        <translation>全員の成績を書き出す</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Cannot write {path}: {reason}</source>
+        <translation>{path} に書き込めません: {reason}</translation>
+    </message>
+    <message>
+        <source>Saved {path}: {rows} rows.</source>
+        <translation>{path} に保存しました: {rows} 行。</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>リセット</translation>
+    </message>
+    <message>
+        <source>Forget every answer of {name}? This cannot be undone.</source>
+        <translation>{name} の回答をすべて消しますか? 元に戻せません。</translation>
     </message>
 </context>
 <context>
@@ -5275,6 +5382,515 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <source>{name}&apos;s hand</source>
         <extracomment>the most the winners&apos; boxes take across (px) before they go onto more rows</extracomment>
         <translation>{name} の手</translation>
+    </message>
+</context>
+<context>
+    <name>Worksheet</name>
+    <message>
+        <source>East</source>
+        <translation>東</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>Seat wind: {wind}</source>
+        <translation>自風: {wind}</translation>
+    </message>
+    <message>
+        <source>Round wind: {wind}</source>
+        <translation>場風: {wind}</translation>
+    </message>
+    <message>
+        <source>Double riichi</source>
+        <translation>ダブル立直</translation>
+    </message>
+    <message>
+        <source>Riichi</source>
+        <translation>立直</translation>
+    </message>
+    <message>
+        <source>Tsumo</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>Ron</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <source>Ippatsu</source>
+        <translation>一発</translation>
+    </message>
+    <message>
+        <source>Last tile drawn (haitei)</source>
+        <translation>最後のツモ (海底)</translation>
+    </message>
+    <message>
+        <source>Last discard (houtei)</source>
+        <translation>最後の打牌 (河底)</translation>
+    </message>
+    <message>
+        <source>After a kan (rinshan)</source>
+        <translation>カンの後 (嶺上)</translation>
+    </message>
+    <message>
+        <source>Robbing a kan (chankan)</source>
+        <translation>槍槓</translation>
+    </message>
+    <message>
+        <source>First draw (tenhou/chiihou)</source>
+        <translation>第一ツモ (天和・地和)</translation>
+    </message>
+    <message>
+        <source>North tiles set aside: {n}</source>
+        <translation>抜きドラ: {n} 枚</translation>
+    </message>
+    <message>
+        <source>Worksheet: what is the hand worth?</source>
+        <translation>練習問題: この手は何点?</translation>
+    </message>
+    <message>
+        <source>For each hand: its yaku, han, fu and what it pays (without honba or sticks).</source>
+        <translation>各手について、役・翻・符と支払い (本場・供託を除く) を書きましょう。</translation>
+    </message>
+    <message>
+        <source>Question {n}</source>
+        <translation>問題 {n}</translation>
+    </message>
+    <message>
+        <source>Dora indicators:</source>
+        <translation>ドラ表示牌:</translation>
+    </message>
+    <message>
+        <source>Ura dora indicators:</source>
+        <translation>裏ドラ表示牌:</translation>
+    </message>
+    <message>
+        <source>Yaku: ________________________________________________</source>
+        <translation>役: ________________________________________________</translation>
+    </message>
+    <message>
+        <source>Han: ______    Fu: ______    Points: ______________</source>
+        <translation>翻: ______    符: ______    点数: ______________</translation>
+    </message>
+    <message>
+        <source>Answer key</source>
+        <translation>解答</translation>
+    </message>
+</context>
+<context>
+    <name>WorksheetDialog</name>
+    <message>
+        <source>Worksheet</source>
+        <translation>練習問題プリント</translation>
+    </message>
+    <message>
+        <source>Questions “what is this hand worth?” with the tiles as pictures and the answer key at the back, to print.</source>
+        <translation>「この手は何点?」の問題を牌の絵で作り、最後に解答を付けて印刷用の PDF にします。</translation>
+    </message>
+    <message>
+        <source>The course: real hands of Tenhou games</source>
+        <translation>コース: 天鳳の実戦の手</translation>
+    </message>
+    <message>
+        <source>A file of hands</source>
+        <translation>手のファイル</translation>
+    </message>
+    <message>
+        <source>Hands &amp;from:</source>
+        <translation>出題元(&amp;F):</translation>
+    </message>
+    <message>
+        <source>One hand a line, in the format of “scoretable hand --batch” (JSON), or a Tenhou log (mjlog XML): its winning hands</source>
+        <translation>1行に1つの手、「scoretable hand --batch」の形式 (JSON)、または天鳳の牌譜 (mjlog XML): そのアガリ手</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>参照(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>&amp;Hands file:</source>
+        <translation>手のファイル(&amp;H):</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>すべて</translation>
+    </message>
+    <message>
+        <source>Number of questions</source>
+        <translation>問題数</translation>
+    </message>
+    <message>
+        <source>&amp;Questions:</source>
+        <translation>問題数(&amp;Q):</translation>
+    </message>
+    <message>
+        <source>The same number chooses the same hands</source>
+        <translation>同じ番号なら同じ手が選ばれます</translation>
+    </message>
+    <message>
+        <source>&amp;Choice number:</source>
+        <translation>選択番号(&amp;C):</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>レター</translation>
+    </message>
+    <message>
+        <source>&amp;Paper:</source>
+        <translation>用紙(&amp;P):</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>ルール:</translation>
+    </message>
+    <message>
+        <source>&amp;Save PDF…</source>
+        <translation>PDF を保存(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Hands file</source>
+        <translation>手のファイル</translation>
+    </message>
+    <message>
+        <source>Hands or Tenhou logs (*.jsonl *.json *.txt *.xml *.mjlog);;All (*)</source>
+        <translation>手・天鳳の牌譜 (*.jsonl *.json *.txt *.xml *.mjlog);;すべて (*)</translation>
+    </message>
+    <message>
+        <source>Cannot read the file: {reason}</source>
+        <translation>ファイルを読めません: {reason}</translation>
+    </message>
+    <message>
+        <source>{count} of the {total} hands make the sheet.</source>
+        <translation>{total} 手のうち {count} 手で問題を作ります。</translation>
+    </message>
+    <message>
+        <source>Save the worksheet</source>
+        <translation>練習問題プリントの保存</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Saved {path}: {count} questions on {pages} pages.</source>
+        <translation>{path} に保存しました: {count} 問、{pages} ページ。</translation>
+    </message>
+</context>
+<context>
+    <name>Worth</name>
+    <message>
+        <source>Counting the han</source>
+        <extracomment>yaku lines that are counted, not recognised: the han step asks for them yaku the winning moment makes (the winning tile is shown) the skills with a fixed name (each yaku is a skill too: ``yaku:&lt;its English name&gt;``)</extracomment>
+        <translation>翻の数え方</translation>
+    </message>
+    <message>
+        <source>Fu: the base</source>
+        <translation>符: 副底</translation>
+    </message>
+    <message>
+        <source>Fu: the melds</source>
+        <translation>符: 面子</translation>
+    </message>
+    <message>
+        <source>Fu: the wait</source>
+        <translation>符: 待ち</translation>
+    </message>
+    <message>
+        <source>Fu: the pair</source>
+        <translation>符: 雀頭</translation>
+    </message>
+    <message>
+        <source>Fu: tsumo or open pinfu</source>
+        <translation>符: ツモ・鳴き平和</translation>
+    </message>
+    <message>
+        <source>Fu: the total, rounded</source>
+        <translation>符: 合計と切り上げ</translation>
+    </message>
+    <message>
+        <source>Non-dealer ron payments</source>
+        <translation>子のロンの点数</translation>
+    </message>
+    <message>
+        <source>Non-dealer tsumo payments</source>
+        <translation>子のツモの点数</translation>
+    </message>
+    <message>
+        <source>Dealer ron payments</source>
+        <translation>親のロンの点数</translation>
+    </message>
+    <message>
+        <source>Dealer tsumo payments</source>
+        <translation>親のツモの点数</translation>
+    </message>
+    <message>
+        <source>Limit hands (mangan and up)</source>
+        <translation>満貫以上</translation>
+    </message>
+    <message>
+        <source>Honba</source>
+        <translation>本場</translation>
+    </message>
+    <message>
+        <source>Yaku: {name}</source>
+        <translation>役: {name}</translation>
+    </message>
+    <message>
+        <source>Missed: {name}</source>
+        <translation>見落とし: {name}</translation>
+    </message>
+    <message>
+        <source>Not in this hand: {name}</source>
+        <translation>この手にはない: {name}</translation>
+    </message>
+    <message>
+        <source>{honba} honba: {extra} more from each who pays</source>
+        <translation>{honba}本場: 支払う人それぞれ {extra} 点増し</translation>
+    </message>
+    <message>
+        <source>The discarder pays {points}</source>
+        <translation>放銃者が {points} 点を支払う</translation>
+    </message>
+    <message>
+        <source>Each player pays {points}</source>
+        <translation>各自が {points} 点を支払う</translation>
+    </message>
+    <message>
+        <source>The dealer pays {points}</source>
+        <translation>親が {points} 点を支払う</translation>
+    </message>
+    <message>
+        <source>Each non-dealer pays {points}</source>
+        <translation>子がそれぞれ {points} 点を支払う</translation>
+    </message>
+</context>
+<context>
+    <name>WorthDialog</name>
+    <message>
+        <source>What is it worth?</source>
+        <translation>この手は何点?</translation>
+    </message>
+    <message>
+        <source>Me</source>
+        <translation>自分</translation>
+    </message>
+    <message>
+        <source>Learner</source>
+        <translation>学習者</translation>
+    </message>
+    <message>
+        <source>&amp;Learner:</source>
+        <translation>学習者(&amp;L):</translation>
+    </message>
+    <message>
+        <source>All steps</source>
+        <translation>全ステップ</translation>
+    </message>
+    <message>
+        <source>Yaku only</source>
+        <translation>役だけ</translation>
+    </message>
+    <message>
+        <source>Han only</source>
+        <translation>翻だけ</translation>
+    </message>
+    <message>
+        <source>Fu only</source>
+        <translation>符だけ</translation>
+    </message>
+    <message>
+        <source>Points only</source>
+        <translation>点数だけ</translation>
+    </message>
+    <message>
+        <source>&amp;Practise:</source>
+        <translation>練習(&amp;P):</translation>
+    </message>
+    <message>
+        <source>&amp;Adapt to me</source>
+        <translation>苦手に合わせる(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Bring back what I get wrong; without it the course comes in order</source>
+        <translation>間違えた項目をまた出題します。オフにするとコースの順に出題します</translation>
+    </message>
+    <message>
+        <source>Yaku</source>
+        <translation>役</translation>
+    </message>
+    <message>
+        <source>Han</source>
+        <translation>翻</translation>
+    </message>
+    <message>
+        <source>Base for winning (20, 25 or 30):</source>
+        <translation>副底 (20、25、30):</translation>
+    </message>
+    <message>
+        <source>Triplets and quads:</source>
+        <translation>刻子・槓子:</translation>
+    </message>
+    <message>
+        <source>The wait:</source>
+        <translation>待ち:</translation>
+    </message>
+    <message>
+        <source>The pair:</source>
+        <translation>雀頭:</translation>
+    </message>
+    <message>
+        <source>Tsumo or open pinfu:</source>
+        <translation>ツモ・鳴き平和:</translation>
+    </message>
+    <message>
+        <source>Fu in all, rounded up</source>
+        <translation>符の合計 (切り上げ)</translation>
+    </message>
+    <message>
+        <source>Fu in all, rounded up:</source>
+        <translation>符の合計 (切り上げ):</translation>
+    </message>
+    <message>
+        <source>Han, dora included:</source>
+        <translation>翻 (ドラ込み):</translation>
+    </message>
+    <message>
+        <source>P&amp;rogress…</source>
+        <translation>成績(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>&amp;Check</source>
+        <translation>答え合わせ(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>次へ(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>東</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>Seat wind: {wind}</source>
+        <translation>自風: {wind}</translation>
+    </message>
+    <message>
+        <source>Round wind: {wind}</source>
+        <translation>場風: {wind}</translation>
+    </message>
+    <message>
+        <source>Double riichi</source>
+        <translation>ダブル立直</translation>
+    </message>
+    <message>
+        <source>Riichi</source>
+        <translation>立直</translation>
+    </message>
+    <message>
+        <source>Ippatsu</source>
+        <translation>一発</translation>
+    </message>
+    <message>
+        <source>Tsumo</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>Ron</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <source>Last tile drawn (haitei)</source>
+        <translation>最後のツモ (海底)</translation>
+    </message>
+    <message>
+        <source>Last discard (houtei)</source>
+        <translation>最後の打牌 (河底)</translation>
+    </message>
+    <message>
+        <source>After a kan (rinshan)</source>
+        <translation>カンの後 (嶺上)</translation>
+    </message>
+    <message>
+        <source>Robbing a kan (chankan)</source>
+        <translation>槍槓</translation>
+    </message>
+    <message>
+        <source>{n} honba</source>
+        <translation>{n}本場</translation>
+    </message>
+    <message>
+        <source>Which yaku does this hand have? (dora are counted in the han)</source>
+        <translation>この手の役は? (ドラは翻で数えます)</translation>
+    </message>
+    <message>
+        <source>How many han, dora included?</source>
+        <translation>何翻? (ドラ込み)</translation>
+    </message>
+    <message>
+        <source>How many fu, part by part?</source>
+        <translation>何符? (部分ごとに)</translation>
+    </message>
+    <message>
+        <source>Who pays what? (honba included)</source>
+        <translation>誰が何点払う? (本場込み)</translation>
+    </message>
+    <message>
+        <source>Step {n} of {count}: </source>
+        <translation>ステップ {n}/{count}: </translation>
+    </message>
+    <message>
+        <source>The discarder pays:</source>
+        <translation>放銃者の支払い:</translation>
+    </message>
+    <message>
+        <source>Each player pays:</source>
+        <translation>各自の支払い:</translation>
+    </message>
+    <message>
+        <source>The dealer pays:</source>
+        <translation>親の支払い:</translation>
+    </message>
+    <message>
+        <source>Each non-dealer pays:</source>
+        <translation>子の支払い (各自):</translation>
+    </message>
+    <message>
+        <source>Right.</source>
+        <translation>正解。</translation>
+    </message>
+    <message>
+        <source>Not quite:</source>
+        <translation>残念:</translation>
     </message>
 </context>
 </TS>

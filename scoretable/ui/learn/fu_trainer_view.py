@@ -13,7 +13,7 @@ import time
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QFont, QKeyEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QDialog,
     QFormLayout,
@@ -41,6 +41,7 @@ from scoretable.teaching.quiz import parse_points
 from scoretable.ui import theme
 from scoretable.ui.fitting import fit_dialog
 from scoretable.ui.learn.rules_box import RulesBox
+from scoretable.ui.tiles import paint_tile
 
 WRONG_COLOR = "#c25400"  # the winning tile's ring, on the tiles' own light face
 _SUIT_KANJI = {"m": "萬", "p": "筒", "s": "索"}
@@ -50,7 +51,8 @@ _SUIT_COLORS = {"m": "#c0282d", "p": "#1f5fbf", "s": "#1d7a3a"}
 
 
 def tile_face(tile: Tile) -> tuple[str, str, str]:
-    """(top text, bottom text, colour) painted on a tile."""
+    """(top text, bottom text, colour): a tile's face as text (the row's accessible
+    description; the row paints the tile pictures)."""
     suit, number = tile
     if suit == "z":
         return _HONOR_KANJI[number - 1], "", _HONOR_COLORS[number - 1]
@@ -62,7 +64,7 @@ class TileRow(QWidget):
     the winning tile marked."""
 
     TILE_W = 34
-    TILE_H = 46
+    TILE_H = 45
     GAP = 10
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -72,6 +74,7 @@ class TileRow(QWidget):
 
     def set_hand(self, hand: TrainerHand | None) -> None:
         self.hand = hand
+        self.set_accessible_text()
         self.updateGeometry()
         self.update()
 
@@ -86,19 +89,22 @@ class TileRow(QWidget):
         groups = self._layout()
         tiles = sum(len(g.tiles) for g, _ in groups)
         width = tiles * (self.TILE_W + 2) + len(groups) * self.GAP + 8
+        width += sum(self.TILE_H - self.TILE_W for g, _ in groups if g.called)  # one sideways
         return QSize(max(width, 200), self.TILE_H + 26)
 
     def minimumSizeHint(self) -> QSize:
         return self.sizeHint()
 
+    def set_accessible_text(self) -> None:
+        """The hand as text for screen readers: each tile's face."""
+        if self.hand is not None:
+            faces = [" ".join(tile_face(t)[:2]).strip() for g, _ in self._layout() for t in g.tiles]
+            self.setAccessibleDescription(" ".join(faces))
+
     def paintEvent(self, event: QPaintEvent) -> None:
         if self.hand is None:
             return
         painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        big = QFont(self.font())
-        big.setPixelSize(18)
-        big.setBold(True)
         small = QFont(self.font())
         small.setPixelSize(13)
         x = 4.0
@@ -106,43 +112,39 @@ class TileRow(QWidget):
         for group, index in self._layout():
             winning = index == self.hand.winning_group
             marked = False
-            for tile in group.tiles:
-                rect = QRectF(x, y, self.TILE_W, self.TILE_H)
-                face = QColor("#e8e8e8") if group.called else QColor("#fdfbf4")
-                painter.setPen(QPen(QColor("#6b6b6b"), 1.2))
-                painter.setBrush(face)
-                painter.drawRoundedRect(rect, 5, 5)
-                top, bottom, color = tile_face(tile)
-                painter.setPen(QColor(color))
-                if bottom:
-                    painter.setFont(big)
-                    painter.drawText(rect.adjusted(0, 2, 0, -20), Qt.AlignmentFlag.AlignCenter, top)
-                    painter.setFont(small)
-                    painter.drawText(
-                        rect.adjusted(0, 22, 0, -2), Qt.AlignmentFlag.AlignCenter, bottom
-                    )
+            start = x
+            for position, tile in enumerate(group.tiles):
+                sideways = group.called and position == 0  # the called tile, turned
+                face_down = (
+                    not group.called
+                    and group.kind == "quad"
+                    and position in (0, len(group.tiles) - 1)
+                )
+                if sideways:
+                    rect = QRectF(x, y + self.TILE_H - self.TILE_W, self.TILE_H, self.TILE_W)
                 else:
-                    painter.setFont(big)
-                    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, top)
-                if winning and not marked and tile == self.hand.winning_tile:
-                    marked = True
-                    painter.setPen(QPen(QColor(WRONG_COLOR), 3))
-                    painter.setBrush(Qt.BrushStyle.NoBrush)
-                    painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), 6, 6)
-                x += self.TILE_W + 2
+                    rect = QRectF(x, y, self.TILE_W, self.TILE_H)
+                ring = winning and not marked and tile == self.hand.winning_tile
+                marked = marked or ring
+                paint_tile(
+                    painter,
+                    rect,
+                    f"{tile[1]}{tile[0]}",
+                    highlight=ring,
+                    sideways=sideways,
+                    face_down=face_down,
+                )
+                x += rect.width() + 2
+            label = QRectF(start, y + self.TILE_H, 120, 20)
+            painter.setPen(self.palette().windowText().color())
+            painter.setFont(small)
             if group.called:
-                painter.setPen(QColor("#555555"))
-                painter.setFont(small)
-                label = QRectF(x - len(group.tiles) * (self.TILE_W + 2), y + self.TILE_H, 120, 20)
                 painter.drawText(
                     label,
                     Qt.AlignmentFlag.AlignLeft,
                     QCoreApplication.translate("FuTrainerDialog", "called"),
                 )
             elif group.kind == "quad":
-                painter.setPen(QColor("#555555"))
-                painter.setFont(small)
-                label = QRectF(x - len(group.tiles) * (self.TILE_W + 2), y + self.TILE_H, 120, 20)
                 painter.drawText(
                     label,
                     Qt.AlignmentFlag.AlignLeft,

@@ -1,5 +1,5 @@
 """The Learn menu's tools for one window: the payment and all-last quizzes, the fu trainer,
-the tables, the hand calculator.
+the tables, the hand calculator, "What is it worth?" and worksheets.
 
 The main window builds one :class:`Learn` when a Learn action is first used (this module and
 the dialogs' are loaded then, not at start-up). The quiz and the trainer save progress
@@ -18,6 +18,8 @@ from scoretable.ui.learn.all_last_view import AllLastQuizDialog
 from scoretable.ui.learn.fu_trainer_view import FuTrainerDialog
 from scoretable.ui.learn.quiz_view import QuizDialog
 from scoretable.ui.learn.reference_view import ReferenceDialog
+from scoretable.ui.learn.worksheet_dialog import WorksheetDialog
+from scoretable.ui.learn.worth_view import WorthDialog
 from scoretable.ui.record.tile_picker import HandCalculatorDialog
 
 
@@ -33,6 +35,8 @@ class Learn:
         self.reference_dialog: ReferenceDialog | None = None
         self.all_last_dialog: AllLastQuizDialog | None = None
         self.hand_calculator_dialog: HandCalculatorDialog | None = None
+        self.worksheet_dialog: WorksheetDialog | None = None
+        self.worth_dialog: WorthDialog | None = None
 
     def open_quiz(self, rules: Rules) -> QuizDialog:
         self.quiz_dialog = QuizDialog.open_quiz(self.parent, self.connection, rules)
@@ -53,3 +57,11 @@ class Learn:
     def open_hand_calculator(self, rules: Rules) -> HandCalculatorDialog:
         self.hand_calculator_dialog = HandCalculatorDialog.show_calculator(self.parent, rules)
         return self.hand_calculator_dialog
+
+    def open_worksheet(self, rules: Rules) -> WorksheetDialog:
+        self.worksheet_dialog = WorksheetDialog.open_worksheet(self.parent, rules)
+        return self.worksheet_dialog
+
+    def open_worth(self) -> WorthDialog:
+        self.worth_dialog = WorthDialog.open_practice(self.parent, self.connection)
+        return self.worth_dialog

@@ -19,8 +19,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen, QResizeEvent
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QMouseEvent, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QBoxLayout,
@@ -49,25 +49,10 @@ from scoretable.engine.rules import Rules
 from scoretable.teaching.explain import explain_hand
 from scoretable.ui.fitting import fit_dialog
 from scoretable.ui.record.base import ErrorLabel
+from scoretable.ui.tiles import PlacedTile, layout_hand, paint_tile, tile_tokens
 
-SUIT_MARKS = {"m": "萬", "p": "筒", "s": "索"}
-HONOR_MARKS = "東南西北白發中"
 TILE_SIZE = QSize(30, 40)
 WINDS = ("E", "S", "W", "N")
-
-
-def tile_tokens(text: str) -> list[str]:
-    """``"123m0p"`` -> ``["1m", "2m", "3m", "0p"]`` (digits before their suit letter; what
-    cannot be read is left out: the calculator names it)."""
-    out: list[str] = []
-    digits = ""
-    for char in text:
-        if char.isdigit():
-            digits += char
-        elif char in "mpsz":
-            out.extend(d + char for d in digits)
-            digits = ""
-    return out
 
 
 def compact(tiles: list[str]) -> str:
@@ -78,42 +63,6 @@ def compact(tiles: list[str]) -> str:
         if i + 1 == len(tiles) or tiles[i + 1][1] != tile[1]:
             out += tile[1]
     return out
-
-
-def sort_key(tile: str) -> tuple[int, float]:
-    rank = int(tile[0])
-    return "mpsz".index(tile[1]), 5.5 if rank == 0 else rank
-
-
-def paint_tile(painter: QPainter, rect: QRectF, tile: str, highlight: bool = False) -> None:
-    """A tile face: the rank (red for a red five) over its suit's mark, or the honor's kanji."""
-    painter.save()
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setPen(QPen(QColor("#c25400") if highlight else QColor("#555"), 2 if highlight else 1))
-    painter.setBrush(QColor("#fff3d6") if highlight else QColor("#fdfaf0"))
-    painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 4, 4)
-    rank, suit = tile[0], tile[1]
-    font = QFont(painter.font())
-    if suit == "z":
-        font.setPixelSize(int(rect.height() * 0.45))
-        painter.setFont(font)
-        colors = {"6": "#1b7a2f", "7": "#c0162c"}
-        painter.setPen(QColor(colors.get(rank, "#1a1a1a")))
-        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, HONOR_MARKS[int(rank) - 1])
-    else:
-        font.setPixelSize(int(rect.height() * 0.38))
-        font.setBold(True)
-        painter.setFont(font)
-        painter.setPen(QColor("#c0162c") if rank == "0" else QColor("#1a1a1a"))
-        top = QRectF(rect.left(), rect.top() + 2, rect.width(), rect.height() / 2)
-        painter.drawText(top, Qt.AlignmentFlag.AlignCenter, "5" if rank == "0" else rank)
-        font.setBold(False)
-        font.setPixelSize(int(rect.height() * 0.3))
-        painter.setFont(font)
-        painter.setPen(QColor({"m": "#8a1020", "p": "#12508a", "s": "#1b7a2f"}[suit]))
-        bottom = QRectF(rect.left(), rect.center().y(), rect.width(), rect.height() / 2 - 2)
-        painter.drawText(bottom, Qt.AlignmentFlag.AlignCenter, SUIT_MARKS[suit])
-    painter.restore()
 
 
 class TileButton(QAbstractButton):
@@ -135,53 +84,53 @@ class TileButton(QAbstractButton):
         painter = QPainter(self)
         if not self.isEnabled():  # not in this game (three players' 2m-8m): faded
             painter.setOpacity(0.25)
-        paint_tile(painter, QRectF(self.rect()), self.tile, self.underMouse() or self.isDown())
+        paint_tile(
+            painter,
+            QRectF(self.rect()),
+            self.tile,
+            highlight=self.underMouse() or self.isDown(),
+        )
+        painter.end()
 
 
 class HandView(QWidget):
-    """The hand as picked: concealed tiles sorted, the winning tile apart (highlighted), then
-    the melds. Clicking a concealed tile makes it the winning tile (signal ``winChosen``)."""
+    """The hand as picked, as it lies on the table: concealed tiles sorted, the winning tile
+    apart (highlighted), then the melds (a called tile sideways, a closed kan's ends face
+    down). Clicking a concealed tile makes it the winning tile (signal ``winChosen``)."""
 
     winChosen = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.concealed: list[str] = []
-        self.melds: list[list[str]] = []
+        self.melds: list[tuple[str, list[str]]] = []
         self.setMinimumHeight(TILE_SIZE.height() + 8)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
-    def set_hand(self, concealed: list[str], melds: list[list[str]]) -> None:
+    def set_hand(self, concealed: list[str], melds: list[tuple[str, list[str]]]) -> None:
         self.concealed = list(concealed)
-        self.melds = [list(m) for m in melds]
+        self.melds = [(kind, list(tiles)) for kind, tiles in melds]
         self.update()
 
     def sizeHint(self) -> QSize:
-        count = len(self.concealed) + sum(len(m) for m in self.melds)
-        width = (count + 1) * (TILE_SIZE.width() - 4) + 12 * (len(self.melds) + 1)
-        return QSize(max(width, 14 * TILE_SIZE.width()), TILE_SIZE.height() + 8)
+        width = 8 + self._layout(1.0)[1]
+        return QSize(max(round(width), 14 * TILE_SIZE.width()), TILE_SIZE.height() + 8)
 
-    def tile_rects(self) -> list[tuple[QRectF, str, int | None, bool]]:
-        """Where each tile is painted: (rect, tile, index among the concealed tiles or None
-        for a meld's, is the winning tile)."""
-        w, h = TILE_SIZE.width() - 4, TILE_SIZE.height()
-        x = 4.0
-        out: list[tuple[QRectF, str, int | None, bool]] = []
-        body = sorted(range(len(self.concealed) - 1), key=lambda i: sort_key(self.concealed[i]))
-        for index in body:
-            out.append((QRectF(x, 4, w, h), self.concealed[index], index, False))
-            x += w
-        if self.concealed:
-            x += 8
-            last = len(self.concealed) - 1
-            out.append((QRectF(x, 4, w, h), self.concealed[last], last, True))
-            x += w
-        for meld in self.melds:
-            x += 12
-            for tile in meld:
-                out.append((QRectF(x, 4, w, h), tile, None, False))
-                x += w
-        return out
+    def _layout(self, scale: float | None = None) -> tuple[list[PlacedTile], float]:
+        """The tiles at full size, or smaller to fit the width (four kans do not fit a
+        narrow picker at full size)."""
+        size = TILE_SIZE
+        if scale is None:
+            natural = self._layout(1.0)[1]
+            scale = min(1.0, (self.width() - 8) / natural) if natural else 1.0
+            scale = max(scale, 0.5)
+        width, height = size.width() * scale, size.height() * scale
+        top = 4 + size.height() - height
+        return layout_hand(self.concealed, self.melds, width, height, origin=QPointF(4, top))
+
+    def tile_rects(self) -> list[PlacedTile]:
+        """Where each tile is painted and how."""
+        return self._layout()[0]
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
@@ -191,13 +140,20 @@ class HandView(QWidget):
                 QRectF(self.rect()), Qt.AlignmentFlag.AlignVCenter, self.tr("(no tiles yet)")
             )
             return
-        for rect, tile, _, win in self.tile_rects():
-            paint_tile(painter, rect, tile, highlight=win)
+        for placed in self.tile_rects():
+            paint_tile(
+                painter,
+                placed.rect,
+                placed.tile,
+                highlight=placed.win,
+                sideways=placed.sideways,
+                face_down=placed.face_down,
+            )
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
-        for rect, _, index, _ in self.tile_rects():
-            if index is not None and rect.contains(event.position()):
-                self.winChosen.emit(index)
+        for placed in self.tile_rects():
+            if placed.index is not None and placed.rect.contains(event.position()):
+                self.winChosen.emit(placed.index)
                 return
         super().mousePressEvent(event)
 
@@ -573,7 +529,8 @@ class TilePicker(QWidget):
         )
 
     def recalculate(self) -> None:
-        self.view.set_hand(self._concealed, [tile_tokens(m.split(":", 1)[1]) for m in self._melds])
+        melds = [m.split(":", 1) for m in self._melds]
+        self.view.set_hand(self._concealed, [(kind, tile_tokens(tiles)) for kind, tiles in melds])
         self.view.updateGeometry()
         self.yaku_list.clear()
         self.result, self.error = None, ""

@@ -31,7 +31,6 @@ player's place and final points. Each panel sizes its own score for its own box.
 from __future__ import annotations
 
 import itertools
-
 from collections.abc import Callable, Sequence
 from functools import partial
 from typing import TYPE_CHECKING, Any
@@ -508,6 +507,12 @@ class MainWindow(QMainWindow):
         self.act_hand_calculator = self._action(
             QCoreApplication.translate("Learn", "&Hand calculator…"), self.show_hand_calculator
         )
+        self.act_worth = self._action(
+            QCoreApplication.translate("Learn", "&What is it worth?…"), self.show_worth
+        )
+        self.act_worksheet = self._action(
+            QCoreApplication.translate("Learn", "&Worksheet…"), self.show_worksheet
+        )
         # Help
         self.act_shortcuts = self._action(
             self.tr("&Keyboard shortcuts"), self.show_shortcuts, ["F1"]
@@ -578,6 +583,8 @@ class MainWindow(QMainWindow):
             self.act_fu_trainer,
             self.act_reference,
             self.act_hand_calculator,
+            self.act_worth,
+            self.act_worksheet,
         ):
             self.menu_learn.addAction(action)
         self.menu_help = bar.addMenu(self.tr("&Help"))
@@ -821,6 +828,12 @@ class MainWindow(QMainWindow):
                 "every common ruleset, undo for everything."
             ).format(__version__)
         )
+        box.setInformativeText(
+            self.tr(
+                "Tile pictures: riichi-mahjong-tiles by FluffyStuff, in the public domain "
+                "(CC0 1.0)."
+            )
+        )
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
         from scoretable.ui.fitting import place
@@ -1022,6 +1035,12 @@ class MainWindow(QMainWindow):
 
     def show_hand_calculator(self) -> None:
         self.learn_tools().open_hand_calculator(self.model.rules)
+
+    def show_worth(self) -> None:
+        self.learn_tools().open_worth()
+
+    def show_worksheet(self) -> None:
+        self.learn_tools().open_worksheet(self.model.rules)
 
     # --- messages -----------------------------------------------------------------------
 

@@ -1,0 +1,77 @@
+"""``scoretable learn worksheet``: a worksheet of hands to value, as a PDF with its answer key.
+
+scoretable learn worksheet --hands hands.jsonl --pdf sheet.pdf
+scoretable learn worksheet --hands hands.jsonl --rules tenhou --count 10 --seed 3 \
+    --pdf sheet.pdf --paper letter --json
+
+``--hands``: a file in the ``hand --batch`` format (one JSON hand a line), or a Tenhou log
+(mjlog XML) whose winning hands are the questions. Without ``--count``
+every hand is a question, in the file's order; ``--count N`` takes N of them, chosen with
+``--seed S`` (kept in the file's order). ``--json`` prints one JSON object per question, in
+order, with its answer key (as ``hand --json`` gives the hand: ``yaku`` with English names,
+dora, ura and red fives as yaku lines, ``han``, ``fu``, ``points`` without honba or sticks),
+and nothing else on stdout. A file, line or count that cannot make the sheet: exit status 1,
+one line on stderr (and with ``--json`` an ``{"error": ...}`` object), no PDF written.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from typing import TextIO
+
+from scoretable.engine.rules import get_preset
+
+
+def _fail(message: str, as_json: bool, out: TextIO, err: TextIO) -> int:
+    err.write(message + "\n")
+    if as_json:
+        out.write(json.dumps({"error": message}) + "\n")
+    return 1
+
+
+def _gui() -> None:
+    """A QGuiApplication for the PDF's fonts and pictures (offscreen: no display needed), with
+    the shipped Japanese font as a fallback (the key names each yaku in Japanese too)."""
+    from PySide6.QtGui import QGuiApplication
+
+    if QGuiApplication.instance() is None:
+        app = QGuiApplication(["scoretable", "-platform", "offscreen"])
+        from scoretable.i18n import add_fallback_families, load_fonts
+
+        add_fallback_families(app, load_fonts())
+        _gui.app = app  # type: ignore[attr-defined]  # kept alive until the process ends
+
+
+def run_learn(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    """The ``learn`` subcommand (``worksheet``); returns the exit status."""
+    from scoretable.teaching.worksheet import WorksheetError, build_worksheet
+
+    try:
+        rules = get_preset(args.rules)
+    except KeyError as exc:
+        return _fail(str(exc.args[0]), args.json, out, err)
+    try:
+        with open(args.hands, encoding="utf-8") as source:
+            text = source.read()
+    except (OSError, UnicodeDecodeError) as exc:
+        return _fail(f"cannot read {args.hands}: {exc}", args.json, out, err)
+    from scoretable.ui.learn.worksheet_pdf import read_hands_or_log, write_pdf
+
+    try:
+        hands = read_hands_or_log(text, args.hands)
+        questions = build_worksheet(hands, rules, args.count, args.seed)
+    except WorksheetError as exc:
+        return _fail(str(exc), args.json, out, err)
+    _gui()
+
+    try:
+        pages = write_pdf(questions, args.pdf, paper=args.paper)
+    except OSError as exc:
+        return _fail(str(exc), args.json, out, err)
+    if args.json:
+        for question in questions:
+            out.write(json.dumps(question.key(), ensure_ascii=False) + "\n")
+    else:
+        out.write(f"{args.pdf}: {len(questions)} questions, {pages} pages\n")
+    return 0

@@ -1,0 +1,210 @@
+"""Each learner's record per skill for the adaptive practice, and every answer behind it.
+
+    progress = SkillProgress(connection, "Ann")
+    stored = progress.load()                       # each skill's box, due, right, wrong; ...
+    progress.record(question_key, "payment", number, judged.skills, new_records)
+    progress.curve("pay:ron")                      # [(question number, right so far %), ...]
+    progress.export_csv(file)                      # every learner's skills
+    progress.reset()                               # this learner starts over
+
+Learners are the quiz's (``quiz_learners``: a teacher with several students). :data:`SKILL_SCHEMA`
+is the live definition (idempotent); the stored database gets it from migration 4
+(``storage/migrations.py``), and a test holds the two equal. The schedule itself is
+:class:`scoretable.teaching.practice.Schedule`: this module only keeps its numbers.
+"""
+
+from __future__ import annotations
+
+import csv
+import sqlite3
+import time
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import TextIO
+
+from scoretable.storage.progress import QUIZ_SCHEMA
+
+SKILL_SCHEMA = """
+CREATE TABLE IF NOT EXISTS skill_records (
+    learner_id INTEGER NOT NULL REFERENCES quiz_learners(id) ON DELETE CASCADE,
+    skill TEXT NOT NULL,           -- e.g. 'yaku:Pinfu', 'fu:wait', 'pay:ron'
+    box INTEGER NOT NULL,          -- 0-5: the schedule's box
+    due INTEGER NOT NULL,          -- the learner's question number it is due at
+    right INTEGER NOT NULL,
+    wrong INTEGER NOT NULL,
+    PRIMARY KEY (learner_id, skill)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS skill_answers (
+    id INTEGER PRIMARY KEY,
+    learner_id INTEGER NOT NULL REFERENCES quiz_learners(id) ON DELETE CASCADE,
+    at REAL NOT NULL,
+    number INTEGER NOT NULL,       -- the learner's question number (0 first)
+    question_key TEXT NOT NULL,
+    step TEXT NOT NULL,            -- 'yaku', 'han', 'fu' or 'payment'
+    skill TEXT NOT NULL,
+    correct INTEGER NOT NULL       -- 0 or 1
+);
+CREATE INDEX IF NOT EXISTS skill_answers_learner ON skill_answers(learner_id, number);
+"""
+"""DDL of the skill tables (a change needs a new migration in storage/migrations.py)."""
+
+
+@dataclass(frozen=True)
+class Stored:
+    """A learner's skills as stored (see :meth:`SkillProgress.load`)."""
+
+    records: dict[str, tuple[int, int, int, int]]
+    clock: int
+    asked: dict[str, int]
+
+
+CSV_HEADER = ("learner", "skill", "answers", "right", "wrong", "right %", "box", "due")
+
+
+class SkillProgress:
+    """One learner's skills, stored through ``connection`` (the app's database or a test's).
+
+    Args:
+        connection: an open sqlite3 connection.
+        learner: the learner's name; created on first use.
+        clock: returns the time in seconds (tests pass a fake one).
+    """
+
+    def __init__(
+        self,
+        connection: sqlite3.Connection,
+        learner: str = "Me",
+        clock: Callable[[], float] = time.time,
+    ) -> None:
+        self.connection = connection
+        self.clock = clock
+        connection.executescript(QUIZ_SCHEMA + SKILL_SCHEMA)
+        self.learner = learner.strip() or "Me"
+        with self._transaction():
+            connection.execute(
+                "INSERT OR IGNORE INTO quiz_learners (name, created) VALUES (?, ?)",
+                (self.learner, clock()),
+            )
+        row = connection.execute(
+            "SELECT id FROM quiz_learners WHERE name = ?", (self.learner,)
+        ).fetchone()
+        self.learner_id = int(row[0])
+
+    @contextmanager
+    def _transaction(self) -> Iterator[sqlite3.Connection]:
+        """One transaction, on a connection in autocommit mode (the app's store) or not."""
+        conn = self.connection
+        if conn.isolation_level is None and not conn.in_transaction:
+            conn.execute("BEGIN")
+            try:
+                yield conn
+            except BaseException:
+                conn.execute("ROLLBACK")
+                raise
+            conn.execute("COMMIT")
+        else:
+            with conn:
+                yield conn
+
+    def learners(self) -> list[str]:
+        """Every learner's name, alphabetically."""
+        rows = self.connection.execute("SELECT name FROM quiz_learners ORDER BY name")
+        return [str(r[0]) for r in rows]
+
+    def load(self) -> Stored:
+        """The learner's skills as left: each skill's (box, due, right, wrong), the question
+        counter (the next question's number), when each question was last asked."""
+        records = {
+            str(skill): (int(box), int(due), int(right), int(wrong))
+            for skill, box, due, right, wrong in self.connection.execute(
+                "SELECT skill, box, due, right, wrong FROM skill_records WHERE learner_id = ?",
+                (self.learner_id,),
+            )
+        }
+        asked = {
+            str(key): int(number)
+            for key, number in self.connection.execute(
+                "SELECT question_key, MAX(number) FROM skill_answers WHERE learner_id = ?"
+                " GROUP BY question_key",
+                (self.learner_id,),
+            )
+        }
+        return Stored(records, max(asked.values(), default=-1) + 1, asked)
+
+    def record(
+        self,
+        question_key: str,
+        step: str,
+        number: int,
+        judged: Mapping[str, bool],
+        records: Mapping[str, tuple[int, int, int, int]],
+    ) -> None:
+        """A step answered (question ``number``): its answers and the skills' new records
+        ((box, due, right, wrong), as the schedule left them), in one transaction."""
+        at = self.clock()
+        with self._transaction() as conn:
+            conn.executemany(
+                "INSERT INTO skill_answers (learner_id, at, number, question_key, step, skill,"
+                " correct) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                [
+                    (self.learner_id, at, number, question_key, step, skill, int(right))
+                    for skill, right in judged.items()
+                ],
+            )
+            conn.executemany(
+                "INSERT OR REPLACE INTO skill_records (learner_id, skill, box, due, right, wrong)"
+                " VALUES (?, ?, ?, ?, ?, ?)",
+                [(self.learner_id, skill, *record) for skill, record in records.items()],
+            )
+
+    def curve(self, skills: tuple[str, ...] = ()) -> list[tuple[int, float]]:
+        """Right answers so far, in percent, after each answer (of ``skills``, or of all):
+        (the question number, the percentage)."""
+        query = "SELECT number, correct FROM skill_answers WHERE learner_id = ?"
+        args: list[object] = [self.learner_id]
+        if skills:
+            query += f" AND skill IN ({', '.join('?' * len(skills))})"
+            args += skills
+        right = 0
+        out = []
+        rows = self.connection.execute(query + " ORDER BY id", args)
+        for total, (number, correct) in enumerate(rows, 1):
+            right += int(correct)
+            out.append((int(number), 100.0 * right / total))
+        return out
+
+    def export_csv(self, out: TextIO, everyone: bool = True) -> int:
+        """Every learner's skills (or this learner's) as CSV; returns the rows written."""
+        query = (
+            "SELECT l.name, r.skill, r.right + r.wrong, r.right, r.wrong, r.box, r.due"
+            " FROM skill_records r JOIN quiz_learners l ON l.id = r.learner_id"
+        )
+        args: tuple[object, ...] = ()
+        if not everyone:
+            query += " WHERE r.learner_id = ?"
+            args = (self.learner_id,)
+        writer = csv.writer(out, lineterminator="\n")
+        writer.writerow(CSV_HEADER)
+        rows = 0
+        for name, skill, answers, right, wrong, box, due in self.connection.execute(
+            query + " ORDER BY l.name, r.skill", args
+        ):
+            percent = f"{100 * right / answers:.0f}"
+            writer.writerow((name, skill, answers, right, wrong, percent, box, due))
+            rows += 1
+        return rows
+
+    def reset(self) -> None:
+        """Forget this learner's skills and answers (the learner stays)."""
+        with self._transaction() as conn:
+            conn.execute("DELETE FROM skill_records WHERE learner_id = ?", (self.learner_id,))
+            conn.execute("DELETE FROM skill_answers WHERE learner_id = ?", (self.learner_id,))
+
+    def last_answer(self) -> str | None:
+        """When this learner last answered, ISO 8601 (UTC), or None."""
+        row = self.connection.execute(
+            "SELECT MAX(at) FROM skill_answers WHERE learner_id = ?", (self.learner_id,)
+        ).fetchone()
+        return None if row[0] is None else datetime.fromtimestamp(row[0], UTC).isoformat()

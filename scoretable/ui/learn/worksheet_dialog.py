@@ -1,0 +1,217 @@
+"""Learn -> Worksheet: a PDF of hands to value, with the answer key at the back.
+
+    WorksheetDialog.open_worksheet(parent, rules)
+
+The hands come from the "What is it worth?" course (real hands of Tenhou games) or from a file
+in the ``hand --batch`` format (a teacher's own hands); every hand, or a number of them chosen
+with a seed (the same seed, the same sheet). The hands are valued under the game's rules.
+"Save PDF…" asks where and writes the sheet (:mod:`scoretable.ui.learn.worksheet_pdf`); what
+goes wrong is said in one line under the fields and nothing is written.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from scoretable.engine.rules import Rules
+from scoretable.i18n import translate_rules_label
+from scoretable.teaching.worksheet import (
+    Question,
+    WorksheetError,
+    build_worksheet,
+    course_hands,
+)
+from scoretable.ui.learn.worksheet_pdf import read_hands_or_log
+from scoretable.ui.record.base import ErrorLabel
+
+
+class WorksheetDialog(QDialog):
+    """Choose the hands, how many and the paper; save the sheet as a PDF."""
+
+    def __init__(self, parent: QWidget | None, rules: Rules) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Worksheet"))
+        self.rules = rules
+        self.hands_count = 0
+        layout = QVBoxLayout(self)
+        intro = QLabel(
+            self.tr(
+                "Questions “what is this hand worth?” with the tiles as pictures and the "
+                "answer key at the back, to print."
+            )
+        )
+        intro.setWordWrap(True)
+        layout.addWidget(intro)
+        form = QFormLayout()
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        self.source = QComboBox()
+        self.source.addItem(self.tr("The course: real hands of Tenhou games"), "course")
+        self.source.addItem(self.tr("A file of hands"), "file")
+        source_label = QLabel(self.tr("Hands &from:"))
+        source_label.setBuddy(self.source)
+        form.addRow(source_label, self.source)
+        self.path = QLineEdit()
+        self.path.setToolTip(
+            self.tr(
+                "One hand a line, in the format of “scoretable hand --batch” (JSON), "
+                "or a Tenhou log (mjlog XML): its winning hands"
+            )
+        )
+        self.browse = QPushButton(self.tr("&Browse…"))
+        self.browse.setAutoDefault(False)
+        row = QHBoxLayout()
+        row.addWidget(self.path, 1)
+        row.addWidget(self.browse)
+        path_label = self.path_label = QLabel(self.tr("&Hands file:"))
+        path_label.setBuddy(self.path)
+        form.addRow(path_label, row)
+        self.count = QSpinBox()
+        self.count.setRange(0, 999)
+        self.count.setSpecialValueText(self.tr("all"))
+        self.count.setAccessibleName(self.tr("Number of questions"))
+        form.addRow(self.tr("&Questions:"), self.count)
+        self.seed = QSpinBox()
+        self.seed.setRange(0, 999_999)
+        self.seed.setToolTip(self.tr("The same number chooses the same hands"))
+        form.addRow(self.tr("&Choice number:"), self.seed)
+        self.paper = QComboBox()
+        self.paper.addItem(self.tr("A4"), "a4")
+        self.paper.addItem(self.tr("Letter"), "letter")
+        form.addRow(self.tr("&Paper:"), self.paper)
+        form.addRow(self.tr("Rules:"), QLabel(translate_rules_label(rules.label)))
+        layout.addLayout(form)
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        layout.addWidget(self.status)
+        self.error_label = ErrorLabel()
+        layout.addWidget(self.error_label)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.save_button = self.buttons.addButton(
+            self.tr("&Save PDF…"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.save_button.setEnabled(False)
+        for button in self.buttons.buttons():  # Return in the path reads it, never closes
+            if isinstance(button, QPushButton):
+                button.setAutoDefault(False)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self.browse.clicked.connect(self.choose_file)
+        self.path.editingFinished.connect(self.read_file)
+        self.source.currentIndexChanged.connect(lambda _i: self._source_changed())
+        self.count.valueChanged.connect(self._describe)
+        self.save_button.clicked.connect(self.ask_and_save)
+        self._source_changed()
+
+    # --- the hands --------------------------------------------------------------------------
+    def choose_file(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self,
+            self.tr("Hands file"),
+            "",
+            self.tr("Hands or Tenhou logs (*.jsonl *.json *.txt *.xml *.mjlog);;All (*)"),
+        )
+        if path:
+            self.source.setCurrentIndex(self.source.findData("file"))
+            self.path.setText(path)
+            self.read_file()
+
+    def _source_changed(self) -> None:
+        from_file = self.source.currentData() == "file"
+        for widget in (self.path, self.browse, self.path_label):
+            widget.setEnabled(from_file)
+        self.read_file()
+
+    def _questions(self) -> list[Question]:
+        """The sheet as chosen now. Raises WorksheetError or OSError."""
+        if self.source.currentData() == "course":
+            hands = course_hands()
+        else:
+            path = Path(self.path.text().strip())
+            text = path.read_text(encoding="utf-8")
+            hands = read_hands_or_log(text, path.name)
+        self.hands_count = len(hands)
+        count = self.count.value() or None
+        return build_worksheet(hands, self.rules, count, self.seed.value())
+
+    def read_file(self) -> bool:
+        """Read the file and value its hands; says how many, or what is wrong."""
+        self.hands_count = 0
+        try:
+            self._questions()
+        except (OSError, UnicodeDecodeError) as exc:
+            return self._refuse(self.tr("Cannot read the file: {reason}").format(reason=exc))
+        except WorksheetError as exc:
+            if self.hands_count and self.count.value() > self.hands_count:
+                self.count.setValue(self.hands_count)
+                return self.read_file()
+            return self._refuse(str(exc))
+        self.count.setMaximum(self.hands_count)
+        self.error_label.clear_error()
+        self.save_button.setEnabled(True)
+        self._describe()
+        return True
+
+    def _refuse(self, message: str) -> bool:
+        self.error_label.show_error(message)
+        self.status.clear()
+        self.save_button.setEnabled(False)
+        return False
+
+    def _describe(self) -> None:
+        if not self.hands_count:
+            return
+        count = self.count.value() or self.hands_count
+        self.status.setText(
+            self.tr("{count} of the {total} hands make the sheet.").format(
+                count=count, total=self.hands_count
+            )
+        )
+
+    # --- the PDF ----------------------------------------------------------------------------
+    def ask_and_save(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save the worksheet"), "worksheet.pdf", self.tr("PDF (*.pdf)")
+        )
+        if path:
+            self.save(path)
+
+    def save(self, path: str) -> bool:
+        """Write the sheet to ``path``; True when written (the status says where)."""
+        from scoretable.ui.learn.worksheet_pdf import write_pdf
+
+        try:
+            questions = self._questions()
+            pages = write_pdf(questions, path, paper=str(self.paper.currentData()))
+        except (OSError, UnicodeDecodeError, WorksheetError) as exc:
+            return self._refuse(str(exc))
+        self.error_label.clear_error()
+        self.status.setText(
+            self.tr("Saved {path}: {count} questions on {pages} pages.").format(
+                path=path, count=len(questions), pages=pages
+            )
+        )
+        return True
+
+    @classmethod
+    def open_worksheet(cls, parent: QWidget | None, rules: Rules) -> WorksheetDialog:
+        """Open the dialog (non-modal) and return it."""
+        dialog = cls(parent, rules)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+        return dialog

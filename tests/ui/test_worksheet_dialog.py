@@ -1,0 +1,159 @@
+"""Learn -> Worksheet, driven by clicks and keys: a file of hands read and counted, a number of
+them chosen, the PDF saved where the (stubbed) file dialog says; a bad file or line said in one
+line with nothing written."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFileDialog
+from pytestqt.qtbot import QtBot
+
+from scoretable.engine.rules import get_preset
+from scoretable.game.model import GameModel
+from scoretable.ui.learn.worksheet_dialog import WorksheetDialog
+from scoretable.ui.table.main_window import MainWindow
+
+HANDS = [
+    {"tiles": "33067m567p234s222z", "win": "7m", "riichi": True, "dora": "8p"},
+    {"tiles": "234567m234s22p", "win": "2p", "melds": ["pon:777p"], "seat_wind": "S"},
+    {"tiles": "123456789m11p789s", "win": "1p", "tsumo": True, "seat_wind": "W"},
+    {"tiles": "22m567p", "win": "2m", "melds": ["ankan:1111z", "chi:345s", "kan:0555m"]},
+]
+
+
+def hands_file(tmp_path: Path, hands: list[Any] = HANDS) -> Path:
+    path = tmp_path / "hands.jsonl"
+    path.write_text("".join(json.dumps(h) + "\n" for h in hands), encoding="utf-8")
+    return path
+
+
+def open_from_menu(qtbot: QtBot) -> WorksheetDialog:
+    window = MainWindow(GameModel(get_preset("tenhou"), ["Ann", "Ben", "Cho", "Dai"]))
+    qtbot.addWidget(window)
+    window.act_worksheet.trigger()
+    assert window.learn is not None
+    dialog = window.learn.worksheet_dialog
+    assert dialog is not None
+    qtbot.waitExposed(dialog)
+    return dialog
+
+
+def type_path(qtbot: QtBot, dialog: WorksheetDialog, path: Path) -> None:
+    dialog.source.setCurrentIndex(dialog.source.findData("file"))
+    assert dialog.path.isEnabled()
+    dialog.path.setFocus()
+    qtbot.keyClicks(dialog.path, str(path))
+    qtbot.keyClick(dialog.path, Qt.Key.Key_Return)
+    assert dialog.isVisible()  # Return read the file and closed nothing
+
+
+def test_a_file_of_hands_makes_a_sheet_saved_as_pdf(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    dialog = open_from_menu(qtbot)
+    assert dialog.rules.name == "tenhou"  # the game's rules
+    type_path(qtbot, dialog, hands_file(tmp_path))
+    assert dialog.status.text() == "4 of the 4 hands make the sheet."
+    assert dialog.save_button.isEnabled()
+    dialog.count.setFocus()
+    qtbot.keyClick(dialog.count, Qt.Key.Key_Up)
+    qtbot.keyClick(dialog.count, Qt.Key.Key_Up)
+    assert dialog.status.text() == "2 of the 4 hands make the sheet."
+    pdf = tmp_path / "sheet.pdf"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(pdf), ""))
+    qtbot.mouseClick(dialog.save_button, Qt.MouseButton.LeftButton)
+    assert pdf.read_bytes().startswith(b"%PDF")
+    assert dialog.status.text() == f"Saved {pdf}: 2 questions on 2 pages."
+    assert not dialog.error_label.isVisible()
+
+
+def test_browse_picks_the_file(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    dialog = open_from_menu(qtbot)
+    path = hands_file(tmp_path, HANDS[:3])
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
+    assert not dialog.browse.isEnabled()  # the course until a file is asked for
+    dialog.source.setCurrentIndex(dialog.source.findData("file"))
+    qtbot.mouseClick(dialog.browse, Qt.MouseButton.LeftButton)
+    assert dialog.path.text() == str(path)
+    assert dialog.status.text() == "3 of the 3 hands make the sheet."
+    assert dialog.count.maximum() == 3
+
+
+def test_a_cancelled_file_dialog_changes_nothing(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    dialog = open_from_menu(qtbot)
+    type_path(qtbot, dialog, hands_file(tmp_path))
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: ("", ""))
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: ("", ""))
+    qtbot.mouseClick(dialog.browse, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(dialog.save_button, Qt.MouseButton.LeftButton)
+    assert dialog.path.text() == str(tmp_path / "hands.jsonl")
+    assert dialog.status.text() == "4 of the 4 hands make the sheet."
+    assert list(tmp_path.iterdir()) == [tmp_path / "hands.jsonl"]
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        ("not json\n", "hands.jsonl, line 1: not JSON (Expecting value)"),
+        (json.dumps(HANDS[0]) + '\n{"tiles": "1m", "win": "1m"}\n', "line 2: "),
+        (None, "Cannot read the file: "),
+    ],
+)
+def test_a_bad_file_is_said_in_one_line_and_nothing_is_saved(
+    qtbot: QtBot, tmp_path: Path, content: str | None, message: str
+) -> None:
+    dialog = open_from_menu(qtbot)
+    path = tmp_path / "hands.jsonl"
+    if content is not None:
+        path.write_text(content, encoding="utf-8")
+    type_path(qtbot, dialog, path)
+    assert dialog.error_label.isVisible()
+    assert dialog.error_label.text().startswith(message)
+    assert "\n" not in dialog.error_label.text()
+    assert not dialog.save_button.isEnabled()
+    assert dialog.status.text() == ""
+
+
+def test_a_count_above_the_files_hands_is_brought_down(qtbot: QtBot, tmp_path: Path) -> None:
+    dialog = open_from_menu(qtbot)
+    dialog.source.setCurrentIndex(dialog.source.findData("file"))
+    dialog.count.setValue(9)
+    type_path(qtbot, dialog, hands_file(tmp_path))
+    assert dialog.count.value() == 4
+    assert dialog.status.text() == "4 of the 4 hands make the sheet."
+
+
+def test_a_pdf_that_cannot_be_written_is_said(qtbot: QtBot, tmp_path: Path) -> None:
+    dialog = open_from_menu(qtbot)
+    type_path(qtbot, dialog, hands_file(tmp_path))
+    bad = tmp_path / "no" / "sheet.pdf"
+    assert not dialog.save(str(bad))
+    assert dialog.error_label.text() == f"cannot write {bad}: No such file or directory"
+    assert not bad.exists()
+
+
+def test_the_course_makes_a_sheet_at_once(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    dialog = open_from_menu(qtbot)
+    assert dialog.source.currentData() == "course"
+    assert not dialog.path.isEnabled() and not dialog.browse.isEnabled()
+    total = dialog.hands_count
+    assert total >= 100
+    assert dialog.status.text() == f"{total} of the {total} hands make the sheet."
+    dialog.count.setFocus()
+    for _ in range(3):
+        qtbot.keyClick(dialog.count, Qt.Key.Key_Up)
+    pdf = tmp_path / "course.pdf"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(pdf), ""))
+    qtbot.mouseClick(dialog.save_button, Qt.MouseButton.LeftButton)
+    assert dialog.status.text() == f"Saved {pdf}: 3 questions on 2 pages."
