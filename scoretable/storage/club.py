@@ -37,6 +37,7 @@ from scoretable.storage.league import (
     standings,
 )
 from scoretable.storage.replay import ReplayError, replay
+from scoretable.storage.work import Progress, no_progress
 
 if TYPE_CHECKING:
     import psycopg
@@ -187,9 +188,10 @@ def _uid(created: str, players: Sequence[str], rules: dict[str, Any]) -> str:
     return "game:" + hashlib.sha256(key.encode()).hexdigest()[:32]
 
 
-def sync(store: Store, url: str) -> SyncReport:
+def sync(store: Store, url: str, progress: Progress = no_progress) -> SyncReport:
     """Send every game of ``store`` the server does not hold in this version; ClubError if the
-    server cannot be used (what was sent stays sent; the rest goes next time)."""
+    server cannot be used (what was sent stays sent; the rest goes next time).
+    ``progress("sending", done, total)`` after each game (Cancelled stops there, likewise)."""
     import psycopg
 
     conn = connect(url)
@@ -205,7 +207,8 @@ def sync(store: Store, url: str) -> SyncReport:
         }
         conn.commit()
         sent = unchanged = newer = 0
-        for summary in summaries:
+        for done, summary in enumerate(summaries, 1):
+            progress("sending", done - 1, len(summaries))
             uid = uids.get(summary.id)
             if uid is None:
                 continue
