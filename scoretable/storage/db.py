@@ -463,8 +463,8 @@ class Store:
         self.conn = conn
         self.path = path
         self._lock = lock
-        #: shared with a long job's own store (:mod:`scoretable.storage.work`): one writer
-        #: at a time, the window first (SQLite's busy wait favours no one)
+        # shared with a long job's own store (:mod:`scoretable.storage.work`): one writer
+        # at a time, the window first (SQLite's busy wait favours no one)
         self.gate: Any = None
         self.urgent = True
 

@@ -42,16 +42,16 @@ from PySide6.QtWidgets import (
 from scoretable.storage.db import Store
 from scoretable.storage.work import Cancelled, Progress, open_worker_store
 
-#: Work shorter than this shows no progress at all.
+# Work shorter than this shows no progress at all.
 SHOW_AFTER_MS = 500
-#: The progress is passed to the window at most this often (a signal per game would flood it).
+# The progress is passed to the window at most this often (a signal per game would flood it).
 REPORT_SECONDS = 0.05
-#: The time left is said once the stage has run this long.
+# The time left is said once the stage has run this long.
 ESTIMATE_AFTER_SECONDS = 1.0
 
 Work = Callable[[Store, Progress], Any]
 
-#: Jobs running now, and whether the cyclic garbage collector was on before the first.
+# Jobs running now, and whether the cyclic garbage collector was on before the first.
 _collector = {"jobs": 0, "was_on": False}
 
 
@@ -126,13 +126,13 @@ class LongWork(QObject):
     cancelled = Signal()
     failed = Signal(object)
     finished = Signal()
-    #: from the worker's thread: how it ended, and the result or error
+    # from the worker's thread: how it ended, and the result or error
     ended = Signal(str, object)
 
     def __init__(self, title: str, store: Store, work: Work, parent: QWidget) -> None:
         super().__init__(parent)
         self.title = title
-        #: the last progress reported: (stage, done, total)
+        # the last progress reported: (stage, done, total)
         self.last: tuple[str, int, int] = ("", 0, 0)
         self.started = time.monotonic()
         self.running = True
