@@ -1067,8 +1067,24 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The backup was stopped: no file was written ({0}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Restore library backup</source>
         <translation>Restore library backup</translation>
+    </message>
+    <message>
+        <source>{0} of the {1} new games were added before it stopped; they are kept. Restoring the same backup again adds the rest (none twice).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It stopped before any game was added: the library is as it was.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The restore was stopped.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The game on the table is not stored.</source>
@@ -2007,6 +2023,14 @@ scoretable started with a new, empty library.</translation>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Stopped before {0} of the {1} files. Those listed below were dealt with and are kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped by an error ({0}) before {1} of the {2} files. Those listed below were dealt with and are kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Export as tenhou.net/6</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2022,6 +2046,69 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>Export game as tenhou.net/&amp;6…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LongWork</name>
+    <message>
+        <source>{0} is still running. Try again once it has finished.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} is still running. Stop it and close? What it has finished is kept where it can be (see its message).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking each game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adding the games to the library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writing the games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Importing the logs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recomputing each game&apos;s summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}% of the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} of {1} files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} of {1} games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About {0} s left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About {0} min left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
