@@ -8,7 +8,8 @@
 
 The club's URL comes from ``--club`` or ``SCORETABLE_CLUB_URL``. Without a club, standings and
 seating read the table's own library. A server that cannot be used gives exit 1 and a
-one-line reason within about ten seconds; nothing local is lost or changed.
+one-line reason within about ten seconds; nothing local is lost or changed. ``sync`` shows
+its progress on a terminal's standard error; Ctrl+C stops it between two games (exit 130).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ import json
 import random
 from typing import TextIO
 
+from scoretable.cli.progress import TerminalProgress
 from scoretable.storage.club import (
     ClubError,
     add_season,
@@ -31,11 +33,12 @@ from scoretable.storage.club import (
 from scoretable.storage.db import StoreError, open_store
 from scoretable.storage.league import Standing, default_players, seating, standings
 from scoretable.storage.paths import data_dir
+from scoretable.storage.work import Cancelled
 
 
 def run_club(args: argparse.Namespace, url: str | None, out: TextIO, err: TextIO) -> int:
     try:
-        return _run(args, url, out)
+        return _run(args, url, out, err)
     except ClubError as error:
         print(f"club: {error}", file=err)
         return 1
@@ -47,14 +50,21 @@ def run_club(args: argparse.Namespace, url: str | None, out: TextIO, err: TextIO
         return 2
 
 
-def _run(args: argparse.Namespace, url: str | None, out: TextIO) -> int:
+def _run(args: argparse.Namespace, url: str | None, out: TextIO, err: TextIO) -> int:
     command = args.command
     if command in ("sync", "season", "merge-players") and not url:
         raise ClubError(f"{command} needs the club's server: --club URL or SCORETABLE_CLUB_URL")
     if command == "sync":
         assert url is not None
-        with open_store(data_dir(args.data_dir)).store as store:
-            report = sync(store, url)
+        with (
+            open_store(data_dir(args.data_dir)).store as store,
+            TerminalProgress(err, "sending", "games") as progress,
+        ):
+            try:
+                report = sync(store, url, progress)
+            except Cancelled:
+                progress.say("stopped: the games sent stay sent; the rest go next time", err)
+                return 130
         print(
             f"sent {report.sent} games; {report.unchanged} already on the server"
             + (f"; {report.newer_on_server} newer there (kept)" if report.newer_on_server else ""),
