@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from scoretable.engine.rules import get_preset
@@ -19,6 +19,7 @@ from scoretable.storage.db import open_store
 from scoretable.storage.exchange import export_library
 from scoretable.ui.library.library import Library
 from scoretable.ui.table.main_window import MainWindow
+from scoretable.ui.widgets import long_work
 from scoretable.ui.widgets.long_work import LongWork, ProgressDialog, running
 
 sys.path.insert(0, str(Path(__file__).parent))
@@ -244,3 +245,84 @@ def test_closing_the_window_asks_and_no_keeps_the_job(qtbot, library, tmp_path, 
     assert said[-1].startswith("The restore was stopped.")
     stage, added, _ = job.last
     assert library.store.count_games() == 1 + (added if stage == "storing" else 0)
+
+
+def test_quick_work_shows_no_progress_at_all(qtbot, library, tmp_path, monkeypatch, said):
+    path = backup_of(tmp_path, 2)
+    window = make_window(qtbot, library)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
+    window.act_restore.trigger()
+    job = job_of(window)
+    dialog = window.findChild(ProgressDialog)
+    shown: list[bool] = []
+    dialog.installEventFilter(watcher := _ShowWatcher(shown))
+    with qtbot.waitSignal(job.finished):
+        pass
+    qtbot.wait(600)  # past the half second a longer job would show its progress at
+    assert shown == [] and watcher is not None
+    assert said == ["2 games added to the library."]
+
+
+class _ShowWatcher(QObject):
+    def __init__(self, shown: list[bool]) -> None:
+        super().__init__()
+        self.shown = shown
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Show:
+            self.shown.append(True)
+        return False
+
+
+class _FakeJob(QObject):
+    progressed = Signal(str, int, int)
+    running = True
+    stopping = False
+    title = "Restore library backup"
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.cancelled = 0
+
+    def cancel(self) -> None:
+        self.cancelled += 1
+        self.stopping = True
+
+
+def test_the_dialog_says_what_is_done_how_far_and_the_time_left_once_it_can(qtbot, monkeypatch):
+    clock = [100.0]
+    monkeypatch.setattr(long_work.time, "monotonic", lambda: clock[0])
+    job = _FakeJob()
+    dialog = ProgressDialog(job)  # type: ignore[arg-type]
+    qtbot.addWidget(dialog)
+    job.progressed.emit("checking", 0, 5000)
+    assert dialog.stage.text() == "Checking each game" and dialog.left.text() == ""
+    clock[0] += 0.5
+    job.progressed.emit("checking", 300, 5000)
+    assert dialog.count.text() == "300 of 5,000 games" and dialog.left.text() == ""  # too soon
+    clock[0] += 0.5
+    job.progressed.emit("checking", 412, 5000)  # 412 in 1 s: 4,588 more in about 11 s
+    assert (dialog.count.text(), dialog.left.text()) == ("412 of 5,000 games", "About 11 s left")
+    assert (dialog.bar.value(), dialog.bar.maximum()) == (412, 5000)
+    job.progressed.emit("storing", 0, 5000)  # a new stage: its own estimate
+    assert dialog.stage.text() == "Adding the games to the library" and dialog.left.text() == ""
+    clock[0] += 10
+    job.progressed.emit("storing", 50, 5000)
+    assert dialog.left.text() == "About 16 min left"  # 4,950 more at 5 a second
+    qtbot.keyClick(dialog, Qt.Key.Key_Escape)  # Esc cancels, as the button does
+    assert job.cancelled == 1 and not dialog.cancel_button.isEnabled()
+    assert dialog.stage.text() == "Stopping…"
+    job.progressed.emit("storing", 60, 5000)
+    assert dialog.stage.text() == "Stopping…"
+
+
+@pytest.mark.parametrize(
+    ("stage", "done", "total", "text"),
+    [
+        ("reading", 512, 2048, "25% of the file"),
+        ("importing", 1234, 5000, "1,234 of 5,000 files"),
+        ("writing", 5000, 10000, "5,000 of 10,000 games"),
+    ],
+)
+def test_the_count_is_in_the_units_of_the_stage(qapp, stage, done, total, text):
+    assert long_work.count_text(stage, done, total) == text

@@ -250,7 +250,9 @@ def stage_text(stage: str) -> str:
 
 def count_text(stage: str, done: int, total: int) -> str:
     """ "412 of 5,000 games" (files for logs; a share of the file while it is read)."""
-    number = QLocale().toString
+    locale = QLocale()
+    # the C locale groups no digits: "5,000" then, as in English
+    number = locale.toString if locale.language() != QLocale.Language.C else "{:,}".format
     if stage == "reading":
         return QCoreApplication.translate("LongWork", "{0}% of the file").format(
             done * 100 // max(total, 1)
