@@ -326,3 +326,47 @@ def test_the_dialog_says_what_is_done_how_far_and_the_time_left_once_it_can(qtbo
 )
 def test_the_count_is_in_the_units_of_the_stage(qapp, stage, done, total, text):
     assert long_work.count_text(stage, done, total) == text
+
+
+def test_statistics_recomputed_in_the_background_cancel_keeps_the_games_done(qtbot, library, said):
+    from scoretable.ui.library.stats import StatsDialog
+
+    fill(library.store, GAMES)
+    conn = library.store.conn
+    right = conn.execute("SELECT game_id, seat, wins FROM seat_stats").fetchall()
+    conn.execute("UPDATE seat_stats SET wins = wins + 1")  # every summary wrong
+
+    def recomputed() -> int:
+        now = set(conn.execute("SELECT game_id, seat, wins FROM seat_stats").fetchall())
+        return len({game for game, _, _ in right if all(r in now for r in right if r[0] == game)})
+
+    window = make_window(qtbot, library)
+    window.act_stats.trigger()
+    dialog = window.findChild(StatsDialog)
+    assert dialog is not None and recomputed() == 0
+    heart = Heartbeat().start()
+    qtbot.mouseClick(dialog.rebuild_button, Qt.MouseButton.LeftButton)
+    job = running(dialog)
+    assert job is not None and not dialog.rebuild_button.isEnabled()
+    qtbot.waitUntil(lambda: job.last[1] * 2 >= GAMES, timeout=120_000)
+    progress = dialog.findChild(ProgressDialog)
+    qtbot.waitUntil(progress.isVisible)
+    with qtbot.waitSignal(job.finished, timeout=120_000):
+        qtbot.mouseClick(progress.cancel_button, Qt.MouseButton.LeftButton)
+    gap = heart.stop()
+    print(f"statistics of {GAMES} games, cancelled: longest gap {gap * 1000:.0f} ms")
+    assert gap < LONGEST_GAP
+    _, done, total = job.last
+    assert total == GAMES and GAMES // 2 <= done < GAMES and recomputed() == done
+    assert said == [
+        f"Stopped after {done} of {GAMES} games: those have their summary recomputed, the "
+        "others keep theirs."
+    ]
+    assert dialog.rebuild_button.isEnabled()
+    qtbot.mouseClick(dialog.rebuild_button, Qt.MouseButton.LeftButton)
+    with qtbot.waitSignal(running(dialog).finished, timeout=120_000):
+        pass
+    assert recomputed() == GAMES
+    assert said[-1] == (
+        f"Every finished game's summary was recomputed; {GAMES - done} were wrong or missing."
+    )
