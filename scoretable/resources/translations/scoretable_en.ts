@@ -4058,11 +4058,27 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation>Finished games only. Rates are per hand played; the average win counts the hand, honba and riichi sticks collected.</translation>
     </message>
     <message>
+        <source>&amp;Recompute from the games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Four-player games: places 1 to 4. Three-player games are counted apart.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Three-player games: places 1 to 3. Four-player games are counted apart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recompute statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every finished game&apos;s summary was recomputed; {0} were wrong or missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped after {0} of {1} games: those have their summary recomputed, the others keep theirs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

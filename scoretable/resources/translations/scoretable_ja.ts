@@ -4064,12 +4064,28 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation>終了した対局のみ。各率は局数あたり。平均打点は本場と供託を含む収入です。</translation>
     </message>
     <message>
+        <source>&amp;Recompute from the games</source>
+        <translation>対局から集計し直す(&amp;R)</translation>
+    </message>
+    <message>
         <source>Four-player games: places 1 to 4. Three-player games are counted apart.</source>
         <translation>四人麻雀の対局(順位は1〜4位)。三人麻雀の対局は別に集計します。</translation>
     </message>
     <message>
         <source>Three-player games: places 1 to 3. Four-player games are counted apart.</source>
         <translation>三人麻雀の対局(順位は1〜3位)。四人麻雀の対局は別に集計します。</translation>
+    </message>
+    <message>
+        <source>Recompute statistics</source>
+        <translation>成績の再集計</translation>
+    </message>
+    <message>
+        <source>Every finished game&apos;s summary was recomputed; {0} were wrong or missing.</source>
+        <translation>終了した全対局の集計を計算し直しました。{0} 局は誤りがあるか、集計がありませんでした。</translation>
+    </message>
+    <message>
+        <source>Stopped after {0} of {1} games: those have their summary recomputed, the others keep theirs.</source>
+        <translation>{1} 局中 {0} 局で中止しました。その分は集計し直し、残りは元の集計のままです。</translation>
     </message>
     <message>
         <source>Games</source>
