@@ -371,25 +371,38 @@ def import_library(store: Store, path: Path, progress: Progress = no_progress) -
     names = [] if players is None else validate.items(players, "players", validate.name)
     new: list[dict[str, Any]] = []
     by_start: dict[str, list[dict[str, Any]]] = {}  # the new games by start time
-    for number, game in enumerate(games, 1):
-        if not _held_as_is(store, game):
-            kwargs = _checked_in_backup(number, game)
-            twins = by_start.get(kwargs["created"], []) if kwargs["created"] else []
-            if not _held(store, kwargs) and not any(_same(kwargs, other) for other in twins):
-                new.append(kwargs)
-                by_start.setdefault(kwargs["created"], []).append(kwargs)
-        progress("checking", number, len(games))
-    known = set(store.known_players())
-    remember = [n for n in names if n not in known]
-    added: list[int] = []
-    if not new:
-        store.insert_games([], remember=remember)
-    # Chunks committed one by one: one that fails (a full disk) adds nothing of itself.
-    for chunk in timed_chunks(new):
-        added += store.insert_games(chunk, remember=() if added else remember)
-        progress("storing", len(added), len(new))
-    already_there = len(games) - len(new)
-    return LibraryImport(added, already_there)
+    total = len(games)
+    try:
+        for number in range(1, total + 1):
+            game, games[number - 1] = games[number - 1], None  # let go of each as it is done
+            if not _held_as_is(store, game):
+                kwargs = _checked_in_backup(number, game)
+                twins = by_start.get(kwargs["created"], []) if kwargs["created"] else []
+                if not _held(store, kwargs) and not any(_same(kwargs, o) for o in twins):
+                    new.append(kwargs)
+                    by_start.setdefault(kwargs["created"], []).append(kwargs)
+            progress("checking", number, total)
+        known = set(store.known_players())
+        remember = [n for n in names if n not in known]
+        added: list[int] = []
+        if not new:
+            store.insert_games([], remember=remember)
+        # Chunks committed one by one: one that fails (a full disk) adds nothing of itself.
+        for chunk in timed_chunks(new):
+            added += store.insert_games(chunk, remember=() if added else remember)
+            progress("storing", len(added), len(new))
+        return LibraryImport(added, total - len(new))
+    finally:
+        by_start.clear()
+        _let_go(new)
+        _let_go(games)
+
+
+def _let_go(items: list[Any]) -> None:
+    """Free a long list one item at a time: freed at once, the games of a 10,000-game backup
+    hold up every other thread for a quarter of a second (no thread switch inside it)."""
+    while items:
+        items.pop()
 
 
 _WHITESPACE = re.compile(r"[ \t\n\r]*")
