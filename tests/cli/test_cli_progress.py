@@ -121,3 +121,43 @@ def test_ctrl_c_stops_an_import_between_two_files_and_keeps_those_imported(tmp_p
     assert imported == 400 - left
     with open_store(data).store as store:
         assert store.count_games() == imported
+
+
+class _Terminal:
+    """A stream that says it is a terminal."""
+
+    def __init__(self, tty: bool) -> None:
+        self.tty = tty
+        self.written = ""
+
+    def isatty(self) -> bool:
+        return self.tty
+
+    def write(self, text: str) -> int:
+        self.written += text
+        return len(text)
+
+    def flush(self) -> None:
+        pass
+
+
+def test_the_progress_line_is_drawn_on_a_terminal_only_and_ctrl_c_cancels_between_chunks():
+    from scoretable.cli.progress import TerminalProgress
+    from scoretable.storage.work import Cancelled
+
+    quiet = _Terminal(tty=False)
+    with TerminalProgress(quiet, "sending", "games") as progress:  # type: ignore[arg-type]
+        progress("sending", 5, 10)
+    assert quiet.written == ""
+    before = signal.getsignal(signal.SIGINT)
+    terminal = _Terminal(tty=True)
+    with TerminalProgress(terminal, "sending", "games") as progress:  # type: ignore[arg-type]
+        progress("sending", 1234, 5000)
+        assert terminal.written == "\rsending: 1,234 of 5,000 games\x1b[K"
+        signal.raise_signal(signal.SIGINT)  # Ctrl+C: no KeyboardInterrupt, a request
+        with pytest.raises(Cancelled):
+            progress("sending", 1235, 5000)
+        with pytest.raises(KeyboardInterrupt):  # a second Ctrl+C: at once
+            signal.raise_signal(signal.SIGINT)
+    assert terminal.written.endswith("\r\x1b[K")  # the line cleared
+    assert signal.getsignal(signal.SIGINT) is before
