@@ -31,10 +31,11 @@ from PySide6.QtCore import QCoreApplication, QLocale, QObject, QThread, QTimer, 
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QDialog,
-    QDialogButtonBox,
+    QHBoxLayout,
     QLabel,
     QMessageBox,
     QProgressBar,
+    QPushButton,
     QVBoxLayout,
     QWidget,
 )
@@ -295,12 +296,18 @@ class ProgressDialog(QDialog):
         self.bar.setTextVisible(False)
         self.left = QLabel()
         self.left.setObjectName("longWorkLeft")
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
-        self.cancel_button = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
-        self.buttons.rejected.connect(self.reject)
+        # A plain button: the first QDialogButtonBox of a session looks up the theme's icons
+        # for its standard buttons, 140 ms of the window's time as the job starts.
+        self.cancel_button = QPushButton(QCoreApplication.translate("LongWork", "Cancel"))
+        self.cancel_button.setObjectName("longWorkCancel")
+        self.cancel_button.clicked.connect(self.reject)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.cancel_button)
         layout = QVBoxLayout(self)
-        for widget in (self.stage, self.count, self.bar, self.left, self.buttons):
+        for widget in (self.stage, self.count, self.bar, self.left):
             layout.addWidget(widget)
+        layout.addLayout(buttons)
         self.setMinimumWidth(min(420, self.fontMetrics().averageCharWidth() * 48))
         self._stage = ""
         self._stage_started = time.monotonic()
