@@ -2114,6 +2114,10 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation>残り約 {0} 分</translation>
     </message>
     <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
         <source>Stopping…</source>
         <translation>中止しています…</translation>
     </message>
