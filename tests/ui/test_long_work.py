@@ -370,3 +370,21 @@ def test_statistics_recomputed_in_the_background_cancel_keeps_the_games_done(qtb
     assert said[-1] == (
         f"Every finished game's summary was recomputed; {GAMES - done} were wrong or missing."
     )
+
+
+def test_a_library_kept_in_memory_restores_on_the_shared_connection(
+    qtbot, tmp_path, monkeypatch, said
+):
+    """Ignore at start-up (the disk cannot be used) keeps the library in memory: no second
+    connection can reach it, so the job shares the window's, a transaction at a time."""
+    from scoretable.storage.db import open_memory_store
+
+    path = backup_of(tmp_path, 200)
+    library = Library(open_memory_store())
+    window = make_window(qtbot, library)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
+    run_to_end(qtbot, window, window.act_restore.trigger)
+    assert said == ["200 games added to the library."]
+    assert library.store.count_games() == 201
+    window.close()
+    library.close()
