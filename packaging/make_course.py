@@ -37,7 +37,7 @@ def agrees(result: HandResult, expected: dict[str, object]) -> bool:
         result.han == expected["han"]
         and result.points == expected["points"]
         and result.fu == expected["fu"]
-        and yaku == sorted(expected["yaku_ids"])  # type: ignore[type-var]
+        and yaku == sorted(int(i) for i in expected["yaku_ids"])  # type: ignore[attr-defined]
     )
 
 

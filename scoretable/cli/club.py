@@ -13,6 +13,8 @@ seating read the table's own library. A server that cannot be used gives exit 1 
 one-line reason within about 30 seconds whatever another table holds; nothing local is lost
 or changed. ``sync`` sends each game on its own: it exits 0 when every game was sent, 1 when
 the server refused any (each named with its reason, the others sent) or could not be used.
+``sync`` shows its progress on a terminal's standard error; Ctrl+C stops it between two
+games (exit 130).
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ import json
 import random
 from typing import TextIO
 
+from scoretable.cli.progress import TerminalProgress
 from scoretable.engine.markers import QT_TRANSLATE_NOOP
 from scoretable.storage.club import (
     ClubError,
@@ -39,6 +42,7 @@ from scoretable.storage.club import (
 from scoretable.storage.db import StoreError, open_store
 from scoretable.storage.league import Standing, default_players, seating, standings
 from scoretable.storage.paths import data_dir
+from scoretable.storage.work import Cancelled
 
 
 def run_club(args: argparse.Namespace, url: str | None, out: TextIO, err: TextIO) -> int:
@@ -66,8 +70,15 @@ def _run(args: argparse.Namespace, url: str | None, out: TextIO, err: TextIO) ->
         )
     if command == "sync":
         assert url is not None
-        with open_store(data_dir(args.data_dir)).store as store:
-            report = sync(store, url)
+        with (
+            open_store(data_dir(args.data_dir)).store as store,
+            TerminalProgress(err, "sending", "games") as progress,
+        ):
+            try:
+                report = sync(store, url, lambda done, total: progress("sending", done, total))
+            except Cancelled:
+                progress.say("stopped: the games sent stay sent; the rest go next time", err)
+                return 130
         print(
             f"sent {report.sent} games; {report.unchanged} already on the server"
             + (f"; {report.newer_on_server} newer there (kept)" if report.newer_on_server else "")

@@ -12,14 +12,19 @@ included (an unfinished one is then the game the window resumes): ``imported: FI
 (unfinished: the window resumes it)``; a backup's games the library does not hold yet:
 ``imported: FILE -> N games (M already in the library)``. Exit 0 when every file is imported or
 already there, 1 when any is refused, 2 when the library cannot be opened.
+
+On a terminal, standard error also shows one line of progress (``importing: 412 of 5,000
+files``); Ctrl+C stops between two files (those imported stay), says so, and exits 130.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import contextlib
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TextIO
 
+from scoretable.cli.progress import TerminalProgress
 from scoretable.logs.tenhou import LogError
 from scoretable.storage.db import Store, StoreError, open_store
 from scoretable.storage.exchange import (
@@ -31,6 +36,7 @@ from scoretable.storage.exchange import (
 )
 from scoretable.storage.logs import import_log
 from scoretable.storage.paths import data_dir
+from scoretable.storage.work import Cancelled
 
 
 def run_import(files: Sequence[str], data_dir_option: str | None, out: TextIO, err: TextIO) -> int:
@@ -42,42 +48,60 @@ def run_import(files: Sequence[str], data_dir_option: str | None, out: TextIO, e
     if opened.notice:
         print(opened.notice, file=err)
     refused = 0
-    with opened.store as store:
-        for name in files:
+    with opened.store as store, TerminalProgress(err, "importing", "files") as progress:
+        for done, name in enumerate(files):
+            try:
+                progress("importing", done, len(files))
+            except Cancelled:
+                progress.say(
+                    f"stopped: {len(files) - done} of {len(files)} files not imported"
+                    " (those above are in the library)",
+                    err,
+                )
+                return 130
             own = own_format(Path(name))
             if own is not None:
-                refused += _import_own(store, Path(name), own, out, err)
+                refused += _import_own(store, Path(name), own, progress.say, out, err)
                 continue
             try:
                 outcome = import_log(store, Path(name))
             except LogError as error:
-                print(f"refused: {name}: {error}", file=err)
+                progress.say(f"refused: {name}: {error}", err)
                 refused += 1
                 continue
             if outcome.already:
-                print(f"already in the library: {name} (game {outcome.game_id})", file=out)
+                progress.say(f"already in the library: {name} (game {outcome.game_id})", out)
             else:
                 notes = f" ({'; '.join(outcome.notes)})" if outcome.notes else ""
-                print(f"imported: {name} -> game {outcome.game_id}{notes}", file=out)
+                progress.say(f"imported: {name} -> game {outcome.game_id}{notes}", out)
+        with contextlib.suppress(Cancelled):  # Ctrl+C after the last file: all is done
+            progress("importing", len(files), len(files))
     return 1 if refused else 0
 
 
-def _import_own(store: Store, path: Path, kind: str, out: TextIO, err: TextIO) -> int:
+def _import_own(
+    store: Store,
+    path: Path,
+    kind: str,
+    say: Callable[[str, TextIO], None],
+    out: TextIO,
+    err: TextIO,
+) -> int:
     """Import one of the app's own files (``kind``: a game or a library backup); 1 if it was
     refused, else 0."""
     try:
         if kind == GAME_FORMAT:
             game_id, unfinished = import_game_file(store, path)
             what = "unfinished: the window resumes it" if unfinished else "finished"
-            print(f"imported: {path} -> game {game_id} ({what})", file=out)
+            say(f"imported: {path} -> game {game_id} ({what})", out)
         else:
             restored = import_library(store, path)
-            print(
+            say(
                 f"imported: {path} -> {len(restored.added)} games "
                 f"({restored.already_there} already in the library)",
-                file=out,
+                out,
             )
     except (ExchangeError, OSError) as error:
-        print(f"refused: {path}: {error}", file=err)
+        say(f"refused: {path}: {error}", err)
         return 1
     return 0

@@ -508,6 +508,10 @@ class Store:
         self.conn = conn
         self.path = path
         self._lock = lock
+        # shared with a long job's own store (:mod:`scoretable.storage.work`): one writer
+        # at a time, the window first (SQLite's busy wait favours no one)
+        self.gate: Any = None
+        self.urgent = True
 
     def close(self) -> None:
         self.conn.close()
@@ -527,6 +531,13 @@ class Store:
 
         A failure of SQLite (disk full, locked...) rolls everything back and raises
         :class:`SaveError` with SQLite's reason."""
+        if self.gate is not None:
+            with self.gate.hold(self.urgent):
+                yield from self._transaction()
+        else:
+            yield from self._transaction()
+
+    def _transaction(self) -> Iterator[sqlite3.Connection]:
         try:
             self.conn.execute("BEGIN IMMEDIATE")
         except sqlite3.Error as error:

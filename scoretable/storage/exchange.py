@@ -9,21 +9,24 @@ core before anything is stored: a file that does not replay is refused with the 
 
 from __future__ import annotations
 
+import contextlib
 import csv
 import io
 import json
 import os
+import re
 import tempfile
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 from scoretable.engine.markers import QT_TRANSLATE_NOOP
 from scoretable.storage import validate
 from scoretable.storage.db import GameRecord, Store, _result_dict
 from scoretable.storage.replay import Hand, replay
 from scoretable.storage.validate import ExchangeError
+from scoretable.storage.work import Progress, no_progress, timed_chunks
 
 __all__ = ["ExchangeError"]
 
@@ -136,11 +139,19 @@ def import_game_dict(store: Store, data: Any) -> int:
 
 def _write_atomically(path: Path, text: str, newline: str | None = None) -> None:
     """Write a temporary file beside ``path`` and rename it over: never a half-written file."""
+    with _atomic_file(path, newline) as f:
+        f.write(text)
+
+
+@contextlib.contextmanager
+def _atomic_file(path: Path, newline: str | None = None) -> Iterator[IO[str]]:
+    """A temporary file beside ``path`` to write, renamed over ``path`` once the block ends;
+    removed if it raises (a cancelled backup leaves no file, and an older one as it was)."""
     path = Path(path)
     fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline=newline) as f:
-            f.write(text)
+            yield f
             f.flush()
             os.fsync(f.fileno())
         os.replace(tmp, path)
@@ -309,12 +320,40 @@ def export_library(store: Store, path: Path) -> int:
     return export_library_counted(store, path)[0]
 
 
-def export_library_counted(store: Store, path: Path) -> tuple[int, int]:
+def export_library_counted(
+    store: Store, path: Path, progress: Progress = no_progress
+) -> tuple[int, int]:
     """Write every readable game into one JSON file; returns how many were written and how
-    many could not be read (left out)."""
-    data = library_to_dict(store)
-    _write_atomically(path, json.dumps(data, ensure_ascii=False) + "\n")
-    return len(data["games"]), int(data["unreadable"])
+    many could not be read (left out).
+
+    The games are written one at a time (the text :func:`library_to_dict` would give), with
+    ``progress("writing", done, total)`` after each. Stopped part-way (Cancelled, a full
+    disk), it leaves no file: a backup missing games would mislead."""
+    summaries = list(reversed(store.list_games()))
+    written = unreadable = 0
+    with _atomic_file(path) as f:
+        players = _text(store.known_players())
+        f.write(
+            f'{{"format": {_text(LIBRARY_FORMAT)}, "version": {FORMAT_VERSION}, '
+            f'"players": {players}, "games": ['
+        )
+        for done, summary in enumerate(summaries, 1):
+            try:
+                if summary.problem:
+                    raise ValueError(summary.problem)
+                game = _text(game_to_dict(store.load_game(summary.id)))
+            except ValueError:
+                unreadable += 1
+            else:
+                f.write((", " if written else "") + game)
+                written += 1
+            progress("writing", done, len(summaries))
+        f.write(f'], "unreadable": {unreadable}}}\n')
+    return written, unreadable
+
+
+def _text(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False)
 
 
 @dataclass(frozen=True)
@@ -331,10 +370,17 @@ class LibraryImport:
     already_there: int
 
 
-def import_library(store: Store, path: Path) -> LibraryImport:
-    """Add every game of a backup the library does not hold yet (all checked before any is
-    stored). Restoring the same backup twice adds nothing the second time."""
-    data = _read_json(path)
+def import_library(store: Store, path: Path, progress: Progress = no_progress) -> LibraryImport:
+    """Add every game of a backup the library does not hold yet. Restoring the same backup
+    twice adds nothing the second time.
+
+    Every game is read and checked before any is stored (``progress("reading", bytes,
+    size)``, then ``("checking", game, games)``): one bad game refuses the whole backup. The
+    new games are then stored in chunks, each its own short transaction (a hand can be
+    recorded meanwhile), with ``progress("storing", stored, new)`` after each. Stopped
+    part-way (Cancelled, a full disk), the chunks stored stay: restoring the same backup
+    again adds the rest, none twice."""
+    data = _read_backup(path, progress)
     if not isinstance(data, dict) or data.get("format") != LIBRARY_FORMAT:
         raise ExchangeError(
             QT_TRANSLATE_NOOP("Exchange", "{file} is not a scoretable library backup"),
@@ -352,26 +398,131 @@ def import_library(store: Store, path: Path) -> LibraryImport:
     # A game the library holds exactly as the backup has it was checked when it was stored:
     # it is counted, not replayed again (a backup restored into its own library of 10,000
     # games is then a look-up per game). Every other game is checked in full.
-    held = [_held_as_is(store, game) for game in games]
-    checked = [
-        _checked_in_backup(number, game)
-        for number, (game, there) in enumerate(zip(games, held, strict=True), 1)
-        if not there
-    ]
     players = data.get("players")
     names = [] if players is None else validate.items(players, "players", validate.name)
     new: list[dict[str, Any]] = []
     by_start: dict[str, list[dict[str, Any]]] = {}  # the new games by start time
-    for kwargs in checked:
-        twins = by_start.get(kwargs["created"], []) if kwargs["created"] else []
-        if not _held(store, kwargs) and not any(_same(kwargs, other) for other in twins):
-            new.append(kwargs)
-            by_start.setdefault(kwargs["created"], []).append(kwargs)
-    known = set(store.known_players())
-    # One transaction: a restore that fails (a full disk) adds nothing at all.
-    added = store.insert_games(new, remember=[n for n in names if n not in known])
-    already_there = len(games) - len(new)
-    return LibraryImport(added, already_there)
+    total = len(games)
+    try:
+        for number in range(1, total + 1):
+            game, games[number - 1] = games[number - 1], None  # let go of each as it is done
+            if not _held_as_is(store, game):
+                kwargs = _checked_in_backup(number, game)
+                twins = by_start.get(kwargs["created"], []) if kwargs["created"] else []
+                if not _held(store, kwargs) and not any(_same(kwargs, o) for o in twins):
+                    new.append(kwargs)
+                    by_start.setdefault(kwargs["created"], []).append(kwargs)
+            progress("checking", number, total)
+        known = set(store.known_players())
+        remember = [n for n in names if n not in known]
+        added: list[int] = []
+        if not new:
+            store.insert_games([], remember=remember)
+        # Chunks committed one by one: one that fails (a full disk) adds nothing of itself.
+        for chunk in timed_chunks(new):
+            added += store.insert_games(chunk, remember=() if added else remember)
+            progress("storing", len(added), len(new))
+        return LibraryImport(added, total - len(new))
+    finally:
+        by_start.clear()
+        _let_go(new)
+        _let_go(games)
+
+
+def _let_go(items: list[Any]) -> None:
+    """Free a long list one item at a time: freed at once, the games of a 10,000-game backup
+    hold up every other thread for a quarter of a second (no thread switch inside it)."""
+    while items:
+        items.pop()
+
+
+_WHITESPACE = re.compile(r"[ \t\n\r]*")
+
+
+def _read_backup(path: Path, progress: Progress) -> Any:
+    """A backup file's JSON, as :func:`validate.read_json_file` reads it, but the games one
+    at a time (``progress("reading", at, size)`` every few): a whole file of 10,000 games
+    read at once would hold up every other thread for a third of a second."""
+    data = validate.read_file(path)
+    name = Path(path).name
+    try:
+        text = data.decode("utf-8-sig").removeprefix("\ufeff")
+    except UnicodeError:
+        return validate.parse_json(data, name)  # refused, in its words
+    start = _WHITESPACE.match(text).end()  # type: ignore[union-attr]
+    if text[start : start + 1] != "{":
+        return validate.parse_json(text, name)
+    try:
+        return _read_object(text, start, progress)
+    except RecursionError:
+        raise ExchangeError(
+            QT_TRANSLATE_NOOP("Exchange", "{file} is nested too deeply"), file=name
+        ) from None
+    except (ValueError, UnicodeError) as error:  # JSONDecodeError, int of >4300 digits
+        raise ExchangeError(
+            QT_TRANSLATE_NOOP("Exchange", "{file} cannot be read as JSON: {detail}"),
+            file=name,
+            detail=error,
+        ) from None
+
+
+def _read_object(text: str, pos: int, progress: Progress) -> dict[str, Any]:
+    """The JSON object at ``text[pos]`` (and nothing after it), its ``"games"`` array read
+    one game at a time; the errors json.loads would raise."""
+    decoder = json.JSONDecoder(parse_constant=validate.no_constant)
+    skip = _WHITESPACE.match
+    out: dict[str, Any] = {}
+    pos = skip(text, pos + 1).end()  # type: ignore[union-attr]
+    if text[pos : pos + 1] == "}":
+        pos += 1
+    else:
+        while True:
+            if text[pos : pos + 1] != '"':
+                raise json.JSONDecodeError(
+                    "Expecting property name enclosed in double quotes", text, pos
+                )
+            key, pos = decoder.raw_decode(text, pos)
+            pos = skip(text, pos).end()  # type: ignore[union-attr]
+            if text[pos : pos + 1] != ":":
+                raise json.JSONDecodeError("Expecting ':' delimiter", text, pos)
+            pos = skip(text, pos + 1).end()  # type: ignore[union-attr]
+            if key == "games" and text[pos : pos + 1] == "[":
+                out[key], pos = _read_array(text, pos, decoder, progress)
+            else:
+                out[key], pos = decoder.raw_decode(text, pos)
+            pos = skip(text, pos).end()  # type: ignore[union-attr]
+            if text[pos : pos + 1] == "}":
+                pos += 1
+                break
+            if text[pos : pos + 1] != ",":
+                raise json.JSONDecodeError("Expecting ',' delimiter", text, pos)
+            pos = skip(text, pos + 1).end()  # type: ignore[union-attr]
+    end = skip(text, pos).end()  # type: ignore[union-attr]
+    if end != len(text):
+        raise json.JSONDecodeError("Extra data", text, end)
+    return out
+
+
+def _read_array(
+    text: str, pos: int, decoder: json.JSONDecoder, progress: Progress
+) -> tuple[list[Any], int]:
+    """The JSON array at ``text[pos]``, an item at a time; the array and the position after."""
+    skip = _WHITESPACE.match
+    items: list[Any] = []
+    pos = skip(text, pos + 1).end()  # type: ignore[union-attr]
+    if text[pos : pos + 1] == "]":
+        return items, pos + 1
+    while True:
+        item, pos = decoder.raw_decode(text, pos)
+        items.append(item)
+        if len(items) % 64 == 0:
+            progress("reading", pos, len(text))
+        pos = skip(text, pos).end()  # type: ignore[union-attr]
+        if text[pos : pos + 1] == "]":
+            return items, pos + 1
+        if text[pos : pos + 1] != ",":
+            raise json.JSONDecodeError("Expecting ',' delimiter", text, pos)
+        pos = skip(text, pos + 1).end()  # type: ignore[union-attr]
 
 
 def _held_as_is(store: Store, game: Any) -> bool:

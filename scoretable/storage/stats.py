@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from scoretable.storage.db import GameRecord, Store
 from scoretable.storage.replay import replay
 from scoretable.storage.validate import DATA_ERRORS
+from scoretable.storage.work import Progress, no_progress
 
 
 @dataclass
@@ -181,12 +182,14 @@ def _fill_missing(store: Store) -> None:
             store.write_summary(game_id)
 
 
-def rebuild(store: Store) -> int:
+def rebuild(store: Store, progress: Progress = no_progress) -> int:
     """Recompute every finished game's summary from its log; the number of games whose
-    summary was wrong or missing (0 proves the summaries right)."""
+    summary was wrong or missing (0 proves the summaries right). Each game is committed on
+    its own, with ``progress("rebuilding", done, total)`` after it: stopped part-way, the
+    games done keep their new summary and the others their old one (both right)."""
     ids = [int(r[0]) for r in store.conn.execute("SELECT id FROM games WHERE finished = 1")]
     wrong = 0
-    for game_id in ids:
+    for done, game_id in enumerate(ids, 1):
         before = store.summary_rows(game_id)
         try:
             after = store.write_summary(game_id)
@@ -194,4 +197,5 @@ def rebuild(store: Store) -> int:
             after = []
         if after != before:
             wrong += 1
+        progress("rebuilding", done, len(ids))
     return wrong

@@ -74,7 +74,8 @@ def invalid(field: str, problem: str | BaseException, **params: object) -> Excha
 # --- JSON ---------------------------------------------------------------------------------
 
 
-def _no_constant(name: str) -> Any:
+def no_constant(name: str) -> Any:
+    """Refuses NaN and Infinity (json's ``parse_constant``)."""
     raise ValueError(f"{name} is not a number JSON allows")
 
 
@@ -83,7 +84,7 @@ def parse_json(text: str | bytes, what: str) -> Any:
     try:
         if isinstance(text, bytes):
             text = text.decode("utf-8-sig")
-        return json.loads(text.removeprefix("\ufeff"), parse_constant=_no_constant)
+        return json.loads(text.removeprefix("\ufeff"), parse_constant=no_constant)
     except RecursionError:
         raise ExchangeError(
             QT_TRANSLATE_NOOP("Exchange", "{file} is nested too deeply"), file=what
@@ -99,6 +100,11 @@ def parse_json(text: str | bytes, what: str) -> Any:
 def read_json_file(path: Path) -> Any:
     """A regular file's JSON, at most :data:`MAX_FILE_BYTES` (a FIFO or a device is refused
     before it is opened for reading: it could block or never end)."""
+    return parse_json(read_file(path), Path(path).name)
+
+
+def read_file(path: Path) -> bytes:
+    """The bytes of a regular file of at most :data:`MAX_FILE_BYTES`, to read as JSON."""
     name = Path(path).name
     try:
         import stat
@@ -122,7 +128,7 @@ def read_json_file(path: Path) -> Any:
             file=name,
             limit=MAX_FILE_BYTES >> 20,
         )
-    return parse_json(data, name)
+    return data
 
 
 # --- values -------------------------------------------------------------------------------

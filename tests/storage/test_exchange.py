@@ -350,10 +350,14 @@ def test_the_stored_result_is_the_replayed_one(store, tmp_path):
     assert record.finished and record.result == expected
 
 
-def test_a_restore_that_fails_halfway_adds_nothing(store, tmp_path, monkeypatch):
-    """Item 4: "a restore can stop halfway". The disk fills while the second game is
-    written: the fault is injected at the SQLite call (a full disk at exactly that moment
-    cannot be arranged here). Nothing of the backup is added."""
+def test_a_restore_that_fails_halfway_keeps_what_was_stored_and_adds_the_rest_later(
+    store, tmp_path, monkeypatch
+):
+    """A restore can stop halfway (issue 35: it is stored in chunks, each committed). The
+    disk fills while the second game is written: the fault is injected at the SQLite call (a
+    full disk at exactly that moment cannot be arranged here). The first chunk (one game)
+    stays, the failing chunk adds nothing of itself, and restoring the same backup again
+    adds the rest, nothing twice."""
     import sqlite3
 
     from scoretable.storage.db import SaveError, Store
@@ -375,7 +379,11 @@ def test_a_restore_that_fails_halfway_adds_nothing(store, tmp_path, monkeypatch)
     monkeypatch.setattr(Store, "_insert", failing)
     with pytest.raises(SaveError, match="disk is full"):
         import_library(other, path)
-    assert other.list_games() == [] and other.known_players() == []
+    assert len(other.list_games()) == 1
+    monkeypatch.setattr(Store, "_insert", real)
+    again = import_library(other, path)
+    assert (len(again.added), again.already_there) == (1, 1)
+    assert len(other.list_games()) == 2
     other.close()
 
 

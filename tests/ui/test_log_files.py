@@ -6,7 +6,7 @@ import json
 import sys
 from pathlib import Path
 
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from scoretable.storage.db import open_store
 from scoretable.ui.library import log_files
@@ -25,9 +25,15 @@ def test_import_then_export_as_tenhou6(qtbot, tmp_path, monkeypatch):
         QFileDialog, "getOpenFileNames", lambda *a, **k: ([str(good), str(bad), str(good)], "")
     )
     monkeypatch.setattr(QMessageBox, "information", lambda _p, _t, text: shown.append(text))
+    parent = QWidget()
+    qtbot.addWidget(parent)
     with open_store(tmp_path / "lib").store as store:
-        ids = log_files.import_logs(None, store)
-        assert len(ids) == 2 and ids[0] == ids[1] and len(store.list_games()) == 1
+        job = log_files.import_logs(parent, store)  # in the background (issue 35)
+        assert job is not None
+        with qtbot.waitSignal(job.finished):
+            pass
+        ids = [store.game_with_origin(key) for key in store.origins().values()]
+        assert len(ids) == 1 and len(store.list_games()) == 1
         assert shown[-1].splitlines() == [
             "Imported: game.mjlog",
             "Refused: notes.txt: neither mjlog XML nor tenhou.net/6 JSON",
@@ -41,4 +47,4 @@ def test_import_then_export_as_tenhou6(qtbot, tmp_path, monkeypatch):
         monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: ("", ""))
         assert log_files.export_tenhou6(None, store, ids[0]) is None
         monkeypatch.setattr(QFileDialog, "getOpenFileNames", lambda *a, **k: ([], ""))
-        assert log_files.import_logs(None, store) == []
+        assert log_files.import_logs(parent, store) is None

@@ -1184,8 +1184,24 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The backup was stopped: no file was written ({0}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Restore library backup</source>
         <translation>Restore library backup</translation>
+    </message>
+    <message>
+        <source>{0} of the {1} new games were added before it stopped; they are kept. Restoring the same backup again adds the rest (none twice).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It stopped before any game was added: the library is as it was.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The restore was stopped.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The game on the table is not stored.</source>
@@ -2159,6 +2175,14 @@ scoretable started with a new, empty library.</translation>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Stopped before {0} of the {1} files. Those listed below were dealt with and are kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped by an error ({0}) before {1} of the {2} files. Those listed below were dealt with and are kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Export as tenhou.net/6</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2174,6 +2198,73 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>Export game as tenhou.net/&amp;6…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LongWork</name>
+    <message>
+        <source>{0} is still running. Try again once it has finished.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} is still running. Stop it and close? What it has finished is kept where it can be (see its message).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking each game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adding the games to the library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writing the games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Importing the logs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recomputing each game&apos;s summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}% of the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} of {1} files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} of {1} games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About {0} s left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About {0} min left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4546,11 +4637,27 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation>Finished games only. Rates are per hand played; the average win counts the hand, honba and riichi sticks collected.</translation>
     </message>
     <message>
+        <source>&amp;Recompute from the games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Four-player games: places 1 to 4. Three-player games are counted apart.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Three-player games: places 1 to 3. Four-player games are counted apart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recompute statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every finished game&apos;s summary was recomputed; {0} were wrong or missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped after {0} of {1} games: those have their summary recomputed, the others keep theirs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1184,8 +1184,24 @@
         <translation>{0} 局は読み込めないため含まれていません。対局一覧から一局ずつ書き出してください (JSON で書き出すと保存されたままの形で書き出します)。</translation>
     </message>
     <message>
+        <source>The backup was stopped: no file was written ({0}).</source>
+        <translation>バックアップを中止しました。ファイルは書き込まれていません（{0}）。</translation>
+    </message>
+    <message>
         <source>Restore library backup</source>
         <translation>対局記録のバックアップを復元</translation>
+    </message>
+    <message>
+        <source>{0} of the {1} new games were added before it stopped; they are kept. Restoring the same backup again adds the rest (none twice).</source>
+        <translation>中止までに新しい対局 {1} 件のうち {0} 件を追加しました。追加した対局は残ります。同じバックアップをもう一度復元すると残りが追加されます（重複はしません）。</translation>
+    </message>
+    <message>
+        <source>It stopped before any game was added: the library is as it was.</source>
+        <translation>対局を追加する前に中止しました。ライブラリは元のままです。</translation>
+    </message>
+    <message>
+        <source>The restore was stopped.</source>
+        <translation>復元を中止しました。</translation>
     </message>
     <message>
         <source>The game on the table is not stored.</source>
@@ -2163,6 +2179,14 @@ scoretable は新しい空の対局記録で起動しました。</translation>
         <translation>天鳳の牌譜 (*.mjlog *.xml *.json *.gz);;すべてのファイル (*)</translation>
     </message>
     <message>
+        <source>Stopped before {0} of the {1} files. Those listed below were dealt with and are kept.</source>
+        <translation>{1} 個のファイルのうち {0} 個を残して中止しました。以下のファイルは処理済みで、結果は残ります。</translation>
+    </message>
+    <message>
+        <source>Stopped by an error ({0}) before {1} of the {2} files. Those listed below were dealt with and are kept.</source>
+        <translation>エラー（{0}）のため、{2} 個のファイルのうち {1} 個を残して中止しました。以下のファイルは処理済みで、結果は残ります。</translation>
+    </message>
+    <message>
         <source>Export as tenhou.net/6</source>
         <translation>tenhou.net/6 形式で書き出す</translation>
     </message>
@@ -2181,6 +2205,73 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     <message>
         <source>Export game as tenhou.net/&amp;6…</source>
         <translation>対局を tenhou.net/6 形式で書き出す(&amp;6)…</translation>
+    </message>
+</context>
+<context>
+    <name>LongWork</name>
+    <message>
+        <source>{0} is still running. Try again once it has finished.</source>
+        <translation>「{0}」を実行中です。終わってからもう一度お試しください。</translation>
+    </message>
+    <message>
+        <source>{0} is still running. Stop it and close? What it has finished is kept where it can be (see its message).</source>
+        <translation>「{0}」を実行中です。中止して閉じますか？ 済んだ分は可能な限り残ります（表示されるメッセージをご覧ください）。</translation>
+    </message>
+    <message>
+        <source>Reading the file</source>
+        <translation>ファイルを読み込んでいます</translation>
+    </message>
+    <message>
+        <source>Checking each game</source>
+        <translation>各対局を確認しています</translation>
+    </message>
+    <message>
+        <source>Adding the games to the library</source>
+        <translation>対局をライブラリに追加しています</translation>
+    </message>
+    <message>
+        <source>Writing the games</source>
+        <translation>対局を書き出しています</translation>
+    </message>
+    <message>
+        <source>Importing the logs</source>
+        <translation>牌譜を取り込んでいます</translation>
+    </message>
+    <message>
+        <source>Recomputing each game&apos;s summary</source>
+        <translation>各対局の集計を計算し直しています</translation>
+    </message>
+    <message>
+        <source>Starting</source>
+        <translation>開始しています</translation>
+    </message>
+    <message>
+        <source>{0}% of the file</source>
+        <translation>ファイルの {0}%</translation>
+    </message>
+    <message>
+        <source>{0} of {1} files</source>
+        <translation>{1} 個中 {0} 個のファイル</translation>
+    </message>
+    <message>
+        <source>{0} of {1} games</source>
+        <translation>{1} 局中 {0} 局</translation>
+    </message>
+    <message>
+        <source>About {0} s left</source>
+        <translation>残り約 {0} 秒</translation>
+    </message>
+    <message>
+        <source>About {0} min left</source>
+        <translation>残り約 {0} 分</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>中止しています…</translation>
     </message>
 </context>
 <context>
@@ -4552,12 +4643,28 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation>終了した対局のみ。各率は局数あたり。平均打点は本場と供託を含む収入です。</translation>
     </message>
     <message>
+        <source>&amp;Recompute from the games</source>
+        <translation>対局から集計し直す(&amp;R)</translation>
+    </message>
+    <message>
         <source>Four-player games: places 1 to 4. Three-player games are counted apart.</source>
         <translation>四人麻雀の対局(順位は1〜4位)。三人麻雀の対局は別に集計します。</translation>
     </message>
     <message>
         <source>Three-player games: places 1 to 3. Four-player games are counted apart.</source>
         <translation>三人麻雀の対局(順位は1〜3位)。四人麻雀の対局は別に集計します。</translation>
+    </message>
+    <message>
+        <source>Recompute statistics</source>
+        <translation>成績の再集計</translation>
+    </message>
+    <message>
+        <source>Every finished game&apos;s summary was recomputed; {0} were wrong or missing.</source>
+        <translation>終了した全対局の集計を計算し直しました。{0} 局は誤りがあるか、集計がありませんでした。</translation>
+    </message>
+    <message>
+        <source>Stopped after {0} of {1} games: those have their summary recomputed, the others keep theirs.</source>
+        <translation>{1} 局中 {0} 局で中止しました。その分は集計し直し、残りは元の集計のままです。</translation>
     </message>
     <message>
         <source>Games</source>

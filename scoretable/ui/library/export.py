@@ -11,6 +11,8 @@ from scoretable.engine.errors import Sentence
 from scoretable.game.model import GameModel, refusal_text
 from scoretable.storage import exchange
 from scoretable.ui.library.library import Library
+from scoretable.ui.widgets import long_work
+from scoretable.ui.widgets.long_work import LongWork
 
 
 def _json_filter() -> str:
@@ -105,43 +107,99 @@ def import_game(parent: QWidget | None, library: Library) -> GameModel | None:
     return library.open_model(game_id)
 
 
-def export_library_file(parent: QWidget | None, library: Library) -> Path | None:
+def export_library_file(parent: QWidget, library: Library) -> LongWork | None:
+    """Ask where, then write the backup in the background (:mod:`long_work`); the job, or
+    None if nothing was started. Cancelled, it writes no file (a backup missing games would
+    mislead; an older file of that name stays as it was)."""
     title = QCoreApplication.translate("Export", "Back up library")
     path = _save_path(parent, title, "scoretable-library.json", _json_filter())
     if path is None:
         return None
-    try:
-        count, unreadable = exchange.export_library_counted(library.store, path)
-    except OSError as error:
-        _failed(parent, title, error)
+    job = long_work.start(
+        parent,
+        library.store,
+        title,
+        lambda store, progress: exchange.export_library_counted(store, path, progress),
+    )
+    if job is None:
         return None
-    text = QCoreApplication.translate("Export", "{0} games written to {1}.").format(count, path)
-    if unreadable:
-        text += " " + QCoreApplication.translate(
-            "Export",
-            "{0} games cannot be read and are not in it: export them one by one from the "
-            "library (Export JSON writes them as stored).",
-        ).format(unreadable)
-    QMessageBox.information(parent, title, text)
-    return path
+
+    def written(result: tuple[int, int]) -> None:
+        count, unreadable = result
+        text = QCoreApplication.translate("Export", "{0} games written to {1}.").format(count, path)
+        if unreadable:
+            text += " " + QCoreApplication.translate(
+                "Export",
+                "{0} games cannot be read and are not in it: export them one by one from the "
+                "library (Export JSON writes them as stored).",
+            ).format(unreadable)
+        QMessageBox.information(parent, title, text)
+
+    job.succeeded.connect(written)
+    job.failed.connect(lambda error: _failed(parent, title, error))
+    job.cancelled.connect(
+        lambda: QMessageBox.information(
+            parent,
+            title,
+            QCoreApplication.translate(
+                "Export", "The backup was stopped: no file was written ({0})."
+            ).format(path),
+        )
+    )
+    return job
 
 
-def import_library_file(parent: QWidget | None, library: Library) -> list[int]:
+def import_library_file(parent: QWidget, library: Library) -> LongWork | None:
+    """Ask for a backup, then restore it in the background (:mod:`long_work`); the job, or
+    None if nothing was started. Every game is checked before any is added; the games are
+    then added in chunks: stopped part-way, those added stay (the message says how many) and
+    restoring the same backup again adds the rest."""
     title = QCoreApplication.translate("Export", "Restore library backup")
     path = _open_path(parent, title)
     if path is None:
-        return []
-    try:
-        done = exchange.import_library(library.store, path)
-    except (exchange.ExchangeError, OSError) as error:  # OSError: not saved (full disk...)
-        _failed(parent, title, error)
-        return []
-    text = QCoreApplication.translate("Export", "{0} games added to the library.").format(
-        len(done.added)
+        return None
+    job = long_work.start(
+        parent,
+        library.store,
+        title,
+        lambda store, progress: exchange.import_library(store, path, progress),
     )
-    if done.already_there:
-        text += " " + QCoreApplication.translate("Export", "{0} were there already.").format(
-            done.already_there
+    if job is None:
+        return None
+
+    def restored(done: exchange.LibraryImport) -> None:
+        text = QCoreApplication.translate("Export", "{0} games added to the library.").format(
+            len(done.added)
         )
-    QMessageBox.information(parent, title, text)
-    return done.added
+        if done.already_there:
+            text += " " + QCoreApplication.translate("Export", "{0} were there already.").format(
+                done.already_there
+            )
+        QMessageBox.information(parent, title, text)
+
+    def stopped(error: Exception | None = None) -> None:
+        stage, stored, new = job.last
+        if stage == "storing":
+            kept = QCoreApplication.translate(
+                "Export",
+                "{0} of the {1} new games were added before it stopped; they are kept. "
+                "Restoring the same backup again adds the rest (none twice).",
+            ).format(stored, new)
+        else:
+            kept = QCoreApplication.translate(
+                "Export", "It stopped before any game was added: the library is as it was."
+            )
+        if error is None:
+            QMessageBox.information(
+                parent,
+                title,
+                QCoreApplication.translate("Export", "The restore was stopped.") + " " + kept,
+            )
+        else:
+            why = refusal_text(error) if isinstance(error, Sentence) else str(error)
+            QMessageBox.warning(parent, title, why + "\n\n" + kept)
+
+    job.succeeded.connect(restored)
+    job.failed.connect(stopped)
+    job.cancelled.connect(stopped)
+    return job

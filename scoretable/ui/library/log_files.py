@@ -1,7 +1,8 @@
 """Tenhou logs from the window: Games -> Import Tenhou logs…, and a game out as tenhou.net/6.
 
 ids, lines = import_log_files(store, paths)       # what happened to each file, in words
-import_logs(parent, store)                        # asks for the files, shows the report
+import_logs(parent, store)                        # asks for the files, imports them in the
+                                                  # background (long_work), shows the report
 export_tenhou6(parent, store, game_id)            # asks where, writes, says what it lacks
 """
 
@@ -16,14 +17,25 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 from scoretable.logs.tenhou import LogError
 from scoretable.storage.db import Store
 from scoretable.storage.logs import import_log, tenhou6_json
+from scoretable.storage.work import Progress, no_progress
+from scoretable.ui.widgets import long_work
+from scoretable.ui.widgets.long_work import LongWork
 
 
-def import_log_files(store: Store, paths: Sequence[Path]) -> tuple[list[int], list[str]]:
-    """Import each file; the ids of the games now in the library (new or already there) and
-    one line per file for the user."""
+def import_log_files(
+    store: Store,
+    paths: Sequence[Path],
+    progress: Progress = no_progress,
+    lines: list[str] | None = None,
+) -> tuple[list[int], list[str]]:
+    """Import each file (each its own transaction, ``progress("importing", done, total)``
+    after it); the ids of the games now in the library (new or already there) and one line
+    per file for the user (appended to ``lines`` if given: a caller stopped part-way keeps
+    the lines of the files done)."""
     ids: list[int] = []
-    lines: list[str] = []
-    for path in paths:
+    lines = [] if lines is None else lines
+    for done, path in enumerate(paths):
+        progress("importing", done, len(paths))
         try:
             outcome = import_log(store, path)
         except LogError as error:
@@ -43,12 +55,15 @@ def import_log_files(store: Store, paths: Sequence[Path]) -> tuple[list[int], li
             lines.append(
                 QCoreApplication.translate("LogFiles", "Imported: {0}{1}").format(path.name, notes)
             )
+    progress("importing", len(paths), len(paths))
     return ids, lines
 
 
-def import_logs(parent: QWidget | None, store: Store) -> list[int]:
+def import_logs(parent: QWidget, store: Store) -> LongWork | None:
     """Ask for Tenhou log files (mjlog XML, gzipped or not, or tenhou.net/6 JSON), import
-    them, say what happened to each; the ids of the games they are in the library as."""
+    them in the background (:mod:`long_work`), say what happened to each; the job, or None
+    if nothing was started. Stopped part-way, the files imported stay, and the message says
+    which were and how many were not tried."""
     names, _ = QFileDialog.getOpenFileNames(
         parent,
         QCoreApplication.translate("LogFiles", "Import Tenhou logs"),
@@ -58,12 +73,40 @@ def import_logs(parent: QWidget | None, store: Store) -> list[int]:
         ),
     )
     if not names:
-        return []
-    ids, lines = import_log_files(store, [Path(n) for n in names])
-    QMessageBox.information(
-        parent, QCoreApplication.translate("LogFiles", "Import Tenhou logs"), "\n".join(lines)
+        return None
+    title = QCoreApplication.translate("LogFiles", "Import Tenhou logs")
+    paths = [Path(n) for n in names]
+    lines: list[str] = []
+    job = long_work.start(
+        parent,
+        store,
+        title,
+        lambda own, progress: import_log_files(own, paths, progress, lines),
     )
-    return ids
+    if job is None:
+        return None
+
+    def stopped(error: Exception | None = None) -> None:
+        left = len(paths) - len(lines)
+        head = (
+            QCoreApplication.translate(
+                "LogFiles",
+                "Stopped before {0} of the {1} files. Those listed below were dealt with and "
+                "are kept.",
+            ).format(left, len(paths))
+            if error is None
+            else QCoreApplication.translate(
+                "LogFiles",
+                "Stopped by an error ({0}) before {1} of the {2} files. Those listed below "
+                "were dealt with and are kept.",
+            ).format(error, left, len(paths))
+        )
+        QMessageBox.information(parent, title, "\n".join([head, *lines]))
+
+    job.succeeded.connect(lambda _: QMessageBox.information(parent, title, "\n".join(lines)))
+    job.cancelled.connect(stopped)
+    job.failed.connect(stopped)
+    return job
 
 
 def export_tenhou6(parent: QWidget | None, store: Store, game_id: int) -> Path | None:

@@ -31,6 +31,7 @@ player's place and final points. Each panel sizes its own score for its own box.
 from __future__ import annotations
 
 import itertools
+import sys
 from collections.abc import Callable, Sequence
 from functools import partial
 from typing import TYPE_CHECKING, Any
@@ -892,7 +893,7 @@ class MainWindow(QMainWindow):
         if self.library is not None:
             from scoretable.ui.library import log_files
 
-            log_files.import_logs(self, self.library.store)
+            log_files.import_logs(self, self.library.store)  # in the background
 
     def export_tenhou6(self) -> None:
         game_id = None if self.library is None else self.library.game_id(self.model)
@@ -1420,6 +1421,10 @@ class MainWindow(QMainWindow):
         return QSize(1366, 768)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        # a restore, backup... still running: ask (none ran if their module never loaded)
+        long_work = sys.modules.get("scoretable.ui.widgets.long_work")
+        if long_work is not None and not long_work.confirm_close(self, event):
+            return
         self._close_results()
         if self.second_screen is not None:
             self.second_screen.close()
