@@ -420,7 +420,8 @@ def read_script(text: str, players: Sequence[str]) -> Schedule:
             raise SeatingError(
                 QT_TRANSLATE_NOOP(
                     "Seating",
-                    'the seating file must hold {{"sessions": [[[names of a table], ...], ...]}}',
+                    'the seating file must hold "sessions": a list of sessions, each a list of'
+                    " tables, each a list of names",
                 )
             )
         sessions = [[[" ".join(n.split()) for n in t] for t in s] for s in raw]

@@ -23,6 +23,7 @@ places, then alphabetically (the rank is shared when all three tie).
 from __future__ import annotations
 
 import csv
+import datetime
 import io
 import json
 import random
@@ -438,6 +439,54 @@ def seating(url: str, name: str) -> dict[int, list[list[str]]]:
         conn.close()
 
 
+def start_clock(url: str, name: str, session: int, minutes: int) -> datetime.datetime:
+    """Start session ``session``'s clock now (the server's time), for ``minutes``; returns
+    when it started. Every table's timer and the room's board follow it."""
+    if not 1 <= minutes <= 600:
+        raise _error(
+            QT_TRANSLATE_NOOP("Tournament", "a session lasts 1 to 600 minutes, not {minutes}"),
+            minutes=minutes,
+        )
+    conn = connect(url, write=False)
+    try:
+        with _answers(url), conn.transaction():
+            _tournament(conn, name)
+            row = conn.execute(
+                "UPDATE tournament_sessions SET starts = now(), minutes = %s, extra = '{}'"
+                " WHERE tournament = %s AND number = %s RETURNING starts",
+                (minutes, name, session),
+            ).fetchone()
+            if row is None:
+                raise _error(
+                    QT_TRANSLATE_NOOP("Tournament", "session {session} was never seated"),
+                    session=session,
+                )
+            started: datetime.datetime = row[0]
+            return started
+    finally:
+        conn.close()
+
+
+def clock(url: str, name: str, session: int) -> tuple[datetime.datetime, int] | None:
+    """When session ``session``'s clock started and its minutes (None: not started)."""
+    conn = connect(url, write=False)
+    try:
+        with _answers(url):
+            row = conn.execute(
+                "SELECT starts, minutes FROM tournament_sessions WHERE tournament = %s AND"
+                " number = %s AND starts IS NOT NULL",
+                (name, session),
+            ).fetchone()
+    finally:
+        conn.close()
+    return None if row is None else (row[0], int(row[1]))
+
+
+def time_left(started: datetime.datetime, minutes: int, now: datetime.datetime) -> int:
+    """Seconds left on a session's clock (negative: over by that much)."""
+    return round(minutes * 60 - (now - started).total_seconds())
+
+
 def add_penalty(
     url: str,
     name: str,
@@ -849,6 +898,7 @@ __all__: Sequence[str] = [
     "add_substitute",
     "cancel_penalty",
     "check_complete",
+    "clock",
     "compute_standings",
     "create",
     "day",
@@ -860,6 +910,8 @@ __all__: Sequence[str] = [
     "seat",
     "seating",
     "standings",
+    "start_clock",
     "team_standings",
+    "time_left",
     "tournaments",
 ]

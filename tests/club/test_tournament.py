@@ -157,11 +157,14 @@ def test_a_whole_tournament_day_from_creation_to_the_ema_file(url, tmp_path):
         assert (code, err) == (0, "")
         seating[session] = json.loads(out)["tables"]
     # stable once made
-    assert json.loads(cli("--club", url, "tournament", "seat", NAME, "--session", "1", "--json")[1])[
-        "tables"
-    ] == seating[1]
+    assert (
+        json.loads(cli("--club", url, "tournament", "seat", NAME, "--session", "1", "--json")[1])[
+            "tables"
+        ]
+        == seating[1]
+    )
     met: dict[frozenset[str], int] = {}
-    for session, tables in seating.items():
+    for tables in seating.values():
         assert sorted(itertools.chain(*tables)) == sorted(p[0] for p in PEOPLE)
         for table in tables:
             assert len({TEAM[p] for p in table}) == 4, f"teammates at one table: {table}"
@@ -207,9 +210,10 @@ def test_a_whole_tournament_day_from_creation_to_the_ema_file(url, tmp_path):
     killed_mid_sync(url, tables[3])
     assert cli("--data-dir", str(tables[3]), "--club", url, "sync")[0] == 0
     for data in tables:  # nothing more to send, nothing doubled
-        assert "sent 0 games; 4 already on the server" in cli(
-            "--data-dir", str(data), "--club", url, "sync"
-        )[1]
+        assert (
+            "sent 0 games; 4 already on the server"
+            in cli("--data-dir", str(data), "--club", url, "sync")[1]
+        )
     assert (count(url, "games"), count(url, "tournament_games")) == (16, 16)
     assert count(url, "game_players") == 64
 
@@ -256,8 +260,13 @@ def test_a_whole_tournament_day_from_creation_to_the_ema_file(url, tmp_path):
     for name, value in penalties.items():
         expected[name]["points"] += value
     order = sorted(
-        expected, key=lambda n: (-round(expected[n]["points"], 6), -expected[n]["best"],
-                                 expected[n]["fourths"], n)  # fmt: skip
+        expected,
+        key=lambda n: (
+            -round(expected[n]["points"], 6),
+            -expected[n]["best"],
+            expected[n]["fourths"],
+            n,
+        ),
     )
     code, out, err = cli("--club", url, "tournament", "standings", NAME, "--json")
     assert (code, err) == (0, "")
@@ -307,8 +316,8 @@ def substitute_game_points(tables: list[Path], replaced: str) -> float:
 def killed_mid_sync(url: str, data: Path) -> None:
     """A sync of ``data`` killed (SIGKILL) while it waits inside a game's transaction: a peer
     holds the row of one of its games."""
-    from scoretable.storage.club import game_uid
     from scoretable.storage.club import _game_origins as origins
+    from scoretable.storage.club import game_uid
 
     with open_store(data).store as store:
         ids = [s.id for s in store.list_games()]

@@ -82,6 +82,7 @@ if TYPE_CHECKING:  # screens: imported by the action that first shows them
     from scoretable.ui.library.library import Library
     from scoretable.ui.library.replay_view import ReplayDialog
     from scoretable.ui.library.stats import StatsDialog
+    from scoretable.ui.library.tournament import TournamentDialog
     from scoretable.ui.table.conditions_view import ConditionsDialog
     from scoretable.ui.table.history_panel import HistoryView
     from scoretable.ui.table.results_dialog import ResultsDialog
@@ -464,6 +465,11 @@ class MainWindow(QMainWindow):
         self.act_club = self._action(
             QCoreApplication.translate("LeagueDialog", "Club &server…"), self.set_club_server
         )
+        self.act_tournament = self._action(
+            QCoreApplication.translate("TournamentDialog", "&Tournament (organiser)…"),
+            self.show_tournament,
+        )
+        self.act_tournament.setEnabled(self.club is not None)  # it lives on the club server
         self.act_backup = self._action(
             QCoreApplication.translate("Library", "&Back up library…"), self.back_up_library
         )
@@ -540,6 +546,7 @@ class MainWindow(QMainWindow):
         self.menu_games.addSeparator()
         self.menu_games.addAction(self.act_league)
         self.menu_games.addAction(self.act_club)
+        self.menu_games.addAction(self.act_tournament)
         self.menu_games.addSeparator()
         self.menu_games.addAction(self.act_backup)
         self.menu_games.addAction(self.act_restore)
@@ -853,6 +860,17 @@ class MainWindow(QMainWindow):
 
         url = self.club.url if self.club is not None else None
         dialog = LeagueDialog(self.library.store, url, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
+
+    def show_tournament(self) -> TournamentDialog | None:
+        """Games -> Tournament: the organiser's screen, on the club's server."""
+        if self.club is None:
+            return None
+        from scoretable.ui.library.tournament import TournamentDialog
+
+        dialog = TournamentDialog(self.club.url, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
         return dialog

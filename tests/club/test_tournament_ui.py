@@ -1,0 +1,206 @@
+"""The organiser's Tournament dialog and the room's board, driven with qtbot against a real
+server; screenshots of the board at 1920x1080 and 1366x768."""
+
+from __future__ import annotations
+
+import datetime
+import itertools
+import os
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QFontMetricsF
+
+from scoretable.game.club_link import ClubLink
+from scoretable.storage import tournament as tm
+from scoretable.storage.db import open_store
+from scoretable.ui.table.tournament_board import TournamentBoard
+from tests.club.test_tournament import PEOPLE
+
+SHOTS = Path(os.environ.get("SCORETABLE_SHOTS", "/tmp/scoretable-shots"))
+
+
+@pytest.fixture
+def url(pg_server, request):
+    return pg_server.create_database("ui_" + request.node.name[5:40].lower())
+
+
+def dialog_for(qtbot, url):
+    from scoretable.ui.library.tournament import TournamentDialog
+
+    dialog = TournamentDialog(url)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    return dialog
+
+
+def fits(board: TournamentBoard) -> bool:
+    """Every line of every cell is drawn whole inside its cell."""
+    view = board.view
+    columns, size = view.layout_for(view.width(), view.height())
+    rows = -(-len(view.cells) // columns)
+    font = QFont(view.font())
+    font.setPixelSize(int(size))
+    bold = QFont(font)
+    bold.setBold(True)
+    width, height = view.width() / columns * 0.95, view.height() / rows
+    lines = max(len(cell) for cell in view.cells)
+    return (
+        all(
+            QFontMetricsF(bold if n == 0 else font).horizontalAdvance(line) <= width
+            for cell in view.cells
+            for n, line in enumerate(cell)
+        )
+        and QFontMetricsF(font).lineSpacing() * (lines + 0.2) <= height
+    )
+
+
+def test_the_organiser_creates_seats_penalises_and_exports_from_the_dialog(qtbot, url, tmp_path):
+    dialog = dialog_for(qtbot, url)
+    assert dialog.status.text() == "No tournament on the club's server yet: create one."
+    # a new tournament from typed players (CSV with EMA numbers, countries and teams)
+    qtbot.keyClicks(dialog.new_name, "Autumn Cup")
+    dialog.new_players.setPlainText(
+        "name,ema,country,team\n" + "".join(f"{n},{e},{c},{t}\n" for n, e, c, t in PEOPLE)
+    )
+    dialog.new_rules.setCurrentIndex(dialog.new_rules.findData("tenhou"))
+    qtbot.mouseClick(dialog.create_button, Qt.MouseButton.LeftButton)
+    assert dialog.chooser.currentText() == "Autumn Cup"
+    assert dialog.status.text() == "Autumn Cup: 16 players, 4 sessions, rules tenhou"
+    assert dialog.tabs.currentIndex() == 1
+    # a second tournament of that name is refused in one line, nothing lost
+    qtbot.mouseClick(dialog.create_button, Qt.MouseButton.LeftButton)
+    assert dialog.status.text() == "tournament 'Autumn Cup' exists already on the club server"
+    assert dialog.status.property("failed") is True
+
+    # seating: session 1 (the whole day planned), stable when asked again
+    qtbot.mouseClick(dialog.seat_button, Qt.MouseButton.LeftButton)
+    seated = [
+        [dialog.seating.item(r, c).text() for c in range(1, 5)]
+        for r in range(dialog.seating.rowCount())
+    ]
+    assert len(seated) == 4
+    assert sorted(itertools.chain(*seated)) == sorted(p[0] for p in PEOPLE)
+    assert seated == tm.seat(url, "Autumn Cup", 1)
+    team = {n: t for n, _e, _c, t in PEOPLE}
+    assert all(len({team[p] for p in table}) == 4 for table in seated)
+
+    # penalties: a penalty, two yellow cards (a red), one cancelled
+    dialog.tabs.setCurrentIndex(2)
+    dialog.penalty_player.setCurrentText("Bo Baba")
+    qtbot.keyClicks(dialog.penalty_reason, "slow play")
+    give = dialog.findChild(type(dialog.create_button), "givePenalty")
+    qtbot.mouseClick(give, Qt.MouseButton.LeftButton)
+    dialog.penalty_player.setCurrentText("Cy Chiba")
+    dialog.penalty_kind.setCurrentIndex(dialog.penalty_kind.findData("yellow"))
+    assert not dialog.penalty_points.isEnabled()
+    for reason in ("phone", "phone again"):
+        qtbot.keyClicks(dialog.penalty_reason, reason)
+        qtbot.mouseClick(give, Qt.MouseButton.LeftButton)
+    assert dialog.penalties.rowCount() == 3
+    assert dialog.penalties.item(1, 2).text() == "Yellow card"
+    points = {r.player: r.penalties for r in dialog.rows}
+    assert points["Bo Baba"] == -20.0 and points["Cy Chiba"] == -20.0
+    dialog.penalties.selectRow(0)
+    qtbot.mouseClick(
+        dialog.findChild(type(dialog.create_button), "cancelPenalty"), Qt.MouseButton.LeftButton
+    )
+    assert dialog.penalties.item(0, 2).text() == "Penalty (cancelled)"
+    assert {r.player: r.penalties for r in dialog.rows}["Bo Baba"] == 0.0
+    assert dialog.standings.item(0, 0).text() == "1"
+    assert dialog.standings.rowCount() == 16
+
+    # the EMA export checks first: no game yet, nothing written
+    target = tmp_path / "ema.csv"
+    assert dialog.export_ema(target) is None
+    assert dialog.status.text() == "session 1: 0 of its 4 games are on the server"
+    assert not target.exists()
+
+
+def test_the_board_shows_the_seating_and_standings_large_and_whole(qtbot, url):
+    names = [n for n, *_ in PEOPLE]
+    made = tm.create(url, tm.Tournament("Board Day", "tenhou", 4, seed=3, players=tuple(
+        tm.Player(n) for n in names)))  # fmt: skip
+    dialog = dialog_for(qtbot, url)
+    dialog.seat()
+    qtbot.mouseClick(dialog.board_button, Qt.MouseButton.LeftButton)
+    board = dialog.board
+    qtbot.addWidget(board)
+    assert board.isVisible() and board.title.text() == "Board Day: session 1"
+    assert [cell[0] for cell in board.view.cells] == [f"Table {n}" for n in range(1, 5)]
+    assert board.view.cells[0][1].startswith("East  ")
+    # the session's clock: started on the server, shown on the board
+    qtbot.mouseClick(dialog.clock_button, Qt.MouseButton.LeftButton)
+    assert board.clock.isVisible()
+    assert board.clock.text() in ("1:30:00 left", "1:29:59 left")
+    assert tm.clock(url, made.name, 1)[1] == 90
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    for width, height in ((1920, 1080), (1366, 768)):
+        board.resize(width, height)
+        qtbot.waitUntil(lambda w=width: board.width() == w)
+        assert fits(board)
+        assert board.view.layout_for(board.view.width(), board.view.height())[1] >= 40
+        board.grab().save(str(SHOTS / f"board-seating-{width}.png"))
+    board.show_standings(tm.standings(url, made.name))
+    for width, height in ((1920, 1080), (1366, 768)):
+        board.resize(width, height)
+        qtbot.waitUntil(lambda w=width: board.width() == w)
+        assert fits(board)
+        board.grab().save(str(SHOTS / f"board-standings-{width}.png"))
+
+
+@pytest.mark.parametrize("players", [16, 36, 100])
+def test_a_hundred_players_still_fit_the_board(qtbot, players):
+    board = TournamentBoard("Big Day")
+    qtbot.addWidget(board)
+    long = "Maximiliana Montgomery-Featherstonehaugh"
+    names = [long if n == 0 else f"Player Number {n}" for n in range(players)]
+    board.show_seating(3, [names[i : i + 4] for i in range(0, players, 4)])
+    board.resize(1366, 768)
+    board.show()
+    qtbot.waitExposed(board)
+    assert fits(board)
+    assert board.view.layout_for(board.view.width(), board.view.height())[1] >= 9
+
+
+def test_the_board_clock_counts_down_and_says_when_time_is_up(qtbot):
+    started = datetime.datetime(2026, 11, 26, 10, 0, tzinfo=datetime.UTC)
+    now = [started + datetime.timedelta(minutes=25, seconds=30)]
+    board = TournamentBoard("Clock Day", now=lambda: now[0])
+    qtbot.addWidget(board)
+    assert not board.clock.isVisibleTo(board)
+    board.set_clock(started, 90)
+    assert board.clock.text() == "1:04:30 left"
+    now[0] = started + datetime.timedelta(minutes=89, seconds=1)
+    board.tick()
+    assert board.clock.text() == "0:59 left"
+    now[0] = started + datetime.timedelta(minutes=90)
+    board.tick()
+    assert board.clock.text() == "Time is up: finish the hand in play"
+    board.set_clock(None, 0)
+    assert not board.clock.isVisibleTo(board) and not board.ticker.isActive()
+
+
+def test_games_tournament_needs_the_club_and_opens_the_dialog(qtbot, url, tmp_path):
+    from scoretable.storage.paths import DB_NAME
+    from scoretable.ui.library.library import Library
+    from tests.ui.test_games_menu_logs_club import make_window
+
+    library = Library(open_store(tmp_path).store)
+    try:
+        window = make_window(qtbot, library)
+        assert not window.act_tournament.isEnabled()
+        link = ClubLink(url, tmp_path / DB_NAME)
+        try:
+            window = make_window(qtbot, library, club=link)
+            assert window.act_tournament.isEnabled()
+            assert window.act_tournament in window.menu_games.actions()
+            window.act_tournament.trigger()
+            dialog = window.findChild(type(dialog_for(qtbot, url)))
+            assert dialog is not None and dialog.isVisible()
+            dialog.close()
+        finally:
+            link.close()
+    finally:
+        library.close()
