@@ -351,3 +351,60 @@ def killed_mid_sync(url: str, data: Path) -> None:
         peer.rollback()
         peer.close()
     assert count(url, "tournament_games") < 16  # the killed sync left a game unsent
+
+
+@pytest.mark.skipif(
+    not (RAW / "mjlog").exists(), reason=f"the oracle's raw logs ({RAW}) are absent"
+)
+def test_the_command_line_contract_and_a_strangers_game(pg_server, tmp_path):
+    url = pg_server.create_database("tournament_contract")
+    names = [f"P{n}" for n in range(8)]
+    assert cli("--club", url, "tournament", "create", "Mini", "--rules", "tenhou", "--players",
+               ",".join(names), "--sessions", "3", "--seed", "5")[0] == 0  # fmt: skip
+    day = json.loads(
+        cli("--club", url, "tournament", "seat", "Mini", "--session", "1", "--json")[1]
+    )
+    assert sorted(itertools.chain(*day["tables"])) == names
+    # no server needed to file a game; the names must be four distinct ones
+    data = tmp_path / "table"
+    files = logs()
+    code, _, err = cli("--data-dir", str(data), "import", str(files[0]), "--names", "P0,P1,P2",
+                       "--tournament", "Mini", "--session", "1")  # fmt: skip
+    assert code == 1 and "the game has 4 players; 3 names were given" in err
+    code, _, err = cli("--data-dir", str(data), "import", str(files[0]), "--tournament", "Mini")
+    assert code == 2 and err == "import: --tournament and --session go together\n"
+    # a game under names the tournament does not know is refused at the sync, the other sent
+    assert cli("--data-dir", str(data), "import", str(files[0]), "--names", "P0,P1,P2,P3",
+               "--tournament", "Mini", "--session", "1")[0] == 0  # fmt: skip
+    assert cli("--data-dir", str(data), "import", str(files[1]), "--names", "P4,P5,P6,Zed",
+               "--tournament", "Mini", "--session", "1")[0] == 0  # fmt: skip
+    code, out, err = cli("--data-dir", str(data), "--club", url, "sync")
+    assert code == 1 and out.startswith("sent 1 games")
+    assert "'Zed' is neither a player of tournament 'Mini' nor a substitute in session 1" in err
+    assert count(url, "tournament_games") == 1
+    # seat --json is stable; --again redoes it around the sessions before; --script sets it
+    first = json.loads(cli("--club", url, "tournament", "seat", "Mini", "--session", "2",
+                           "--json")[1])["tables"]  # fmt: skip
+    assert first == json.loads(cli("--club", url, "tournament", "seat", "Mini", "--session",
+                                   "2", "--json")[1])["tables"]  # fmt: skip
+    script = tmp_path / "seating.txt"
+    script.write_text("P0, P2, P4, P6\nP1, P3, P5, P7\n", encoding="utf-8")
+    code, out, _ = cli("--club", url, "tournament", "seat", "Mini", "--session", "3", "--script",
+                       str(script))  # fmt: skip
+    assert (code, out) == (0, "table 1: P0, P2, P4, P6\ntable 2: P1, P3, P5, P7\n")
+    # session 1 has a game on the server: its tables stay
+    code, _, err = cli("--club", url, "tournament", "seat", "Mini", "--session", "1", "--again")
+    assert code == 1 and "session 1 has games on the server already" in err
+    # a negative POINTS is a number, not an option; standings --json follows the contract
+    assert cli("--club", url, "tournament", "penalty", "Mini", "P0", "-20", "--reason",
+               "late")[0] == 0  # fmt: skip
+    rows = json.loads(cli("--club", url, "tournament", "standings", "Mini", "--json")[1])
+    first_row = next(r for r in rows["standings"] if r["player"] == "P0")
+    assert set(first_row) == {"player", "games", "points", "penalties", "rank"}
+    assert first_row["penalties"] == -20.0 and first_row["games"] == 1
+    # a tournament unknown, a server unreachable: one line, exit 1
+    code, _, err = cli("--club", url, "tournament", "standings", "Maxi")
+    assert code == 1 and err == "tournament: no tournament called 'Maxi' on the club server" \
+        " (known: 'Mini')\n"  # fmt: skip
+    code, _, err = cli("tournament", "standings", "Mini")
+    assert code == 1 and "needs the club's server" in err
