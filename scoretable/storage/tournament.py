@@ -487,6 +487,31 @@ def time_left(started: datetime.datetime, minutes: int, now: datetime.datetime) 
     return round(minutes * 60 - (now - started).total_seconds())
 
 
+def table_offers(url: str) -> list[tuple[str, int, int, tuple[str, ...], str]]:
+    """Every seated table of the server's tournaments, newest tournament first, as (tournament,
+    session, table, players from East, rules preset): what New game offers. Empty when the
+    server cannot be read (a table never waits on it beyond the time limits)."""
+    try:
+        conn = connect(url, write=False)
+    except ClubError:
+        return []
+    try:
+        rows = conn.execute(
+            "SELECT t.name, s.number, s.tables, t.rules_name FROM tournaments t JOIN"
+            " tournament_sessions s ON s.tournament = t.name ORDER BY t.created DESC, t.name,"
+            " s.number"
+        ).fetchall()
+    except Exception:  # a failed statement is no offer, never a failure of New game
+        return []
+    finally:
+        conn.close()
+    return [
+        (name, int(session), number, tuple(table), rules)
+        for name, session, tables, rules in rows
+        for number, table in enumerate(tables, start=1)
+    ]
+
+
 def add_penalty(
     url: str,
     name: str,
@@ -911,6 +936,7 @@ __all__: Sequence[str] = [
     "seating",
     "standings",
     "start_clock",
+    "table_offers",
     "team_standings",
     "time_left",
     "tournaments",

@@ -204,3 +204,81 @@ def test_games_tournament_needs_the_club_and_opens_the_dialog(qtbot, url, tmp_pa
             link.close()
     finally:
         library.close()
+
+
+def test_new_game_offers_a_seated_table_with_its_names_and_winds(qtbot):
+    from scoretable.engine.rules import PRESETS
+    from scoretable.ui.record.new_game_dialog import NewGameDialog, TournamentOffer
+
+    offers = [
+        TournamentOffer("Spring Open", 2, n, tuple(f"P{n}{s}" for s in "ESWN"), PRESETS["tenhou"])
+        for n in (1, 2)
+    ]
+    dialog = NewGameDialog(None, ["Ann"], offers=offers)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    box = dialog.tournament_game
+    assert box.isVisible()
+    assert [box.itemText(i) for i in range(box.count())] == [
+        "Not a tournament game",
+        "Tournament game: Spring Open, session 2, table 1",
+        "Tournament game: Spring Open, session 2, table 2",
+    ]
+    dialog.first_east.setCurrentIndex(2)
+    box.setFocus()
+    qtbot.keyClick(box, Qt.Key.Key_Down)
+    qtbot.keyClick(box, Qt.Key.Key_Down)
+    assert box.currentIndex() == 2
+    assert dialog.players() == ("P2E", "P2S", "P2W", "P2N")  # East first, as seated
+    assert dialog.preset.currentData() == "tenhou"
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    setup = dialog.result_setup()
+    assert setup is not None and setup.tournament == ("Spring Open", 2)
+    assert setup.players == ("P2E", "P2S", "P2W", "P2N") and setup.rules.name == "tenhou"
+    plain = NewGameDialog(None, ["Ann"])
+    qtbot.addWidget(plain)
+    assert not plain.tournament_game.isVisibleTo(plain)
+
+
+def test_a_tournament_game_started_at_the_table_is_filed_under_its_session(
+    qtbot, url, tmp_path, monkeypatch
+):
+    from scoretable.storage import club
+    from scoretable.storage.paths import DB_NAME
+    from scoretable.ui.library.library import Library
+    from scoretable.ui.record.new_game_dialog import GameSetup, NewGameDialog
+    from tests.ui.test_games_menu_logs_club import make_window
+
+    names = [n for n, *_ in PEOPLE]
+    tm.create(url, tm.Tournament("Table Day", "tenhou", 2, seed=1, players=tuple(
+        tm.Player(n) for n in names)))  # fmt: skip
+    tables = tm.seat(url, "Table Day", 1)
+    library = Library(open_store(tmp_path).store)
+    link = ClubLink(url, tmp_path / DB_NAME)
+    try:
+        window = make_window(qtbot, library, club=link)
+        offered = window._tournament_offers()
+        assert [(o.session, o.table, o.players) for o in offered[:4]] == [
+            (1, n, tuple(t)) for n, t in enumerate(tables, 1)
+        ]
+        assert len(offered) == 8  # both sessions, planned at the first
+        seen = {}
+
+        def answer(parent, known, initial=None, offers=()):
+            seen["offers"] = offers
+            return GameSetup(offers[2].players, offers[2].rules, ("Table Day", 1))
+
+        monkeypatch.setattr(NewGameDialog, "get_setup", answer)
+        window.ask_new_game()
+        assert len(seen["offers"]) == 8
+        game_id = library.game_id(window.model)
+        keys = club._game_origins(library.store, game_id)
+        assert keys == [f"tournament:{game_id}:1:Table Day"]
+        assert tuple(window.model.players) == tuple(tables[2])
+    finally:
+        link.close()
+        library.close()
+    # no club: no offers, and nothing read
+    assert (
+        make_window(qtbot, Library(open_store(tmp_path / "other").store))._tournament_offers() == []
+    )

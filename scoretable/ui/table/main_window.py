@@ -83,6 +83,7 @@ if TYPE_CHECKING:  # screens: imported by the action that first shows them
     from scoretable.ui.library.replay_view import ReplayDialog
     from scoretable.ui.library.stats import StatsDialog
     from scoretable.ui.library.tournament import TournamentDialog
+    from scoretable.ui.record.new_game_dialog import TournamentOffer
     from scoretable.ui.table.conditions_view import ConditionsDialog
     from scoretable.ui.table.history_panel import HistoryView
     from scoretable.ui.table.results_dialog import ResultsDialog
@@ -652,9 +653,30 @@ class MainWindow(QMainWindow):
     def ask_new_game(self) -> None:
         from scoretable.ui.record.new_game_dialog import NewGameDialog
 
-        setup = NewGameDialog.get_setup(self, self.known_names())
+        offers = self._tournament_offers()
+        setup = NewGameDialog.get_setup(self, self.known_names(), offers=offers)
         if setup is not None:
             self.start_new_game(setup.players, setup.rules)
+            game_id = self.library.game_id(self.model) if self.library else None
+            if setup.tournament is not None and game_id is not None and self.library:
+                from scoretable.storage.tournament import file_game
+
+                file_game(self.library.store, game_id, *setup.tournament)
+
+    def _tournament_offers(self) -> list[TournamentOffer]:
+        """The club's tournaments' seated tables (none without a club or when it cannot be
+        read: a new game never waits on it for more than its time limits)."""
+        if self.club is None or self.library is None:
+            return []
+        from scoretable.engine.rules import PRESETS
+        from scoretable.storage.tournament import table_offers
+        from scoretable.ui.record.new_game_dialog import TournamentOffer
+
+        return [
+            TournamentOffer(name, session, table, players, PRESETS[rules])
+            for name, session, table, players, rules in table_offers(self.club.url)
+            if rules in PRESETS
+        ]
 
     def ask_timer(self) -> None:
         """Game -> Hanchan timer: set (or remove) the game's timer; it starts now."""
