@@ -2423,6 +2423,7 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>New game</source>
+        <extracomment>a tournament&apos;s game: (tournament, session), filed so when it is sent to the club</extracomment>
         <translation>New game</translation>
     </message>
     <message>
@@ -2439,6 +2440,14 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>&amp;Number of players:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a tournament game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tournament game: {0}, session {1}, table {2}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -2429,6 +2429,7 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>New game</source>
+        <extracomment>a tournament&apos;s game: (tournament, session), filed so when it is sent to the club</extracomment>
         <translation>新規対局</translation>
     </message>
     <message>
@@ -2446,6 +2447,14 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     <message>
         <source>&amp;Number of players:</source>
         <translation>人数(&amp;N):</translation>
+    </message>
+    <message>
+        <source>Not a tournament game</source>
+        <translation>大会の対局ではない</translation>
+    </message>
+    <message>
+        <source>Tournament game: {0}, session {1}, table {2}</source>
+        <translation>大会の対局：{0} 第{1}節 {2}卓</translation>
     </message>
     <message>
         <source>Player {n}</source>
