@@ -33,6 +33,37 @@ def floor(players: int, sessions: int) -> int:
     return max(0, extra) * players // 2
 
 
+def measure(players: int, sessions: int, seeds: int) -> tuple[float, int, float]:
+    """(median repeats, most meetings of one pair, median seconds) over ``seeds`` draws."""
+    names = [f"Player {n}" for n in range(players)]
+    found, most, times = [], [], []
+    for seed in range(seeds):
+        started = time.perf_counter()
+        schedule = plan(names, sessions, rng=random.Random(seed))
+        times.append(time.perf_counter() - started)
+        found.append(schedule.repeats)
+        most.append(max(meetings(schedule.sessions).values()))
+    return statistics.median(found), max(most), statistics.median(times)
+
+
+def run(seeds: int = 1) -> list[dict[str, object]]:
+    """The rows for benchmarks/run_all.py: repeats found for each size (one draw each)."""
+    rows: list[dict[str, object]] = []
+    for players in PLAYERS:
+        for sessions in SESSIONS:
+            found, most, seconds = measure(players, sessions, seeds)
+            rows.append(
+                {
+                    "name": f"seating: {players} players over {sessions} sessions",
+                    "value": found,
+                    "unit": "repeats",
+                    "note": f"floor {floor(players, sessions)}; a pair met at most {most} times;"
+                    f" planned in {seconds:.2f} s",
+                }
+            )
+    return rows
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--seeds", type=int, default=3)
@@ -40,18 +71,11 @@ def main() -> None:
     print("| players | sessions | repeats (median) | floor | most meetings of a pair | time (s) |")
     print("|---:|---:|---:|---:|---:|---:|")
     for players in PLAYERS:
-        names = [f"Player {n}" for n in range(players)]
         for sessions in SESSIONS:
-            found, most, times = [], [], []
-            for seed in range(seeds):
-                started = time.perf_counter()
-                schedule = plan(names, sessions, rng=random.Random(seed))
-                times.append(time.perf_counter() - started)
-                found.append(schedule.repeats)
-                most.append(max(meetings(schedule.sessions).values()))
+            found, most, seconds = measure(players, sessions, seeds)
             print(
-                f"| {players} | {sessions} | {statistics.median(found):g} |"
-                f" {floor(players, sessions)} | {max(most)} | {statistics.median(times):.2f} |",
+                f"| {players} | {sessions} | {found:g} | {floor(players, sessions)} | {most} |"
+                f" {seconds:.2f} |",
                 flush=True,
             )
 

@@ -654,7 +654,11 @@ class MainWindow(QMainWindow):
         from scoretable.ui.record.new_game_dialog import NewGameDialog
 
         offers = self._tournament_offers()
-        setup = NewGameDialog.get_setup(self, self.known_names(), offers=offers)
+        setup = (
+            NewGameDialog.get_setup(self, self.known_names(), offers=offers)
+            if offers
+            else NewGameDialog.get_setup(self, self.known_names())
+        )
         if setup is not None:
             self.start_new_game(setup.players, setup.rules)
             game_id = self.library.game_id(self.model) if self.library else None
