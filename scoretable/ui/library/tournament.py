@@ -48,14 +48,21 @@ from scoretable.ui import theme
 T = TypeVar("T")
 
 
-def _table(headings: list[str], name: str) -> QTableWidget:
+def _table(headings: list[str], name: str, stretch: Collection[int]) -> QTableWidget:
+    """A read-only table; the ``stretch`` columns share the width left by the others."""
     table = QTableWidget(0, len(headings))
     table.setObjectName(name)
     table.setHorizontalHeaderLabels(headings)
     table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    table.horizontalHeader().setStretchLastSection(True)
+    header = table.horizontalHeader()
+    for column in range(len(headings)):
+        header.setSectionResizeMode(
+            column,
+            QHeaderView.ResizeMode.Stretch
+            if column in stretch
+            else QHeaderView.ResizeMode.ResizeToContents,
+        )
     table.verticalHeader().setVisible(False)
     return table
 
@@ -173,6 +180,7 @@ class TournamentDialog(QDialog):
                 self.tr("North"),
             ],
             "seatingTable",
+            stretch=(1, 2, 3, 4),
         )
         clock = QHBoxLayout()
         self.minutes = QSpinBox()
@@ -206,6 +214,7 @@ class TournamentDialog(QDialog):
                 self.tr("Reason"),
             ],
             "penaltiesTable",
+            stretch=(6,),
         )
         form = QHBoxLayout()
         self.penalty_player = QComboBox()
@@ -265,6 +274,7 @@ class TournamentDialog(QDialog):
                 self.tr("Fourths"),
             ],
             "tournamentStandings",
+            stretch=(1,),
         )
         self.teams = QLabel()
         self.teams.setObjectName("teamStandings")
