@@ -282,3 +282,19 @@ def test_a_tournament_game_started_at_the_table_is_filed_under_its_session(
     assert (
         make_window(qtbot, Library(open_store(tmp_path / "other").store))._tournament_offers() == []
     )
+
+
+def test_the_board_hides_the_sessions_the_organiser_hides(qtbot, url):
+    names = [n for n, *_ in PEOPLE]
+    tm.create(url, tm.Tournament("Hidden Day", "tenhou", 4, hide_from=3, seed=1, players=tuple(
+        tm.Player(n) for n in names)))  # fmt: skip
+    tm.add_penalty(url, "Hidden Day", names[0], -20, reason="early", session=1)
+    tm.add_penalty(url, "Hidden Day", names[1], -30, reason="late", session=3)
+    dialog = dialog_for(qtbot, url)
+    points = {r.player: r.points for r in dialog.rows}
+    assert (points[names[0]], points[names[1]]) == (-20.0, -30.0)  # the organiser sees all
+    board = dialog.show_board(standings=True)
+    qtbot.addWidget(board)
+    shown = [line for cell in board.view.cells for line in cell[1:]]
+    assert f"16. {names[0]}  −20.0" in shown
+    assert not any(line.startswith("") and names[1] in line and "30" in line for line in shown)

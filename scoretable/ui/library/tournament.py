@@ -509,7 +509,7 @@ class TournamentDialog(QDialog):
             else ""
         )
         if self.board is not None and self.board.showing_standings:
-            self.board.show_standings(self.rows)
+            self.board.show_standings(self.public_rows())
 
     def export_ema(self, path: Path | None = None) -> Path | None:
         """The EMA results file, after the checks (a failed check is said; nothing written)."""
@@ -543,6 +543,13 @@ class TournamentDialog(QDialog):
         )
         return path
 
+    def public_rows(self) -> list[tm.Standing]:
+        """The standings as the room may see them: the sessions the organiser hides left out."""
+        if self.tournament is None or self.tournament.hide_from is None:
+            return self.rows
+        name = self.tournament.name
+        return self._call(lambda: tm.standings(self.club_url, name, public=True)) or []
+
     def show_board(self, standings: bool = False) -> Any:
         """The tournament's board for the room's screen: the session's tables, or the
         standings, in large type, with the session's clock."""
@@ -551,7 +558,7 @@ class TournamentDialog(QDialog):
         if self.board is None:
             self.board = TournamentBoard(self.tournament.name if self.tournament else "", self)
         if standings:
-            self.board.show_standings(self.rows)
+            self.board.show_standings(self.public_rows())
         else:
             self.board.show_seating(self.session.value(), self.tables)
         self.board.show()
