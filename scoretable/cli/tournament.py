@@ -5,6 +5,7 @@
     tournament seat NAME --session K [--json] [--again] [--swiss] [--script FILE]
     tournament penalty NAME PLAYER POINTS --reason TEXT [--session K] [--referee R]
                       [--chombo | --card yellow|red]
+    tournament clock NAME --session K --minutes M [--table T]   (T: extra time for one table)
     tournament cancel NAME ID
     tournament penalties NAME
     tournament substitute NAME --session K PLAYER SUBSTITUTE [--fixed POINTS]
@@ -60,6 +61,18 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     )
     cr.add_argument("--red-card", type=float, default=-20.0, help="what a red card costs")
     cr.add_argument("--seed", type=int, default=None, help="the draw's seed (default: random)")
+    cr.add_argument(
+        "--hands-after",
+        type=int,
+        choices=(1, 2),
+        default=1,
+        help="when the session's time is up: 1 the hand in play ends the game, 2 one more",
+    )
+    ck = ts.add_parser("clock", help="start a session's clock, or give one table extra time")
+    ck.add_argument("name")
+    ck.add_argument("--session", type=int, required=True)
+    ck.add_argument("--minutes", type=int, required=True, help="the session's length, or extra")
+    ck.add_argument("--table", type=int, default=None, help="extra time for this table only")
     se = ts.add_parser("seat", help="a session's tables (the whole day planned at the first)")
     se.add_argument("name")
     se.add_argument("--session", type=int, required=True)
@@ -151,6 +164,7 @@ def _run(args: argparse.Namespace, url: str, out: TextIO, err: TextIO) -> int:
                 args.red_card,
                 args.seed if args.seed is not None else secrets.randbits(31),
                 players,
+                args.hands_after,
             ),
         )
         print(
@@ -188,6 +202,21 @@ def _run(args: argparse.Namespace, url: str, out: TextIO, err: TextIO) -> int:
             referee=args.referee,
         )
         print(f"penalty {given.id}: {_penalty_line(given)}", file=out)
+        return 0
+    if action == "clock":
+        if args.table is not None:
+            tm.extra_time(url, args.name, args.session, args.table, args.minutes)
+            print(
+                f"session {args.session}, table {args.table}: {args.minutes} minutes more",
+                file=out,
+            )
+        else:
+            started = tm.start_clock(url, args.name, args.session, args.minutes)
+            print(
+                f"session {args.session}: {args.minutes} minutes from"
+                f" {started.isoformat(timespec='seconds')}",
+                file=out,
+            )
         return 0
     if action == "cancel":
         tm.cancel_penalty(url, args.name, args.id)

@@ -163,6 +163,7 @@ CREATE TABLE tournaments (
     cut INTEGER,                     -- players kept for the last session (NULL: no cut)
     hide_from INTEGER,               -- the standings' view leaves out this session and later
     red_card DOUBLE PRECISION NOT NULL DEFAULT -20,
+    hands_after INTEGER NOT NULL DEFAULT 1 CHECK (hands_after IN (1, 2)),  -- when time is up
     seed BIGINT NOT NULL,
     created TIMESTAMPTZ NOT NULL DEFAULT now()
 );

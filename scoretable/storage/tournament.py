@@ -81,6 +81,8 @@ class Tournament:
     red_card: float = -20.0
     seed: int = 0
     players: tuple[Player, ...] = ()
+    #: when the session's time is up: 1, the hand in play ends the game; 2, one more after it
+    hands_after: int = 1
 
 
 @dataclass(frozen=True)
@@ -197,8 +199,8 @@ def parse_players(text: str) -> list[Player]:
 
 def _tournament(conn: psycopg.Connection[Any], name: str) -> Tournament:
     row = conn.execute(
-        "SELECT name, rules_name, sessions, table_size, cut, hide_from, red_card, seed"
-        " FROM tournaments WHERE name = %s",
+        "SELECT name, rules_name, sessions, table_size, cut, hide_from, red_card, seed,"
+        " hands_after FROM tournaments WHERE name = %s",
         (name,),
     ).fetchone()
     if row is None:
@@ -230,6 +232,7 @@ def _tournament(conn: psycopg.Connection[Any], name: str) -> Tournament:
         float(row[6]),
         int(row[7]),
         players,
+        int(row[8]),
     )
 
 
@@ -266,7 +269,7 @@ def create(url: str, tournament: Tournament) -> Tournament:
                 )
             conn.execute(
                 "INSERT INTO tournaments (name, rules_name, sessions, table_size, cut, hide_from,"
-                " red_card, seed) VALUES (%s, %s, %s, %s, %s, %s, %s, %s)",
+                " red_card, seed, hands_after) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s)",
                 (
                     tournament.name,
                     tournament.rules_name,
@@ -276,6 +279,7 @@ def create(url: str, tournament: Tournament) -> Tournament:
                     tournament.hide_from,
                     tournament.red_card,
                     tournament.seed,
+                    tournament.hands_after,
                 ),
             )
             with conn.cursor() as cur:
@@ -467,19 +471,78 @@ def start_clock(url: str, name: str, session: int, minutes: int) -> datetime.dat
         conn.close()
 
 
-def clock(url: str, name: str, session: int) -> tuple[datetime.datetime, int] | None:
-    """When session ``session``'s clock started and its minutes (None: not started)."""
+def clock(
+    url: str, name: str, session: int
+) -> tuple[datetime.datetime, int, dict[int, int]] | None:
+    """When session ``session``'s clock started, its minutes, and each table's extra minutes
+    (None: not started)."""
     conn = connect(url, write=False)
     try:
         with _answers(url):
             row = conn.execute(
-                "SELECT starts, minutes FROM tournament_sessions WHERE tournament = %s AND"
+                "SELECT starts, minutes, extra FROM tournament_sessions WHERE tournament = %s AND"
                 " number = %s AND starts IS NOT NULL",
                 (name, session),
             ).fetchone()
     finally:
         conn.close()
-    return None if row is None else (row[0], int(row[1]))
+    if row is None:
+        return None
+    return row[0], int(row[1]), {int(k): int(v) for k, v in (row[2] or {}).items()}
+
+
+def extra_time(url: str, name: str, session: int, table: int, minutes: int) -> None:
+    """Give table ``table`` of session ``session`` ``minutes`` more than the session's clock
+    (a late start, a long dispute); 0 takes it back."""
+    if not 0 <= minutes <= 120:
+        raise _error(
+            QT_TRANSLATE_NOOP("Tournament", "extra time is 0 to 120 minutes, not {minutes}"),
+            minutes=minutes,
+        )
+    conn = connect(url, write=False)
+    try:
+        with _answers(url), conn.transaction():
+            _tournament(conn, name)
+            row = conn.execute(
+                "SELECT tables, starts FROM tournament_sessions WHERE tournament = %s"
+                " AND number = %s",
+                (name, session),
+            ).fetchone()
+            if row is None or row[1] is None:
+                raise _error(
+                    QT_TRANSLATE_NOOP(
+                        "Tournament", "session {session}'s clock has not been started"
+                    ),
+                    session=session,
+                )
+            if not 1 <= table <= len(row[0]):
+                raise _error(
+                    QT_TRANSLATE_NOOP("Tournament", "session {session} has no table {table}"),
+                    session=session,
+                    table=table,
+                )
+            conn.execute(
+                "UPDATE tournament_sessions SET extra = extra || jsonb_build_object(%s::text,"
+                " %s::int) WHERE tournament = %s AND number = %s",
+                (str(table), minutes, name, session),
+            )
+    finally:
+        conn.close()
+
+
+def table_timer(url: str, name: str, session: int, table: int) -> tuple[float, int, int] | None:
+    """A table's hanchan timer following its session's clock: (start, seconds with the
+    table's extra time, hands after time is up), or None (no clock, or the server cannot be
+    read: the table plays on without)."""
+    try:
+        found = clock(url, name, session)
+        t = load(url, name)
+    except ClubError:
+        return None
+    if found is None:
+        return None
+    started, minutes, extra = found
+    return started.timestamp(), (minutes + extra.get(table, 0)) * 60, t.hands_after
 
 
 def time_left(started: datetime.datetime, minutes: int, now: datetime.datetime) -> int:
@@ -928,6 +991,7 @@ __all__: Sequence[str] = [
     "create",
     "day",
     "ema_csv",
+    "extra_time",
     "file_game",
     "load",
     "parse_players",
@@ -937,6 +1001,7 @@ __all__: Sequence[str] = [
     "standings",
     "start_clock",
     "table_offers",
+    "table_timer",
     "team_standings",
     "time_left",
     "tournaments",

@@ -402,6 +402,22 @@ def test_the_command_line_contract_and_a_strangers_game(pg_server, tmp_path):
     first_row = next(r for r in rows["standings"] if r["player"] == "P0")
     assert set(first_row) == {"player", "games", "points", "penalties", "rank"}
     assert first_row["penalties"] == -20.0 and first_row["games"] == 1
+    # the session's clock, and extra time for one table
+    code, out, _ = cli("--club", url, "tournament", "clock", "Mini", "--session", "1",
+                       "--minutes", "90")  # fmt: skip
+    assert code == 0 and out.startswith("session 1: 90 minutes from ")
+    code, out, _ = cli("--club", url, "tournament", "clock", "Mini", "--session", "1",
+                       "--table", "2", "--minutes", "5")  # fmt: skip
+    assert (code, out) == (0, "session 1, table 2: 5 minutes more\n")
+    from scoretable.storage.tournament import clock, table_timer
+
+    started, minutes, extra = clock(url, "Mini", 1)
+    assert (minutes, extra) == (90, {2: 5})
+    assert table_timer(url, "Mini", 1, 2) == (started.timestamp(), 95 * 60, 1)
+    assert table_timer(url, "Mini", 2, 1) is None  # session 2's clock is not running
+    code, _, err = cli("--club", url, "tournament", "clock", "Mini", "--session", "1",
+                       "--table", "3", "--minutes", "5")  # fmt: skip
+    assert code == 1 and err == "tournament: session 1 has no table 3\n"
     # a tournament unknown, a server unreachable: one line, exit 1
     code, _, err = cli("--club", url, "tournament", "standings", "Maxi")
     assert code == 1 and err == "tournament: no tournament called 'Maxi' on the club server" \

@@ -178,6 +178,8 @@ def test_the_board_clock_counts_down_and_says_when_time_is_up(qtbot):
     now[0] = started + datetime.timedelta(minutes=90)
     board.tick()
     assert board.clock.text() == "Time is up: finish the hand in play"
+    board.set_clock(started, 90, hands_after=2)
+    assert board.clock.text() == "Time is up: finish the hand in play and play one more"
     board.set_clock(None, 0)
     assert not board.clock.isVisibleTo(board) and not board.ticker.isActive()
 
@@ -253,6 +255,8 @@ def test_a_tournament_game_started_at_the_table_is_filed_under_its_session(
     tm.create(url, tm.Tournament("Table Day", "tenhou", 2, seed=1, players=tuple(
         tm.Player(n) for n in names)))  # fmt: skip
     tables = tm.seat(url, "Table Day", 1)
+    started = tm.start_clock(url, "Table Day", 1, 90)
+    tm.extra_time(url, "Table Day", 1, 3, 5)  # table 3 started late
     library = Library(open_store(tmp_path).store)
     link = ClubLink(url, tmp_path / DB_NAME)
     try:
@@ -275,6 +279,9 @@ def test_a_tournament_game_started_at_the_table_is_filed_under_its_session(
         keys = club._game_origins(library.store, game_id)
         assert keys == [f"tournament:{game_id}:1:Table Day"]
         assert tuple(window.model.players) == tuple(tables[2])
+        # its timer is the session's clock, with table 3's five minutes more
+        assert window.hanchan_timer.setting() == (95 * 60, started.timestamp())
+        assert window.hanchan_timer.hands_after() == 1
     finally:
         link.close()
         library.close()

@@ -416,7 +416,7 @@ class TournamentDialog(QDialog):
                 self.tr("Session {0}: the clock runs for {1} minutes").format(session, minutes)
             )
             if self.board is not None:
-                self.board.set_clock(started, minutes)
+                self.board.set_clock(started, minutes, self.tournament.hands_after)
 
     def give_penalty(self) -> tm.Penalty | None:
         if self.tournament is None:

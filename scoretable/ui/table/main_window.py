@@ -83,7 +83,7 @@ if TYPE_CHECKING:  # screens: imported by the action that first shows them
     from scoretable.ui.library.replay_view import ReplayDialog
     from scoretable.ui.library.stats import StatsDialog
     from scoretable.ui.library.tournament import TournamentDialog
-    from scoretable.ui.record.new_game_dialog import TournamentOffer
+    from scoretable.ui.record.new_game_dialog import GameSetup, TournamentOffer
     from scoretable.ui.table.conditions_view import ConditionsDialog
     from scoretable.ui.table.history_panel import HistoryView
     from scoretable.ui.table.results_dialog import ResultsDialog
@@ -666,6 +666,24 @@ class MainWindow(QMainWindow):
                 from scoretable.storage.tournament import file_game
 
                 file_game(self.library.store, game_id, *setup.tournament)
+                self._follow_session_clock(setup, offers)
+
+    def _follow_session_clock(self, setup: GameSetup, offers: list[TournamentOffer]) -> None:
+        """A tournament game's timer is its session's clock (with its table's extra time)."""
+        from scoretable.storage.tournament import table_timer
+
+        offer = next((o for o in offers if (o.tournament, o.session) == setup.tournament), None)
+        if offer is None or self.club is None:
+            return
+        table = next(
+            (o.table for o in offers if (o.tournament, o.session) == setup.tournament
+             and sorted(o.players) == sorted(setup.players)),
+            offer.table,
+        )  # fmt: skip
+        timer = table_timer(self.club.url, offer.tournament, offer.session, table)
+        if timer is not None:
+            started, seconds, hands_after = timer
+            self.run(lambda: self.model.set_timer(seconds, started, hands_after=hands_after))
 
     def _tournament_offers(self) -> list[TournamentOffer]:
         """The club's tournaments' seated tables (none without a club or when it cannot be

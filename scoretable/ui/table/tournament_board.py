@@ -117,6 +117,7 @@ class TournamentBoard(QWidget):
         self.showing_standings = False
         self.started: datetime.datetime | None = None
         self.minutes = 0
+        self.hands_after = 1
         self.title = QLabel()
         self.title.setObjectName("boardTitle")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -175,9 +176,12 @@ class TournamentBoard(QWidget):
             cells.append([self.tr("Places {0}-{1}").format(start + 1, last), *lines[start:last]])
         self.view.set_cells(cells)
 
-    def set_clock(self, started: datetime.datetime | None, minutes: int) -> None:
-        """Follow a session's clock (None: no clock shown)."""
-        self.started, self.minutes = started, minutes
+    def set_clock(
+        self, started: datetime.datetime | None, minutes: int, hands_after: int = 1
+    ) -> None:
+        """Follow a session's clock (None: no clock shown); ``hands_after``: what the tables
+        do when the time is up (1: finish the hand in play; 2: and play one more)."""
+        self.started, self.minutes, self.hands_after = started, minutes, hands_after
         self.clock.setVisible(started is not None)
         if started is None:
             self.ticker.stop()
@@ -198,4 +202,8 @@ class TournamentBoard(QWidget):
             )
             self.clock.setText(self.tr("{0} left").format(text))
         else:
-            self.clock.setText(self.tr("Time is up: finish the hand in play"))
+            self.clock.setText(
+                self.tr("Time is up: finish the hand in play")
+                if self.hands_after == 1
+                else self.tr("Time is up: finish the hand in play and play one more")
+            )
