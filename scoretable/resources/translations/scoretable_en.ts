@@ -4501,7 +4501,7 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>no tournament called {name} on the club server (known: {known})</source>
-        <extracomment>How a session&apos;s tables were made. The kinds of penalty. The EMA results file&apos;s columns. players kept for the last session (None: no cut) the standings&apos; public view leaves out this session and the later ones (None: all shown) what a red card costs, in final points last places (fourth; third at a three-player table)</extracomment>
+        <extracomment>How a session&apos;s tables were made. The kinds of penalty. The EMA results file&apos;s columns. players kept for the last session (None: no cut) the standings&apos; public view leaves out this session and the later ones (None: all shown) what a red card costs, in final points when the session&apos;s time is up: 1, the hand in play ends the game; 2, one more after it last places (fourth; third at a three-player table)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4534,6 +4534,18 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>a session lasts 1 to 600 minutes, not {minutes}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>extra time is 0 to 120 minutes, not {minutes}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>session {session}&apos;s clock has not been started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>session {session} has no table {table}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4614,6 +4626,10 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>Time is up: finish the hand in play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time is up: finish the hand in play and play one more</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

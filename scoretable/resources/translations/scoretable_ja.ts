@@ -4507,7 +4507,7 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>no tournament called {name} on the club server (known: {known})</source>
-        <extracomment>How a session&apos;s tables were made. The kinds of penalty. The EMA results file&apos;s columns. players kept for the last session (None: no cut) the standings&apos; public view leaves out this session and the later ones (None: all shown) what a red card costs, in final points last places (fourth; third at a three-player table)</extracomment>
+        <extracomment>How a session&apos;s tables were made. The kinds of penalty. The EMA results file&apos;s columns. players kept for the last session (None: no cut) the standings&apos; public view leaves out this session and the later ones (None: all shown) what a red card costs, in final points when the session&apos;s time is up: 1, the hand in play ends the game; 2, one more after it last places (fourth; third at a three-player table)</extracomment>
         <translation>クラブサーバーに大会 {name} はありません（あるもの：{known}）</translation>
     </message>
     <message>
@@ -4541,6 +4541,18 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     <message>
         <source>a session lasts 1 to 600 minutes, not {minutes}</source>
         <translation>1節の長さは1〜600分です（{minutes}分ではありません）</translation>
+    </message>
+    <message>
+        <source>extra time is 0 to 120 minutes, not {minutes}</source>
+        <translation>延長は0〜120分です（{minutes}分ではありません）</translation>
+    </message>
+    <message>
+        <source>session {session}&apos;s clock has not been started</source>
+        <translation>第{session}節の時計はまだ始まっていません</translation>
+    </message>
+    <message>
+        <source>session {session} has no table {table}</source>
+        <translation>第{session}節に{table}卓はありません</translation>
     </message>
     <message>
         <source>a penalty is one of {kinds}, not {kind}</source>
@@ -4621,6 +4633,10 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     <message>
         <source>Time is up: finish the hand in play</source>
         <translation>時間です：この局で終了してください</translation>
+    </message>
+    <message>
+        <source>Time is up: finish the hand in play and play one more</source>
+        <translation>時間です：この局ともう1局で終了してください</translation>
     </message>
 </context>
 <context>
