@@ -682,9 +682,9 @@ def penalties(url: str, name: str) -> list[Penalty]:
 
 def add_substitute(
     url: str, name: str, session: int, player: str, substitute: str, fixed: float | None = None
-) -> None:
+) -> Substitute:
     """``substitute`` plays ``player``'s seat in ``session``; the game counts for the player,
-    or (``fixed``) the player gets ``fixed`` points for it."""
+    or (``fixed``) the player gets ``fixed`` points for it. Returns what was stored."""
     substitute = _clean(substitute)
     conn = connect(url, write=False)
     try:
@@ -705,6 +705,7 @@ def add_substitute(
                 " DO UPDATE SET substitute = EXCLUDED.substitute, fixed = EXCLUDED.fixed",
                 (name, session, player, substitute, fixed),
             )
+            return Substitute(session, player, substitute, fixed)
     finally:
         conn.close()
 

@@ -305,3 +305,38 @@ def test_the_board_hides_the_sessions_the_organiser_hides(qtbot, url):
     shown = [line for cell in board.view.cells for line in cell[1:]]
     assert f"16. {names[0]}  −20.0" in shown
     assert not any(line.startswith("") and names[1] in line and "30" in line for line in shown)
+
+
+def test_the_organiser_seats_a_substitute_from_the_dialog(qtbot, url):
+    names = [n for n, *_ in PEOPLE]
+    tm.create(url, tm.Tournament("Sub Day", "tenhou", 4, seed=1, players=tuple(
+        tm.Player(n) for n in names)))  # fmt: skip
+    dialog = dialog_for(qtbot, url)
+    dialog.tabs.setCurrentIndex(1)
+    dialog.session.setValue(2)
+    dialog.tabs.setCurrentIndex(2)
+    dialog.sub_player.setCurrentText("Ed Endo")
+    qtbot.keyClicks(dialog.sub_name, "  Sam   Stand-In ")
+    assert not dialog.sub_points.isEnabled()
+    qtbot.mouseClick(dialog.sub_fixed, Qt.MouseButton.LeftButton)
+    assert dialog.sub_points.isEnabled()
+    dialog.sub_points.setValue(-10.0)
+    seat = dialog.findChild(type(dialog.create_button), "seatSubstitute")
+    qtbot.mouseClick(seat, Qt.MouseButton.LeftButton)
+    assert dialog.status.text() == "Session 2: Sam Stand-In plays for Ed Endo"
+    assert dialog.sub_name.text() == ""
+    import psycopg
+
+    with psycopg.connect(url) as conn:
+        rows = conn.execute(
+            "SELECT session, player, substitute, fixed FROM scoretable.tournament_substitutes"
+        ).fetchall()
+    assert rows == [(2, "Ed Endo", "Sam Stand-In", -10.0)]
+    # a player's own name is no substitute: one line, nothing stored
+    qtbot.keyClicks(dialog.sub_name, "Ann Abe")
+    qtbot.mouseClick(seat, Qt.MouseButton.LeftButton)
+    assert dialog.status.text() == (
+        "a substitute needs a name of their own, not a player's: 'Ann Abe'"
+    )
+    assert dialog.status.property("failed") is True
+    assert dialog.sub_name.text() == "Ann Abe"

@@ -20,6 +20,7 @@ from typing import Any, TypeVar
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -257,7 +258,47 @@ class TournamentDialog(QDialog):
         box.addLayout(form)
         box.addWidget(self.penalties, 1)
         box.addWidget(cancel, 0, Qt.AlignmentFlag.AlignLeft)
+        # a substitute plays a player's seat in the session chosen on the Seating page
+        subs = QHBoxLayout()
+        self.sub_player = QComboBox()
+        self.sub_player.setObjectName("substitutedPlayer")
+        self.sub_name = QLineEdit()
+        self.sub_name.setObjectName("substituteName")
+        self.sub_name.setPlaceholderText(self.tr("Substitute's name"))
+        self.sub_fixed = QCheckBox(self.tr("Fixed points for the player:"))
+        self.sub_fixed.setObjectName("substituteFixed")
+        self.sub_points = QDoubleSpinBox()
+        self.sub_points.setObjectName("substitutePoints")
+        self.sub_points.setRange(-999.0, 999.0)
+        self.sub_points.setDecimals(1)
+        self.sub_points.setEnabled(False)
+        self.sub_fixed.toggled.connect(self.sub_points.setEnabled)
+        seat = QPushButton(self.tr("Seat the &substitute"))
+        seat.setObjectName("seatSubstitute")
+        seat.clicked.connect(self.add_substitute)
+        subs.addWidget(QLabel(self.tr("Substitute for:")))
+        for part in (self.sub_player, self.sub_name, self.sub_fixed, self.sub_points, seat):
+            subs.addWidget(part)
+        subs.setStretchFactor(self.sub_name, 1)
+        box.addLayout(subs)
         return page
+
+    def add_substitute(self) -> bool:
+        """The substitute plays the player's seat in the session shown on the Seating page:
+        the game counts for the player, or the player gets the fixed points."""
+        if self.tournament is None:
+            return False
+        name, session = self.tournament.name, self.session.value()
+        player, substitute = self.sub_player.currentText(), self.sub_name.text()
+        fixed = self.sub_points.value() if self.sub_fixed.isChecked() else None
+        done = self._call(
+            lambda: tm.add_substitute(self.club_url, name, session, player, substitute, fixed)
+        )
+        if done is None:
+            return False
+        self.say(self.tr("Session {0}: {1} plays for {2}").format(session, done.substitute, player))
+        self.sub_name.clear()
+        return True
 
     def _standings_page(self) -> QWidget:
         page = QWidget()
@@ -356,6 +397,8 @@ class TournamentDialog(QDialog):
         self.session.setMaximum(found.sessions)
         self.penalty_player.clear()
         self.penalty_player.addItems([p.name for p in found.players])
+        self.sub_player.clear()
+        self.sub_player.addItems([p.name for p in found.players])
         self.say(
             self.tr("{0}: {1} players, {2} sessions, rules {3}").format(
                 found.name, len(found.players), found.sessions, found.rules_name
