@@ -4776,6 +4776,26 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Substitute&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fixed points for the player:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat the &amp;substitute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Substitute for:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Session {0}: {1} plays for {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Rank</source>
         <translation type="unfinished"></translation>
     </message>

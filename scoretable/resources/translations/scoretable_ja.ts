@@ -4782,6 +4782,26 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation>選んだものを取り消す(&amp;C)</translation>
     </message>
     <message>
+        <source>Substitute&apos;s name</source>
+        <translation>代打ちの名前</translation>
+    </message>
+    <message>
+        <source>Fixed points for the player:</source>
+        <translation>選手に固定ポイント:</translation>
+    </message>
+    <message>
+        <source>Seat the &amp;substitute</source>
+        <translation>代打ちを座らせる(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Substitute for:</source>
+        <translation>代打ちの対象:</translation>
+    </message>
+    <message>
+        <source>Session {0}: {1} plays for {2}</source>
+        <translation>第{0}節：{1} が {2} の代わりに打ちます</translation>
+    </message>
+    <message>
         <source>Rank</source>
         <translation>順位</translation>
     </message>
