@@ -402,6 +402,12 @@ def test_the_command_line_contract_and_a_strangers_game(pg_server, tmp_path):
     first_row = next(r for r in rows["standings"] if r["player"] == "P0")
     assert set(first_row) == {"player", "games", "points", "penalties", "rank"}
     assert first_row["penalties"] == -20.0 and first_row["games"] == 1
+    # Swiss: session 2 by standing, the top four at table 1 (penalties counted)
+    order = [r["player"] for r in rows["standings"]]
+    swiss = json.loads(cli("--club", url, "tournament", "seat", "Mini", "--session", "2",
+                           "--swiss", "--json")[1])["tables"]  # fmt: skip
+    assert [sorted(t) for t in swiss] == [sorted(order[:4]), sorted(order[4:])]
+    assert order[-1] == "P0"  # fourth in its game, and 20 points of penalty
     # the session's clock, and extra time for one table
     code, out, _ = cli("--club", url, "tournament", "clock", "Mini", "--session", "1",
                        "--minutes", "90")  # fmt: skip
