@@ -39,7 +39,28 @@ from scoretable.storage.paths import data_dir
 from scoretable.storage.work import Cancelled
 
 
-def run_import(files: Sequence[str], data_dir_option: str | None, out: TextIO, err: TextIO) -> int:
+def run_import(
+    files: Sequence[str],
+    data_dir_option: str | None,
+    out: TextIO,
+    err: TextIO,
+    names: str | None = None,
+    tournament: str | None = None,
+    session: int | None = None,
+) -> int:
+    """``names`` (``A,B,C,D``): the players in seat order at the start of the game;
+    ``tournament`` and ``session``: the game is that session's (checked at the sync)."""
+    if (tournament is None) != (session is None):
+        print("import: --tournament and --session go together", file=err)
+        return 2
+    seats = None
+    if names is not None:
+        from scoretable.storage.club import clean_name
+
+        seats = [clean_name(name) for name in names.split(",")]
+        if not all(seats) or len(set(seats)) != len(seats):
+            print(f"import: --names needs distinct names, A,B,C,D: {names!r}", file=err)
+            return 2
     try:
         opened = open_store(data_dir(data_dir_option))
     except (StoreError, OSError) as error:
@@ -64,7 +85,7 @@ def run_import(files: Sequence[str], data_dir_option: str | None, out: TextIO, e
                 refused += _import_own(store, Path(name), own, progress.say, out, err)
                 continue
             try:
-                outcome = import_log(store, Path(name))
+                outcome = import_log(store, Path(name), seats)
             except LogError as error:
                 progress.say(f"refused: {name}: {error}", err)
                 refused += 1
@@ -74,6 +95,11 @@ def run_import(files: Sequence[str], data_dir_option: str | None, out: TextIO, e
             else:
                 notes = f" ({'; '.join(outcome.notes)})" if outcome.notes else ""
                 progress.say(f"imported: {name} -> game {outcome.game_id}{notes}", out)
+            if tournament is not None and session is not None:
+                from scoretable.storage.tournament import file_game
+
+                file_game(store, outcome.game_id, tournament, session)
+                progress.say(f"game {outcome.game_id}: {tournament}, session {session}", out)
         with contextlib.suppress(Cancelled):  # Ctrl+C after the last file: all is done
             progress("importing", len(files), len(files))
     return 1 if refused else 0

@@ -21,6 +21,8 @@ scoretable [--club URL] standings [--season S] [--rules P] [--players 3|4] [--js
 scoretable --club URL season NAME FROM TO | merge-players ALIAS PLAYER
 scoretable [--data-dir DIR] --club URL withdraw GAME...  games out of the club's league
 scoretable [--club URL] seating NAME... [--random] [--seed N]
+scoretable --club URL tournament create|seat|penalty|standings|export-ema ...  (cli/tournament)
+scoretable [--data-dir DIR] import FILE --names A,B,C,D --tournament NAME --session K
 """
 
 from __future__ import annotations
@@ -122,8 +124,14 @@ def build_parser() -> argparse.ArgumentParser:
         "app's own game files and library backups (an unfinished game is then resumed)",
     )
     imp.add_argument("files", nargs="+", metavar="FILE", help="log, game or backup files")
+    imp.add_argument("--names", default=None, help="the players, A,B,C,D in seat order")
+    imp.add_argument("--tournament", default=None, metavar="NAME", help="a tournament's game")
+    imp.add_argument("--session", type=int, default=None, metavar="K", help="its session")
     _add_club_parsers(sub)
     _add_learn_parser(sub)
+    from scoretable.cli.tournament import add_parser
+
+    add_parser(sub)
     return parser
 
 
@@ -273,7 +281,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "import":
         from scoretable.cli.import_logs import run_import
 
-        return run_import(args.files, args.data_dir, out=sys.stdout, err=sys.stderr)
+        return run_import(
+            args.files,
+            args.data_dir,
+            out=sys.stdout,
+            err=sys.stderr,
+            names=args.names,
+            tournament=args.tournament,
+            session=args.session,
+        )
+    if args.command == "tournament":
+        from scoretable.cli.tournament import run_tournament
+        from scoretable.storage.club import club_url
+
+        return run_tournament(args, club_url(args.club), out=sys.stdout, err=sys.stderr)
     if args.command in ("sync", "standings", "season", "merge-players", "seating", "withdraw"):
         from scoretable.cli.club import run_club
         from scoretable.storage.club import club_url

@@ -67,7 +67,7 @@ if TYPE_CHECKING:
 #: The environment variable that names the club's server (as ``--club`` does).
 CLUB_ENV = "SCORETABLE_CLUB_URL"
 #: The club schema this version of scoretable writes.
-CLUB_SCHEMA_VERSION = 2
+CLUB_SCHEMA_VERSION = 3
 #: The server's schema that holds the club's tables.
 SCHEMA = "scoretable"
 #: The tables of the club, as version 1 left them in ``public``.
@@ -151,9 +151,72 @@ _SCHEMA_2 = """
 ALTER TABLE games ADD COLUMN digest TEXT;
 CREATE TABLE withdrawn (uid TEXT PRIMARY KEY, at TIMESTAMPTZ NOT NULL DEFAULT now());
 """
+#: Version 3: tournaments (storage.tournament): players with their EMA number, country and
+#: team, each session's tables and clock, the games of each session, penalties and cards,
+#: substitutes.
+_SCHEMA_3 = """
+CREATE TABLE tournaments (
+    name TEXT PRIMARY KEY,
+    rules_name TEXT NOT NULL,
+    sessions INTEGER NOT NULL CHECK (sessions BETWEEN 1 AND 64),
+    table_size INTEGER NOT NULL DEFAULT 4 CHECK (table_size IN (3, 4)),
+    cut INTEGER,                     -- players kept for the last session (NULL: no cut)
+    hide_from INTEGER,               -- the standings' view leaves out this session and later
+    red_card DOUBLE PRECISION NOT NULL DEFAULT -20,
+    hands_after INTEGER NOT NULL DEFAULT 1 CHECK (hands_after IN (1, 2)),  -- when time is up
+    seed BIGINT NOT NULL,
+    created TIMESTAMPTZ NOT NULL DEFAULT now()
+);
+CREATE TABLE tournament_players (
+    tournament TEXT NOT NULL REFERENCES tournaments(name) ON DELETE CASCADE,
+    player TEXT NOT NULL,
+    position INTEGER NOT NULL,
+    ema TEXT NOT NULL DEFAULT '',
+    country TEXT NOT NULL DEFAULT '',
+    team TEXT NOT NULL DEFAULT '',
+    PRIMARY KEY (tournament, player)
+);
+CREATE TABLE tournament_sessions (
+    tournament TEXT NOT NULL REFERENCES tournaments(name) ON DELETE CASCADE,
+    number INTEGER NOT NULL,
+    tables JSONB NOT NULL,           -- [[east, south, west, north], ...]
+    how TEXT NOT NULL,               -- planned, swiss, scripted
+    starts TIMESTAMPTZ,              -- the session's clock
+    minutes INTEGER,
+    extra JSONB NOT NULL DEFAULT '{}',  -- table number -> extra minutes
+    PRIMARY KEY (tournament, number)
+);
+CREATE TABLE tournament_games (
+    uid TEXT PRIMARY KEY REFERENCES games(uid) ON DELETE CASCADE,
+    tournament TEXT NOT NULL REFERENCES tournaments(name) ON DELETE CASCADE,
+    session INTEGER NOT NULL,
+    table_no INTEGER
+);
+CREATE TABLE tournament_penalties (
+    id SERIAL PRIMARY KEY,
+    tournament TEXT NOT NULL REFERENCES tournaments(name) ON DELETE CASCADE,
+    player TEXT NOT NULL,
+    kind TEXT NOT NULL CHECK (kind IN ('penalty', 'chombo', 'yellow', 'red')),
+    points DOUBLE PRECISION NOT NULL DEFAULT 0,
+    reason TEXT NOT NULL DEFAULT '',
+    session INTEGER,
+    referee TEXT NOT NULL DEFAULT '',
+    cancelled BOOLEAN NOT NULL DEFAULT false,
+    at TIMESTAMPTZ NOT NULL DEFAULT now()
+);
+CREATE TABLE tournament_substitutes (
+    tournament TEXT NOT NULL REFERENCES tournaments(name) ON DELETE CASCADE,
+    session INTEGER NOT NULL,
+    player TEXT NOT NULL,
+    substitute TEXT NOT NULL,
+    fixed DOUBLE PRECISION,          -- NULL: the game counts for the player
+    PRIMARY KEY (tournament, session, player),
+    UNIQUE (tournament, session, substitute)
+);
+"""
 #: _MIGRATIONS[i] upgrades the club schema from version i to i + 1 (frozen SQL, run with the
 #: club's schema first on the search path).
-_MIGRATIONS = (_SCHEMA_1, _SCHEMA_2)
+_MIGRATIONS = (_SCHEMA_1, _SCHEMA_2, _SCHEMA_3)
 
 
 class ClubError(Sentence, Exception):
@@ -471,15 +534,17 @@ def _ensure_schema(conn: psycopg.Connection[Any], where: str) -> None:
             version, in_public = _schema_version(conn)
             if version == CLUB_SCHEMA_VERSION and not in_public:
                 return  # another table did it while this one waited
-            conn.execute(f"CREATE SCHEMA IF NOT EXISTS {SCHEMA}")
+            # one statement string: the transaction never waits on this client between two
+            # of its steps (a laptop suspended there would hold every table's connection)
+            steps = [f"CREATE SCHEMA IF NOT EXISTS {SCHEMA}"]
             if in_public:
-                for table in _TABLES:
-                    conn.execute(f"ALTER TABLE public.{table} SET SCHEMA {SCHEMA}")
+                steps += [f"ALTER TABLE public.{table} SET SCHEMA {SCHEMA}" for table in _TABLES]
             elif version == 0:
-                conn.execute(f"CREATE TABLE {SCHEMA}.club_schema (version INTEGER NOT NULL)")
+                steps.append(f"CREATE TABLE {SCHEMA}.club_schema (version INTEGER NOT NULL)")
             for number in range(version, CLUB_SCHEMA_VERSION):
-                conn.execute(_MIGRATIONS[number])
-                conn.execute("INSERT INTO club_schema (version) VALUES (%s)", (number + 1,))
+                steps.append(_MIGRATIONS[number])
+                steps.append(f"INSERT INTO club_schema (version) VALUES ({number + 1:d})")
+            conn.execute(";\n".join(steps).encode())
     except psycopg.errors.InsufficientPrivilege as error:
         raise ClubError(
             QT_TRANSLATE_NOOP(
@@ -600,6 +665,7 @@ def _game_uid(
     players: Sequence[str],
     rules: dict[str, Any],
 ) -> str:
+    origins = [key for key in origins if not key.startswith(TOURNAMENT_TAG)]
     found = log_id(title, origins)
     if found:
         return f"tenhou:{found}"
@@ -738,7 +804,7 @@ def _sync(
                 except Exception as error:
                     if not _per_game(error, conn):
                         raise
-                    refused.append(Refused(summary.id, _title(record), _runtime_error(error, url)))
+                    refused.append(Refused(summary.id, _title(record), explain(error, url)))
         if progress is not None:
             progress(done + 1, len(summaries))
     return SyncReport(
@@ -754,6 +820,8 @@ def _per_game(error: BaseException, conn: psycopg.Connection[Any]) -> bool:
 
     if conn.closed or conn.broken:
         return False
+    if isinstance(error, ClubError):
+        return True  # a tournament game the tournament does not know (tournament_game)
     if isinstance(error, errors.InsufficientPrivilege | errors.QueryCanceled):
         return False
     return isinstance(error, psycopg.Error)
@@ -827,7 +895,7 @@ def _send(
         ).fetchone()
         if row is None:
             return False
-        others = [key for key in origins if key != uid]
+        others = [key for key in origins if key != uid and not key.startswith(TOURNAMENT_TAG)]
         conn.execute("DELETE FROM games WHERE uid = ANY(%s)", (others,))
         for table in ("entries", "hands", "game_players"):
             conn.execute(f"DELETE FROM {table} WHERE game_uid = %s", (uid,))
@@ -871,7 +939,95 @@ def _send(
                     for seat, name in enumerate(names)
                 ],
             )
+        tag = tournament_tag(origins)
+        if tag is not None:
+            _file_tournament_game(conn, uid, names, *tag)
     return True
+
+
+# --- tournament games ------------------------------------------------------------------------
+
+#: The origin key that files a game of the table's library under a tournament's session:
+#: ``tournament:<game id>:<session>:<tournament>`` (the table needs no server for it; the
+#: tournament is checked when the game is sent).
+TOURNAMENT_TAG = "tournament:"
+
+
+def tournament_key(game_id: int, tournament: str, session: int) -> str:
+    """The origin key that files game ``game_id`` under ``tournament``'s ``session``."""
+    return f"{TOURNAMENT_TAG}{game_id}:{session}:{tournament}"
+
+
+def tournament_tag(origins: Sequence[str]) -> tuple[str, int] | None:
+    """The tournament and session a game is filed under (its origin keys), if any."""
+    for key in origins:
+        if key.startswith(TOURNAMENT_TAG):
+            _game, session, name = key[len(TOURNAMENT_TAG) :].split(":", 2)
+            return name, int(session)
+    return None
+
+
+def _file_tournament_game(
+    conn: psycopg.Connection[Any], uid: str, names: Sequence[str], tournament: str, session: int
+) -> None:
+    """File a sent game under a tournament's session (inside its transaction): ClubError if
+    the tournament, the session or a player is unknown there (the game is then not sent)."""
+    row = conn.execute("SELECT sessions FROM tournaments WHERE name = %s", (tournament,)).fetchone()
+    if row is None:
+        raise ClubError(
+            QT_TRANSLATE_NOOP("Club", "no tournament called {name} on the club server"),
+            name=repr(tournament),
+        )
+    if not 1 <= session <= int(row[0]):
+        raise ClubError(
+            QT_TRANSLATE_NOOP("Club", "tournament {name} has no session {session}"),
+            name=repr(tournament),
+            session=session,
+        )
+    known = {
+        name
+        for (name,) in conn.execute(
+            "SELECT player FROM tournament_players WHERE tournament = %s UNION"
+            " SELECT substitute FROM tournament_substitutes WHERE tournament = %s"
+            " AND session = %s",
+            (tournament, tournament, session),
+        )
+    }
+    strangers = [name for name in names if name not in known]
+    if strangers:
+        raise ClubError(
+            QT_TRANSLATE_NOOP(
+                "Club",
+                "{who} is neither a player of tournament {name} nor a substitute in session"
+                " {session}",
+            ),
+            who=repr(strangers[0]),
+            name=repr(tournament),
+            session=session,
+        )
+    seated = conn.execute(
+        "SELECT tables FROM tournament_sessions WHERE tournament = %s AND number = %s",
+        (tournament, session),
+    ).fetchone()
+    table_no = None
+    if seated is not None:
+        stand_ins = dict(
+            conn.execute(
+                "SELECT substitute, player FROM tournament_substitutes WHERE tournament = %s"
+                " AND session = %s",
+                (tournament, session),
+            ).fetchall()
+        )
+        players = sorted(stand_ins.get(name, name) for name in names)
+        table_no = next(
+            (n for n, table in enumerate(seated[0], 1) if sorted(table) == players), None
+        )
+    conn.execute(
+        "INSERT INTO tournament_games (uid, tournament, session, table_no) VALUES (%s, %s, %s,"
+        " %s) ON CONFLICT (uid) DO UPDATE SET tournament = EXCLUDED.tournament,"
+        " session = EXCLUDED.session, table_no = EXCLUDED.table_no",
+        (uid, tournament, session, table_no),
+    )
 
 
 def _hands(

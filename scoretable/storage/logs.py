@@ -19,6 +19,7 @@ from __future__ import annotations
 import json
 import os
 import stat
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -72,18 +73,27 @@ def read_file(path: Path) -> bytes:
     return data
 
 
-def import_log(store: Store, path: Path) -> LogImport:
+def import_log(store: Store, path: Path, names: Sequence[str] | None = None) -> LogImport:
     """Import the log at ``path``; LogError (nothing written) if it is not one or does not
-    replay."""
+    replay. ``names``: the players' names, in seat order at the start of the game, instead of
+    the log's (a club that played online under handles)."""
     game = read_log(read_file(path))
+    if names is not None and len(names) != len(game.players):
+        raise LogError(f"the game has {len(game.players)} players; {len(names)} names were given")
     held = next((g for g in map(store.game_with_origin, game.keys) if g is not None), None)
     title = f"Tenhou {game.log_id}" if game.log_id else f"Tenhou log {path.stem}"
     if held is not None:
+        if names is not None and list(store.load_game(held).players) != list(names):
+            raise LogError(
+                f"the library holds this game already (game {held}) under other names:"
+                " delete it there first"
+            )
         return LogImport(held, True, (), title)
     imported = replay_log(game)
     state = imported.state
+    players = names if names is not None else game.players
     game_id = store.insert_game(
-        players=[name or f"Player {seat + 1}" for seat, name in enumerate(game.players)],
+        players=[name or f"Player {seat + 1}" for seat, name in enumerate(players)],
         rules=imported.rules.to_dict(),
         log=list(imported.log),
         index=len(imported.log),

@@ -213,7 +213,7 @@
     </message>
     <message>
         <source>the club address {where} is not usable: {detail}</source>
-        <extracomment>The environment variable that names the club&apos;s server (as ``--club`` does). The club schema this version of scoretable writes. The server&apos;s schema that holds the club&apos;s tables. The tables of the club, as version 1 left them in ``public``. The tables a sync writes, and those a reader reads. reaching the server (per host of a multi-host URL) waiting for a lock another table holds (a row being sent, the schema being set up) one statement, its lock waits included a session idle inside a transaction (a suspended laptop) is dropped by the server a sync starts no game after this; the running statement is cancelled soon after The limits every connection gets. Kept for callers of the previous version: seconds to wait for the server. Version 2: what each copy holds (two tables&apos; copies that agree are not reported), and the games withdrawn from the league (never sent again). _MIGRATIONS[i] upgrades the club schema from version i to i + 1 (frozen SQL, run with the club&apos;s schema first on the search path). ``password=value`` in a keyword conninfo: the value bare, or quoted with &apos; and \ escapes</extracomment>
+        <extracomment>The environment variable that names the club&apos;s server (as ``--club`` does). The club schema this version of scoretable writes. The server&apos;s schema that holds the club&apos;s tables. The tables of the club, as version 1 left them in ``public``. The tables a sync writes, and those a reader reads. reaching the server (per host of a multi-host URL) waiting for a lock another table holds (a row being sent, the schema being set up) one statement, its lock waits included a session idle inside a transaction (a suspended laptop) is dropped by the server a sync starts no game after this; the running statement is cancelled soon after The limits every connection gets. Kept for callers of the previous version: seconds to wait for the server. Version 2: what each copy holds (two tables&apos; copies that agree are not reported), and the games withdrawn from the league (never sent again). Version 3: tournaments (storage.tournament): players with their EMA number, country and team, each session&apos;s tables and clock, the games of each session, penalties and cards, substitutes. _MIGRATIONS[i] upgrades the club schema from version i to i + 1 (frozen SQL, run with the club&apos;s schema first on the search path). ``password=value`` in a keyword conninfo: the value bare, or quoted with &apos; and \ escapes</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -283,6 +283,19 @@
     <message>
         <source>the sync&apos;s time ({seconds} s) was up while the club server was still busy; what was sent stays sent, the rest goes next time</source>
         <extracomment>A Tenhou log id: its first ten digits are when the game was played (JST, to the hour). The longest name sent (the table&apos;s own limit, game.names.NAME_MAX).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no tournament called {name} on the club server</source>
+        <extracomment>The origin key that files a game of the table&apos;s library under a tournament&apos;s session: ``tournament:&lt;game id&gt;:&lt;session&gt;:&lt;tournament&gt;`` (the table needs no server for it; the tournament is checked when the game is sent).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tournament {name} has no session {session}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} is neither a player of tournament {name} nor a substitute in session {session}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2548,6 +2561,7 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>New game</source>
+        <extracomment>a tournament&apos;s game: (tournament, session), filed so when it is sent to the club</extracomment>
         <translation>New game</translation>
     </message>
     <message>
@@ -2564,6 +2578,14 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>&amp;Number of players:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a tournament game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tournament game: {0}, session {1}, table {2}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4237,6 +4259,74 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
 </context>
 <context>
+    <name>Seating</name>
+    <message>
+        <source>a table seats three or four players, not {size}</source>
+        <extracomment>A session: its tables, table 1 first. What one meeting of two teammates costs, against one more meeting of two strangers. Swaps tried per seat of each planned session before the best schedule found is kept. The name of the n-th substitute&apos;s seat. sentences: the substitutes&apos; seats added, teammates that had to meet</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a player has no name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is listed twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} players cannot fill a table of {size}: add players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is the name of a substitute&apos;s seat: rename the player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} players do not fill tables of {size}: {missing} substitutes&apos; seats added ({names}); seat a substitute in each, or the tables are short</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a tournament has 1 to 64 sessions, not {sessions}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{played} sessions were played, more than the {sessions} planned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>teammates share a table {count} times: there are too few other players to keep them apart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>session {number}: the tables must all seat three players, or all four</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>session {number}: {name} is not a player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>session {number}: {name} is seated twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>session {number}: {name} has no seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the seating file is not valid JSON: {detail}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the seating file must hold &quot;sessions&quot;: a list of sessions, each a list of tables, each a list of names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the seating file seats no one</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SecondScreen</name>
     <message>
         <source>Table</source>
@@ -4965,6 +5055,397 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>When time is &amp;up:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Tournament</name>
+    <message>
+        <source>give the players: --players or --players-file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no tournament called {name} on the club server (known: {known})</source>
+        <extracomment>How a session&apos;s tables were made. The kinds of penalty. The EMA results file&apos;s columns. players kept for the last session (None: no cut) the standings&apos; public view leaves out this session and the later ones (None: all shown) what a red card costs, in final points when the session&apos;s time is up: 1, the hand in play ends the game; 2, one more after it last places (fourth; third at a three-player table)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a tournament needs a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a tournament has 1 to 64 sessions, not {sessions}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tournament {name} exists already on the club server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tournament {name} has sessions 1 to {sessions}, not {session}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>session {session} cannot be planned before the sessions before it are seated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>session {session} has games on the server already: its tables stay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a session lasts 1 to 600 minutes, not {minutes}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>extra time is 0 to 120 minutes, not {minutes}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>session {session}&apos;s clock has not been started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>session {session} has no table {table}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a penalty is one of {kinds}, not {kind}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} is not a player of tournament {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tournament {name} has no penalty {id}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a substitute needs a name of their own, not a player&apos;s: {who}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>session {session} was never seated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>session {session}: game {uid} is not finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>session {session}: {games} of its {tables} games are on the server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game {uid} (session {session}): its points sum to {total}, not zero</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TournamentBoard</name>
+    <message>
+        <source>scoretable: {0}</source>
+        <extracomment>standings rows in one cell of the board</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation type="unfinished">East</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation type="unfinished">South</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation type="unfinished">West</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation type="unfinished">North</translation>
+    </message>
+    <message>
+        <source>{0}: session {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Places {0}-{1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time is up: finish the hand in play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time is up: finish the hand in play and play one more</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TournamentDialog</name>
+    <message>
+        <source>Tournament</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tournament:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Seating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Penalties</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;tandings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One player a line, or CSV with a header: name,ema,country,team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Create the tournament</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation type="unfinished">&amp;Rules:</translation>
+    </message>
+    <message>
+        <source>Se&amp;ssions:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;eat this session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat &amp;again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;wiss (by standing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show on the &amp;room&apos;s screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Session:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation type="unfinished">East</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation type="unfinished">South</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation type="unfinished">West</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation type="unfinished">North</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start the session&apos;s &amp;clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Session clock:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished">Player</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Referee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Give</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cancel the one selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Substitute&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fixed points for the player:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat the &amp;substitute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Substitute for:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Session {0}: {1} plays for {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation type="unfinished">Games</translation>
+    </message>
+    <message>
+        <source>Penalties</source>
+        <translation type="unfinished">Penalties</translation>
+    </message>
+    <message>
+        <source>Avg. place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fourths</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ranked by total points (penalties included), then the best single game, then the fewest fourth places.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the &amp;EMA results…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show on the room&apos;s screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chombo</source>
+        <translation type="unfinished">Chombo</translation>
+    </message>
+    <message>
+        <source>Yellow card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No tournament on the club&apos;s server yet: create one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: {1} players, {2} sessions, rules {3}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Session {0}: {1} tables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Session {0}: the clock runs for {1} minutes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Teams: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EMA results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrote {0} players to {1}; penalties given: {2} (listed under Penalties)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Tournament (organiser)…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -213,7 +213,7 @@
     </message>
     <message>
         <source>the club address {where} is not usable: {detail}</source>
-        <extracomment>The environment variable that names the club&apos;s server (as ``--club`` does). The club schema this version of scoretable writes. The server&apos;s schema that holds the club&apos;s tables. The tables of the club, as version 1 left them in ``public``. The tables a sync writes, and those a reader reads. reaching the server (per host of a multi-host URL) waiting for a lock another table holds (a row being sent, the schema being set up) one statement, its lock waits included a session idle inside a transaction (a suspended laptop) is dropped by the server a sync starts no game after this; the running statement is cancelled soon after The limits every connection gets. Kept for callers of the previous version: seconds to wait for the server. Version 2: what each copy holds (two tables&apos; copies that agree are not reported), and the games withdrawn from the league (never sent again). _MIGRATIONS[i] upgrades the club schema from version i to i + 1 (frozen SQL, run with the club&apos;s schema first on the search path). ``password=value`` in a keyword conninfo: the value bare, or quoted with &apos; and \ escapes</extracomment>
+        <extracomment>The environment variable that names the club&apos;s server (as ``--club`` does). The club schema this version of scoretable writes. The server&apos;s schema that holds the club&apos;s tables. The tables of the club, as version 1 left them in ``public``. The tables a sync writes, and those a reader reads. reaching the server (per host of a multi-host URL) waiting for a lock another table holds (a row being sent, the schema being set up) one statement, its lock waits included a session idle inside a transaction (a suspended laptop) is dropped by the server a sync starts no game after this; the running statement is cancelled soon after The limits every connection gets. Kept for callers of the previous version: seconds to wait for the server. Version 2: what each copy holds (two tables&apos; copies that agree are not reported), and the games withdrawn from the league (never sent again). Version 3: tournaments (storage.tournament): players with their EMA number, country and team, each session&apos;s tables and clock, the games of each session, penalties and cards, substitutes. _MIGRATIONS[i] upgrades the club schema from version i to i + 1 (frozen SQL, run with the club&apos;s schema first on the search path). ``password=value`` in a keyword conninfo: the value bare, or quoted with &apos; and \ escapes</extracomment>
         <translation>クラブのアドレス {where} は使えません: {detail}</translation>
     </message>
     <message>
@@ -284,6 +284,19 @@
         <source>the sync&apos;s time ({seconds} s) was up while the club server was still busy; what was sent stays sent, the rest goes next time</source>
         <extracomment>A Tenhou log id: its first ten digits are when the game was played (JST, to the hour). The longest name sent (the table&apos;s own limit, game.names.NAME_MAX).</extracomment>
         <translation>クラブのサーバーが処理中のまま同期の制限時間({seconds} 秒)が過ぎました。送信済みの対局はそのままで、残りは次回送ります</translation>
+    </message>
+    <message>
+        <source>no tournament called {name} on the club server</source>
+        <extracomment>The origin key that files a game of the table&apos;s library under a tournament&apos;s session: ``tournament:&lt;game id&gt;:&lt;session&gt;:&lt;tournament&gt;`` (the table needs no server for it; the tournament is checked when the game is sent).</extracomment>
+        <translation>クラブサーバーに大会 {name} はありません</translation>
+    </message>
+    <message>
+        <source>tournament {name} has no session {session}</source>
+        <translation>大会 {name} に第{session}節はありません</translation>
+    </message>
+    <message>
+        <source>{who} is neither a player of tournament {name} nor a substitute in session {session}</source>
+        <translation>{who} は大会 {name} の選手でも、第{session}節の代打ちでもありません</translation>
     </message>
     <message>
         <source>no season called {season} on the club server (known: {known})</source>
@@ -2554,6 +2567,7 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>New game</source>
+        <extracomment>a tournament&apos;s game: (tournament, session), filed so when it is sent to the club</extracomment>
         <translation>新規対局</translation>
     </message>
     <message>
@@ -2571,6 +2585,14 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     <message>
         <source>&amp;Number of players:</source>
         <translation>人数(&amp;N):</translation>
+    </message>
+    <message>
+        <source>Not a tournament game</source>
+        <translation>大会の対局ではない</translation>
+    </message>
+    <message>
+        <source>Tournament game: {0}, session {1}, table {2}</source>
+        <translation>大会の対局：{0} 第{1}節 {2}卓</translation>
     </message>
     <message>
         <source>Player {n}</source>
@@ -4243,6 +4265,74 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
 </context>
 <context>
+    <name>Seating</name>
+    <message>
+        <source>a table seats three or four players, not {size}</source>
+        <extracomment>A session: its tables, table 1 first. What one meeting of two teammates costs, against one more meeting of two strangers. Swaps tried per seat of each planned session before the best schedule found is kept. The name of the n-th substitute&apos;s seat. sentences: the substitutes&apos; seats added, teammates that had to meet</extracomment>
+        <translation>卓は3人か4人です（{size}人ではありません）</translation>
+    </message>
+    <message>
+        <source>a player has no name</source>
+        <translation>名前のない選手がいます</translation>
+    </message>
+    <message>
+        <source>{name} is listed twice</source>
+        <translation>{name} が2回登録されています</translation>
+    </message>
+    <message>
+        <source>{count} players cannot fill a table of {size}: add players</source>
+        <translation>{count}人では{size}人の卓を埋められません。選手を追加してください</translation>
+    </message>
+    <message>
+        <source>{name} is the name of a substitute&apos;s seat: rename the player</source>
+        <translation>{name} は代打ち席の名前です。選手の名前を変えてください</translation>
+    </message>
+    <message>
+        <source>{count} players do not fill tables of {size}: {missing} substitutes&apos; seats added ({names}); seat a substitute in each, or the tables are short</source>
+        <translation>{count}人では{size}人の卓が埋まりません。代打ち席を{missing}つ追加しました（{names}）。それぞれに代打ちを座らせてください。さもなければ人数の足りない卓になります</translation>
+    </message>
+    <message>
+        <source>a tournament has 1 to 64 sessions, not {sessions}</source>
+        <translation>大会の節数は1〜64です（{sessions}ではありません）</translation>
+    </message>
+    <message>
+        <source>{played} sessions were played, more than the {sessions} planned</source>
+        <translation>{played}節が終わっています。予定の{sessions}節より多いです</translation>
+    </message>
+    <message>
+        <source>teammates share a table {count} times: there are too few other players to keep them apart</source>
+        <translation>チームメイトが同卓になるのは{count}回です。ほかの選手が少なすぎて離せません</translation>
+    </message>
+    <message>
+        <source>session {number}: the tables must all seat three players, or all four</source>
+        <translation>第{number}節：卓はすべて3人、またはすべて4人でなければなりません</translation>
+    </message>
+    <message>
+        <source>session {number}: {name} is not a player</source>
+        <translation>第{number}節：{name} は選手ではありません</translation>
+    </message>
+    <message>
+        <source>session {number}: {name} is seated twice</source>
+        <translation>第{number}節：{name} が2回座っています</translation>
+    </message>
+    <message>
+        <source>session {number}: {name} has no seat</source>
+        <translation>第{number}節：{name} の席がありません</translation>
+    </message>
+    <message>
+        <source>the seating file is not valid JSON: {detail}</source>
+        <translation>席順ファイルは正しい JSON ではありません：{detail}</translation>
+    </message>
+    <message>
+        <source>the seating file must hold &quot;sessions&quot;: a list of sessions, each a list of tables, each a list of names</source>
+        <translation>席順ファイルには &quot;sessions&quot; が必要です：節のリスト、その中に卓のリスト、その中に名前のリスト</translation>
+    </message>
+    <message>
+        <source>the seating file seats no one</source>
+        <translation>席順ファイルには誰も座っていません</translation>
+    </message>
+</context>
+<context>
     <name>SecondScreen</name>
     <message>
         <source>Table</source>
@@ -4972,6 +5062,397 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     <message>
         <source>When time is &amp;up:</source>
         <translation>時間切れのとき(&amp;U):</translation>
+    </message>
+</context>
+<context>
+    <name>Tournament</name>
+    <message>
+        <source>give the players: --players or --players-file</source>
+        <translation>選手を指定してください：--players または --players-file</translation>
+    </message>
+    <message>
+        <source>no tournament called {name} on the club server (known: {known})</source>
+        <extracomment>How a session&apos;s tables were made. The kinds of penalty. The EMA results file&apos;s columns. players kept for the last session (None: no cut) the standings&apos; public view leaves out this session and the later ones (None: all shown) what a red card costs, in final points when the session&apos;s time is up: 1, the hand in play ends the game; 2, one more after it last places (fourth; third at a three-player table)</extracomment>
+        <translation>クラブサーバーに大会 {name} はありません（あるもの：{known}）</translation>
+    </message>
+    <message>
+        <source>a tournament needs a name</source>
+        <translation>大会には名前が必要です</translation>
+    </message>
+    <message>
+        <source>{reason}</source>
+        <translation>{reason}</translation>
+    </message>
+    <message>
+        <source>a tournament has 1 to 64 sessions, not {sessions}</source>
+        <translation>大会の節数は1〜64です（{sessions}ではありません）</translation>
+    </message>
+    <message>
+        <source>tournament {name} exists already on the club server</source>
+        <translation>大会 {name} はクラブサーバーにすでにあります</translation>
+    </message>
+    <message>
+        <source>tournament {name} has sessions 1 to {sessions}, not {session}</source>
+        <translation>大会 {name} の節は1〜{sessions}です（{session}ではありません）</translation>
+    </message>
+    <message>
+        <source>session {session} cannot be planned before the sessions before it are seated</source>
+        <translation>第{session}節は、それより前の節の席が決まるまで組めません</translation>
+    </message>
+    <message>
+        <source>session {session} has games on the server already: its tables stay</source>
+        <translation>第{session}節にはサーバーに対局がすでにあります。卓はそのままです</translation>
+    </message>
+    <message>
+        <source>a session lasts 1 to 600 minutes, not {minutes}</source>
+        <translation>1節の長さは1〜600分です（{minutes}分ではありません）</translation>
+    </message>
+    <message>
+        <source>extra time is 0 to 120 minutes, not {minutes}</source>
+        <translation>延長は0〜120分です（{minutes}分ではありません）</translation>
+    </message>
+    <message>
+        <source>session {session}&apos;s clock has not been started</source>
+        <translation>第{session}節の時計はまだ始まっていません</translation>
+    </message>
+    <message>
+        <source>session {session} has no table {table}</source>
+        <translation>第{session}節に{table}卓はありません</translation>
+    </message>
+    <message>
+        <source>a penalty is one of {kinds}, not {kind}</source>
+        <translation>罰則は {kinds} のいずれかです（{kind} ではありません）</translation>
+    </message>
+    <message>
+        <source>{who} is not a player of tournament {name}</source>
+        <translation>{who} は大会 {name} の選手ではありません</translation>
+    </message>
+    <message>
+        <source>tournament {name} has no penalty {id}</source>
+        <translation>大会 {name} に罰則 {id} はありません</translation>
+    </message>
+    <message>
+        <source>a substitute needs a name of their own, not a player&apos;s: {who}</source>
+        <translation>代打ちには選手とは別の名前が必要です：{who}</translation>
+    </message>
+    <message>
+        <source>session {session} was never seated</source>
+        <translation>第{session}節の席が決まっていません</translation>
+    </message>
+    <message>
+        <source>session {session}: game {uid} is not finished</source>
+        <translation>第{session}節：対局 {uid} が終わっていません</translation>
+    </message>
+    <message>
+        <source>session {session}: {games} of its {tables} games are on the server</source>
+        <translation>第{session}節：サーバーにある対局は{tables}局中{games}局です</translation>
+    </message>
+    <message>
+        <source>game {uid} (session {session}): its points sum to {total}, not zero</source>
+        <translation>対局 {uid}（第{session}節）：ポイントの合計が0ではなく{total}です</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentBoard</name>
+    <message>
+        <source>scoretable: {0}</source>
+        <extracomment>standings rows in one cell of the board</extracomment>
+        <translation>scoretable: {0}</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>東</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>{0}: session {1}</source>
+        <translation>{0}：第{1}節</translation>
+    </message>
+    <message>
+        <source>Table {0}</source>
+        <translation>{0}卓</translation>
+    </message>
+    <message>
+        <source>{0}: standings</source>
+        <translation>{0}：順位</translation>
+    </message>
+    <message>
+        <source>Places {0}-{1}</source>
+        <translation>{0}〜{1}位</translation>
+    </message>
+    <message>
+        <source>{0} left</source>
+        <translation>残り {0}</translation>
+    </message>
+    <message>
+        <source>Time is up: finish the hand in play</source>
+        <translation>時間です：この局で終了してください</translation>
+    </message>
+    <message>
+        <source>Time is up: finish the hand in play and play one more</source>
+        <translation>時間です：この局ともう1局で終了してください</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentDialog</name>
+    <message>
+        <source>Tournament</source>
+        <translation>大会</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>更新(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Tournament:</source>
+        <translation>大会:</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>新規(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Seating</source>
+        <translation>席順(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Penalties</source>
+        <translation>罰則(&amp;P)</translation>
+    </message>
+    <message>
+        <source>S&amp;tandings</source>
+        <translation>順位(&amp;T)</translation>
+    </message>
+    <message>
+        <source>One player a line, or CSV with a header: name,ema,country,team</source>
+        <translation>1行に1人、または見出し付きの CSV：name,ema,country,team</translation>
+    </message>
+    <message>
+        <source>&amp;Create the tournament</source>
+        <translation>大会を作成(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名前(&amp;N):</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>ルール(&amp;R):</translation>
+    </message>
+    <message>
+        <source>Se&amp;ssions:</source>
+        <translation>節数(&amp;S):</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>選手(&amp;P):</translation>
+    </message>
+    <message>
+        <source>S&amp;eat this session</source>
+        <translation>この節の席を決める(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Seat &amp;again</source>
+        <translation>席を決め直す(&amp;A)</translation>
+    </message>
+    <message>
+        <source>S&amp;wiss (by standing)</source>
+        <translation>スイス式・順位順(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Show on the &amp;room&apos;s screen</source>
+        <translation>会場の画面に表示(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Session:</source>
+        <translation>節:</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>卓</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>東</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> 分</translation>
+    </message>
+    <message>
+        <source>Start the session&apos;s &amp;clock</source>
+        <translation>節の時計を開始(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Session clock:</source>
+        <translation>節の時計:</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>番号</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>選手</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>ポイント</translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation>節</translation>
+    </message>
+    <message>
+        <source>Referee</source>
+        <translation>審判</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <source>&amp;Give</source>
+        <translation>与える(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel the one selected</source>
+        <translation>選んだものを取り消す(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Substitute&apos;s name</source>
+        <translation>代打ちの名前</translation>
+    </message>
+    <message>
+        <source>Fixed points for the player:</source>
+        <translation>選手に固定ポイント:</translation>
+    </message>
+    <message>
+        <source>Seat the &amp;substitute</source>
+        <translation>代打ちを座らせる(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Substitute for:</source>
+        <translation>代打ちの対象:</translation>
+    </message>
+    <message>
+        <source>Session {0}: {1} plays for {2}</source>
+        <translation>第{0}節：{1} が {2} の代わりに打ちます</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>対局数</translation>
+    </message>
+    <message>
+        <source>Penalties</source>
+        <translation>罰則</translation>
+    </message>
+    <message>
+        <source>Avg. place</source>
+        <translation>平均順位</translation>
+    </message>
+    <message>
+        <source>Best game</source>
+        <translation>最高対局</translation>
+    </message>
+    <message>
+        <source>Fourths</source>
+        <translation>4着</translation>
+    </message>
+    <message>
+        <source>Ranked by total points (penalties included), then the best single game, then the fewest fourth places.</source>
+        <translation>合計ポイント（罰則込み）、次に1局の最高ポイント、次に4着の少なさで順位を決めます。</translation>
+    </message>
+    <message>
+        <source>Export the &amp;EMA results…</source>
+        <translation>EMA 用の結果を書き出す(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Show on the room&apos;s screen</source>
+        <translation>会場の画面に表示</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation>罰則</translation>
+    </message>
+    <message>
+        <source>Chombo</source>
+        <translation>チョンボ</translation>
+    </message>
+    <message>
+        <source>Yellow card</source>
+        <translation>イエローカード</translation>
+    </message>
+    <message>
+        <source>Red card</source>
+        <translation>レッドカード</translation>
+    </message>
+    <message>
+        <source>No tournament on the club&apos;s server yet: create one.</source>
+        <translation>クラブのサーバーにはまだ大会がありません。作成してください。</translation>
+    </message>
+    <message>
+        <source>{0}: {1} players, {2} sessions, rules {3}</source>
+        <translation>{0}：選手{1}人、{2}節、ルール {3}</translation>
+    </message>
+    <message>
+        <source>Session {0}: {1} tables</source>
+        <translation>第{0}節：{1}卓</translation>
+    </message>
+    <message>
+        <source>Session {0}: the clock runs for {1} minutes</source>
+        <translation>第{0}節：時計は{1}分です</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>取り消し</translation>
+    </message>
+    <message>
+        <source>Teams: {0}</source>
+        <translation>チーム：{0}</translation>
+    </message>
+    <message>
+        <source>EMA results</source>
+        <translation>EMA 用の結果</translation>
+    </message>
+    <message>
+        <source>Wrote {0} players to {1}; penalties given: {2} (listed under Penalties)</source>
+        <translation>{1} に{0}人分を書き出しました。罰則：{2}件（罰則タブに一覧）</translation>
+    </message>
+    <message>
+        <source>&amp;Tournament (organiser)…</source>
+        <translation>大会・運営(&amp;T)…</translation>
     </message>
 </context>
 <context>

@@ -44,6 +44,20 @@ class GameSetup:
 
     players: tuple[str, ...]
     rules: Rules
+    #: a tournament's game: (tournament, session), filed so when it is sent to the club
+    tournament: tuple[str, int] | None = None
+
+
+@dataclass(frozen=True)
+class TournamentOffer:
+    """A seated table of a tournament's session, offered as a new game: its players from
+    East to North and the tournament's rules preset."""
+
+    tournament: str
+    session: int
+    table: int
+    players: tuple[str, ...]
+    rules: Rules
 
 
 class NewGameDialog(QDialog):
@@ -54,9 +68,11 @@ class NewGameDialog(QDialog):
         parent: QWidget | None,
         known_names: Sequence[str],
         initial: GameSetup | None = None,
+        offers: Sequence[TournamentOffer] = (),
     ) -> None:
         super().__init__(parent)
         self._setup: GameSetup | None = None
+        self.offers = list(offers)
         self._touched = [False] * 4
         self.setWindowTitle(self.tr("New game"))
         layout = QVBoxLayout(self)
@@ -73,6 +89,21 @@ class NewGameDialog(QDialog):
         count_row.addWidget(self.player_count)
         count_row.addStretch(1)
         layout.addLayout(count_row)
+        # a tournament's seated table, its names and winds filled in (only with offers)
+        self.tournament_game = QComboBox()
+        self.tournament_game.setObjectName("tournamentGame")
+        self.tournament_game.addItem(self.tr("Not a tournament game"), None)
+        for number, offer in enumerate(self.offers):
+            self.tournament_game.addItem(
+                self.tr("Tournament game: {0}, session {1}, table {2}").format(
+                    offer.tournament, offer.session, offer.table
+                ),
+                number,
+            )
+        if self.offers:
+            layout.addWidget(self.tournament_game)
+        else:
+            self.tournament_game.hide()
 
         # --- players, in seating order around the table ----------------------------------
         players_box = QGroupBox(self.tr("Players, in seating order (counter-clockwise)"))
@@ -184,6 +215,7 @@ class NewGameDialog(QDialog):
         self.reset_button.clicked.connect(self._preset_changed)
         self.first_east.currentIndexChanged.connect(self._update_seats)
         self.shuffle_button.clicked.connect(self.shuffle)
+        self.tournament_game.currentIndexChanged.connect(self._offer_chosen)
         self._update_seats()
         self._rules_changed()
         self._validate()
@@ -199,9 +231,10 @@ class NewGameDialog(QDialog):
         parent: QWidget | None,
         known_names: Sequence[str],
         initial: GameSetup | None = None,
+        offers: Sequence[TournamentOffer] = (),
     ) -> GameSetup | None:
         """Ask for a new game's players and rules; None if the user cancelled."""
-        dialog = cls(parent, known_names, initial)
+        dialog = cls(parent, known_names, initial, offers)
         try:
             if dialog.exec() == QDialog.DialogCode.Accepted:
                 return dialog.result_setup()
@@ -369,5 +402,25 @@ class NewGameDialog(QDialog):
         rules = self.rules()
         if rules is None:
             return
-        self._setup = GameSetup(players=self.players(), rules=rules)
+        number = self.tournament_game.currentData()
+        offer = None if number is None else self.offers[number]
+        self._setup = GameSetup(
+            players=self.players(),
+            rules=rules,
+            tournament=None if offer is None else (offer.tournament, offer.session),
+        )
         self.accept()
+
+    def _offer_chosen(self) -> None:
+        """A tournament's table: its players from East on, its preset."""
+        number = self.tournament_game.currentData()
+        if number is None:
+            return
+        offer = self.offers[number]
+        self.player_count.setCurrentIndex(self.player_count.findData(len(offer.players)))
+        index = self.preset.findData(offer.rules.name)
+        if index >= 0:
+            self.preset.setCurrentIndex(index)
+        self.first_east.setCurrentIndex(0)
+        for combo, name in zip(self.name_edits, offer.players, strict=False):
+            combo.setEditText(name)

@@ -87,6 +87,8 @@ if TYPE_CHECKING:  # screens: imported by the action that first shows them
     from scoretable.ui.library.library import Library
     from scoretable.ui.library.replay_view import ReplayDialog
     from scoretable.ui.library.stats import StatsDialog
+    from scoretable.ui.library.tournament import TournamentDialog
+    from scoretable.ui.record.new_game_dialog import GameSetup, TournamentOffer
     from scoretable.ui.table.conditions_view import ConditionsDialog
     from scoretable.ui.table.history_panel import HistoryView
     from scoretable.ui.table.results_dialog import ResultsDialog
@@ -484,6 +486,11 @@ class MainWindow(QMainWindow):
         self.act_club = self._action(
             QCoreApplication.translate("LeagueDialog", "Club &server…"), self.set_club_server
         )
+        self.act_tournament = self._action(
+            QCoreApplication.translate("TournamentDialog", "&Tournament (organiser)…"),
+            self.show_tournament,
+        )
+        self.act_tournament.setEnabled(self.club is not None)  # it lives on the club server
         self.act_backup = self._action(
             QCoreApplication.translate("Library", "&Back up library…"), self.back_up_library
         )
@@ -574,6 +581,7 @@ class MainWindow(QMainWindow):
         self.menu_games.addSeparator()
         self.menu_games.addAction(self.act_league)
         self.menu_games.addAction(self.act_club)
+        self.menu_games.addAction(self.act_tournament)
         self.menu_games.addSeparator()
         self.menu_games.addAction(self.act_backup)
         self.menu_games.addAction(self.act_restore)
@@ -681,9 +689,52 @@ class MainWindow(QMainWindow):
     def ask_new_game(self) -> None:
         from scoretable.ui.record.new_game_dialog import NewGameDialog
 
-        setup = NewGameDialog.get_setup(self, self.known_names())
+        offers = self._tournament_offers()
+        setup = (
+            NewGameDialog.get_setup(self, self.known_names(), offers=offers)
+            if offers
+            else NewGameDialog.get_setup(self, self.known_names())
+        )
         if setup is not None:
             self.start_new_game(setup.players, setup.rules)
+            game_id = self.library.game_id(self.model) if self.library else None
+            if setup.tournament is not None and game_id is not None and self.library:
+                from scoretable.storage.tournament import file_game
+
+                file_game(self.library.store, game_id, *setup.tournament)
+                self._follow_session_clock(setup, offers)
+
+    def _follow_session_clock(self, setup: GameSetup, offers: list[TournamentOffer]) -> None:
+        """A tournament game's timer is its session's clock (with its table's extra time)."""
+        from scoretable.storage.tournament import table_timer
+
+        offer = next((o for o in offers if (o.tournament, o.session) == setup.tournament), None)
+        if offer is None or self.club is None:
+            return
+        table = next(
+            (o.table for o in offers if (o.tournament, o.session) == setup.tournament
+             and sorted(o.players) == sorted(setup.players)),
+            offer.table,
+        )  # fmt: skip
+        timer = table_timer(self.club.url, offer.tournament, offer.session, table)
+        if timer is not None:
+            started, seconds, hands_after = timer
+            self.run(lambda: self.model.set_timer(seconds, started, hands_after=hands_after))
+
+    def _tournament_offers(self) -> list[TournamentOffer]:
+        """The club's tournaments' seated tables (none without a club or when it cannot be
+        read: a new game never waits on it for more than its time limits)."""
+        if self.club is None or self.library is None:
+            return []
+        from scoretable.engine.rules import PRESETS
+        from scoretable.storage.tournament import table_offers
+        from scoretable.ui.record.new_game_dialog import TournamentOffer
+
+        return [
+            TournamentOffer(name, session, table, players, PRESETS[rules])
+            for name, session, table, players, rules in table_offers(self.club.url)
+            if rules in PRESETS
+        ]
 
     def ask_timer(self) -> None:
         """Game -> Hanchan timer: set (or remove) the game's timer; it starts now."""
@@ -921,6 +972,17 @@ class MainWindow(QMainWindow):
 
         url = self.club.url if self.club is not None else None
         dialog = LeagueDialog(self.library.store, url, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
+
+    def show_tournament(self) -> TournamentDialog | None:
+        """Games -> Tournament: the organiser's screen, on the club's server."""
+        if self.club is None:
+            return None
+        from scoretable.ui.library.tournament import TournamentDialog
+
+        dialog = TournamentDialog(self.club.url, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
         return dialog

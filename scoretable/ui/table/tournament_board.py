@@ -1,0 +1,209 @@
+"""The tournament's board for the room's screen (a TV or a projector): a session's tables or
+the standings in type as large as fits, and the session's clock.
+
+    board = TournamentBoard("Spring Open")
+    board.show_seating(2, [["Ann", "Bo", "Cy", "Di"], ...])
+    board.set_clock(started, 90)
+
+Every table (or block of standings rows) is a cell of a grid; the number of columns and the
+type size are chosen together so that the longest line fits its cell and every line is drawn
+whole: nothing is elided, clipped or overlaps, from 16 to 100 players, at 1366x768 as at
+1920x1080. Passive: it shows what it is given.
+"""
+
+from __future__ import annotations
+
+import datetime
+import math
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from PySide6.QtCore import QRectF, Qt, QTimer
+from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
+
+from scoretable.ui import theme
+
+#: standings rows in one cell of the board
+ROWS_A_CELL = 10
+
+
+def _now() -> datetime.datetime:
+    return datetime.datetime.now(datetime.UTC)
+
+
+class BoardView(QWidget):
+    """Cells of lines, in a grid whose columns and type size fit the widget (see module)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("boardView")
+        self.cells: list[list[str]] = []
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+    def set_cells(self, cells: list[list[str]]) -> None:
+        self.cells = cells
+        self.update()
+
+    def layout_for(self, width: float, height: float) -> tuple[int, float]:
+        """(columns, font pixel size): the largest type with which every cell fits."""
+        best = (1, 0.0)
+        if not self.cells:
+            return best
+        lines = max(len(cell) for cell in self.cells)
+        font = QFont(self.font())
+        font.setPixelSize(100)
+        metrics = QFontMetricsF(font)
+        widest = max(metrics.horizontalAdvance(line) for cell in self.cells for line in cell)
+        line_height = metrics.lineSpacing()
+        for columns in range(1, len(self.cells) + 1):
+            rows = math.ceil(len(self.cells) / columns)
+            cell_width = width / columns
+            cell_height = height / rows
+            # the text at 100 px, scaled down to fit the cell's width and its height, with
+            # a margin of a fifth of a line around it
+            scale = min(
+                (cell_width * 0.9) / max(widest, 1.0),
+                cell_height / (line_height * (lines + 0.4)),
+            )
+            size = math.floor(100 * scale * 0.98)
+            if size > best[1]:
+                best = (columns, float(size))
+        return best
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if not self.cells:
+            return
+        columns, size = self.layout_for(self.width(), self.height())
+        if size < 1:
+            return
+        rows = math.ceil(len(self.cells) / columns)
+        cell_width, cell_height = self.width() / columns, self.height() / rows
+        painter = QPainter(self)
+        font = QFont(self.font())
+        font.setPixelSize(int(size))
+        painter.setFont(font)
+        metrics = QFontMetricsF(font)
+        heading = QFont(font)
+        heading.setBold(True)
+        for index, cell in enumerate(self.cells):
+            column, row = index % columns, index // columns
+            x = column * cell_width + cell_width * 0.05
+            y = row * cell_height + metrics.lineSpacing() * 0.2
+            for number, line in enumerate(cell):
+                painter.setFont(heading if number == 0 else font)
+                rect = QRectF(x, y, cell_width * 0.95, metrics.lineSpacing())
+                painter.drawText(
+                    rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, line
+                )
+                y += metrics.lineSpacing()
+        painter.end()
+
+
+class TournamentBoard(QWidget):
+    """The board window (see the module). ``now``: the clock's time source (tests)."""
+
+    def __init__(
+        self,
+        name: str,
+        parent: QWidget | None = None,
+        now: Callable[[], datetime.datetime] = _now,
+    ) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        self.setObjectName("tournamentBoard")
+        self.setWindowTitle(self.tr("scoretable: {0}").format(name))
+        self.name = name
+        self.now = now
+        self.showing_standings = False
+        self.started: datetime.datetime | None = None
+        self.minutes = 0
+        self.hands_after = 1
+        self.title = QLabel()
+        self.title.setObjectName("boardTitle")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title.setWordWrap(True)
+        self.clock = QLabel()
+        self.clock.setObjectName("boardClock")
+        self.clock.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.clock.setVisible(False)
+        for label in (self.title, self.clock):  # sized with the window (resizeEvent)
+            font = label.font()
+            font.setBold(True)
+            label.setFont(font)
+            label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.view = BoardView()
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.title)
+        layout.addWidget(self.clock)
+        layout.addWidget(self.view, 1)
+        self.ticker = QTimer(self)
+        self.ticker.setInterval(1000)
+        self.ticker.timeout.connect(self.tick)
+        self.resize(1366, 768)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """The title a twentieth of the height, the clock a tenth: read across the room."""
+        super().resizeEvent(event)
+        for label, share in ((self.title, 20), (self.clock, 10)):
+            font = label.font()
+            font.setPixelSize(max(12, self.height() // share))
+            label.setFont(font)
+
+    def winds(self) -> list[str]:
+        return [self.tr("East"), self.tr("South"), self.tr("West"), self.tr("North")]
+
+    def show_seating(self, session: int, tables: Sequence[Sequence[str]]) -> None:
+        """Session ``session``'s tables, each with its players by wind."""
+        self.showing_standings = False
+        self.title.setText(self.tr("{0}: session {1}").format(self.name, session))
+        winds = self.winds()
+        self.view.set_cells(
+            [
+                [self.tr("Table {0}").format(number)]
+                + [f"{winds[seat]}  {player}" for seat, player in enumerate(table)]
+                for number, table in enumerate(tables, start=1)
+            ]
+        )
+
+    def show_standings(self, rows: Sequence[Any]) -> None:
+        """The standings (``storage.tournament.Standing`` rows), ten a block."""
+        self.showing_standings = True
+        self.title.setText(self.tr("{0}: standings").format(self.name))
+        lines = [f"{row.rank}. {row.player}  {theme.signed_float(row.points)}" for row in rows]
+        cells = []
+        for start in range(0, len(lines), ROWS_A_CELL):
+            last = min(start + ROWS_A_CELL, len(lines))
+            cells.append([self.tr("Places {0}-{1}").format(start + 1, last), *lines[start:last]])
+        self.view.set_cells(cells)
+
+    def set_clock(
+        self, started: datetime.datetime | None, minutes: int, hands_after: int = 1
+    ) -> None:
+        """Follow a session's clock (None: no clock shown); ``hands_after``: what the tables
+        do when the time is up (1: finish the hand in play; 2: and play one more)."""
+        self.started, self.minutes, self.hands_after = started, minutes, hands_after
+        self.clock.setVisible(started is not None)
+        if started is None:
+            self.ticker.stop()
+            return
+        self.ticker.start()
+        self.tick()
+
+    def tick(self) -> None:
+        if self.started is None:
+            return
+        left = round(self.minutes * 60 - (self.now() - self.started).total_seconds())
+        if left > 0:
+            hours, rest = divmod(left, 3600)
+            text = (
+                f"{hours}:{rest // 60:02d}:{rest % 60:02d}"
+                if hours
+                else f"{rest // 60}:{rest % 60:02d}"
+            )
+            self.clock.setText(self.tr("{0} left").format(text))
+        else:
+            self.clock.setText(
+                self.tr("Time is up: finish the hand in play")
+                if self.hands_after == 1
+                else self.tr("Time is up: finish the hand in play and play one more")
+            )

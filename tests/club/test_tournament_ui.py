@@ -1,0 +1,342 @@
+"""The organiser's Tournament dialog and the room's board, driven with qtbot against a real
+server; screenshots of the board at 1920x1080 and 1366x768."""
+
+from __future__ import annotations
+
+import datetime
+import itertools
+import os
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QFontMetricsF
+
+from scoretable.game.club_link import ClubLink
+from scoretable.storage import tournament as tm
+from scoretable.storage.db import open_store
+from scoretable.ui.table.tournament_board import TournamentBoard
+from tests.club.test_tournament import PEOPLE
+
+SHOTS = Path(os.environ.get("SCORETABLE_SHOTS", "/tmp/scoretable-shots"))
+
+
+@pytest.fixture
+def url(pg_server, request):
+    return pg_server.create_database("ui_" + request.node.name[5:40].lower())
+
+
+def dialog_for(qtbot, url):
+    from scoretable.ui.library.tournament import TournamentDialog
+
+    dialog = TournamentDialog(url)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    return dialog
+
+
+def fits(board: TournamentBoard) -> bool:
+    """Every line of every cell is drawn whole inside its cell."""
+    view = board.view
+    columns, size = view.layout_for(view.width(), view.height())
+    rows = -(-len(view.cells) // columns)
+    font = QFont(view.font())
+    font.setPixelSize(int(size))
+    bold = QFont(font)
+    bold.setBold(True)
+    width, height = view.width() / columns * 0.95, view.height() / rows
+    lines = max(len(cell) for cell in view.cells)
+    return (
+        all(
+            QFontMetricsF(bold if n == 0 else font).horizontalAdvance(line) <= width
+            for cell in view.cells
+            for n, line in enumerate(cell)
+        )
+        and QFontMetricsF(font).lineSpacing() * (lines + 0.2) <= height
+    )
+
+
+def test_the_organiser_creates_seats_penalises_and_exports_from_the_dialog(qtbot, url, tmp_path):
+    dialog = dialog_for(qtbot, url)
+    assert dialog.status.text() == "No tournament on the club's server yet: create one."
+    # a new tournament from typed players (CSV with EMA numbers, countries and teams)
+    qtbot.keyClicks(dialog.new_name, "Autumn Cup")
+    dialog.new_players.setPlainText(
+        "name,ema,country,team\n" + "".join(f"{n},{e},{c},{t}\n" for n, e, c, t in PEOPLE)
+    )
+    dialog.new_rules.setCurrentIndex(dialog.new_rules.findData("tenhou"))
+    qtbot.mouseClick(dialog.create_button, Qt.MouseButton.LeftButton)
+    assert dialog.chooser.currentText() == "Autumn Cup"
+    assert dialog.status.text() == "Autumn Cup: 16 players, 4 sessions, rules tenhou"
+    assert dialog.tabs.currentIndex() == 1
+    # a second tournament of that name is refused in one line, nothing lost
+    qtbot.mouseClick(dialog.create_button, Qt.MouseButton.LeftButton)
+    assert dialog.status.text() == "tournament 'Autumn Cup' exists already on the club server"
+    assert dialog.status.property("failed") is True
+
+    # seating: session 1 (the whole day planned), stable when asked again
+    qtbot.mouseClick(dialog.seat_button, Qt.MouseButton.LeftButton)
+    seated = [
+        [dialog.seating.item(r, c).text() for c in range(1, 5)]
+        for r in range(dialog.seating.rowCount())
+    ]
+    assert len(seated) == 4
+    assert sorted(itertools.chain(*seated)) == sorted(p[0] for p in PEOPLE)
+    assert seated == tm.seat(url, "Autumn Cup", 1)
+    team = {n: t for n, _e, _c, t in PEOPLE}
+    assert all(len({team[p] for p in table}) == 4 for table in seated)
+
+    # penalties: a penalty, two yellow cards (a red), one cancelled
+    dialog.tabs.setCurrentIndex(2)
+    dialog.penalty_player.setCurrentText("Bo Baba")
+    qtbot.keyClicks(dialog.penalty_reason, "slow play")
+    give = dialog.findChild(type(dialog.create_button), "givePenalty")
+    qtbot.mouseClick(give, Qt.MouseButton.LeftButton)
+    dialog.penalty_player.setCurrentText("Cy Chiba")
+    dialog.penalty_kind.setCurrentIndex(dialog.penalty_kind.findData("yellow"))
+    assert not dialog.penalty_points.isEnabled()
+    for reason in ("phone", "phone again"):
+        qtbot.keyClicks(dialog.penalty_reason, reason)
+        qtbot.mouseClick(give, Qt.MouseButton.LeftButton)
+    assert dialog.penalties.rowCount() == 3
+    assert dialog.penalties.item(1, 2).text() == "Yellow card"
+    points = {r.player: r.penalties for r in dialog.rows}
+    assert points["Bo Baba"] == -20.0 and points["Cy Chiba"] == -20.0
+    dialog.penalties.selectRow(0)
+    qtbot.mouseClick(
+        dialog.findChild(type(dialog.create_button), "cancelPenalty"), Qt.MouseButton.LeftButton
+    )
+    assert dialog.penalties.item(0, 2).text() == "Penalty (cancelled)"
+    assert {r.player: r.penalties for r in dialog.rows}["Bo Baba"] == 0.0
+    assert dialog.standings.item(0, 0).text() == "1"
+    assert dialog.standings.rowCount() == 16
+
+    # the EMA export checks first: no game yet, nothing written
+    target = tmp_path / "ema.csv"
+    assert dialog.export_ema(target) is None
+    assert dialog.status.text() == "session 1: 0 of its 4 games are on the server"
+    assert not target.exists()
+
+
+def test_the_board_shows_the_seating_and_standings_large_and_whole(qtbot, url):
+    names = [n for n, *_ in PEOPLE]
+    made = tm.create(url, tm.Tournament("Board Day", "tenhou", 4, seed=3, players=tuple(
+        tm.Player(n) for n in names)))  # fmt: skip
+    dialog = dialog_for(qtbot, url)
+    dialog.seat()
+    qtbot.mouseClick(dialog.board_button, Qt.MouseButton.LeftButton)
+    board = dialog.board
+    qtbot.addWidget(board)
+    assert board.isVisible() and board.title.text() == "Board Day: session 1"
+    assert [cell[0] for cell in board.view.cells] == [f"Table {n}" for n in range(1, 5)]
+    assert board.view.cells[0][1].startswith("East  ")
+    # the session's clock: started on the server, shown on the board
+    qtbot.mouseClick(dialog.clock_button, Qt.MouseButton.LeftButton)
+    assert board.clock.isVisible()
+    assert board.clock.text() in ("1:30:00 left", "1:29:59 left")
+    assert tm.clock(url, made.name, 1)[1] == 90
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    for width, height in ((1920, 1080), (1366, 768)):
+        board.resize(width, height)
+        qtbot.waitUntil(lambda w=width: board.width() == w)
+        assert fits(board)
+        assert board.view.layout_for(board.view.width(), board.view.height())[1] >= 40
+        board.grab().save(str(SHOTS / f"board-seating-{width}.png"))
+    board.show_standings(tm.standings(url, made.name))
+    for width, height in ((1920, 1080), (1366, 768)):
+        board.resize(width, height)
+        qtbot.waitUntil(lambda w=width: board.width() == w)
+        assert fits(board)
+        board.grab().save(str(SHOTS / f"board-standings-{width}.png"))
+
+
+@pytest.mark.parametrize("players", [16, 36, 100])
+def test_a_hundred_players_still_fit_the_board(qtbot, players):
+    board = TournamentBoard("Big Day")
+    qtbot.addWidget(board)
+    long = "Maximiliana Montgomery-Featherstonehaugh"
+    names = [long if n == 0 else f"Player Number {n}" for n in range(players)]
+    board.show_seating(3, [names[i : i + 4] for i in range(0, players, 4)])
+    board.resize(1366, 768)
+    board.show()
+    qtbot.waitExposed(board)
+    assert fits(board)
+    assert board.view.layout_for(board.view.width(), board.view.height())[1] >= 9
+
+
+def test_the_board_clock_counts_down_and_says_when_time_is_up(qtbot):
+    started = datetime.datetime(2026, 11, 26, 10, 0, tzinfo=datetime.UTC)
+    now = [started + datetime.timedelta(minutes=25, seconds=30)]
+    board = TournamentBoard("Clock Day", now=lambda: now[0])
+    qtbot.addWidget(board)
+    assert not board.clock.isVisibleTo(board)
+    board.set_clock(started, 90)
+    assert board.clock.text() == "1:04:30 left"
+    now[0] = started + datetime.timedelta(minutes=89, seconds=1)
+    board.tick()
+    assert board.clock.text() == "0:59 left"
+    now[0] = started + datetime.timedelta(minutes=90)
+    board.tick()
+    assert board.clock.text() == "Time is up: finish the hand in play"
+    board.set_clock(started, 90, hands_after=2)
+    assert board.clock.text() == "Time is up: finish the hand in play and play one more"
+    board.set_clock(None, 0)
+    assert not board.clock.isVisibleTo(board) and not board.ticker.isActive()
+
+
+def test_games_tournament_needs_the_club_and_opens_the_dialog(qtbot, url, tmp_path):
+    from scoretable.storage.paths import DB_NAME
+    from scoretable.ui.library.library import Library
+    from tests.ui.test_games_menu_logs_club import make_window
+
+    library = Library(open_store(tmp_path).store)
+    try:
+        window = make_window(qtbot, library)
+        assert not window.act_tournament.isEnabled()
+        link = ClubLink(url, tmp_path / DB_NAME)
+        try:
+            window = make_window(qtbot, library, club=link)
+            assert window.act_tournament.isEnabled()
+            assert window.act_tournament in window.menu_games.actions()
+            window.act_tournament.trigger()
+            dialog = window.findChild(type(dialog_for(qtbot, url)))
+            assert dialog is not None and dialog.isVisible()
+            dialog.close()
+        finally:
+            link.close()
+    finally:
+        library.close()
+
+
+def test_new_game_offers_a_seated_table_with_its_names_and_winds(qtbot):
+    from scoretable.engine.rules import PRESETS
+    from scoretable.ui.record.new_game_dialog import NewGameDialog, TournamentOffer
+
+    offers = [
+        TournamentOffer("Spring Open", 2, n, tuple(f"P{n}{s}" for s in "ESWN"), PRESETS["tenhou"])
+        for n in (1, 2)
+    ]
+    dialog = NewGameDialog(None, ["Ann"], offers=offers)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    box = dialog.tournament_game
+    assert box.isVisible()
+    assert [box.itemText(i) for i in range(box.count())] == [
+        "Not a tournament game",
+        "Tournament game: Spring Open, session 2, table 1",
+        "Tournament game: Spring Open, session 2, table 2",
+    ]
+    dialog.first_east.setCurrentIndex(2)
+    box.setFocus()
+    qtbot.keyClick(box, Qt.Key.Key_Down)
+    qtbot.keyClick(box, Qt.Key.Key_Down)
+    assert box.currentIndex() == 2
+    assert dialog.players() == ("P2E", "P2S", "P2W", "P2N")  # East first, as seated
+    assert dialog.preset.currentData() == "tenhou"
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    setup = dialog.result_setup()
+    assert setup is not None and setup.tournament == ("Spring Open", 2)
+    assert setup.players == ("P2E", "P2S", "P2W", "P2N") and setup.rules.name == "tenhou"
+    plain = NewGameDialog(None, ["Ann"])
+    qtbot.addWidget(plain)
+    assert not plain.tournament_game.isVisibleTo(plain)
+
+
+def test_a_tournament_game_started_at_the_table_is_filed_under_its_session(
+    qtbot, url, tmp_path, monkeypatch
+):
+    from scoretable.storage import club
+    from scoretable.storage.paths import DB_NAME
+    from scoretable.ui.library.library import Library
+    from scoretable.ui.record.new_game_dialog import GameSetup, NewGameDialog
+    from tests.ui.test_games_menu_logs_club import make_window
+
+    names = [n for n, *_ in PEOPLE]
+    tm.create(url, tm.Tournament("Table Day", "tenhou", 2, seed=1, players=tuple(
+        tm.Player(n) for n in names)))  # fmt: skip
+    tables = tm.seat(url, "Table Day", 1)
+    started = tm.start_clock(url, "Table Day", 1, 90)
+    tm.extra_time(url, "Table Day", 1, 3, 5)  # table 3 started late
+    library = Library(open_store(tmp_path).store)
+    link = ClubLink(url, tmp_path / DB_NAME)
+    try:
+        window = make_window(qtbot, library, club=link)
+        offered = window._tournament_offers()
+        assert [(o.session, o.table, o.players) for o in offered[:4]] == [
+            (1, n, tuple(t)) for n, t in enumerate(tables, 1)
+        ]
+        assert len(offered) == 8  # both sessions, planned at the first
+        seen = {}
+
+        def answer(parent, known, initial=None, offers=()):
+            seen["offers"] = offers
+            return GameSetup(offers[2].players, offers[2].rules, ("Table Day", 1))
+
+        monkeypatch.setattr(NewGameDialog, "get_setup", answer)
+        window.ask_new_game()
+        assert len(seen["offers"]) == 8
+        game_id = library.game_id(window.model)
+        keys = club._game_origins(library.store, game_id)
+        assert keys == [f"tournament:{game_id}:1:Table Day"]
+        assert tuple(window.model.players) == tuple(tables[2])
+        # its timer is the session's clock, with table 3's five minutes more
+        assert window.hanchan_timer.setting() == (95 * 60, started.timestamp())
+        assert window.hanchan_timer.hands_after() == 1
+    finally:
+        link.close()
+        library.close()
+    # no club: no offers, and nothing read
+    assert (
+        make_window(qtbot, Library(open_store(tmp_path / "other").store))._tournament_offers() == []
+    )
+
+
+def test_the_board_hides_the_sessions_the_organiser_hides(qtbot, url):
+    names = [n for n, *_ in PEOPLE]
+    tm.create(url, tm.Tournament("Hidden Day", "tenhou", 4, hide_from=3, seed=1, players=tuple(
+        tm.Player(n) for n in names)))  # fmt: skip
+    tm.add_penalty(url, "Hidden Day", names[0], -20, reason="early", session=1)
+    tm.add_penalty(url, "Hidden Day", names[1], -30, reason="late", session=3)
+    dialog = dialog_for(qtbot, url)
+    points = {r.player: r.points for r in dialog.rows}
+    assert (points[names[0]], points[names[1]]) == (-20.0, -30.0)  # the organiser sees all
+    board = dialog.show_board(standings=True)
+    qtbot.addWidget(board)
+    shown = [line for cell in board.view.cells for line in cell[1:]]
+    assert f"16. {names[0]}  −20.0" in shown
+    assert not any(line.startswith("") and names[1] in line and "30" in line for line in shown)
+
+
+def test_the_organiser_seats_a_substitute_from_the_dialog(qtbot, url):
+    names = [n for n, *_ in PEOPLE]
+    tm.create(url, tm.Tournament("Sub Day", "tenhou", 4, seed=1, players=tuple(
+        tm.Player(n) for n in names)))  # fmt: skip
+    dialog = dialog_for(qtbot, url)
+    dialog.tabs.setCurrentIndex(1)
+    dialog.session.setValue(2)
+    dialog.tabs.setCurrentIndex(2)
+    dialog.sub_player.setCurrentText("Ed Endo")
+    qtbot.keyClicks(dialog.sub_name, "  Sam   Stand-In ")
+    assert not dialog.sub_points.isEnabled()
+    qtbot.mouseClick(dialog.sub_fixed, Qt.MouseButton.LeftButton)
+    assert dialog.sub_points.isEnabled()
+    dialog.sub_points.setValue(-10.0)
+    seat = dialog.findChild(type(dialog.create_button), "seatSubstitute")
+    qtbot.mouseClick(seat, Qt.MouseButton.LeftButton)
+    assert dialog.status.text() == "Session 2: Sam Stand-In plays for Ed Endo"
+    assert dialog.sub_name.text() == ""
+    import psycopg
+
+    with psycopg.connect(url) as conn:
+        rows = conn.execute(
+            "SELECT session, player, substitute, fixed FROM scoretable.tournament_substitutes"
+        ).fetchall()
+    assert rows == [(2, "Ed Endo", "Sam Stand-In", -10.0)]
+    # a player's own name is no substitute: one line, nothing stored
+    qtbot.keyClicks(dialog.sub_name, "Ann Abe")
+    qtbot.mouseClick(seat, Qt.MouseButton.LeftButton)
+    assert dialog.status.text() == (
+        "a substitute needs a name of their own, not a player's: 'Ann Abe'"
+    )
+    assert dialog.status.property("failed") is True
+    assert dialog.sub_name.text() == "Ann Abe"
