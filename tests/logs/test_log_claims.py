@@ -266,7 +266,7 @@ def test_a_reconnect_line_keeps_every_seat_s_name():
 
 
 def test_a_reconnect_after_the_first_hand_renames_nobody():
-    reconnect = '<UN n2="%41%6E%6E"/>'
+    reconnect = '<UN n0="%42%65%61"/>'
     data = xml(('<INIT seed="1,0,0', reconnect + '<INIT seed="1,0,0'))
     assert read_log(data).players == NAMES
 
