@@ -3,12 +3,14 @@
 Each file (mjlog XML, plain or gzipped, or tenhou.net/6 JSON; the format is read from the
 content) is replayed through the engine and stored in one transaction. One line per file:
 ``imported: FILE -> game N (notes)``, ``already in the library: FILE (game N)``, or
-``refused: FILE: reason`` (nothing written for it). Exit 0 when every file is imported or
+``refused: FILE: reason`` (nothing written for it); a file name that is not UTF-8 is written
+with its bytes escaped (``\\xff``). Exit 0 when every file is imported or
 already there, 1 when any is refused, 2 when the library cannot be opened.
 """
 
 from __future__ import annotations
 
+import os
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TextIO
@@ -29,9 +31,10 @@ def run_import(files: Sequence[str], data_dir_option: str | None, out: TextIO, e
         print(opened.notice, file=err)
     refused = 0
     with opened.store as store:
-        for name in files:
+        for file in files:
+            name = shown(file)
             try:
-                outcome = import_log(store, Path(name))
+                outcome = import_log(store, Path(file))
             except LogError as error:
                 print(f"refused: {name}: {error}", file=err)
                 refused += 1
@@ -42,3 +45,8 @@ def run_import(files: Sequence[str], data_dir_option: str | None, out: TextIO, e
                 notes = f" ({'; '.join(outcome.notes)})" if outcome.notes else ""
                 print(f"imported: {name} -> game {outcome.game_id}{notes}", file=out)
     return 1 if refused else 0
+
+
+def shown(file: str) -> str:
+    """A file name as it can be printed: bytes that are not UTF-8 escaped (``\\xff``)."""
+    return os.fsencode(file).decode("utf-8", "backslashreplace")

@@ -754,10 +754,23 @@ class Store:
 
     def delete_game(self, game_id: int) -> None:
         with self.transaction() as conn:
-            conn.execute("DELETE FROM origins WHERE game_id = ?", (game_id,))
-            conn.execute("DELETE FROM seat_stats WHERE game_id = ?", (game_id,))
-            conn.execute("DELETE FROM entries WHERE game_id = ?", (game_id,))
-            conn.execute("DELETE FROM games WHERE id = ?", (game_id,))
+            self._delete(conn, game_id)
+
+    def replace_game(self, game_id: int, **game: Any) -> int:
+        """Put a whole game in the place of ``game_id``, in one transaction (a cut log's
+        unfinished game completed by the whole log); returns the new game's id (arguments: see
+        :meth:`insert_games`)."""
+        now = _now()
+        with self.transaction() as conn:
+            self._delete(conn, game_id)
+            return self._insert(conn, now, **game)
+
+    @staticmethod
+    def _delete(conn: sqlite3.Connection, game_id: int) -> None:
+        conn.execute("DELETE FROM origins WHERE game_id = ?", (game_id,))
+        conn.execute("DELETE FROM seat_stats WHERE game_id = ?", (game_id,))
+        conn.execute("DELETE FROM entries WHERE game_id = ?", (game_id,))
+        conn.execute("DELETE FROM games WHERE id = ?", (game_id,))
 
     # --- players ---
 
