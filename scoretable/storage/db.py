@@ -56,6 +56,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Protocol
 
+from scoretable.engine.errors import Sentence
 from scoretable.engine.markers import QT_TRANSLATE_NOOP
 from scoretable.engine.results import final_results
 from scoretable.storage import validate
@@ -187,15 +188,25 @@ class GameRecord:
     result: dict[str, Any] | None
 
 
+class Notice(Sentence):
+    """What opening the library put right, told in the interface's language
+    (``notice.text(QCoreApplication.translate)``); marked under "Library"."""
+
+    context = "Library"
+
+
 @dataclass(frozen=True)
 class Opened:
     """What :func:`open_store` gives the app: the store and, if the old file could not be
-    used, a message to show (the file was moved aside, see ``moved_to``)."""
+    used, a message to show (the file was moved aside, see ``moved_to``); ``repaired`` when
+    something was put right on the way (a stray ``-wal`` moved aside, a lowered schema
+    number), the same in the interface's language (``notice`` is its English)."""
 
     store: Store
     notice: str | None = None
     moved_to: Path | None = None
     error: StoreError | None = None
+    repaired: Notice | None = None
 
 
 # --- the lock --------------------------------------------------------------------------------
@@ -333,7 +344,7 @@ def _read_only(path: Path) -> int | None:
     return None if mode & stat.S_IWUSR else mode
 
 
-def _connect(path: Path) -> tuple[sqlite3.Connection, str | None]:
+def _connect(path: Path) -> tuple[sqlite3.Connection, Notice | None]:
     """Open, check and upgrade the file; raises StoreError without writing to a bad file.
     Returns the connection and what to tell the user about it (or None)."""
     notice = None
@@ -346,7 +357,7 @@ def _connect(path: Path) -> tuple[sqlite3.Connection, str | None]:
                 "scoretable leaves it so and cannot record games in it. Make it writable "
                 "(chmod u+w) or choose another --data-dir.",
                 "readonly",
-                f"{mode:o}",
+                f"{path}: read-only, mode {mode:o}",
             )
         _inspect(path)
     else:
@@ -376,7 +387,7 @@ def _connect(path: Path) -> tuple[sqlite3.Connection, str | None]:
     return conn, repaired or notice
 
 
-def _orphans(path: Path) -> str | None:
+def _orphans(path: Path) -> Notice | None:
     """A ``-wal`` or ``-shm`` left without its database, moved aside (SQLite would apply a
     stray WAL to the new file, or throw it away without a word)."""
     found = [
@@ -404,14 +415,19 @@ def _orphans(path: Path) -> str | None:
                 str(error),
             ) from error
         moved.append(str(target))
-    return (
-        f"{', '.join(p.name for p in found)} was found without its database "
-        f"({path.name}): it was kept, renamed to:\n" + "\n".join(moved) + "\n\n"
-        "scoretable started with a new, empty library."
+    return Notice(
+        QT_TRANSLATE_NOOP(
+            "Library",
+            "{files} was found without its database ({database}): it was kept, renamed "
+            "to:\n{moved}\n\nscoretable started with a new, empty library.",
+        ),
+        files=", ".join(p.name for p in found),
+        database=path.name,
+        moved="\n".join(moved),
     )
 
 
-def _setup(path: Path) -> tuple[sqlite3.Connection, str | None]:
+def _setup(path: Path) -> tuple[sqlite3.Connection, Notice | None]:
     _private(path)
     # isolation_level=None: we issue BEGIN/COMMIT ourselves, so a transaction is exactly
     # what the code says it is.
@@ -504,7 +520,7 @@ def _schemas() -> tuple[tuple[tuple[Any, ...], ...], ...]:
     return tuple(schemas)
 
 
-def _upgrade(conn: sqlite3.Connection) -> str | None:
+def _upgrade(conn: sqlite3.Connection) -> Notice | None:
     """Migrate to SCHEMA_VERSION; returns what was put right on the way (or None)."""
     version = conn.execute("PRAGMA user_version").fetchone()[0]
     if version == SCHEMA_VERSION:
@@ -522,10 +538,15 @@ def _upgrade(conn: sqlite3.Connection) -> str | None:
                 "unavailable",
                 f"schema {version}",
             )
-        repaired = (
-            f"The database's schema number was {version}, but its tables are exactly those "
-            f"of schema {later[0]} (a downgrade gone wrong?): the number was put right. No "
-            "game was changed."
+        repaired = Notice(
+            QT_TRANSLATE_NOOP(
+                "Library",
+                "The database's schema number was {number}, but its tables are exactly those "
+                "of schema {schema} (a downgrade gone wrong?): the number was put right. No "
+                "game was changed.",
+            ),
+            number=version,
+            schema=later[0],
         )
         version = later[0]
     conn.execute("BEGIN EXCLUSIVE")
@@ -572,7 +593,7 @@ def open_store(directory: Path) -> Opened:
                 "it; scoretable leaves it so and cannot keep games in it. Make it writable "
                 "(chmod u+w) or choose another --data-dir.",
                 "readonly",
-                f"{mode:o}",
+                f"{directory}: read-only, mode {mode:o}",
             )
         _tighten(directory)
         lock = _Lock(directory / (DB_NAME + ".lock"))
@@ -583,8 +604,9 @@ def open_store(directory: Path) -> Opened:
     path = directory / DB_NAME
     try:
         try:
-            conn, notice = _connect(path)
-            return Opened(Store(conn, path, lock), notice)
+            conn, repaired = _connect(path)
+            notice = None if repaired is None else repaired.message
+            return Opened(Store(conn, path, lock), notice, repaired=repaired)
         except StoreUnavailable:
             raise
         except StoreError as exc:

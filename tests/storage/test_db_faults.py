@@ -196,3 +196,61 @@ def test_a_wal_without_its_database_is_moved_aside_with_a_notice(tmp_path, compa
     assert all(str(p) in opened.notice for p in kept)
     with open_store(folder).store as store:
         assert store.count_games() == 1
+
+
+# --- what the app shows --------------------------------------------------------------------
+
+
+def test_the_app_says_what_was_put_right_in_its_language(tmp_path, qapp, monkeypatch):
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QMessageBox
+
+    from scoretable.ui.library.library import open_library
+
+    folder = tmp_path / "data"
+    folder.mkdir(mode=0o700)
+    (folder / f"{DB_NAME}-wal").write_bytes(b"stray")
+    shown = []
+    monkeypatch.setattr(
+        QMessageBox, "information", lambda parent, title, text: shown.append((title, text))
+    )
+    japanese = {"The library was put right": "ライブラリを修復しました"}
+    monkeypatch.setattr(
+        QCoreApplication, "translate", staticmethod(lambda c, t, *a: japanese.get(t, t))
+    )
+    library = open_library(str(folder))
+    assert library is not None
+    library.store.close()
+    assert len(shown) == 1
+    title, text = shown[0]
+    assert title == "ライブラリを修復しました"
+    assert text.startswith(f"{DB_NAME}-wal was found without its database ({DB_NAME})")
+
+
+def test_the_app_tells_a_read_only_folder_and_offers_retry(tmp_path, qapp, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    from scoretable.ui.library.library import open_library
+
+    folder = tmp_path / "data"
+    make_library(folder)
+    folder.chmod(0o555)
+    asked = []
+
+    def warning(parent, title, text, *buttons):
+        asked.append((title, text))
+        return QMessageBox.StandardButton.Close
+
+    monkeypatch.setattr(QMessageBox, "warning", warning)
+    try:
+        assert open_library(str(folder)) is None
+    finally:
+        folder.chmod(0o700)
+    assert asked == [
+        (
+            "The library cannot be opened now",
+            f"The database cannot be written ({folder}: read-only, mode 555).\n\nThe library "
+            "was not changed. Retry when this is fixed, Ignore to play without saving, or "
+            "Close to quit.",
+        )
+    ]
