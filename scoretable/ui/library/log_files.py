@@ -28,7 +28,9 @@ def import_log_files(store: Store, paths: Sequence[Path]) -> tuple[list[int], li
             outcome = import_log(store, path)
         except LogError as error:
             lines.append(
-                QCoreApplication.translate("LogFiles", "Refused: {0}: {1}").format(path.name, error)
+                QCoreApplication.translate("LogFiles", "Refused: {0}: {1}").format(
+                    path.name, error.text(QCoreApplication.translate)
+                )
             )
             continue
         ids.append(outcome.game_id)
