@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from scoretable.engine.errors import RuleError, Word
+from scoretable.engine.errors import Note, RuleError, Word
 from scoretable.engine.markers import QT_TRANSLATE_NOOP
 from scoretable.engine.results import final_results
 from scoretable.engine.rules import Rules, get_preset
@@ -90,9 +90,21 @@ def replay_log(game: LogGame, rules: Rules | None = None) -> ImportedGame:
                 QT_TRANSLATE_NOOP("Exchange", "the log's rules cannot be kept: {error}"),
                 error=error,
             ) from None
-        notes.append(f"start points {start[0]:,} (from the log)")
+        notes.append(
+            Note(
+                QT_TRANSLATE_NOOP("Exchange", "start points {points} (from the log)"),
+                points=f"{start[0]:,}",
+            )
+        )
     if game.go_type is not None and game.go_type > 0xFF:
-        notes.append(f"a custom lobby's rules (GO type {game.go_type:#x}), read as Tenhou's")
+        notes.append(
+            Note(
+                QT_TRANSLATE_NOOP(
+                    "Exchange", "a custom lobby's rules (GO type {type}), read as Tenhou's"
+                ),
+                type=f"{game.go_type:#x}",
+            )
+        )
     state = new_game(rules)
     if tuple(state.scores) != tuple(start):
         raise LogError(
@@ -130,8 +142,14 @@ def replay_log(game: LogGame, rules: Rules | None = None) -> ImportedGame:
         )
     else:
         notes.append(
-            f"the log stops after {game.hands[-1].name} without the end of the game: "
-            "kept as an unfinished game"
+            Note(
+                QT_TRANSLATE_NOOP(
+                    "Exchange",
+                    "the log stops after {hand} without the end of the game: kept as an "
+                    "unfinished game",
+                ),
+                hand=game.hands[-1].word,
+            )
         )
     if game.final_points is not None:
         rules, state, note = _match_points(game, rules, log)
@@ -268,11 +286,11 @@ def _match_points(
     if _points_match(want, first):
         return rules, state, ""
     tenth = rules.replace(final_rounding="tenth")
-    candidates: list[tuple[Rules, str]] = [
-        (tenth, "final points to 0.1 (as the log has them)"),
+    candidates: list[tuple[Rules, Note]] = [
+        (tenth, Note(QT_TRANSLATE_NOOP("Exchange", "final points to 0.1 (as the log has them)"))),
         (
             tenth.replace(return_points=rules.start_points, uma=(0,) * rules.players),
-            "no oka and no uma (as the log has them)",
+            Note(QT_TRANSLATE_NOOP("Exchange", "no oka and no uma (as the log has them)")),
         ),
     ]
     for base in (rules, tenth):
@@ -281,7 +299,8 @@ def _match_points(
         if list(by_place) != sorted(by_place, reverse=True) or sum(by_place) != 0:
             continue  # not an uma: a better place never takes less
         uma = "/".join(str(u) for u in by_place)
-        candidates.append((base.replace(uma=by_place), f"uma {uma} (from the log's end)"))
+        said = Note(QT_TRANSLATE_NOOP("Exchange", "uma {uma} (from the log's end)"), uma=uma)
+        candidates.append((base.replace(uma=by_place), said))
     for candidate, note in candidates:
         candidate_state = _final_state(candidate, log)
         if _points_match(want, final_results(candidate_state).points):

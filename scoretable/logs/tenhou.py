@@ -169,11 +169,6 @@ class LogHand:
     claims: tuple[WinClaim, ...] = field(default=(), compare=False)
 
     @property
-    def name(self) -> str:
-        """ "East 2, 1 honba" (for messages in English)."""
-        return str(self.word.message)
-
-    @property
     def word(self) -> Word:
         """The hand named for a message: "hand 3 (East 2, 1 honba)", translatable."""
         return Word(

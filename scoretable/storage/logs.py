@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from scoretable.engine.errors import Note
 from scoretable.engine.markers import QT_TRANSLATE_NOOP
 from scoretable.engine.results import final_results
 from scoretable.engine.rules import Rules
@@ -97,13 +98,13 @@ def import_log(store: Store, path: Path) -> LogImport:
     """Import the log at ``path``; LogError (nothing written) if it is not one, does not
     replay, or the library cannot take it."""
     game = read_log(read_file(path))
+    imported = replay_log(game)  # a log that does not replay is refused, held or not
     held = next((g for g in map(store.game_with_origin, game.keys) if g is not None), None)
     stem = os.fsencode(path.stem).decode("utf-8", "backslashreplace")  # a name not UTF-8
     title = f"Tenhou {game.log_id}" if game.log_id else f"Tenhou log {stem}"
     record = _held(store, held)
     if held is not None and (record is None or record.finished):
         return LogImport(held, True, (), title)
-    imported = replay_log(game)
     state = imported.state
     fields: dict[str, Any] = {
         "players": [
@@ -129,7 +130,10 @@ def import_log(store: Store, path: Path) -> LogImport:
         raise LogError(
             QT_TRANSLATE_NOOP("Exchange", "the library cannot store it: {error}"), error=str(error)
         ) from None
-    note = f"completes the unfinished game {held} of a cut log"
+    note = Note(
+        QT_TRANSLATE_NOOP("Exchange", "completes the unfinished game {game} of a cut log"),
+        game=held,
+    )
     return LogImport(game_id, False, (*imported.notes, note), title, replaced=held)
 
 

@@ -155,3 +155,47 @@ def test_a_file_name_that_is_not_utf8_is_shown_escaped(tmp_path):
     )
     with open_store(tmp_path / "data").store as store:
         assert store.list_games()[0].title == "Tenhou log caf\\xe9"
+
+
+def test_an_altered_log_of_a_game_the_library_holds_is_refused_not_already_there(store, tmp_path):
+    import_log(store, write(tmp_path, "whole.xml", GAME_XML))
+    altered = GAME_XML.replace('ten="40,5200,0"', 'ten="40,5300,0"')
+    with pytest.raises(LogError, match="seat 2's win states points 5300, the engine 5200"):
+        import_log(store, write(tmp_path, "altered.xml", altered))
+
+
+def test_the_import_report_writes_refusals_and_notes_in_the_interface_s_language(
+    store, tmp_path, qapp, monkeypatch
+):
+    from PySide6.QtCore import QCoreApplication
+
+    from scoretable.ui.library.log_files import import_log_files
+
+    japanese = {
+        "Imported: {0}{1}": "取り込みました: {0}{1}",
+        "Refused: {0}: {1}": "取り込めません: {0}: {1}",
+        "the log stops after {hand} without the end of the game: kept as an unfinished game": (
+            "牌譜は{hand}の後で終局なしに終わっています: 未完の対局として保存しました"
+        ),
+        "hand {number} ({wind} {hand}, {honba} honba)": (
+            "第{number}局（{wind}{hand}局 {honba}本場）"
+        ),
+        "hand {number}": "第{number}局",
+        "East": "東",
+        "{where}: <{tag}> has no {field}": "{where}: <{tag}> に {field} がありません",
+    }
+    monkeypatch.setattr(
+        QCoreApplication, "translate", staticmethod(lambda c, t, *a: japanese.get(t, t))
+    )
+    cut = write(tmp_path, "cut.xml", game_xml(HANDS[:2]))
+    bad = write(
+        tmp_path,
+        "bad.xml",
+        GAME_XML.replace(' who="2" fromWho="0" sc="250', ' fromWho="0" sc="250'),
+    )
+    _, lines = import_log_files(store, [cut, bad])
+    assert lines == [
+        "取り込みました: cut.xml (牌譜は第2局（東2局 0本場）の後で終局なしに終わっています: "
+        "未完の対局として保存しました)",
+        "取り込めません: bad.xml: 第1局: <AGARI> に who がありません",
+    ]

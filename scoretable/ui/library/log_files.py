@@ -13,6 +13,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
+from scoretable.engine.errors import note_text
 from scoretable.logs.tenhou import LogError
 from scoretable.storage.db import Store
 from scoretable.storage.logs import import_log, tenhou6_json
@@ -41,7 +42,8 @@ def import_log_files(store: Store, paths: Sequence[Path]) -> tuple[list[int], li
                 )
             )
         else:
-            notes = f" ({'; '.join(outcome.notes)})" if outcome.notes else ""
+            said = [note_text(note, QCoreApplication.translate) for note in outcome.notes]
+            notes = f" ({'; '.join(said)})" if said else ""
             lines.append(
                 QCoreApplication.translate("LogFiles", "Imported: {0}{1}").format(path.name, notes)
             )
