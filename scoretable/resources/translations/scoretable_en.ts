@@ -659,6 +659,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>start points {points} (from the log)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a custom lobby&apos;s rules (GO type {type}), read as Tenhou&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>the game starts with unequal scores {scores}: not a whole game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -672,6 +680,10 @@
     </message>
     <message>
         <source>the game ends after {hand}, but the log has no end-of-game line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the log stops after {hand} without the end of the game: kept as an unfinished game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -720,6 +732,18 @@
     </message>
     <message>
         <source>{hand}: seat {seat}&apos;s win states {what} {stated}, the engine {engine}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>final points to 0.1 (as the log has them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no oka and no uma (as the log has them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>uma {uma} (from the log&apos;s end)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -968,6 +992,10 @@
     </message>
     <message>
         <source>the library cannot store it: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>completes the unfinished game {game} of a cut log</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

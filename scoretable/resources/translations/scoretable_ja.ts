@@ -659,6 +659,14 @@
         <translation>牌譜のルールを再現できません: {error}</translation>
     </message>
     <message>
+        <source>start points {points} (from the log)</source>
+        <translation>配給原点 {points}（牌譜から）</translation>
+    </message>
+    <message>
+        <source>a custom lobby&apos;s rules (GO type {type}), read as Tenhou&apos;s</source>
+        <translation>カスタムロビーのルール（GO type {type}）を天鳳のルールとして読みました</translation>
+    </message>
+    <message>
         <source>the game starts with unequal scores {scores}: not a whole game</source>
         <translation>開始時の点数が揃っていません {scores}: 対局の全体ではありません</translation>
     </message>
@@ -673,6 +681,10 @@
     <message>
         <source>the game ends after {hand}, but the log has no end-of-game line</source>
         <translation>対局は{hand}で終わりますが、牌譜に終局の行がありません</translation>
+    </message>
+    <message>
+        <source>the log stops after {hand} without the end of the game: kept as an unfinished game</source>
+        <translation>牌譜は{hand}の後で終局なしに終わっています: 未完の対局として保存しました</translation>
     </message>
     <message>
         <source>{hand}: the engine ended the game before this hand</source>
@@ -721,6 +733,18 @@
     <message>
         <source>{hand}: seat {seat}&apos;s win states {what} {stated}, the engine {engine}</source>
         <translation>{hand}: 席{seat}の和了の{what}は牌譜で {stated}、エンジンは {engine}</translation>
+    </message>
+    <message>
+        <source>final points to 0.1 (as the log has them)</source>
+        <translation>最終ポイントは 0.1 単位（牌譜のとおり）</translation>
+    </message>
+    <message>
+        <source>no oka and no uma (as the log has them)</source>
+        <translation>オカなし・ウマなし（牌譜のとおり）</translation>
+    </message>
+    <message>
+        <source>uma {uma} (from the log&apos;s end)</source>
+        <translation>ウマ {uma}（牌譜の終局から）</translation>
     </message>
     <message>
         <source>final points: the log has {log}, the engine {engine}, and neither the rounding nor an uma explains the difference</source>
@@ -969,6 +993,10 @@
     <message>
         <source>the library cannot store it: {error}</source>
         <translation>対局記録に保存できません: {error}</translation>
+    </message>
+    <message>
+        <source>completes the unfinished game {game} of a cut log</source>
+        <translation>途切れた牌譜の未完の対局 {game} を完成させました</translation>
     </message>
 </context>
 <context>
