@@ -10,7 +10,6 @@ already there, 1 when any is refused, 2 when the library cannot be opened.
 
 from __future__ import annotations
 
-import os
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TextIO
@@ -19,6 +18,7 @@ from scoretable.logs.tenhou import LogError
 from scoretable.storage.db import StoreError, open_store
 from scoretable.storage.logs import import_log
 from scoretable.storage.paths import data_dir
+from scoretable.storage.validate import shown_name
 
 
 def run_import(files: Sequence[str], data_dir_option: str | None, out: TextIO, err: TextIO) -> int:
@@ -32,7 +32,7 @@ def run_import(files: Sequence[str], data_dir_option: str | None, out: TextIO, e
     refused = 0
     with opened.store as store:
         for file in files:
-            name = shown(file)
+            name = shown_name(file)
             try:
                 outcome = import_log(store, Path(file))
             except LogError as error:
@@ -45,8 +45,3 @@ def run_import(files: Sequence[str], data_dir_option: str | None, out: TextIO, e
                 notes = f" ({'; '.join(outcome.notes)})" if outcome.notes else ""
                 print(f"imported: {name} -> game {outcome.game_id}{notes}", file=out)
     return 1 if refused else 0
-
-
-def shown(file: str) -> str:
-    """A file name as it can be printed: bytes that are not UTF-8 escaped (``\\xff``)."""
-    return os.fsencode(file).decode("utf-8", "backslashreplace")

@@ -527,7 +527,7 @@ def _upgrade(conn: sqlite3.Connection) -> Notice | None:
         return None
     repaired = None
     actual = _schema(conn)
-    schemas = _schemas()
+    schemas = _schemas() if actual or version else ((),)  # a new file: nothing to recognise
     if actual != schemas[version]:
         later = [v for v in range(version + 1, SCHEMA_VERSION + 1) if schemas[v] == actual]
         if not later:

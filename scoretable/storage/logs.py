@@ -50,6 +50,7 @@ from scoretable.game.names import clean_name
 from scoretable.logs.replay import replay_log
 from scoretable.logs.tenhou import MAX_BYTES, LogError, read_log
 from scoretable.storage.db import GameRecord, SaveError, Store, StoreError, _result_dict
+from scoretable.storage.validate import shown_name
 
 
 @dataclass(frozen=True)
@@ -72,6 +73,8 @@ def read_file(path: Path) -> bytes:
         mode = os.stat(path).st_mode
     except OSError as error:
         raise _unreadable(error) from None
+    except ValueError:  # a NUL in the name
+        raise LogError(QT_TRANSLATE_NOOP("Exchange", "not a file name")) from None
     if not stat.S_ISREG(mode):
         raise LogError(QT_TRANSLATE_NOOP("Exchange", "not a regular file"))
     try:
@@ -100,7 +103,7 @@ def import_log(store: Store, path: Path) -> LogImport:
     game = read_log(read_file(path))
     imported = replay_log(game)  # a log that does not replay is refused, held or not
     held = next((g for g in map(store.game_with_origin, game.keys) if g is not None), None)
-    stem = os.fsencode(path.stem).decode("utf-8", "backslashreplace")  # a name not UTF-8
+    stem = shown_name(path.stem)  # a name that is not UTF-8, escaped
     title = f"Tenhou {game.log_id}" if game.log_id else f"Tenhou log {stem}"
     record = _held(store, held)
     if held is not None and (record is None or record.finished):

@@ -199,3 +199,8 @@ def test_the_import_report_writes_refusals_and_notes_in_the_interface_s_language
         "未完の対局として保存しました)",
         "取り込めません: bad.xml: 第1局: <AGARI> に who がありません",
     ]
+
+
+def test_a_file_name_holding_a_nul_is_refused_in_one_line(store):
+    with pytest.raises(LogError, match=r"^not a file name$"):
+        import_log(store, Path("bad\0name.xml"))

@@ -254,3 +254,14 @@ def test_the_app_tells_a_read_only_folder_and_offers_retry(tmp_path, qapp, monke
             "Close to quit.",
         )
     ]
+
+
+def test_a_schema_number_over_no_tables_at_all_is_explained_and_left(tmp_path):
+    folder = tmp_path / "data"
+    folder.mkdir(mode=0o700)
+    conn = sqlite3.connect(folder / DB_NAME)
+    conn.execute("PRAGMA user_version = 2")
+    conn.commit()
+    conn.close()
+    with pytest.raises(StoreUnavailable, match="says it is schema 2, but its tables are not"):
+        open_store(folder)
