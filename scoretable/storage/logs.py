@@ -62,7 +62,7 @@ class LogImport:
     already: bool
     notes: tuple[str, ...]
     title: str
-    #: the unfinished game (of a cut log) this whole log took the place of
+    # the unfinished game (of a cut log) this whole log took the place of
     replaced: int | None = None
 
 

@@ -982,8 +982,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>not a file name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>not a regular file</source>
-        <extracomment>the unfinished game (of a cut log) this whole log took the place of</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>

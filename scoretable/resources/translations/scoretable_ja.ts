@@ -982,8 +982,11 @@
         <translation>{where}: 和了の表記は {stated} 翻ですが、役の合計は {han} 翻です</translation>
     </message>
     <message>
+        <source>not a file name</source>
+        <translation>ファイル名ではありません</translation>
+    </message>
+    <message>
         <source>not a regular file</source>
-        <extracomment>the unfinished game (of a cut log) this whole log took the place of</extracomment>
         <translation>通常のファイルではありません</translation>
     </message>
     <message>
