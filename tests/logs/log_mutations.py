@@ -392,8 +392,10 @@ def _xml_claims(text: str) -> dict[str, Any]:
 
 
 def _json_claims(data: dict[str, Any]) -> dict[str, Any]:
-    names = data["name"]
-    three = "三" in str(data.get("rule", {}).get("disp", "")) or len(names) == 3
+    names = data.get("name", ["", "", "", ""])  # a log without names: the seats' own
+    rule = data.get("rule")
+    disp = rule.get("disp") if isinstance(rule, dict) else ""
+    three = (isinstance(disp, str) and "三" in disp) or len(names) == 3
     wins = []
     for hand in data["log"]:
         result = hand[16]
