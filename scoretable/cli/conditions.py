@@ -3,9 +3,10 @@
     scoretable conditions --rules tenhou --round S4 --dealer 3 --honba 0 --sticks 0 \\
         --scores 26000,18000,32500,23500 [--json]
 
-Seats 0-3 in the order of the first dealer; ``--sticks`` counts the riichi sticks already on
-the table. The answer assumes nobody declares riichi in this hand. Bad input exits 2 with a
-one-line reason on stderr.
+Seats 0-3 (0-2 under a three-player preset, which takes three scores) in the order of the
+first dealer; ``--sticks`` counts the riichi sticks already on the table. The answer assumes
+nobody declares riichi in this hand. Bad input (a number of more than ten digits included)
+exits 2 with a one-line reason on stderr.
 """
 
 from __future__ import annotations
@@ -32,31 +33,54 @@ class InputError(ValueError):
     """Bad command-line input; the message is the one-line reason."""
 
 
-def parse_round(text: str) -> tuple[int, int]:
-    """ "S4" -> (1, 4): the wind letter and the hand number."""
-    if len(text) != 2 or text[0].upper() not in WINDS or text[1] not in "1234":
-        raise InputError(f"--round must be a wind letter (E, S, W, N) and a hand 1-4, not {text!r}")
+#: The largest number an argument may hold (far beyond any score; no 5,000-digit numbers).
+MAX_NUMBER = 10**9
+
+
+def parse_round(text: str, players: int = 4) -> tuple[int, int]:
+    """ "S4" -> (1, 4): the wind letter and the hand number (1 to ``players``)."""
+    hands = "123" if players == 3 else "1234"
+    if len(text) != 2 or text[0].upper() not in WINDS or text[1] not in hands:
+        raise InputError(
+            f"--round must be a wind letter (E, S, W, N) and a hand 1-{players}, not {text!r}"
+        )
     return WINDS.index(text[0].upper()), int(text[1])
 
 
-def parse_scores(text: str) -> tuple[int, int, int, int]:
+def _number(text: str) -> int:
+    text = text.strip()
+    if len(text.lstrip("+-")) > 10:
+        raise ValueError(text)
+    value = int(text)
+    if abs(value) > MAX_NUMBER:
+        raise ValueError(text)
+    return value
+
+
+def parse_scores(text: str, players: int = 4, label: str = "") -> tuple[int, ...]:
+    """``players`` whole numbers separated by commas."""
+    words = ("three", 3) if players == 3 else ("four", 4)
     parts = text.split(",")
     try:
-        values = [int(part.strip()) for part in parts]
+        values = tuple(_number(part) for part in parts)
     except ValueError:
         raise InputError(
-            f"--scores must be four whole numbers separated by commas, not {text!r}"
+            f"--scores must be {words[0]} whole numbers (at most {MAX_NUMBER:,} each) "
+            f"separated by commas, not {text[:40]!r}"
         ) from None
-    if len(values) != 4:
-        raise InputError(f"--scores needs 4 scores (seats 0-3), not {len(values)}")
-    return values[0], values[1], values[2], values[3]
+    if len(values) != players:
+        under = f" under {label}" if label else ""
+        raise InputError(
+            f"--scores needs {players} scores{under} (seats 0-{players - 1}), not {len(values)}"
+        )
+    return values
 
 
 def parse_count(name: str, text: str) -> int:
     try:
-        return int(text)
+        return _number(text)
     except ValueError:
-        raise InputError(f"{name} must be a whole number, not {text!r}") from None
+        raise InputError(f"{name} must be a whole number, not {text[:40]!r}") from None
 
 
 def build_state(
@@ -72,12 +96,13 @@ def build_state(
         rules = get_preset(rules_name)
     except KeyError as error:
         raise InputError(str(error.args[0])) from None
-    round_wind, hand = parse_round(round_text)
+    players = rules.players
+    round_wind, hand = parse_round(round_text, players)
     dealer = parse_count("--dealer", dealer_text)
     honba = parse_count("--honba", honba_text)
     sticks = parse_count("--sticks", sticks_text)
-    if not 0 <= dealer <= 3:
-        raise InputError(f"--dealer must be a seat 0-3, not {dealer}")
+    if not 0 <= dealer < players:
+        raise InputError(f"--dealer must be a seat 0-{players - 1}, not {dealer}")
     if dealer != hand - 1:
         raise InputError(
             f"the dealer of {round_text.upper()} is seat {hand - 1} (seat 0 deals first), "
@@ -87,7 +112,7 @@ def build_state(
         raise InputError(f"--honba cannot be negative ({honba})")
     if sticks < 0:
         raise InputError(f"--sticks cannot be negative ({sticks})")
-    scores = parse_scores(scores_text)
+    scores = parse_scores(scores_text, players, rules_name)
     if rules.busting and min(scores) < 0:
         raise InputError(f"under {rules.label} rules a score below 0 has already ended the game")
     return TableState(
@@ -137,7 +162,8 @@ def format_conditions(state: TableState, result: Sequence[Condition]) -> str:
         head,
         "Now: "
         + ", ".join(
-            f"seat {seat} {state.scores[seat]:,} ({ORDINALS[ranks[seat] - 1]})" for seat in range(4)
+            f"seat {seat} {state.scores[seat]:,} ({ORDINALS[ranks[seat] - 1]})"
+            for seat in range(state.players)
         ),
     ]
     if not result:

@@ -7,6 +7,11 @@ scoretable hand --batch hands.jsonl --rules tenhou --json
 One hand: the yaku, han, fu and payment as text, or with ``--json`` one object (see
 :meth:`~scoretable.engine.hand.HandResult.to_json`). ``--batch``: one JSON object per line in,
 one JSON result per line out, in order, ``{"error": ...}`` for a bad line, going on after it.
+The batch is read boundedly: a regular file of at most :data:`MAX_BATCH_BYTES` (a FIFO or a
+device such as ``/dev/zero`` is refused before it is opened, so nothing waits or reads
+without end), each line strict UTF-8 of at most :data:`MAX_LINE_BYTES`, its JSON at most
+:data:`MAX_DEPTH` deep, its numbers of at most :data:`MAX_DIGITS` digits, NaN and Infinity
+refused: one line of reason for each.
 Errors: exit status 1, the reason on stderr, and with ``--json`` an ``{"error": ...}`` object.
 """
 
@@ -14,10 +19,22 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
+import os
+import stat
 from typing import Any, TextIO
 
 from scoretable.engine.hand import FLAGS, HandError, HandInput, HandResult, calculate
 from scoretable.engine.rules import Rules, get_preset
+
+#: The largest batch read (a hand is about 100 bytes: a million hands).
+MAX_BATCH_BYTES = 128 * 1024 * 1024
+#: The longest line (one hand; a real one is under 300 bytes).
+MAX_LINE_BYTES = 64 * 1024
+#: How deep a line's JSON may nest (a hand is an object holding a list: 2).
+MAX_DEPTH = 20
+#: The most digits of a number in a line (a count of North tiles needs one).
+MAX_DIGITS = 20
 
 
 def _fail(message: str, as_json: bool, out: TextIO, err: TextIO) -> int:
@@ -85,28 +102,99 @@ def _one(args: argparse.Namespace, rules: Rules, out: TextIO, err: TextIO) -> in
     return 0
 
 
-def _batch_line(line: str, number: int, rules: Rules) -> dict[str, Any]:
+class _LineError(ValueError):
+    """A line that is not one hand's JSON; the message is the reason."""
+
+
+def _no_constant(name: str) -> Any:
+    raise _LineError(f"{name} is not a number")
+
+
+def _whole(text: str) -> int:
+    if len(text.lstrip("-")) > MAX_DIGITS:
+        raise _LineError(f"a number of {len(text.lstrip('-'))} digits")
+    return int(text)
+
+
+def _decimal(text: str) -> float:
+    if len(text) > MAX_DIGITS + 10:
+        raise _LineError(f"a number of {len(text)} characters")
+    value = float(text)
+    if not math.isfinite(value):
+        raise _LineError(f"{text} is out of range")
+    return value
+
+
+def _depth(line: str) -> int:
+    """How deep the brackets of ``line`` nest (outside strings), counted without recursion."""
+    deepest = depth = 0
+    in_string = escaped = False
+    for char in line:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif char == "\\":
+                escaped = True
+            elif char == '"':
+                in_string = False
+        elif char == '"':
+            in_string = True
+        elif char in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif char in "]}":
+            depth -= 1
+    return deepest
+
+
+def _batch_line(raw: bytes, number: int, rules: Rules) -> dict[str, Any]:
+    where = f"line {number}"
+    if len(raw) > MAX_LINE_BYTES:
+        return {"error": f"{where}: longer than {MAX_LINE_BYTES:,} bytes: not one hand"}
     try:
-        data = json.loads(line)
+        line = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        return {"error": f"{where}: not UTF-8 text (byte {exc.start + 1})"}
+    if _depth(line) > MAX_DEPTH:
+        return {"error": f"{where}: nested more than {MAX_DEPTH} deep: not one hand"}
+    try:
+        data = json.loads(line, parse_int=_whole, parse_float=_decimal, parse_constant=_no_constant)
     except json.JSONDecodeError as exc:
-        return {"error": f"line {number}: not JSON ({exc.msg})"}
+        return {"error": f"{where}: not JSON ({exc.msg})"}
+    except _LineError as exc:
+        return {"error": f"{where}: not JSON ({exc})"}
     if not isinstance(data, dict):
-        return {"error": f"line {number}: a hand is a JSON object, not {line.strip():.40}"}
+        return {"error": f"{where}: a hand is a JSON object, not {line.strip():.40}"}
     try:
         return calculate(HandInput.from_dict(data), rules).to_json()
     except HandError as exc:
-        return {"error": f"line {number}: {exc.message}"}
+        return {"error": f"{where}: {exc.message}"}
+
+
+def read_batch(path: str) -> bytes:
+    """The bytes of the batch file ``path``; OSError or ValueError with the reason. A FIFO
+    or a device is refused before it is opened (opening a FIFO waits for a writer)."""
+    mode = os.stat(path).st_mode
+    if not stat.S_ISREG(mode):
+        raise ValueError("not a regular file (a pipe, a device or a folder)")
+    with open(path, "rb") as source:
+        data = source.read(MAX_BATCH_BYTES + 1)
+    if len(data) > MAX_BATCH_BYTES:
+        raise ValueError(f"larger than {MAX_BATCH_BYTES >> 20} MiB")
+    return data
 
 
 def run_batch(path: str, rules: Rules, out: TextIO, err: TextIO) -> int:
     """Each line of ``path`` -> one JSON line on ``out``; 1 if any line failed."""
+    shown = os.fsencode(path).decode("utf-8", "backslashreplace")
     try:
-        with open(path, encoding="utf-8") as source:
-            lines = source.read().splitlines()
-    except (OSError, UnicodeDecodeError) as exc:
-        return _fail(f"cannot read {path}: {exc}", True, out, err)
+        data = read_batch(path)
+    except OSError as exc:
+        return _fail(f"cannot read {shown}: {exc.strerror or exc}", True, out, err)
+    except ValueError as exc:
+        return _fail(f"cannot read {shown}: {exc}", True, out, err)
     failed = 0
-    for number, line in enumerate(lines, 1):
+    for number, line in enumerate(data.removeprefix(b"\xef\xbb\xbf").splitlines(), 1):
         if not line.strip():
             continue
         result = _batch_line(line, number, rules)

@@ -4,7 +4,8 @@ and backups, into the library.
 Each file (mjlog XML, plain or gzipped, or tenhou.net/6 JSON; the format is read from the
 content) is replayed through the engine and stored in one transaction. One line per file:
 ``imported: FILE -> game N (notes)``, ``already in the library: FILE (game N)``, or
-``refused: FILE: reason`` (nothing written for it).
+``refused: FILE: reason`` (nothing written for it); a file name that is not UTF-8 is written
+with its bytes escaped (``\\xff``).
 
 A game file or a library backup of the app's own (known by its content) goes in as the
 Games menu's Import and Restore take it: a game exactly as the file holds it, redo entries
@@ -36,6 +37,7 @@ from scoretable.storage.exchange import (
 )
 from scoretable.storage.logs import import_log
 from scoretable.storage.paths import data_dir
+from scoretable.storage.validate import shown_name
 from scoretable.storage.work import Cancelled
 
 
@@ -70,7 +72,8 @@ def run_import(
         print(opened.notice, file=err)
     refused = 0
     with opened.store as store, TerminalProgress(err, "importing", "files") as progress:
-        for done, name in enumerate(files):
+        for done, file in enumerate(files):
+            name = shown_name(file)
             try:
                 progress("importing", done, len(files))
             except Cancelled:
@@ -80,12 +83,12 @@ def run_import(
                     err,
                 )
                 return 130
-            own = own_format(Path(name))
+            own = own_format(Path(file))
             if own is not None:
-                refused += _import_own(store, Path(name), own, progress.say, out, err)
+                refused += _import_own(store, Path(file), own, progress.say, out, err)
                 continue
             try:
-                outcome = import_log(store, Path(name), seats)
+                outcome = import_log(store, Path(file), seats)
             except LogError as error:
                 progress.say(f"refused: {name}: {error}", err)
                 refused += 1
@@ -115,19 +118,20 @@ def _import_own(
 ) -> int:
     """Import one of the app's own files (``kind``: a game or a library backup); 1 if it was
     refused, else 0."""
+    shown = shown_name(path)
     try:
         if kind == GAME_FORMAT:
             game_id, unfinished = import_game_file(store, path)
             what = "unfinished: the window resumes it" if unfinished else "finished"
-            say(f"imported: {path} -> game {game_id} ({what})", out)
+            say(f"imported: {shown} -> game {game_id} ({what})", out)
         else:
             restored = import_library(store, path)
             say(
-                f"imported: {path} -> {len(restored.added)} games "
+                f"imported: {shown} -> {len(restored.added)} games "
                 f"({restored.already_there} already in the library)",
                 out,
             )
     except (ExchangeError, OSError) as error:
-        say(f"refused: {path}: {error}", err)
+        say(f"refused: {shown}: {error}", err)
         return 1
     return 0

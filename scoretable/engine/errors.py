@@ -114,6 +114,32 @@ class Word(Sentence):
     context: ClassVar[str] = "Exchange"
 
 
+class Note(str):
+    """A note in English that the interface can write in its own language: a ``str`` (so it
+    prints, joins and compares as its English text) carrying its :class:`Word`.
+
+    ``Note(QT_TRANSLATE_NOOP("Exchange", "start points {points}"), points="30,000")``;
+    ``note.text(QCoreApplication.translate)``.
+    """
+
+    word: Word
+
+    def __new__(cls, template: str, **params: object) -> Note:
+        word = Word(template, **params)
+        note = super().__new__(cls, word.message)
+        note.word = word
+        return note
+
+    def text(self, translate: Translate = english, players: Sequence[str] = ()) -> str:
+        """The note in the interface's language (see :meth:`Sentence.text`)."""
+        return self.word.text(translate, players)
+
+
+def note_text(note: str, translate: Translate = english) -> str:
+    """A note in the interface's language where it is a :class:`Note`; else as it is."""
+    return note.text(translate) if isinstance(note, Note) else note
+
+
 class RuleError(SentenceError):
     """An input the rules refuse: an impossible han/fu, a winner who is the discarder, ...
 

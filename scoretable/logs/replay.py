@@ -20,10 +20,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from scoretable.engine.errors import RuleError
+from scoretable.engine.errors import Note, RuleError, Word
+from scoretable.engine.markers import QT_TRANSLATE_NOOP
 from scoretable.engine.results import final_results
 from scoretable.engine.rules import Rules, get_preset
-from scoretable.engine.settlement import deltas_of
+from scoretable.engine.scoring import round_up_100
+from scoretable.engine.settlement import WinBreakdown, deltas_of
 from scoretable.engine.table import (
     DeclareRiichi,
     TableState,
@@ -31,7 +33,14 @@ from scoretable.engine.table import (
     apply,
     new_game,
 )
-from scoretable.logs.tenhou import GO_HANCHAN, LogError, LogGame, LogHand
+from scoretable.logs.tenhou import (
+    GO_HANCHAN,
+    LIMIT_CODES,
+    LogError,
+    LogGame,
+    LogHand,
+    WinClaim,
+)
 
 #: Final points are compared to this precision (Tenhou writes them to 0.1).
 POINT_TOLERANCE = 1e-6
@@ -56,7 +65,10 @@ def base_rules(game: LogGame) -> Rules:
         try:
             return Rules.from_dict(game.rules)
         except (RuleError, ValueError, TypeError) as error:
-            raise LogError(f"the file's rules cannot be used: {error}") from None
+            raise LogError(
+                QT_TRANSLATE_NOOP("Exchange", "the file's rules cannot be used: {error}"),
+                error=error,
+            ) from None
     rules = get_preset("tenhou-sanma" if game.three_player else "tenhou")
     length = "hanchan" if game.hanchan else "tonpuu"
     return rules if rules.length == length else rules.replace(length=length)
@@ -69,27 +81,77 @@ def replay_log(game: LogGame, rules: Rules | None = None) -> ImportedGame:
     notes: list[str] = []
     start = game.hands[0].scores
     if len(set(start)) == 1 and start[0] != rules.start_points:
-        rules = rules.replace(start_points=start[0])
-        notes.append(f"start points {start[0]:,} (from the log)")
+        try:  # a start above the return (a custom lobby's 35,000): no oka, as the log has it
+            rules = rules.replace(
+                start_points=start[0], return_points=max(rules.return_points, start[0])
+            )
+        except RuleError as error:
+            raise LogError(
+                QT_TRANSLATE_NOOP("Exchange", "the log's rules cannot be kept: {error}"),
+                error=error,
+            ) from None
+        notes.append(
+            Note(
+                QT_TRANSLATE_NOOP("Exchange", "start points {points} (from the log)"),
+                points=f"{start[0]:,}",
+            )
+        )
     if game.go_type is not None and game.go_type > 0xFF:
-        notes.append(f"a custom lobby's rules (GO type {game.go_type:#x}), read as Tenhou's")
+        notes.append(
+            Note(
+                QT_TRANSLATE_NOOP(
+                    "Exchange", "a custom lobby's rules (GO type {type}), read as Tenhou's"
+                ),
+                type=f"{game.go_type:#x}",
+            )
+        )
     state = new_game(rules)
     if tuple(state.scores) != tuple(start):
-        raise LogError(f"the game starts with unequal scores {list(start)}: not a whole game")
+        raise LogError(
+            QT_TRANSLATE_NOOP(
+                "Exchange", "the game starts with unequal scores {scores}: not a whole game"
+            ),
+            scores=list(start),
+        )
     log: list[dict[str, Any]] = []
     for hand in game.hands:
         state = _replay_hand(state, hand, log)
     if game.final_scores is not None:
         if not state.game_over:
             raise LogError(
-                f"the log ends the game where these rules play on (after {game.hands[-1].name})"
+                QT_TRANSLATE_NOOP(
+                    "Exchange",
+                    "the log ends the game where these rules play on (after {hand})",
+                ),
+                hand=game.hands[-1].word,
             )
         if tuple(state.final_scores or ()) != tuple(game.final_scores):
             raise LogError(
-                f"final scores: the log has {list(game.final_scores)}, "
-                f"the engine {list(state.final_scores or ())}"
+                QT_TRANSLATE_NOOP(
+                    "Exchange", "final scores: the log has {log}, the engine {engine}"
+                ),
+                log=list(game.final_scores),
+                engine=list(state.final_scores or ()),
             )
-    if game.final_points is not None and state.game_over:
+    elif state.game_over:
+        raise LogError(
+            QT_TRANSLATE_NOOP(
+                "Exchange", "the game ends after {hand}, but the log has no end-of-game line"
+            ),
+            hand=game.hands[-1].word,
+        )
+    else:
+        notes.append(
+            Note(
+                QT_TRANSLATE_NOOP(
+                    "Exchange",
+                    "the log stops after {hand} without the end of the game: kept as an "
+                    "unfinished game",
+                ),
+                hand=game.hands[-1].word,
+            )
+        )
+    if game.final_points is not None:
         rules, state, note = _match_points(game, rules, log)
         if note:
             notes.append(note)
@@ -98,13 +160,24 @@ def replay_log(game: LogGame, rules: Rules | None = None) -> ImportedGame:
 
 def _replay_hand(state: TableState, hand: LogHand, log: list[dict[str, Any]]) -> TableState:
     if state.game_over:
-        raise LogError(f"{hand.name}: the engine ended the game before this hand")
+        raise LogError(
+            QT_TRANSLATE_NOOP("Exchange", "{hand}: the engine ended the game before this hand"),
+            hand=hand.word,
+        )
     table = (state.round_wind, state.hand_number, state.dealer, state.honba, state.sticks)
     logged = (hand.round_wind, hand.hand_number, hand.dealer, hand.honba, hand.sticks)
     if table != logged or tuple(state.scores) != hand.scores:
         raise LogError(
-            f"{hand.name}: the log starts it with dealer {hand.dealer}, {hand.sticks} sticks "
-            f"and scores {list(hand.scores)}; the engine's table has {_describe(state)}"
+            QT_TRANSLATE_NOOP(
+                "Exchange",
+                "{hand}: the log starts it with dealer {dealer}, {sticks} sticks and scores "
+                "{scores}; the engine's table has {table}",
+            ),
+            hand=hand.word,
+            dealer=hand.dealer,
+            sticks=hand.sticks,
+            scores=list(hand.scores),
+            table=_describe(state),
         )
     try:
         for seat in hand.riichi:
@@ -113,7 +186,11 @@ def _replay_hand(state: TableState, hand: LogHand, log: list[dict[str, Any]]) ->
             log.append(action_to_dict(action))
         step = apply(state, hand.result)
     except RuleError as error:
-        raise LogError(f"{hand.name}: the engine refuses it: {error}") from None
+        raise LogError(
+            QT_TRANSLATE_NOOP("Exchange", "{hand}: the engine refuses it: {error}"),
+            hand=hand.word,
+            error=error,
+        ) from None
     log.append(action_to_dict(hand.result))
     leftover = deltas_of(
         tuple(t for t in step.settlement.transfers if t.reason == "leftover"), state.players
@@ -123,8 +200,65 @@ def _replay_hand(state: TableState, hand: LogHand, log: list[dict[str, Any]]) ->
         for seat in range(state.players)
     )
     if booked != hand.deltas:
-        raise LogError(f"{hand.name}: the log books {list(hand.deltas)}, the engine {list(booked)}")
+        raise LogError(
+            QT_TRANSLATE_NOOP("Exchange", "{hand}: the log books {log}, the engine {engine}"),
+            hand=hand.word,
+            log=list(hand.deltas),
+            engine=list(booked),
+        )
+    wins = {win.winner: index for index, win in enumerate(step.settlement.wins)}
+    for claim in hand.claims:
+        if claim.winner not in wins:  # the file's own results name another winner
+            raise LogError(
+                QT_TRANSLATE_NOOP("Exchange", "{hand}: the log states a win by seat {seat}"),
+                hand=hand.word,
+                seat=claim.winner,
+            )
+        index = wins[claim.winner]
+        _check_claim(hand, index, claim, step.settlement.wins[index], step.settlement.transfers)
     return step.state
+
+
+def _check_claim(
+    hand: LogHand, index: int, claim: WinClaim, win: WinBreakdown, transfers: Any
+) -> None:
+    """The log's word on one win (its points, limit, honba and sticks, or the payment its
+    text states) against the engine's settlement of it."""
+    value = win.value
+    basic = value.basic
+    if win.discarder is not None:
+        paid: tuple[int, ...] = (round_up_100(basic * (6 if win.dealer else 4)),)
+    elif win.dealer:
+        paid = (round_up_100(basic * 2),)
+    else:
+        paid = (round_up_100(basic), round_up_100(basic * 2))
+    points = sum(t.amount for t in transfers if t.reason == "hand" and t.win_index == index)
+    limit = LIMIT_CODES["yakuman" if value.yakuman else value.limit]
+    checks = (
+        (QT_TRANSLATE_NOOP("Exchange", "points"), claim.points, points),
+        (QT_TRANSLATE_NOOP("Exchange", "limit"), claim.limit, limit),
+        (QT_TRANSLATE_NOOP("Exchange", "honba"), claim.honba, win.honba),
+        (QT_TRANSLATE_NOOP("Exchange", "riichi sticks"), claim.sticks, win.sticks),
+        (QT_TRANSLATE_NOOP("Exchange", "payment"), claim.paid, paid),
+        (
+            QT_TRANSLATE_NOOP("Exchange", "payment by all"),
+            claim.all_pay if claim.paid is not None else None,
+            win.discarder is None and win.dealer,
+        ),
+    )
+    for what, stated, engine in checks:
+        if stated is not None and stated != engine:
+            raise LogError(
+                QT_TRANSLATE_NOOP(
+                    "Exchange",
+                    "{hand}: seat {seat}'s win states {what} {stated}, the engine {engine}",
+                ),
+                hand=hand.word,
+                seat=win.winner,
+                what=Word(what),
+                stated=stated,
+                engine=engine,
+            )
 
 
 def _describe(state: TableState) -> str:
@@ -152,11 +286,11 @@ def _match_points(
     if _points_match(want, first):
         return rules, state, ""
     tenth = rules.replace(final_rounding="tenth")
-    candidates: list[tuple[Rules, str]] = [
-        (tenth, "final points to 0.1 (as the log has them)"),
+    candidates: list[tuple[Rules, Note]] = [
+        (tenth, Note(QT_TRANSLATE_NOOP("Exchange", "final points to 0.1 (as the log has them)"))),
         (
             tenth.replace(return_points=rules.start_points, uma=(0,) * rules.players),
-            "no oka and no uma (as the log has them)",
+            Note(QT_TRANSLATE_NOOP("Exchange", "no oka and no uma (as the log has them)")),
         ),
     ]
     for base in (rules, tenth):
@@ -165,15 +299,21 @@ def _match_points(
         if list(by_place) != sorted(by_place, reverse=True) or sum(by_place) != 0:
             continue  # not an uma: a better place never takes less
         uma = "/".join(str(u) for u in by_place)
-        candidates.append((base.replace(uma=by_place), f"uma {uma} (from the log's end)"))
+        said = Note(QT_TRANSLATE_NOOP("Exchange", "uma {uma} (from the log's end)"), uma=uma)
+        candidates.append((base.replace(uma=by_place), said))
     for candidate, note in candidates:
         candidate_state = _final_state(candidate, log)
         if _points_match(want, final_results(candidate_state).points):
             label = f"{rules.label} ({note})"
             return candidate.replace(label=label), candidate_state, note
     raise LogError(
-        f"final points: the log has {list(want)}, the engine {list(first)}, "
-        "and neither the rounding nor an uma explains the difference"
+        QT_TRANSLATE_NOOP(
+            "Exchange",
+            "final points: the log has {log}, the engine {engine}, and neither the rounding "
+            "nor an uma explains the difference",
+        ),
+        log=list(want),
+        engine=list(first),
     )
 
 

@@ -27,6 +27,15 @@ another application's database: :class:`StoreUnavailable`, the file is left exac
 as it is, and the app lets the user retry or quit. A lock file with the owner's pid keeps a
 second instance of the app off the same database. Files are private to the user (0600).
 
+The user's own choices are kept: a data folder or a database the user made read-only (no
+write permission for its owner) is never made writable; the store is refused with the reason
+(:class:`StoreUnavailable`, kind "readonly"). A database this start created and could not set
+up (a full disk, a file-size limit) is removed again, never left empty for the next start to
+call damaged. A schema number lowered by hand or by a downgrade is recognised from the tables
+themselves: where they are exactly those of a later version the number is put right (and the
+notice says so), otherwise the file is left alone with the reason. A ``-wal`` (or ``-shm``)
+found without its database is moved aside, like a damaged file, with a notice.
+
 Rows read back are checked (:mod:`scoretable.storage.validate`): one malformed game is listed
 with its reason (:attr:`GameSummary.problem`) and never stops the rest.
 """
@@ -39,6 +48,7 @@ import json
 import os
 import shutil
 import sqlite3
+import stat
 import sys
 import tempfile
 import time
@@ -48,6 +58,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Protocol
 
+from scoretable.engine.errors import Sentence
 from scoretable.engine.markers import QT_TRANSLATE_NOOP
 from scoretable.engine.results import final_results
 from scoretable.storage import validate
@@ -179,15 +190,25 @@ class GameRecord:
     result: dict[str, Any] | None
 
 
+class Notice(Sentence):
+    """What opening the library put right, told in the interface's language
+    (``notice.text(QCoreApplication.translate)``); marked under "Library"."""
+
+    context = "Library"
+
+
 @dataclass(frozen=True)
 class Opened:
     """What :func:`open_store` gives the app: the store and, if the old file could not be
-    used, a message to show (the file was moved aside, see ``moved_to``)."""
+    used, a message to show (the file was moved aside, see ``moved_to``); ``repaired`` when
+    something was put right on the way (a stray ``-wal`` moved aside, a lowered schema
+    number), the same in the interface's language (``notice`` is its English)."""
 
     store: Store
     notice: str | None = None
     moved_to: Path | None = None
     error: StoreError | None = None
+    repaired: Notice | None = None
 
 
 # --- the lock --------------------------------------------------------------------------------
@@ -316,14 +337,99 @@ def _examine(conn: sqlite3.Connection, path: Path) -> None:
         raise StoreError(f"The database is damaged: {detail}", "damaged", detail)
 
 
-def _connect(path: Path) -> sqlite3.Connection:
-    """Open, check and upgrade the file; raises StoreError without writing to a bad file."""
+def _read_only(path: Path) -> int | None:
+    """The mode of a file or folder its owner made read-only (no owner write bit), else None."""
+    try:
+        mode = stat.S_IMODE(path.stat().st_mode)
+    except OSError:
+        return None
+    return None if mode & stat.S_IWUSR else mode
+
+
+def _connect(path: Path) -> tuple[sqlite3.Connection, Notice | None]:
+    """Open, check and upgrade the file; raises StoreError without writing to a bad file.
+    Returns the connection and what to tell the user about it (or None)."""
+    notice = None
+    created = False
     if path.exists() or path.is_symlink():
+        mode = _read_only(path)
+        if mode is not None:
+            raise StoreUnavailable(
+                f"The database {path} is read-only (mode {mode:o}), as its owner set it; "
+                "scoretable leaves it so and cannot record games in it. Make it writable "
+                "(chmod u+w) or choose another --data-dir.",
+                "readonly",
+                f"{path}: read-only, mode {mode:o}",
+            )
         _inspect(path)
     else:
+        notice = _orphans(path)
         # Created private to the user; SQLite gives its -wal and -shm the same mode.
         with contextlib.suppress(FileExistsError):
             os.close(os.open(path, os.O_RDWR | os.O_CREAT | os.O_EXCL, 0o600))
+            created = True
+    try:
+        conn, repaired = _setup(path)
+    except BaseException as exc:
+        if not created:
+            raise
+        # nothing of the user's is in it: never leave it empty for the next start
+        for name in (path.name, path.name + "-wal", path.name + "-shm"):
+            with contextlib.suppress(OSError):
+                path.with_name(name).unlink()
+        if isinstance(exc, StoreUnavailable):
+            raise StoreUnavailable(
+                f"A new library cannot be created in {path.parent}: {exc.detail} (a full "
+                "disk or a file-size limit?). Nothing was left behind; free some space and "
+                "retry.",
+                exc.kind,
+                exc.detail,
+            ) from exc
+        raise
+    return conn, repaired or notice
+
+
+def _orphans(path: Path) -> Notice | None:
+    """A ``-wal`` or ``-shm`` left without its database, moved aside (SQLite would apply a
+    stray WAL to the new file, or throw it away without a word)."""
+    found = [
+        path.with_name(path.name + suffix)
+        for suffix in ("-wal", "-shm")
+        if path.with_name(path.name + suffix).exists()
+    ]
+    if not found:
+        return None
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    moved = []
+    for companion in found:
+        target = companion.with_name(f"{companion.name}.orphan-{stamp}")
+        n = 1
+        while target.exists():
+            n += 1
+            target = companion.with_name(f"{companion.name}.orphan-{stamp}-{n}")
+        try:
+            os.replace(companion, target)
+        except OSError as error:
+            raise StoreUnavailable(
+                f"{companion} was found without its database and cannot be moved aside: "
+                f"{error.strerror or error}. Move it away and retry.",
+                "unavailable",
+                str(error),
+            ) from error
+        moved.append(str(target))
+    return Notice(
+        QT_TRANSLATE_NOOP(
+            "Library",
+            "{files} was found without its database ({database}): it was kept, renamed "
+            "to:\n{moved}\n\nscoretable started with a new, empty library.",
+        ),
+        files=", ".join(p.name for p in found),
+        database=path.name,
+        moved="\n".join(moved),
+    )
+
+
+def _setup(path: Path) -> tuple[sqlite3.Connection, Notice | None]:
     _private(path)
     # isolation_level=None: we issue BEGIN/COMMIT ourselves, so a transaction is exactly
     # what the code says it is.
@@ -343,7 +449,7 @@ def _connect(path: Path) -> sqlite3.Connection:
         conn.execute("PRAGMA fullfsync=ON")
         conn.execute("PRAGMA checkpoint_fullfsync=ON")
         conn.execute("PRAGMA foreign_keys=ON")
-        _upgrade(conn)
+        repaired = _upgrade(conn)
         # Can we write? Taking the write lock writes nothing; another program's write
         # transaction (or a read-only file) is found here, not at the first click.
         conn.execute("BEGIN IMMEDIATE")
@@ -354,14 +460,16 @@ def _connect(path: Path) -> sqlite3.Connection:
     except StoreError:
         conn.close()
         raise
-    return conn
+    return conn, repaired
 
 
 def _private(path: Path) -> None:
-    """The database and its companions readable by the user only, where the platform allows."""
+    """The database and its companions readable by the user only, where the platform allows
+    (the owner's own permissions are kept)."""
     for name in (path.name, path.name + "-wal", path.name + "-shm"):
         with contextlib.suppress(OSError):
-            (path.with_name(name)).chmod(0o600)
+            companion = path.with_name(name)
+            companion.chmod(stat.S_IMODE(companion.stat().st_mode) & 0o700)
 
 
 def _tighten(directory: Path) -> None:
@@ -377,10 +485,72 @@ def _tighten(directory: Path) -> None:
             directory.chmod(0o700)
 
 
-def _upgrade(conn: sqlite3.Connection) -> None:
+def _schema(conn: sqlite3.Connection) -> tuple[tuple[Any, ...], ...]:
+    """The shape of a database: each table's columns (name, type, not null, key) and each
+    index's columns, whatever the spacing of the SQL that made them."""
+    shape: list[tuple[Any, ...]] = []
+    objects = conn.execute(
+        "SELECT type, name, tbl_name FROM sqlite_master"
+        " WHERE name NOT LIKE 'sqlite_%' ORDER BY type, name"
+    ).fetchall()
+    for kind, name, table in objects:
+        if kind == "table":
+            columns = conn.execute(f"PRAGMA table_info({_quoted(name)})").fetchall()
+            shape.append((kind, name, tuple((c[1], c[2].upper(), c[3], c[5]) for c in columns)))
+        elif kind == "index":
+            columns = conn.execute(f"PRAGMA index_info({_quoted(name)})").fetchall()
+            shape.append((kind, name, table, tuple(c[2] for c in columns)))
+        else:
+            shape.append((kind, name, table))
+    return tuple(shape)
+
+
+def _quoted(name: str) -> str:
+    return '"' + name.replace('"', '""') + '"'
+
+
+def _schemas() -> tuple[tuple[tuple[Any, ...], ...], ...]:
+    """The schema of every version, 0 to SCHEMA_VERSION, as the frozen migrations make it."""
+    conn = sqlite3.connect(":memory:", isolation_level=None)
+    try:
+        schemas = [_schema(conn)]
+        for migrate in MIGRATIONS:
+            migrate(conn)
+            schemas.append(_schema(conn))
+    finally:
+        conn.close()
+    return tuple(schemas)
+
+
+def _upgrade(conn: sqlite3.Connection) -> Notice | None:
+    """Migrate to SCHEMA_VERSION; returns what was put right on the way (or None)."""
     version = conn.execute("PRAGMA user_version").fetchone()[0]
     if version == SCHEMA_VERSION:
-        return
+        return None
+    repaired = None
+    actual = _schema(conn)
+    schemas = _schemas() if actual or version else ((),)  # a new file: nothing to recognise
+    if actual != schemas[version]:
+        later = [v for v in range(version + 1, SCHEMA_VERSION + 1) if schemas[v] == actual]
+        if not later:
+            raise StoreUnavailable(
+                f"The database says it is schema {version}, but its tables are not those of "
+                f"schema {version} or of any later one this scoretable knows (a downgrade gone "
+                "wrong, or a file changed by another program?). The file was not changed.",
+                "unavailable",
+                f"schema {version}",
+            )
+        repaired = Notice(
+            QT_TRANSLATE_NOOP(
+                "Library",
+                "The database's schema number was {number}, but its tables are exactly those "
+                "of schema {schema} (a downgrade gone wrong?): the number was put right. No "
+                "game was changed.",
+            ),
+            number=version,
+            schema=later[0],
+        )
+        version = later[0]
     conn.execute("BEGIN EXCLUSIVE")
     try:
         for number in range(version, SCHEMA_VERSION):
@@ -390,6 +560,7 @@ def _upgrade(conn: sqlite3.Connection) -> None:
     except BaseException:
         conn.execute("ROLLBACK")
         raise
+    return repaired
 
 
 def _move_aside(path: Path) -> Path:
@@ -417,6 +588,15 @@ def open_store(directory: Path) -> Opened:
     """
     try:
         directory.mkdir(parents=True, exist_ok=True, mode=0o700)
+        mode = _read_only(directory)
+        if mode is not None:
+            raise StoreUnavailable(
+                f"The data folder {directory} is read-only (mode {mode:o}), as its owner set "
+                "it; scoretable leaves it so and cannot keep games in it. Make it writable "
+                "(chmod u+w) or choose another --data-dir.",
+                "readonly",
+                f"{directory}: read-only, mode {mode:o}",
+            )
         _tighten(directory)
         lock = _Lock(directory / (DB_NAME + ".lock"))
     except OSError as exc:
@@ -426,8 +606,9 @@ def open_store(directory: Path) -> Opened:
     path = directory / DB_NAME
     try:
         try:
-            conn = _connect(path)
-            return Opened(Store(conn, path, lock))
+            conn, repaired = _connect(path)
+            notice = None if repaired is None else repaired.message
+            return Opened(Store(conn, path, lock), notice, repaired=repaired)
         except StoreUnavailable:
             raise
         except StoreError as exc:
@@ -437,7 +618,7 @@ def open_store(directory: Path) -> Opened:
                 raise StoreUnavailable(
                     f"{exc} It cannot be moved aside: {error}.", "unavailable", str(error)
                 ) from error
-            conn = _connect(path)
+            conn, _ = _connect(path)
             notice = (
                 f"{exc}\n\nThe file was kept, renamed to:\n{moved}\n\n"
                 "scoretable started with a new, empty library."
@@ -810,10 +991,23 @@ class Store:
 
     def delete_game(self, game_id: int) -> None:
         with self.transaction() as conn:
-            conn.execute("DELETE FROM origins WHERE game_id = ?", (game_id,))
-            conn.execute("DELETE FROM seat_stats WHERE game_id = ?", (game_id,))
-            conn.execute("DELETE FROM entries WHERE game_id = ?", (game_id,))
-            conn.execute("DELETE FROM games WHERE id = ?", (game_id,))
+            self._delete(conn, game_id)
+
+    def replace_game(self, game_id: int, **game: Any) -> int:
+        """Put a whole game in the place of ``game_id``, in one transaction (a cut log's
+        unfinished game completed by the whole log); returns the new game's id (arguments: see
+        :meth:`insert_games`)."""
+        now = _now()
+        with self.transaction() as conn:
+            self._delete(conn, game_id)
+            return self._insert(conn, now, **game)
+
+    @staticmethod
+    def _delete(conn: sqlite3.Connection, game_id: int) -> None:
+        conn.execute("DELETE FROM origins WHERE game_id = ?", (game_id,))
+        conn.execute("DELETE FROM seat_stats WHERE game_id = ?", (game_id,))
+        conn.execute("DELETE FROM entries WHERE game_id = ?", (game_id,))
+        conn.execute("DELETE FROM games WHERE id = ?", (game_id,))
 
     # --- players ---
 

@@ -6,7 +6,14 @@
 
 An imported game is replayed through the engine first (:mod:`scoretable.logs.replay`) and
 stored in one transaction with its origin key, so the same log imported twice, under any
-file name, is kept once. The export writes the result part of tenhou.net/6 JSON that a score
+file name, is kept once. Names are cleaned as the new-game dialog cleans them
+(:func:`scoretable.game.names.clean_name`). A cut log (no end-of-game line) is kept as an
+unfinished game, with a note; the whole log of the same game imported later takes its place
+(``LogImport.replaced``), as long as nothing was recorded in it that the log does not say.
+A library that cannot take the game (a full disk, a file-size limit, a read-only file) is a
+LogError too: nothing is written.
+
+The export writes the result part of tenhou.net/6 JSON that a score
 table knows: names, the rules' description, and for each hand ``[round, honba, sticks]``, the
 scores before, and the result with its deltas, han/fu and yaku count where known. A score table
 records no discards, so the hands' tile parts are empty: discard-review tools cannot use it.
@@ -24,6 +31,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from scoretable.engine.errors import Note
+from scoretable.engine.markers import QT_TRANSLATE_NOOP
 from scoretable.engine.results import final_results
 from scoretable.engine.rules import Rules
 from scoretable.engine.scoring import round_up_100
@@ -38,9 +47,11 @@ from scoretable.engine.table import (
     apply,
     new_game,
 )
+from scoretable.game.names import clean_name
 from scoretable.logs.replay import replay_log
 from scoretable.logs.tenhou import MAX_BYTES, LogError, read_log
-from scoretable.storage.db import GameRecord, Store, _result_dict
+from scoretable.storage.db import GameRecord, SaveError, Store, StoreError, _result_dict
+from scoretable.storage.validate import shown_name
 
 
 @dataclass(frozen=True)
@@ -52,6 +63,8 @@ class LogImport:
     already: bool
     notes: tuple[str, ...]
     title: str
+    # the unfinished game (of a cut log) this whole log took the place of
+    replaced: int | None = None
 
 
 def read_file(path: Path) -> bytes:
@@ -60,49 +73,105 @@ def read_file(path: Path) -> bytes:
     try:
         mode = os.stat(path).st_mode
     except OSError as error:
-        raise LogError(f"cannot read it ({error.strerror or error})") from None
+        raise _unreadable(error) from None
+    except ValueError:  # a NUL in the name
+        raise LogError(QT_TRANSLATE_NOOP("Exchange", "not a file name")) from None
     if not stat.S_ISREG(mode):
-        raise LogError("not a regular file")
+        raise LogError(QT_TRANSLATE_NOOP("Exchange", "not a regular file"))
     try:
         with open(path, "rb") as handle:
             data = handle.read(MAX_BYTES + 1)
     except OSError as error:
-        raise LogError(f"cannot read it ({error.strerror or error})") from None
+        raise _unreadable(error) from None
     if len(data) > MAX_BYTES:
-        raise LogError(f"the file is larger than {MAX_BYTES // (1024 * 1024)} MiB: not a game log")
+        raise LogError(
+            QT_TRANSLATE_NOOP("Exchange", "the file is larger than {limit} MiB: not a game log"),
+            limit=MAX_BYTES // (1024 * 1024),
+        )
     return data
 
 
+def _unreadable(error: OSError) -> LogError:
+    return LogError(
+        QT_TRANSLATE_NOOP("Exchange", "cannot read it ({reason})"),
+        reason=error.strerror or str(error),
+    )
+
+
 def import_log(store: Store, path: Path, names: Sequence[str] | None = None) -> LogImport:
-    """Import the log at ``path``; LogError (nothing written) if it is not one or does not
-    replay. ``names``: the players' names, in seat order at the start of the game, instead of
-    the log's (a club that played online under handles)."""
+    """Import the log at ``path``; LogError (nothing written) if it is not one, does not
+    replay, or the library cannot take it. ``names``: the players' names, in seat order at
+    the start of the game, instead of the log's (a club that played online under handles)."""
     game = read_log(read_file(path))
     if names is not None and len(names) != len(game.players):
-        raise LogError(f"the game has {len(game.players)} players; {len(names)} names were given")
+        raise LogError(
+            QT_TRANSLATE_NOOP(
+                "Exchange", "the game has {players} players; {names} names were given"
+            ),
+            players=len(game.players),
+            names=len(names),
+        )
+    imported = replay_log(game)  # a log that does not replay is refused, held or not
     held = next((g for g in map(store.game_with_origin, game.keys) if g is not None), None)
-    title = f"Tenhou {game.log_id}" if game.log_id else f"Tenhou log {path.stem}"
-    if held is not None:
-        if names is not None and list(store.load_game(held).players) != list(names):
-            raise LogError(
-                f"the library holds this game already (game {held}) under other names:"
-                " delete it there first"
-            )
+    stem = shown_name(path.stem)  # a name that is not UTF-8, escaped
+    title = f"Tenhou {game.log_id}" if game.log_id else f"Tenhou log {stem}"
+    record = _held(store, held)
+    players = list(names) if names is not None else list(game.players)
+    if (
+        held is not None
+        and names is not None
+        and record is not None
+        and [clean_name(name) for name in record.players] != [clean_name(n) for n in players]
+    ):
+        raise LogError(
+            QT_TRANSLATE_NOOP(
+                "Exchange",
+                "the library holds this game already (game {game}) under other names:"
+                " delete it there first",
+            ),
+            game=held,
+        )
+    if held is not None and (record is None or record.finished):
         return LogImport(held, True, (), title)
-    imported = replay_log(game)
     state = imported.state
-    players = names if names is not None else game.players
-    game_id = store.insert_game(
-        players=[name or f"Player {seat + 1}" for seat, name in enumerate(players)],
-        rules=imported.rules.to_dict(),
-        log=list(imported.log),
-        index=len(imported.log),
-        title=title,
-        finished=state.game_over,
-        result=_result_dict(state) if state.game_over else None,
-        origins=game.keys,
+    fields: dict[str, Any] = {
+        "players": [clean_name(name) or f"Player {seat + 1}" for seat, name in enumerate(players)],
+        "rules": imported.rules.to_dict(),
+        "log": list(imported.log),
+        "index": len(imported.log),
+        "title": title,
+        "finished": state.game_over,
+        "result": _result_dict(state) if state.game_over else None,
+        "origins": game.keys,
+    }
+    try:
+        if held is None:
+            return LogImport(store.insert_game(**fields), False, imported.notes, title)
+        assert record is not None
+        kept = list(record.log[: record.index])
+        if len(imported.log) <= len(kept) or list(imported.log[: len(kept)]) != kept:
+            return LogImport(held, True, (), title)  # the same hands, or a game played on
+        game_id = store.replace_game(held, **fields)
+    except (SaveError, StoreError) as error:
+        raise LogError(
+            QT_TRANSLATE_NOOP("Exchange", "the library cannot store it: {error}"), error=str(error)
+        ) from None
+    note = Note(
+        QT_TRANSLATE_NOOP("Exchange", "completes the unfinished game {game} of a cut log"),
+        game=held,
     )
-    return LogImport(game_id, False, imported.notes, title)
+    return LogImport(game_id, False, (*imported.notes, note), title, replaced=held)
+
+
+def _held(store: Store, game_id: int | None) -> GameRecord | None:
+    """The game the library holds under the log's key (None: none, or a row that cannot be
+    read, which is left as it is)."""
+    if game_id is None:
+        return None
+    try:
+        return store.load_game(game_id)
+    except ValueError:
+        return None
 
 
 # --- export ----------------------------------------------------------------------------------

@@ -3,7 +3,8 @@
 ``data_dir(override)`` answers, in order: the ``--data-dir`` option, the environment variable
 ``SCORETABLE_DATA_DIR``, then platformdirs' per-user data directory for the app. The directory
 is created on demand (private to the user: 0700; an existing one open to others is made
-private when the store opens), so a first start needs nothing configured;
+private when the store opens, one its owner made read-only is left so and the store refused
+with the reason), so a first start needs nothing configured;
 if it cannot be (a file in its place, no permission), opening the store says why.
 """
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import math
+import os
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
@@ -97,15 +98,21 @@ def parse_json(text: str | bytes, what: str) -> Any:
         ) from None
 
 
+def shown_name(path: str | Path) -> str:
+    """A file name as a message shows it: bytes that are not UTF-8 escaped (``caf\\xe9``), so
+    it prints and stores like any text."""
+    return os.fsencode(path).decode("utf-8", "backslashreplace")
+
+
 def read_json_file(path: Path) -> Any:
     """A regular file's JSON, at most :data:`MAX_FILE_BYTES` (a FIFO or a device is refused
     before it is opened for reading: it could block or never end)."""
-    return parse_json(read_file(path), Path(path).name)
+    return parse_json(read_file(path), shown_name(Path(path).name))
 
 
 def read_file(path: Path) -> bytes:
     """The bytes of a regular file of at most :data:`MAX_FILE_BYTES`, to read as JSON."""
-    name = Path(path).name
+    name = shown_name(Path(path).name)
     try:
         import stat
 

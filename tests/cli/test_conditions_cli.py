@@ -197,8 +197,28 @@ def test_text_when_nobody_can_move_up_and_draw_sets() -> None:
         (["--dealer", "1"], "the dealer of S4 is seat 3 (seat 0 deals first), not 1"),
         (["--honba", "-1"], "--honba cannot be negative (-1)"),
         (["--sticks", "-2"], "--sticks cannot be negative (-2)"),
-        (["--scores", "1,2,3"], "--scores needs 4 scores (seats 0-3), not 3"),
+        (["--scores", "1,2,3"], "--scores needs 4 scores under standard (seats 0-3), not 3"),
         (["--scores", "1,2,x,4"], "--scores must be four whole numbers"),
+        (["--scores", "1,2,3," + "9" * 5000], "--scores must be four whole numbers"),
+        (["--scores", "1,2,3,10000000000"], "--scores must be four whole numbers"),
+        (["--honba", "9" * 5000], "--honba must be a whole number, not '99999"),
+        # four scores given by mistake under a three-player preset, a fourth hand, a fourth seat
+        (
+            ["--rules", "tenhou-sanma", "--round", "S3", "--dealer", "2"],
+            "--scores needs 3 scores under tenhou-sanma (seats 0-2), not 4",
+        ),
+        (
+            ["--rules", "standard-sanma", "--scores", "1,2,3"],
+            "--round must be a wind letter (E, S, W, N) and a hand 1-3, not 'S4'",
+        ),
+        (
+            ["--rules", "mahjongsoul-sanma", "--round", "S3", "--scores", "1,2,3"],
+            "--dealer must be a seat 0-2, not 3",
+        ),
+        (
+            ["--rules", "tenhou-sanma", "--round", "S3", "--dealer", "2", "--scores", "1,2,x"],
+            "--scores must be three whole numbers",
+        ),
         (
             ["--rules", "tenhou", "--scores", "-100,40000,30000,30100"],
             "under Tenhou rules a score below 0 has already ended the game",
@@ -247,4 +267,24 @@ def test_command_line_process() -> None:
     assert (
         done.stderr
         == "scoretable conditions: the dealer of S4 is seat 3 (seat 0 deals first), not 2\n"
+    )
+
+
+@pytest.mark.parametrize("preset", ["standard-sanma", "tenhou-sanma", "mahjongsoul-sanma"])
+def test_every_three_player_preset_answers_for_three_seats(preset: str) -> None:
+    args = ["--rules", preset, "--round", "S3", "--dealer", "2", "--honba", "1",
+            "--sticks", "1", "--scores", "30000,40000,35000"]  # fmt: skip
+    code, out, err = run(args)
+    assert (code, err) == (0, "")
+    lines = out.splitlines()
+    assert lines[1] == "Now: seat 0 30,000 (3rd), seat 1 40,000 (1st), seat 2 35,000 (2nd)"
+    assert "Seat 0 for 1st or better:" in lines and "Seat 2 for 1st or better:" in lines
+    assert not any("seat 3" in line.lower() or "ron from 3" in line for line in lines)
+    code, out, err = run([*args, "--json"])
+    assert (code, err) == (0, "")
+    rows = json.loads(out)["conditions"]
+    assert {row["seat"] for row in rows} == {0, 2}
+    assert all({r["from"] for r in row["ron"]} <= {0, 1, 2} for row in rows)
+    assert all(
+        set(tenpai) <= {0, 1, 2} for row in rows for draw in [row["draw"]] for tenpai in draw
     )

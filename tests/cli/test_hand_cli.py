@@ -263,3 +263,79 @@ def test_parsing_the_command_line_loads_no_calculator():
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
+
+
+def test_hostile_lines_each_get_one_line_of_reason_and_the_batch_goes_on(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    good = {"tiles": "234567m234p678s88s", "win": "8s", "seat_wind": "S", "round_wind": "E"}
+    path = tmp_path / "hostile.jsonl"
+    path.write_bytes(
+        b"\n".join(
+            [
+                ('{"nukidora": ' + "9" * 5000 + "}").encode(),  # past Python's int-string limit
+                b'{"nukidora": ' + b"[" * 30_000 + b"]" * 30_000 + b"}",  # too deep for json
+                b"[" * 30 + b"]" * 30,
+                b'{"tiles": "[[[[", "win": "\\"[[[[\\\\", "seat_wind": 1e999}',
+                b'{"nukidora": NaN}',
+                b'{"nukidora": 1.' + b"5" * 100 + b"}",
+                b'{"tiles": "\xff\xfe"}',
+                b"x" * (70 * 1024),
+                b'{"nukidora": -1e999}',
+                json.dumps(good).encode(),
+            ]
+        )
+    )
+    status, results, err = _batch(path, capsys)
+    assert status == 1
+    assert err == "9 of the hands could not be scored\n"
+    assert [r.get("error") for r in results[:9]] == [
+        "line 1: not JSON (a number of 5000 digits)",
+        "line 2: nested more than 20 deep: not one hand",
+        "line 3: nested more than 20 deep: not one hand",
+        "line 4: not JSON (1e999 is out of range)",  # brackets inside strings: no nesting
+        "line 5: not JSON (NaN is not a number)",
+        "line 6: not JSON (a number of 102 characters)",
+        "line 7: not UTF-8 text (byte 12)",
+        "line 8: longer than 65,536 bytes: not one hand",
+        "line 9: not JSON (-1e999 is out of range)",
+    ]
+    assert results[9]["points"] == 2000
+
+
+@pytest.mark.skipif(not Path("/dev/zero").exists(), reason="no /dev/zero here")
+def test_a_device_is_refused_before_it_is_read(capsys: pytest.CaptureFixture[str]) -> None:
+    status, results, err = _batch(Path("/dev/zero"), capsys)
+    assert status == 1
+    assert err == f"{results[0]['error']}\n"
+    assert results == [
+        {"error": "cannot read /dev/zero: not a regular file (a pipe, a device or a folder)"}
+    ]
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="no FIFOs on Windows")
+def test_a_fifo_nobody_writes_to_is_refused_without_waiting(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import os
+
+    fifo = tmp_path / "hands.fifo"
+    os.mkfifo(fifo)
+    status, results, err = _batch(fifo, capsys)  # opening it would wait for a writer for ever
+    assert status == 1
+    assert err == f"{results[0]['error']}\n"
+    assert results[0]["error"].endswith("not a regular file (a pipe, a device or a folder)")
+
+
+def test_a_batch_larger_than_the_limit_is_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from scoretable.cli import hand
+
+    monkeypatch.setattr(hand, "MAX_BATCH_BYTES", 1024 * 1024)
+    path = tmp_path / "big.jsonl"
+    path.write_bytes(b"\n" * (1024 * 1024 + 1))
+    status, results, err = _batch(path, capsys)
+    assert status == 1
+    assert results == [{"error": f"cannot read {path}: larger than 1 MiB"}]
+    assert err == f"cannot read {path}: larger than 1 MiB\n"

@@ -101,3 +101,19 @@ def test_a_sentence_explaining_another_writes_both_in_the_same_language() -> Non
     # any other exception in a field is written as it says itself
     missing = Problem("cannot go on: {why}", why=KeyError("x"))
     assert missing.text(elsewhere) == "続けられません: 'x'"
+
+
+def test_a_note_is_its_english_text_and_writes_itself_in_another_language():
+    from scoretable.engine.errors import Note, note_text
+
+    note = Note("start points {points} (from the log)", points="35,000")
+    assert note == "start points 35,000 (from the log)"
+    assert "; ".join([note, "plain"]) == "start points 35,000 (from the log); plain"
+
+    def japanese(context: str, text: str) -> str:
+        assert context == "Exchange"
+        return {"start points {points} (from the log)": "配給原点 {points}（牌譜から）"}[text]
+
+    assert note.text(japanese) == "配給原点 35,000（牌譜から）"
+    assert note_text(note, japanese) == "配給原点 35,000（牌譜から）"
+    assert note_text("plain", japanese) == "plain"

@@ -89,20 +89,20 @@ def set_(path, value):
 
 JSON_CASES = [
     (set_(["name"], "ABCD"), "'name' should be a list"),
-    (set_(["log", 0, 1], [25000, "x", 1, 2]), "hand 1: the scores are not whole numbers"),
+    (set_(["log", 0, 1], [25000, "x", 1, 2]), "hand 1: the scores should be four whole numbers"),
     (set_(["log", 0, 0], [0, 0]), "hand 1: the round, honba and sticks"),
     (set_(["log", 0, 16], []), "hand 1: no result"),
     (set_(["log", 0, 16], ["和了", [0, 0, 0, 0], [2, 0]]), "hand 1: an unreadable win"),
-    (set_(["log", 2, 16, 4], [3, 1, 3, "30符2飜2000点", "平和(1飜)"]), "name different discarders"),
+    (set_(["log", 2, 16, 4], [3, 1, 3, "30符1飜1000点", "平和(1飜)"]), "name different discarders"),
     (set_(["log", 0, 16], ["謎", [0, 0, 0, 0]]), "hand 1: an unknown result"),
-    (set_(["log", 1, 16], ["流局", [0, "a", 0, 0]]), "score changes that are not whole"),
+    (set_(["log", 1, 16], ["流局", [0, "a", 0, 0]]), "score changes should be four whole numbers"),
     (set_(["log", 0, 16, 2], [7, 0, 2, "40符3飜5200点"]), "seats are not 0-3"),
     (set_(["log", 0, 16, 2], [2, 0, 2, "40符3飜5200点", "立直"]), "a yaku without its han"),
     (set_(["scoretable"], {"results": []}), "own results do not match"),
     (set_(["scoretable"], {"results": [{"type": "x"}] * 4}), "hand 1: an unreadable result"),
     (set_(["scoretable"], {"results": [{"type": "riichi", "seat": 0}] * 4}), "not a win or a draw"),
     (set_(["log", 0, 0], [16, 0, 0]), "out of range"),
-    (set_(["log", 0, 0], [0, -1, 0]), "negative honba"),
+    (set_(["log", 0, 0], [0, -1, 0]), "honba and sticks should be 0 to 1000"),
 ]
 
 
@@ -119,17 +119,29 @@ def xml(old: str, new: str, hands=None) -> bytes:
 
 
 XML_CASES = [
-    (xml('ten="250,250,250,250" oya="0"', 'ten="250,x" oya="0"'), "INIT ten is not a list"),
-    (xml('ten="250,250,250,250" oya="0"', 'ten="250,250" oya="0"'), "INIT line without"),
-    (game_xml(['<REACH who="1" step="2"/>', *HANDS]).encode(), "a riichi before the first hand"),
+    (
+        xml('ten="250,250,250,250" oya="0"', 'ten="250,x" oya="0"'),
+        r"hand 1: <INIT ten> should be 4 whole numbers, not '250,x'",
+    ),
+    (
+        xml('ten="250,250,250,250" oya="0"', 'ten="250,250" oya="0"'),
+        "<INIT ten> should be 4 whole numbers",
+    ),
+    (game_xml(['<REACH who="1" step="2"/>', *HANDS]).encode(), "a <REACH> before the first hand"),
     (
         game_xml(['<AGARI who="1" fromWho="2" ten="30,1000,0" yaku="1,1" sc="1,1"/>']).encode(),
-        "a win before the first hand",
+        "a <AGARI> before the first hand",
     ),
-    (game_xml(['<RYUUKYOKU sc="1,1"/>']).encode(), "a draw before the first hand"),
+    (game_xml(['<RYUUKYOKU sc="1,1"/>']).encode(), "a <RYUUKYOKU> before the first hand"),
     (xml('owari="-10,-51.0,95,-30.0,310,11.0,605,70.0"', 'owari="x,y"'), "unreadable end-of-game"),
-    (xml('sc="198,-15,240,15,312,-15,250,15"', 'sc="198,-15"'), "not four pairs"),
-    (xml('ten="40,5200,0" yaku="8,1,52,2"', 'ten="40" yaku="8,1,52,2"'), "without its fu"),
+    (
+        xml('sc="198,-15,240,15,312,-15,250,15"', 'sc="198,-15"'),
+        r"hand 2: <RYUUKYOKU sc> should be 8 whole numbers",
+    ),
+    (
+        xml('ten="40,5200,0" yaku="8,1,52,2"', 'ten="40" yaku="8,1,52,2"'),
+        r"<AGARI ten> should be 3 whole numbers",
+    ),
     (xml('who="3" fromWho="0" sc="170', 'who="3" fromWho="1" sc="170'), "different discarders"),
     (xml('hai1="1" hai3="2"/>', 'type="nope"/>'), "unknown kind of draw"),
     (xml('seed="0,0,0,1,2,3"', 'seed="17,0,0,1,2,3"'), "out of range"),
@@ -171,9 +183,29 @@ def test_size_limits(monkeypatch):
 
 REPLAY_CASES = [
     # the scores at the start of a hand are not where the engine stands
-    (xml('ten="198,240,312,250" oya="1"', 'ten="198,240,312,251" oya="1"'), "the log starts it"),
+    (
+        xml(
+            'ten="198,240,312,250" oya="1" hai0="1"/>'
+            '<RYUUKYOKU ba="0,0" sc="198,-15,240,15,312,-15,250,',
+            'ten="198,240,312,251" oya="1" hai0="1"/>'
+            '<RYUUKYOKU ba="0,0" sc="198,-15,240,15,312,-15,251,',
+        ),
+        "the log starts it",
+    ),
     # an unequal start
-    (xml('ten="250,250,250,250" oya="0"', 'ten="240,260,250,250" oya="0"'), "unequal scores"),
+    (
+        xml(
+            'ten="250,250,250,250" oya="0" hai0="1"/>'
+            '<REACH who="1" step="1"/><REACH who="1" ten="250,240,250,250" step="2"/>'
+            '<AGARI ba="0,1" hai="1" machi="1" ten="40,5200,0" yaku="8,1,52,2" doraHai="3" '
+            'who="2" fromWho="0" sc="250,-52,240,0,250,62,250,0"/>',
+            'ten="240,260,250,250" oya="0" hai0="1"/>'
+            '<REACH who="1" step="1"/><REACH who="1" ten="240,250,250,250" step="2"/>'
+            '<AGARI ba="0,1" hai="1" machi="1" ten="40,5200,0" yaku="8,1,52,2" doraHai="3" '
+            'who="2" fromWho="0" sc="240,-52,250,0,250,62,250,0"/>',
+        ),
+        "unequal scores",
+    ),
     # a log that ends the game where the rules play on: nobody busts in East 3
     (
         game_xml(
@@ -237,7 +269,11 @@ def test_a_log_with_other_start_points_is_kept_under_them_and_says_so():
     )
     imported = replay_log(read_log(game_xml([first]).encode()))
     assert imported.rules.start_points == 30000
-    assert imported.notes == ("start points 30,000 (from the log)",)
+    assert imported.notes == (
+        "start points 30,000 (from the log)",
+        "the log stops after hand 1 (East 1, 0 honba) without the end of the game: "
+        "kept as an unfinished game",
+    )
     assert not imported.state.game_over  # a log cut off: an unfinished game
 
 

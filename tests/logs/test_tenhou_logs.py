@@ -91,7 +91,7 @@ def test_gzip_is_recognised_by_content_not_name():
     ("data", "reason"),
     [
         (b"hello", "neither mjlog XML nor tenhou.net/6 JSON"),
-        (b"\x89PNG\r\n\x1a\n\x00\x00", "not a text file"),
+        (b"\x89PNG\r\n\x1a\n\x00\x00", "not UTF-8 text"),
         (b"<html><body/></html>", "not an mjlog"),
         (b"<mjloggm><INIT", "not well-formed XML"),
         (b'{"name": []}', "without a 'log' list"),
@@ -112,14 +112,14 @@ def test_a_log_whose_deltas_do_not_add_up_is_refused_naming_the_hand():
     broken = [
         HANDS[0].replace('sc="250,-52,240,0,250,62,250,0"', 'sc="250,-52,240,0,250,72,250,0"')
     ]
-    with pytest.raises(LogError, match=r"East 1, 0 honba: the log books \[-5200, 0, 7200, 0\]"):
+    with pytest.raises(LogError, match=r"East 1, 0 honba\): the log books \[-5200, 0, 7200, 0\]"):
         replay_log(read_log(game_xml(broken + HANDS[1:]).encode()))
 
 
 def test_a_three_player_room_whose_hands_use_a_fourth_seat_is_refused_naming_it():
     """The sanma bit makes the game three players (tests/logs/test_sanma_logs.py); four-player
     hands under it are refused at the first hand that names the fourth seat."""
-    with pytest.raises(LogError, match=r"East 2, 0 honba: .*3 is not a seat \(0 to 2\)"):
+    with pytest.raises(LogError, match=r"East 2, 0 honba\): .*3 is not a seat \(0 to 2\)"):
         replay_log(read_log(game_xml(go_type=0xA9 | 0x10).encode()))
 
 

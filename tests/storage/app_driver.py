@@ -69,6 +69,7 @@ def main() -> int:
     # A message box would wait for a click that never comes: print it instead.
     QMessageBox.critical = shown("critical")  # type: ignore[method-assign,assignment]
     QMessageBox.warning = shown("warning")  # type: ignore[method-assign,assignment]
+    QMessageBox.information = shown("information")  # type: ignore[method-assign,assignment]
 
     data_dir = sys.argv[1]
     app = make_application(data_dir=data_dir)

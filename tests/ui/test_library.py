@@ -347,22 +347,24 @@ def test_a_field_that_is_wrong_is_named_in_the_interfaces_language(
     assert not result.startswith("cannot")
 
 
-def test_library_backup_and_restore_through_the_menu(window, library, tmp_path, monkeypatch):
+def test_library_backup_and_restore_through_the_menu(window, library, tmp_path, monkeypatch, qtbot):
     add_games(library)
     target = tmp_path / "backup.json"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
     told: list[str] = []
     monkeypatch.setattr(QMessageBox, "information", lambda p, t, text, *a: told.append(text))
     actions = {a.text(): a for a in window.menu_games.actions()}
-    actions["&Back up library…"].trigger()
-    assert json.loads(target.read_text())["format"] == "scoretable-library"
+    actions["&Back up library…"].trigger()  # in the background (issue 35): its message says when
+    qtbot.waitUntil(lambda: bool(told), timeout=10_000)
     assert told[-1].startswith("3 games written")
+    assert json.loads(target.read_text())["format"] == "scoretable-library"
     # (add_games marks its 4-entry game finished; a restore checks that against the log)
     data = json.loads(target.read_text())
     data["games"] = [g | {"finished": False, "result": None} for g in data["games"]]
     target.write_text(json.dumps(data))
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(target), ""))
     actions["&Restore library backup…"].trigger()  # into the library it came from
+    qtbot.waitUntil(lambda: len(told) == 2, timeout=10_000)
     assert told[-1] == "0 games added to the library. 3 were there already."
     assert len(library.store.list_games()) == 3
 

@@ -704,7 +704,7 @@
     </message>
     <message>
         <source>is missing (NULL)</source>
-        <extracomment>How long a statement waits for another program&apos;s lock before it gives up (a click must not freeze for long; nothing of scoretable&apos;s own ever holds the lock that long). Only SQLITE_CORRUPT and SQLITE_NOTADB mean the file itself is damaged; every other code is a condition of the moment (full, busy, locked, read-only, I/O, permission...). The tables only scoretable makes; a file holding other tables and none of these (with no schema version) belongs to another application. Why the stored row cannot be read (&quot;&quot; if it can): the library shows the game as &quot;cannot be opened: &lt;problem&gt;&quot;, lets it be exported raw and deleted. The same reason as a sentence the interface writes in its own language (None if the row can be read). The columns of a game row, each read as bytes: a row is decoded and checked here, so one malformed row (bad UTF-8, a NULL, the wrong JSON) cannot stop the others.</extracomment>
+        <extracomment>The columns of a game row, each read as bytes: a row is decoded and checked here, so one malformed row (bad UTF-8, a NULL, the wrong JSON) cannot stop the others.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -777,6 +777,366 @@
     </message>
     <message>
         <source>{key} is out of range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file&apos;s rules cannot be used: {error}</source>
+        <extracomment>Final points are compared to this precision (Tenhou writes them to 0.1).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the log&apos;s rules cannot be kept: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>start points {points} (from the log)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a custom lobby&apos;s rules (GO type {type}), read as Tenhou&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game starts with unequal scores {scores}: not a whole game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the log ends the game where these rules play on (after {hand})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>final scores: the log has {log}, the engine {engine}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game ends after {hand}, but the log has no end-of-game line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the log stops after {hand} without the end of the game: kept as an unfinished game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{hand}: the engine ended the game before this hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{hand}: the log starts it with dealer {dealer}, {sticks} sticks and scores {scores}; the engine&apos;s table has {table}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{hand}: the engine refuses it: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{hand}: the log books {log}, the engine {engine}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{hand}: the log states a win by seat {seat}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>limit</source>
+        <translation type="unfinished">limit</translation>
+    </message>
+    <message>
+        <source>honba</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>riichi sticks</source>
+        <translation type="unfinished">riichi sticks</translation>
+    </message>
+    <message>
+        <source>payment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>payment by all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{hand}: seat {seat}&apos;s win states {what} {stated}, the engine {engine}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>final points to 0.1 (as the log has them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no oka and no uma (as the log has them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>uma {uma} (from the log&apos;s end)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>final points: the log has {log}, the engine {engine}, and neither the rounding nor an uma explains the difference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>East</source>
+        <extracomment>The largest log read (a real hanchan is 10 to 40 KB; gzip or not). The most hands a log may hold (a long hanchan has about 20). The largest score, score change or counter a log may state (in points). ``GO type`` bits (Tenhou): 0x02 no red fives, 0x04 no open tanyao, 0x08 hanchan, 0x10 three players, 0x20 tokujou, 0x40 fast, 0x80 joukyuu (0xA0 phoenix). Tenhou&apos;s names of the abortive draws -&gt; the engine&apos;s (``RYUUKYOKU type`` and the tenhou.net/6 result words). tenhou.net/6 result words of an exhaustive draw (tenpai from the noten payments). tenhou.net/6&apos;s name of the North tiles set aside as dora (three players). mjlog ``AGARI ten``&apos;s third number: the limit the hand reached. A whole number as a log writes one: at most nine digits (no sign but minus, no spaces). The final points of an mjlog&apos;s end-of-game line: &quot;-51.0&quot;, &quot;11&quot;, &quot;70.5&quot;. A tenhou.net/6 win&apos;s value: &quot;40符3飜5200点&quot;, &quot;満貫2000-4000点&quot;, &quot;役満16000点∀&quot;.</extracomment>
+        <translation type="unfinished">East</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation type="unfinished">South</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation type="unfinished">West</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation type="unfinished">North</translation>
+    </message>
+    <message>
+        <source>hand {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hand {number} ({wind} {hand}, {honba} honba)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is larger than {limit} MiB: not a game log</source>
+        <extracomment>the hash of the players and the results: the same game in either format scoretable&apos;s own rules, where the file is scoretable&apos;s export (``scoretable.rules``)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a damaged gzip file ({error})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the unpacked file is too large: not a game log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not UTF-8 text (byte {offset}): neither mjlog XML nor tenhou.net/6 JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>neither mjlog XML nor tenhou.net/6 JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>before the first hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: &lt;{tag}&gt; has no {field}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: &lt;{tag} {field}&gt; should be {count} whole numbers, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: &lt;{tag} {field}&gt; should be whole numbers, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: &lt;{tag} {field}&gt; should be a seat 0-3, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the name of seat {seat} is not UTF-8 (&lt;UN n{seat}&gt;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an XML file with a document type: not an mjlog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not well-formed XML ({error})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an XML file whose root is &lt;{tag}&gt;, not an mjlog &lt;mjloggm&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than {limit} hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a &lt;{tag}&gt; before the first hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: a &lt;{tag}&gt; after the hand&apos;s result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an mjlog with no finished hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: &lt;{field}&gt; states the scores {stated}; the hand&apos;s start and its riichi give {running}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: a score beyond {limit} points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: an unreadable end-of-game line ({value})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: &lt;AGARI yaku&gt; should be pairs of numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: a hand without its result (the log is cut)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: the wins of one hand name different discarders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: an unknown kind of draw ({kind})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: a round number {value} out of range (0-15)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: honba and sticks should be 0 to 1000</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not JSON (nested too deeply)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not JSON ({error})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a JSON file without a &apos;log&apos; list: not tenhou.net/6 JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;name&apos; should be a list of {count} names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the name of seat {seat} is not valid text (&apos;name&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a tenhou.net/6 file with no hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: not a tenhou.net/6 hand (17 parts)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an unreadable end-of-game line (&apos;sc&apos;: {value})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file&apos;s own results do not match its hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: an unreadable result ({error})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: the result is not a win or a draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: the round, honba and sticks are not three numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: no result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: an unreadable win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: the wins name different discarders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: an unreadable draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: an unknown result {word}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: the {what} should be four whole numbers, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scores</source>
+        <extracomment>The words ``_four`` names its field with, marked for translation.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>score changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: a win whose seats are not 0-3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: an unreadable value of a win ({text})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: a yaku without its han ({text})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: the win&apos;s text states {stated} han, its yaku add up to {han}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a file name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read it ({reason})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game has {players} players; {names} names were given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the library holds this game already (game {game}) under other names: delete it there first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the library cannot store it: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>completes the unfinished game {game} of a cut log</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2036,6 +2396,10 @@ It is used from the next start.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The library was put right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The disk is full ({0}).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2070,6 +2434,18 @@ The file was kept, renamed to:
 {1}
 
 scoretable started with a new, empty library.</translation>
+    </message>
+    <message>
+        <source>{files} was found without its database ({database}): it was kept, renamed to:
+{moved}
+
+scoretable started with a new, empty library.</source>
+        <extracomment>How long a statement waits for another program&apos;s lock before it gives up (a click must not freeze for long; nothing of scoretable&apos;s own ever holds the lock that long). Only SQLITE_CORRUPT and SQLITE_NOTADB mean the file itself is damaged; every other code is a condition of the moment (full, busy, locked, read-only, I/O, permission...). The tables only scoretable makes; a file holding other tables and none of these (with no schema version) belongs to another application. Why the stored row cannot be read (&quot;&quot; if it can): the library shows the game as &quot;cannot be opened: &lt;problem&gt;&quot;, lets it be exported raw and deleted. The same reason as a sentence the interface writes in its own language (None if the row can be read).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database&apos;s schema number was {number}, but its tables are exactly those of schema {schema} (a downgrade gone wrong?): the number was put right. No game was changed.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

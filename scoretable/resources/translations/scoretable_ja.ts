@@ -704,7 +704,7 @@
     </message>
     <message>
         <source>is missing (NULL)</source>
-        <extracomment>How long a statement waits for another program&apos;s lock before it gives up (a click must not freeze for long; nothing of scoretable&apos;s own ever holds the lock that long). Only SQLITE_CORRUPT and SQLITE_NOTADB mean the file itself is damaged; every other code is a condition of the moment (full, busy, locked, read-only, I/O, permission...). The tables only scoretable makes; a file holding other tables and none of these (with no schema version) belongs to another application. Why the stored row cannot be read (&quot;&quot; if it can): the library shows the game as &quot;cannot be opened: &lt;problem&gt;&quot;, lets it be exported raw and deleted. The same reason as a sentence the interface writes in its own language (None if the row can be read). The columns of a game row, each read as bytes: a row is decoded and checked here, so one malformed row (bad UTF-8, a NULL, the wrong JSON) cannot stop the others.</extracomment>
+        <extracomment>The columns of a game row, each read as bytes: a row is decoded and checked here, so one malformed row (bad UTF-8, a NULL, the wrong JSON) cannot stop the others.</extracomment>
         <translation>がありません（NULL）</translation>
     </message>
     <message>
@@ -778,6 +778,366 @@
     <message>
         <source>{key} is out of range</source>
         <translation>{key} が範囲外です</translation>
+    </message>
+    <message>
+        <source>the file&apos;s rules cannot be used: {error}</source>
+        <extracomment>Final points are compared to this precision (Tenhou writes them to 0.1).</extracomment>
+        <translation>ファイルのルールを使えません: {error}</translation>
+    </message>
+    <message>
+        <source>the log&apos;s rules cannot be kept: {error}</source>
+        <translation>牌譜のルールを再現できません: {error}</translation>
+    </message>
+    <message>
+        <source>start points {points} (from the log)</source>
+        <translation>配給原点 {points}（牌譜から）</translation>
+    </message>
+    <message>
+        <source>a custom lobby&apos;s rules (GO type {type}), read as Tenhou&apos;s</source>
+        <translation>カスタムロビーのルール（GO type {type}）を天鳳のルールとして読みました</translation>
+    </message>
+    <message>
+        <source>the game starts with unequal scores {scores}: not a whole game</source>
+        <translation>開始時の点数が揃っていません {scores}: 対局の全体ではありません</translation>
+    </message>
+    <message>
+        <source>the log ends the game where these rules play on (after {hand})</source>
+        <translation>このルールでは続く所で牌譜が対局を終えています（{hand}の後）</translation>
+    </message>
+    <message>
+        <source>final scores: the log has {log}, the engine {engine}</source>
+        <translation>最終点数: 牌譜は {log}、エンジンは {engine}</translation>
+    </message>
+    <message>
+        <source>the game ends after {hand}, but the log has no end-of-game line</source>
+        <translation>対局は{hand}で終わりますが、牌譜に終局の行がありません</translation>
+    </message>
+    <message>
+        <source>the log stops after {hand} without the end of the game: kept as an unfinished game</source>
+        <translation>牌譜は{hand}の後で終局なしに終わっています: 未完の対局として保存しました</translation>
+    </message>
+    <message>
+        <source>{hand}: the engine ended the game before this hand</source>
+        <translation>{hand}: エンジンではこの局の前に対局が終わっています</translation>
+    </message>
+    <message>
+        <source>{hand}: the log starts it with dealer {dealer}, {sticks} sticks and scores {scores}; the engine&apos;s table has {table}</source>
+        <translation>{hand}: 牌譜では親 {dealer}、供託 {sticks} 本、点数 {scores} で始まりますが、エンジンの卓は {table} です</translation>
+    </message>
+    <message>
+        <source>{hand}: the engine refuses it: {error}</source>
+        <translation>{hand}: エンジンが受け付けません: {error}</translation>
+    </message>
+    <message>
+        <source>{hand}: the log books {log}, the engine {engine}</source>
+        <translation>{hand}: 牌譜の収支は {log}、エンジンは {engine}</translation>
+    </message>
+    <message>
+        <source>{hand}: the log states a win by seat {seat}</source>
+        <translation>{hand}: 牌譜には席{seat}の和了がありますが、エンジンにはありません</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>点数</translation>
+    </message>
+    <message>
+        <source>limit</source>
+        <translation>満貫以上の区分</translation>
+    </message>
+    <message>
+        <source>honba</source>
+        <translation>本場</translation>
+    </message>
+    <message>
+        <source>riichi sticks</source>
+        <translation>供託</translation>
+    </message>
+    <message>
+        <source>payment</source>
+        <translation>支払い</translation>
+    </message>
+    <message>
+        <source>payment by all</source>
+        <translation>オール払い</translation>
+    </message>
+    <message>
+        <source>{hand}: seat {seat}&apos;s win states {what} {stated}, the engine {engine}</source>
+        <translation>{hand}: 席{seat}の和了の{what}は牌譜で {stated}、エンジンは {engine}</translation>
+    </message>
+    <message>
+        <source>final points to 0.1 (as the log has them)</source>
+        <translation>最終ポイントは 0.1 単位（牌譜のとおり）</translation>
+    </message>
+    <message>
+        <source>no oka and no uma (as the log has them)</source>
+        <translation>オカなし・ウマなし（牌譜のとおり）</translation>
+    </message>
+    <message>
+        <source>uma {uma} (from the log&apos;s end)</source>
+        <translation>ウマ {uma}（牌譜の終局から）</translation>
+    </message>
+    <message>
+        <source>final points: the log has {log}, the engine {engine}, and neither the rounding nor an uma explains the difference</source>
+        <translation>最終ポイント: 牌譜は {log}、エンジンは {engine} で、丸めでもウマでも説明できません</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <extracomment>The largest log read (a real hanchan is 10 to 40 KB; gzip or not). The most hands a log may hold (a long hanchan has about 20). The largest score, score change or counter a log may state (in points). ``GO type`` bits (Tenhou): 0x02 no red fives, 0x04 no open tanyao, 0x08 hanchan, 0x10 three players, 0x20 tokujou, 0x40 fast, 0x80 joukyuu (0xA0 phoenix). Tenhou&apos;s names of the abortive draws -&gt; the engine&apos;s (``RYUUKYOKU type`` and the tenhou.net/6 result words). tenhou.net/6 result words of an exhaustive draw (tenpai from the noten payments). tenhou.net/6&apos;s name of the North tiles set aside as dora (three players). mjlog ``AGARI ten``&apos;s third number: the limit the hand reached. A whole number as a log writes one: at most nine digits (no sign but minus, no spaces). The final points of an mjlog&apos;s end-of-game line: &quot;-51.0&quot;, &quot;11&quot;, &quot;70.5&quot;. A tenhou.net/6 win&apos;s value: &quot;40符3飜5200点&quot;, &quot;満貫2000-4000点&quot;, &quot;役満16000点∀&quot;.</extracomment>
+        <translation>東</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>hand {number}</source>
+        <translation>第{number}局</translation>
+    </message>
+    <message>
+        <source>hand {number} ({wind} {hand}, {honba} honba)</source>
+        <translation>第{number}局（{wind}{hand}局 {honba}本場）</translation>
+    </message>
+    <message>
+        <source>the file is larger than {limit} MiB: not a game log</source>
+        <extracomment>the hash of the players and the results: the same game in either format scoretable&apos;s own rules, where the file is scoretable&apos;s export (``scoretable.rules``)</extracomment>
+        <translation>ファイルが {limit} MiB を超えています: 牌譜ではありません</translation>
+    </message>
+    <message>
+        <source>a damaged gzip file ({error})</source>
+        <translation>壊れた gzip ファイルです（{error}）</translation>
+    </message>
+    <message>
+        <source>the unpacked file is too large: not a game log</source>
+        <translation>展開したファイルが大きすぎます: 牌譜ではありません</translation>
+    </message>
+    <message>
+        <source>not UTF-8 text (byte {offset}): neither mjlog XML nor tenhou.net/6 JSON</source>
+        <translation>UTF-8 テキストではありません（{offset} バイト目）: mjlog XML でも tenhou.net/6 JSON でもありません</translation>
+    </message>
+    <message>
+        <source>neither mjlog XML nor tenhou.net/6 JSON</source>
+        <translation>mjlog XML でも tenhou.net/6 JSON でもありません</translation>
+    </message>
+    <message>
+        <source>before the first hand</source>
+        <translation>最初の局の前</translation>
+    </message>
+    <message>
+        <source>{where}: &lt;{tag}&gt; has no {field}</source>
+        <translation>{where}: &lt;{tag}&gt; に {field} がありません</translation>
+    </message>
+    <message>
+        <source>{where}: &lt;{tag} {field}&gt; should be {count} whole numbers, not {value}</source>
+        <translation>{where}: &lt;{tag} {field}&gt; は {count} 個の整数である必要があります（{value} ではなく）</translation>
+    </message>
+    <message>
+        <source>{where}: &lt;{tag} {field}&gt; should be whole numbers, not {value}</source>
+        <translation>{where}: &lt;{tag} {field}&gt; は整数である必要があります（{value} ではなく）</translation>
+    </message>
+    <message>
+        <source>{where}: &lt;{tag} {field}&gt; should be a seat 0-3, not {value}</source>
+        <translation>{where}: &lt;{tag} {field}&gt; は席 0〜3 である必要があります（{value} ではなく）</translation>
+    </message>
+    <message>
+        <source>the name of seat {seat} is not UTF-8 (&lt;UN n{seat}&gt;)</source>
+        <translation>席{seat}の名前が UTF-8 ではありません（&lt;UN n{seat}&gt;）</translation>
+    </message>
+    <message>
+        <source>an XML file with a document type: not an mjlog</source>
+        <translation>文書型宣言のある XML ファイルです: mjlog ではありません</translation>
+    </message>
+    <message>
+        <source>not well-formed XML ({error})</source>
+        <translation>整形式の XML ではありません（{error}）</translation>
+    </message>
+    <message>
+        <source>an XML file whose root is &lt;{tag}&gt;, not an mjlog &lt;mjloggm&gt;</source>
+        <translation>ルート要素が &lt;{tag}&gt; の XML ファイルです: mjlog の &lt;mjloggm&gt; ではありません</translation>
+    </message>
+    <message>
+        <source>more than {limit} hands</source>
+        <translation>{limit} 局を超えています</translation>
+    </message>
+    <message>
+        <source>a &lt;{tag}&gt; before the first hand</source>
+        <translation>最初の局の前に &lt;{tag}&gt; があります</translation>
+    </message>
+    <message>
+        <source>{where}: a &lt;{tag}&gt; after the hand&apos;s result</source>
+        <translation>{where}: 局の結果の後に &lt;{tag}&gt; があります</translation>
+    </message>
+    <message>
+        <source>an mjlog with no finished hand</source>
+        <translation>終わった局のない mjlog です</translation>
+    </message>
+    <message>
+        <source>{where}: &lt;{field}&gt; states the scores {stated}; the hand&apos;s start and its riichi give {running}</source>
+        <translation>{where}: &lt;{field}&gt; の点数は {stated} ですが、局の開始とリーチからは {running} になります</translation>
+    </message>
+    <message>
+        <source>{where}: a score beyond {limit} points</source>
+        <translation>{where}: {limit} 点を超える点数があります</translation>
+    </message>
+    <message>
+        <source>{where}: an unreadable end-of-game line ({value})</source>
+        <translation>{where}: 終局の行が読めません（{value}）</translation>
+    </message>
+    <message>
+        <source>{where}: &lt;AGARI yaku&gt; should be pairs of numbers</source>
+        <translation>{where}: &lt;AGARI yaku&gt; は数の組である必要があります</translation>
+    </message>
+    <message>
+        <source>{where}: a hand without its result (the log is cut)</source>
+        <translation>{where}: 結果のない局があります（牌譜が途切れています）</translation>
+    </message>
+    <message>
+        <source>{where}: the wins of one hand name different discarders</source>
+        <translation>{where}: 一つの局の和了で放銃者が異なります</translation>
+    </message>
+    <message>
+        <source>{where}: an unknown kind of draw ({kind})</source>
+        <translation>{where}: 不明な流局の種類です（{kind}）</translation>
+    </message>
+    <message>
+        <source>{where}: a round number {value} out of range (0-15)</source>
+        <translation>{where}: 局番号 {value} が範囲外です（0〜15）</translation>
+    </message>
+    <message>
+        <source>{where}: honba and sticks should be 0 to 1000</source>
+        <translation>{where}: 本場と供託は 0 から 1000 である必要があります</translation>
+    </message>
+    <message>
+        <source>not JSON (nested too deeply)</source>
+        <translation>JSON ではありません（入れ子が深すぎます）</translation>
+    </message>
+    <message>
+        <source>not JSON ({error})</source>
+        <translation>JSON ではありません（{error}）</translation>
+    </message>
+    <message>
+        <source>a JSON file without a &apos;log&apos; list: not tenhou.net/6 JSON</source>
+        <translation>&apos;log&apos; のリストがない JSON ファイルです: tenhou.net/6 JSON ではありません</translation>
+    </message>
+    <message>
+        <source>&apos;name&apos; should be a list of {count} names</source>
+        <translation>&apos;name&apos; は {count} 人の名前のリストである必要があります</translation>
+    </message>
+    <message>
+        <source>the name of seat {seat} is not valid text (&apos;name&apos;)</source>
+        <translation>席{seat}の名前が正しいテキストではありません（&apos;name&apos;）</translation>
+    </message>
+    <message>
+        <source>a tenhou.net/6 file with no hand</source>
+        <translation>局のない tenhou.net/6 ファイルです</translation>
+    </message>
+    <message>
+        <source>{where}: not a tenhou.net/6 hand (17 parts)</source>
+        <translation>{where}: tenhou.net/6 の局（17 要素）ではありません</translation>
+    </message>
+    <message>
+        <source>an unreadable end-of-game line (&apos;sc&apos;: {value})</source>
+        <translation>終局の行が読めません（&apos;sc&apos;: {value}）</translation>
+    </message>
+    <message>
+        <source>the file&apos;s own results do not match its hands</source>
+        <translation>ファイル自身の結果が局と一致しません</translation>
+    </message>
+    <message>
+        <source>{where}: an unreadable result ({error})</source>
+        <translation>{where}: 結果が読めません（{error}）</translation>
+    </message>
+    <message>
+        <source>{where}: the result is not a win or a draw</source>
+        <translation>{where}: 結果が和了でも流局でもありません</translation>
+    </message>
+    <message>
+        <source>{where}: the round, honba and sticks are not three numbers</source>
+        <translation>{where}: 局・本場・供託が三つの数ではありません</translation>
+    </message>
+    <message>
+        <source>{where}: no result</source>
+        <translation>{where}: 結果がありません</translation>
+    </message>
+    <message>
+        <source>{where}: an unreadable win</source>
+        <translation>{where}: 和了が読めません</translation>
+    </message>
+    <message>
+        <source>{where}: the wins name different discarders</source>
+        <translation>{where}: 和了の放銃者が異なります</translation>
+    </message>
+    <message>
+        <source>{where}: an unreadable draw</source>
+        <translation>{where}: 流局が読めません</translation>
+    </message>
+    <message>
+        <source>{where}: an unknown result {word}</source>
+        <translation>{where}: 不明な結果 {word} です</translation>
+    </message>
+    <message>
+        <source>{where}: the {what} should be four whole numbers, not {value}</source>
+        <translation>{where}: {what}は四つの整数である必要があります（{value} ではなく）</translation>
+    </message>
+    <message>
+        <source>scores</source>
+        <extracomment>The words ``_four`` names its field with, marked for translation.</extracomment>
+        <translation>点数</translation>
+    </message>
+    <message>
+        <source>score changes</source>
+        <translation>点数の増減</translation>
+    </message>
+    <message>
+        <source>{where}: a win whose seats are not 0-3</source>
+        <translation>{where}: 席が 0〜3 でない和了があります</translation>
+    </message>
+    <message>
+        <source>{where}: an unreadable value of a win ({text})</source>
+        <translation>{where}: 和了の点数表記が読めません（{text}）</translation>
+    </message>
+    <message>
+        <source>{where}: a yaku without its han ({text})</source>
+        <translation>{where}: 翻数のない役があります（{text}）</translation>
+    </message>
+    <message>
+        <source>{where}: the win&apos;s text states {stated} han, its yaku add up to {han}</source>
+        <translation>{where}: 和了の表記は {stated} 翻ですが、役の合計は {han} 翻です</translation>
+    </message>
+    <message>
+        <source>not a file name</source>
+        <translation>ファイル名ではありません</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>通常のファイルではありません</translation>
+    </message>
+    <message>
+        <source>cannot read it ({reason})</source>
+        <translation>読み込めません（{reason}）</translation>
+    </message>
+    <message>
+        <source>the game has {players} players; {names} names were given</source>
+        <translation>この対局は{players}人ですが、名前が{names}個指定されました</translation>
+    </message>
+    <message>
+        <source>the library holds this game already (game {game}) under other names: delete it there first</source>
+        <translation>この対局は別の名前で既にライブラリにあります（対局 {game}）：先にそちらを削除してください</translation>
+    </message>
+    <message>
+        <source>the library cannot store it: {error}</source>
+        <translation>対局記録に保存できません: {error}</translation>
+    </message>
+    <message>
+        <source>completes the unfinished game {game} of a cut log</source>
+        <translation>途切れた牌譜の未完の対局 {game} を完成させました</translation>
     </message>
 </context>
 <context>
@@ -2038,6 +2398,10 @@ It is used from the next start.</source>
         <translation>対局一覧を今は開けません</translation>
     </message>
     <message>
+        <source>The library was put right</source>
+        <translation>対局記録を修復しました</translation>
+    </message>
+    <message>
         <source>The disk is full ({0}).</source>
         <translation>ドライブに空きがありません ({0})。</translation>
     </message>
@@ -2074,6 +2438,21 @@ scoretable started with a new, empty library.</source>
 {1}
 
 scoretable は新しい空の対局記録で起動しました。</translation>
+    </message>
+    <message>
+        <source>{files} was found without its database ({database}): it was kept, renamed to:
+{moved}
+
+scoretable started with a new, empty library.</source>
+        <extracomment>How long a statement waits for another program&apos;s lock before it gives up (a click must not freeze for long; nothing of scoretable&apos;s own ever holds the lock that long). Only SQLITE_CORRUPT and SQLITE_NOTADB mean the file itself is damaged; every other code is a condition of the moment (full, busy, locked, read-only, I/O, permission...). The tables only scoretable makes; a file holding other tables and none of these (with no schema version) belongs to another application. Why the stored row cannot be read (&quot;&quot; if it can): the library shows the game as &quot;cannot be opened: &lt;problem&gt;&quot;, lets it be exported raw and deleted. The same reason as a sentence the interface writes in its own language (None if the row can be read).</extracomment>
+        <translation>{files} がデータベース（{database}）なしで見つかりました。ファイルは次の名前に変えて残しました:
+{moved}
+
+scoretable は新しい空の対局記録で起動しました。</translation>
+    </message>
+    <message>
+        <source>The database&apos;s schema number was {number}, but its tables are exactly those of schema {schema} (a downgrade gone wrong?): the number was put right. No game was changed.</source>
+        <translation>データベースのスキーマ番号は {number} でしたが、テーブルはスキーマ {schema} のものと同じでした（ダウングレードの失敗？）。番号を正しました。対局は変更していません。</translation>
     </message>
 </context>
 <context>

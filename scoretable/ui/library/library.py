@@ -84,6 +84,12 @@ def open_library(directory: str | None, parent: QWidget | None = None) -> Librar
             QCoreApplication.translate("Library", "The library could not be opened"),
             damage_message(opened.error, opened.moved_to),
         )
+    elif opened.repaired is not None:  # a stray -wal moved aside, a schema number put right
+        QMessageBox.information(
+            parent,
+            QCoreApplication.translate("Library", "The library was put right"),
+            opened.repaired.text(QCoreApplication.translate),
+        )
     return Library(opened.store)
 
 

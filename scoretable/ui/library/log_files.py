@@ -14,6 +14,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
+from scoretable.engine.errors import note_text
 from scoretable.logs.tenhou import LogError
 from scoretable.storage.db import Store
 from scoretable.storage.logs import import_log, tenhou6_json
@@ -40,7 +41,9 @@ def import_log_files(
             outcome = import_log(store, path)
         except LogError as error:
             lines.append(
-                QCoreApplication.translate("LogFiles", "Refused: {0}: {1}").format(path.name, error)
+                QCoreApplication.translate("LogFiles", "Refused: {0}: {1}").format(
+                    path.name, error.text(QCoreApplication.translate)
+                )
             )
             continue
         ids.append(outcome.game_id)
@@ -51,7 +54,8 @@ def import_log_files(
                 )
             )
         else:
-            notes = f" ({'; '.join(outcome.notes)})" if outcome.notes else ""
+            said = [note_text(note, QCoreApplication.translate) for note in outcome.notes]
+            notes = f" ({'; '.join(said)})" if said else ""
             lines.append(
                 QCoreApplication.translate("LogFiles", "Imported: {0}{1}").format(path.name, notes)
             )
