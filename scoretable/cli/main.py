@@ -26,9 +26,10 @@ from __future__ import annotations
 
 import argparse
 import datetime
-import gc
 import sys
 from collections.abc import Sequence
+
+from scoretable import startup
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -258,13 +259,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from scoretable.storage.club import club_url
 
         return run_club(args, club_url(args.club), out=sys.stdout, err=sys.stderr)
-    # Start-up allocates a great deal and frees little, so the collector's passes over it find
-    # nothing to free and cost about a fifth of a bare Qt window's start-up
-    # (benchmarks/bench_startup.py). run_app freezes what start-up built and turns it back on.
     if args.dialog and not args.screenshot:
         print("scoretable: --dialog goes with --screenshot PATH", file=sys.stderr)
         return 2
-    gc.disable()
+    startup.collector_off()  # run_app turns it back on (see scoretable.startup)
     from scoretable.app import run_app
 
     return run_app(
