@@ -25,7 +25,6 @@ scoretable [--club URL] seating NAME... [--random] [--seed N]
 from __future__ import annotations
 
 import argparse
-import datetime
 import sys
 from collections.abc import Sequence
 
@@ -216,6 +215,8 @@ def _add_club_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) 
 
 
 def _date(text: str) -> str:
+    import datetime  # not at start-up: only the club's season dates
+
     try:
         return datetime.date.fromisoformat(text).isoformat()
     except ValueError:
