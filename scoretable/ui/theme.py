@@ -118,7 +118,7 @@ def is_dark() -> bool:
     return app.palette().color(QPalette.ColorRole.Window).lightness() < 128
 
 
-#: the app's attribute that holds its _SchemeFollower
+# the app's attribute that holds its _SchemeFollower
 _FOLLOWER = "_scoretable_scheme_follower"
 
 

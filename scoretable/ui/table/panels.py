@@ -85,9 +85,9 @@ class RiichiStick(QWidget):
         painter.end()
 
 
-#: fit_pixel_size's answers, by font, text, box and ink: the panels ask the same questions
-#: at each of the window's first layouts (about 130 asked, 55 different, at start-up);
-#: emptied when it holds FITS_KEPT
+# fit_pixel_size's answers, by font, text, box and ink: the panels ask the same questions
+# at each of the window's first layouts (about 130 asked, 55 different, at start-up);
+# emptied when it holds FITS_KEPT
 _fits: dict[tuple[str, tuple[str, ...], str, int, int, bool], int] = {}
 FITS_KEPT = 4096
 
