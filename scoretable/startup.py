@@ -41,15 +41,20 @@ def started() -> None:
     gc.enable()
 
 
-def package_modules() -> list[str]:
-    """The dotted names of every module of the ``scoretable`` package (found on disk, so a
-    new module needs no list kept)."""
-    root = os.path.dirname(os.path.abspath(__file__))
+def package_modules(root: str | None = None) -> list[str]:
+    """The dotted names of every module of the ``scoretable`` package in ``root`` (default:
+    this one's folder), found on disk, so a new module needs no list kept. A folder that
+    cannot be read (a frozen app keeps its modules in an archive) adds nothing."""
+    root = root or os.path.dirname(os.path.abspath(__file__))
     names: list[str] = []
     stack = [(root, "scoretable")]
     while stack:
         folder, prefix = stack.pop()
-        for entry in os.scandir(folder):
+        try:
+            entries = list(os.scandir(folder))
+        except OSError:
+            continue
+        for entry in entries:
             if entry.is_dir():
                 if entry.name not in _NOT_MODULES and not entry.name.startswith("."):
                     stack.append((entry.path, f"{prefix}.{entry.name}"))

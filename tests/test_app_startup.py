@@ -72,3 +72,18 @@ def test_every_module_of_the_package_is_told_to_the_hook() -> None:
     }
     found -= {"scoretable.resources"}  # data files (icons, fonts, catalogues) only
     assert set(package_modules()) - {"scoretable.resources"} == found
+
+
+def test_a_package_without_its_sources_on_disk_tells_the_hook_nothing(tmp_path: Path) -> None:
+    # a frozen app keeps its modules in an archive: start-up goes on, the hook reads as before
+    from scoretable.startup import package_modules
+
+    assert package_modules(str(tmp_path / "archive.pyz" / "scoretable")) == []
+    (tmp_path / "scoretable" / "ui").mkdir(parents=True)
+    (tmp_path / "scoretable" / "__init__.py").write_text("")
+    (tmp_path / "scoretable" / "ui" / "panel.py").write_text("")
+    (tmp_path / "scoretable" / "ui" / "panel.pyc").write_text("")
+    assert sorted(package_modules(str(tmp_path / "scoretable"))) == [
+        "scoretable",
+        "scoretable.ui.panel",
+    ]
