@@ -10,14 +10,14 @@
 What start-up does not need is not loaded: the window imports each dialog and screen when its
 action is first used (see :mod:`scoretable.ui.table.main_window`). The Qt-free modules are
 imported before PySide6: once PySide6 is loaded, its import hook (``__feature__``) stands in
-front of every later import, and loading the engine behind it costs start-up measurably
+front of every later import; :func:`scoretable.startup.load_qt` loads PySide6 and tells the
+hook what it would otherwise read every module's source to find out
 (``benchmarks/bench_startup.py``).
 """
 
 from __future__ import annotations
 
 import contextlib
-import gc
 import os
 import sys
 from collections.abc import Sequence
@@ -25,7 +25,11 @@ from collections.abc import Sequence
 # Qt-free first (see the module docstring); the engine's table and results are the model's.
 import scoretable.engine.results
 import scoretable.storage.paths
+from scoretable import startup
 from scoretable.engine.rules import Rules, get_preset
+
+# PySide6, its import hook told that none of our modules need reading (see startup.load_qt)
+startup.load_qt()
 
 # isort: split
 from PySide6.QtCore import QCoreApplication, QSize, QTimer
@@ -279,11 +283,11 @@ def run_app(
         status = save_screenshot(
             screenshot, (width, height), layout, preset, theme, data_dir, dialog
         )
-        _started()
+        startup.started()
         return status
     app = make_application(data_dir, theme)
     window = open_window(app, data_dir, layout, club, preset)
-    _started()
+    startup.started()
     if window is None:
         return 1
     show_window(window, width, height)
@@ -297,11 +301,3 @@ def show_window(window: QWidget, width: int, height: int) -> None:
 
     window.resize(bounded(window, QSize(width, height)))
     window.show()
-
-
-def _started() -> None:
-    """Start-up is over: what it built lives as long as the app, so the collector stops
-    looking at it (``gc.freeze``: later passes, and the one at exit, are shorter), and comes
-    back on (the command line turned it off while the app was loaded)."""
-    gc.freeze()
-    gc.enable()

@@ -28,14 +28,65 @@ scoretable [--data-dir DIR] import FILE --names A,B,C,D --tournament NAME --sess
 from __future__ import annotations
 
 import argparse
-import datetime
-import gc
+import contextlib
 import sys
 from collections.abc import Sequence
+from typing import NoReturn
+
+from scoretable import startup
+
+#: The subcommands. Without one of them (or -h) on the command line the window starts, and the
+#: command line is read first by a parser without them: their parsers and options cost
+#: start-up about as much as building the window's menus.
+COMMANDS = frozenset(
+    {
+        "table",
+        "conformance",
+        "conditions",
+        "hand",
+        "import",
+        "sync",
+        "standings",
+        "season",
+        "merge-players",
+        "seating",
+        "withdraw",
+        "tournament",
+        "learn",
+    }
+)
 
 
-def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+class _NotTheWindow(Exception):
+    """The parser without the subcommands could not read the command line."""
+
+
+class _WindowParser(argparse.ArgumentParser):
+    """The options of the window alone; anything else is left to the whole parser, which
+    says what is wrong the way it always has."""
+
+    def error(self, message: str) -> NoReturn:
+        raise _NotTheWindow(message)
+
+
+def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
+    """The command line read: by the window's options alone when it names no subcommand
+    and asks for no help, else (or if that fails) by the whole parser."""
+    words = list(sys.argv[1:] if argv is None else argv)
+    if not any(word in COMMANDS or _asks_for_help(word) for word in words):
+        with contextlib.suppress(_NotTheWindow):
+            return build_parser(commands=False).parse_args(words)
+    return build_parser().parse_args(words)
+
+
+def _asks_for_help(word: str) -> bool:
+    return word.startswith("-h") or (len(word) > 2 and "--help".startswith(word))
+
+
+def build_parser(commands: bool = True) -> argparse.ArgumentParser:
+    """The whole command line's parser; with ``commands`` False only the window's options,
+    and an error raises instead of exiting (see :func:`parse_args`)."""
+    parser = (argparse.ArgumentParser if commands else _WindowParser)(
         prog="scoretable", description="A score table for Riichi (Japanese) mahjong."
     )
     parser.add_argument(
@@ -93,6 +144,9 @@ def build_parser() -> argparse.ArgumentParser:
         help="the club's PostgreSQL server, postgresql://user@host/db "
         "(environment: SCORETABLE_CLUB_URL; the password comes from ~/.pgpass)",
     )
+    if not commands:
+        parser.set_defaults(command=None)
+        return parser
     sub = parser.add_subparsers(dest="command")
 
     table = sub.add_parser("table", help="print the payment table of a rules preset")
@@ -240,6 +294,8 @@ def _add_club_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) 
 
 
 def _date(text: str) -> str:
+    import datetime  # not at start-up: only the club's season dates
+
     try:
         return datetime.date.fromisoformat(text).isoformat()
     except ValueError:
@@ -247,7 +303,7 @@ def _date(text: str) -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    args = parse_args(argv)
     if args.command == "table":
         from scoretable.cli.table import run_table
 
@@ -300,13 +356,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from scoretable.storage.club import club_url
 
         return run_club(args, club_url(args.club), out=sys.stdout, err=sys.stderr)
-    # Start-up allocates a great deal and frees little, so the collector's passes over it find
-    # nothing to free and cost about a fifth of a bare Qt window's start-up
-    # (benchmarks/bench_startup.py). run_app freezes what start-up built and turns it back on.
     if args.dialog and not args.screenshot:
         print("scoretable: --dialog goes with --screenshot PATH", file=sys.stderr)
         return 2
-    gc.disable()
+    startup.collector_off()  # run_app turns it back on (see scoretable.startup)
     from scoretable.app import run_app
 
     return run_app(

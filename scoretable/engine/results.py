@@ -9,11 +9,14 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from scoretable.engine.rules import FinalRounding, Rules
 from scoretable.engine.settlement import deltas_of
 from scoretable.engine.table import TableState, leftover_transfers, placement_order
+
+if TYPE_CHECKING:  # fractions (and decimal) load when a game is first added up, not at start-up
+    from fractions import Fraction
 
 
 @dataclass(frozen=True)
@@ -43,6 +46,8 @@ class FinalResult:
 
 def _round(value: Fraction, mode: FinalRounding) -> Fraction:
     """``value`` (thousands of points) rounded as ``mode`` says, on the magnitude."""
+    from fractions import Fraction
+
     sign = -1 if value < 0 else 1
     magnitude = abs(value)
     if mode == "tenth":
@@ -102,6 +107,8 @@ def final_results(state: TableState) -> FinalResult:
     for a seat with no win where rules.yakitori) are taken off last; they are not
     redistributed.
     """
+    from fractions import Fraction
+
     rules = state.rules
     seats = range(rules.players)
     scores = _final_scores(state)

@@ -14,8 +14,6 @@ import contextlib
 import os
 from pathlib import Path
 
-import platformdirs
-
 from scoretable import APP_NAME
 
 ENV_VAR = "SCORETABLE_DATA_DIR"
@@ -34,6 +32,8 @@ def data_dir(override: str | None = None, create: bool = True) -> Path:
     elif os.environ.get(ENV_VAR):
         path = Path(os.environ[ENV_VAR]).expanduser()
     else:
+        import platformdirs  # only here: a folder given by option or environment needs none
+
         path = Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
     if create:
         with contextlib.suppress(OSError):  # open_store reports it, with Retry

@@ -286,9 +286,11 @@ def test_the_palette_follows_the_systems_scheme_unless_one_is_forced(
         hints.switch(Qt.ColorScheme.Dark)
         assert theme.is_dark()
     finally:
-        for child in app.children():
-            if isinstance(child, theme._SchemeFollower):
-                child.following = False
-                child.setParent(None)
+        follower = getattr(app, theme._FOLLOWER, None)
+        if follower is not None:  # one follower, made once, kept on the app
+            assert [c for c in app.children() if isinstance(c, theme._SchemeFollower)] == [follower]
+            follower.following = False
+            follower.setParent(None)
+            delattr(app, theme._FOLLOWER)
         app.setStyle(old_style)
         app.setPalette(old_palette)

@@ -108,6 +108,109 @@ def test_the_screenshot_reads_a_library_with_the_store_alone(tmp_path: Path) -> 
     assert loaded & unwanted == set()
 
 
+#: Every module of the package that the first picture needs: start-up loads these and no
+#: other (a dialog, a screen, the library's, the Learn tools, the second screen, the club
+#: link, sharing: each loads on first use). Add one here only if the window cannot paint its
+#: first picture without it.
+FIRST_PICTURE = frozenset(
+    {
+        "scoretable",
+        "scoretable.app",
+        "scoretable.cli",
+        "scoretable.cli.main",
+        "scoretable.engine",
+        "scoretable.engine.conditions",
+        "scoretable.engine.errors",
+        "scoretable.engine.markers",
+        "scoretable.engine.results",
+        "scoretable.engine.rules",
+        "scoretable.engine.scoring",
+        "scoretable.engine.settlement",
+        "scoretable.engine.table",
+        "scoretable.game",
+        "scoretable.game.conditions",
+        "scoretable.game.hands",
+        "scoretable.game.model",
+        "scoretable.game.names",
+        "scoretable.game.timer",
+        "scoretable.i18n",
+        "scoretable.resources",
+        "scoretable.settings",
+        "scoretable.startup",
+        "scoretable.storage",
+        "scoretable.storage.paths",
+        "scoretable.ui",
+        "scoretable.ui.table",
+        "scoretable.ui.table.conditions_view",
+        "scoretable.ui.table.main_window",
+        "scoretable.ui.table.panels",
+        "scoretable.ui.table.rotated",
+        "scoretable.ui.table.round_indicator",
+        "scoretable.ui.theme",
+        # View's speech and high-contrast actions (their keys work from the first frame) and
+        # the narrator that tells a screen reader each change (issue 32); the voice itself,
+        # QtTextToSpeech, loads on first use
+        "scoretable.game.narrator",
+        "scoretable.teaching",
+        "scoretable.teaching.speech",
+        "scoretable.ui.table.speech_actions",
+        "scoretable.ui.table.view_access",
+    }
+)
+#: ... and what it needs besides to read the game it resumes from a library
+READ_THE_LIBRARY = frozenset(
+    {"scoretable.storage.db", "scoretable.storage.migrations", "scoretable.storage.validate"}
+)
+#: Nothing of these, which only later screens or commands use (the hand calculator's
+#: package, the club's driver, other Qt modules, the final results' fractions, the default
+#: data folder's lookup: the tests give one).
+NOT_AT_START_UP = frozenset(
+    {
+        "mahjong",
+        "psycopg",
+        "fractions",
+        "decimal",
+        "platformdirs",
+        "PySide6.QtCharts",
+        "PySide6.QtSvg",
+        "PySide6.QtNetwork",
+        "PySide6.QtTextToSpeech",
+        "PySide6.QtMultimedia",
+        "PySide6.QtPrintSupport",
+    }
+)
+
+
+@pytest.mark.parametrize("library", [False, True], ids=["no library", "a library"])
+def test_start_up_loads_what_the_first_picture_needs_and_nothing_else(
+    tmp_path: Path, library: bool
+) -> None:
+    data = tmp_path / "data"
+    if library:
+        from scoretable.storage.db import open_store
+
+        open_store(data).store.close()
+    code = (
+        "import sys\n"
+        "from scoretable.cli.main import main\n"
+        f"status = main(['--screenshot', {str(tmp_path / 'shot.png')!r}])\n"
+        "print(' '.join(sys.modules))\n"
+        "sys.exit(status)\n"
+    )
+    env = dict(os.environ, SCORETABLE_DATA_DIR=str(data))
+    done = subprocess.run(
+        [sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 0, done.stderr
+    loaded = set(done.stdout.split())
+    ours = {name for name in loaded if name.split(".")[0] == "scoretable"}
+    allowed = FIRST_PICTURE | (READ_THE_LIBRARY if library else frozenset())
+    assert sorted(ours - allowed) == []
+    assert sorted(loaded & NOT_AT_START_UP) == []
+    if not library:  # no store to read: none of sqlite3, nor the dates it stores
+        assert sorted(loaded & {"sqlite3", "datetime"}) == []
+
+
 def test_a_bad_size_is_refused(tmp_path: Path) -> None:
     done = subprocess.run(
         [

@@ -234,3 +234,76 @@ def test_the_table_with_long_names(
     if size == (1366, 768):  # room enough for the name with spaces at the readable size
         assert spaced.name_label.font().pixelSize() >= spaced.readable_name_pixels()
     assert any(len(panel.name_label.lines()) == 2 for panel in window.panels)
+
+
+@pytest.mark.parametrize(
+    ("family_weight", "text", "box", "ink"),
+    [
+        ((None, QFont.Weight.Normal), "Bruno", (300, 60), False),
+        ((None, QFont.Weight.Bold), "Bruno", (300, 60), False),  # bolder: another answer kept
+        ((None, QFont.Weight.Bold), "25,000", (420, 120), True),
+        ((None, QFont.Weight.Bold), "−5,700", (420, 120), True),
+        (("Noto Sans", QFont.Weight.Normal), "髙橋 﨑山", (200, 40), False),
+        ((None, QFont.Weight.Normal), "Bruno", (40, 60), False),  # narrower: smaller
+    ],
+)
+def test_a_fit_kept_is_the_fit_measured_again(
+    qapp: Any, family_weight: tuple[str | None, QFont.Weight], text: str, box: Any, ink: bool
+) -> None:
+    # the panels' fits are kept: asking again answers what measuring again would
+    from scoretable.ui.table import panels
+
+    family, weight = family_weight
+    font = QFont(qapp.font())
+    if family:
+        font.setFamily(family)
+    font.setWeight(weight)
+    first = fit_pixel_size(font, text, *box, ink=ink)
+    assert fit_pixel_size(QFont(font), text, *box, ink=ink) == first
+    assert first == panels._fit_pixel_size(font, text, *box, ink)
+    probe = QFont(font)
+    probe.setPixelSize(first)
+    metrics = QFontMetrics(probe)
+    assert metrics.horizontalAdvance(text) <= box[0]
+    bigger = QFont(font)
+    bigger.setPixelSize(first + 1)
+    wider = QFontMetrics(bigger)
+    height = wider.tightBoundingRect(text).height() + 2 if ink else wider.height()
+    assert wider.horizontalAdvance(text) > box[0] or height > box[1]
+
+
+def test_a_fit_kept_is_for_that_font_alone(qapp: Any) -> None:
+    # what changes the width of the text changes the answer: each font's own is kept
+    def bolder(font: QFont) -> None:
+        font.setWeight(QFont.Weight.Black)
+
+    def spaced(font: QFont) -> None:
+        font.setLetterSpacing(QFont.SpacingType.AbsoluteSpacing, 6)
+
+    def wider(font: QFont) -> None:
+        font.setStretch(QFont.Stretch.UltraExpanded)
+
+    def monospace(font: QFont) -> None:
+        font.setFamily("DejaVu Sans Mono")
+
+    answers = []
+    for change in (None, bolder, spaced, wider, monospace):
+        font = QFont(qapp.font())
+        if change is not None:
+            change(font)
+        answers.append(fit_pixel_size(font, "Bruno Bellavista", 151, 400))
+        from scoretable.ui.table import panels
+
+        assert answers[-1] == panels._fit_pixel_size(font, "Bruno Bellavista", 151, 400, False)
+    assert len(set(answers)) > 2
+
+
+def test_the_fits_kept_are_bounded(qapp: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    from scoretable.ui.table import panels
+
+    monkeypatch.setattr(panels, "_fits", {})
+    monkeypatch.setattr(panels, "FITS_KEPT", 3)
+    font = QFont(qapp.font())
+    answers = [fit_pixel_size(font, "Aiko", width, 50) for width in (60, 80, 100, 120)]
+    assert answers == sorted(answers) and answers[0] < answers[-1]
+    assert len(panels._fits) <= 3

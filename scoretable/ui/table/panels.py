@@ -85,11 +85,29 @@ class RiichiStick(QWidget):
         painter.end()
 
 
+# fit_pixel_size's answers, by font, text, box and ink: the panels ask the same questions
+# at each of the window's first layouts (about 130 asked, 55 different, at start-up);
+# emptied when it holds FITS_KEPT
+_fits: dict[tuple[str, tuple[str, ...], str, int, int, bool], int] = {}
+FITS_KEPT = 4096
+
+
 def fit_pixel_size(font: QFont, text: str, width: int, height: int, ink: bool = False) -> int:
     """The largest pixel size at which ``text`` in ``font`` fits ``width`` x ``height``; at
     least 1. Measured with QFontMetrics: the advance and the line height, or with ``ink``
     the advance and the height of the glyphs' tight bounding box (digits have no
-    descenders: a line's height would leave a third of the box empty)."""
+    descenders: a line's height would leave a third of the box empty). Each answer is
+    kept (the same font, families included, measures the same for the process's life)."""
+    key = (font.key(), tuple(font.families()), text, width, height, ink)
+    pixels = _fits.get(key)
+    if pixels is None:
+        if len(_fits) >= FITS_KEPT:
+            _fits.clear()
+        pixels = _fits[key] = _fit_pixel_size(font, text, width, height, ink)
+    return pixels
+
+
+def _fit_pixel_size(font: QFont, text: str, width: int, height: int, ink: bool) -> int:
     probe = QFont(font)
     probe.setPixelSize(100)
     advance = max(QFontMetrics(probe).horizontalAdvance(text), 1)
