@@ -23,10 +23,13 @@ statistics of the others.
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Iterable
-from dataclasses import dataclass
+import itertools
+import json
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, field
 
 from scoretable.storage.db import GameRecord, Store
+from scoretable.storage.rating import tenhou_ratings
 from scoretable.storage.replay import replay
 from scoretable.storage.validate import DATA_ERRORS
 
@@ -42,6 +45,34 @@ class PlayerStats:
     riichi: int = 0
     win_points: int = 0
     final_points: float = 0.0
+    tsumo_wins: int = 0
+    deal_in_points: int = 0
+    riichi_wins: int = 0
+    riichi_deal_ins: int = 0
+    deal_ins_to_riichi: int = 0
+    dealer_hands: int = 0
+    dealer_wins: int = 0
+    dealer_repeats: int = 0
+    draws: int = 0
+    draw_tenpai: int = 0
+    firsts: int = 0
+    lasts: int = 0
+    busts: int = 0
+    highest_score: int | None = None
+    yakuman: int = 0
+    chombo: int = 0
+    #: games and hands that came from a log with its hands' facts; the figures below are
+    #: over those only (None where the player has no such game)
+    log_games: int = 0
+    log_hands: int | None = None
+    called_hands: int | None = None
+    log_riichi: int | None = None
+    riichi_turns: int | None = None
+    log_deal_ins: int | None = None
+    deal_ins_to_open: int | None = None
+    deal_ins_to_closed: int | None = None
+    #: Tenhou's R over the same games (:mod:`scoretable.storage.rating`)
+    rating: float = 1500.0
 
     @property
     def average_placement(self) -> float:
@@ -62,6 +93,30 @@ class PlayerStats:
     @property
     def average_win(self) -> float:
         return self.win_points / self.wins if self.wins else 0.0
+
+    @property
+    def average_deal_in(self) -> float:
+        return self.deal_in_points / self.deal_ins if self.deal_ins else 0.0
+
+    @property
+    def first_rate(self) -> float:
+        return self.firsts / self.games if self.games else 0.0
+
+    @property
+    def last_rate(self) -> float:
+        return self.lasts / self.games if self.games else 0.0
+
+    @property
+    def call_rate(self) -> float | None:
+        if self.log_hands is None or self.called_hands is None:
+            return None
+        return self.called_hands / self.log_hands if self.log_hands else 0.0
+
+    @property
+    def average_riichi_turn(self) -> float | None:
+        if not self.log_riichi or self.riichi_turns is None:
+            return None
+        return self.riichi_turns / self.log_riichi
 
 
 def compute_stats(records: Iterable[GameRecord]) -> list[PlayerStats]:
@@ -105,41 +160,147 @@ def compute_stats(records: Iterable[GameRecord]) -> list[PlayerStats]:
 _SEATS = "(SELECT count(*) FROM seat_stats t WHERE t.game_id = g.id)"
 
 
+@dataclass(frozen=True)
+class Filter:
+    """Which finished games count: ``players`` (3 or 4: never both), a rules preset, and the
+    days they were started (``since`` and ``until``, inclusive ``YYYY-MM-DD``, UTC)."""
+
+    players: int = 4
+    rules_name: str | None = None
+    since: str | None = None
+    until: str | None = None
+
+    def where(self) -> tuple[str, tuple[str | int, ...]]:
+        """The SQL condition on ``games g`` and its arguments."""
+        query = f"g.finished = 1 AND {_SEATS} = ?"
+        args: list[str | int] = [self.players]
+        if self.rules_name is not None:
+            query += " AND g.rules_name = ?"
+            args.append(self.rules_name)
+        if self.since is not None:
+            query += " AND substr(g.created, 1, 10) >= ?"
+            args.append(self.since)
+        if self.until is not None:
+            query += " AND substr(g.created, 1, 10) <= ?"
+            args.append(self.until)
+        return query, tuple(args)
+
+
+#: What the statistics add up, column by column, into :class:`PlayerStats`' fields.
+_SUMS = (
+    ("games", "count(*)"),
+    ("placement_total", "sum(s.rank)"),
+    ("hands", "sum(s.hands)"),
+    ("wins", "sum(s.wins)"),
+    ("deal_ins", "sum(s.deal_ins)"),
+    ("riichi", "sum(s.riichi)"),
+    ("win_points", "sum(s.win_points)"),
+    ("final_points", "sum(s.points)"),
+    ("tsumo_wins", "sum(s.tsumo_wins)"),
+    ("deal_in_points", "sum(s.deal_in_points)"),
+    ("riichi_wins", "sum(s.riichi_wins)"),
+    ("riichi_deal_ins", "sum(s.riichi_deal_ins)"),
+    ("deal_ins_to_riichi", "sum(s.deal_ins_to_riichi)"),
+    ("dealer_hands", "sum(s.dealer_hands)"),
+    ("dealer_wins", "sum(s.dealer_wins)"),
+    ("dealer_repeats", "sum(s.dealer_repeats)"),
+    ("draws", "sum(s.draws)"),
+    ("draw_tenpai", "sum(s.draw_tenpai)"),
+    ("firsts", "sum(s.rank = 1)"),
+    ("lasts", "sum(s.rank = ?)"),
+    ("busts", "sum(s.bust)"),
+    ("highest_score", "max(s.final_score)"),
+    ("yakuman", "sum(s.yakuman)"),
+    ("chombo", "sum(s.chombo)"),
+    ("log_games", "count(s.log_hands)"),
+    ("log_hands", "sum(s.log_hands)"),
+    ("called_hands", "sum(s.called_hands)"),
+    ("log_riichi", "sum(CASE WHEN s.log_hands IS NOT NULL THEN s.riichi END)"),
+    ("riichi_turns", "sum(s.riichi_turns)"),
+    ("log_deal_ins", "sum(CASE WHEN s.log_hands IS NOT NULL THEN s.deal_ins END)"),
+    ("deal_ins_to_open", "sum(s.deal_ins_to_open)"),
+    ("deal_ins_to_closed", "sum(s.deal_ins_to_closed)"),
+)
+
+
 def player_stats(
-    store: Store, rules_name: str | None = None, players: int = 4
+    store: Store,
+    rules_name: str | None = None,
+    players: int = 4,
+    *,
+    where: Filter | None = None,
 ) -> list[PlayerStats]:
     """Statistics over the store's finished games of ``players`` players (3 or 4: the two are
-    never mixed), optionally of one rules preset only.
+    never mixed), optionally of one rules preset only (or as ``where`` says), with each
+    player's Tenhou R over the same games.
 
     Added up by the database from each game's summary (kept when the game is saved): no game
     is replayed, except once a finished game that has none yet (stored before summaries)."""
     _fill_missing(store)
+    where = where or Filter(players, rules_name)
+    condition, args = where.where()
+    columns = ", ".join(sql for _, sql in _SUMS)
     query = (
-        "SELECT s.name, count(*), sum(s.rank), sum(s.hands), sum(s.wins), sum(s.deal_ins),"
-        " sum(s.riichi), sum(s.win_points), sum(s.points)"
-        f" FROM seat_stats s JOIN games g ON g.id = s.game_id WHERE g.finished = 1"
-        f" AND {_SEATS} = ?"
+        f"SELECT s.name, {columns} FROM seat_stats s JOIN games g ON g.id = s.game_id"
+        f" WHERE {condition} GROUP BY s.name"
     )
-    args: tuple[str | int, ...] = (players,)
-    if rules_name is not None:
-        query += " AND g.rules_name = ?"
-        args = (players, rules_name)
-    rows = store.conn.execute(query + " GROUP BY s.name", args).fetchall()
-    table = [
-        PlayerStats(
-            name=name,
-            games=games,
-            placement_total=ranks,
-            hands=hands,
-            wins=wins,
-            deal_ins=deal_ins,
-            riichi=riichi,
-            win_points=win_points,
-            final_points=round(points, 3),
-        )
-        for name, games, ranks, hands, wins, deal_ins, riichi, win_points, points in rows
-    ]
+    rows = store.conn.execute(query, (where.players, *args)).fetchall()
+    ratings = tenhou_ratings(_placements(store, where))
+    table = []
+    for name, *values in rows:
+        stats = PlayerStats(name, **{field: v for (field, _), v in zip(_SUMS, values, strict=True)})
+        stats.final_points = round(stats.final_points, 3)
+        stats.rating = ratings[name].rating
+        table.append(stats)
     return sorted(table, key=lambda s: (-s.games, s.name.casefold()))
+
+
+def _placements(store: Store, where: Filter) -> Iterator[tuple[list[str], list[int]]]:
+    """Each counted game's names and ranks, in the order played (started, then stored)."""
+    condition, args = where.where()
+    rows = store.conn.execute(
+        "SELECT s.game_id, s.name, s.rank FROM seat_stats s JOIN games g ON g.id = s.game_id"
+        f" WHERE {condition} ORDER BY g.created, g.id, s.seat",
+        args,
+    )
+    for _, seats in itertools.groupby(rows, key=lambda row: row[0]):
+        table = list(seats)
+        yield [row[1] for row in table], [int(row[2]) for row in table]
+
+
+@dataclass
+class PlayerPage:
+    """What the player's page shows beyond the figures: ``places``, the rank of each game in
+    the order played (with the day it started); ``ratings``, the rating after each;
+    ``han``, wins by han ("1".."13" for 13 or more, "Y" yakuman); ``yaku``, wins by Tenhou's
+    yaku number (from logs only)."""
+
+    name: str
+    places: list[tuple[str, int]] = field(default_factory=list)
+    ratings: list[float] = field(default_factory=list)
+    han: dict[str, int] = field(default_factory=dict)
+    yaku: dict[str, int] = field(default_factory=dict)
+
+
+def player_page(store: Store, name: str, where: Filter | None = None) -> PlayerPage:
+    """The page of one player over the games ``where`` says (four players unless told)."""
+    _fill_missing(store)
+    where = where or Filter()
+    condition, args = where.where()
+    page = PlayerPage(name)
+    for created, rank, han, yaku in store.conn.execute(
+        "SELECT g.created, s.rank, s.han, s.yaku FROM seat_stats s JOIN games g"
+        f" ON g.id = s.game_id WHERE s.name = ? AND {condition} ORDER BY g.created, g.id",
+        (name, *args),
+    ):
+        page.places.append((str(created)[:10], int(rank)))
+        for key, count in json.loads(han).items():
+            page.han[key] = page.han.get(key, 0) + int(count)
+        for key, count in json.loads(yaku or "{}").items():
+            page.yaku[key] = page.yaku.get(key, 0) + int(count)
+    rating = tenhou_ratings(_placements(store, where)).get(name)
+    page.ratings = list(rating.history) if rating is not None else []
+    return page
 
 
 def rules_names(store: Store, players: int = 4) -> list[str]:
@@ -181,12 +342,15 @@ def _fill_missing(store: Store) -> None:
             store.write_summary(game_id)
 
 
-def rebuild(store: Store) -> int:
+def rebuild(store: Store, progress: Callable[[int, int], object] | None = None) -> int:
     """Recompute every finished game's summary from its log; the number of games whose
-    summary was wrong or missing (0 proves the summaries right)."""
+    summary was wrong or missing (0 proves the summaries right). ``progress(done, total)``,
+    if given, is called after each game (and once with 0 before the first)."""
     ids = [int(r[0]) for r in store.conn.execute("SELECT id FROM games WHERE finished = 1")]
     wrong = 0
-    for game_id in ids:
+    if progress is not None:
+        progress(0, len(ids))
+    for done, game_id in enumerate(ids, 1):
         before = store.summary_rows(game_id)
         try:
             after = store.write_summary(game_id)
@@ -194,4 +358,6 @@ def rebuild(store: Store) -> int:
             after = []
         if after != before:
             wrong += 1
+        if progress is not None:
+            progress(done, len(ids))
     return wrong
