@@ -40,6 +40,7 @@ from scoretable.engine.table import (
 from scoretable.logs.replay import replay_log
 from scoretable.logs.tenhou import MAX_BYTES, LogError, read_log
 from scoretable.storage.db import GameRecord, Store, _result_dict
+from scoretable.storage.log_facts import hand_facts
 
 
 @dataclass(frozen=True)
@@ -75,7 +76,8 @@ def read_file(path: Path) -> bytes:
 def import_log(store: Store, path: Path) -> LogImport:
     """Import the log at ``path``; LogError (nothing written) if it is not one or does not
     replay."""
-    game = read_log(read_file(path))
+    data = read_file(path)
+    game = read_log(data)
     held = next((g for g in map(store.game_with_origin, game.keys) if g is not None), None)
     title = f"Tenhou {game.log_id}" if game.log_id else f"Tenhou log {path.stem}"
     if held is not None:
@@ -91,6 +93,7 @@ def import_log(store: Store, path: Path) -> LogImport:
         finished=state.game_over,
         result=_result_dict(state) if state.game_over else None,
         origins=game.keys,
+        facts=hand_facts(data, game) or (),
     )
     return LogImport(game_id, False, imported.notes, title)
 
