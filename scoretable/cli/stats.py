@@ -5,11 +5,11 @@
     scoretable --club URL stats [--season NAME] [...] [--json]
 
 ``--json`` prints ``{"players": [{"player": ..., "games": ..., ...}]}`` and nothing else on
-stdout (:data:`FIELDS`, in that order); a figure a game cannot give is null: ``called_hands``
-and the other log-only figures where none of the player's games came from a log, and with
-``--club`` every figure the club's server does not keep (it keeps each game's result and its
-hands' winners and discarders). Problems go to stderr in one line: exit 1 for a library or
-server that cannot be read, 2 for a bad argument.
+stdout (``scoretable.storage.stats.FIELDS``, in that order); a figure a game cannot give is
+null: ``called_hands`` and the other log-only figures where none of the player's games came
+from a log, and with ``--club`` every figure the club's server does not keep (it keeps each
+game's result and its hands' winners and discarders). Problems go to stderr in one line:
+exit 1 for a library or server that cannot be read, 2 for a bad argument.
 """
 
 from __future__ import annotations
@@ -23,61 +23,7 @@ from scoretable.storage.db import StoreError, open_store
 from scoretable.storage.league import GameResult, Season
 from scoretable.storage.paths import data_dir
 from scoretable.storage.rating import tenhou_ratings
-from scoretable.storage.stats import Filter, PlayerStats, player_stats
-
-#: The fields of each player's JSON object, in order.
-FIELDS = (
-    "player",
-    "games",
-    "hands",
-    "wins",
-    "tsumo_wins",
-    "deal_ins",
-    "riichi",
-    "called_hands",
-    "average_place",
-    "firsts",
-    "lasts",
-    "final_points",
-    "win_points",
-    "deal_in_points",
-    "riichi_wins",
-    "riichi_deal_ins",
-    "dealer_hands",
-    "dealer_wins",
-    "dealer_repeats",
-    "draws",
-    "draw_tenpai",
-    "busts",
-    "highest_score",
-    "yakuman",
-    "chombo",
-    "log_games",
-    "log_hands",
-    "log_riichi",
-    "riichi_turns",
-    "log_deal_ins",
-    "deal_ins_to_riichi",
-    "deal_ins_to_open",
-    "deal_ins_to_closed",
-    "rating",
-)
-
-
-def as_json(stats: PlayerStats) -> dict[str, Any]:
-    """One player's JSON object (counts as counted; the average place to 4 decimals, the
-    rating to 2)."""
-    row: dict[str, Any] = {"player": stats.name}
-    for name in FIELDS[1:]:
-        if name == "average_place":
-            row[name] = round(stats.average_placement, 4)
-        elif name == "rating":
-            row[name] = round(stats.rating, 2)
-        elif name == "final_points":
-            row[name] = round(stats.final_points, 3)
-        else:
-            row[name] = getattr(stats, name)
-    return row
+from scoretable.storage.stats import FIELDS, Filter, as_json, player_stats
 
 
 def run_stats(args: argparse.Namespace, url: str | None, out: TextIO, err: TextIO) -> int:

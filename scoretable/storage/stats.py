@@ -23,10 +23,13 @@ statistics of the others.
 from __future__ import annotations
 
 import contextlib
+import csv
+import io
 import itertools
 import json
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
+from typing import Any
 
 from scoretable.storage.db import GameRecord, Store
 from scoretable.storage.rating import tenhou_ratings
@@ -253,6 +256,73 @@ def player_stats(
         stats.rating = ratings[name].rating
         table.append(stats)
     return sorted(table, key=lambda s: (-s.games, s.name.casefold()))
+
+
+#: The fields of each player's JSON object, in order.
+FIELDS = (
+    "player",
+    "games",
+    "hands",
+    "wins",
+    "tsumo_wins",
+    "deal_ins",
+    "riichi",
+    "called_hands",
+    "average_place",
+    "firsts",
+    "lasts",
+    "final_points",
+    "win_points",
+    "deal_in_points",
+    "riichi_wins",
+    "riichi_deal_ins",
+    "dealer_hands",
+    "dealer_wins",
+    "dealer_repeats",
+    "draws",
+    "draw_tenpai",
+    "busts",
+    "highest_score",
+    "yakuman",
+    "chombo",
+    "log_games",
+    "log_hands",
+    "log_riichi",
+    "riichi_turns",
+    "log_deal_ins",
+    "deal_ins_to_riichi",
+    "deal_ins_to_open",
+    "deal_ins_to_closed",
+    "rating",
+)
+
+
+def as_json(stats: PlayerStats) -> dict[str, Any]:
+    """One player's JSON object (counts as counted; the average place to 4 decimals, the
+    rating to 2)."""
+    row: dict[str, Any] = {"player": stats.name}
+    for name in FIELDS[1:]:
+        if name == "average_place":
+            row[name] = round(stats.average_placement, 4)
+        elif name == "rating":
+            row[name] = round(stats.rating, 2)
+        elif name == "final_points":
+            row[name] = round(stats.final_points, 3)
+        else:
+            row[name] = getattr(stats, name)
+    return row
+
+
+def stats_csv(rows: Iterable[PlayerStats]) -> str:
+    """The players' figures as CSV: a header of :data:`FIELDS`, one line a player (a figure
+    that the games cannot give is empty)."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(FIELDS)
+    for stats in rows:
+        row = as_json(stats)
+        writer.writerow(["" if row[name] is None else row[name] for name in FIELDS])
+    return out.getvalue()
 
 
 def _placements(store: Store, where: Filter) -> Iterator[tuple[list[str], list[int]]]:

@@ -10,7 +10,6 @@ from pathlib import Path
 import pytest
 
 from scoretable.cli.main import main
-from scoretable.cli.stats import FIELDS
 from scoretable.engine.rules import get_preset
 from scoretable.engine.table import DeclareRiichi, Win, WinEntry, action_to_dict
 from scoretable.storage import club
@@ -18,6 +17,7 @@ from scoretable.storage.db import _result_dict, open_store
 from scoretable.storage.league import GameResult, Season
 from scoretable.storage.logs import import_log
 from scoretable.storage.replay import replay
+from scoretable.storage.stats import FIELDS
 
 RAW = Path(__file__).resolve().parents[2].parent / "shared" / "oracle" / "raw"
 NAMES = ["Ann", "Bo", "Cy", "Di"]
