@@ -13,6 +13,7 @@ from PySide6.QtCharts import QBarSeries, QLineSeries
 from PySide6.QtCore import QDate, Qt
 from PySide6.QtWidgets import QFileDialog
 
+from scoretable.i18n import Translations
 from scoretable.storage.db import open_store
 from scoretable.storage.logs import import_log
 from scoretable.ui.library.stats import StatsDialog
@@ -20,6 +21,16 @@ from scoretable.ui.library.stats import StatsDialog
 sys.path.insert(0, str(Path(__file__).parents[1] / "storage"))
 from storage_games import insert_finished_games
 from test_log_facts import LOG  # a made-up log with an open kan and a riichi's turn
+
+
+@pytest.fixture(autouse=True)
+def english(qapp):
+    """The app's English: its catalogue gives the plural forms ("1 game", "2 games")."""
+    translations = Translations(qapp)
+    assert translations.switch("en")
+    yield translations
+    for translator in translations._installed:
+        qapp.removeTranslator(translator)
 
 
 @pytest.fixture
@@ -55,12 +66,12 @@ def test_a_double_click_opens_the_players_page_with_every_figure_and_its_count(q
     assert dialog.player_picker.currentText() == "Bo"
     shown = figures(dialog)
     # Bo: game 1 riichi and ron 3 han 30 fu off Cy (4,900 with the stick), 2nd; game 2, 4th
-    assert shown["Average placement"] == ("2.50", "2 game(s)")
-    assert shown["Wins"] == ("25.0 %", "1 of 4 hand(s)")
+    assert shown["Average placement"] == ("2.50", "2 games")
+    assert shown["Wins"] == ("25.0 %", "1 of 4 hands")
     assert shown["Riichi that won"] == ("100.0 %", "1 of 1 riichi")
-    assert shown["Average win"] == ("4,900", "1 win(s)")
-    assert shown["Deal-ins"] == ("0.0 %", "0 of 4 hand(s)")
-    assert shown["Last place"] == ("0.0 %", "0 of 2 game(s)")
+    assert shown["Average win"] == ("4,900", "1 win")
+    assert shown["Deal-ins"] == ("0.0 %", "0 of 4 hands")
+    assert shown["Last place"] == ("0.0 %", "0 of 2 games")
     assert "From imported logs only" in shown  # its heading, saying no log gave them
     assert not any(value for key, (value, _) in shown.items() if "log" in key.casefold())
     # the charts: the places game by game, the rating from 1500, the han of the one win
@@ -81,8 +92,8 @@ def test_the_picker_changes_the_page(qtbot, store):
     names = [dialog.player_picker.itemText(i) for i in range(dialog.player_picker.count())]
     assert names == ["Ann", "Bo", "Cy", "Di", "Eve"]
     dialog.player_picker.setCurrentIndex(names.index("Cy"))
-    assert figures(dialog)["Deal-ins"] == ("33.3 %", "1 of 3 hand(s)")
-    assert figures(dialog)["Last place"] == ("100.0 %", "1 of 1 game(s)")
+    assert figures(dialog)["Deal-ins"] == ("33.3 %", "1 of 3 hands")
+    assert figures(dialog)["Last place"] == ("100.0 %", "1 of 1 game")
 
 
 def test_log_figures_stand_apart_with_their_counts(qtbot, tmp_path):
@@ -94,8 +105,8 @@ def test_log_figures_stand_apart_with_their_counts(qtbot, tmp_path):
         qtbot.addWidget(dialog)
         dialog.player_picker.setCurrentIndex(dialog.player_picker.findText("Dan"))
         shown = figures(dialog)
-        assert "From imported logs only (1 game(s))" in shown
-        assert shown["Hands with an open call"] == ("25.0 %", "1 of 4 hand(s)")
+        assert "From imported logs only (1 game)" in shown
+        assert shown["Hands with an open call"] == ("25.0 %", "1 of 4 hands")
         dialog.player_picker.setCurrentIndex(dialog.player_picker.findText("Bea"))
         assert figures(dialog)["Average riichi turn"] == ("3.0", "1 riichi")
         calls = {dialog.cell(r, 0): dialog.cell(r, 11) for r in range(dialog.table.rowCount())}
@@ -151,3 +162,15 @@ def test_csv_export_cancelled_or_failing(qtbot, store, tmp_path, monkeypatch):
     monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (bad, "")))
     assert dialog.export_csv() is None
     assert warned and "No such file" in warned[0]
+
+
+def test_the_page_in_japanese(qtbot, store, english):
+    assert english.switch("ja")
+    dialog = StatsDialog(store)
+    qtbot.addWidget(dialog)
+    dialog.player_picker.setCurrentIndex(dialog.player_picker.findText("Bo"))
+    shown = figures(dialog)
+    assert shown["和了率"] == ("25.0 %", "4局中1")
+    assert shown["立直の和了率"] == ("100.0 %", "立直1回中1")
+    assert "取り込んだ牌譜だけから" in shown
+    assert dialog.tabs.tabText(0) == "一覧"

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 from scoretable.storage.stats import PlayerPage, PlayerStats
 from scoretable.ui import theme
 
-#: The han distribution's keys in the order shown.
+# The han distribution's keys in the order shown.
 HAN_KEYS = (*(str(han) for han in range(1, 14)), "Y")
 _LINE = "#1f77b4"
 _DOTS = "#d62728"
@@ -113,67 +113,78 @@ class PlayerFigures(QWidget):
 
     def _rows(self, s: PlayerStats) -> list[tuple[str, str, str]]:
         """(figure, value, what it is counted from); a row with only a figure is a heading."""
-        tr = self.tr
         dash = "\u2013"
 
         def of(part: int, whole: str) -> str:
-            return tr("{part} of {whole}").format(part=f"{part:,}", whole=whole)
+            return self.tr("{part} of {whole}").format(part=f"{part:,}", whole=whole)
 
         def share(part: int, whole: str, count: int) -> tuple[str, str]:
             return _percent(part, count), of(part, whole)
 
-        games = tr("%n game(s)", "", s.games)
-        hands = tr("%n hand(s)", "", s.hands)
-        wins = tr("%n win(s)", "", s.wins)
-        deal_ins = tr("%n deal-in(s)", "", s.deal_ins)
-        riichi = tr("%n riichi", "", s.riichi)
-        dealer = tr("%n dealer hand(s)", "", s.dealer_hands)
-        draws = tr("%n exhaustive draw(s)", "", s.draws)
+        games = self.tr("%n game(s)", "", s.games)
+        hands = self.tr("%n hand(s)", "", s.hands)
+        wins = self.tr("%n win(s)", "", s.wins)
+        deal_ins = self.tr("%n deal-in(s)", "", s.deal_ins)
+        riichi = self.tr("%n riichi", "", s.riichi)
+        dealer = self.tr("%n dealer hand(s)", "", s.dealer_hands)
+        draws = self.tr("%n exhaustive draw(s)", "", s.draws)
         highest = dash if s.highest_score is None else f"{s.highest_score:,}"
         rows = [
-            (tr("From every game"), "", ""),
-            (tr("Average placement"), f"{s.average_placement:.2f}", games),
-            (tr("First place"), *share(s.firsts, games, s.games)),
-            (tr("Last place"), *share(s.lasts, games, s.games)),
-            (tr("Busts (below zero at the end)"), *share(s.busts, games, s.games)),
-            (tr("Highest final score"), highest, games),
-            (tr("Rating (Tenhou R)"), f"{s.rating:,.1f}", games),
-            (tr("Wins"), *share(s.wins, hands, s.hands)),
-            (tr("Wins by tsumo"), *share(s.tsumo_wins, wins, s.wins)),
-            (tr("Average win"), f"{s.average_win:,.0f}" if s.wins else dash, wins),
-            (tr("Deal-ins"), *share(s.deal_ins, hands, s.hands)),
-            (tr("Average deal-in"), f"{s.average_deal_in:,.0f}" if s.deal_ins else dash, deal_ins),
-            (tr("Deal-ins while in riichi"), *share(s.riichi_deal_ins, deal_ins, s.deal_ins)),
-            (tr("Deal-ins to a riichi hand"), *share(s.deal_ins_to_riichi, deal_ins, s.deal_ins)),
-            (tr("Riichi"), *share(s.riichi, hands, s.hands)),
-            (tr("Riichi that won"), *share(s.riichi_wins, riichi, s.riichi)),
-            (tr("Dealer wins"), *share(s.dealer_wins, dealer, s.dealer_hands)),
-            (tr("Dealer repeats"), *share(s.dealer_repeats, dealer, s.dealer_hands)),
-            (tr("Tenpai at exhaustive draws"), *share(s.draw_tenpai, draws, s.draws)),
-            (tr("Yakuman"), f"{s.yakuman:,}", hands),
-            (tr("Chombo"), f"{s.chombo:,}", hands),
+            (self.tr("From every game"), "", ""),
+            (self.tr("Average placement"), f"{s.average_placement:.2f}", games),
+            (self.tr("First place"), *share(s.firsts, games, s.games)),
+            (self.tr("Last place"), *share(s.lasts, games, s.games)),
+            (self.tr("Busts (below zero at the end)"), *share(s.busts, games, s.games)),
+            (self.tr("Highest final score"), highest, games),
+            (self.tr("Rating (Tenhou R)"), f"{s.rating:,.1f}", games),
+            (self.tr("Wins"), *share(s.wins, hands, s.hands)),
+            (self.tr("Wins by tsumo"), *share(s.tsumo_wins, wins, s.wins)),
+            (self.tr("Average win"), f"{s.average_win:,.0f}" if s.wins else dash, wins),
+            (self.tr("Deal-ins"), *share(s.deal_ins, hands, s.hands)),
+            (
+                self.tr("Average deal-in"),
+                f"{s.average_deal_in:,.0f}" if s.deal_ins else dash,
+                deal_ins,
+            ),
+            (self.tr("Deal-ins while in riichi"), *share(s.riichi_deal_ins, deal_ins, s.deal_ins)),
+            (
+                self.tr("Deal-ins to a riichi hand"),
+                *share(s.deal_ins_to_riichi, deal_ins, s.deal_ins),
+            ),
+            (self.tr("Riichi"), *share(s.riichi, hands, s.hands)),
+            (self.tr("Riichi that won"), *share(s.riichi_wins, riichi, s.riichi)),
+            (self.tr("Dealer wins"), *share(s.dealer_wins, dealer, s.dealer_hands)),
+            (self.tr("Dealer repeats"), *share(s.dealer_repeats, dealer, s.dealer_hands)),
+            (self.tr("Tenpai at exhaustive draws"), *share(s.draw_tenpai, draws, s.draws)),
+            (self.tr("Yakuman"), f"{s.yakuman:,}", hands),
+            (self.tr("Chombo"), f"{s.chombo:,}", hands),
         ]
         if not s.log_games or s.log_hands is None:
-            note = tr("None of these games came from a log: open calls and riichi turns need one.")
-            return [*rows, (tr("From imported logs only"), "", ""), (note, "", "")]
-        log_hands = tr("%n hand(s)", "", s.log_hands)
-        log_deal_ins = tr("%n deal-in(s)", "", s.log_deal_ins or 0)
+            note = self.tr(
+                "None of these games came from a log: open calls and riichi turns need one."
+            )
+            return [*rows, (self.tr("From imported logs only"), "", ""), (note, "", "")]
+        log_hands = self.tr("%n hand(s)", "", s.log_hands)
+        log_deal_ins = self.tr("%n deal-in(s)", "", s.log_deal_ins or 0)
         turn = s.average_riichi_turn
         return [
             *rows,
-            (tr("From imported logs only (%n game(s))", "", s.log_games), "", ""),
-            (tr("Hands with an open call"), *share(s.called_hands or 0, log_hands, s.log_hands)),
+            (self.tr("From imported logs only (%n game(s))", "", s.log_games), "", ""),
             (
-                tr("Average riichi turn"),
-                dash if turn is None else f"{turn:.1f}",
-                tr("%n riichi", "", s.log_riichi or 0),
+                self.tr("Hands with an open call"),
+                *share(s.called_hands or 0, log_hands, s.log_hands),
             ),
             (
-                tr("Deal-ins to an open hand"),
+                self.tr("Average riichi turn"),
+                dash if turn is None else f"{turn:.1f}",
+                self.tr("%n riichi", "", s.log_riichi or 0),
+            ),
+            (
+                self.tr("Deal-ins to an open hand"),
                 *share(s.deal_ins_to_open or 0, log_deal_ins, s.log_deal_ins or 0),
             ),
             (
-                tr("Deal-ins to a closed hand without riichi"),
+                self.tr("Deal-ins to a closed hand without riichi"),
                 *share(s.deal_ins_to_closed or 0, log_deal_ins, s.log_deal_ins or 0),
             ),
         ]

@@ -43,7 +43,7 @@ from scoretable.ui import theme
 from scoretable.ui.library.library import rules_label
 from scoretable.ui.library.player_page import PlayerFigures
 
-#: The date edits' "no limit": their minimum, shown as "Any day".
+# The date edits' "no limit": their minimum, shown as "Any day".
 NO_DATE = QDate(2000, 1, 1)
 
 
