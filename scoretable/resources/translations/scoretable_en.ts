@@ -590,7 +590,7 @@
     </message>
     <message>
         <source>is missing (NULL)</source>
-        <extracomment>How long a statement waits for another program&apos;s lock before it gives up (a click must not freeze for long; nothing of scoretable&apos;s own ever holds the lock that long). Only SQLITE_CORRUPT and SQLITE_NOTADB mean the file itself is damaged; every other code is a condition of the moment (full, busy, locked, read-only, I/O, permission...). The tables only scoretable makes; a file holding other tables and none of these (with no schema version) belongs to another application. Why the stored row cannot be read (&quot;&quot; if it can): the library shows the game as &quot;cannot be opened: &lt;problem&gt;&quot;, lets it be exported raw and deleted. The same reason as a sentence the interface writes in its own language (None if the row can be read). The columns of a game row, each read as bytes: a row is decoded and checked here, so one malformed row (bad UTF-8, a NULL, the wrong JSON) cannot stop the others.</extracomment>
+        <extracomment>How long a statement waits for another program&apos;s lock before it gives up (a click must not freeze for long; nothing of scoretable&apos;s own ever holds the lock that long). Only SQLITE_CORRUPT and SQLITE_NOTADB mean the file itself is damaged; every other code is a condition of the moment (full, busy, locked, read-only, I/O, permission...). The tables only scoretable makes; a file holding other tables and none of these (with no schema version) belongs to another application. Why the stored row cannot be read (&quot;&quot; if it can): the library shows the game as &quot;cannot be opened: &lt;problem&gt;&quot;, lets it be exported raw and deleted. The same reason as a sentence the interface writes in its own language (None if the row can be read). The columns of a game row, each read as bytes: a row is decoded and checked here, so one malformed row (bad UTF-8, a NULL, the wrong JSON) cannot stop the others. The columns of a seat&apos;s summary row after its key, name, rank and final points, in order: counters of :func:`scoretable.storage.summary.summarize` (JSON for &quot;han&quot; and &quot;yaku&quot;). Per-game values (the same for every seat) among them.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2377,6 +2377,221 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
 </context>
 <context>
+    <name>PlayerFigures</name>
+    <message>
+        <source>Figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counted from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No player under these filters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{part} of {whole}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n game</numerusform>
+            <numerusform>%n games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <translation>
+            <numerusform>%n hand</numerusform>
+            <numerusform>%n hands</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n win(s)</source>
+        <translation>
+            <numerusform>%n win</numerusform>
+            <numerusform>%n wins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deal-in(s)</source>
+        <translation>
+            <numerusform>%n deal-in</numerusform>
+            <numerusform>%n deal-ins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n riichi</source>
+        <translation>
+            <numerusform>%n riichi</numerusform>
+            <numerusform>%n riichi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dealer hand(s)</source>
+        <translation>
+            <numerusform>%n dealer hand</numerusform>
+            <numerusform>%n dealer hands</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n exhaustive draw(s)</source>
+        <translation>
+            <numerusform>%n exhaustive draw</numerusform>
+            <numerusform>%n exhaustive draws</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>From every game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average placement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Busts (below zero at the end)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Highest final score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rating (Tenhou R)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wins by tsumo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average win</source>
+        <translation type="unfinished">Average win</translation>
+    </message>
+    <message>
+        <source>Deal-ins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average deal-in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal-ins while in riichi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal-ins to a riichi hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Riichi</source>
+        <translation type="unfinished">Riichi</translation>
+    </message>
+    <message>
+        <source>Riichi that won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealer wins</source>
+        <translation type="unfinished">Dealer wins</translation>
+    </message>
+    <message>
+        <source>Dealer repeats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tenpai at exhaustive draws</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yakuman</source>
+        <translation type="unfinished">Yakuman</translation>
+    </message>
+    <message>
+        <source>Chombo</source>
+        <translation type="unfinished">Chombo</translation>
+    </message>
+    <message>
+        <source>None of these games came from a log: open calls and riichi turns need one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From imported logs only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>From imported logs only (%n game(s))</source>
+        <translation>
+            <numerusform>From imported logs only (%n game)</numerusform>
+            <numerusform>From imported logs only (%n games)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hands with an open call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average riichi turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal-ins to an open hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal-ins to a closed hand without riichi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place, game by game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation type="unfinished">Games</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation type="unfinished">Place</translation>
+    </message>
+    <message>
+        <source>Rating (Tenhou R) after each game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wins by han</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Han</source>
+        <translation type="unfinished">Han</translation>
+    </message>
+</context>
+<context>
     <name>PlayerPanel</name>
     <message>
         <source>Change in the last hand</source>
@@ -3983,10 +4198,6 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation>Final points</translation>
     </message>
     <message>
-        <source>Finished games only. Rates are per hand played; the average win counts the hand, honba and riichi sticks collected.</source>
-        <translation>Finished games only. Rates are per hand played; the average win counts the hand, honba and riichi sticks collected.</translation>
-    </message>
-    <message>
         <source>Four-player games: places 1 to 4. Three-player games are counted apart.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4011,6 +4222,26 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation>Riichi rate</translation>
     </message>
     <message>
+        <source>1st</source>
+        <translation type="unfinished">1st</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Call rate (logs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finished games only. Rates are per hand played; the average win counts the hand, honba and riichi sticks collected. Double-click a player for their page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>No finished games yet: statistics count finished games only. Play a game to its end, or import one, and it appears here.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4021,6 +4252,38 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     <message>
         <source>Rules:</source>
         <translation>Rules:</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Started from:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished">Players</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export statistics as CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation type="unfinished">CSV files (*.csv);;All files (*)</translation>
     </message>
     <message>
         <source>Win rate</source>
