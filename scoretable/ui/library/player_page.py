@@ -255,12 +255,13 @@ class PlayerFigures(QWidget):
         low, high = min(values), max(values)
         pad = max(10.0, (high - low) * 0.1)
         axis_y.setRange(low - pad, high + pad)
+        axis_y.applyNiceNumbers()
         axis_y.setLabelFormat("%.0f")
         self.rating.setChart(chart)
 
     def _han(self, page: PlayerPage) -> None:
         chart = _chart(self.tr("Wins by han"))
-        bars = QBarSet(self.tr("Wins"))
+        bars = QBarSet(self.tr("Number of wins"))
         bars.setColor(QColor(_LINE))
         keys = [key for key in HAN_KEYS if page.han.get(key)] or ["1"]
         bars.append([float(page.han.get(key, 0)) for key in keys])
@@ -279,7 +280,7 @@ class PlayerFigures(QWidget):
         axis_y.setTickType(QValueAxis.TickType.TicksDynamic)
         axis_y.setTickAnchor(0)
         axis_y.setTickInterval(step)
-        axis_y.setTitleText(self.tr("Wins"))
+        axis_y.setTitleText(self.tr("Number of wins"))
         chart.addAxis(axis_x, Qt.AlignmentFlag.AlignBottom)
         chart.addAxis(axis_y, Qt.AlignmentFlag.AlignLeft)
         series.attachAxis(axis_x)
@@ -308,6 +309,8 @@ class PlayerFigures(QWidget):
             item.attachAxis(axis_x)
             item.attachAxis(axis_y)
         last = max(first + 1, int(series[0].at(series[0].count() - 1).x()))
-        # half a game either side: the first and last dots are drawn whole
-        axis_x.setRange(first - 0.5 * (first > 0), last + 0.5 * (first > 0))
-        axis_x.applyNiceNumbers() if last - first > 6 else axis_x.setTickCount(last - first + 1)
+        pad = 0.5 if first else 0.0  # half a game either side: the dots are drawn whole
+        axis_x.setRange(first - pad, last + pad)
+        axis_x.setTickType(QValueAxis.TickType.TicksDynamic)
+        axis_x.setTickAnchor(first)
+        axis_x.setTickInterval(max(1, -(-(last - first) // 5)))  # whole games, six ticks at most

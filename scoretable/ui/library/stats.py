@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFileDialog,
     QFormLayout,
-    QHBoxLayout,
+    QGridLayout,
     QHeaderView,
     QLabel,
     QMessageBox,
@@ -131,14 +131,18 @@ class StatsDialog(QDialog):
         self.empty.setWordWrap(True)
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.table.doubleClicked.connect(self._open_row)
-        form = QFormLayout()
-        form.addRow(self.tr("Games of:"), self.players_filter)
-        form.addRow(self.tr("Rules:"), self.rules_filter)
-        dates = QHBoxLayout()
-        dates.addWidget(self.since, 1)
-        dates.addWidget(QLabel(self.tr("to")))
-        dates.addWidget(self.until, 1)
-        form.addRow(self.tr("Started from:"), dates)
+        # two rows of filters: on a small screen the page keeps the height
+        form = QGridLayout()
+        form.addWidget(QLabel(self.tr("Games of:")), 0, 0)
+        form.addWidget(self.players_filter, 0, 1)
+        form.addWidget(QLabel(self.tr("Rules:")), 0, 2)
+        form.addWidget(self.rules_filter, 0, 3, 1, 3)
+        form.addWidget(QLabel(self.tr("Started from:")), 1, 0)
+        form.addWidget(self.since, 1, 1)
+        form.addWidget(QLabel(self.tr("to")), 1, 2, Qt.AlignmentFlag.AlignCenter)
+        form.addWidget(self.until, 1, 3, 1, 3)
+        form.setColumnStretch(1, 1)
+        form.setColumnStretch(3, 1)
         compare = QWidget()
         compare_layout = QVBoxLayout(compare)
         compare_layout.addWidget(self.table)
