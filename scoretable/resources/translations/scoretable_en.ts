@@ -2587,6 +2587,10 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Number of wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Han</source>
         <translation type="unfinished">Han</translation>
     </message>

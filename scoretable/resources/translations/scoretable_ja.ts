@@ -2407,7 +2407,7 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     <message numerus="yes">
         <source>%n game(s)</source>
         <translation>
-            <numerusform>%n局</numerusform>
+            <numerusform>%n戦</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2541,7 +2541,7 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     <message numerus="yes">
         <source>From imported logs only (%n game(s))</source>
         <translation>
-            <numerusform>取り込んだ牌譜だけから(%n局)</numerusform>
+            <numerusform>取り込んだ牌譜だけから(%n戦)</numerusform>
         </translation>
     </message>
     <message>
@@ -2583,6 +2583,10 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     <message>
         <source>Wins by han</source>
         <translation>翻数ごとの和了</translation>
+    </message>
+    <message>
+        <source>Number of wins</source>
+        <translation>和了回数</translation>
     </message>
     <message>
         <source>Han</source>
