@@ -898,6 +898,7 @@ class GameJournal:
 #: The columns of a seat's summary row after its key, name, rank and final points, in order:
 #: counters of :func:`scoretable.storage.summary.summarize` (JSON for "han" and "yaku").
 SUMMARY_COLUMNS = (
+    "seats",
     "hands",
     "wins",
     "deal_ins",
@@ -926,7 +927,7 @@ SUMMARY_COLUMNS = (
     "yaku",
 )
 #: Per-game values (the same for every seat) among them.
-_GAME_VALUES = frozenset({"hands", "draws", "log_hands"})
+_GAME_VALUES = frozenset({"seats", "hands", "draws", "log_hands"})
 
 
 def _write_summary(

@@ -171,6 +171,7 @@ def migrate_4(conn: sqlite3.Connection) -> None:
             name TEXT NOT NULL,               -- the name at the end of the game
             rank INTEGER NOT NULL,
             points REAL NOT NULL,             -- final points (thousands)
+            seats INTEGER NOT NULL,           -- the game's players: 3 or 4
             hands INTEGER NOT NULL,           -- hands dealt, abortive draws included
             wins INTEGER NOT NULL,
             deal_ins INTEGER NOT NULL,        -- hands whose discard was ronned (once a hand)

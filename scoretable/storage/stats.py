@@ -32,7 +32,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from scoretable.storage.db import GameRecord, Store
-from scoretable.storage.rating import tenhou_ratings
+from scoretable.storage.rating import Rating, tenhou_ratings
 from scoretable.storage.replay import replay
 from scoretable.storage.validate import DATA_ERRORS
 
@@ -159,14 +159,11 @@ def compute_stats(records: Iterable[GameRecord]) -> list[PlayerStats]:
     return sorted(table.values(), key=lambda s: (-s.games, s.name.casefold()))
 
 
-#: A finished game's seats: the rows of its summary (three or four).
-_SEATS = "(SELECT count(*) FROM seat_stats t WHERE t.game_id = g.id)"
-
-
 @dataclass(frozen=True)
 class Filter:
     """Which finished games count: ``players`` (3 or 4: never both), a rules preset, and the
-    days they were started (``since`` and ``until``, inclusive ``YYYY-MM-DD``, UTC)."""
+    days they were started (``since`` and ``until``, inclusive ``YYYY-MM-DD``, UTC). Its
+    condition reads ``games g`` and ``seat_stats s``."""
 
     players: int = 4
     rules_name: str | None = None
@@ -175,7 +172,7 @@ class Filter:
 
     def where(self) -> tuple[str, tuple[str | int, ...]]:
         """The SQL condition on ``games g`` and its arguments."""
-        query = f"g.finished = 1 AND {_SEATS} = ?"
+        query = "g.finished = 1 AND s.seats = ?"
         args: list[str | int] = [self.players]
         if self.rules_name is not None:
             query += " AND g.rules_name = ?"
@@ -248,7 +245,7 @@ def player_stats(
         f" WHERE {condition} GROUP BY s.name"
     )
     rows = store.conn.execute(query, (where.players, *args)).fetchall()
-    ratings = tenhou_ratings(_placements(store, where))
+    ratings = _ratings(store, where)
     table = []
     for name, *values in rows:
         stats = PlayerStats(name, **{field: v for (field, _), v in zip(_SUMS, values, strict=True)})
@@ -325,6 +322,22 @@ def stats_csv(rows: Iterable[PlayerStats]) -> str:
     return out.getvalue()
 
 
+#: The ratings last computed, by store, filter and the database's version: the players'
+#: table and a player's page under the same filters compute them once.
+_RATINGS: dict[tuple[object, ...], dict[str, Rating]] = {}
+
+
+def _ratings(store: Store, where: Filter) -> dict[str, Rating]:
+    """Every player's Tenhou R over the games ``where`` lets through, in the order played."""
+    version = store.conn.execute("PRAGMA data_version").fetchone()[0]
+    key = (id(store), str(store.path), where, store.conn.total_changes, version)
+    if key not in _RATINGS:
+        if len(_RATINGS) >= 8:
+            _RATINGS.clear()
+        _RATINGS[key] = tenhou_ratings(_placements(store, where))
+    return _RATINGS[key]
+
+
 def _placements(store: Store, where: Filter) -> Iterator[tuple[list[str], list[int]]]:
     """Each counted game's names and ranks, in the order played (started, then stored)."""
     condition, args = where.where()
@@ -368,7 +381,7 @@ def player_page(store: Store, name: str, where: Filter | None = None) -> PlayerP
             page.han[key] = page.han.get(key, 0) + int(count)
         for key, count in json.loads(yaku or "{}").items():
             page.yaku[key] = page.yaku.get(key, 0) + int(count)
-    rating = tenhou_ratings(_placements(store, where)).get(name)
+    rating = _ratings(store, where).get(name)
     page.ratings = list(rating.history) if rating is not None else []
     return page
 
@@ -380,7 +393,8 @@ def rules_names(store: Store, players: int = 4) -> list[str]:
     return [
         str(row[0])
         for row in store.conn.execute(
-            f"SELECT DISTINCT g.rules_name FROM games g WHERE g.finished = 1 AND {_SEATS} = ?"
+            "SELECT DISTINCT g.rules_name FROM games g JOIN seat_stats s ON s.game_id = g.id"
+            " AND s.seat = 0 WHERE g.finished = 1 AND s.seats = ?"
             " ORDER BY g.rules_name",
             (players,),
         )
@@ -392,9 +406,7 @@ def player_counts(store: Store) -> list[int]:
     _fill_missing(store)
     return [
         int(row[0])
-        for row in store.conn.execute(
-            "SELECT DISTINCT count(*) FROM seat_stats GROUP BY game_id ORDER BY 1"
-        )
+        for row in store.conn.execute("SELECT DISTINCT seats FROM seat_stats ORDER BY 1")
     ]
 
 

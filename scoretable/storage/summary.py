@@ -103,6 +103,7 @@ def summarize(
     seats = len(players)
     final = shown_scores(game.state)
     data: dict[str, Any] = {
+        "seats": seats,
         "hands": len(hands),
         "over": bool(game.state.game_over),
         "draws": 0,
