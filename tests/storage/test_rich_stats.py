@@ -8,7 +8,7 @@ from storage_games import END, NAMES, draw, riichi, ron, standard, tenhou, tsumo
 from scoretable.engine.table import AbortiveDraw, Chombo, Win, WinEntry, action_to_dict
 from scoretable.storage.db import _result_dict, open_store
 from scoretable.storage.replay import replay
-from scoretable.storage.stats import Filter, player_page, player_stats
+from scoretable.storage.stats import Filter, player_page, player_stats, rebuild
 from scoretable.storage.summary import summarize
 
 
@@ -159,3 +159,18 @@ def test_the_player_page(store):
     assert page.ratings == [1530]
     assert page.yaku == {}
     assert player_page(store, "Nobody").places == []
+
+
+def test_the_rebuild_says_how_far_it_is(store):
+    """The background runner wraps the rebuild: it is told each game done, of how many."""
+    store.insert_game(
+        players=NAMES,
+        rules=standard(),
+        log=[tsumo(0, 3, 30), END],
+        index=2,
+        finished=True,
+        result=finished(standard(), NAMES, [tsumo(0, 3, 30), END]),
+    )
+    calls = []
+    assert rebuild(store, lambda done, total: calls.append((done, total))) == 0
+    assert calls == [(0, 2), (1, 2), (2, 2)]
