@@ -25,7 +25,6 @@ from __future__ import annotations
 import contextlib
 import csv
 import io
-import itertools
 import json
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
@@ -223,34 +222,63 @@ _SUMS = (
 )
 
 
+#: What the players' table compares (``player_stats(..., fields=COMPARE_FIELDS)``).
+COMPARE_FIELDS = (
+    "games",
+    "placement_total",
+    "hands",
+    "wins",
+    "deal_ins",
+    "riichi",
+    "win_points",
+    "final_points",
+    "firsts",
+    "lasts",
+    "log_hands",
+    "called_hands",
+)
+
+
 def player_stats(
     store: Store,
     rules_name: str | None = None,
     players: int = 4,
     *,
     where: Filter | None = None,
+    name: str | None = None,
+    fields: Iterable[str] | None = None,
 ) -> list[PlayerStats]:
     """Statistics over the store's finished games of ``players`` players (3 or 4: the two are
     never mixed), optionally of one rules preset only (or as ``where`` says), with each
-    player's Tenhou R over the same games.
+    player's Tenhou R over the same games: every player's, or the one ``name``d.
+
+    ``fields`` (e.g. :data:`COMPARE_FIELDS`) adds up those only, for speed: the others keep
+    their defaults and must not be shown.
 
     Added up by the database from each game's summary (kept when the game is saved): no game
     is replayed, except once a finished game that has none yet (stored before summaries)."""
     _fill_missing(store)
     where = where or Filter(players, rules_name)
     condition, args = where.where()
-    columns = ", ".join(sql for _, sql in _SUMS)
+    wanted = set(fields) if fields is not None else None
+    sums = [(f, sql) for f, sql in _SUMS if wanted is None or f in wanted or f == "games"]
+    columns = ", ".join(sql for _, sql in sums)
+    params: list[str | int] = [where.players] if any(f == "lasts" for f, _ in sums) else []
+    params += args
+    if name is not None:
+        condition += " AND s.name = ?"
+        params.append(name)
     query = (
         f"SELECT s.name, {columns} FROM seat_stats s JOIN games g ON g.id = s.game_id"
         f" WHERE {condition} GROUP BY s.name"
     )
-    rows = store.conn.execute(query, (where.players, *args)).fetchall()
+    rows = store.conn.execute(query, params).fetchall()
     ratings = _ratings(store, where)
     table = []
-    for name, *values in rows:
-        stats = PlayerStats(name, **{field: v for (field, _), v in zip(_SUMS, values, strict=True)})
+    for player, *values in rows:
+        stats = PlayerStats(player, **{f: v for (f, _), v in zip(sums, values, strict=True)})
         stats.final_points = round(stats.final_points, 3)
-        stats.rating = ratings[name].rating
+        stats.rating = ratings[player].rating
         table.append(stats)
     return sorted(table, key=lambda s: (-s.games, s.name.casefold()))
 
@@ -346,9 +374,18 @@ def _placements(store: Store, where: Filter) -> Iterator[tuple[list[str], list[i
         f" WHERE {condition} ORDER BY g.created, g.id, s.seat",
         args,
     )
-    for _, seats in itertools.groupby(rows, key=lambda row: row[0]):
-        table = list(seats)
-        yield [row[1] for row in table], [int(row[2]) for row in table]
+    current: int | None = None
+    names: list[str] = []
+    ranks: list[int] = []
+    for game_id, name, rank in rows:
+        if game_id != current:
+            if names:
+                yield names, ranks
+            current, names, ranks = game_id, [], []
+        names.append(name)
+        ranks.append(rank)
+    if names:
+        yield names, ranks
 
 
 @dataclass

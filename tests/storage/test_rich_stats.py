@@ -8,7 +8,13 @@ from storage_games import END, NAMES, draw, riichi, ron, standard, tenhou, tsumo
 from scoretable.engine.table import AbortiveDraw, Chombo, Win, WinEntry, action_to_dict
 from scoretable.storage.db import _result_dict, open_store
 from scoretable.storage.replay import replay
-from scoretable.storage.stats import Filter, player_page, player_stats, rebuild
+from scoretable.storage.stats import (
+    COMPARE_FIELDS,
+    Filter,
+    player_page,
+    player_stats,
+    rebuild,
+)
 from scoretable.storage.summary import summarize
 
 
@@ -174,3 +180,15 @@ def test_the_rebuild_says_how_far_it_is(store):
     calls = []
     assert rebuild(store, lambda done, total: calls.append((done, total))) == 0
     assert calls == [(0, 2), (1, 2), (2, 2)]
+
+
+def test_the_compared_fields_and_one_players_figures_agree_with_all(store):
+    full = {s.name: s for s in player_stats(store)}
+    brief = {s.name: s for s in player_stats(store, fields=COMPARE_FIELDS)}
+    assert set(brief) == set(full)
+    for name, stats in brief.items():
+        for field in (*COMPARE_FIELDS, "rating"):
+            assert getattr(stats, field) == getattr(full[name], field), (name, field)
+        (one,) = player_stats(store, name=name)
+        assert one == full[name]
+    assert player_stats(store, name="Nobody") == []

@@ -87,7 +87,14 @@ def test_a_double_click_opens_the_players_page_with_every_figure_and_its_count(q
 def test_the_picker_changes_the_page(qtbot, store):
     dialog = StatsDialog(store)
     qtbot.addWidget(dialog)
-    dialog.tabs.setCurrentIndex(1)
+    assert dialog.page.figures.rowCount() == 0  # drawn when its tab is first shown
+    dialog.show()
+    qtbot.mouseClick(
+        dialog.tabs.tabBar(),
+        Qt.MouseButton.LeftButton,
+        pos=dialog.tabs.tabBar().tabRect(1).center(),
+    )
+    assert dialog.tabs.currentIndex() == 1 and dialog.page.figures.rowCount() > 20
     dialog.player_picker.setFocus()
     names = [dialog.player_picker.itemText(i) for i in range(dialog.player_picker.count())]
     assert names == ["Ann", "Bo", "Cy", "Di", "Eve"]
@@ -103,6 +110,7 @@ def test_log_figures_stand_apart_with_their_counts(qtbot, tmp_path):
         import_log(store, path)
         dialog = StatsDialog(store)
         qtbot.addWidget(dialog)
+        dialog.tabs.setCurrentIndex(1)
         dialog.player_picker.setCurrentIndex(dialog.player_picker.findText("Dan"))
         shown = figures(dialog)
         assert "From imported logs only (1 game)" in shown
@@ -131,6 +139,7 @@ def test_the_date_filters(qtbot, store):
     dialog.until.setDate(QDate(2026, 9, 1))
     assert dialog.table.isHidden() and not dialog.empty.isHidden()
     assert not dialog.export_button.isEnabled()
+    dialog.tabs.setCurrentIndex(1)
     assert dialog.page.none.isVisibleTo(dialog.page)
 
 
@@ -168,6 +177,7 @@ def test_the_page_in_japanese(qtbot, store, english):
     assert english.switch("ja")
     dialog = StatsDialog(store)
     qtbot.addWidget(dialog)
+    dialog.tabs.setCurrentIndex(1)
     dialog.player_picker.setCurrentIndex(dialog.player_picker.findText("Bo"))
     shown = figures(dialog)
     assert shown["和了率"] == ("25.0 %", "4局中1")

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from scoretable.storage.db import Store
 from scoretable.storage.stats import (
+    COMPARE_FIELDS,
     Filter,
     PlayerStats,
     player_counts,
@@ -164,6 +165,7 @@ class StatsDialog(QDialog):
         self.tabs = QTabWidget()
         self.tabs.addTab(compare, self.tr("Players"))
         self.tabs.addTab(self.page_scroll, self.tr("Player"))
+        self.tabs.currentChanged.connect(self._show_player)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         self.export_button = QPushButton(self.tr("Export CSV…"))
@@ -230,7 +232,7 @@ class StatsDialog(QDialog):
             self.shown.setText(
                 self.tr("Three-player games: places 1 to 3. Four-player games are counted apart.")
             )
-        rows = player_stats(self.store, where=self.where())
+        rows = player_stats(self.store, where=self.where(), fields=COMPARE_FIELDS)
         self.rows = rows
         self.table.setSortingEnabled(False)
         self.table.setRowCount(len(rows))
@@ -250,9 +252,14 @@ class StatsDialog(QDialog):
         self._show_player()
 
     def _show_player(self, *_args: object) -> None:
+        if self.tabs.currentIndex() != 1:  # drawn when its tab is shown
+            return
         name = self.player_picker.currentText()
-        stats = next((s for s in self.rows if s.name == name), None)
-        page = player_page(self.store, name, self.where()) if stats is not None else None
+        where = self.where()
+        # every figure of one player (the table adds up only what it compares)
+        found = player_stats(self.store, where=where, name=name) if name else []
+        stats = found[0] if found else None
+        page = player_page(self.store, name, where) if stats is not None else None
         self.page.show_player(stats, page, self.players)
 
     def _open_row(self, index: QModelIndex) -> None:
@@ -275,7 +282,8 @@ class StatsDialog(QDialog):
         if not chosen:
             return None
         try:
-            Path(chosen).write_text(stats_csv(self.rows), encoding="utf-8")
+            rows = player_stats(self.store, where=self.where())  # every figure
+            Path(chosen).write_text(stats_csv(rows), encoding="utf-8")
         except OSError as error:
             QMessageBox.warning(self, title, str(error.strerror or error))
             return None
