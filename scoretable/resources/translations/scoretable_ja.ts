@@ -4241,7 +4241,7 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>Finished games only. Rates are per hand played; the average win counts the hand, honba and riichi sticks collected. Double-click a player for their page.</source>
-        <translation>終局した対局だけを集計します。率は局数あたりです。平均打点には本場と供託を含みます。プレイヤーをダブルクリックすると個人ページを開きます。</translation>
+        <translation>終局した対局だけを集計します。率は局数あたりです。平均打点には本場と供託を含みます。プレイヤーをダブルクリックするとそのプレイヤーのページを開きます。</translation>
     </message>
     <message>
         <source>No finished games yet: statistics count finished games only. Play a game to its end, or import one, and it appears here.</source>
