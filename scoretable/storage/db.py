@@ -899,6 +899,8 @@ class GameJournal:
 #: counters of :func:`scoretable.storage.summary.summarize` (JSON for "han" and "yaku").
 SUMMARY_COLUMNS = (
     "seats",
+    "rules_name",
+    "created",
     "hands",
     "wins",
     "deal_ins",
@@ -927,7 +929,7 @@ SUMMARY_COLUMNS = (
     "yaku",
 )
 #: Per-game values (the same for every seat) among them.
-_GAME_VALUES = frozenset({"seats", "hands", "draws", "log_hands"})
+_GAME_VALUES = frozenset({"seats", "rules_name", "created", "hands", "draws", "log_hands"})
 
 
 def _write_summary(
@@ -950,6 +952,9 @@ def _write_summary(
     try:
         facts = _hand_facts(conn, game_id)
         data = summarize(rules, players, log, index, facts)
+        data["rules_name"], data["created"] = conn.execute(
+            "SELECT rules_name, created FROM games WHERE id = ?", (game_id,)
+        ).fetchone()
         if not data["over"]:  # "finished" but its log does not end the game: it does not count
             return
         ranks = [int(r) for r in (result or {})["ranks"]]

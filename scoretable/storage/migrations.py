@@ -172,6 +172,8 @@ def migrate_4(conn: sqlite3.Connection) -> None:
             rank INTEGER NOT NULL,
             points REAL NOT NULL,             -- final points (thousands)
             seats INTEGER NOT NULL,           -- the game's players: 3 or 4
+            rules_name TEXT NOT NULL,         -- the game's, as games has them (the filters
+            created TEXT NOT NULL,            -- read this table alone)
             hands INTEGER NOT NULL,           -- hands dealt, abortive draws included
             wins INTEGER NOT NULL,
             deal_ins INTEGER NOT NULL,        -- hands whose discard was ronned (once a hand)
@@ -201,6 +203,7 @@ def migrate_4(conn: sqlite3.Connection) -> None:
             PRIMARY KEY (game_id, seat)
         ) WITHOUT ROWID;
         CREATE INDEX seat_stats_by_name ON seat_stats(name);
+        CREATE INDEX seat_stats_in_order ON seat_stats(seats, created, game_id, seat, name, rank);
         CREATE TABLE log_hands (              -- what an imported log says of each hand
             game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
             hand INTEGER NOT NULL,            -- 0, 1, ...: the hands dealt, in order

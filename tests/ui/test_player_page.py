@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QFileDialog
 from scoretable.i18n import Translations
 from scoretable.storage.db import open_store
 from scoretable.storage.logs import import_log
+from scoretable.storage.stats import rebuild
 from scoretable.ui.library.stats import StatsDialog
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "storage"))
@@ -125,6 +126,7 @@ def test_the_date_filters(qtbot, store):
     store.conn.execute("UPDATE games SET created = '2026-10-01T19:00:00+00:00' WHERE id = 1")
     store.conn.execute("UPDATE games SET created = '2026-11-05T19:00:00+00:00' WHERE id = 2")
     store.conn.commit()
+    assert rebuild(store) == 2  # the summaries keep each game's start: mended
     dialog = StatsDialog(store)
     qtbot.addWidget(dialog)
     assert dialog.since.text() == "Any day" and dialog.until.text() == "Any day"
