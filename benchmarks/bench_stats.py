@@ -161,6 +161,8 @@ def run(games: int = 10_000) -> list[dict[str, object]]:
         )
         shown = StatsDialog(store)
         shown.show()
+        shown.tabs.setCurrentIndex(1)
+        app.processEvents()
         other = table[1].name
 
         def switch() -> None:
