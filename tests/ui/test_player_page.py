@@ -118,6 +118,11 @@ def test_log_figures_stand_apart_with_their_counts(qtbot, tmp_path):
         assert shown["Hands with an open call"] == ("25.0 %", "1 of 4 hands")
         dialog.player_picker.setCurrentIndex(dialog.player_picker.findText("Bea"))
         assert figures(dialog)["Average riichi turn"] == ("3.0", "1 riichi")
+        # Cid won twice: tanyao and a dora, then tanyao (the yaku the log gave)
+        dialog.player_picker.setCurrentIndex(dialog.player_picker.findText("シド"))
+        shown = figures(dialog)
+        assert "Yaku of the wins in imported logs" in shown
+        assert shown["Tanyao (断么九)"] == ("2", "") and shown["Dora (ドラ)"] == ("1", "")
         calls = {dialog.cell(r, 0): dialog.cell(r, 11) for r in range(dialog.table.rowCount())}
         assert calls == {"Ann": "0.0 %", "Bea": "0.0 %", "シド": "0.0 %", "Dan": "25.0 %"}
 

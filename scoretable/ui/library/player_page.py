@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from scoretable.engine.hand import YAKU_NAMES
 from scoretable.storage.stats import PlayerPage, PlayerStats
 from scoretable.ui import theme
 
@@ -106,7 +107,7 @@ class PlayerFigures(QWidget):
             widget.setVisible(shown)
         if stats is None or page is None:
             return
-        self._fill(self._rows(stats))
+        self._fill([*self._rows(stats), *self._yaku_rows(page)])
         self._places(page, seats)
         self._rating(page)
         self._han(page)
@@ -188,6 +189,18 @@ class PlayerFigures(QWidget):
                 *share(s.deal_ins_to_closed or 0, log_deal_ins, s.log_deal_ins or 0),
             ),
         ]
+
+    def _yaku_rows(self, page: PlayerPage) -> list[tuple[str, str, str]]:
+        """The yaku of the player's wins in imported logs, most frequent first (the names as
+        the hand calculator gives them: English, then Japanese)."""
+        if not page.yaku:
+            return []
+        rows = [(self.tr("Yaku of the wins in imported logs"), "", "")]
+        for key, count in sorted(page.yaku.items(), key=lambda item: (-item[1], int(item[0]))):
+            english, japanese = YAKU_NAMES.get(int(key), (f"#{key}", ""))
+            name = f"{english} ({japanese})" if japanese else english
+            rows.append((name, f"{count:,}", ""))
+        return rows
 
     def _fill(self, rows: list[tuple[str, str, str]]) -> None:
         table = self.figures
