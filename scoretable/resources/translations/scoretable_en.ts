@@ -2563,6 +2563,10 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Yaku of the wins in imported logs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Place, game by game</source>
         <translation type="unfinished"></translation>
     </message>

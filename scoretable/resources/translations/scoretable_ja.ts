@@ -2561,6 +2561,10 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation>立直なしの門前への放銃</translation>
     </message>
     <message>
+        <source>Yaku of the wins in imported logs</source>
+        <translation>取り込んだ牌譜の和了の役</translation>
+    </message>
+    <message>
         <source>Place, game by game</source>
         <translation>対局ごとの順位</translation>
     </message>
