@@ -5,7 +5,14 @@ from __future__ import annotations
 import pytest
 from storage_games import END, NAMES, draw, riichi, ron, standard, tenhou, tsumo
 
-from scoretable.engine.table import AbortiveDraw, Chombo, Win, WinEntry, action_to_dict
+from scoretable.engine.table import (
+    AbortiveDraw,
+    Chombo,
+    ExhaustiveDraw,
+    Win,
+    WinEntry,
+    action_to_dict,
+)
 from scoretable.storage.db import _result_dict, open_store
 from scoretable.storage.replay import replay
 from scoretable.storage.stats import (
@@ -192,3 +199,18 @@ def test_the_compared_fields_and_one_players_figures_agree_with_all(store):
         (one,) = player_stats(store, name=name)
         assert one == full[name]
     assert player_stats(store, name="Nobody") == []
+
+
+def test_a_nagashi_mangan_is_not_a_win():
+    nagashi = action_to_dict(ExhaustiveDraw(frozenset({1}), frozenset({1})))
+    data = summarize(tenhou(), NAMES, [nagashi], 1)
+    assert data["wins"] == [0, 0, 0, 0] and data["win_points"] == [0, 0, 0, 0]
+    assert data["draws"] == 1 and data["draw_tenpai"] == [0, 1, 0, 0]
+    assert data["deal_ins"] == [0, 0, 0, 0]
+
+
+def test_a_head_bumped_ron_is_not_a_win():
+    """Head bump: of two rons on one discard only the winner nearest the discarder is paid."""
+    rules = {**standard(), "multiple_ron": "head_bump"}
+    data = summarize(rules, NAMES, [double_ron(0, (1, 2, 30), (2, 3, 30))], 1)
+    assert data["wins"] == [0, 1, 0, 0] and data["deal_ins"] == [1, 0, 0, 0]
