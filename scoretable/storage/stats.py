@@ -366,8 +366,7 @@ _RATINGS: dict[tuple[object, ...], dict[str, Rating]] = {}
 
 def _ratings(store: Store, where: Filter) -> dict[str, Rating]:
     """Every player's Tenhou R over the games ``where`` lets through, in the order played."""
-    version = store.conn.execute("PRAGMA data_version").fetchone()[0]
-    key = (id(store), str(store.path), where, store.conn.total_changes, version)
+    key = (id(store), str(store.path), where, *_version(store))
     if key not in _RATINGS:
         if len(_RATINGS) >= 8:
             _RATINGS.clear()
@@ -454,7 +453,21 @@ def player_counts(store: Store) -> list[int]:
     ]
 
 
+#: Where each store stood when its missing summaries were last looked for.
+_LOOKED: dict[tuple[int, str], tuple[int, int]] = {}
+
+
+def _version(store: Store) -> tuple[int, int]:
+    """Changes since: this connection's writes, and other connections' commits."""
+    return store.conn.total_changes, int(store.conn.execute("PRAGMA data_version").fetchone()[0])
+
+
 def _fill_missing(store: Store) -> None:
+    """Write the summary of each finished game without one (looked for again only once the
+    library has changed: the table and a page ask several times a refresh)."""
+    key = (id(store), str(store.path))
+    if _LOOKED.get(key) == _version(store):
+        return
     missing = [
         int(row[0])
         for row in store.conn.execute(
@@ -466,6 +479,7 @@ def _fill_missing(store: Store) -> None:
         # leaves that game out: one bad game never stops the statistics of the others.
         with contextlib.suppress(ValueError, OSError):
             store.write_summary(game_id)
+    _LOOKED[key] = _version(store)
 
 
 def rebuild(store: Store, progress: Callable[[int, int], object] | None = None) -> int:
