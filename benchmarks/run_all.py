@@ -40,6 +40,7 @@ EXPECTED = {
     "conditions": "one full recomputation of the all-last conditions",
     "hand": "hand calculator vs the mahjong package's estimate_hand_value",
     "history": "action at hand 10 vs 5,000 with the history open; opening it",
+    "stats": "statistics at 10,000 games: the players' table and a player's page",
 }
 MARKER = "@@run_all@@ "
 

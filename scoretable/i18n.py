@@ -83,8 +83,9 @@ class Translations:
     def switch(self, language: str) -> bool:
         """Translate into ``language`` from now on; False if its catalogue is missing.
 
-        English is the source language: switching to it removes the translators. Qt's own
-        catalogue (``qtbase_<lang>``: standard buttons such as Cancel) is installed with ours.
+        English is the source language: switching to it keeps only the English catalogue,
+        which holds the plural forms ("%n game(s)": "1 game", "3 games"). Qt's own catalogue
+        (``qtbase_<lang>``: standard buttons such as Cancel) is installed with ours.
         """
         for translator in self._installed:
             self._app.removeTranslator(translator)
@@ -92,6 +93,10 @@ class Translations:
         self.language = language if language in SUPPORTED_LANGUAGES else DEFAULT_LANGUAGE
         QLocale.setDefault(QLocale(self.language))
         if self.language == DEFAULT_LANGUAGE:
+            plurals = QTranslator(self._app)
+            if plurals.load(str(catalogue(self.language))):
+                self._installed.append(plurals)
+                self._app.installTranslator(plurals)
             return True
         ours = QTranslator(self._app)
         if not ours.load(str(catalogue(self.language))):

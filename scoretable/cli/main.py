@@ -23,6 +23,8 @@ scoretable [--data-dir DIR] --club URL withdraw GAME...  games out of the club's
 scoretable [--club URL] seating NAME... [--random] [--seed N]
 scoretable --club URL tournament create|seat|penalty|standings|export-ema ...  (cli/tournament)
 scoretable [--data-dir DIR] import FILE --names A,B,C,D --tournament NAME --session K
+scoretable [--data-dir DIR] [--club URL] stats [--players 3|4] [--rules P] [--since D]
+                      [--until D] [--season S] [--json]     every player's statistics
 """
 
 from __future__ import annotations
@@ -53,6 +55,7 @@ COMMANDS = frozenset(
         "withdraw",
         "tournament",
         "learn",
+        "stats",
     }
 )
 
@@ -186,6 +189,7 @@ def build_parser(commands: bool = True) -> argparse.ArgumentParser:
     from scoretable.cli.tournament import add_parser
 
     add_parser(sub)
+    _add_stats_parser(sub)
     return parser
 
 
@@ -254,6 +258,18 @@ def _add_hand_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -
     hand.add_argument(
         "--batch", metavar="FILE.jsonl", help="one hand per line (JSON); one result per line"
     )
+
+
+def _add_stats_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    stats = sub.add_parser("stats", help="every player's statistics (this library or --club)")
+    stats.add_argument(
+        "--players", type=int, choices=(3, 4), default=4, help="games of four or of three players"
+    )
+    stats.add_argument("--rules", metavar="PRESET", default=None, help="one rules preset only")
+    stats.add_argument("--since", metavar="DATE", type=_date, help="games started on or after")
+    stats.add_argument("--until", metavar="DATE", type=_date, help="games started on or before")
+    stats.add_argument("--season", metavar="NAME", default=None, help="one season (--club)")
+    stats.add_argument("--json", action="store_true", help="print JSON and nothing else")
 
 
 def _add_club_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -351,6 +367,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         from scoretable.storage.club import club_url
 
         return run_tournament(args, club_url(args.club), out=sys.stdout, err=sys.stderr)
+    if args.command == "stats":
+        from scoretable.cli.stats import run_stats
+        from scoretable.storage.club import club_url
+
+        return run_stats(args, club_url(args.club), out=sys.stdout, err=sys.stderr)
     if args.command in ("sync", "standings", "season", "merge-players", "seating", "withdraw"):
         from scoretable.cli.club import run_club
         from scoretable.storage.club import club_url

@@ -787,6 +787,7 @@ class Store:
         finished: bool = False,
         result: dict[str, Any] | None = None,
         origins: Sequence[str] = (),
+        facts: Sequence[Any] = (),
     ) -> int:
         cur = conn.execute(
             "INSERT INTO games (created, updated, title, players, names, rules, rules_name,"
@@ -813,6 +814,8 @@ class Store:
             "INSERT INTO origins (key, game_id) VALUES (?, ?)",
             ((key, game_id) for key in origins),
         )
+        if facts:
+            _write_facts(conn, game_id, facts)
         if finished:
             _write_summary(conn, game_id, rules, players, log, index, names or players, result)
         if log:
@@ -1006,6 +1009,7 @@ class Store:
     def _delete(conn: sqlite3.Connection, game_id: int) -> None:
         conn.execute("DELETE FROM origins WHERE game_id = ?", (game_id,))
         conn.execute("DELETE FROM seat_stats WHERE game_id = ?", (game_id,))
+        conn.execute("DELETE FROM log_hands WHERE game_id = ?", (game_id,))
         conn.execute("DELETE FROM entries WHERE game_id = ?", (game_id,))
         conn.execute("DELETE FROM games WHERE id = ?", (game_id,))
 
@@ -1141,6 +1145,43 @@ class GameJournal:
                 Store._remember(conn, names, self.clock())
 
 
+#: The columns of a seat's summary row after its key, name, rank and final points, in order:
+#: counters of :func:`scoretable.storage.summary.summarize` (JSON for "han" and "yaku").
+SUMMARY_COLUMNS = (
+    "seats",
+    "rules_name",
+    "created",
+    "hands",
+    "wins",
+    "deal_ins",
+    "riichi",
+    "win_points",
+    "tsumo_wins",
+    "deal_in_points",
+    "riichi_wins",
+    "riichi_deal_ins",
+    "deal_ins_to_riichi",
+    "dealer_hands",
+    "dealer_wins",
+    "dealer_repeats",
+    "draws",
+    "draw_tenpai",
+    "final_score",
+    "bust",
+    "yakuman",
+    "chombo",
+    "han",
+    "log_hands",
+    "called_hands",
+    "riichi_turns",
+    "deal_ins_to_open",
+    "deal_ins_to_closed",
+    "yaku",
+)
+#: Per-game values (the same for every seat) among them.
+_GAME_VALUES = frozenset({"seats", "rules_name", "created", "hands", "draws", "log_hands"})
+
+
 def _write_summary(
     conn: sqlite3.Connection,
     game_id: int,
@@ -1152,17 +1193,29 @@ def _write_summary(
     result: dict[str, Any] | None,
 ) -> None:
     """The finished game's summary for the statistics, one row a seat (none for a log that no
-    longer replays or a result that cannot be read: the statistics then leave the game out)."""
+    longer replays or a result that cannot be read: the statistics then leave the game out).
+    The facts an imported log gave of its hands (table ``log_hands``) count where there are."""
     from scoretable.storage.replay import ReplayError
     from scoretable.storage.summary import summarize
 
     conn.execute("DELETE FROM seat_stats WHERE game_id = ?", (game_id,))
     try:
-        data = summarize(rules, players, log, index)
+        facts = _hand_facts(conn, game_id)
+        data = summarize(rules, players, log, index, facts)
+        data["rules_name"], data["created"] = conn.execute(
+            "SELECT rules_name, created FROM games WHERE id = ?", (game_id,)
+        ).fetchone()
         if not data["over"]:  # "finished" but its log does not end the game: it does not count
             return
         ranks = [int(r) for r in (result or {})["ranks"]]
         points = [float(p) for p in (result or {})["points"]]
+
+        def value(column: str, seat: int) -> Any:
+            item = data[column]
+            if column in _GAME_VALUES or item is None:
+                return item
+            return _dumps(item[seat]) if column in ("han", "yaku") else item[seat]
+
         rows = [
             (
                 game_id,
@@ -1170,20 +1223,54 @@ def _write_summary(
                 str(names[seat]),
                 ranks[seat],
                 points[seat],
-                data["hands"],
-                data["wins"][seat],
-                data["deal_ins"][seat],
-                data["riichi"][seat],
-                data["win_points"][seat],
+                *(value(column, seat) for column in SUMMARY_COLUMNS),
             )
             for seat in range(len(players))
         ]
     except (ReplayError, ValueError, TypeError, KeyError, IndexError):
         return
+    columns = ", ".join(SUMMARY_COLUMNS)
+    marks = ", ".join("?" * (5 + len(SUMMARY_COLUMNS)))
     conn.executemany(
-        "INSERT INTO seat_stats (game_id, seat, name, rank, points, hands, wins, deal_ins,"
-        " riichi, win_points) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        f"INSERT INTO seat_stats (game_id, seat, name, rank, points, {columns}) VALUES ({marks})",
         rows,
+    )
+
+
+def _hand_facts(conn: sqlite3.Connection, game_id: int) -> list[Any] | None:
+    """The facts an imported log gave of the game's hands, in order; None if it has none."""
+    from scoretable.storage.summary import HandFacts
+
+    rows = conn.execute(
+        "SELECT calls, riichi_turns, yaku FROM log_hands WHERE game_id = ? ORDER BY hand",
+        (game_id,),
+    ).fetchall()
+    if not rows:
+        return None
+    return [
+        HandFacts(
+            calls=tuple(int(seat) for seat in json.loads(calls)),
+            riichi_turns=tuple(None if t is None else int(t) for t in json.loads(turns)),
+            yaku=tuple((int(w), tuple(int(y) for y in ids)) for w, ids in json.loads(yaku)),
+        )
+        for calls, turns, yaku in rows
+    ]
+
+
+def _write_facts(conn: sqlite3.Connection, game_id: int, facts: Sequence[Any]) -> None:
+    """Keep what a log says of each hand (:class:`scoretable.storage.summary.HandFacts`)."""
+    conn.executemany(
+        "INSERT INTO log_hands (game_id, hand, calls, riichi_turns, yaku) VALUES (?, ?, ?, ?, ?)",
+        (
+            (
+                game_id,
+                number,
+                _dumps(list(fact.calls)),
+                _dumps(list(fact.riichi_turns)),
+                _dumps([[winner, list(yaku)] for winner, yaku in fact.yaku]),
+            )
+            for number, fact in enumerate(facts)
+        ),
     )
 
 

@@ -51,6 +51,7 @@ from scoretable.game.names import clean_name
 from scoretable.logs.replay import replay_log
 from scoretable.logs.tenhou import MAX_BYTES, LogError, read_log
 from scoretable.storage.db import GameRecord, SaveError, Store, StoreError, _result_dict
+from scoretable.storage.log_facts import hand_facts
 from scoretable.storage.validate import shown_name
 
 
@@ -102,7 +103,8 @@ def import_log(store: Store, path: Path, names: Sequence[str] | None = None) -> 
     """Import the log at ``path``; LogError (nothing written) if it is not one, does not
     replay, or the library cannot take it. ``names``: the players' names, in seat order at
     the start of the game, instead of the log's (a club that played online under handles)."""
-    game = read_log(read_file(path))
+    data = read_file(path)
+    game = read_log(data)
     if names is not None and len(names) != len(game.players):
         raise LogError(
             QT_TRANSLATE_NOOP(
@@ -143,6 +145,7 @@ def import_log(store: Store, path: Path, names: Sequence[str] | None = None) -> 
         "finished": state.game_over,
         "result": _result_dict(state) if state.game_over else None,
         "origins": game.keys,
+        "facts": hand_facts(data, game) or (),
     }
     try:
         if held is None:

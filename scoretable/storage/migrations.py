@@ -16,7 +16,7 @@ import sqlite3
 from collections.abc import Callable
 
 #: The schema this version of scoretable writes.
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 
 
 def run_script(conn: sqlite3.Connection, script: str) -> None:
@@ -186,11 +186,72 @@ def migrate_4(conn: sqlite3.Connection) -> None:
     )
 
 
+def migrate_5(conn: sqlite3.Connection) -> None:
+    """Version 5: the statistics' richer summary (one row a seat, rebuilt from the logs the
+    first time the statistics are asked for: the old rows are dropped), and what an imported
+    log says of each hand beyond its result (open calls, riichi turns, yaku). Games imported
+    before have no such rows: they count as table games for those figures."""
+    run_script(
+        conn,
+        """
+        DROP TABLE seat_stats;
+        CREATE TABLE seat_stats (             -- a finished game's summary, one row a seat
+            game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+            seat INTEGER NOT NULL,
+            name TEXT NOT NULL,               -- the name at the end of the game
+            rank INTEGER NOT NULL,
+            points REAL NOT NULL,             -- final points (thousands)
+            seats INTEGER NOT NULL,           -- the game's players: 3 or 4
+            rules_name TEXT NOT NULL,         -- the game's, as games has them (the filters
+            created TEXT NOT NULL,            -- read this table alone)
+            hands INTEGER NOT NULL,           -- hands dealt, abortive draws included
+            wins INTEGER NOT NULL,
+            deal_ins INTEGER NOT NULL,        -- hands whose discard was ronned (once a hand)
+            riichi INTEGER NOT NULL,          -- riichi whose deposit was paid
+            win_points INTEGER NOT NULL,      -- points won in the hands won
+            tsumo_wins INTEGER NOT NULL,
+            deal_in_points INTEGER NOT NULL,  -- points paid in the hands dealt in
+            riichi_wins INTEGER NOT NULL,
+            riichi_deal_ins INTEGER NOT NULL, -- dealt in while in riichi
+            deal_ins_to_riichi INTEGER NOT NULL,
+            dealer_hands INTEGER NOT NULL,
+            dealer_wins INTEGER NOT NULL,
+            dealer_repeats INTEGER NOT NULL,  -- dealer hands followed by another (renchan)
+            draws INTEGER NOT NULL,           -- exhaustive draws
+            draw_tenpai INTEGER NOT NULL,
+            final_score INTEGER NOT NULL,     -- points at the end (leftover sticks paid)
+            bust INTEGER NOT NULL,            -- 1 if the final score is below zero
+            yakuman INTEGER NOT NULL,
+            chombo INTEGER NOT NULL,
+            han TEXT NOT NULL,                -- JSON {"1": wins of 1 han, ..., "Y": yakuman}
+            log_hands INTEGER,                -- the rest: NULL unless the game came from a log
+            called_hands INTEGER,
+            riichi_turns INTEGER,             -- the sum of the riichi declarations' turns
+            deal_ins_to_open INTEGER,
+            deal_ins_to_closed INTEGER,       -- to a closed hand without riichi
+            yaku TEXT,                        -- JSON {"<Tenhou yaku id>": count}
+            PRIMARY KEY (game_id, seat)
+        ) WITHOUT ROWID;
+        CREATE INDEX seat_stats_by_name ON seat_stats(name);
+        CREATE INDEX seat_stats_in_order ON seat_stats(seats, created, game_id, seat, name, rank);
+        CREATE TABLE log_hands (              -- what an imported log says of each hand
+            game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+            hand INTEGER NOT NULL,            -- 0, 1, ...: the hands dealt, in order
+            calls TEXT NOT NULL,              -- JSON: seats with an open call (chi, pon, open kan)
+            riichi_turns TEXT NOT NULL,       -- JSON: per seat, the declaration's discard (1..)
+            yaku TEXT NOT NULL,               -- JSON: per win, [winner, [Tenhou yaku id, ...]]
+            PRIMARY KEY (game_id, hand)
+        ) WITHOUT ROWID;
+        """,
+    )
+
+
 #: MIGRATIONS[i] upgrades a database from version i to version i + 1.
 MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     migrate_1,
     migrate_2,
     migrate_3,
     migrate_4,
+    migrate_5,
 ]
 assert len(MIGRATIONS) == SCHEMA_VERSION

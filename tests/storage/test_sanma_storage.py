@@ -75,7 +75,7 @@ def test_a_finished_three_player_game_keeps_its_result_and_summary(store):
         (2, "Eve", 3, -30.0),
     ]
     # hands, wins, deal-ins, riichi, points won: Bo won both, Eve dealt in once
-    assert [row[5:] for row in rows] == [(3, 0, 0, 0, 0), (3, 2, 0, 1, 6900), (3, 0, 1, 0, 0)]
+    assert [row[8:13] for row in rows] == [(3, 0, 0, 0, 0), (3, 2, 0, 1, 6900), (3, 0, 1, 0, 0)]
 
 
 def test_a_stored_row_of_the_wrong_count_is_a_problem_naming_the_field(store):

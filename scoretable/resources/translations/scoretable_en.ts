@@ -704,7 +704,7 @@
     </message>
     <message>
         <source>is missing (NULL)</source>
-        <extracomment>The columns of a game row, each read as bytes: a row is decoded and checked here, so one malformed row (bad UTF-8, a NULL, the wrong JSON) cannot stop the others.</extracomment>
+        <extracomment>The columns of a game row, each read as bytes: a row is decoded and checked here, so one malformed row (bad UTF-8, a NULL, the wrong JSON) cannot stop the others. The columns of a seat&apos;s summary row after its key, name, rank and final points, in order: counters of :func:`scoretable.storage.summary.summarize` (JSON for &quot;han&quot; and &quot;yaku&quot;). Per-game values (the same for every seat) among them.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3014,6 +3014,229 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
 </context>
 <context>
+    <name>PlayerFigures</name>
+    <message>
+        <source>Figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counted from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No player under these filters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{part} of {whole}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n game</numerusform>
+            <numerusform>%n games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <translation>
+            <numerusform>%n hand</numerusform>
+            <numerusform>%n hands</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n win(s)</source>
+        <translation>
+            <numerusform>%n win</numerusform>
+            <numerusform>%n wins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deal-in(s)</source>
+        <translation>
+            <numerusform>%n deal-in</numerusform>
+            <numerusform>%n deal-ins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n riichi</source>
+        <translation>
+            <numerusform>%n riichi</numerusform>
+            <numerusform>%n riichi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dealer hand(s)</source>
+        <translation>
+            <numerusform>%n dealer hand</numerusform>
+            <numerusform>%n dealer hands</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n exhaustive draw(s)</source>
+        <translation>
+            <numerusform>%n exhaustive draw</numerusform>
+            <numerusform>%n exhaustive draws</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>From every game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average placement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Busts (below zero at the end)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Highest final score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rating (Tenhou R)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wins by tsumo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average win</source>
+        <translation type="unfinished">Average win</translation>
+    </message>
+    <message>
+        <source>Deal-ins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average deal-in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal-ins while in riichi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal-ins to a riichi hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Riichi</source>
+        <translation type="unfinished">Riichi</translation>
+    </message>
+    <message>
+        <source>Riichi that won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealer wins</source>
+        <translation type="unfinished">Dealer wins</translation>
+    </message>
+    <message>
+        <source>Dealer repeats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tenpai at exhaustive draws</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yakuman</source>
+        <translation type="unfinished">Yakuman</translation>
+    </message>
+    <message>
+        <source>Chombo</source>
+        <translation type="unfinished">Chombo</translation>
+    </message>
+    <message>
+        <source>None of these games came from a log: open calls and riichi turns need one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From imported logs only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>From imported logs only (%n game(s))</source>
+        <translation>
+            <numerusform>From imported logs only (%n game)</numerusform>
+            <numerusform>From imported logs only (%n games)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hands with an open call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average riichi turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal-ins to an open hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal-ins to a closed hand without riichi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yaku of the wins in imported logs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place, game by game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation type="unfinished">Games</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation type="unfinished">Place</translation>
+    </message>
+    <message>
+        <source>Rating (Tenhou R) after each game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wins by han</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number of wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Han</source>
+        <translation type="unfinished">Han</translation>
+    </message>
+</context>
+<context>
     <name>PlayerPanel</name>
     <message>
         <source>Change in the last hand</source>
@@ -5099,10 +5322,6 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation>Final points</translation>
     </message>
     <message>
-        <source>Finished games only. Rates are per hand played; the average win counts the hand, honba and riichi sticks collected.</source>
-        <translation>Finished games only. Rates are per hand played; the average win counts the hand, honba and riichi sticks collected.</translation>
-    </message>
-    <message>
         <source>&amp;Recompute from the games</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5157,6 +5376,58 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     <message>
         <source>Win rate</source>
         <translation>Win rate</translation>
+    </message>
+    <message>
+        <source>1st</source>
+        <translation type="unfinished">1st</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Call rate (logs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finished games only. Rates are per hand played; the average win counts the hand, honba and riichi sticks collected. Double-click a player for their page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Started from:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished">Players</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export statistics as CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation type="unfinished">CSV files (*.csv);;All files (*)</translation>
     </message>
 </context>
 <context>

@@ -704,7 +704,7 @@
     </message>
     <message>
         <source>is missing (NULL)</source>
-        <extracomment>The columns of a game row, each read as bytes: a row is decoded and checked here, so one malformed row (bad UTF-8, a NULL, the wrong JSON) cannot stop the others.</extracomment>
+        <extracomment>The columns of a game row, each read as bytes: a row is decoded and checked here, so one malformed row (bad UTF-8, a NULL, the wrong JSON) cannot stop the others. The columns of a seat&apos;s summary row after its key, name, rank and final points, in order: counters of :func:`scoretable.storage.summary.summarize` (JSON for &quot;han&quot; and &quot;yaku&quot;). Per-game values (the same for every seat) among them.</extracomment>
         <translation>がありません（NULL）</translation>
     </message>
     <message>
@@ -3023,6 +3023,221 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
 </context>
 <context>
+    <name>PlayerFigures</name>
+    <message>
+        <source>Figure</source>
+        <translation>項目</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>値</translation>
+    </message>
+    <message>
+        <source>Counted from</source>
+        <translation>集計の元</translation>
+    </message>
+    <message>
+        <source>No player under these filters.</source>
+        <translation>この条件に当てはまるプレイヤーはいません。</translation>
+    </message>
+    <message>
+        <source>{part} of {whole}</source>
+        <translation>{whole}中{part}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n戦</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <translation>
+            <numerusform>%n局</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n win(s)</source>
+        <translation>
+            <numerusform>和了%n回</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deal-in(s)</source>
+        <translation>
+            <numerusform>放銃%n回</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n riichi</source>
+        <translation>
+            <numerusform>立直%n回</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dealer hand(s)</source>
+        <translation>
+            <numerusform>親番%n局</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n exhaustive draw(s)</source>
+        <translation>
+            <numerusform>流局%n回</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>From every game</source>
+        <translation>すべての対局から</translation>
+    </message>
+    <message>
+        <source>Average placement</source>
+        <translation>平均順位</translation>
+    </message>
+    <message>
+        <source>First place</source>
+        <translation>トップ率</translation>
+    </message>
+    <message>
+        <source>Last place</source>
+        <translation>ラス率</translation>
+    </message>
+    <message>
+        <source>Busts (below zero at the end)</source>
+        <translation>飛び率(終局時に0点未満)</translation>
+    </message>
+    <message>
+        <source>Highest final score</source>
+        <translation>最高得点</translation>
+    </message>
+    <message>
+        <source>Rating (Tenhou R)</source>
+        <translation>レーティング(天鳳R)</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>和了率</translation>
+    </message>
+    <message>
+        <source>Wins by tsumo</source>
+        <translation>ツモ率</translation>
+    </message>
+    <message>
+        <source>Average win</source>
+        <translation>平均打点</translation>
+    </message>
+    <message>
+        <source>Deal-ins</source>
+        <translation>放銃率</translation>
+    </message>
+    <message>
+        <source>Average deal-in</source>
+        <translation>平均放銃点</translation>
+    </message>
+    <message>
+        <source>Deal-ins while in riichi</source>
+        <translation>立直中の放銃</translation>
+    </message>
+    <message>
+        <source>Deal-ins to a riichi hand</source>
+        <translation>立直への放銃</translation>
+    </message>
+    <message>
+        <source>Riichi</source>
+        <translation>立直率</translation>
+    </message>
+    <message>
+        <source>Riichi that won</source>
+        <translation>立直の和了率</translation>
+    </message>
+    <message>
+        <source>Dealer wins</source>
+        <translation>親の和了率</translation>
+    </message>
+    <message>
+        <source>Dealer repeats</source>
+        <translation>連荘率</translation>
+    </message>
+    <message>
+        <source>Tenpai at exhaustive draws</source>
+        <translation>流局時聴牌率</translation>
+    </message>
+    <message>
+        <source>Yakuman</source>
+        <translation>役満</translation>
+    </message>
+    <message>
+        <source>Chombo</source>
+        <translation>チョンボ</translation>
+    </message>
+    <message>
+        <source>None of these games came from a log: open calls and riichi turns need one.</source>
+        <translation>牌譜から取り込んだ対局がありません。副露や立直巡目は牌譜があるときだけ集計します。</translation>
+    </message>
+    <message>
+        <source>From imported logs only</source>
+        <translation>取り込んだ牌譜だけから</translation>
+    </message>
+    <message numerus="yes">
+        <source>From imported logs only (%n game(s))</source>
+        <translation>
+            <numerusform>取り込んだ牌譜だけから(%n戦)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hands with an open call</source>
+        <translation>副露率</translation>
+    </message>
+    <message>
+        <source>Average riichi turn</source>
+        <translation>平均立直巡目</translation>
+    </message>
+    <message>
+        <source>Deal-ins to an open hand</source>
+        <translation>副露への放銃</translation>
+    </message>
+    <message>
+        <source>Deal-ins to a closed hand without riichi</source>
+        <translation>立直なしの門前への放銃</translation>
+    </message>
+    <message>
+        <source>Yaku of the wins in imported logs</source>
+        <translation>取り込んだ牌譜の和了の役</translation>
+    </message>
+    <message>
+        <source>Place, game by game</source>
+        <translation>対局ごとの順位</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>対局</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <source>Rating (Tenhou R) after each game</source>
+        <translation>対局ごとのレーティング(天鳳R)</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>レーティング</translation>
+    </message>
+    <message>
+        <source>Wins by han</source>
+        <translation>翻数ごとの和了</translation>
+    </message>
+    <message>
+        <source>Number of wins</source>
+        <translation>和了回数</translation>
+    </message>
+    <message>
+        <source>Han</source>
+        <translation>翻</translation>
+    </message>
+</context>
+<context>
     <name>PlayerPanel</name>
     <message>
         <source>Change in the last hand</source>
@@ -5108,10 +5323,6 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation>最終成績</translation>
     </message>
     <message>
-        <source>Finished games only. Rates are per hand played; the average win counts the hand, honba and riichi sticks collected.</source>
-        <translation>終了した対局のみ。各率は局数あたり。平均打点は本場と供託を含む収入です。</translation>
-    </message>
-    <message>
         <source>&amp;Recompute from the games</source>
         <translation>対局から集計し直す(&amp;R)</translation>
     </message>
@@ -5166,6 +5377,58 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     <message>
         <source>Win rate</source>
         <translation>和了率</translation>
+    </message>
+    <message>
+        <source>1st</source>
+        <translation>トップ率</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>ラス率</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>レーティング</translation>
+    </message>
+    <message>
+        <source>Call rate (logs)</source>
+        <translation>副露率(牌譜)</translation>
+    </message>
+    <message>
+        <source>Finished games only. Rates are per hand played; the average win counts the hand, honba and riichi sticks collected. Double-click a player for their page.</source>
+        <translation>終局した対局だけを集計します。率は局数あたりです。平均打点には本場と供託を含みます。プレイヤーをダブルクリックするとそのプレイヤーのページを開きます。</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>〜</translation>
+    </message>
+    <message>
+        <source>Started from:</source>
+        <translation>対局日:</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>プレイヤー:</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>一覧</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>CSVに書き出す…</translation>
+    </message>
+    <message>
+        <source>Any day</source>
+        <translation>指定なし</translation>
+    </message>
+    <message>
+        <source>Export statistics as CSV</source>
+        <translation>成績をCSVに書き出す</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSVファイル (*.csv);;すべてのファイル (*)</translation>
     </message>
 </context>
 <context>
