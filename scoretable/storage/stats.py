@@ -166,7 +166,8 @@ ONE_DAY = datetime.timedelta(days=1)
 @dataclass(frozen=True)
 class Filter:
     """Which finished games count: ``players`` (3 or 4: never both), a rules preset, and the
-    days they were started (``since`` and ``until``, inclusive ``YYYY-MM-DD``, UTC). Its
+    days they were started (``since`` and ``until``, inclusive ``YYYY-MM-DD``, UTC; ``since``
+    may also be a full UTC timestamp, as the games' starts are stored). Its
     condition reads ``seat_stats s`` alone (each row keeps its game's preset and start)."""
 
     players: int = 4
@@ -395,6 +396,29 @@ def _placements(store: Store, where: Filter) -> Iterator[tuple[list[str], list[i
         ranks.append(rank)
     if names:
         yield names, ranks
+
+
+#: How far back the night's leaders look: the games started in the last twelve hours (a club
+#: night that goes past midnight stays one night).
+NIGHT = datetime.timedelta(hours=12)
+
+
+def night_leaders(
+    store: Store, players: int = 4, *, now: datetime.datetime | None = None, limit: int = 8
+) -> list[PlayerStats]:
+    """The night's leaders: the players of the finished games of ``players`` players started
+    in the last :data:`NIGHT`, by their total final points (most first; then fewer games, then
+    name), at most ``limit``. Each one's ``games`` and ``final_points`` are the night's, its
+    ``rating`` Tenhou's R over every game of that player count in the store."""
+    now = now or datetime.datetime.now(datetime.UTC)
+    since = (now - NIGHT).astimezone(datetime.UTC).isoformat(timespec="microseconds")
+    # (``since`` a full timestamp: it compares with the stored UTC starts as text does)
+    tonight = player_stats(store, where=Filter(players, since=since), fields=("final_points",))
+    ratings = _ratings(store, Filter(players))
+    for stats in tonight:
+        stats.rating = ratings[stats.name].rating
+    tonight.sort(key=lambda s: (-s.final_points, s.games, s.name.casefold()))
+    return tonight[:limit]
 
 
 @dataclass
