@@ -172,3 +172,99 @@ def test_a_long_name_gets_smaller_before_the_numbers_do(qtbot: Any) -> None:
     assert short_name == short_score
     assert long_score >= 0.6 * short_score
     assert long_score * NAME_SHARE - 1 <= long_name < long_score
+
+
+def test_the_second_screen_shows_the_nights_leaders_from_its_menu_or_the_l_key(
+    qtbot: Any, tmp_path: Any
+) -> None:
+    import sys
+    from pathlib import Path
+
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
+    from scoretable.engine.rules import get_preset
+    from scoretable.storage.db import open_store
+    from scoretable.storage.rating import tenhou_ratings
+    from scoretable.ui.library.library import Library
+
+    sys.path.insert(0, str(Path(__file__).parents[1] / "storage"))
+    from storage_games import insert_finished_games
+
+    library = Library(open_store(tmp_path / "data").store)
+    insert_finished_games(library.store)  # both started now: tonight's
+    players = ("Ann", "Bo", "Cy", "Di")
+    window = MainWindow(library.new_model(get_preset("standard"), players), library=library)
+    qtbot.addWidget(window)
+    window.show()
+    window.act_second_screen.trigger()
+    screen = window.second_screen
+    assert screen is not None
+    qtbot.waitExposed(screen)
+    assert not screen.leaders_shown()
+    assert screen.act_leaders in screen.actions()  # its own (right-click) menu
+    assert screen.contextMenuPolicy() == Qt.ContextMenuPolicy.ActionsContextMenu
+
+    screen.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is screen)
+    qtbot.keyClick(screen, Qt.Key.Key_L)
+    assert screen.leaders_shown() and screen.act_leaders.isChecked()
+    r = {
+        name: f"{rating.rating:,.1f}"
+        for name, rating in tenhou_ratings(
+            [(["Ann", "Bo", "Cy", "Di"], [1, 2, 4, 3]), (["Di", "Ann", "Eve", "Bo"], [1, 4, 2, 3])]
+        ).items()
+    }
+    assert r["Ann"] == "1,499.5"
+    # place, name, the night's points (49.1 - 40: 9.1 ...), games, rating
+    assert screen.leaders_rows() == [
+        ("1.", "Bo", "+12.4", "2", r["Bo"]),
+        ("2.", "Ann", "+9.1", "2", r["Ann"]),
+        ("3.", "Eve", "+5.0", "1", r["Eve"]),
+        ("4.", "Di", "+3.7", "2", r["Di"]),
+        ("5.", "Cy", f"{M}30.2", "1", r["Cy"]),
+    ]
+    assert all(not label.isHidden() for label in screen.leader_headings)
+    assert screen.leaders_note.isHidden()
+
+    # the game on the table ends: its result joins the night's
+    window.model.record_win(Win((WinEntry(winner=2, han=13),), discarder=3))  # Cy ron Di
+    window.model.end_game()
+    qtbot.waitUntil(lambda: screen.leaders_rows()[0][1] == "Cy")
+    assert screen.leaders_rows()[0][3] == "2"
+
+    results = QApplication.activeModalWidget()  # the game's results, on the table
+    assert results is not None and results.objectName() == "resultsDialog"
+    results.close()
+    screen.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is screen)
+    qtbot.keyClick(screen, Qt.Key.Key_L)  # back to the standings
+    assert not screen.leaders_shown() and not screen.act_leaders.isChecked()
+    assert screen.standings()[0][1] == "Cy"
+    screen.act_leaders.trigger()  # the menu's action
+    assert screen.leaders_shown()
+    screen.close()
+    window.close()
+    library.close()
+
+
+def test_the_nights_leaders_without_a_library_or_a_game_say_so(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    from scoretable.ui.table.second_screen import SecondScreen
+
+    window = make_window("tenhou")
+    screen = window.show_second_screen()
+    screen.show_leaders()
+    assert screen.leaders_rows() == []
+    assert screen.leaders_note.text() == (
+        "The night's leaders come from the library: there is none."
+    )
+    assert all(label.isHidden() for label in screen.leader_headings)
+
+    nobody = SecondScreen(window.model, leaders=lambda players: [])
+    qtbot.addWidget(nobody)
+    nobody.show_leaders()
+    assert nobody.leaders_note.text() == "No game finished tonight yet."
+    nobody.show_leaders(False)
+    assert not nobody.leaders_shown()

@@ -80,6 +80,7 @@ from scoretable.ui.table.view_access import SeeingActions
 if TYPE_CHECKING:  # screens: imported by the action that first shows them
     from scoretable.game.club_link import ClubLink
     from scoretable.settings import Settings
+    from scoretable.storage.stats import PlayerStats
     from scoretable.ui.learn.learn import Learn
     from scoretable.ui.library.chart import ChartDialog
     from scoretable.ui.library.games_dialog import LibraryDialog
@@ -844,12 +845,20 @@ class MainWindow(QMainWindow):
             return 0
         return TABLE_ANGLES[(seat - self.rotation) % 4]
 
+    def _night_leaders(self, players: int) -> list[PlayerStats]:
+        """The second screen's night's leaders, from the library."""
+        from scoretable.storage.stats import night_leaders
+
+        assert self.library is not None  # (only given with a library)
+        return night_leaders(self.library.store, players)
+
     def show_second_screen(self) -> SecondScreen:
         """The standings window for a TV or projector (built once, then raised)."""
         from scoretable.ui.table.second_screen import SecondScreen
 
         if self.second_screen is None:
-            self.second_screen = SecondScreen(self.model, self)
+            leaders = self._night_leaders if self.library is not None else None
+            self.second_screen = SecondScreen(self.model, self, leaders)
             self.second_screen.set_timer_text(self.hanchan_timer.text())
         self.second_screen.show()
         self.second_screen.raise_()

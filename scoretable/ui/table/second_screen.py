@@ -5,17 +5,29 @@ It shows the round and the counters, the hanchan timer if the game has one, the 
 all-last conditions (what each player needs for a better place, from the same watcher as
 the panels' lines) and who paid whom in the last hand. Passive like the table: it
 redraws from the model's signals and changes nothing.
+
+Its own menu (a right click) or the L key switches it to the night's leaders: the library's
+games of the last twelve hours (:func:`scoretable.storage.stats.night_leaders`), the players
+by their final points with their games and Tenhou's R; the same again goes back.
 """
 
 from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
-from PySide6.QtWidgets import QGridLayout, QLabel, QLayout, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtGui import QAction, QFont, QFontMetrics, QKeySequence, QResizeEvent
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QLabel,
+    QLayout,
+    QSizePolicy,
+    QStackedLayout,
+    QVBoxLayout,
+    QWidget,
+)
 
 from scoretable.engine.conditions import current_ranks
 from scoretable.engine.table import placement_order
@@ -26,7 +38,11 @@ from scoretable.ui.table.conditions_view import compact_line
 from scoretable.ui.table.panels import fit_pixel_size
 from scoretable.ui.table.round_indicator import round_parts
 
+if TYPE_CHECKING:
+    from scoretable.storage.stats import PlayerStats
+
 COLUMNS = 5  # place, name, score, gap to the player above, gap to the leader
+LEADER_COLUMNS = 5  # place, name, the night's points, games, rating
 #: the smallest a long name is made beside the numbers before the numbers get smaller too
 NAME_SHARE = 0.6
 
@@ -54,7 +70,14 @@ def payments(model: GameModel) -> list[tuple[str, str, int]]:
 class SecondScreen(QWidget):
     """The standings, the round and the last hand's payments, large, for the room."""
 
-    def __init__(self, model: GameModel, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        model: GameModel,
+        parent: QWidget | None = None,
+        leaders: Callable[[int], list[PlayerStats]] | None = None,
+    ) -> None:
+        """``leaders`` gives the night's leaders of a player count (None: no library, the
+        leaders' view says so)."""
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("secondScreen")
         self.setWindowTitle(self.tr("scoretable: standings"))
@@ -106,7 +129,8 @@ class SecondScreen(QWidget):
         self.last_label = QLabel()
         self.last_label.setWordWrap(True)
         self.last_label.setTextFormat(Qt.TextFormat.PlainText)
-        layout = QVBoxLayout(self)
+        self.standings_page = QWidget()
+        layout = self.standings_layout = QVBoxLayout(self.standings_page)
         layout.setContentsMargins(24, 16, 24, 16)
         # the fonts follow the window's size (_fit), not the other way round: a minimum
         # size from the current fonts would stop the window from getting smaller
@@ -118,8 +142,110 @@ class SecondScreen(QWidget):
         layout.addWidget(self.conditions_label)
         layout.addWidget(self.last_title)
         layout.addWidget(self.last_label)
+        self.leaders = leaders
+        self._build_leaders_page()
+        self.pages = QStackedLayout(self)
+        self.pages.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)  # (as the pages')
+        self.pages.addWidget(self.standings_page)
+        self.pages.addWidget(self.leaders_page)
+        # its own menu (a right click) and keys: the standings or the night's leaders
+        self.act_leaders = QAction(self.tr("Night's &leaders"), self)
+        self.act_leaders.setCheckable(True)
+        self.act_leaders.setShortcut(QKeySequence(Qt.Key.Key_L))
+        self.act_leaders.toggled.connect(self.show_leaders)
+        self.addAction(self.act_leaders)
+        self.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
         self.resize(1280, 720)
         self.set_game(model)
+
+    def _build_leaders_page(self) -> None:
+        self.leaders_page = QWidget()
+        self.leaders_title = QLabel(self.tr("Tonight's leaders"))
+        self.leaders_title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.leaders_title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.leaders_note = QLabel()  # nobody yet, or no library
+        self.leaders_note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.leaders_note.setWordWrap(True)
+        self.leaders_grid = QGridLayout()
+        self.leaders_grid.setHorizontalSpacing(24)
+        self.leader_headings: list[QLabel] = []
+        for column, text in enumerate(
+            ("", "", self.tr("Points"), self.tr("Games"), self.tr("Rating"))
+        ):
+            heading = QLabel(text)
+            heading.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+            heading.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom)
+            self.leaders_grid.addWidget(heading, 0, column)
+            self.leader_headings.append(heading)
+        self.leader_cells: list[list[QLabel]] = []
+        layout = QVBoxLayout(self.leaders_page)
+        layout.setContentsMargins(24, 16, 24, 16)
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
+        layout.addWidget(self.leaders_title)
+        layout.addWidget(self.leaders_note)
+        layout.addLayout(self.leaders_grid)
+        layout.addStretch(1)
+
+    def show_leaders(self, shown: bool = True) -> None:
+        """The night's leaders (``shown``), or the game's standings."""
+        if self.act_leaders.isChecked() != shown:
+            self.act_leaders.setChecked(shown)  # (comes back here)
+            return
+        self.pages.setCurrentWidget(self.leaders_page if shown else self.standings_page)
+        self.refresh()
+
+    def leaders_shown(self) -> bool:
+        return self.pages.currentWidget() is self.leaders_page
+
+    def refresh_leaders(self) -> None:
+        """The night's leaders again from the library (the game's player count)."""
+        model = self.model
+        rows: list[PlayerStats] = []
+        note = ""
+        if self.leaders is None:
+            note = self.tr("The night's leaders come from the library: there is none.")
+        elif model is not None:
+            rows = self.leaders(len(model.players))
+            note = "" if rows else self.tr("No game finished tonight yet.")
+        while len(self.leader_cells) < len(rows):
+            row = len(self.leader_cells) + 1
+            cells = []
+            for column in range(LEADER_COLUMNS):
+                label = QLabel()
+                label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+                align = Qt.AlignmentFlag.AlignLeft if column == 1 else Qt.AlignmentFlag.AlignRight
+                label.setAlignment(align | Qt.AlignmentFlag.AlignVCenter)
+                self.leaders_grid.addWidget(label, row, column)
+                cells.append(label)
+            self.leader_cells.append(cells)
+        for index, cells in enumerate(self.leader_cells):
+            shown = index < len(rows)
+            texts = ["", "", "", "", ""]
+            if shown:
+                stats = rows[index]
+                texts = [
+                    f"{index + 1}.",
+                    stats.name,
+                    theme.signed_float(stats.final_points),
+                    str(stats.games),
+                    f"{stats.rating:,.1f}",
+                ]
+            for label, text in zip(cells, texts, strict=True):
+                label.setText(text)
+                label.setHidden(not shown)
+        for heading in self.leader_headings:
+            heading.setHidden(not rows)
+        self.leaders_note.setText(note)
+        self.leaders_note.setHidden(not note)
+        self._fit_leaders()
+
+    def leaders_rows(self) -> list[tuple[str, ...]]:
+        """The night's leaders as shown, row by row."""
+        return [
+            tuple(label.text() for label in cells)
+            for cells in self.leader_cells
+            if not cells[0].isHidden()
+        ]
 
     def set_game(self, model: GameModel) -> None:
         """Follow ``model`` (a new game replaces the old one)."""
@@ -145,6 +271,9 @@ class SecondScreen(QWidget):
     def refresh(self, *_args: object) -> None:
         model = self.model
         if model is None:
+            return
+        if self.leaders_shown():
+            self.refresh_leaders()
             return
         state = model.state
         round_text, honba, sticks = round_parts(state)
@@ -335,7 +464,61 @@ class SecondScreen(QWidget):
         for cells in self.cells:
             for column, label in enumerate(cells):
                 label.setFont(name_font if column == 1 else row)
+        # laid out at these fonts now, not at the next event (the page is the window's)
+        self.standings_layout.invalidate()
+        self.standings_layout.activate()
+
+    def _fit_leaders(self) -> None:
+        """The leaders' fonts from the window's height, smaller where a row would not fit
+        its width: nothing clipped."""
+        height = max(self.height(), 200)
+        width = max(self.width() - 48, 100)
+        rows = [cells for cells in self.leader_cells if not cells[0].isHidden()]
+        title = QFont(self.font())
+        title.setWeight(QFont.Weight.Bold)
+        title.setPixelSize(
+            max(
+                8, min(height // 14, fit_pixel_size(title, self.leaders_title.text(), width, 10**4))
+            )
+        )
+        self.leaders_title.setFont(title)
+        small = QFont(self.font())
+        small.setPixelSize(max(12, height // 26))
+        self.leaders_note.setFont(small)
+        row = QFont(self.font())
+        row.setWeight(QFont.Weight.DemiBold)
+        spacing = self.leaders_grid.horizontalSpacing() * (LEADER_COLUMNS - 1)
+        # the rows share what the title and the headings leave of the height (~1.4 em a row)
+        room = height - 32 - QFontMetrics(title).lineSpacing() - 2 * small.pixelSize()
+        pixels = max(8, min(height // 12, int(room / max(len(rows), 4) / 1.4)))
+
+        def widths(pixels: int) -> list[int]:
+            row.setPixelSize(pixels)
+            heading = QFont(small)
+            heading.setPixelSize(max(7, min(small.pixelSize(), int(pixels * 0.8))))
+            return [
+                max(
+                    [QFontMetrics(row).horizontalAdvance(cells[column].text()) for cells in rows]
+                    + [QFontMetrics(heading).horizontalAdvance(self.leader_headings[column].text())]
+                )
+                + 2
+                for column in range(LEADER_COLUMNS)
+            ]
+
+        while pixels > 8 and sum(widths(pixels)) + spacing > width:
+            pixels -= 1
+        columns = widths(pixels)
+        heading = QFont(small)
+        heading.setPixelSize(max(7, min(small.pixelSize(), int(pixels * 0.8))))
+        for label in self.leader_headings:
+            label.setFont(heading)
+        for column, widest in enumerate(columns):
+            self.leaders_grid.setColumnStretch(column, widest)
+        for cells in self.leader_cells:
+            for label in cells:
+                label.setFont(row)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit()
+        self._fit_leaders()
