@@ -4957,6 +4957,34 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Night&apos;s &amp;leaders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tonight&apos;s leaders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation type="unfinished">Games</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The night&apos;s leaders come from the library: there is none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No game finished tonight yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Game over</source>
         <translation type="unfinished">Game over</translation>
     </message>

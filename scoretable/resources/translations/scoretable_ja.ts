@@ -4958,6 +4958,34 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation>前の局</translation>
     </message>
     <message>
+        <source>Night&apos;s &amp;leaders</source>
+        <translation>今夜の上位者(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Tonight&apos;s leaders</source>
+        <translation>今夜の上位者</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>ポイント</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>対局数</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>レーティング</translation>
+    </message>
+    <message>
+        <source>The night&apos;s leaders come from the library: there is none.</source>
+        <translation>今夜の上位者はライブラリから集計します: ライブラリがありません。</translation>
+    </message>
+    <message>
+        <source>No game finished tonight yet.</source>
+        <translation>今夜終わった対局はまだありません。</translation>
+    </message>
+    <message>
         <source>Game over</source>
         <translation>対局終了</translation>
     </message>
