@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QFont, QFontInfo, QFontMetrics
 from PySide6.QtWidgets import QApplication
 
@@ -180,3 +180,24 @@ def test_every_reader_keeps_the_targets_at_1366x768(
         return window
 
     assert walk([(1366, 768)], make, ("screen",)) == []
+
+
+def test_the_shortcut_list_wraps_long_actions_at_200_percent(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    """At 200% the list elided "Win (ron or …" in a dialog of a fixed size: now each row is as
+    high as its wrapped text, the dialog as wide as the text asks (the screen bounds it)."""
+    window = make_window()
+    window.seeing.set_text_size(200)
+    dialog = window.show_shortcuts()
+    qtbot.waitExposed(dialog)
+    table = dialog.table
+    metrics = QFontMetrics(table.font())
+    wrap = int(Qt.TextFlag.TextWordWrap.value)
+    width = table.columnWidth(1) - 8
+    for row in range(table.rowCount()):
+        text = table.item(row, 1).text()
+        tall = metrics.boundingRect(QRect(0, 0, width, 10**5), wrap, text).height()
+        assert tall <= table.rowHeight(row), text
+    assert table.textElideMode() == Qt.TextElideMode.ElideNone
+    dialog.close()
