@@ -4,6 +4,9 @@ hand history keeps "What happened" readable and its share of the window."""
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -14,10 +17,13 @@ from PySide6.QtGui import QFont, QFontInfo, QFontMetrics
 from PySide6.QtWidgets import QApplication
 
 from scoretable.settings import TEXT_SIZE, Settings
-from scoretable.ui.table.main_window import HISTORY_SHARE, MainWindow
+from scoretable.ui.table.main_window import HISTORY_SHARE, STRIP_TEXT_SHARE, MainWindow
 from scoretable.ui.table.view_access import TEXT_SIZES, apply_text_size
 from tests.ui.conftest import press
 from tests.ui.pressure_checks import PLAYERS, panel_problems, settle, south_4, walk
+
+HERE = Path(__file__).parent
+ROOT = HERE.parent.parent
 
 
 @pytest.fixture(autouse=True)
@@ -163,7 +169,13 @@ def test_the_strip_and_history_follow_the_text(
     window.seeing.set_text_size(200)
     pixels = QFontInfo(QApplication.font()).pixelSize()
     assert window.history_pixels() >= 2 * before - 1
-    qtbot.waitUntil(lambda: window.win_button.font().pixelSize() >= pixels, timeout=2000)
+
+    # as large as the text where the height allows (1024x600: 22 of 24 px)
+    def strip_follows() -> bool:
+        expected = min(pixels, window.table_area.height() // STRIP_TEXT_SHARE)
+        return expected > 20 and window.win_button.font().pixelSize() >= expected
+
+    qtbot.waitUntil(strip_follows, timeout=2000)
     window.show_message("Bruno cannot declare riichi: 900 points")
     assert window.message_label.font().pixelSize() > 9
 
@@ -201,3 +213,21 @@ def test_the_shortcut_list_wraps_long_actions_at_200_percent(
         assert tall <= table.rowHeight(row), text
     assert table.textElideMode() == Qt.TextElideMode.ElideNone
     dialog.close()
+
+
+@pytest.mark.parametrize("percent", [150, 200])
+def test_every_reader_keeps_the_targets_at_200_percent_scale(percent: int) -> None:
+    """The walk on a 1366x768 screen at a scale of 2 (683x384 logical), both layouts, at a
+    larger text size: the strip grew with the text and took table mode's centre its room,
+    until its text was bounded by the height."""
+    env = {**os.environ, "QT_SCALE_FACTOR": "2", "QT_QPA_PLATFORM": "offscreen"}
+    env["PYTHONPATH"] = os.pathsep.join([str(ROOT), env.get("PYTHONPATH", "")])
+    done = subprocess.run(
+        [sys.executable, str(HERE / "pressure_checks.py"), "683x384", f"{percent}%"],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=300,
+        check=False,
+    )
+    assert done.stdout.strip() == "ok", done.stdout + done.stderr

@@ -111,6 +111,9 @@ HISTORY_MIN_WIDTH = 1600
 HISTORY_WIDTH = 500
 #: above this window height the strip's and the history's text grow with it
 TEXT_GROWS_ABOVE = 1080
+#: the strip's text follows the application's up to this fraction of the table's height (a
+#: larger text would take the centre's room on a small screen)
+STRIP_TEXT_SHARE = 24
 #: the hand history never takes more than this share of the window's width (the scores
 #: keep the rest, whatever the text size: View -> Text size)
 HISTORY_SHARE = 0.34
@@ -1314,13 +1317,10 @@ class MainWindow(QMainWindow):
         """The strip's buttons, then the scores: each score as large as its own box allows
         (a crowded panel never makes the others' smaller)."""
         height = self.table_area.height()
-        # 28 px up to a 1080 px window; then a fortieth of the height (52 px at 2160); never
-        # smaller than the application's text (View -> Text size)
-        self._button_pixels = max(
-            12,
-            min(height // 28, max(28, height // 40)),
-            QFontInfo(QApplication.font()).pixelSize(),
-        )
+        # 28 px up to a 1080 px window; then a fortieth of the height (52 px at 2160); as
+        # large as the application's text (View -> Text size) where the height allows it
+        text = min(QFontInfo(QApplication.font()).pixelSize(), height // STRIP_TEXT_SHARE)
+        self._button_pixels = max(12, min(height // 28, max(28, height // 40)), text)
         button_height = max(BUTTON_MIN_PIXELS, int(self._button_pixels * 2.2))
         for button in (
             self.win_button,
