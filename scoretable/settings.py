@@ -128,6 +128,16 @@ HIGH_CONTRAST: Setting[bool] = Setting(
     "view/high_contrast", bool, False, doc="High contrast: white on black (true or false)."
 )
 
+#: View -> Text size: the application's text in percent of the system's (dialogs, menus, the
+#: history, the message strip; the panels size their own text to their boxes).
+TEXT_SIZE: Setting[int] = Setting(
+    "view/text_size",
+    int,
+    100,
+    choices=(100, 125, 150, 200),
+    doc="Text size in percent: 100, 125, 150 or 200.",
+)
+
 #: Every setting. Declare a new one above and add it here.
 ALL_SETTINGS: tuple[Setting[Any], ...] = (
     LANGUAGE,
@@ -139,6 +149,7 @@ ALL_SETTINGS: tuple[Setting[Any], ...] = (
     SPEECH_RATE,
     SPEECH_VOLUME,
     HIGH_CONTRAST,
+    TEXT_SIZE,
 )
 
 #: keys of the old JSON file -> the settings they became

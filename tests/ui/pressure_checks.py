@@ -1,6 +1,7 @@
 """The table under pressure: every reader's texts measured in device pixels, in every state.
 
     python tests/ui/pressure_checks.py 683x384      # prints "ok" or the problems
+    python tests/ui/pressure_checks.py 683x384 200%     # the same with View -> Text size 200%
 
 Run as a script under ``QT_SCALE_FACTOR=2`` it measures a 200% screen: what is measured is
 what is painted (font metrics of the fonts the widgets draw with) times the window's device
@@ -239,6 +240,14 @@ if __name__ == "__main__":
     from PySide6.QtGui import QCursor
 
     QCursor.setPos(-100, -100)
-    asked = [tuple(int(n) for n in arg.split("x")) for arg in sys.argv[1:]]
-    problems = walk([(w, h) for w, h in asked], _make)
+    # "200%" among the arguments: the walk at that text size (View -> Text size)
+    percent = next((int(arg[:-1]) for arg in sys.argv[1:] if arg.endswith("%")), 100)
+    asked = [tuple(int(n) for n in arg.split("x")) for arg in sys.argv[1:] if "x" in arg]
+
+    def _make_at(size: tuple[int, int]) -> MainWindow:
+        window = _make(size)
+        window.seeing.set_text_size(percent)
+        return window
+
+    problems = walk([(w, h) for w, h in asked], _make_at)
     print("\n".join(problems) or "ok")

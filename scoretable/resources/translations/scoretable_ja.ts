@@ -2089,7 +2089,7 @@
     </message>
     <message>
         <source>Hands played</source>
-        <extracomment>the rows shown (they follow the game given to :meth:`set_game`)</extracomment>
+        <extracomment>&quot;What happened&quot; is at least this many digits wide (a narrower column scrolls sideways) the rows shown (they follow the game given to :meth:`set_game`)</extracomment>
         <translation>これまでの局</translation>
     </message>
     <message>
@@ -2690,7 +2690,7 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>Win  [W]</source>
-        <extracomment>grid cell (row, column) of each position: 0 bottom, 1 right, 2 top, 3 left table mode: (row, column, rows, columns) of each position, a pinwheel around the centre table mode: which way each position&apos;s panel is turned (degrees counter-clockwise) the layouts (View -&gt; Table mode) the on-screen buttons are at least this high (a fingertip) narrower windows start with the hand history hidden (View -&gt; Hand history, H) the hand history&apos;s width at the application&apos;s font size (it grows with the text) above this window height the strip&apos;s and the history&apos;s text grow with it the Learn menu&apos;s tools, built when first used the game&apos;s hanchan timer (its clock may be swapped by tests); ticks once a second where View -&gt; Table mode is remembered (none: nothing is remembered) the link to the club&apos;s server (None: no club); its state shows in the status bar a panel for each of the four sides; a three-player game shows the first three</extracomment>
+        <extracomment>grid cell (row, column) of each position: 0 bottom, 1 right, 2 top, 3 left table mode: (row, column, rows, columns) of each position, a pinwheel around the centre table mode: which way each position&apos;s panel is turned (degrees counter-clockwise) the layouts (View -&gt; Table mode) the on-screen buttons are at least this high (a fingertip) narrower windows start with the hand history hidden (View -&gt; Hand history, H) the hand history&apos;s width at the application&apos;s font size (it grows with the text) above this window height the strip&apos;s and the history&apos;s text grow with it the strip&apos;s text follows the application&apos;s up to this fraction of the table&apos;s height (a larger text would take the centre&apos;s room on a small screen) the hand history never takes more than this share of the window&apos;s width (the scores keep the rest, whatever the text size: View -&gt; Text size) the Learn menu&apos;s tools, built when first used the game&apos;s hanchan timer (its clock may be swapped by tests); ticks once a second where View -&gt; Table mode is remembered (none: nothing is remembered) the link to the club&apos;s server (None: no club); its state shows in the status bar a panel for each of the four sides; a three-player game shows the first three</extracomment>
         <translation>和了  [W]</translation>
     </message>
     <message>
@@ -6301,6 +6301,26 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     <message>
         <source>High &amp;contrast (white on black)</source>
         <translation>ハイコントラスト(黒地に白)(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Text size</source>
+        <translation>文字の大きさ(&amp;T)</translation>
+    </message>
+    <message>
+        <source>{0}%</source>
+        <translation>{0}%</translation>
+    </message>
+    <message>
+        <source>&amp;Larger text</source>
+        <translation>文字を大きく(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Smaller text</source>
+        <translation>文字を小さく(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Normal text size</source>
+        <translation>標準の文字の大きさ(&amp;N)</translation>
     </message>
 </context>
 <context>

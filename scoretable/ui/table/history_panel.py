@@ -42,6 +42,9 @@ from scoretable.ui.table.history_model import (
 )
 from scoretable.ui.wrapping import WrapAnywhereDelegate
 
+#: "What happened" is at least this many digits wide (a narrower column scrolls sideways)
+WHAT_MIN_CHARS = 12
+
 
 class HistoryView(QWidget):
     """The table of hands over the explanation of the selected one."""
@@ -70,8 +73,8 @@ class HistoryView(QWidget):
         self._sized: list[bool] = []
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        # "What happened" takes the width left over and wraps
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        # "What happened" takes the width left over and wraps, never narrower than
+        # WHAT_MIN_CHARS (at a large text size the table scrolls sideways instead)
         header.setMinimumSectionSize(48)
         header.setStretchLastSection(False)
         self.explanation = QTextBrowser()
@@ -135,6 +138,23 @@ class HistoryView(QWidget):
         header = self.table.horizontalHeader()
         for column in self._fitted_columns():
             self._widen(column, header.sectionSizeHint(column))
+        self._stretch_what()
+
+    def what_min_width(self) -> int:
+        """The narrowest "What happened" may be: :data:`WHAT_MIN_CHARS` digits of its text,
+        and its header whole."""
+        header = self.table.horizontalHeader()
+        digits = WHAT_MIN_CHARS * self.table.fontMetrics().horizontalAdvance("0")
+        return max(digits, header.sectionSizeHint(1) if header.count() > 1 else 0)
+
+    def _stretch_what(self) -> None:
+        """ "What happened" takes the width the other columns leave, at least
+        :meth:`what_min_width`."""
+        header = self.table.horizontalHeader()
+        others = sum(header.sectionSize(c) for c in range(header.count()) if c != 1)
+        width = max(self.what_min_width(), self.table.viewport().width() - others)
+        if header.count() > 1 and header.sectionSize(1) != width:
+            header.resizeSection(1, width)
 
     def _text_width(self, row: int, column: int) -> int:
         """The width a cell's lines need unwrapped (the delegate's margins included)."""
@@ -177,9 +197,12 @@ class HistoryView(QWidget):
             self._sized = [False] * len(self._sized)
             # the header tells before it has settled every section's width: size after it
             QTimer.singleShot(0, self, self._size_rows_in_view)
+        else:  # another column widened: "What happened" takes what is left
+            self._stretch_what()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.table.viewport() and event.type() == QEvent.Type.Resize:
+            self._stretch_what()
             self._size_rows_in_view()
         return super().eventFilter(watched, event)
 

@@ -112,6 +112,12 @@ HISTORY_MIN_WIDTH = 1600
 HISTORY_WIDTH = 500
 #: above this window height the strip's and the history's text grow with it
 TEXT_GROWS_ABOVE = 1080
+#: the strip's text follows the application's up to this fraction of the table's height (a
+#: larger text would take the centre's room on a small screen)
+STRIP_TEXT_SHARE = 24
+#: the hand history never takes more than this share of the window's width (the scores
+#: keep the rest, whatever the text size: View -> Text size)
+HISTORY_SHARE = 0.34
 
 
 class _TableArea(QWidget):
@@ -1320,8 +1326,10 @@ class MainWindow(QMainWindow):
         """The strip's buttons, then the scores: each score as large as its own box allows
         (a crowded panel never makes the others' smaller)."""
         height = self.table_area.height()
-        # 28 px up to a 1080 px window; then a fortieth of the height (52 px at 2160)
-        self._button_pixels = max(12, min(height // 28, max(28, height // 40)))
+        # 28 px up to a 1080 px window; then a fortieth of the height (52 px at 2160); as
+        # large as the application's text (View -> Text size) where the height allows it
+        text = min(QFontInfo(QApplication.font()).pixelSize(), height // STRIP_TEXT_SHARE)
+        self._button_pixels = max(12, min(height // 28, max(28, height // 40)), text)
         button_height = max(BUTTON_MIN_PIXELS, int(self._button_pixels * 2.2))
         for button in (
             self.win_button,
@@ -1365,8 +1373,22 @@ class MainWindow(QMainWindow):
         self.history_dock.setFont(font)
         if self._history_view is not None:
             self._history_view.set_text_pixels(pixels)
-        # the dock keeps its share of the window (the user's width, scaled with the text)
+        # the dock keeps its share of the window (the user's width, scaled with the text),
+        # never more than HISTORY_SHARE of it
+        width = min(width, self.history_width_limit())
         self.resizeDocks([self.history_dock], [width], Qt.Orientation.Horizontal)
+
+    def history_width_limit(self) -> int:
+        """The widest the hand history may be: its share of the window (the table keeps
+        the rest; a longer text wraps or scrolls in the history instead)."""
+        return max(1, round(self.width() * HISTORY_SHARE))
+
+    def _limit_history(self) -> None:
+        """A narrowed window takes its width from the history first (the scores keep theirs)."""
+        limit = self.history_width_limit()
+        dock = self.history_dock
+        if dock.isVisible() and not dock.isFloating() and dock.width() > limit:
+            self.resizeDocks([dock], [limit], Qt.Orientation.Horizontal)
 
     _button_pixels = 16
 
@@ -1472,7 +1494,15 @@ class MainWindow(QMainWindow):
             self.history_dock.setVisible(self.width() >= HISTORY_MIN_WIDTH)
         super().showEvent(event)
 
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._limit_history()
+
     def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.ApplicationFontChange:
+            # View -> Text size: the strip, the message and the history follow the new text
+            self._fit_fonts()
+            self._limit_history()
         # An application palette change (e.g. the desktop turns dark) restyles the colours.
         palette_events = (QEvent.Type.ApplicationPaletteChange, QEvent.Type.PaletteChange)
         if event.type() in palette_events and not self._restyling:

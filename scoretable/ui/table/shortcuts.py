@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -62,7 +63,16 @@ class ShortcutsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.table)
         layout.addWidget(buttons)
-        self.resize(560, 520)
+        # a long action's text wraps rather than being elided (View -> Text size makes it so)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.table.setWordWrap(True)
+        row_header = self.table.verticalHeader()
+        row_header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # as large as the text asks (the screen bounds it: fit_dialog)
+        metrics = self.fontMetrics()
+        self.resize(
+            max(560, 56 * metrics.horizontalAdvance("n")), max(520, 22 * metrics.lineSpacing())
+        )
         fit_dialog(self)
 
     def keys(self) -> dict[str, str]:
