@@ -245,6 +245,7 @@ def stage_text(stage: str) -> str:
         "writing": QCoreApplication.translate("LongWork", "Writing the games"),
         "importing": QCoreApplication.translate("LongWork", "Importing the logs"),
         "rebuilding": QCoreApplication.translate("LongWork", "Recomputing each game's summary"),
+        "sending": QCoreApplication.translate("LongWork", "Sending the games to the club's server"),
     }
     return words.get(stage, QCoreApplication.translate("LongWork", "Starting"))
 
