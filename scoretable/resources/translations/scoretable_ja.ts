@@ -316,6 +316,45 @@
     </message>
 </context>
 <context>
+    <name>ClubSync</name>
+    <message>
+        <source>{0} games sent; {1} already on the server.</source>
+        <translation>{0} 局を送信しました。{1} 局はすでにサーバーにあります。</translation>
+    </message>
+    <message>
+        <source>{0} games are newer on the server and were kept there.</source>
+        <translation>{0} 局はサーバーの方が新しいため、サーバーのものを残しました。</translation>
+    </message>
+    <message>
+        <source>{0} games withdrawn by the club were not sent.</source>
+        <translation>クラブが取り下げた {0} 局は送信していません。</translation>
+    </message>
+    <message>
+        <source>Game {0} ({1}) was not sent: {2}</source>
+        <translation>対局 {0}（{1}）は送信されませんでした: {2}</translation>
+    </message>
+    <message>
+        <source>{0} more games were not sent.</source>
+        <translation>ほかに {0} 局が送信されませんでした。</translation>
+    </message>
+    <message>
+        <source>{0} games were not tried (the sync&apos;s time was up); they go at the next sync.</source>
+        <translation>{0} 局は送信していません（同期の制限時間切れ）。次回の同期で送信します。</translation>
+    </message>
+    <message>
+        <source>Send the library to the club</source>
+        <translation>ライブラリをクラブに送信</translation>
+    </message>
+    <message>
+        <source>The sync was stopped after {0} of {1} games. Those sent stay on the server; the next sync sends the rest (none twice).</source>
+        <translation>{1} 局中 {0} 局を送信したところで同期を中止しました。送信済みの対局はサーバーに残り、次回の同期で残りを送信します（重複はありません）。</translation>
+    </message>
+    <message>
+        <source>Send the &amp;whole library to the club…</source>
+        <translation>ライブラリ全体をクラブに送信(&amp;W)…</translation>
+    </message>
+</context>
+<context>
     <name>Conditions</name>
     <message>
         <source>Top</source>
@@ -2632,6 +2671,10 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     <message>
         <source>Recomputing each game&apos;s summary</source>
         <translation>各対局の集計を計算し直しています</translation>
+    </message>
+    <message>
+        <source>Sending the games to the club&apos;s server</source>
+        <translation>対局をクラブのサーバーに送信しています</translation>
     </message>
     <message>
         <source>Starting</source>
