@@ -2668,11 +2668,27 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Drawing the questions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writing the answer key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Starting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{0}% of the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} of {1} questions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} of {1} answers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6767,6 +6783,7 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>Questions “what is this hand worth?” with the tiles as pictures and the answer key at the back, to print.</source>
+        <extracomment>the sheet being drawn, or last drawn (None before the first)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6858,7 +6875,15 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Drawing the sheet…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Saved {path}: {count} questions on {pages} pages.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped: no file was written ({path}).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

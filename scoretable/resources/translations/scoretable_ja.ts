@@ -2677,12 +2677,28 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation>対局をクラブのサーバーに送信しています</translation>
     </message>
     <message>
+        <source>Drawing the questions</source>
+        <translation>問題を描いています</translation>
+    </message>
+    <message>
+        <source>Writing the answer key</source>
+        <translation>解答を書いています</translation>
+    </message>
+    <message>
         <source>Starting</source>
         <translation>開始しています</translation>
     </message>
     <message>
         <source>{0}% of the file</source>
         <translation>ファイルの {0}%</translation>
+    </message>
+    <message>
+        <source>{0} of {1} questions</source>
+        <translation>{1} 問中 {0} 問</translation>
+    </message>
+    <message>
+        <source>{0} of {1} answers</source>
+        <translation>{1} 問中 {0} 問の解答</translation>
     </message>
     <message>
         <source>{0} of {1} files</source>
@@ -6768,6 +6784,7 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>Questions “what is this hand worth?” with the tiles as pictures and the answer key at the back, to print.</source>
+        <extracomment>the sheet being drawn, or last drawn (None before the first)</extracomment>
         <translation>「この手は何点?」の問題を牌の絵で作り、最後に解答を付けて印刷用の PDF にします。</translation>
     </message>
     <message>
@@ -6859,8 +6876,16 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
+        <source>Drawing the sheet…</source>
+        <translation>ワークシートを作成しています…</translation>
+    </message>
+    <message>
         <source>Saved {path}: {count} questions on {pages} pages.</source>
         <translation>{path} に保存しました: {count} 問、{pages} ページ。</translation>
+    </message>
+    <message>
+        <source>Stopped: no file was written ({path}).</source>
+        <translation>中止しました。ファイルは書き込まれていません（{path}）。</translation>
     </message>
 </context>
 <context>
