@@ -316,6 +316,45 @@
     </message>
 </context>
 <context>
+    <name>ClubSync</name>
+    <message>
+        <source>{0} games sent; {1} already on the server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} games are newer on the server and were kept there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} games withdrawn by the club were not sent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game {0} ({1}) was not sent: {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} more games were not sent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} games were not tried (the sync&apos;s time was up); they go at the next sync.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send the library to the club</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sync was stopped after {0} of {1} games. Those sent stay on the server; the next sync sends the rest (none twice).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send the &amp;whole library to the club…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Conditions</name>
     <message>
         <source>Top</source>
@@ -2625,11 +2664,31 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Sending the games to the club&apos;s server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawing the questions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writing the answer key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Starting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{0}% of the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} of {1} questions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} of {1} answers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6772,6 +6831,7 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>Questions “what is this hand worth?” with the tiles as pictures and the answer key at the back, to print.</source>
+        <extracomment>the sheet being drawn, or last drawn (None before the first)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6863,7 +6923,15 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Drawing the sheet…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Saved {path}: {count} questions on {pages} pages.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped: no file was written ({path}).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

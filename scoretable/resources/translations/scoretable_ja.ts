@@ -316,6 +316,45 @@
     </message>
 </context>
 <context>
+    <name>ClubSync</name>
+    <message>
+        <source>{0} games sent; {1} already on the server.</source>
+        <translation>{0} 局を送信しました。{1} 局はすでにサーバーにあります。</translation>
+    </message>
+    <message>
+        <source>{0} games are newer on the server and were kept there.</source>
+        <translation>{0} 局はサーバーの方が新しいため、サーバーのものを残しました。</translation>
+    </message>
+    <message>
+        <source>{0} games withdrawn by the club were not sent.</source>
+        <translation>クラブが取り下げた {0} 局は送信していません。</translation>
+    </message>
+    <message>
+        <source>Game {0} ({1}) was not sent: {2}</source>
+        <translation>対局 {0}（{1}）は送信されませんでした: {2}</translation>
+    </message>
+    <message>
+        <source>{0} more games were not sent.</source>
+        <translation>ほかに {0} 局が送信されませんでした。</translation>
+    </message>
+    <message>
+        <source>{0} games were not tried (the sync&apos;s time was up); they go at the next sync.</source>
+        <translation>{0} 局は送信していません（同期の制限時間切れ）。次回の同期で送信します。</translation>
+    </message>
+    <message>
+        <source>Send the library to the club</source>
+        <translation>ライブラリをクラブに送信</translation>
+    </message>
+    <message>
+        <source>The sync was stopped after {0} of {1} games. Those sent stay on the server; the next sync sends the rest (none twice).</source>
+        <translation>{1} 局中 {0} 局を送信したところで同期を中止しました。送信済みの対局はサーバーに残り、次回の同期で残りを送信します（重複はありません）。</translation>
+    </message>
+    <message>
+        <source>Send the &amp;whole library to the club…</source>
+        <translation>ライブラリ全体をクラブに送信(&amp;W)…</translation>
+    </message>
+</context>
+<context>
     <name>Conditions</name>
     <message>
         <source>Top</source>
@@ -2634,12 +2673,32 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation>各対局の集計を計算し直しています</translation>
     </message>
     <message>
+        <source>Sending the games to the club&apos;s server</source>
+        <translation>対局をクラブのサーバーに送信しています</translation>
+    </message>
+    <message>
+        <source>Drawing the questions</source>
+        <translation>問題を描いています</translation>
+    </message>
+    <message>
+        <source>Writing the answer key</source>
+        <translation>解答を書いています</translation>
+    </message>
+    <message>
         <source>Starting</source>
         <translation>開始しています</translation>
     </message>
     <message>
         <source>{0}% of the file</source>
         <translation>ファイルの {0}%</translation>
+    </message>
+    <message>
+        <source>{0} of {1} questions</source>
+        <translation>{1} 問中 {0} 問</translation>
+    </message>
+    <message>
+        <source>{0} of {1} answers</source>
+        <translation>{1} 問中 {0} 問の解答</translation>
     </message>
     <message>
         <source>{0} of {1} files</source>
@@ -6773,6 +6832,7 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>Questions “what is this hand worth?” with the tiles as pictures and the answer key at the back, to print.</source>
+        <extracomment>the sheet being drawn, or last drawn (None before the first)</extracomment>
         <translation>「この手は何点?」の問題を牌の絵で作り、最後に解答を付けて印刷用の PDF にします。</translation>
     </message>
     <message>
@@ -6864,8 +6924,16 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
+        <source>Drawing the sheet…</source>
+        <translation>ワークシートを作成しています…</translation>
+    </message>
+    <message>
         <source>Saved {path}: {count} questions on {pages} pages.</source>
         <translation>{path} に保存しました: {count} 問、{pages} ページ。</translation>
+    </message>
+    <message>
+        <source>Stopped: no file was written ({path}).</source>
+        <translation>中止しました。ファイルは書き込まれていません（{path}）。</translation>
     </message>
 </context>
 <context>

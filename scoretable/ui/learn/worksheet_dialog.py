@@ -5,8 +5,10 @@
 The hands come from the "What is it worth?" course (real hands of Tenhou games) or from a file
 in the ``hand --batch`` format (a teacher's own hands); every hand, or a number of them chosen
 with a seed (the same seed, the same sheet). The hands are valued under the game's rules.
-"Save PDF…" asks where and writes the sheet (:mod:`scoretable.ui.learn.worksheet_pdf`); what
-goes wrong is said in one line under the fields and nothing is written.
+"Save PDF…" asks where and draws the sheet (:mod:`scoretable.ui.learn.worksheet_pdf`) on the
+background runner (:mod:`scoretable.ui.widgets.long_work`: its progress after half a second,
+and Cancel, which writes no file); what goes wrong is said in one line under the fields and
+nothing is written.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -39,6 +42,8 @@ from scoretable.teaching.worksheet import (
 )
 from scoretable.ui.learn.worksheet_pdf import read_hands_or_log
 from scoretable.ui.record.base import ErrorLabel
+from scoretable.ui.widgets import long_work
+from scoretable.ui.widgets.long_work import LongWork
 
 
 class WorksheetDialog(QDialog):
@@ -49,6 +54,8 @@ class WorksheetDialog(QDialog):
         self.setWindowTitle(self.tr("Worksheet"))
         self.rules = rules
         self.hands_count = 0
+        #: the sheet being drawn, or last drawn (None before the first)
+        self.job: LongWork | None = None
         layout = QVBoxLayout(self)
         intro = QLabel(
             self.tr(
@@ -192,21 +199,54 @@ class WorksheetDialog(QDialog):
             self.save(path)
 
     def save(self, path: str) -> bool:
-        """Write the sheet to ``path``; True when written (the status says where)."""
-        from scoretable.ui.learn.worksheet_pdf import write_pdf
+        """Draw the sheet into ``path`` in the background (:mod:`long_work`: progress after
+        half a second, and Cancel); False, said in one line, if it cannot be started. The
+        status says where it was saved; cancelled, no file is written."""
+        from scoretable.ui.learn.worksheet_pdf import check_writable, write_pdf
 
         try:
             questions = self._questions()
-            pages = write_pdf(questions, path, paper=str(self.paper.currentData()))
+            check_writable(path)
         except (OSError, UnicodeDecodeError, WorksheetError) as exc:
             return self._refuse(str(exc))
+        paper = str(self.paper.currentData())
+        job = long_work.start_alone(
+            self,
+            self.tr("Worksheet"),
+            lambda progress: write_pdf(questions, path, paper=paper, progress=progress),
+        )
+        if job is None:
+            return False
         self.error_label.clear_error()
-        self.status.setText(
-            self.tr("Saved {path}: {count} questions on {pages} pages.").format(
-                path=path, count=len(questions), pages=pages
+        self.save_button.setEnabled(False)
+        self.status.setText(self.tr("Drawing the sheet…"))
+
+        def saved(pages: int) -> None:
+            self.status.setText(
+                self.tr("Saved {path}: {count} questions on {pages} pages.").format(
+                    path=path, count=len(questions), pages=pages
+                )
+            )
+
+        job.succeeded.connect(saved)
+        job.cancelled.connect(
+            lambda: self.status.setText(
+                self.tr("Stopped: no file was written ({path}).").format(path=path)
             )
         )
+        job.failed.connect(lambda error: self._refuse(str(error)))
+        job.finished.connect(lambda: self.save_button.setEnabled(bool(self.hands_count)))
+        self.job = job
         return True
+
+    def reject(self) -> None:
+        """Close (the button, Esc): a sheet being drawn is stopped first, if the user agrees."""
+        if long_work.confirm_close(self, QCloseEvent()):
+            super().reject()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if long_work.confirm_close(self, event):
+            super().closeEvent(event)
 
     @classmethod
     def open_worksheet(cls, parent: QWidget | None, rules: Rules) -> WorksheetDialog:

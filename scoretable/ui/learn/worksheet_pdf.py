@@ -14,6 +14,8 @@ English on the command line.
 
 from __future__ import annotations
 
+import contextlib
+import os
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QMarginsF, QPointF, QRectF, Qt
@@ -27,6 +29,7 @@ from PySide6.QtGui import (
     QPdfWriter,
 )
 
+from scoretable.storage.work import Progress, no_progress
 from scoretable.teaching.explain import explain_hand
 from scoretable.teaching.worksheet import (
     Question,
@@ -203,19 +206,55 @@ def question_height() -> float:
     return 7 * MM + INDICATOR_HEIGHT + 2 * MM + TILE_HEIGHT + 24 * MM
 
 
+def part_path(path: str) -> str:
+    """Where the sheet is drawn before it takes ``path``'s place whole."""
+    return path + ".part"
+
+
+def check_writable(path: str) -> None:
+    """Raises OSError (one line) if the sheet cannot be written next to ``path``."""
+    try:  # Qt says only "QPainter::begin(): Returned false"; Python says why
+        with open(part_path(path), "wb"):
+            pass
+    except OSError as exc:
+        raise OSError(f"cannot write {path}: {exc.strerror}") from None
+
+
 def write_pdf(
-    questions: Sequence[Question], path: str, *, paper: str = "a4", title: str = ""
+    questions: Sequence[Question],
+    path: str,
+    *,
+    paper: str = "a4",
+    title: str = "",
+    progress: Progress = no_progress,
 ) -> int:
     """Write the worksheet to ``path``; returns its number of pages.
+
+    ``progress("questions", n, total)`` after each question drawn, then
+    ``progress("answers", n, total)`` after each answer; it may raise
+    :class:`~scoretable.storage.work.Cancelled`, which stops the drawing there and writes no
+    file (a sheet without its answer key would mislead): an older file at ``path`` stays as it
+    was. The sheet is drawn beside ``path`` and takes its place once whole. It may be drawn on
+    a thread other than the window's (QPainter may paint a QPdfWriter there).
 
     Raises:
         OSError: the file cannot be written.
     """
-    try:  # Qt says only "QPainter::begin(): Returned false"; Python says why
-        with open(path, "wb"):
-            pass
-    except OSError as exc:
-        raise OSError(f"cannot write {path}: {exc.strerror}") from None
+    check_writable(path)
+    drawing = part_path(path)
+    try:
+        pages = _draw(questions, drawing, paper, title, progress)
+        os.replace(drawing, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.remove(drawing)
+        raise
+    return pages
+
+
+def _draw(
+    questions: Sequence[Question], path: str, paper: str, title: str, progress: Progress
+) -> int:
     pdf = QPdfWriter(path)
     pdf.setResolution(DPI)
     pdf.setTitle(
@@ -230,6 +269,14 @@ def write_pdf(
     )
     pdf.setPageLayout(layout)
     writer = _Writer(pdf)
+    try:
+        _fill(writer, questions, title, progress)
+    finally:
+        writer.end()
+    return writer.pages
+
+
+def _fill(writer: _Writer, questions: Sequence[Question], title: str, progress: Progress) -> None:
     writer.text(
         title or QCoreApplication.translate("Worksheet", "Worksheet: what is the hand worth?"),
         16,
@@ -275,6 +322,7 @@ def write_pdf(
             10,
         )
         writer.y += 6 * MM
+        progress("questions", question.number, len(questions))
     writer.new_page()
     writer.text(QCoreApplication.translate("Worksheet", "Answer key"), 16, bold=True)
     writer.y += 3 * MM
@@ -289,6 +337,4 @@ def write_pdf(
         for line in lines:
             writer.text(line, 10)
         writer.y += 4 * MM
-    pages = writer.pages
-    writer.end()
-    return pages
+        progress("answers", question.number, len(questions))

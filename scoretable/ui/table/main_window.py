@@ -498,6 +498,10 @@ class MainWindow(QMainWindow):
             self.show_tournament,
         )
         self.act_tournament.setEnabled(self.club is not None)  # it lives on the club server
+        self.act_club_sync = self._action(
+            QCoreApplication.translate("ClubSync", "Send the &whole library to the club…"),
+            self.sync_library_to_club,
+        )
         self.act_backup = self._action(
             QCoreApplication.translate("Library", "&Back up library…"), self.back_up_library
         )
@@ -506,6 +510,7 @@ class MainWindow(QMainWindow):
         )
         for action in self.library_actions():
             action.setEnabled(self.library is not None)
+        self.act_club_sync.setEnabled(self.library is not None and self.club is not None)
         # Learn
         self.act_quiz = self._action(
             QCoreApplication.translate("Learn", "Payment &quiz…"), self.show_quiz
@@ -588,6 +593,7 @@ class MainWindow(QMainWindow):
         self.menu_games.addSeparator()
         self.menu_games.addAction(self.act_league)
         self.menu_games.addAction(self.act_club)
+        self.menu_games.addAction(self.act_club_sync)
         self.menu_games.addAction(self.act_tournament)
         self.menu_games.addSeparator()
         self.menu_games.addAction(self.act_backup)
@@ -1025,6 +1031,13 @@ class MainWindow(QMainWindow):
         )
         if ok:
             self.settings.set(CLUB_URL, public_url(text.strip()))
+
+    def sync_library_to_club(self) -> None:
+        """Games -> Send the whole library to the club, in the background (club_sync.py)."""
+        if self.club is not None and self.library is not None:
+            from scoretable.ui.library import club_sync
+
+            club_sync.sync_library(self, self.library, self.club.url)
 
     def _send_to_club(self) -> None:
         if self.club is not None and self.library is not None:

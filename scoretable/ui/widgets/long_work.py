@@ -76,7 +76,7 @@ def _collector_on() -> None:
 class _Thread(QThread):
     """Runs ``work`` on its own store; reports through its owner's signals only."""
 
-    def __init__(self, owner: LongWork, store: Store, work: Work) -> None:
+    def __init__(self, owner: LongWork, store: Store | None, work: Callable[..., Any]) -> None:
         super().__init__()
         self.owner = owner
         self.store = store
@@ -97,8 +97,11 @@ class _Thread(QThread):
     def run(self) -> None:
         own: Store | None = None
         try:
-            own = open_worker_store(self.store)
-            result = self.work(own or self.store, self.progress)
+            if self.store is None:  # a job without the library (a PDF drawn): work(progress)
+                result = self.work(self.progress)
+            else:
+                own = open_worker_store(self.store)
+                result = self.work(own or self.store, self.progress)
         except Cancelled:
             self.owner.ended.emit("cancelled", None)
         except Exception as error:  # the job's own failure: shown to the user by its owner
@@ -130,7 +133,9 @@ class LongWork(QObject):
     # from the worker's thread: how it ended, and the result or error
     ended = Signal(str, object)
 
-    def __init__(self, title: str, store: Store, work: Work, parent: QWidget) -> None:
+    def __init__(
+        self, title: str, store: Store | None, work: Callable[..., Any], parent: QWidget
+    ) -> None:
         super().__init__(parent)
         self.title = title
         # the last progress reported: (stage, done, total)
@@ -194,6 +199,20 @@ def running(parent: QWidget) -> LongWork | None:
 def start(parent: QWidget, store: Store, title: str, work: Work) -> LongWork | None:
     """Start ``work`` under ``parent`` (its window); None, after saying so, if another job is
     running there (one at a time: two restores at once would only slow each other)."""
+    if _busy(parent, title):
+        return None
+    return LongWork(title, store, work, parent)
+
+
+def start_alone(parent: QWidget, title: str, work: Callable[[Progress], Any]) -> LongWork | None:
+    """Start ``work(progress)``, a job that needs no library (a PDF drawn on the worker's
+    thread: QPainter may paint a QPdfWriter there), as :func:`start` does."""
+    if _busy(parent, title):
+        return None
+    return LongWork(title, None, work, parent)
+
+
+def _busy(parent: QWidget, title: str) -> bool:
     busy = running(parent)
     if busy is not None:
         QMessageBox.information(
@@ -203,8 +222,8 @@ def start(parent: QWidget, store: Store, title: str, work: Work) -> LongWork | N
                 "LongWork", "{0} is still running. Try again once it has finished."
             ).format(busy.title),
         )
-        return None
-    return LongWork(title, store, work, parent)
+        return True
+    return False
 
 
 def confirm_close(parent: QWidget, event: QCloseEvent) -> bool:
@@ -245,6 +264,9 @@ def stage_text(stage: str) -> str:
         "writing": QCoreApplication.translate("LongWork", "Writing the games"),
         "importing": QCoreApplication.translate("LongWork", "Importing the logs"),
         "rebuilding": QCoreApplication.translate("LongWork", "Recomputing each game's summary"),
+        "sending": QCoreApplication.translate("LongWork", "Sending the games to the club's server"),
+        "questions": QCoreApplication.translate("LongWork", "Drawing the questions"),
+        "answers": QCoreApplication.translate("LongWork", "Writing the answer key"),
     }
     return words.get(stage, QCoreApplication.translate("LongWork", "Starting"))
 
@@ -257,6 +279,14 @@ def count_text(stage: str, done: int, total: int) -> str:
     if stage == "reading":
         return QCoreApplication.translate("LongWork", "{0}% of the file").format(
             done * 100 // max(total, 1)
+        )
+    if stage == "questions":
+        return QCoreApplication.translate("LongWork", "{0} of {1} questions").format(
+            number(done), number(total)
+        )
+    if stage == "answers":
+        return QCoreApplication.translate("LongWork", "{0} of {1} answers").format(
+            number(done), number(total)
         )
     if stage == "importing":
         return QCoreApplication.translate("LongWork", "{0} of {1} files").format(

@@ -1,0 +1,108 @@
+"""Games -> Send the library to the club: every game the club's server lacks, in the background.
+
+    job = club_sync.sync_library(window, library, club_url)   # None if another job runs
+
+The sync (:func:`scoretable.storage.club.sync`) runs on the background runner
+(:mod:`scoretable.ui.widgets.long_work`) with the library's own connection on that thread;
+each game goes in its own transaction on the server, so Cancel stops between two games and
+what was sent stays sent (the next sync sends the rest, none twice). The message says how
+many were sent, and names the games the server refused.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from scoretable.storage.club import ClubError, SyncReport, sync
+from scoretable.storage.db import Store
+from scoretable.storage.work import Progress
+from scoretable.ui.library.library import Library
+from scoretable.ui.widgets import long_work
+from scoretable.ui.widgets.long_work import LongWork
+
+# At most this many refused games are named in the message (the rest are counted).
+NAMED = 5
+
+
+def report_text(report: SyncReport) -> str:
+    """What a finished sync did, in the interface's language."""
+    lines = [
+        QCoreApplication.translate("ClubSync", "{0} games sent; {1} already on the server.").format(
+            report.sent, report.unchanged
+        )
+    ]
+    if report.newer_on_server:
+        lines.append(
+            QCoreApplication.translate(
+                "ClubSync", "{0} games are newer on the server and were kept there."
+            ).format(report.newer_on_server)
+        )
+    if report.withdrawn:
+        lines.append(
+            QCoreApplication.translate(
+                "ClubSync", "{0} games withdrawn by the club were not sent."
+            ).format(report.withdrawn)
+        )
+    for refused in report.refused[:NAMED]:
+        lines.append(
+            QCoreApplication.translate("ClubSync", "Game {0} ({1}) was not sent: {2}").format(
+                refused.game_id, refused.title, refused.reason.text(QCoreApplication.translate)
+            )
+        )
+    if len(report.refused) > NAMED:
+        lines.append(
+            QCoreApplication.translate("ClubSync", "{0} more games were not sent.").format(
+                len(report.refused) - NAMED
+            )
+        )
+    if report.deferred:
+        lines.append(
+            QCoreApplication.translate(
+                "ClubSync",
+                "{0} games were not tried (the sync's time was up); they go at the next sync.",
+            ).format(report.deferred)
+        )
+    return "\n".join(lines)
+
+
+def sync_library(parent: QWidget, library: Library, url: str) -> LongWork | None:
+    """Send the whole library to the club's server at ``url`` in the background; the job, or
+    None if another job is running under ``parent``."""
+    title = QCoreApplication.translate("ClubSync", "Send the library to the club")
+
+    def work(store: Store, progress: Progress) -> SyncReport:
+        return sync(store, url, lambda done, total: progress("sending", done, total))
+
+    job = long_work.start(parent, library.store, title, work)
+    if job is None:
+        return None
+
+    def sent(report: SyncReport) -> None:
+        if report.complete:
+            QMessageBox.information(parent, title, report_text(report))
+        else:
+            QMessageBox.warning(parent, title, report_text(report))
+
+    def stopped() -> None:
+        _, done, total = job.last
+        QMessageBox.information(
+            parent,
+            title,
+            QCoreApplication.translate(
+                "ClubSync",
+                "The sync was stopped after {0} of {1} games. Those sent stay on the server; "
+                "the next sync sends the rest (none twice).",
+            ).format(done, total),
+        )
+
+    def failed(error: Exception) -> None:
+        text = (
+            error.text(QCoreApplication.translate) if isinstance(error, ClubError) else str(error)
+        )
+        QMessageBox.warning(parent, title, text)
+
+    job.succeeded.connect(sent)
+    job.cancelled.connect(stopped)
+    job.failed.connect(failed)
+    return job
