@@ -194,10 +194,11 @@ def test_high_contrast_is_white_on_black_remembered_and_taken_back(
         assert app.palette().color(QPalette.ColorRole.Window) != QColor("#000000")
         assert Settings(tmp_path / "settings.ini").get(HIGH_CONTRAST) is False
     finally:  # the system's scheme is no longer followed by this test's follower
-        for child in app.children():
-            if isinstance(child, theme._SchemeFollower):
-                child.following = False
-                child.setParent(None)
+        follower = getattr(app, theme._FOLLOWER, None)
+        if follower is not None:  # kept on the app (the next test makes its own)
+            follower.following = False
+            follower.setParent(None)
+            delattr(app, theme._FOLLOWER)
         app.setStyle(old_style)
         app.setPalette(old_palette)
 
