@@ -210,15 +210,21 @@ class WorthQuestion:
         return out + (["honba"] if self.honba else [])
 
 
+def _both_names(name: str, translate: Translate, names: Mapping[str, str]) -> str:
+    """A yaku's English name with its Japanese one (if in ``names``), the interface's first."""
+    if name not in names:
+        return name
+    template = translate("Worth", QT_TRANSLATE_NOOP("Worth", "{name} ({name_ja})"))
+    return template.format(name=name, name_ja=names[name])
+
+
 def skill_names(
     skill: str, translate: Translate = english, names: Mapping[str, str] | None = None
 ) -> str:
     """A skill as the learner reads it: its label, or a yaku's name (with its Japanese name
     from ``names``, if there)."""
     if skill.startswith("yaku:"):
-        name = skill[5:]
-        if names and name in names:
-            name = f"{name} ({names[name]})"
+        name = _both_names(skill[5:], translate, names or {})
         return translate("Worth", QT_TRANSLATE_NOOP("Worth", "Yaku: {name}")).format(name=name)
     return translate("Worth", SKILL_LABELS[skill])
 
@@ -294,7 +300,7 @@ def judge_yaku(
     japanese = names or {}
 
     def name(n: str) -> str:
-        return f"{n} ({japanese[n]})" if n in japanese else n
+        return _both_names(n, translate, japanese)
 
     skills = {
         f"yaku:{n}": (n in chosen) == (n in question.yaku) for n in sorted(chosen | question.yaku)

@@ -148,6 +148,18 @@ def test_yaku_picked_are_judged_one_by_one() -> None:
     assert named.lines[:2] == ("Missed: Riichi (立直)", "Not in this hand: Tanyao (断么九)")
 
 
+def test_a_yaku_is_named_in_the_interfaces_language_first() -> None:
+    swapped = {"{name} ({name_ja})": "{name_ja} ({name})", "Missed: {name}": "見落とし: {name}"}
+
+    def japanese(context: str, text: str) -> str:
+        return swapped.get(text, text)
+
+    judged = judge_yaku(RIICHI, set(), japanese, names={"Riichi": "立直"})
+    assert judged.lines[0] == "見落とし: 立直 (Riichi)"
+    assert skill_names("yaku:Riichi", japanese, {"Riichi": "立直"}) == "Yaku: 立直 (Riichi)"
+    assert skill_names("yaku:Riichi", names={"Riichi": "立直"}) == "Yaku: Riichi (立直)"
+
+
 def test_the_han_counts_the_dora() -> None:
     assert judge_han(RIICHI, 2).correct and judge_han(RIICHI, 2).skills == {"han": True}
     assert not judge_han(RIICHI, 1).correct

@@ -238,6 +238,8 @@ def test_each_line_of_the_explanation_outlines_its_own_tiles(
     runs = ["6p", "6p", "7p", "7p", "8p", "8p"]
     assert dialog.explanation.isVisible()
     assert lit(dialog) == runs  # the first mistake: iipeikou missed, the runs that make it
+    missed = "Missed: Iipeikou (一盃口)" if language == "en" else "見落とし: 一盃口 (Iipeikou)"
+    assert dialog.explanation.item(0).text() == missed
     # pointing at a line outlines its tiles: a yaku of the moment, the winning tile
     view = dialog.explanation
     point_at(qtbot, dialog, line(dialog, riichi))
