@@ -6875,6 +6875,10 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{name} ({name_ja})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Yaku: {name}</source>
         <translation type="unfinished"></translation>
     </message>

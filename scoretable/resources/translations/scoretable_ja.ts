@@ -6876,6 +6876,10 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation>本場</translation>
     </message>
     <message>
+        <source>{name} ({name_ja})</source>
+        <translation>{name_ja} ({name})</translation>
+    </message>
+    <message>
         <source>Yaku: {name}</source>
         <translation>役: {name}</translation>
     </message>
