@@ -490,11 +490,6 @@ class WorthDialog(QDialog):
             self.explanation.addItem(item)
         self._fit_explanation()
         self.explanation.show()
-        body = self.scroll_area.widget()
-        placing = body.layout() if body is not None else None
-        if placing is not None:
-            placing.activate()  # the explanation placed, then brought into view
-        self.scroll_area.ensureWidgetVisible(self.explanation, 0, 0)
         self._mark(judged)
         self.check_button.setEnabled(False)
         self.next_button.setEnabled(True)
