@@ -35,6 +35,7 @@ from functools import lru_cache
 from typing import Any, NamedTuple
 
 from mahjong.constants import EAST, NORTH, SOUTH, WEST
+from mahjong.hand_calculating.divider import HandDivider
 from mahjong.hand_calculating.hand import HandCalculator
 from mahjong.hand_calculating.hand_config import HandConfig, HandConstants, OptionalRules
 from mahjong.hand_calculating.hand_response import HandResponse
@@ -860,6 +861,23 @@ def apply_rules_the_package_lacks(
             reason=exc,
         ) from None
     return value, items, fu
+
+
+def decompositions(hand: HandInput, rules: Rules) -> list[tuple[tuple[str, ...], ...]]:
+    """Every way the package reads ``hand`` as sets (four sets and a pair, or seven pairs),
+    the called and declared melds included, each set as its tiles (``"1m"``; a red five as a
+    five, a quad as four). The calculator values each of them and keeps the dearest: a teacher
+    points at the sets that make a yaku of the hand's shape (pinfu, sanshoku, ittsu...).
+
+    Raises:
+        HandError: as :func:`calculate` does for notation it cannot read.
+    """
+    prepared = _prepare(hand, rules)
+    tiles_34 = [0] * 34
+    for index in prepared.tiles:
+        tiles_34[index // 4] += 1
+    options = HandDivider.divide_hand(tiles_34, prepared.melds)
+    return [tuple(tuple(str(Tile(t)) for t in group) for group in option) for option in options]
 
 
 def calculate(hand: HandInput, rules: Rules) -> HandResult:

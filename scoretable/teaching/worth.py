@@ -29,7 +29,8 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-from scoretable.engine.hand import HandInput, HandResult, calculate
+from scoretable.engine.fu import FuItem, Meld, MeldKind, meld_reason
+from scoretable.engine.hand import HandError, HandInput, HandResult, calculate, decompositions
 from scoretable.engine.markers import QT_TRANSLATE_NOOP, Translate, english
 from scoretable.engine.rules import Rules, get_preset
 from scoretable.teaching.explain import explain_fu, explain_value, explain_yaku, hand_fu_count
@@ -51,6 +52,46 @@ SITUATIONAL = frozenset(
         "Chankan",
     }
 )
+#: yaku made by the shape of the whole hand: every tile counts (the others: some sets)
+WHOLE_HAND = frozenset(
+    {
+        "Pinfu",
+        "Tanyao",
+        "Chiitoitsu",
+        "Chanta",
+        "Junchan",
+        "Honitsu",
+        "Chinitsu",
+        "Honroutou",
+        "Tsuuiisou",
+        "Ryuuiisou",
+        "Chinroutou",
+        "Chuuren poutou",
+        "Junsei chuuren poutou",
+        "Kokushi musou",
+        "Kokushi musou 13-sided wait",
+    }
+)
+SET_YAKU = frozenset(
+    {
+        "Iipeikou",
+        "Ryanpeikou",
+        "Sanshoku doujun",
+        "Sanshoku doukou",
+        "Ittsu",
+        "Toitoi",
+        "Sanankou",
+        "Suuankou",
+        "Suuankou tanki",
+        "Sankantsu",
+        "Suukantsu",
+        "Shousangen",
+        "Daisangen",
+        "Shousuushii",
+        "Daisuushii",
+    }
+)
+SHAPE_YAKU = WHOLE_HAND | SET_YAKU
 HONOR_YAKU = {"Haku": "5z", "Hatsu": "6z", "Chun": "7z"}
 WIND_TILES = {"East": "1z", "South": "2z", "West": "3z", "North": "4z"}
 WIND_TILES_BY_LETTER = {"E": "1z", "S": "2z", "W": "3z", "N": "4z"}
@@ -169,15 +210,21 @@ class WorthQuestion:
         return out + (["honba"] if self.honba else [])
 
 
+def _both_names(name: str, translate: Translate, names: Mapping[str, str]) -> str:
+    """A yaku's English name with its Japanese one (if in ``names``), the interface's first."""
+    if name not in names:
+        return name
+    template = translate("Worth", QT_TRANSLATE_NOOP("Worth", "{name} ({name_ja})"))
+    return template.format(name=name, name_ja=names[name])
+
+
 def skill_names(
     skill: str, translate: Translate = english, names: Mapping[str, str] | None = None
 ) -> str:
     """A skill as the learner reads it: its label, or a yaku's name (with its Japanese name
     from ``names``, if there)."""
     if skill.startswith("yaku:"):
-        name = skill[5:]
-        if names and name in names:
-            name = f"{name} ({names[name]})"
+        name = _both_names(skill[5:], translate, names or {})
         return translate("Worth", QT_TRANSLATE_NOOP("Worth", "Yaku: {name}")).format(name=name)
     return translate("Worth", SKILL_LABELS[skill])
 
@@ -217,6 +264,28 @@ class Judgment:
     correct: bool
     skills: dict[str, bool]
     lines: tuple[str, ...]
+    #: what each line is about, for :func:`highlight` ("" where no tiles are meant)
+    marks: tuple[str, ...] = ()
+
+
+def _yaku_marks(result: HandResult) -> list[str]:
+    """The marks of :func:`explain_yaku`'s lines: each yaku's name, nothing for the total."""
+    return [y.name for y in result.yaku] + ([""] if result.han is not None else [])
+
+
+def _fu_marks(items: Iterable[FuItem]) -> list[str]:
+    """The marks of fu items' lines: each one's part; a triplet or quad by its reason and
+    which of the items of that reason it is (``fu:melds:1:closed triplet of simples``)."""
+    seen: Counter[str] = Counter()
+    marks = []
+    for item in items:
+        part = fu_part(item.reason)
+        if part == "melds":
+            marks.append(f"fu:melds:{seen[item.reason]}:{item.reason}")
+            seen[item.reason] += 1
+        else:
+            marks.append(f"fu:{part}")
+    return marks
 
 
 def judge_yaku(
@@ -231,9 +300,11 @@ def judge_yaku(
     japanese = names or {}
 
     def name(n: str) -> str:
-        return f"{n} ({japanese[n]})" if n in japanese else n
+        return _both_names(n, translate, japanese)
 
-    skills = {f"yaku:{n}": (n in chosen) == (n in question.yaku) for n in chosen | question.yaku}
+    skills = {
+        f"yaku:{n}": (n in chosen) == (n in question.yaku) for n in sorted(chosen | question.yaku)
+    }
     lines = [
         translate("Worth", QT_TRANSLATE_NOOP("Worth", "Missed: {name}")).format(name=name(n))
         for n in sorted(question.yaku - chosen)
@@ -244,15 +315,18 @@ def judge_yaku(
         )
         for n in sorted(chosen - question.yaku)
     ]
+    marks = [*sorted(question.yaku - chosen), *([""] * len(chosen - question.yaku))]
     lines += explain_yaku(question.result, translate)
-    return Judgment("yaku", chosen == question.yaku, skills, tuple(lines))
+    marks += _yaku_marks(question.result)
+    return Judgment("yaku", chosen == question.yaku, skills, tuple(lines), tuple(marks))
 
 
 def judge_han(question: WorthQuestion, han: int, translate: Translate = english) -> Judgment:
     """The han, dora included (a yakuman hand's han step asks for 13)."""
     expected = question.result.han if question.result.han is not None else 13
     right = han == expected
-    return Judgment("han", right, {"han": right}, tuple(explain_yaku(question.result, translate)))
+    lines = tuple(explain_yaku(question.result, translate))
+    return Judgment("han", right, {"han": right}, lines, tuple(_yaku_marks(question.result)))
 
 
 def judge_fu(
@@ -267,7 +341,8 @@ def judge_fu(
     skills["fu:total"] = total == question.result.fu
     count = hand_fu_count(question.result)
     lines = explain_fu(count, translate) if count is not None else []
-    return Judgment("fu", all(skills.values()), skills, tuple(lines))
+    marks = [*_fu_marks(count.items), ""] if count is not None else []
+    return Judgment("fu", all(skills.values()), skills, tuple(lines), tuple(marks))
 
 
 def judge_payment(
@@ -298,12 +373,15 @@ def judge_payment(
         translate("Worth", template[who]).format(points=f"{value:,}")
         for who, value in expected.items()
     ]
-    return Judgment("payment", right, skills, tuple(lines))
+    return Judgment("payment", right, skills, tuple(lines), ("",) * len(lines))
 
 
 def highlight(question: WorthQuestion, what: str) -> tuple[frozenset[str], bool]:
-    """Which tiles make a yaku (its English name) or a fu part (``fu:<part>``): the tiles
-    by value, and whether the winning tile alone is meant. An empty set with False: all."""
+    """Which tiles make a yaku (its English name), a fu part (``fu:<part>``) or one triplet
+    or quad of a fu line (``fu:melds:<n>:<reason>``, the n-th of that reason): the tiles by
+    value, and whether the winning tile alone is meant. An empty set with False: none.
+    A yaku of the hand's shape outlines the sets that make it in the package's reading of
+    the hand (:func:`scoretable.engine.hand.decompositions`)."""
     hand = question.hand
     everything = frozenset(question.concealed()) | {t for _, m in question.melds() for t in m}
     if what in SITUATIONAL or what in ("fu:base", "fu:win", "fu:wait"):
@@ -317,6 +395,11 @@ def highlight(question: WorthQuestion, what: str) -> tuple[frozenset[str], bool]
         return frozenset({HONOR_YAKU[what]}), False
     if what.startswith(("Seat wind ", "Round wind ")):
         return frozenset({WIND_TILES[what.split()[-1]]}), False
+    if what.startswith("fu:melds:"):
+        number, reason = what[9:].split(":", 1)
+        return _meld_tiles(question, reason, int(number)), False
+    if what in SHAPE_YAKU:
+        return _shape_tiles(question, what), False
     counts = Counter(_plain(t) for t in question.concealed())
     if what == "fu:pair":
         winds = {WIND_TILES_BY_LETTER[hand.seat_wind], WIND_TILES_BY_LETTER[hand.round_wind]}
@@ -327,3 +410,104 @@ def highlight(question: WorthQuestion, what: str) -> tuple[frozenset[str], bool]
         sets |= {t for kind, m in question.melds() if kind != "chi" for t in m}
         return frozenset(t for t in everything if _plain(t) in {_plain(s) for s in sets}), False
     return frozenset(), False
+
+
+Group = tuple[str, ...]
+
+
+def _is_run(group: Group) -> bool:
+    return len(set(group)) == 3
+
+
+def _is_set(group: Group) -> bool:
+    return len(group) >= 3 and len(set(group)) == 1
+
+
+def _sets_making(yaku: str, groups: tuple[Group, ...], concealed: frozenset[Group]) -> list[Group]:
+    """The sets of one reading of the hand that make a yaku (``concealed``: the sets not
+    called; empty where this reading does not make it)."""
+    runs = [g for g in groups if _is_run(g)]
+    sets = [g for g in groups if _is_set(g)]
+    if yaku in ("Iipeikou", "Ryanpeikou"):
+        twice = [g for g in runs if runs.count(g) >= 2 and g in concealed]
+        return twice if len(twice) >= (2 if yaku == "Iipeikou" else 4) else []
+    if yaku in ("Sanshoku doujun", "Sanshoku doukou"):
+        pool = runs if yaku == "Sanshoku doujun" else [g for g in sets if g[0][1] != "z"]
+        for group in pool:
+            same = [g for g in pool if [t[0] for t in g[:3]] == [t[0] for t in group[:3]]]
+            if {g[0][1] for g in same} == {"m", "p", "s"}:
+                return same
+        return []
+    if yaku == "Ittsu":
+        for suit in "mps":
+            line = [g for g in runs if g[0][1] == suit]
+            starts = {g[0][0] for g in line}
+            if {"1", "4", "7"} <= starts:
+                return [g for g in line if g[0][0] in "147"]
+        return []
+    if yaku in ("Sankantsu", "Suukantsu"):
+        return [g for g in sets if len(g) == 4]
+    if yaku in ("Sanankou", "Suuankou", "Suuankou tanki"):
+        return [g for g in sets if g in concealed]  # a ron's own triplet: see _shape_tiles
+    if yaku == "Toitoi":
+        return sets
+    # the dragons' or the winds' sets and pair
+    honors = "567" if yaku.endswith("sangen") else "1234"
+    return [g for g in groups if g[0][1] == "z" and g[0][0] in honors]
+
+
+def _readings(question: WorthQuestion) -> tuple[list[tuple[Group, ...]], frozenset[Group]]:
+    """The hand's readings as sets, and the sets of it that were not called."""
+    try:
+        readings = decompositions(question.hand, get_preset("tenhou"))
+    except HandError:  # a hand Tenhou's rules do not read (three players' North set aside)
+        return [], frozenset()
+    melds = question.melds()
+    called = {tuple(sorted(_plain(t) for t in m)) for kind, m in melds if kind != "ankan"}
+    concealed = frozenset(g for r in readings for g in r if tuple(sorted(g)) not in called)
+    return readings, concealed
+
+
+def _shape_tiles(question: WorthQuestion, yaku: str) -> frozenset[str]:
+    """The tiles (by value) of the sets that make a yaku of the hand's shape: the whole
+    hand for pinfu, tanyao, chiitoitsu, a flush...; the sets that make it for the others."""
+    everything = frozenset(question.concealed()) | {t for _, m in question.melds() for t in m}
+    if yaku not in question.yaku:
+        return frozenset()
+    if yaku in WHOLE_HAND:
+        return everything
+    readings, concealed = _readings(question)
+    for groups in readings:
+        making = _sets_making(yaku, groups, concealed)
+        win = _plain(question.hand.win)
+        if yaku == "Sanankou" and not question.result.tsumo and len(making) > 3:
+            making = [g for g in making if g[0] != win]  # the one the discard completed
+        if making:
+            values = {t for g in making for t in g}
+            return frozenset(t for t in everything if _plain(t) in values)
+    return frozenset()
+
+
+def _meld_tiles(question: WorthQuestion, reason: str, number: int) -> frozenset[str]:
+    """The ``number``-th triplet or quad (from the left) that a fu item's reason describes
+    ("closed triplet of simples")."""
+    everything = frozenset(question.concealed()) | {t for _, m in question.melds() for t in m}
+    called = {_plain(m[0]) for kind, m in question.melds() if kind in ("pon", "kan")}
+    values: set[str] = set()
+    readings, _ = _readings(question)
+    for groups in readings:
+        for group in filter(_is_set, groups):
+            tile = group[0]
+            edge = tile[1] == "z" or tile[0] in "19"
+            ron_made = not question.result.tsumo and tile == _plain(question.hand.win)
+            opened = {tile in called or ron_made}
+            if ron_made and tile not in called:
+                opened.add(False)  # the winning tile completed it, or another set
+            kind: MeldKind = "quad" if len(group) == 4 else "triplet"
+            for is_open in opened:
+                meld = Meld(kind, open=is_open, terminal_or_honor=edge)
+                if meld_reason(meld) == reason:
+                    values.add(tile)
+    ordered = sorted(values, key=lambda t: ("mpsz".index(t[1]), t[0]))
+    values = set(ordered[number : number + 1])
+    return frozenset(t for t in everything if _plain(t) in values)

@@ -545,3 +545,52 @@ def test_the_json_object_has_the_issues_keys() -> None:
     assert data["fu_items"][0] == {"reason": "20 for winning (tsumo)", "fu": 20}
     assert data["notes"] and data["dealer"] is False and data["tsumo"] is True
     json.dumps(data)
+
+
+@pytest.mark.parametrize(
+    ("tiles", "win", "melds", "expected"),
+    [
+        (  # triplets or three identical runs: both readings
+            "11122233388899m",
+            "9m",
+            (),
+            [
+                (("1m",) * 3, ("2m",) * 3, ("3m",) * 3, ("8m",) * 3, ("9m",) * 2),
+                (("1m", "2m", "3m"),) * 3 + (("8m",) * 3, ("9m",) * 2),
+            ],
+        ),
+        (  # the called melds are sets of the reading; a quad is four; a red five a five
+            "123m0p5p",
+            "5p",
+            ("pon:777z", "kan:1111s", "chi:345p"),
+            [
+                (
+                    ("1m", "2m", "3m"),
+                    ("3p", "4p", "5p"),
+                    ("5p", "5p"),
+                    ("1s",) * 4,
+                    ("7z",) * 3,
+                )
+            ],
+        ),
+        (  # seven pairs, or two runs twice over
+            "223344m223344p55s",
+            "5s",
+            (),
+            [
+                (("2m", "3m", "4m"),) * 2 + (("2p", "3p", "4p"),) * 2 + (("5s", "5s"),),
+                tuple((t, t) for t in ("2m", "3m", "4m", "2p", "3p", "4p", "5s")),
+            ],
+        ),
+    ],
+)
+def test_the_readings_of_a_hand_as_sets(
+    tiles: str, win: str, melds: tuple[str, ...], expected: list[tuple[tuple[str, ...], ...]]
+) -> None:
+    readings = calc.decompositions(HandInput(tiles=tiles, win=win, melds=melds), TENHOU)
+    assert sorted(readings) == sorted(expected)
+
+
+def test_a_hand_that_cannot_be_read_has_no_readings_but_its_error() -> None:
+    with pytest.raises(HandError, match="winning tile"):
+        calc.decompositions(HandInput(tiles="123456789m11p123s", win="9s"), TENHOU)

@@ -15,6 +15,7 @@ from scoretable.engine.hand import HandInput, calculate
 from scoretable.engine.rules import get_preset
 from scoretable.teaching.worth import (
     FU_PARTS,
+    SHAPE_YAKU,
     SKILL_LABELS,
     WorthQuestion,
     course,
@@ -29,6 +30,7 @@ from scoretable.teaching.worth import (
     skill_names,
     yaku_choices,
 )
+from scoretable.teaching.worth import _sets_making as sets_making
 
 ROOT = Path(__file__).resolve().parents[2]
 ORACLE = ROOT.parent / "shared" / "oracle" / "agari_dev.jsonl"
@@ -146,6 +148,18 @@ def test_yaku_picked_are_judged_one_by_one() -> None:
     assert named.lines[:2] == ("Missed: Riichi (立直)", "Not in this hand: Tanyao (断么九)")
 
 
+def test_a_yaku_is_named_in_the_interfaces_language_first() -> None:
+    swapped = {"{name} ({name_ja})": "{name_ja} ({name})", "Missed: {name}": "見落とし: {name}"}
+
+    def japanese(context: str, text: str) -> str:
+        return swapped.get(text, text)
+
+    judged = judge_yaku(RIICHI, set(), japanese, names={"Riichi": "立直"})
+    assert judged.lines[0] == "見落とし: 立直 (Riichi)"
+    assert skill_names("yaku:Riichi", japanese, {"Riichi": "立直"}) == "Yaku: 立直 (Riichi)"
+    assert skill_names("yaku:Riichi", names={"Riichi": "立直"}) == "Yaku: Riichi (立直)"
+
+
 def test_the_han_counts_the_dora() -> None:
     assert judge_han(RIICHI, 2).correct and judge_han(RIICHI, 2).skills == {"han": True}
     assert not judge_han(RIICHI, 1).correct
@@ -248,3 +262,111 @@ def test_the_tiles_that_make_each_yaku_and_fu_part() -> None:
 def test_the_hand_as_drawn() -> None:
     assert RIICHI.concealed()[-1] == "7m" and len(RIICHI.concealed()) == 14
     assert OPEN.melds() == [("pon", ["7z", "7z", "7z"]), ("chi", ["3s", "4s", "5s"])]
+
+
+#: (the hand, a yaku of its shape, the tiles of the sets that make it)
+SHAPES = [
+    (dict(tiles="112233m678p789s55z", win="5z"), "Iipeikou", "1m 2m 3m"),
+    (dict(tiles="223344m556677p99s", win="9s"), "Ryanpeikou", "2m 3m 4m 5p 6p 7p"),
+    (
+        dict(tiles="123m123p123s456m99p", win="9p", riichi=True),
+        "Sanshoku doujun",
+        "1m 2m 3m 1p 2p 3p 1s 2s 3s",
+    ),
+    (dict(tiles="222m222p222s456m99p", win="9p"), "Sanshoku doukou", "2m 2p 2s"),
+    (dict(tiles="123456789m234p55s", win="5s", riichi=True), "Ittsu", "1m 2m 3m 4m 5m 6m 7m 8m 9m"),
+    (
+        dict(tiles="66m333s", win="3s", melds=("pon:444z", "pon:333m", "pon:888m"), seat_wind="N"),
+        "Toitoi",
+        "3m 8m 3s 4z",
+    ),
+    (dict(tiles="234m99p777s444555z", win="2m", tsumo=True), "Sanankou", "7s 4z 5z"),
+    # a ron on a shanpon: the triplet the discard completed is not concealed
+    (dict(tiles="222m333p444s555s99p", win="5s", riichi=True), "Sanankou", "2m 3p 4s"),
+    (
+        dict(tiles="567s99p", win="9p", melds=("kan:2222m", "kan:3333p", "ankan:4444s")),
+        "Sankantsu",
+        "2m 3p 4s",
+    ),
+    (dict(tiles="555666z77z234m567p", win="2m"), "Shousangen", "5z 6z 7z"),
+    (dict(tiles="1133557799m1122p", win="2p"), "Chiitoitsu", "1m 3m 5m 7m 9m 1p 2p"),
+    (dict(tiles="234m789p44067789s", win="9s"), "Pinfu", "2m 3m 4m 7p 8p 9p 4s 0s 6s 7s 8s 9s"),
+]
+
+
+@pytest.mark.parametrize(("hand", "yaku", "tiles"), SHAPES)
+def test_the_sets_that_make_a_yaku_of_the_hands_shape(
+    hand: dict[str, object], yaku: str, tiles: str
+) -> None:
+    q = question(**hand)
+    assert yaku in q.yaku
+    assert highlight(q, yaku) == (frozenset(tiles.split()), False)
+
+
+def test_a_yaku_the_hand_has_not_outlines_nothing() -> None:
+    assert highlight(RIICHI, "Tenhou") == (frozenset(), False)
+    assert highlight(RIICHI, "Toitoi") == (frozenset(), False)
+    assert highlight(RIICHI, "Tanyao") == (frozenset(), False)
+
+
+@pytest.mark.parametrize(
+    ("yaku", "groups"),
+    [
+        ("Iipeikou", ("123m", "456m", "789p", "123s", "55z")),
+        ("Ryanpeikou", ("123m", "123m", "789p", "123s", "55z")),
+        ("Sanshoku doujun", ("123m", "123p", "789p", "234s", "55z")),
+        ("Sanshoku doukou", ("222m", "222p", "777z", "222z", "55z")),
+        ("Ittsu", ("123m", "456m", "789p", "123s", "55z")),
+    ],
+)
+def test_a_reading_without_the_yaku_makes_none_of_it(yaku: str, groups: tuple[str, ...]) -> None:
+    sets = tuple(tuple(d + g[-1] for d in g[:-1]) for g in groups)
+    assert sets_making(yaku, sets, frozenset(sets)) == []
+
+
+def test_a_hand_tenhou_does_not_read_outlines_no_sets() -> None:
+    rules = get_preset("tenhou-sanma")
+    hand = HandInput(tiles="111m999m111p999p11s", win="1s", nukidora=1, tsumo=True)
+    q = WorthQuestion("test", hand, calculate(hand, rules))
+    assert "Suuankou tanki" in q.yaku and "Suuankou tanki" in SHAPE_YAKU
+    assert highlight(q, "Suuankou tanki") == (frozenset(), False)  # its North set aside
+    assert highlight(q, "Chinroutou") == (frozenset({"1m", "9m", "1p", "9p", "1s"}), False)
+
+
+def test_each_triplet_of_a_fu_line_is_its_own() -> None:
+    q = question(tiles="234m99p777s444555z", win="2m", tsumo=True)
+    marks = judge_fu(q, {}, 0).marks
+    assert marks == (
+        "fu:base",
+        "fu:melds:0:closed triplet of terminals/honors",
+        "fu:melds:1:closed triplet of terminals/honors",
+        "fu:melds:0:closed triplet of simples",
+        "fu:win",
+        "",
+    )
+    assert [highlight(q, m)[0] for m in marks[1:4]] == [{"4z"}, {"5z"}, {"7s"}]
+    ron = question(tiles="234m567p789s99m555z", win="5z")  # the discard made it: open
+    [mark] = [m for m in judge_fu(ron, {}, 0).marks if m.startswith("fu:melds")]
+    assert mark == "fu:melds:0:open triplet of terminals/honors"
+    assert highlight(ron, mark) == (frozenset({"5z"}), False)
+
+
+@pytest.mark.parametrize("q", COURSE, ids=lambda q: q.key)
+def test_every_line_of_every_answer_is_marked_and_outlines_tiles_of_the_hand(
+    q: WorthQuestion,
+) -> None:
+    shown = set(q.concealed()) | {t for _, m in q.melds() for t in m}
+    judged = [
+        judge_yaku(q, {"Tanyao"}),
+        judge_han(q, 0),
+        judge_fu(q, {}, 0),
+        judge_payment(q, {}),
+    ]
+    for judgment in judged:
+        assert len(judgment.marks) == len(judgment.lines)
+        for mark in judgment.marks:
+            if mark and mark not in ("Dora", "Ura dora", "Red five"):
+                tiles, win_only = highlight(q, mark)
+                assert win_only or tiles & shown, (mark, q.hand)
+    yaku_lines = dict(zip(judged[1].marks, judged[1].lines, strict=True))
+    assert all(yaku_lines[y].startswith(y) for y in q.yaku)

@@ -6,15 +6,17 @@ from __future__ import annotations
 
 import csv
 import sqlite3
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QFileDialog, QListWidgetItem, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from scoretable.engine.rules import get_preset
 from scoretable.game.model import GameModel
+from scoretable.i18n import Translations
 from scoretable.storage.skills import SkillProgress
 from scoretable.ui.learn.progress_view import ProgressDialog
 from scoretable.ui.learn.worth_view import WorthDialog
@@ -87,6 +89,9 @@ def open_from_menu(qtbot: QtBot) -> WorthDialog:
     window.act_worth.trigger()
     assert window.learn is not None and window.learn.worth_dialog is not None
     dialog = window.learn.worth_dialog
+    qtbot.addWidget(
+        dialog
+    )  # closed after the test: offscreen, a window left open takes the pointer
     qtbot.waitExposed(dialog)
     return dialog
 
@@ -151,6 +156,7 @@ def test_progress_chart_export_and_reset(
     click(qtbot, dialog.progress_button)
     progress = dialog.progress_dialog
     assert isinstance(progress, ProgressDialog)
+    qtbot.addWidget(progress)  # closed after the test: a modal left open blocks the next
     qtbot.waitExposed(progress)
     assert progress.summary.text() == "18 answers, 6 skills; the weakest first."
     assert progress.table.rowCount() == 6
@@ -177,6 +183,110 @@ def test_an_export_that_cannot_be_written_is_said(qtbot: QtBot, tmp_path: Path) 
     dialog = open_dialog(qtbot, sqlite3.connect(":memory:"))
     progress = dialog.show_progress()
     assert isinstance(progress, ProgressDialog)
+    qtbot.addWidget(progress)
     bad = tmp_path / "no" / "skills.csv"
     assert not progress.export(str(bad))
     assert progress.summary.text() == f"Cannot write {bad}: No such file or directory"
+
+
+@pytest.fixture
+def translator(qapp: QApplication) -> Iterator[Translations]:
+    translations = Translations(qapp)
+    yield translations
+    translations.switch("en")
+
+
+def lit(dialog: WorthDialog) -> list[str]:
+    """The tiles of the hand outlined, as drawn."""
+    return sorted(tile for _, tile, on, _, _ in dialog.picture.placed() if on)
+
+
+def line(dialog: WorthDialog, start: str) -> QListWidgetItem:
+    view = dialog.explanation
+    items = [view.item(i) for i in range(view.count())]
+    return next(item for item in items if item.text().startswith(start))
+
+
+def point_at(qtbot: QtBot, dialog: WorthDialog, item: QListWidgetItem) -> None:
+    view = dialog.explanation
+    qtbot.mouseMove(view.viewport(), view.visualItemRect(item).center())
+
+
+def the_iipeikou_hand(qtbot: QtBot, dialog: WorthDialog) -> None:
+    """The course in order, yaku only, to its third hand (iipeikou in 234667788p), answered
+    with nothing ticked."""
+    click(qtbot, dialog.adaptive)
+    choose_mode(qtbot, dialog, "yaku")
+    for _ in range(2):
+        click(qtbot, dialog.check_button)
+        click(qtbot, dialog.next_button)
+    assert dialog.question is dialog.questions[2]
+    assert dialog.question.hand.tiles == "345m234667788p66z"
+    click(qtbot, dialog.check_button)
+
+
+@pytest.mark.parametrize(
+    ("language", "iipeikou", "riichi"), [("en", "Iipeikou", "Riichi"), ("ja", "一盃口", "立直")]
+)
+def test_each_line_of_the_explanation_outlines_its_own_tiles(
+    qtbot: QtBot, translator: Translations, language: str, iipeikou: str, riichi: str
+) -> None:
+    assert translator.switch(language)
+    dialog = open_dialog(qtbot, sqlite3.connect(":memory:"))
+    the_iipeikou_hand(qtbot, dialog)
+    win = dialog.question.hand.win
+    runs = ["6p", "6p", "7p", "7p", "8p", "8p"]
+    assert dialog.explanation.isVisible()
+    assert lit(dialog) == runs  # the first mistake: iipeikou missed, the runs that make it
+    missed = "Missed: Iipeikou (一盃口)" if language == "en" else "見落とし: 一盃口 (Iipeikou)"
+    assert dialog.explanation.item(0).text() == missed
+    # pointing at a line outlines its tiles: a yaku of the moment, the winning tile
+    view = dialog.explanation
+    point_at(qtbot, dialog, line(dialog, riichi))
+    qtbot.waitUntil(lambda: lit(dialog) == [win])
+    point_at(qtbot, dialog, line(dialog, "Ura" if language == "en" else "裏ドラ"))
+    qtbot.waitUntil(lambda: lit(dialog) == ["3p"])  # the ura indicator 2p shows 3p
+    # a click chooses a line: it stays outlined when the pointer leaves the list
+    item = line(dialog, riichi)
+    center = view.visualItemRect(item).center()
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=center)
+    assert view.currentItem() is item
+    assert lit(dialog) == [win]
+    point_at(qtbot, dialog, line(dialog, iipeikou))  # the two runs, the yaku of the shape
+    qtbot.waitUntil(lambda: lit(dialog) == runs)
+    qtbot.mouseMove(dialog.check_button)
+    qtbot.waitUntil(lambda: lit(dialog) == [win])
+    # a line about no tiles (the total) brings back the first mistake's
+    qtbot.keyClick(view, Qt.Key.Key_End)
+    assert view.currentRow() == view.count() - 1 and lit(dialog) == runs
+    # the next step starts with nothing outlined and no explanation
+    click(qtbot, dialog.next_button)
+    assert lit(dialog) == [] and not dialog.explanation.isVisible()
+
+
+def test_the_fu_lines_outline_each_triplet(qtbot: QtBot) -> None:
+    dialog = open_dialog(qtbot, sqlite3.connect(":memory:"))
+    click(qtbot, dialog.adaptive)
+    choose_mode(qtbot, dialog, "fu")
+    assert dialog.question.hand.tiles == "33067m567p234s222z"  # a closed 2z triplet: 8 fu
+    click(qtbot, dialog.check_button)
+    view = dialog.explanation
+    triplet = line(dialog, "closed triplet of terminals/honors")
+    view.setCurrentItem(triplet)
+    assert lit(dialog) == ["2z", "2z", "2z"]
+    view.setCurrentItem(line(dialog, "closed ron"))  # the base: the winning tile
+    assert lit(dialog) == [dialog.question.hand.win]
+
+
+@pytest.mark.parametrize(
+    ("language", "shown", "tip"), [("en", "Iipeikou", "一盃口"), ("ja", "一盃口", "Iipeikou")]
+)
+def test_the_yaku_list_speaks_the_interface_language(
+    qtbot: QtBot, translator: Translations, language: str, shown: str, tip: str
+) -> None:
+    assert translator.switch(language)
+    dialog = open_dialog(qtbot, sqlite3.connect(":memory:"))
+    items = [dialog.yaku_list.item(i) for i in range(dialog.yaku_list.count())]
+    [item] = [i for i in items if i.data(Qt.ItemDataRole.UserRole) == "Iipeikou"]
+    assert (item.text(), item.toolTip()) == (shown, tip)
+    assert all("(" not in i.text() for i in items)

@@ -6939,7 +6939,7 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     <name>Worth</name>
     <message>
         <source>Counting the han</source>
-        <extracomment>yaku lines that are counted, not recognised: the han step asks for them yaku the winning moment makes (the winning tile is shown) the skills with a fixed name (each yaku is a skill too: ``yaku:&lt;its English name&gt;``)</extracomment>
+        <extracomment>yaku lines that are counted, not recognised: the han step asks for them yaku the winning moment makes (the winning tile is shown) yaku made by the shape of the whole hand: every tile counts (the others: some sets) the skills with a fixed name (each yaku is a skill too: ``yaku:&lt;its English name&gt;``)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6991,11 +6991,16 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{name} ({name_ja})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Yaku: {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Missed: {name}</source>
+        <extracomment>what each line is about, for :func:`highlight` (&quot;&quot; where no tiles are meant)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7111,6 +7116,14 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>Han, dora included:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Explanation</source>
+        <translation type="unfinished">Explanation</translation>
+    </message>
+    <message>
+        <source>Point at a line to outline its tiles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -6940,7 +6940,7 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     <name>Worth</name>
     <message>
         <source>Counting the han</source>
-        <extracomment>yaku lines that are counted, not recognised: the han step asks for them yaku the winning moment makes (the winning tile is shown) the skills with a fixed name (each yaku is a skill too: ``yaku:&lt;its English name&gt;``)</extracomment>
+        <extracomment>yaku lines that are counted, not recognised: the han step asks for them yaku the winning moment makes (the winning tile is shown) yaku made by the shape of the whole hand: every tile counts (the others: some sets) the skills with a fixed name (each yaku is a skill too: ``yaku:&lt;its English name&gt;``)</extracomment>
         <translation>翻の数え方</translation>
     </message>
     <message>
@@ -6992,11 +6992,16 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation>本場</translation>
     </message>
     <message>
+        <source>{name} ({name_ja})</source>
+        <translation>{name_ja} ({name})</translation>
+    </message>
+    <message>
         <source>Yaku: {name}</source>
         <translation>役: {name}</translation>
     </message>
     <message>
         <source>Missed: {name}</source>
+        <extracomment>what each line is about, for :func:`highlight` (&quot;&quot; where no tiles are meant)</extracomment>
         <translation>見落とし: {name}</translation>
     </message>
     <message>
@@ -7113,6 +7118,14 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     <message>
         <source>Han, dora included:</source>
         <translation>翻 (ドラ込み):</translation>
+    </message>
+    <message>
+        <source>Explanation</source>
+        <translation>解説</translation>
+    </message>
+    <message>
+        <source>Point at a line to outline its tiles</source>
+        <translation>行にマウスを合わせると、その牌を囲んで示します</translation>
     </message>
     <message>
         <source>P&amp;rogress…</source>

@@ -7,7 +7,8 @@ A hand from the course (:mod:`scoretable.teaching.worth`) is drawn as tiles with
 situation (winds, riichi, ron or tsumo, honba, the dora indicators as tiles). The learner
 answers its steps: the yaku (ticked in a list), the han, the fu part by part, the payment;
 "Practise" keeps to one step (a teacher's "fu only", "points only"). Each answer is judged by
-the engine and explained, and the tiles behind what was missed are outlined. With "Adapt to
+the engine and explained line by line: the tiles behind what was missed are outlined, and
+pointing at (or choosing) a line outlines its own (a yaku's sets, a fu part's). With "Adapt to
 me" the next hand is the one whose skills the learner's schedule says are due
 (:class:`scoretable.teaching.practice.Schedule`); without it the course comes in order.
 Each learner (a profile) has a record per skill in the database
@@ -19,7 +20,7 @@ from __future__ import annotations
 
 import sqlite3
 
-from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QLocale, QObject, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QKeyEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -224,8 +225,13 @@ class WorthDialog(QDialog):
         self.pages = QStackedWidget()
         self.yaku_list = QListWidget()
         self.yaku_list.setAccessibleName(self.tr("Yaku"))
+        japanese = QLocale().language() == QLocale.Language.Japanese
         for name in yaku_choices(self.questions):
-            item = QListWidgetItem(self._yaku_name(name))
+            shown, other = name, self.names_ja.get(name, "")
+            if japanese and other:
+                shown, other = other, name
+            item = QListWidgetItem(shown)
+            item.setToolTip(other)
             item.setData(Qt.ItemDataRole.UserRole, name)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Unchecked)
@@ -266,12 +272,24 @@ class WorthDialog(QDialog):
         self.feedback.setWordWrap(True)
         self.feedback.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.feedback)
+        self.explanation = QListWidget()
+        self.explanation.setAccessibleName(self.tr("Explanation"))
+        self.explanation.setToolTip(self.tr("Point at a line to outline its tiles"))
+        self.explanation.setWordWrap(True)
+        self.explanation.viewport().setMouseTracking(True)  # itemEntered as the pointer moves
+        self.explanation.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.explanation.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.explanation.itemEntered.connect(self._mark_line)
+        self.explanation.currentItemChanged.connect(lambda item, _old: self._mark_line(item))
+        self.explanation.viewport().installEventFilter(self)
+        self.explanation.hide()
+        layout.addWidget(self.explanation)
         layout.addStretch(1)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(body)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        outer.addWidget(scroll, 1)
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setWidget(body)
+        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        outer.addWidget(self.scroll_area, 1)
 
         buttons = QHBoxLayout()
         self.progress_button = QPushButton(self.tr("P&rogress…"))
@@ -301,8 +319,11 @@ class WorthDialog(QDialog):
         self.resize(min(760, screen.width() - 16), min(600, screen.height() - 40))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """Return in the learner's name changes the learner; it never answers the step."""
-        if (
+        """Return in the learner's name changes the learner; it never answers the step. The
+        pointer leaving the explanation outlines the chosen line's tiles again."""
+        if watched is self.explanation.viewport() and event.type() == QEvent.Type.Leave:
+            self._mark_line(self.explanation.currentItem())
+        elif (
             event.type() == QEvent.Type.KeyPress
             and isinstance(event, QKeyEvent)
             and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
@@ -329,10 +350,6 @@ class WorthDialog(QDialog):
     # --- questions -----------------------------------------------------------------------
     def mode(self) -> str:
         return str(self.mode_box.currentData())
-
-    def _yaku_name(self, name: str) -> str:
-        japanese = getattr(self, "names_ja", {}).get(name)
-        return f"{name} ({japanese})" if japanese else name
 
     def next_question(self) -> None:
         """The next hand: the most due by the schedule, or the course's next."""
@@ -407,6 +424,8 @@ class WorthDialog(QDialog):
             self._payment_fields()
         self.judgment = None
         self.feedback.clear()
+        self.explanation.clear()
+        self.explanation.hide()
         self.picture.mark(frozenset(), False)
         self.check_button.setEnabled(True)
         self.next_button.setEnabled(False)
@@ -463,7 +482,14 @@ class WorthDialog(QDialog):
         verdict = self.tr("Right.") if judged.correct else self.tr("Not quite:")
         color = theme.gain_color() if judged.correct else theme.loss_color()
         theme.set_text_color(self.feedback, color)
-        self.feedback.setText("\n".join([verdict, *judged.lines]))
+        self.feedback.setText(verdict)
+        self.explanation.clear()
+        for line, mark in zip(judged.lines, judged.marks, strict=True):
+            item = QListWidgetItem(line)
+            item.setData(Qt.ItemDataRole.UserRole, mark)
+            self.explanation.addItem(item)
+        self._fit_explanation()
+        self.explanation.show()
         self._mark(judged)
         self.check_button.setEnabled(False)
         self.next_button.setEnabled(True)
@@ -482,6 +508,23 @@ class WorthDialog(QDialog):
             if win_only or tiles & shown:
                 self.picture.mark(tiles, win_only)
                 return
+
+    def _fit_explanation(self) -> None:
+        """As tall as its lines: the page scrolls, not the list."""
+        view = self.explanation
+        rows = sum(view.sizeHintForRow(i) for i in range(view.count()))
+        view.setFixedHeight(rows + 2 * view.frameWidth() + 2)
+
+    def _mark_line(self, item: QListWidgetItem | None) -> None:
+        """Outline the tiles of an explanation line (pointed at or chosen); without one, the
+        tiles of the first mistake."""
+        mark = str(item.data(Qt.ItemDataRole.UserRole)) if item is not None else ""
+        if mark:
+            self.picture.mark(*highlight(self.question, mark))
+        elif self.judgment is not None:
+            self._mark(self.judgment)
+        else:
+            self.picture.mark(frozenset(), False)
 
     def advance(self) -> None:
         """The next step of this hand, or the next hand."""
