@@ -151,7 +151,8 @@ def strict_json(line: str, what: str) -> Any:
     """One line of JSON read as the batch reads it (also ``conformance``'s records): at most
     :data:`MAX_DEPTH` deep, numbers of at most :data:`MAX_DIGITS` digits and finite, NaN and
     Infinity refused. ValueError with a one-line reason (``what`` the line should hold)."""
-    if _depth(line) > MAX_DEPTH:
+    # (no deeper than it has opening brackets: most lines need no scan)
+    if line.count("[") + line.count("{") > MAX_DEPTH and _depth(line) > MAX_DEPTH:
         raise _LineError(f"nested more than {MAX_DEPTH} deep: not {what}")
     try:
         return json.loads(line, parse_int=_whole, parse_float=_decimal, parse_constant=_no_constant)
