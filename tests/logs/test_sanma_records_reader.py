@@ -96,6 +96,10 @@ def test_a_gzipped_log_gives_the_same_records() -> None:
     assert convert(gzip.compress(SMALL.encode()), "small") == convert(SMALL, "small")
 
 
+@pytest.mark.skipif(
+    not hasattr(os, "mkfifo") or not Path("/dev/zero").exists(),
+    reason="no FIFOs or /dev/zero here (not POSIX)",
+)
 def test_the_command_reads_only_regular_files_and_shows_names_escaped(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
