@@ -30,6 +30,7 @@ import os
 from dataclasses import dataclass
 from typing import Any, TextIO
 
+from scoretable.cli.hand import strict_json
 from scoretable.engine.errors import RuleError, quoted
 from scoretable.engine.results import final_results
 from scoretable.engine.rules import Rules, get_preset
@@ -46,6 +47,7 @@ from scoretable.engine.table import (
     WinEntry,
     apply,
 )
+from scoretable.storage.validate import shown_name
 
 #: Tenhou's names of the abortive draws -> the engine's.
 ABORT_KINDS = {
@@ -95,6 +97,8 @@ MAX_INT = 10**9
 #: that many); a longer line is refused on its own.
 MAX_FILE_BYTES = 1 << 30
 MAX_LINE_BYTES = 1 << 20
+#: The longest text field (``source``, ``ruleset``: a real one is under 60 characters).
+MAX_TEXT = 200
 
 
 def _field(data: dict[str, Any], key: str, kinds: tuple[type, ...], where: str = "") -> Any:
@@ -113,12 +117,32 @@ def _field(data: dict[str, Any], key: str, kinds: tuple[type, ...], where: str =
     return value
 
 
-def _ints(data: dict[str, Any], key: str, where: str = "", length: int | None = None) -> list[int]:
+def _text(data: dict[str, Any], key: str, where: str = "") -> str:
+    """A string field of at most MAX_TEXT characters that prints (no lone surrogates)."""
+    value: str = _field(data, key, (str,), where)
+    if len(value) > MAX_TEXT:
+        raise ValueError(f"field {where + key!r} is longer than {MAX_TEXT} characters")
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        raise ValueError(f"field {where + key!r} holds an unpaired surrogate") from None
+    if not value.isprintable():
+        raise ValueError(f"field {where + key!r} holds a control character")
+    return value
+
+
+def _ints(
+    data: dict[str, Any], key: str, where: str = "", length: int | None = None, most: int = 4
+) -> list[int]:
+    """A list of integers: exactly ``length`` of them, else at most ``most`` (a seat each)."""
     values: list[Any] = _field(data, key, (list,), where)
-    if any(isinstance(v, bool) or not isinstance(v, int) or abs(v) > MAX_INT for v in values) or (
-        length is not None and len(values) != length
+    if (
+        any(isinstance(v, bool) or not isinstance(v, int) or abs(v) > MAX_INT for v in values)
+        or (length is not None and len(values) != length)
+        or len(values) > most
     ):
-        raise ValueError(f"field {where}{key!r} should be a list of {length or 'some'} integers")
+        count = length or f"at most {most}"
+        raise ValueError(f"field {where + key!r} should be a list of {count} integers")
     return values
 
 
@@ -155,6 +179,8 @@ def _result(data: dict[str, Any]) -> Action:
     kind = _field(result, "kind", (str,), "result.")
     if kind in ("ron", "tsumo"):
         wins = _field(result, "wins", (list,), "result.")
+        if not 1 <= len(wins) <= 4:
+            raise ValueError("field 'result.wins' should hold 1 to 4 wins")
         parsed = [_win_entry(win, i) for i, win in enumerate(wins)]
         discarders = {discarder for _, discarder in parsed}
         if len(discarders) > 1:
@@ -179,22 +205,27 @@ def _result(data: dict[str, Any]) -> Action:
     raise ValueError(f"unknown result.kind {kind!r}")
 
 
-def _no_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not a number")
+def _next_hand(data: dict[str, Any]) -> dict[str, Any]:
+    """A chained record's next hand: each field the comparison reads, checked."""
+    where = "next_hand."
+    checked = {
+        "round_wind": _field(data, "round_wind", (str,), where),
+        **{
+            key: _field(data, key, (int,), where)
+            for key in ("hand_number", "dealer", "honba", "riichi_sticks")
+        },
+    }
+    if checked["round_wind"] not in WINDS:
+        raise ValueError(f"unknown next_hand.round_wind {checked['round_wind']!r}")
+    return checked
 
 
 def parse_record(line: str) -> Record:
-    """A record from one line of JSON; ValueError says what is unreadable."""
+    """A record from one line of JSON (read as ``hand --batch`` reads a line: bounded depth
+    and digits, no NaN or Infinity); ValueError says what is unreadable, in one line."""
     if len(line) > MAX_LINE_BYTES:
         raise ValueError(f"the line is longer than {MAX_LINE_BYTES} characters")
-    try:
-        data = json.loads(line, parse_constant=_no_constant)
-    except json.JSONDecodeError as error:
-        raise ValueError(f"not JSON ({error.msg})") from None
-    except RecursionError:
-        raise ValueError("nested too deeply") from None
-    except ValueError as error:  # an integer of thousands of digits, NaN
-        raise ValueError(f"not JSON ({error})") from None
+    data = strict_json(line, "one record")
     if not isinstance(data, dict):
         raise ValueError("not a JSON object")
     wind = _field(data, "round_wind", (str,))
@@ -228,6 +259,8 @@ def parse_record(line: str) -> Record:
     game_end = _field(data, "game_end", (bool,))
     next_hand = _field(data, "next_hand", (dict, type(None)))
     chained = data.get("next_hand_status") == "chained" and next_hand is not None
+    if chained:
+        next_hand = _next_hand(next_hand)
     expected = Expected(
         deltas=_ints(data, "deltas", length=seats),
         sticks_after=_field(data, "riichi_sticks_after", (int,)),
@@ -238,9 +271,9 @@ def parse_record(line: str) -> Record:
         if game_end and data.get("final_points") is not None
         else None,
     )
-    ruleset = _field(data, "ruleset", (str, type(None))) if "ruleset" in data else None
+    ruleset = _text(data, "ruleset") if data.get("ruleset") is not None else None
     return Record(
-        source=str(_field(data, "source", (str,))),
+        source=_text(data, "source"),
         ruleset=ruleset,
         length=length,
         state_fields=state_fields,
@@ -326,9 +359,10 @@ def _rules_for(
     return cache[key]
 
 
-def _read_lines(path: str) -> list[str]:
-    """The lines of a regular file of at most MAX_FILE_BYTES. A FIFO or a device (which
-    could block, or never end: /dev/zero) is refused before it is opened."""
+def _read_lines(path: str) -> list[bytes]:
+    """The lines of a regular file of at most MAX_FILE_BYTES (a UTF-8 byte-order mark
+    skipped), each decoded on its own. A FIFO or a device (which could block, or never end:
+    /dev/zero) is refused before it is opened."""
     import stat
 
     if not stat.S_ISREG(os.stat(path).st_mode):
@@ -337,15 +371,25 @@ def _read_lines(path: str) -> list[str]:
         data = handle.read(MAX_FILE_BYTES + 1)
     if len(data) > MAX_FILE_BYTES:
         raise ValueError(f"larger than {MAX_FILE_BYTES >> 20} MB")
-    return data.decode("utf-8").splitlines(keepends=True)
+    return data.removeprefix(b"\xef\xbb\xbf").splitlines()
+
+
+def _decoded(raw: bytes) -> str:
+    """One line as strict UTF-8 (ValueError naming the first bad byte)."""
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise ValueError(f"not UTF-8 text (byte {error.start + 1})") from None
 
 
 def run_conformance(path: str, rules_name: str | None, out: TextIO) -> int:
     """Replay every record of ``path``; print mismatches and the summary line.
 
     Returns 0 if and only if no record mismatched (unreadable records count), 2 when the
-    file or the preset cannot be used at all, else 1.
+    file or the preset cannot be used at all, else 1. Every problem is one line naming the
+    file (its name escaped where it is not UTF-8) and the line, or the record's ``source``.
     """
+    shown = shown_name(path)
     if rules_name is not None:
         try:
             get_preset(rules_name)
@@ -354,8 +398,11 @@ def run_conformance(path: str, rules_name: str | None, out: TextIO) -> int:
             return 2
     try:
         lines = _read_lines(path)
-    except (OSError, UnicodeDecodeError, ValueError) as error:
-        print(f"ERROR: cannot read {path}: {error}", file=out)
+    except OSError as error:
+        print(f"ERROR: cannot read {shown}: {error.strerror or error}", file=out)
+        return 2
+    except ValueError as error:
+        print(f"ERROR: cannot read {shown}: {error}", file=out)
         return 2
     hands = mismatches = final_ok = final_total = 0
     cache: dict[tuple[str, str | None], Rules] = {}
@@ -364,11 +411,11 @@ def run_conformance(path: str, rules_name: str | None, out: TextIO) -> int:
             continue
         hands += 1
         try:
-            record = parse_record(line)
+            record = parse_record(_decoded(line))
             rules = _rules_for(record, rules_name, cache)
         except (ValueError, KeyError) as error:
             reason = error.args[0] if isinstance(error, KeyError) else str(error)
-            print(f"ERROR line {number}: {reason}", file=out)
+            print(f"ERROR {shown} line {number}: {reason}", file=out)
             mismatches += 1
             continue
         try:
@@ -382,7 +429,7 @@ def run_conformance(path: str, rules_name: str | None, out: TextIO) -> int:
             mismatches += 1
             continue
         except (ValueError, ArithmeticError, TypeError) as error:  # not a table state
-            print(f"ERROR line {number}: cannot replay: {error}", file=out)
+            print(f"ERROR {shown} line {number}: cannot replay: {error}", file=out)
             mismatches += 1
             continue
         differences = compare(record, step)

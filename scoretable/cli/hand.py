@@ -147,6 +147,21 @@ def _depth(line: str) -> int:
     return deepest
 
 
+def strict_json(line: str, what: str) -> Any:
+    """One line of JSON read as the batch reads it (also ``conformance``'s records): at most
+    :data:`MAX_DEPTH` deep, numbers of at most :data:`MAX_DIGITS` digits and finite, NaN and
+    Infinity refused. ValueError with a one-line reason (``what`` the line should hold)."""
+    # (no deeper than it has opening brackets: most lines need no scan)
+    if line.count("[") + line.count("{") > MAX_DEPTH and _depth(line) > MAX_DEPTH:
+        raise _LineError(f"nested more than {MAX_DEPTH} deep: not {what}")
+    try:
+        return json.loads(line, parse_int=_whole, parse_float=_decimal, parse_constant=_no_constant)
+    except json.JSONDecodeError as exc:
+        raise _LineError(f"not JSON ({exc.msg})") from None
+    except _LineError as exc:
+        raise _LineError(f"not JSON ({exc})") from None
+
+
 def _batch_line(raw: bytes, number: int, rules: Rules) -> dict[str, Any]:
     where = f"line {number}"
     if len(raw) > MAX_LINE_BYTES:
@@ -155,14 +170,10 @@ def _batch_line(raw: bytes, number: int, rules: Rules) -> dict[str, Any]:
         line = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         return {"error": f"{where}: not UTF-8 text (byte {exc.start + 1})"}
-    if _depth(line) > MAX_DEPTH:
-        return {"error": f"{where}: nested more than {MAX_DEPTH} deep: not one hand"}
     try:
-        data = json.loads(line, parse_int=_whole, parse_float=_decimal, parse_constant=_no_constant)
-    except json.JSONDecodeError as exc:
-        return {"error": f"{where}: not JSON ({exc.msg})"}
-    except _LineError as exc:
-        return {"error": f"{where}: not JSON ({exc})"}
+        data = strict_json(line, "one hand")
+    except ValueError as exc:
+        return {"error": f"{where}: {exc}"}
     if not isinstance(data, dict):
         return {"error": f"{where}: a hand is a JSON object, not {line.strip():.40}"}
     try:

@@ -13,16 +13,26 @@ them in its dora, yaku 52); its ``han`` is then the rest of the hand, so that ``
 nukidora`` is the han Tenhou scored. A yakuman has ``han`` null and no nukidora.
 
 Only what the records need is read: ``GO`` (the room: three players is bit 0x10), ``INIT``,
-``REACH``, ``N`` (only to count North tiles set aside), ``AGARI`` and ``RYUUKYOKU``.
+``REACH``, ``N`` (only to count North tiles set aside), ``AGARI`` and ``RYUUKYOKU``; and read
+as strictly as the import reads a log (:func:`scoretable.logs.tenhou.read_log`, which also
+reads the whole file first): a regular file of at most ``MAX_BYTES``, gzipped or not, strict
+UTF-8, each attribute required and whole numbers of at most nine digits, seats 0-2, the
+scores each result states where the hand stands. A problem is one line naming the file, the
+hand and the attribute, never a traceback.
 """
 
 from __future__ import annotations
 
 import json
+import os
+import stat
 import sys
 import xml.etree.ElementTree as ET
 from collections.abc import Sequence
 from typing import Any, TextIO
+
+from scoretable.logs.tenhou import MAX_BYTES, _owari, _seat, log_text, read_log
+from scoretable.logs.tenhou import _ints as _attr_ints  # the import's strict attribute readers
 
 WINDS = ("E", "S", "W", "N")
 #: GO type bits: 0x02 no red fives, 0x04 no open tanyao, 0x08 hanchan, 0x10 three players,
@@ -34,8 +44,15 @@ LIMITS = (None, "mangan", "haneman", "baiman", "sanbaiman", "yakuman")
 ABORTIVE = ("yao9", "kaze4", "reach4", "ron3", "kan4")
 
 
-def _ints(text: str) -> list[int]:
-    return [int(part) for part in text.split(",")] if text else []
+def _seat3(tag: ET.Element, name: str, number: int) -> int:
+    """A seat of a three-player log (0-2), read as the import reads a seat."""
+    seat = _seat(tag.attrib, tag.tag, name, number)
+    if seat >= PLAYERS:
+        raise ValueError(
+            f"hand {number}: <{tag.tag} {name}> should be a seat 0-2 in a three-player log, "
+            f"not {seat}"
+        )
+    return seat
 
 
 def _is_nuki(meld: int) -> bool:
@@ -43,26 +60,30 @@ def _is_nuki(meld: int) -> bool:
     return not meld & 0x1C and bool(meld & 0x20)
 
 
-def _pairs(text: str, scale: int = 100) -> tuple[list[int], list[int]]:
+def _pairs(tag: ET.Element, number: int) -> tuple[list[int], list[int]]:
     """A ``sc`` attribute: (scores before, deltas) of the three seats, in points."""
-    values = _ints(text)
+    values = _attr_ints(tag.attrib, tag.tag, "sc", number, 8)
     return (
-        [values[2 * seat] * scale for seat in range(PLAYERS)],
-        [values[2 * seat + 1] * scale for seat in range(PLAYERS)],
+        [values[2 * seat] * 100 for seat in range(PLAYERS)],
+        [values[2 * seat + 1] * 100 for seat in range(PLAYERS)],
     )
 
 
-def _win(tag: ET.Element, nuki: list[int]) -> dict[str, Any]:
-    winner = int(tag.attrib["who"])
-    discarder = int(tag.attrib["fromWho"])
-    fu, points, limit = _ints(tag.attrib["ten"])
-    yaku = _ints(tag.attrib.get("yaku", ""))
-    yakuman_ids = _ints(tag.attrib.get("yakuman", ""))
-    pairs = [[yaku[i], yaku[i + 1]] for i in range(0, len(yaku), 2)]
+def _win(tag: ET.Element, nuki: list[int], number: int) -> dict[str, Any]:
+    winner = _seat3(tag, "who", number)
+    discarder = _seat3(tag, "fromWho", number)
+    fu, points, limit = _attr_ints(tag.attrib, "AGARI", "ten", number, 3)
+    if not 0 <= limit < len(LIMITS):
+        raise ValueError(f"hand {number}: <AGARI ten> states a limit {limit}, not 0-5")
+    yaku = _attr_ints(tag.attrib, "AGARI", "yaku", number, 0) if "yaku" in tag.attrib else []
+    yakuman_ids = (
+        _attr_ints(tag.attrib, "AGARI", "yakuman", number, 0) if "yakuman" in tag.attrib else []
+    )
+    pairs = [[yaku[i], yaku[i + 1]] for i in range(0, len(yaku) - 1, 2)]
     han = sum(value for _, value in pairs)
     nukidora = 0 if yakuman_ids else nuki[winner]
-    pao = tag.attrib.get("paoWho")
-    _, deltas = _pairs(tag.attrib["sc"])
+    pao = _seat3(tag, "paoWho", number) if "paoWho" in tag.attrib else None
+    _, deltas = _pairs(tag, number)
     return {
         "winner": winner,
         "from": None if discarder == winner else discarder,
@@ -72,15 +93,15 @@ def _win(tag: ET.Element, nuki: list[int]) -> dict[str, Any]:
         "yakuman": len(yakuman_ids),
         "limit": "kazoe-yakuman" if limit == 5 and not yakuman_ids else LIMITS[limit],
         "points": points,
-        "pao": None if pao is None else int(pao),
+        "pao": pao,
         "yaku": pairs,
         "yakuman_ids": yakuman_ids,
-        "ba": _ints(tag.attrib.get("ba", "")),
+        "ba": _attr_ints(tag.attrib, "AGARI", "ba", number, 2),
         "log_deltas": deltas,
     }
 
 
-def _result(tags: list[ET.Element], nuki: list[int]) -> dict[str, Any]:
+def _result(tags: list[ET.Element], nuki: list[int], number: int) -> dict[str, Any]:
     result: dict[str, Any] = {
         "kind": "draw",
         "wins": [],
@@ -90,7 +111,7 @@ def _result(tags: list[ET.Element], nuki: list[int]) -> dict[str, Any]:
     }
     first = tags[0]
     if first.tag == "AGARI":
-        result["wins"] = [_win(tag, nuki) for tag in tags]
+        result["wins"] = [_win(tag, nuki, number) for tag in tags]
         result["kind"] = "tsumo" if result["wins"][0]["from"] is None else "ron"
         return result
     kind = first.attrib.get("type")
@@ -99,7 +120,7 @@ def _result(tags: list[ET.Element], nuki: list[int]) -> dict[str, Any]:
         result["kind"] = "abortive"
         result["abort_kind"] = kind
     elif kind == "nm":
-        _, deltas = _pairs(first.attrib["sc"])
+        _, deltas = _pairs(first, number)
         result["kind"] = "nagashi"
         result["tenpai"] = tenpai
         result["nagashi"] = [seat for seat in range(PLAYERS) if deltas[seat] > 0]
@@ -111,11 +132,12 @@ def _result(tags: list[ET.Element], nuki: list[int]) -> dict[str, Any]:
 class _Hand:
     """One hand as the log tells it, until its result tags are complete."""
 
-    def __init__(self, init: ET.Element) -> None:
-        seed = _ints(init.attrib["seed"])
+    def __init__(self, init: ET.Element, number: int) -> None:
+        seed = _attr_ints(init.attrib, "INIT", "seed", number, 6)
         self.kyoku, self.honba, self.sticks = seed[0], seed[1], seed[2]
-        self.dealer = int(init.attrib["oya"])
-        self.scores = [value * 100 for value in _ints(init.attrib["ten"])[:PLAYERS]]
+        self.dealer = _seat3(init, "oya", number)
+        ten = _attr_ints(init.attrib, "INIT", "ten", number, 4)
+        self.scores = [value * 100 for value in ten[:PLAYERS]]
         self.riichi: list[int] = []
         self.declared: list[int] = []
         self.nuki = [0] * PLAYERS
@@ -136,15 +158,14 @@ class _Hand:
 def _record(
     hand: _Hand, index: int, source: str, rules: dict[str, Any], following: _Hand | None
 ) -> dict[str, Any]:
-    if not hand.results:
-        raise ValueError(f"hand {index} has no result (a log cut off)")
-    result = _result(hand.results, hand.nuki)
+    number = index + 1
+    result = _result(hand.results, hand.nuki, number)
     last = hand.results[-1]
-    before, deltas = _pairs(last.attrib["sc"])
+    before, deltas = _pairs(last, number)
     after = [before[seat] + deltas[seat] for seat in range(PLAYERS)]
     log_deltas = [0] * PLAYERS
     for tag in hand.results:
-        for seat, delta in enumerate(_pairs(tag.attrib["sc"])[1]):
+        for seat, delta in enumerate(_pairs(tag, number)[1]):
             log_deltas[seat] += delta
     won = bool(result["wins"])
     on_table = hand.sticks + len(hand.riichi)
@@ -172,26 +193,36 @@ def _record(
         "next_hand_status": "game_end" if owari is not None else "chained",
     }
     if owari is not None:
-        values = owari.split(",")
-        record["final_scores"] = [int(values[2 * seat]) * 100 for seat in range(PLAYERS)]
-        record["final_points"] = [float(values[2 * seat + 1]) for seat in range(PLAYERS)]
+        scores, points = _owari(owari, number)
+        record["final_scores"] = scores[:PLAYERS]
+        record["final_points"] = points[:PLAYERS]
     elif following is None:
         record["next_hand_status"] = "unknown"
     return record
 
 
-def convert(text: str, source: str) -> list[dict[str, Any]]:
-    """The hand records of one three-player mjlog.
+def convert(data: str | bytes, source: str) -> list[dict[str, Any]]:
+    """The hand records of one three-player mjlog (its bytes, or its text).
 
     Raises:
-        ValueError: not XML, not a three-player log, or a hand without its result.
+        ValueError: not XML, not a three-player log, a hand without its result, or any
+            field the import's reader refuses (a ``LogError``): one line naming the hand
+            and the attribute.
     """
+    raw = data if isinstance(data, bytes) else data.encode("utf-8", "surrogatepass")
+    text = log_text(raw)
+    if "<!DOCTYPE" in text or "<!ENTITY" in text:
+        raise ValueError("an XML file with a document type: not an mjlog")
     try:
         root = ET.fromstring(text)
     except ET.ParseError as error:
         raise ValueError(f"not mjlog XML ({error})") from None
     go = root.find("GO")
-    go_type = int(go.attrib.get("type", "0")) if go is not None else 0
+    go_type = (
+        _attr_ints(go.attrib, "GO", "type", 0, 1)[0]
+        if go is not None and "type" in go.attrib
+        else 0
+    )
     if not go_type & GO_SANMA:
         raise ValueError(f"not a three-player log (GO type {go_type} has no bit 0x10)")
     rules = {
@@ -204,21 +235,36 @@ def convert(text: str, source: str) -> list[dict[str, Any]]:
     }
     hands: list[_Hand] = []
     for tag in root:
+        number = len(hands)
         if tag.tag == "INIT":
-            hands.append(_Hand(tag))
+            hands.append(_Hand(tag, number + 1))
         elif not hands:
             continue
-        elif tag.tag == "REACH":
-            seat = int(tag.attrib["who"])
-            (hands[-1].declared if tag.attrib.get("step") == "1" else hands[-1].riichi).append(seat)
-        elif tag.tag == "N" and _is_nuki(int(tag.attrib["m"])):
-            hands[-1].nuki[int(tag.attrib["who"])] += 1
+        elif tag.tag == "REACH" and tag.attrib.get("step") in ("1", "2"):
+            seat = _seat3(tag, "who", number)
+            (hands[-1].declared if tag.attrib["step"] == "1" else hands[-1].riichi).append(seat)
+        elif tag.tag == "N" and _is_nuki(_attr_ints(tag.attrib, "N", "m", number, 1)[0]):
+            hands[-1].nuki[_seat3(tag, "who", number)] += 1
         elif tag.tag in ("AGARI", "RYUUKYOKU"):
             hands[-1].results.append(tag)
+    for index, hand in enumerate(hands):
+        if not hand.results:
+            raise ValueError(f"hand {index + 1} (record #{index}) has no result (the log is cut)")
+    read_log(raw)  # the rest as the import reads it: rounds, counters, the scores stated
     return [
         _record(hand, index, source, rules, hands[index + 1] if index + 1 < len(hands) else None)
         for index, hand in enumerate(hands)
     ]
+
+
+def _read(path: str) -> bytes:
+    """The bytes of a regular file, at most one more than ``MAX_BYTES`` (the reader refuses
+    more). A FIFO or a device (which could block, or never end) is refused before it is
+    opened."""
+    if not stat.S_ISREG(os.stat(path).st_mode):
+        raise ValueError("not a regular file (a pipe, a device or a folder)")
+    with open(path, "rb") as handle:
+        return handle.read(MAX_BYTES + 1)
 
 
 def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
@@ -234,11 +280,15 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
         return 2
     status = 0
     for path in paths:
+        shown = os.fsencode(path).decode("utf-8", "backslashreplace")
         try:
-            with open(path, encoding="utf-8") as handle:
-                records = convert(handle.read(), path)
-        except (OSError, UnicodeDecodeError, ValueError) as error:
-            print(f"{path}: {error}", file=sys.stderr)
+            records = convert(_read(path), shown)
+        except OSError as error:
+            print(f"{shown}: {error.strerror or error}", file=sys.stderr)
+            status = 1
+            continue
+        except ValueError as error:
+            print(f"{shown}: {error}", file=sys.stderr)
             status = 1
             continue
         for record in records:

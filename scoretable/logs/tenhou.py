@@ -220,6 +220,18 @@ class LogGame:
 
 def read_log(data: bytes) -> LogGame:
     """The game in ``data`` (an mjlog or tenhou.net/6 file, gzipped or not)."""
+    text = log_text(data)
+    start = text.lstrip()[:1]
+    if start == "<":
+        return _read_xml(text)
+    if start == "{":
+        return _read_json(text)
+    _refuse(QT_TRANSLATE_NOOP("Exchange", "neither mjlog XML nor tenhou.net/6 JSON"))
+
+
+def log_text(data: bytes) -> str:
+    """The text of a log file: at most :data:`MAX_BYTES` (unpacked where gzipped), strict
+    UTF-8 (a byte-order mark skipped)."""
     if len(data) > MAX_BYTES:
         _refuse(
             QT_TRANSLATE_NOOP("Exchange", "the file is larger than {limit} MiB: not a game log"),
@@ -233,7 +245,7 @@ def read_log(data: bytes) -> LogGame:
         if len(data) > MAX_BYTES:
             _refuse(QT_TRANSLATE_NOOP("Exchange", "the unpacked file is too large: not a game log"))
     try:
-        text = data.decode("utf-8-sig")
+        return data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
         _refuse(
             QT_TRANSLATE_NOOP(
@@ -242,12 +254,6 @@ def read_log(data: bytes) -> LogGame:
             ),
             offset=error.start,
         )
-    start = text.lstrip()[:1]
-    if start == "<":
-        return _read_xml(text)
-    if start == "{":
-        return _read_json(text)
-    _refuse(QT_TRANSLATE_NOOP("Exchange", "neither mjlog XML nor tenhou.net/6 JSON"))
 
 
 # --- mjlog XML -------------------------------------------------------------------------------

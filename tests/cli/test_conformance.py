@@ -318,7 +318,8 @@ def test_unreadable_records_are_errors_and_the_run_goes_on(
 ) -> None:
     status, out = run_lines(tmp_path, ["", line, json.dumps(record())])
     assert status == 1
-    assert out[0].startswith("ERROR line 2: ") and reason in out[0], out[0]
+    assert out[0].startswith(f"ERROR {tmp_path / 'records.jsonl'} line 2: "), out[0]
+    assert reason in out[0], out[0]
     assert out[-1] == "conformance: 2 hands, 1 mismatches, 0/0 final points"
 
 
@@ -350,19 +351,21 @@ def win_with(**fields: Any) -> dict[str, Any]:
 @pytest.mark.parametrize(
     ("line", "reason"),
     [
-        ("[" * 100_000 + "]" * 100_000, "nested too deeply"),  # was RecursionError
-        (json.dumps(record(honba=10**400)), "'honba' is out of range"),  # was OverflowError
-        (json.dumps(win_with(yakuman=10**400)), "'result.wins[0].yakuman' is out of range"),
-        (json.dumps(record(scores_before=[10**400, 0, 0, 0])), "'scores_before'"),
+        ("[" * 100_000 + "]" * 100_000, "nested more than 20 deep"),  # was RecursionError
+        (json.dumps(record(honba=10**400)), "a number of 401 digits"),  # was OverflowError
+        (json.dumps(record(honba=MAX_INT + 1)), "'honba' is out of range"),
+        (json.dumps(win_with(yakuman=MAX_INT + 1)), "'result.wins[0].yakuman' is out of range"),
+        (json.dumps(record(scores_before=[MAX_INT + 1, 0, 0, 0])), "'scores_before'"),
         ('{"honba": ' + "9" * 5000 + "}", "not JSON"),  # more digits than int() takes
         (json.dumps(record()).replace('"honba": 1', '"honba": NaN'), "not JSON"),
     ],
-    ids=["deep", "honba", "yakuman", "scores", "digits", "nan"],
+    ids=["deep", "digits400", "honba", "yakuman", "scores", "digits", "nan"],
 )
 def test_hostile_records_are_error_lines(tmp_path: Path, line: str, reason: str) -> None:
     status, out = run_lines(tmp_path, [line, json.dumps(record())])
     assert status == 1
-    assert out[0].startswith("ERROR line 1:") and reason in out[0], out[0]
+    assert out[0].startswith(f"ERROR {tmp_path / 'records.jsonl'} line 1:"), out[0]
+    assert reason in out[0], out[0]
     assert out[-1].startswith("conformance: 2 hands, 1 mismatches")  # the next line is read
 
 

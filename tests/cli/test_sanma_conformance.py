@@ -108,7 +108,8 @@ def test_a_record_of_the_wrong_size_is_an_error(
     tmp_path: Path, changes: dict[str, Any], reason: str
 ) -> None:
     status, out = run(tmp_path, record(**changes))
-    assert status == 1 and out.startswith("ERROR line 1: ") and reason in out, out
+    assert status == 1 and reason in out, out
+    assert out.startswith(f"ERROR {tmp_path / 'records.jsonl'} line 1: "), out
 
 
 def test_nukidora_must_be_a_number(tmp_path: Path) -> None:

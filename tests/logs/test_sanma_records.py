@@ -106,7 +106,7 @@ def test_the_records_replay_under_tenhou_sanma_and_not_under_other_rules(
         (
             '<mjloggm><GO type="25"/><INIT seed="0,0,0,1,1,1" ten="350,350,350,0" oya="0"/>'
             "</mjloggm>",
-            "hand 0 has no result",
+            "hand 1 (record #0) has no result",
         ),
     ],
 )

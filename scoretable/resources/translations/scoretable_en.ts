@@ -946,7 +946,6 @@
     </message>
     <message>
         <source>the file is larger than {limit} MiB: not a game log</source>
-        <extracomment>the hash of the players and the results: the same game in either format scoretable&apos;s own rules, where the file is scoretable&apos;s export (``scoretable.rules``)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -963,6 +962,7 @@
     </message>
     <message>
         <source>neither mjlog XML nor tenhou.net/6 JSON</source>
+        <extracomment>the hash of the players and the results: the same game in either format scoretable&apos;s own rules, where the file is scoretable&apos;s export (``scoretable.rules``)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
