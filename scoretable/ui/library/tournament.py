@@ -575,7 +575,11 @@ class TournamentDialog(QDialog):
                 return None
             path = Path(chosen)
         rows = tm.compute_standings(
-            found.tournament, found.games, found.penalties, found.substitutes
+            found.tournament,
+            found.games,
+            found.penalties,
+            found.substitutes,
+            kept=tm.finalists(found.tournament, found.seating),
         )
         path.write_text(tm.ema_csv(rows), encoding="utf-8")
         given = sum(1 for p in found.penalties if not p.cancelled)
