@@ -5713,7 +5713,7 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>no tournament called {name} on the club server (known: {known})</source>
-        <extracomment>How a session&apos;s tables were made. The kinds of penalty. The EMA results file&apos;s columns. players kept for the last session (None: no cut) the standings&apos; public view leaves out this session and the later ones (None: all shown) what a red card costs, in final points when the session&apos;s time is up: 1, the hand in play ends the game; 2, one more after it last places (fourth; third at a three-player table)</extracomment>
+        <extracomment>How a session&apos;s tables were made. The kinds of penalty. The EMA results file&apos;s columns. players kept for the last session (None: no cut): the top ``cut`` of the standings after the sessions before it the standings&apos; public view leaves out this session and the later ones (None: all shown) what a red card costs, in final points when the session&apos;s time is up: 1, the hand in play ends the game; 2, one more after it last places (fourth; third at a three-player table)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5726,6 +5726,10 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>a tournament has 1 to 64 sessions, not {sessions}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cut keeps {cut} players: it needs two sessions or more, and a multiple of {size} below the {count} players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5742,6 +5746,10 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>session {session} has games on the server already: its tables stay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>session {session} seats the top {cut} players: every game of session {before} must be finished on the server first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

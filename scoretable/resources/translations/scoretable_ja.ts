@@ -5714,7 +5714,7 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>no tournament called {name} on the club server (known: {known})</source>
-        <extracomment>How a session&apos;s tables were made. The kinds of penalty. The EMA results file&apos;s columns. players kept for the last session (None: no cut) the standings&apos; public view leaves out this session and the later ones (None: all shown) what a red card costs, in final points when the session&apos;s time is up: 1, the hand in play ends the game; 2, one more after it last places (fourth; third at a three-player table)</extracomment>
+        <extracomment>How a session&apos;s tables were made. The kinds of penalty. The EMA results file&apos;s columns. players kept for the last session (None: no cut): the top ``cut`` of the standings after the sessions before it the standings&apos; public view leaves out this session and the later ones (None: all shown) what a red card costs, in final points when the session&apos;s time is up: 1, the hand in play ends the game; 2, one more after it last places (fourth; third at a three-player table)</extracomment>
         <translation>クラブサーバーに大会 {name} はありません（あるもの：{known}）</translation>
     </message>
     <message>
@@ -5728,6 +5728,10 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     <message>
         <source>a tournament has 1 to 64 sessions, not {sessions}</source>
         <translation>大会の節数は1〜64です（{sessions}ではありません）</translation>
+    </message>
+    <message>
+        <source>the cut keeps {cut} players: it needs two sessions or more, and a multiple of {size} below the {count} players</source>
+        <translation>カットで残すのは {cut} 人です：2 セッション以上と、{count} 人未満の {size} の倍数が必要です</translation>
     </message>
     <message>
         <source>tournament {name} exists already on the club server</source>
@@ -5744,6 +5748,10 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     <message>
         <source>session {session} has games on the server already: its tables stay</source>
         <translation>第{session}節にはサーバーに対局がすでにあります。卓はそのままです</translation>
+    </message>
+    <message>
+        <source>session {session} seats the top {cut} players: every game of session {before} must be finished on the server first</source>
+        <translation>セッション {session} は上位 {cut} 人を着席させます：先にセッション {before} の全対局がサーバーで終了している必要があります</translation>
     </message>
     <message>
         <source>a session lasts 1 to 600 minutes, not {minutes}</source>
