@@ -340,3 +340,33 @@ def test_the_organiser_seats_a_substitute_from_the_dialog(qtbot, url):
     )
     assert dialog.status.property("failed") is True
     assert dialog.sub_name.text() == "Ann Abe"
+
+
+def test_the_organiser_gives_one_table_extra_time_from_the_dialog(qtbot, url):
+    names = [n for n, *_ in PEOPLE]
+    tm.create(url, tm.Tournament("Late Day", "tenhou", 2, seed=2, players=tuple(
+        tm.Player(n) for n in names)))  # fmt: skip
+    dialog = dialog_for(qtbot, url)
+    dialog.tabs.setCurrentIndex(1)
+    qtbot.mouseClick(dialog.seat_button, Qt.MouseButton.LeftButton)
+    # before the session's clock runs there is no time to add to: one line, nothing stored
+    dialog.extra_table.setValue(3)
+    qtbot.mouseClick(dialog.extra_button, Qt.MouseButton.LeftButton)
+    assert dialog.status.text() == "session 1's clock has not been started"
+    assert dialog.status.property("failed") is True
+    dialog.minutes.setValue(60)
+    qtbot.mouseClick(dialog.clock_button, Qt.MouseButton.LeftButton)
+    dialog.extra_minutes.selectAll()
+    qtbot.keyClicks(dialog.extra_minutes, "7")
+    qtbot.mouseClick(dialog.extra_button, Qt.MouseButton.LeftButton)
+    assert dialog.status.text() == "Session 1, table 3: 7 minutes more"
+    assert dialog.status.property("failed") is False
+    started, minutes, extra = tm.clock(url, "Late Day", 1)
+    assert (minutes, extra) == (60, {3: 7})
+    assert tm.table_timer(url, "Late Day", 1, 3) == (started.timestamp(), 67 * 60, 1)
+    assert tm.table_timer(url, "Late Day", 1, 2) == (started.timestamp(), 60 * 60, 1)
+    # a table the session does not have: refused, the extra time given stays
+    dialog.extra_table.setValue(5)
+    qtbot.mouseClick(dialog.extra_button, Qt.MouseButton.LeftButton)
+    assert dialog.status.text() == "session 1 has no table 5"
+    assert tm.clock(url, "Late Day", 1)[2] == {3: 7}

@@ -196,9 +196,27 @@ class TournamentDialog(QDialog):
         clock.addWidget(self.minutes)
         clock.addWidget(self.clock_button)
         clock.addStretch(1)
+        extra = QHBoxLayout()
+        self.extra_table = QSpinBox()
+        self.extra_table.setObjectName("extraTable")
+        self.extra_table.setRange(1, 64)
+        self.extra_minutes = QSpinBox()
+        self.extra_minutes.setObjectName("extraMinutes")
+        self.extra_minutes.setRange(0, 120)
+        self.extra_minutes.setValue(5)
+        self.extra_minutes.setSuffix(self.tr(" min"))
+        self.extra_button = QPushButton(self.tr("Give e&xtra time"))
+        self.extra_button.setObjectName("extraButton")
+        self.extra_button.clicked.connect(self.give_extra_time)
+        extra.addWidget(QLabel(self.tr("Extra time for table:")))
+        extra.addWidget(self.extra_table)
+        extra.addWidget(self.extra_minutes)
+        extra.addWidget(self.extra_button)
+        extra.addStretch(1)
         box.addLayout(row)
         box.addWidget(self.seating, 1)
         box.addLayout(clock)
+        box.addLayout(extra)
         return page
 
     def _penalties_page(self) -> QWidget:
@@ -460,6 +478,25 @@ class TournamentDialog(QDialog):
             )
             if self.board is not None:
                 self.board.set_clock(started, minutes, self.tournament.hands_after)
+
+    def give_extra_time(self) -> bool:
+        """The chosen table of the session gets minutes more than the session's clock (0 takes
+        them back); its timer follows at once."""
+        if self.tournament is None:
+            return False
+        name, session = self.tournament.name, self.session.value()
+        table, minutes = self.extra_table.value(), self.extra_minutes.value()
+
+        def give() -> bool:
+            tm.extra_time(self.club_url, name, session, table, minutes)
+            return True
+
+        if self._call(give) is None:
+            return False
+        self.say(
+            self.tr("Session {0}, table {1}: {2} minutes more").format(session, table, minutes)
+        )
+        return True
 
     def give_penalty(self) -> tm.Penalty | None:
         if self.tournament is None:
