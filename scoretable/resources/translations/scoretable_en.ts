@@ -5960,6 +5960,14 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Give e&amp;xtra time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extra time for table:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>No.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6081,6 +6089,10 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>Session {0}: the clock runs for {1} minutes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Session {0}, table {1}: {2} minutes more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -5961,6 +5961,14 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation>節の時計:</translation>
     </message>
     <message>
+        <source>Give e&amp;xtra time</source>
+        <translation>延長を与える(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Extra time for table:</source>
+        <translation>卓の延長:</translation>
+    </message>
+    <message>
         <source>No.</source>
         <translation>番号</translation>
     </message>
@@ -6083,6 +6091,10 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     <message>
         <source>Session {0}: the clock runs for {1} minutes</source>
         <translation>第{0}節：時計は{1}分です</translation>
+    </message>
+    <message>
+        <source>Session {0}, table {1}: {2} minutes more</source>
+        <translation>第{0}節、{1}卓：{2}分延長</translation>
     </message>
     <message>
         <source>cancelled</source>
