@@ -370,3 +370,47 @@ def test_the_organiser_gives_one_table_extra_time_from_the_dialog(qtbot, url):
     qtbot.mouseClick(dialog.extra_button, Qt.MouseButton.LeftButton)
     assert dialog.status.text() == "session 1 has no table 5"
     assert tm.clock(url, "Late Day", 1)[2] == {3: 7}
+
+
+def test_a_game_started_before_the_session_clock_follows_it_when_it_starts(
+    qtbot, url, tmp_path, monkeypatch
+):
+    from scoretable.storage.paths import DB_NAME
+    from scoretable.ui.library.library import Library
+    from scoretable.ui.record.new_game_dialog import GameSetup, NewGameDialog
+    from tests.ui.test_games_menu_logs_club import make_window
+
+    names = [n for n, *_ in PEOPLE]
+    tm.create(url, tm.Tournament("Early Day", "tenhou", 2, seed=4, players=tuple(
+        tm.Player(n) for n in names)))  # fmt: skip
+    tables = tm.seat(url, "Early Day", 1)
+    library = Library(open_store(tmp_path).store)
+    link = ClubLink(url, tmp_path / DB_NAME)
+    # the table reads the session's clock every 20 ms here, not every 20 s
+    monkeypatch.setattr("scoretable.ui.table.main_window.SESSION_CLOCK_MS", 20, raising=False)
+    try:
+        window = make_window(qtbot, library, club=link)
+        monkeypatch.setattr(
+            NewGameDialog,
+            "get_setup",
+            lambda parent, known, initial=None, offers=(): GameSetup(
+                offers[1].players, offers[1].rules, ("Early Day", 1)
+            ),
+        )
+        window.ask_new_game()
+        assert tuple(window.model.players) == tuple(tables[1])
+        assert window.hanchan_timer.setting() is None  # no clock yet: the game plays on
+        started = tm.start_clock(url, "Early Day", 1, 80)
+        qtbot.waitUntil(lambda: window.hanchan_timer.setting() == (80 * 60, started.timestamp()))
+        assert window.hanchan_timer.hands_after() == 1
+        # extra time given to another table does not reach this one; to this one, it does
+        tm.extra_time(url, "Early Day", 1, 1, 9)
+        tm.extra_time(url, "Early Day", 1, 2, 4)
+        qtbot.waitUntil(lambda: window.hanchan_timer.setting() == (84 * 60, started.timestamp()))
+        # another game on the table stops the reading
+        window.start_new_game(list(names[:4]), window.model.rules)
+        qtbot.waitUntil(lambda: not window._session_clock.isActive())
+        assert window.hanchan_timer.setting() is None
+    finally:
+        link.close()
+        library.close()
