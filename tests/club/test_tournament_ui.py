@@ -414,3 +414,33 @@ def test_a_game_started_before_the_session_clock_follows_it_when_it_starts(
     finally:
         link.close()
         library.close()
+
+
+def test_the_organiser_prints_the_sessions_table_list_as_a_pdf(qtbot, url, tmp_path):
+    import shutil
+    import subprocess
+
+    names = [n for n, *_ in PEOPLE]
+    tm.create(url, tm.Tournament("Print Day", "tenhou", 2, seed=6, players=tuple(
+        tm.Player(n) for n in names)))  # fmt: skip
+    dialog = dialog_for(qtbot, url)
+    dialog.tabs.setCurrentIndex(1)
+    target = tmp_path / "tables.pdf"
+    # nothing seated yet in this dialog: one line, no file
+    assert dialog.print_seating(target) is None
+    assert dialog.status.text() == "Seat the session first: there is no table list yet"
+    assert not target.exists()
+    qtbot.mouseClick(dialog.seat_button, Qt.MouseButton.LeftButton)
+    tables = tm.seat(url, "Print Day", 1)
+    assert dialog.print_seating(target) == target
+    assert dialog.status.text() == "Wrote the table list of session 1 to tables.pdf"
+    assert target.read_bytes().startswith(b"%PDF")
+    if shutil.which("pdftotext") is None:
+        pytest.skip("pdftotext is not installed: the PDF's text is not read")
+    text = subprocess.run(
+        ["pdftotext", "-layout", str(target), "-"], capture_output=True, text=True, check=True
+    ).stdout
+    assert "Print Day: session 1" in text
+    lines = [" ".join(line.split()) for line in text.splitlines()]
+    for number, table in enumerate(tables, start=1):
+        assert f"{number} {' '.join(table)}" in lines

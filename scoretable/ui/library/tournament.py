@@ -171,6 +171,10 @@ class TournamentDialog(QDialog):
         for button in (self.seat_button, self.again_button, self.swiss_button):
             row.addWidget(button)
         row.addStretch(1)
+        self.print_button = QPushButton(self.tr("Table &list (PDF)…"))
+        self.print_button.setObjectName("printSeating")
+        self.print_button.clicked.connect(lambda: self.print_seating())
+        row.addWidget(self.print_button)
         row.addWidget(self.board_button)
         self.seating = _table(
             [
@@ -478,6 +482,60 @@ class TournamentDialog(QDialog):
             )
             if self.board is not None:
                 self.board.set_clock(started, minutes, self.tournament.hands_after)
+
+    def print_seating(self, path: Path | None = None) -> Path | None:
+        """The session's tables as a printable list (a PDF: table, then the four winds)."""
+        if self.tournament is None or not self.tables:
+            self.say(self.tr("Seat the session first: there is no table list yet"), error=True)
+            return None
+        session = self.session.value()
+        if path is None:
+            chosen, _ = QFileDialog.getSaveFileName(
+                self,
+                self.tr("Table list"),
+                str(Path.home() / f"{self.tournament.name}-session-{session}.pdf"),
+                "PDF (*.pdf)",
+            )
+            if not chosen:
+                return None
+            path = Path(chosen)
+        from html import escape
+
+        from PySide6.QtCore import QMarginsF, QSizeF
+        from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
+
+        headings = [
+            self.tr("Table"),
+            self.tr("East"),
+            self.tr("South"),
+            self.tr("West"),
+            self.tr("North"),
+        ]
+        cells = "".join(
+            "<tr>" + "".join(f"<td>{escape(str(v))}</td>" for v in (n, *table)) + "</tr>"
+            for n, table in enumerate(self.tables, start=1)
+        )
+        title = self.tr("{0}: session {1}").format(self.tournament.name, session)
+        writer = QPdfWriter(str(path))
+        writer.setResolution(96)  # the document's points as on a screen: readable type
+        writer.setPageLayout(
+            QPageLayout(
+                QPageSize(QPageSize.PageSizeId.A4),
+                QPageLayout.Orientation.Portrait,
+                QMarginsF(15, 15, 15, 15),
+            )
+        )
+        document = QTextDocument()
+        document.setHtml(
+            f"<h1>{escape(title)}</h1><table border=1 cellspacing=0 cellpadding=8"
+            f' width="100%" style="font-size: 14pt"><tr>'
+            + "".join(f"<th>{escape(h)}</th>" for h in headings)
+            + f"</tr>{cells}</table>"
+        )
+        document.setPageSize(QSizeF(writer.width(), writer.height()))
+        document.print_(writer)
+        self.say(self.tr("Wrote the table list of session {0} to {1}").format(session, path.name))
+        return path
 
     def give_extra_time(self) -> bool:
         """The chosen table of the session gets minutes more than the session's clock (0 takes
