@@ -2681,7 +2681,7 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>Win  [W]</source>
-        <extracomment>grid cell (row, column) of each position: 0 bottom, 1 right, 2 top, 3 left table mode: (row, column, rows, columns) of each position, a pinwheel around the centre table mode: which way each position&apos;s panel is turned (degrees counter-clockwise) the layouts (View -&gt; Table mode) the on-screen buttons are at least this high (a fingertip) narrower windows start with the hand history hidden (View -&gt; Hand history, H) the hand history&apos;s width at the application&apos;s font size (it grows with the text) above this window height the strip&apos;s and the history&apos;s text grow with it the Learn menu&apos;s tools, built when first used the game&apos;s hanchan timer (its clock may be swapped by tests); ticks once a second where View -&gt; Table mode is remembered (none: nothing is remembered) the link to the club&apos;s server (None: no club); its state shows in the status bar a panel for each of the four sides; a three-player game shows the first three</extracomment>
+        <extracomment>grid cell (row, column) of each position: 0 bottom, 1 right, 2 top, 3 left table mode: (row, column, rows, columns) of each position, a pinwheel around the centre table mode: which way each position&apos;s panel is turned (degrees counter-clockwise) the layouts (View -&gt; Table mode) the on-screen buttons are at least this high (a fingertip) narrower windows start with the hand history hidden (View -&gt; Hand history, H) the hand history&apos;s width at the application&apos;s font size (it grows with the text) how often a tournament game reads its session&apos;s clock (a clock started, extra time given) above this window height the strip&apos;s and the history&apos;s text grow with it the Learn menu&apos;s tools, built when first used the game&apos;s hanchan timer (its clock may be swapped by tests); ticks once a second a tournament game&apos;s (tournament, session, table, model): its timer follows the session&apos;s clock, read every SESSION_CLOCK_MS while that game is on the table where View -&gt; Table mode is remembered (none: nothing is remembered) the link to the club&apos;s server (None: no club); its state shows in the status bar a panel for each of the four sides; a three-player game shows the first three</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5928,6 +5928,10 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Table &amp;list (PDF)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Table</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6089,6 +6093,22 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>Session {0}: the clock runs for {1} minutes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat the session first: there is no table list yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: session {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrote the table list of session {0} to {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
