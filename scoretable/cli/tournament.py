@@ -262,7 +262,13 @@ def _run(args: argparse.Namespace, url: str, out: TextIO, err: TextIO) -> int:
     # export-ema
     found = tm.day(url, args.name)
     tm.check_complete(found)
-    rows = tm.compute_standings(found.tournament, found.games, found.penalties, found.substitutes)
+    rows = tm.compute_standings(
+        found.tournament,
+        found.games,
+        found.penalties,
+        found.substitutes,
+        kept=tm.finalists(found.tournament, found.seating),
+    )
     for penalty in found.penalties:
         print(f"penalty {penalty.id}: {_penalty_line(penalty)}", file=err)
     Path(args.file).write_text(tm.ema_csv(rows), encoding="utf-8")

@@ -18,6 +18,11 @@ played in the tournament, plus fixed points for a game a substitute played for t
 organiser said so, plus penalties (a red card costs the tournament's ``red_card`` points;
 two yellows make a red). Ties are broken by the best single game, then by the fewest fourth
 places, then alphabetically (the rank is shared when all three tie).
+
+The cut: a tournament with ``cut`` N plays its sessions before the last with everyone; the
+last session seats only the top N of the standings after them (by standing, as Swiss seating
+does, once every game before it is on the server), and from then on the standings rank those
+N first (by their totals, the last session included), the others after them.
 """
 
 from __future__ import annotations
@@ -27,7 +32,7 @@ import datetime
 import io
 import json
 import random
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -73,7 +78,8 @@ class Tournament:
     rules_name: str
     sessions: int
     table_size: int = 4
-    #: players kept for the last session (None: no cut)
+    #: players kept for the last session (None: no cut): the top ``cut`` of the standings
+    #: after the sessions before it
     cut: int | None = None
     #: the standings' public view leaves out this session and the later ones (None: all shown)
     hide_from: int | None = None
@@ -255,6 +261,22 @@ def create(url: str, tournament: Tournament) -> Tournament:
             QT_TRANSLATE_NOOP("Tournament", "a tournament has 1 to 64 sessions, not {sessions}"),
             sessions=tournament.sessions,
         )
+    cut = tournament.cut
+    if cut is not None and (
+        tournament.sessions < 2
+        or cut % tournament.table_size
+        or not tournament.table_size <= cut < len(names)
+    ):
+        raise _error(
+            QT_TRANSLATE_NOOP(
+                "Tournament",
+                "the cut keeps {cut} players: it needs two sessions or more, and a multiple of"
+                " {size} below the {count} players",
+            ),
+            cut=cut,
+            size=tournament.table_size,
+            count=len(names),
+        )
     conn = connect(url, write=False)
     try:
         with _answers(url), conn.transaction():
@@ -349,7 +371,7 @@ def seat(
     stable once made; ``again`` plans this session and the later ones anew around the earlier
     ones; ``how="swiss"`` seats this session by the standings; ``script`` (a file's text, see
     :func:`~scoretable.engine.seating.read_script`) sets the sessions it holds from this one
-    on."""
+    on. With a cut, the last session seats the top of the standings (see the module)."""
     conn = connect(url, write=False)
     try:
         with _answers(url), conn.transaction():
@@ -373,14 +395,21 @@ def seat(
             names = [p.name for p in t.players]
             teams = {p.name: p.team for p in t.players if p.team}
             rng = random.Random(f"{t.seed}:{session}:{len(held)}")
+            # with a cut, the sessions before the last are planned; the last waits for them
+            planned = t.sessions - 1 if t.cut else t.sessions
             new: dict[int, list[list[str]]]
             try:
-                if script is not None:
+                if t.cut and session == t.sessions:
+                    _check_before_cut(conn, t, held)
+                    top = [r.player for r in _standings(conn, t, public=False)][: t.cut]
+                    one = swiss(top, teams=teams, rng=rng, size=t.table_size)
+                    new = {session: [list(table) for table in one.sessions[0]]}
+                elif script is not None:
                     scripted = read_script(script, names)
                     new = {
                         session + n: [list(table) for table in s]
                         for n, s in enumerate(scripted.sessions)
-                        if session + n <= t.sessions
+                        if session + n <= planned
                     }
                 elif how == "swiss":
                     order = [r.player for r in _standings(conn, t, public=False)]
@@ -399,7 +428,7 @@ def seat(
                         )
                     schedule = plan(
                         names,
-                        t.sessions,
+                        planned,
                         rng=rng,
                         teams=teams,
                         played=earlier,
@@ -407,7 +436,7 @@ def seat(
                     )
                     new = {
                         n: [list(table) for table in schedule.sessions[n - 1]]
-                        for n in range(session, t.sessions + 1)
+                        for n in range(session, planned + 1)
                     }
             except SeatingError as error:
                 raise _error(QT_TRANSLATE_NOOP("Tournament", "{reason}"), reason=error) from None
@@ -430,6 +459,36 @@ def seat(
             return new[session]
     finally:
         conn.close()
+
+
+def _check_before_cut(
+    conn: psycopg.Connection[Any], t: Tournament, held: Mapping[int, list[list[str]]]
+) -> None:
+    """The cut's session is seated once every game of the sessions before it is finished on
+    the server (the standings that choose its players are complete)."""
+    finished: dict[int, int] = {}
+    for game in _games(conn, t.name):
+        finished[game.session] = finished.get(game.session, 0) + game.finished
+    for number in range(1, t.sessions):
+        if finished.get(number, 0) < len(held.get(number, [[]])):
+            raise _error(
+                QT_TRANSLATE_NOOP(
+                    "Tournament",
+                    "session {session} seats the top {cut} players: every game of session"
+                    " {before} must be finished on the server first",
+                ),
+                session=t.sessions,
+                cut=t.cut,
+                before=number,
+            )
+
+
+def finalists(t: Tournament, seating: Mapping[int, Sequence[Sequence[str]]]) -> frozenset[str]:
+    """The players the cut kept: those seated in the last session (none before it is seated,
+    or without a cut)."""
+    if not t.cut:
+        return frozenset()
+    return frozenset(name for table in seating.get(t.sessions, ()) for name in table)
 
 
 def seating(url: str, name: str) -> dict[int, list[list[str]]]:
@@ -759,9 +818,11 @@ def compute_standings(
     substitutes: Iterable[Substitute] = (),
     *,
     public: bool = False,
+    kept: Collection[str] = (),
 ) -> list[Standing]:
     """The standings (see the module): every registered player, ranked. ``public``: the
-    sessions from ``t.hide_from`` on are left out (the organiser hides the last sessions)."""
+    sessions from ``t.hide_from`` on are left out (the organiser hides the last sessions).
+    ``kept``: the players the cut kept (:func:`finalists`), ranked before everyone else."""
     rows = {p.name: Standing(p.name, team=p.team, ema=p.ema, country=p.country) for p in t.players}
     stand_in = {(s.session, s.substitute): s for s in substitutes}
     last = t.hide_from if public and t.hide_from else None
@@ -801,14 +862,15 @@ def compute_standings(
             cost = t.red_card if yellows[penalty.player] % 2 == 0 else 0.0
         rows[penalty.player].penalties += cost
         rows[penalty.player].points += cost
-    ordered = sorted(rows.values(), key=_tie_break)
+    top = frozenset(kept)
+
+    def key(row: Standing) -> tuple[bool, float, float, int, str]:
+        return (row.player not in top, *_tie_break(row))
+
+    ordered = sorted(rows.values(), key=key)
     for place, row in enumerate(ordered, start=1):
         before = ordered[place - 2] if place > 1 else None
-        row.rank = (
-            before.rank
-            if before is not None and _tie_break(before)[:3] == _tie_break(row)[:3]
-            else place
-        )
+        row.rank = before.rank if before is not None and key(before)[:4] == key(row)[:4] else place
     return ordered
 
 
@@ -819,7 +881,12 @@ def _tie_break(row: Standing) -> tuple[float, float, int, str]:
 
 def _standings(conn: psycopg.Connection[Any], t: Tournament, public: bool) -> list[Standing]:
     return compute_standings(
-        t, _games(conn, t.name), _penalties(conn, t.name), _substitutes(conn, t.name), public=public
+        t,
+        _games(conn, t.name),
+        _penalties(conn, t.name),
+        _substitutes(conn, t.name),
+        public=public,
+        kept=finalists(t, _sessions(conn, t.name)),
     )
 
 
@@ -994,6 +1061,7 @@ __all__: Sequence[str] = [
     "ema_csv",
     "extra_time",
     "file_game",
+    "finalists",
     "load",
     "parse_players",
     "penalties",

@@ -340,3 +340,107 @@ def test_the_organiser_seats_a_substitute_from_the_dialog(qtbot, url):
     )
     assert dialog.status.property("failed") is True
     assert dialog.sub_name.text() == "Ann Abe"
+
+
+def test_the_organiser_gives_one_table_extra_time_from_the_dialog(qtbot, url):
+    names = [n for n, *_ in PEOPLE]
+    tm.create(url, tm.Tournament("Late Day", "tenhou", 2, seed=2, players=tuple(
+        tm.Player(n) for n in names)))  # fmt: skip
+    dialog = dialog_for(qtbot, url)
+    dialog.tabs.setCurrentIndex(1)
+    qtbot.mouseClick(dialog.seat_button, Qt.MouseButton.LeftButton)
+    # before the session's clock runs there is no time to add to: one line, nothing stored
+    dialog.extra_table.setValue(3)
+    qtbot.mouseClick(dialog.extra_button, Qt.MouseButton.LeftButton)
+    assert dialog.status.text() == "session 1's clock has not been started"
+    assert dialog.status.property("failed") is True
+    dialog.minutes.setValue(60)
+    qtbot.mouseClick(dialog.clock_button, Qt.MouseButton.LeftButton)
+    dialog.extra_minutes.selectAll()
+    qtbot.keyClicks(dialog.extra_minutes, "7")
+    qtbot.mouseClick(dialog.extra_button, Qt.MouseButton.LeftButton)
+    assert dialog.status.text() == "Session 1, table 3: 7 minutes more"
+    assert dialog.status.property("failed") is False
+    started, minutes, extra = tm.clock(url, "Late Day", 1)
+    assert (minutes, extra) == (60, {3: 7})
+    assert tm.table_timer(url, "Late Day", 1, 3) == (started.timestamp(), 67 * 60, 1)
+    assert tm.table_timer(url, "Late Day", 1, 2) == (started.timestamp(), 60 * 60, 1)
+    # a table the session does not have: refused, the extra time given stays
+    dialog.extra_table.setValue(5)
+    qtbot.mouseClick(dialog.extra_button, Qt.MouseButton.LeftButton)
+    assert dialog.status.text() == "session 1 has no table 5"
+    assert tm.clock(url, "Late Day", 1)[2] == {3: 7}
+
+
+def test_a_game_started_before_the_session_clock_follows_it_when_it_starts(
+    qtbot, url, tmp_path, monkeypatch
+):
+    from scoretable.storage.paths import DB_NAME
+    from scoretable.ui.library.library import Library
+    from scoretable.ui.record.new_game_dialog import GameSetup, NewGameDialog
+    from tests.ui.test_games_menu_logs_club import make_window
+
+    names = [n for n, *_ in PEOPLE]
+    tm.create(url, tm.Tournament("Early Day", "tenhou", 2, seed=4, players=tuple(
+        tm.Player(n) for n in names)))  # fmt: skip
+    tables = tm.seat(url, "Early Day", 1)
+    library = Library(open_store(tmp_path).store)
+    link = ClubLink(url, tmp_path / DB_NAME)
+    # the table reads the session's clock every 20 ms here, not every 20 s
+    monkeypatch.setattr("scoretable.ui.table.main_window.SESSION_CLOCK_MS", 20, raising=False)
+    try:
+        window = make_window(qtbot, library, club=link)
+        monkeypatch.setattr(
+            NewGameDialog,
+            "get_setup",
+            lambda parent, known, initial=None, offers=(): GameSetup(
+                offers[1].players, offers[1].rules, ("Early Day", 1)
+            ),
+        )
+        window.ask_new_game()
+        assert tuple(window.model.players) == tuple(tables[1])
+        assert window.hanchan_timer.setting() is None  # no clock yet: the game plays on
+        started = tm.start_clock(url, "Early Day", 1, 80)
+        qtbot.waitUntil(lambda: window.hanchan_timer.setting() == (80 * 60, started.timestamp()))
+        assert window.hanchan_timer.hands_after() == 1
+        # extra time given to another table does not reach this one; to this one, it does
+        tm.extra_time(url, "Early Day", 1, 1, 9)
+        tm.extra_time(url, "Early Day", 1, 2, 4)
+        qtbot.waitUntil(lambda: window.hanchan_timer.setting() == (84 * 60, started.timestamp()))
+        # another game on the table stops the reading
+        window.start_new_game(list(names[:4]), window.model.rules)
+        qtbot.waitUntil(lambda: not window._session_clock.isActive())
+        assert window.hanchan_timer.setting() is None
+    finally:
+        link.close()
+        library.close()
+
+
+def test_the_organiser_prints_the_sessions_table_list_as_a_pdf(qtbot, url, tmp_path):
+    import shutil
+    import subprocess
+
+    names = [n for n, *_ in PEOPLE]
+    tm.create(url, tm.Tournament("Print Day", "tenhou", 2, seed=6, players=tuple(
+        tm.Player(n) for n in names)))  # fmt: skip
+    dialog = dialog_for(qtbot, url)
+    dialog.tabs.setCurrentIndex(1)
+    target = tmp_path / "tables.pdf"
+    # nothing seated yet in this dialog: one line, no file
+    assert dialog.print_seating(target) is None
+    assert dialog.status.text() == "Seat the session first: there is no table list yet"
+    assert not target.exists()
+    qtbot.mouseClick(dialog.seat_button, Qt.MouseButton.LeftButton)
+    tables = tm.seat(url, "Print Day", 1)
+    assert dialog.print_seating(target) == target
+    assert dialog.status.text() == "Wrote the table list of session 1 to tables.pdf"
+    assert target.read_bytes().startswith(b"%PDF")
+    if shutil.which("pdftotext") is None:
+        pytest.skip("pdftotext is not installed: the PDF's text is not read")
+    text = subprocess.run(
+        ["pdftotext", "-layout", str(target), "-"], capture_output=True, text=True, check=True
+    ).stdout
+    assert "Print Day: session 1" in text
+    lines = [" ".join(line.split()) for line in text.splitlines()]
+    for number, table in enumerate(tables, start=1):
+        assert f"{number} {' '.join(table)}" in lines

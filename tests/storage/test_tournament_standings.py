@@ -27,6 +27,7 @@ from scoretable.storage.tournament import (
     split_name,
     team_standings,
 )
+from scoretable.storage.tournament import finalists as tm_finalists
 
 FOUR = ("Ann Abe", "Bo Baba", "Cy Chiba", "Di Doi")
 T = Tournament("Open", "tenhou", 2, players=tuple(Player(n) for n in FOUR))
@@ -275,3 +276,47 @@ def test_filing_a_game_keeps_its_club_id_and_sends_it_again(tmp_path) -> None:
         with pytest.raises(ValueError, match="needs a name"):
             file_game(store, game_id, "  ", 1)
     assert club.tournament_tag(["tenhou:x"]) is None
+
+
+def test_the_players_the_cut_kept_rank_first_whatever_their_totals() -> None:
+    eight = (*FOUR, "Ed Endo", "Flo Fujii", "Gus Goto", "Hal Hara")
+    t = Tournament("Open", "tenhou", 2, cut=4, players=tuple(Player(n) for n in eight))
+    games = [
+        game(1, (40.0, 10.0, -15.0, -35.0)),
+        game(1, (50.0, 20.0, -30.0, -40.0), names=eight[4:]),
+        game(2, (-60.0, 30.0, 20.0, 10.0), names=(eight[0], eight[1], eight[4], eight[5])),
+    ]
+    kept = tm_finalists(t, {1: [list(FOUR), list(eight[4:])], 2: [list(games[2].names)]})
+    assert kept == {eight[0], eight[1], eight[4], eight[5]}
+    rows = compute_standings(t, games, kept=kept)
+    assert [r.player for r in rows] == [
+        "Ed Endo",  # 50 + 20
+        "Bo Baba",  # 10 + 30
+        "Flo Fujii",  # 20 + 10
+        "Ann Abe",  # 40 - 60, below Cy Chiba's -15 yet kept
+        "Cy Chiba",  # -15
+        "Gus Goto",  # -30
+        "Di Doi",  # -35
+        "Hal Hara",  # -40
+    ]
+    assert [r.rank for r in rows] == list(range(1, 9))
+    # without the cut's players, the totals alone
+    assert [r.player for r in compute_standings(t, games)][:4] == [
+        "Ed Endo",
+        "Bo Baba",
+        "Flo Fujii",
+        "Cy Chiba",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("cut", "seating", "kept"),
+    [
+        (None, {1: [list(FOUR)], 2: [list(FOUR)]}, set()),
+        (4, {1: [list(FOUR)]}, set()),
+        (4, {1: [list(FOUR)], 2: [list(FOUR)]}, set(FOUR)),
+    ],
+)
+def test_the_cut_keeps_those_seated_in_the_last_session(cut, seating, kept) -> None:
+    t = Tournament("Open", "tenhou", 2, cut=cut, players=T.players)
+    assert tm_finalists(t, seating) == kept

@@ -2740,7 +2740,7 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>Win  [W]</source>
-        <extracomment>grid cell (row, column) of each position: 0 bottom, 1 right, 2 top, 3 left table mode: (row, column, rows, columns) of each position, a pinwheel around the centre table mode: which way each position&apos;s panel is turned (degrees counter-clockwise) the layouts (View -&gt; Table mode) the on-screen buttons are at least this high (a fingertip) narrower windows start with the hand history hidden (View -&gt; Hand history, H) the hand history&apos;s width at the application&apos;s font size (it grows with the text) above this window height the strip&apos;s and the history&apos;s text grow with it the strip&apos;s text follows the application&apos;s up to this fraction of the table&apos;s height (a larger text would take the centre&apos;s room on a small screen) the hand history never takes more than this share of the window&apos;s width (the scores keep the rest, whatever the text size: View -&gt; Text size) the Learn menu&apos;s tools, built when first used the game&apos;s hanchan timer (its clock may be swapped by tests); ticks once a second where View -&gt; Table mode is remembered (none: nothing is remembered) the link to the club&apos;s server (None: no club); its state shows in the status bar a panel for each of the four sides; a three-player game shows the first three</extracomment>
+        <extracomment>grid cell (row, column) of each position: 0 bottom, 1 right, 2 top, 3 left table mode: (row, column, rows, columns) of each position, a pinwheel around the centre table mode: which way each position&apos;s panel is turned (degrees counter-clockwise) the layouts (View -&gt; Table mode) the on-screen buttons are at least this high (a fingertip) narrower windows start with the hand history hidden (View -&gt; Hand history, H) the hand history&apos;s width at the application&apos;s font size (it grows with the text) how often a tournament game reads its session&apos;s clock (a clock started, extra time given) above this window height the strip&apos;s and the history&apos;s text grow with it the strip&apos;s text follows the application&apos;s up to this fraction of the table&apos;s height (a larger text would take the centre&apos;s room on a small screen) the hand history never takes more than this share of the window&apos;s width (the scores keep the rest, whatever the text size: View -&gt; Text size) the Learn menu&apos;s tools, built when first used the game&apos;s hanchan timer (its clock may be swapped by tests); ticks once a second a tournament game&apos;s (tournament, session, table, model): its timer follows the session&apos;s clock, read every SESSION_CLOCK_MS while that game is on the table where View -&gt; Table mode is remembered (none: nothing is remembered) the link to the club&apos;s server (None: no club); its state shows in the status bar a panel for each of the four sides; a three-player game shows the first three</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5800,7 +5800,7 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>no tournament called {name} on the club server (known: {known})</source>
-        <extracomment>How a session&apos;s tables were made. The kinds of penalty. The EMA results file&apos;s columns. players kept for the last session (None: no cut) the standings&apos; public view leaves out this session and the later ones (None: all shown) what a red card costs, in final points when the session&apos;s time is up: 1, the hand in play ends the game; 2, one more after it last places (fourth; third at a three-player table)</extracomment>
+        <extracomment>How a session&apos;s tables were made. The kinds of penalty. The EMA results file&apos;s columns. players kept for the last session (None: no cut): the top ``cut`` of the standings after the sessions before it the standings&apos; public view leaves out this session and the later ones (None: all shown) what a red card costs, in final points when the session&apos;s time is up: 1, the hand in play ends the game; 2, one more after it last places (fourth; third at a three-player table)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5877,6 +5877,14 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>game {uid} (session {session}): its points sum to {total}, not zero</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cut keeps {cut} players: it needs two sessions or more, and a multiple of {size} below the {count} players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>session {session} seats the top {cut} players: every game of session {before} must be finished on the server first</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6180,6 +6188,38 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>&amp;Tournament (organiser)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table &amp;list (PDF)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give e&amp;xtra time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extra time for table:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat the session first: there is no table list yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: session {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrote the table list of session {0} to {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Session {0}, table {1}: {2} minutes more</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

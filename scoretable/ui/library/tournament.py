@@ -171,6 +171,10 @@ class TournamentDialog(QDialog):
         for button in (self.seat_button, self.again_button, self.swiss_button):
             row.addWidget(button)
         row.addStretch(1)
+        self.print_button = QPushButton(self.tr("Table &list (PDF)…"))
+        self.print_button.setObjectName("printSeating")
+        self.print_button.clicked.connect(lambda: self.print_seating())
+        row.addWidget(self.print_button)
         row.addWidget(self.board_button)
         self.seating = _table(
             [
@@ -196,9 +200,27 @@ class TournamentDialog(QDialog):
         clock.addWidget(self.minutes)
         clock.addWidget(self.clock_button)
         clock.addStretch(1)
+        extra = QHBoxLayout()
+        self.extra_table = QSpinBox()
+        self.extra_table.setObjectName("extraTable")
+        self.extra_table.setRange(1, 64)
+        self.extra_minutes = QSpinBox()
+        self.extra_minutes.setObjectName("extraMinutes")
+        self.extra_minutes.setRange(0, 120)
+        self.extra_minutes.setValue(5)
+        self.extra_minutes.setSuffix(self.tr(" min"))
+        self.extra_button = QPushButton(self.tr("Give e&xtra time"))
+        self.extra_button.setObjectName("extraButton")
+        self.extra_button.clicked.connect(self.give_extra_time)
+        extra.addWidget(QLabel(self.tr("Extra time for table:")))
+        extra.addWidget(self.extra_table)
+        extra.addWidget(self.extra_minutes)
+        extra.addWidget(self.extra_button)
+        extra.addStretch(1)
         box.addLayout(row)
         box.addWidget(self.seating, 1)
         box.addLayout(clock)
+        box.addLayout(extra)
         return page
 
     def _penalties_page(self) -> QWidget:
@@ -461,6 +483,79 @@ class TournamentDialog(QDialog):
             if self.board is not None:
                 self.board.set_clock(started, minutes, self.tournament.hands_after)
 
+    def print_seating(self, path: Path | None = None) -> Path | None:
+        """The session's tables as a printable list (a PDF: table, then the four winds)."""
+        if self.tournament is None or not self.tables:
+            self.say(self.tr("Seat the session first: there is no table list yet"), error=True)
+            return None
+        session = self.session.value()
+        if path is None:
+            chosen, _ = QFileDialog.getSaveFileName(
+                self,
+                self.tr("Table list"),
+                str(Path.home() / f"{self.tournament.name}-session-{session}.pdf"),
+                "PDF (*.pdf)",
+            )
+            if not chosen:
+                return None
+            path = Path(chosen)
+        from html import escape
+
+        from PySide6.QtCore import QMarginsF, QSizeF
+        from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
+
+        headings = [
+            self.tr("Table"),
+            self.tr("East"),
+            self.tr("South"),
+            self.tr("West"),
+            self.tr("North"),
+        ]
+        cells = "".join(
+            "<tr>" + "".join(f"<td>{escape(str(v))}</td>" for v in (n, *table)) + "</tr>"
+            for n, table in enumerate(self.tables, start=1)
+        )
+        title = self.tr("{0}: session {1}").format(self.tournament.name, session)
+        writer = QPdfWriter(str(path))
+        writer.setResolution(96)  # the document's points as on a screen: readable type
+        writer.setPageLayout(
+            QPageLayout(
+                QPageSize(QPageSize.PageSizeId.A4),
+                QPageLayout.Orientation.Portrait,
+                QMarginsF(15, 15, 15, 15),
+            )
+        )
+        document = QTextDocument()
+        document.setHtml(
+            f"<h1>{escape(title)}</h1><table border=1 cellspacing=0 cellpadding=8"
+            f' width="100%" style="font-size: 14pt"><tr>'
+            + "".join(f"<th>{escape(h)}</th>" for h in headings)
+            + f"</tr>{cells}</table>"
+        )
+        document.setPageSize(QSizeF(writer.width(), writer.height()))
+        document.print_(writer)
+        self.say(self.tr("Wrote the table list of session {0} to {1}").format(session, path.name))
+        return path
+
+    def give_extra_time(self) -> bool:
+        """The chosen table of the session gets minutes more than the session's clock (0 takes
+        them back); its timer follows at once."""
+        if self.tournament is None:
+            return False
+        name, session = self.tournament.name, self.session.value()
+        table, minutes = self.extra_table.value(), self.extra_minutes.value()
+
+        def give() -> bool:
+            tm.extra_time(self.club_url, name, session, table, minutes)
+            return True
+
+        if self._call(give) is None:
+            return False
+        self.say(
+            self.tr("Session {0}, table {1}: {2} minutes more").format(session, table, minutes)
+        )
+        return True
+
     def give_penalty(self) -> tm.Penalty | None:
         if self.tournament is None:
             return None
@@ -575,7 +670,11 @@ class TournamentDialog(QDialog):
                 return None
             path = Path(chosen)
         rows = tm.compute_standings(
-            found.tournament, found.games, found.penalties, found.substitutes
+            found.tournament,
+            found.games,
+            found.penalties,
+            found.substitutes,
+            kept=tm.finalists(found.tournament, found.seating),
         )
         path.write_text(tm.ema_csv(rows), encoding="utf-8")
         given = sum(1 for p in found.penalties if not p.cancelled)

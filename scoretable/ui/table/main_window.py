@@ -110,6 +110,8 @@ BUTTON_MIN_PIXELS = 44
 HISTORY_MIN_WIDTH = 1600
 #: the hand history's width at the application's font size (it grows with the text)
 HISTORY_WIDTH = 500
+#: how often a tournament game reads its session's clock (a clock started, extra time given)
+SESSION_CLOCK_MS = 20_000
 #: above this window height the strip's and the history's text grow with it
 TEXT_GROWS_ABOVE = 1080
 #: the strip's text follows the application's up to this fraction of the table's height (a
@@ -169,6 +171,12 @@ class MainWindow(QMainWindow):
         self._ticker.setInterval(1000)
         self._ticker.timeout.connect(self.hanchan_timer.tick)
         self._ticker.start()
+        #: a tournament game's (tournament, session, table, model): its timer follows the
+        #: session's clock, read every SESSION_CLOCK_MS while that game is on the table
+        self._session_table: tuple[str, int, int, GameModel] | None = None
+        self._session_clock = QTimer(self)
+        self._session_clock.setInterval(SESSION_CLOCK_MS)
+        self._session_clock.timeout.connect(self._read_session_clock)
         self.rotation = 0
         self.layout_mode = "screen"
         #: where View -> Table mode is remembered (none: nothing is remembered)
@@ -718,9 +726,9 @@ class MainWindow(QMainWindow):
                 self._follow_session_clock(setup, offers)
 
     def _follow_session_clock(self, setup: GameSetup, offers: list[TournamentOffer]) -> None:
-        """A tournament game's timer is its session's clock (with its table's extra time)."""
-        from scoretable.storage.tournament import table_timer
-
+        """A tournament game's timer is its session's clock (with its table's extra time),
+        read now and again while the game is on: a game started before the clock follows it
+        once it starts, and extra time given later reaches the table."""
         offer = next((o for o in offers if (o.tournament, o.session) == setup.tournament), None)
         if offer is None or self.club is None:
             return
@@ -729,9 +737,25 @@ class MainWindow(QMainWindow):
              and sorted(o.players) == sorted(setup.players)),
             offer.table,
         )  # fmt: skip
-        timer = table_timer(self.club.url, offer.tournament, offer.session, table)
-        if timer is not None:
-            started, seconds, hands_after = timer
+        self._session_table = (offer.tournament, offer.session, table, self.model)
+        self._read_session_clock()
+        self._session_clock.start()
+
+    def _read_session_clock(self) -> None:
+        from scoretable.storage.tournament import table_timer
+
+        following = self._session_table
+        if following is None or self.club is None or following[3] is not self.model:
+            self._session_table = None
+            self._session_clock.stop()
+            return
+        tournament, session, table, _model = following
+        timer = table_timer(self.club.url, tournament, session, table)
+        if timer is None:
+            return  # no clock yet, or the server out of reach: the game plays on
+        started, seconds, hands_after = timer
+        now = (self.hanchan_timer.setting(), self.hanchan_timer.hands_after())
+        if now != ((seconds, started), hands_after):
             self.run(lambda: self.model.set_timer(seconds, started, hands_after=hands_after))
 
     def _tournament_offers(self) -> list[TournamentOffer]:
