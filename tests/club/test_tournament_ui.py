@@ -280,7 +280,11 @@ def test_a_tournament_game_started_at_the_table_is_filed_under_its_session(
         assert keys == [f"tournament:{game_id}:1:Table Day"]
         assert tuple(window.model.players) == tuple(tables[2])
         # its timer is the session's clock, with table 3's five minutes more
-        assert window.hanchan_timer.setting() == (95 * 60, started.timestamp())
+        # the session's clock is read on a thread of its own: the table never waits on it
+        qtbot.waitUntil(
+            lambda: window.hanchan_timer.setting() == (95 * 60, started.timestamp()),
+            timeout=10_000,
+        )
         assert window.hanchan_timer.hands_after() == 1
     finally:
         link.close()

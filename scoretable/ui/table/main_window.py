@@ -30,11 +30,12 @@ player's place and final points. Each panel sizes its own score for its own box.
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 import sys
 from collections.abc import Callable, Sequence
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QTimer, Signal
@@ -146,6 +147,8 @@ class MainWindow(QMainWindow):
     """
 
     modelChanged = Signal(object)
+    #: a tournament game's session clock read on a thread of its own: (what was read, timer)
+    _sessionClockRead = Signal(object, object)
 
     def __init__(
         self,
@@ -175,6 +178,8 @@ class MainWindow(QMainWindow):
         #: session's clock, read every SESSION_CLOCK_MS while that game is on the table
         self._session_table: tuple[str, int, int, GameModel] | None = None
         self._session_clock = QTimer(self)
+        self._clock_reading = False
+        self._sessionClockRead.connect(self._session_clock_read)
         self._session_clock.setInterval(SESSION_CLOCK_MS)
         self._session_clock.timeout.connect(self._read_session_clock)
         self.rotation = 0
@@ -742,6 +747,10 @@ class MainWindow(QMainWindow):
         self._session_clock.start()
 
     def _read_session_clock(self) -> None:
+        """Read the session's clock on a thread of its own: the club server out of reach
+        costs the table its connect limit (seconds), which the window must not wait for."""
+        import threading
+
         from scoretable.storage.tournament import table_timer
 
         following = self._session_table
@@ -749,11 +758,27 @@ class MainWindow(QMainWindow):
             self._session_table = None
             self._session_clock.stop()
             return
+        if self._clock_reading:  # the last read is still waiting on the server
+            return
+        self._clock_reading = True
         tournament, session, table, _model = following
-        timer = table_timer(self.club.url, tournament, session, table)
-        if timer is None:
-            return  # no clock yet, or the server out of reach: the game plays on
-        started, seconds, hands_after = timer
+        url = self.club.url
+
+        def read() -> None:
+            try:
+                timer = table_timer(url, tournament, session, table)
+            except Exception:  # the server's trouble: the game plays on, read again later
+                timer = None
+            with contextlib.suppress(RuntimeError):  # the window closed meanwhile
+                self._sessionClockRead.emit(following, timer)
+
+        threading.Thread(target=read, name="session clock", daemon=True).start()
+
+    def _session_clock_read(self, following: object, timer: object) -> None:
+        self._clock_reading = False
+        if timer is None or following is not self._session_table:
+            return  # no clock yet, the server out of reach, or another game since
+        started, seconds, hands_after = cast("tuple[float, int, int]", timer)
         now = (self.hanchan_timer.setting(), self.hanchan_timer.hands_after())
         if now != ((seconds, started), hands_after):
             self.run(lambda: self.model.set_timer(seconds, started, hands_after=hands_after))

@@ -1,0 +1,37 @@
+"""A tournament game's session clock is read off the window's thread (issue 28): with the club
+server out of reach the read waits for its connect limit, and the table must not."""
+
+from __future__ import annotations
+
+import threading
+import time
+from types import SimpleNamespace
+from typing import Any
+
+from scoretable.storage import tournament
+
+
+def test_reading_the_session_clock_never_holds_the_window(
+    qtbot: Any, make_window: Any, monkeypatch: Any
+) -> None:
+    window = make_window()
+    release = threading.Event()
+    asked: list[tuple[str, int, int]] = []
+
+    def slow_server(url: str, name: str, session: int, table: int) -> tuple[float, int, int]:
+        asked.append((name, session, table))
+        release.wait(10)  # a server out of reach: the connect limit's wait
+        return (1_000.0, 95 * 60, 1)
+
+    monkeypatch.setattr(tournament, "table_timer", slow_server)
+    window.club = SimpleNamespace(url="postgresql://club@nowhere/league")
+    window._session_table = ("Day", 1, 2, window.model)
+    began = time.monotonic()
+    window._read_session_clock()
+    window._read_session_clock()  # the next beat while the first read still waits: no second
+    assert time.monotonic() - began < 1.0  # the window went on at once
+    qtbot.waitUntil(lambda: asked == [("Day", 1, 2)])
+    assert window.hanchan_timer.setting() is None  # nothing yet: the game plays on
+    release.set()
+    qtbot.waitUntil(lambda: window.hanchan_timer.setting() == (95 * 60, 1_000.0))
+    assert window.hanchan_timer.hands_after() == 1
