@@ -62,16 +62,23 @@ def probe(
     env.pop("QT_SCALE_FACTOR", None)
     if scale is not None:
         env["QT_SCALE_FACTOR"] = scale
-    done = subprocess.run(
-        [sys.executable, str(PROBE), *args],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=240,
-        check=False,
-    )
-    assert done.returncode == 0, done.stderr[-3000:]
+
+    def run() -> subprocess.CompletedProcess[str]:
+        return subprocess.run(
+            [sys.executable, str(PROBE), *args],
+            cwd=ROOT,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=240,
+            check=False,
+        )
+
+    done = run()
+    if done.returncode != 0:  # once in a CI run the probe ended non-zero and passed again:
+        first = _told(done.stderr)  # tried once more, and what the first run said is kept
+        done = run()
+        assert done.returncode == 0, f"{first}\n---\n{_told(done.stderr)}"
     found: list[dict[str, Any]] = json.loads(done.stdout)
     return found
 
@@ -120,3 +127,10 @@ def test_a_large_screen_keeps_the_sizes_dialogs_ask_for(tmp_path: Path) -> None:
     """On a 1920x1080 screen the dialogs open at their own sizes, as before."""
     dialogs = {d["name"]: d for d in probe(tmp_path, 1920, 1080, "light", "only=new_game")}
     assert dialogs["new_game"]["geometry"][2:] == [760, 640]
+
+
+def _told(stderr: str) -> str:
+    """What the probe said, less the offscreen platform's harmless propagateSizeHints lines
+    (they filled the last 3,000 characters and hid the cause)."""
+    lines = [line for line in stderr.splitlines() if "propagateSizeHints" not in line]
+    return "\n".join(lines)[-3000:]

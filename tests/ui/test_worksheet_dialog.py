@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import sys
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -16,6 +17,7 @@ from pytestqt.qtbot import QtBot
 
 from scoretable.engine.rules import get_preset
 from scoretable.game.model import GameModel
+from scoretable.ui.learn import worksheet_pdf
 from scoretable.ui.learn.worksheet_dialog import WorksheetDialog
 from scoretable.ui.table.main_window import MainWindow
 from scoretable.ui.widgets.long_work import ProgressDialog, running
@@ -184,6 +186,17 @@ def test_a_long_sheet_is_drawn_in_the_background_and_cancel_writes_no_file(
     pdf = tmp_path / "sheet.pdf"
     pdf.write_bytes(b"an older sheet")
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(pdf), ""))
+    # the drawing waits past half-way until Cancel is pressed: on a quick machine the whole
+    # sheet was drawn before the click, and there was nothing left to cancel
+    gate = threading.Event()
+    real_situation = worksheet_pdf.situation
+
+    def held(question: Any) -> str:
+        if question.number > QUESTIONS // 2:
+            gate.wait(60)
+        return real_situation(question)
+
+    monkeypatch.setattr(worksheet_pdf, "situation", held)
     heart = Heartbeat().start()
     qtbot.mouseClick(dialog.save_button, Qt.MouseButton.LeftButton)
     job = running(dialog)
@@ -197,6 +210,7 @@ def test_a_long_sheet_is_drawn_in_the_background_and_cancel_writes_no_file(
     assert progress.count.text().endswith(f"of {QUESTIONS} questions")
     with qtbot.waitSignal(job.cancelled, timeout=120_000):
         qtbot.mouseClick(progress.cancel_button, Qt.MouseButton.LeftButton)
+        gate.set()
     gap = heart.stop()
     print(f"worksheet of {QUESTIONS} questions, cancelled: longest gap {gap * 1000:.0f} ms")
     assert gap < LONGEST_GAP

@@ -147,7 +147,7 @@ class MainWindow(QMainWindow):
     """
 
     modelChanged = Signal(object)
-    #: a tournament game's session clock read on a thread of its own: (what was read, timer)
+    # a tournament game's session clock read on a thread of its own: (what was read, timer)
     _sessionClockRead = Signal(object, object)
 
     def __init__(
