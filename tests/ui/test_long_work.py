@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import sys
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -93,17 +94,31 @@ def run_to_end(qtbot: Any, window: MainWindow, start: Any) -> tuple[LongWork, fl
 def cancel_half_way(
     qtbot: Any, window: MainWindow, start: Any, stage: str
 ) -> tuple[LongWork, float]:
-    """Start a job, wait until half of ``stage`` is done, press the dialog's Cancel."""
-    heart = Heartbeat().start()
-    start()
-    job = job_of(window)
-    dialog = window.findChild(ProgressDialog)
-    qtbot.waitUntil(
-        lambda: job.last[0] == stage and job.last[1] * 2 >= job.last[2], timeout=120_000
-    )
-    qtbot.waitUntil(dialog.isVisible)
-    with qtbot.waitSignal(job.finished, timeout=120_000):
-        qtbot.mouseClick(dialog.cancel_button, Qt.MouseButton.LeftButton)
+    """Start a job, wait until half of ``stage`` is done, press the dialog's Cancel. The job
+    is held there until Cancel is pressed: on a quiet machine it was over before the click."""
+    gate, reached = threading.Event(), threading.Event()
+    real = long_work._Thread.progress
+
+    def held(thread: Any, step: str, done: int, total: int) -> None:
+        if step == stage and total and done * 2 >= total and not gate.is_set():
+            reached.set()
+            gate.wait(60)
+        real(thread, step, done, total)
+
+    long_work._Thread.progress = held  # type: ignore[method-assign]
+    try:
+        heart = Heartbeat().start()
+        start()
+        job = job_of(window)
+        dialog = window.findChild(ProgressDialog)
+        qtbot.waitUntil(reached.is_set, timeout=120_000)
+        qtbot.waitUntil(dialog.isVisible)
+        with qtbot.waitSignal(job.finished, timeout=120_000):
+            qtbot.mouseClick(dialog.cancel_button, Qt.MouseButton.LeftButton)
+            gate.set()
+    finally:
+        gate.set()
+        long_work._Thread.progress = real  # type: ignore[method-assign]
     return job, heart.stop()
 
 
