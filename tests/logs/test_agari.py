@@ -102,6 +102,16 @@ def test_a_room_without_red_fives() -> None:
     assert hand["tiles"] == "5m" and hand["round_wind"] == "E"
 
 
+def test_the_draws_discards_and_calls_between_wins_are_passed_over() -> None:
+    (hand,) = winning_hands(
+        '<mjloggm><GO type="169"/><UN n0="A"/><INIT seed="0,0,0,0,0,0" oya="0"/>'
+        '<T16/><D16/><DORA hai="4"/><REACH who="0" step="1"/>'
+        '<AGARI hai="16" machi="16" ten="0,0,0" who="0" fromWho="1"/></mjloggm>'
+    )
+    assert hand["tiles"] == "0m"
+    assert hand["source"] == "log#1"
+
+
 @pytest.mark.parametrize(
     ("text", "message"),
     [

@@ -83,6 +83,14 @@ def test_the_replay_reproduces_every_score_movement_and_the_end():
     assert imported.log[0] == {"type": "riichi", "seat": 1}
 
 
+def test_a_riichi_whose_step_two_states_no_scores_is_still_counted():
+    # Older logs write <REACH step="2"> without ten=: the stick is taken all the same
+    first = HANDS[0].replace(' ten="250,240,250,250" step="2"', ' step="2"')
+    game = read_log(game_xml([first, *HANDS[1:]]).encode())
+    assert game.hands[0].riichi == (1,)
+    assert replay_log(game).state.final_scores == FINAL_SCORES
+
+
 def test_gzip_is_recognised_by_content_not_name():
     assert read_log(gzip.compress(GAME_XML.encode())).players == NAMES
 
