@@ -9,9 +9,9 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QModelIndex, Qt
 
+from scoretable.engine.hands import build_hands
 from scoretable.engine.rules import get_preset
 from scoretable.engine.table import ExhaustiveDraw, Win, WinEntry, action_to_dict
-from scoretable.game.hands import build_hands
 from scoretable.game.model import GameModel
 from scoretable.ui import theme
 from scoretable.ui.table import history_panel

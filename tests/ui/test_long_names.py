@@ -1,4 +1,4 @@
-"""Names as long as the app keeps them (40 characters, ``game.names.NAME_MAX``), with spaces,
+"""Names as long as the app keeps them (40 characters, ``engine.names.NAME_MAX``), with spaces,
 without (one long word) and in Japanese: the hand history shows every name and every row whole,
 without a horizontal scroll bar.
 """
@@ -13,8 +13,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontMetrics
 
+from scoretable.engine.names import NAME_MAX
 from scoretable.engine.table import ExhaustiveDraw, Win, WinEntry
-from scoretable.game.names import NAME_MAX
 from scoretable.ui import theme
 from scoretable.ui.table.main_window import MainWindow
 from tests.ui.wrap_checks import cell_lines, ink_bands

@@ -28,8 +28,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from scoretable.engine.names import clean_name
 from scoretable.engine.rules import PRESETS, STANDARD, Rules
-from scoretable.game.names import clean_name
 from scoretable.i18n import translate_rules_label
 from scoretable.ui.fitting import fit_dialog
 from scoretable.ui.record.base import ErrorLabel
