@@ -161,8 +161,8 @@ def test_the_library_keeps_every_column_in_view_and_the_names_in_the_tooltip(
     """A game of four 40-character names: the Players column no longer pushes Rules and
     Result out of the dialog; a cell cut short has its whole text in its tooltip."""
     from scoretable.engine.rules import get_preset
+    from scoretable.session.library import Library
     from scoretable.storage.db import open_store
-    from scoretable.ui.library.library import Library
 
     library = Library(open_store(tmp_path / "data").store)
     try:

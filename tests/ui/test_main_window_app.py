@@ -65,7 +65,7 @@ def test_the_screenshot_loads_no_store_and_nothing_hidden(tmp_path: Path) -> Non
     unwanted = {
         "sqlite3",
         "scoretable.storage.db",
-        "scoretable.ui.library.library",
+        "scoretable.session.library",
         "scoretable.ui.library.games_dialog",
         "scoretable.ui.learn.learn",
         "scoretable.ui.table.history_panel",
@@ -97,7 +97,7 @@ def test_the_screenshot_reads_a_library_with_the_store_alone(tmp_path: Path) -> 
     loaded = set(done.stdout.split())
     assert {"sqlite3", "scoretable.storage.db"} <= loaded
     unwanted = {
-        "scoretable.ui.library.library",
+        "scoretable.session.library",
         "scoretable.ui.library.games_dialog",
         "scoretable.ui.learn.learn",
         "scoretable.ui.table.history_panel",
