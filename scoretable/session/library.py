@@ -41,7 +41,7 @@ from scoretable.storage.paths import data_dir
 if TYPE_CHECKING:
     from scoretable.session.club_link import ClubLink
 
-#: What the user chose when the store cannot be used now.
+# What the user chose when the store cannot be used now.
 Choice = Literal["retry", "ignore", "close"]
 
 
@@ -185,7 +185,7 @@ class Library:
     def __init__(self, store: Store, club: ClubLink | None = None) -> None:
         self.store = store
         self.resume_problem = ""
-        #: the link to the club's server; models made from now on are connected to it
+        # the link to the club's server; models made from now on are connected to it
         self.club = club
 
     # --- models ---
