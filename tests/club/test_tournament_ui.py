@@ -15,7 +15,7 @@ from PySide6.QtGui import QFont, QFontMetricsF
 from scoretable.session.club_link import ClubLink
 from scoretable.storage import tournament as tm
 from scoretable.storage.db import open_store
-from scoretable.ui.table.tournament_board import TournamentBoard
+from scoretable.ui.library.tournament_board import TournamentBoard
 from tests.club.test_tournament import PEOPLE
 
 SHOTS = Path(os.environ.get("SCORETABLE_SHOTS", "/tmp/scoretable-shots"))

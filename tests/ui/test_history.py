@@ -15,13 +15,13 @@ from scoretable.engine.table import ExhaustiveDraw, Win, WinEntry, action_to_dic
 from scoretable.game.model import GameModel
 from scoretable.ui import theme
 from scoretable.ui.table import history_panel
-from scoretable.ui.table.history_model import (
+from scoretable.ui.table.history_panel import HistoryView
+from scoretable.ui.table.main_window import MainWindow
+from scoretable.ui.widgets.history_model import (
     HistoryTableModel,
     describe,
     row_label,
 )
-from scoretable.ui.table.history_panel import HistoryView
-from scoretable.ui.table.main_window import MainWindow
 from tests.game.test_hands import played
 from tests.ui.conftest import DialogStubs, press
 

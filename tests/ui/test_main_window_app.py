@@ -143,10 +143,11 @@ FIRST_PICTURE = frozenset(
         "scoretable.ui.table",
         "scoretable.ui.table.conditions_view",
         "scoretable.ui.table.main_window",
-        "scoretable.ui.table.panels",
         "scoretable.ui.table.rotated",
-        "scoretable.ui.table.round_indicator",
         "scoretable.ui.theme",
+        "scoretable.ui.widgets",
+        "scoretable.ui.widgets.panels",
+        "scoretable.ui.widgets.round_indicator",
         # View's speech and high-contrast actions (their keys work from the first frame) and
         # the narrator that tells a screen reader each change (issue 32); the voice itself,
         # QtTextToSpeech, loads on first use

@@ -28,9 +28,9 @@ from scoretable.engine.hands import Hand, build_hands, replay_entries
 from scoretable.engine.rules import Rules
 from scoretable.storage.db import GameRecord
 from scoretable.ui.fitting import fit_dialog
-from scoretable.ui.table.history_model import describe, explanation
-from scoretable.ui.table.panels import PlayerPanel
-from scoretable.ui.table.round_indicator import RoundIndicator
+from scoretable.ui.widgets.history_model import describe, explanation
+from scoretable.ui.widgets.panels import PlayerPanel
+from scoretable.ui.widgets.round_indicator import RoundIndicator
 
 #: Where each seat's panel stands in the grid (seat 0 at the bottom, turn order anticlockwise);
 #: with three players the North seat across the table stays empty.

@@ -72,11 +72,11 @@ from scoretable.game.model import GameModel, refusal_text
 from scoretable.game.timer import HanchanTimer
 from scoretable.i18n import translate_rules_label
 from scoretable.ui import theme
-from scoretable.ui.table.panels import PlayerPanel, fit_pixel_size
 from scoretable.ui.table.rotated import RotatedHost
-from scoretable.ui.table.round_indicator import RoundIndicator
 from scoretable.ui.table.speech_actions import SpeechActions
 from scoretable.ui.table.view_access import SeeingActions
+from scoretable.ui.widgets.panels import PlayerPanel, fit_pixel_size
+from scoretable.ui.widgets.round_indicator import RoundIndicator
 
 if TYPE_CHECKING:  # screens: imported by the action that first shows them
     from scoretable.session.club_link import ClubLink
