@@ -11,8 +11,14 @@ import pytest
 
 from scoretable.engine.rules import get_preset
 from scoretable.game.model import GameModel
-from scoretable.session.library import Library, StderrPrompts, open_library
-from scoretable.storage.db import open_memory_store
+from scoretable.session.library import (
+    Library,
+    StderrPrompts,
+    damage_message,
+    open_library,
+    unavailable_message,
+)
+from scoretable.storage.db import StoreError, open_memory_store
 
 NAMES = ("Ann", "Bo", "Cy", "Di")
 
@@ -130,3 +136,50 @@ def test_without_a_window_what_was_put_right_is_said(
     library.close()
     said = capsys.readouterr().err
     assert said.startswith("scoretable: The library was put right: ")
+
+
+@pytest.mark.parametrize(
+    ("kind", "detail", "says"),
+    [
+        ("full", "no space", "The disk is full (no space)."),
+        ("busy", "locked", "Another program is using the database (locked)."),
+        ("readonly", "EROFS", "The database cannot be written (EROFS)."),
+        ("other", "", "the store's own words"),
+    ],
+)
+def test_why_a_store_cannot_be_used_now_is_one_sentence_then_the_choices(
+    kind: str, detail: str, says: str
+) -> None:
+    text = unavailable_message(StoreError("the store's own words", kind, detail))
+    first, choices = text.split("\n\n")
+    assert first == says
+    assert choices.startswith("The library was not changed.")
+
+
+@pytest.mark.parametrize(
+    ("kind", "detail", "says"),
+    [
+        ("empty", "", "The database file is empty (0 bytes)."),
+        ("newer", "99", "The database was written by a newer version of scoretable (schema 99)."),
+        ("damaged", "bad page", "The database is damaged: bad page"),
+        ("unreadable", "EIO", "The database cannot be read: EIO."),
+    ],
+)
+def test_what_happened_to_a_damaged_store_names_where_it_was_kept(
+    kind: str, detail: str, says: str
+) -> None:
+    text = damage_message(StoreError("words", kind, detail), "/data/old.sqlite3")
+    assert text.split("\n\n")[:2] == [says, "The file was kept, renamed to:\n/data/old.sqlite3"]
+
+
+def test_forgetting_empty_games_keeps_the_one_on_the_table(qapp) -> None:
+    library = Library(open_memory_store())
+    try:
+        kept = library.new_model(get_preset("standard"), NAMES)
+        library.store.start_game(get_preset("standard"), NAMES)  # empty, not on the table
+        library.forget_empty_games(GameModel(get_preset("standard"), NAMES))  # kept nowhere
+        assert len(library.store.list_games()) == 2
+        library.forget_empty_games(kept)
+        assert [g.id for g in library.store.list_games()] == [library.game_id(kept)]
+    finally:
+        library.close()
