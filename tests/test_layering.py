@@ -305,6 +305,8 @@ def test_the_map_draws_every_layer_within_the_contract() -> None:
     assert wider == {}, f"the map allows more than issue 33's contract: {wider}"
     assert RULES.no_qt == {"engine", "teaching", "logs", "storage"}
     assert RULES.no_widgets == {"game", "session"}
+    stale = [p for row in RULES.rows for p in row.paths if not (ROOT.parent / p).exists()]
+    assert stale == [], f"the map names paths that are not there: {stale}"
     ui = [unit_of(row) for row in RULES.rows if row.layer == "ui"]
     for folder in ("table", "record", "library", "learn", "widgets"):
         assert f"scoretable/ui/{folder}/" in ui
