@@ -128,11 +128,11 @@ def measure(games: int, logs: list[list[dict[str, Any]]]) -> dict[str, float]:
     from PySide6.QtWidgets import QApplication
 
     from scoretable.engine.rules import get_preset
+    from scoretable.session.library import Library
     from scoretable.storage.db import open_store
     from scoretable.storage.exchange import export_library, import_library
     from scoretable.storage.stats import player_stats
     from scoretable.ui.library.games_dialog import LibraryDialog
-    from scoretable.ui.library.library import Library
 
     app = QApplication.instance() or QApplication([])
     figures: dict[str, float] = {}

@@ -94,9 +94,9 @@ def _library_times(games: int) -> tuple[float, float]:
     from scoretable.engine.rules import get_preset
     from scoretable.engine.table import DeclareRiichi, Win, WinEntry, action_to_dict
     from scoretable.game.model import GameModel
+    from scoretable.session.library import Library
     from scoretable.storage.db import open_store
     from scoretable.ui.library.games_dialog import GamesTableModel, LibraryDialog
-    from scoretable.ui.library.library import Library
 
     app = QApplication.instance() or QApplication([])
     rules = get_preset("standard").to_dict()

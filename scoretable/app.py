@@ -212,24 +212,13 @@ def open_window(
     the standard rules) starts. None if another instance owns the database (the refusal has
     been shown)."""
     # the library's module loads sqlite3 and the store: not for --screenshot
-    from scoretable.ui.library.library import open_library
+    from scoretable.session.library import open_library
+    from scoretable.ui.library.prompts import MessageBoxes
 
-    library = open_library(data_dir)
+    library = open_library(data_dir, MessageBoxes())
     if library is None:
         return None
     app.aboutToQuit.connect(library.close)
-    model = library.resume_last()
-    problem = library.resume_problem
-    if model is None:
-        rules = rules or default_rules()
-        players = players_for(rules, default_players())
-        try:
-            model = library.new_model(rules, players)
-        except OSError as error:  # the store refused the first write (a lock, a full disk)
-            model = GameModel(rules, players)
-            problem = QCoreApplication.translate(
-                "App", "This game cannot be saved ({0}); start a new game (Ctrl+N) to retry."
-            ).format(error)
     settings = Settings.load(data_dir)
     # the club's server: --club, else SCORETABLE_CLUB_URL, else Games -> Club server (kept);
     # games go there from a thread of their own, and the table never waits for it
@@ -242,12 +231,25 @@ def open_window(
             settings.set(CLUB_URL, public_url(kept))
     url = club_url(club) or kept
     if url:
-        from scoretable.game.club_link import ClubLink
+        from scoretable.session.club_link import ClubLink
 
         link = ClubLink(url, library.store.path)
         app.aboutToQuit.connect(link.close)
-        if model is not None and (game_id := library.game_id(model)) is not None:
-            link.game_changed(game_id)  # whatever waited since the last time goes now
+        library.club = link  # each model the library makes sends its changes to the club
+    model = library.resume_last()
+    problem = library.resume_problem
+    if model is None:
+        rules = rules or default_rules()
+        players = players_for(rules, default_players())
+        try:
+            model = library.new_model(rules, players)
+        except OSError as error:  # the store refused the first write (a lock, a full disk)
+            model = GameModel(rules, players)
+            problem = QCoreApplication.translate(
+                "App", "This game cannot be saved ({0}); start a new game (Ctrl+N) to retry."
+            ).format(error)
+    if link is not None and (game_id := library.game_id(model)) is not None:
+        link.game_changed(game_id)  # whatever waited since the last time goes now
     # the command line's layout applies to this run; the menu's choice is remembered
     window = MainWindow(model, library=library, settings=settings, layout=layout, club=link)
     LanguageMenu(window.menu_view, settings, window.show_message, window)

@@ -125,6 +125,15 @@ def translate_rules_label(label: str) -> str:
     return QCoreApplication.translate("Presets", label)
 
 
+def rules_label(name: str) -> str:
+    """The label of the preset called ``name`` in the interface's language (the name itself
+    if no preset has it)."""
+    from scoretable.engine.rules import PRESETS
+
+    preset = PRESETS.get(name)
+    return translate_rules_label(preset.label) if preset is not None else name
+
+
 def load_fonts() -> list[str]:
     """Register the shipped fonts with Qt; returns their family names (once each)."""
     families: list[str] = []

@@ -21,7 +21,7 @@ Contract (other parts rely on it; keep it):
   applied (entries past it are the redo stack).
 - ``model.history``: a read-only sequence of ``HistoryEntry`` for the applied entries (entry,
   settlement, state before, state after).
-- ``model.hands``: a read-only sequence of the game's rows (``scoretable.game.hands.Hand``:
+- ``model.hands``: a read-only sequence of the game's rows (``scoretable.engine.hands.Hand``:
   one per hand, plus the game's end if it moved points), built once and kept up to date
   incrementally: an action appends its rows, an undo drops them (never a rebuild).
 - ``journal``: an object with ``save(model)`` called after every change of log/index (push,
@@ -65,6 +65,16 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from scoretable.engine.errors import RuleError, Sentence
+from scoretable.engine.hands import (
+    Hand,
+    HandsBuilder,
+    HistoryEntry,
+    Players,
+    Scores,
+    shown_scores,
+    step_entry,
+)
+from scoretable.engine.names import clean_name
 from scoretable.engine.results import FinalResult, final_results
 from scoretable.engine.rules import Rules
 from scoretable.engine.table import (
@@ -82,16 +92,6 @@ from scoretable.engine.table import (
     apply,
     new_game,
 )
-from scoretable.game.hands import (
-    Hand,
-    HandsBuilder,
-    HistoryEntry,
-    Players,
-    Scores,
-    shown_scores,
-    step_entry,
-)
-from scoretable.game.names import clean_name
 
 _log = logging.getLogger(__name__)
 
@@ -252,7 +252,7 @@ class GameModel(QObject):
 
     @property
     def hands(self) -> Sequence[Hand]:
-        """The game's rows (:mod:`scoretable.game.hands`), up to date with :attr:`history`
+        """The game's rows (:mod:`scoretable.engine.hands`), up to date with :attr:`history`
         once a change's signals go out (a read-only view: no copy)."""
         rows = self._hands.rows
         return _View(rows, len(rows))

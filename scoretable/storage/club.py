@@ -608,7 +608,7 @@ _BIDI = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\
 
 
 def clean_name(text: str) -> str:
-    """A name as the server receives it: the table's cleaning (``game.names.clean_name``,
+    """A name as the server receives it: the table's cleaning (``engine.names.clean_name``,
     which this layer cannot import; a test keeps the two equal): no control, bidi-override
     or surrogate characters, whitespace collapsed, at most :data:`NAME_MAX` characters."""
     kept = []

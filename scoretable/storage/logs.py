@@ -7,7 +7,7 @@
 An imported game is replayed through the engine first (:mod:`scoretable.logs.replay`) and
 stored in one transaction with its origin key, so the same log imported twice, under any
 file name, is kept once. Names are cleaned as the new-game dialog cleans them
-(:func:`scoretable.game.names.clean_name`). A cut log (no end-of-game line) is kept as an
+(:func:`scoretable.engine.names.clean_name`). A cut log (no end-of-game line) is kept as an
 unfinished game, with a note; the whole log of the same game imported later takes its place
 (``LogImport.replaced``), as long as nothing was recorded in it that the log does not say.
 A library that cannot take the game (a full disk, a file-size limit, a read-only file) is a
@@ -33,6 +33,7 @@ from typing import Any
 
 from scoretable.engine.errors import Note
 from scoretable.engine.markers import QT_TRANSLATE_NOOP
+from scoretable.engine.names import clean_name
 from scoretable.engine.results import final_results
 from scoretable.engine.rules import Rules
 from scoretable.engine.scoring import round_up_100
@@ -47,7 +48,6 @@ from scoretable.engine.table import (
     apply,
     new_game,
 )
-from scoretable.game.names import clean_name
 from scoretable.logs.replay import replay_log
 from scoretable.logs.tenhou import MAX_BYTES, LogError, read_log
 from scoretable.storage.db import GameRecord, SaveError, Store, StoreError, _result_dict

@@ -41,8 +41,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from scoretable.engine.hands import shown_scores
 from scoretable.engine.table import Chombo, ExhaustiveDraw, Win
-from scoretable.game.hands import shown_scores
 from scoretable.storage.replay import replay
 
 #: The per-seat counters of a summary (each a list of three or four numbers).

@@ -20,7 +20,7 @@ from typing import Any, ClassVar, TypeVar
 
 from scoretable.engine.errors import Sentence, SentenceError, quoted
 from scoretable.engine.markers import QT_TRANSLATE_NOOP
-from scoretable.game.names import clean_name
+from scoretable.engine.names import clean_name
 
 T = TypeVar("T")
 
@@ -159,7 +159,7 @@ def text(value: Any, field: str, limit: int = MAX_TITLE) -> str:
 
 
 def name(value: Any, field: str) -> str:
-    """A player's name, cleaned (see :func:`scoretable.game.names.clean_name`); not empty."""
+    """A player's name, cleaned (see :func:`scoretable.engine.names.clean_name`); not empty."""
     if not isinstance(value, str):
         raise invalid(
             field,

@@ -1,7 +1,7 @@
 """A table cell whose text wraps between words, and inside a word too long for a line.
 
 Qt's own wrapping cell (``QTableView.setWordWrap``) breaks only between words: a word wider
-than the column (a 40-character name without spaces, ``game.names.NAME_MAX``) is elided. This
+than the column (a 40-character name without spaces, ``engine.names.NAME_MAX``) is elided. This
 delegate breaks the text into lines first (``QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere``:
 between words where it can, anywhere in a word where it must; Japanese between characters as
 usual) and gives the style those lines, to measure (the row sized to its text with

@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 from scoretable.cli.main import main
 from scoretable.engine.rules import get_preset
 from scoretable.engine.table import Win, WinEntry, action_to_dict
+from scoretable.session.library import Library
 from scoretable.storage.db import open_store, read_last_unfinished
 from scoretable.storage.exchange import (
     GAME_FORMAT,
@@ -26,7 +27,6 @@ from scoretable.storage.exchange import (
     import_game_dict,
     own_format,
 )
-from scoretable.ui.library.library import Library
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "game"))
 from test_conditions_watcher import LOG

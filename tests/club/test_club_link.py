@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from scoretable.game.club_link import ClubLink
+from scoretable.session.club_link import ClubLink
 from scoretable.storage.db import open_store
 from scoretable.storage.paths import DB_NAME
 from tests.club.test_club import count, table_game
@@ -99,7 +99,7 @@ def test_a_multi_host_url_kept_with_a_password_starts_the_window_and_is_kept_wit
 
 
 def test_no_password_form_reaches_the_status_tooltip(qtbot, pg_server, tmp_path):
-    from scoretable.ui.library.library import Library
+    from scoretable.session.library import Library
     from tests.ui.test_games_menu_logs_club import make_window
 
     url = pg_server.create_database("link_tooltip").replace(SECRET, "wrong-password")
@@ -126,8 +126,8 @@ def test_no_password_form_reaches_the_status_tooltip(qtbot, pg_server, tmp_path)
 def test_the_club_server_dialog_keeps_no_password_form(qtbot, pg_server, tmp_path, monkeypatch):
     from PySide6.QtWidgets import QInputDialog
 
+    from scoretable.session.library import Library
     from scoretable.settings import CLUB_URL, Settings
-    from scoretable.ui.library.library import Library
     from tests.ui.test_games_menu_logs_club import make_window
 
     library = Library(open_store(tmp_path / "data").store)
@@ -157,8 +157,8 @@ def test_deleting_a_game_at_the_table_offers_to_withdraw_it_from_the_club(
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QMessageBox
 
+    from scoretable.session.library import Library
     from scoretable.storage.club import sync
-    from scoretable.ui.library.library import Library
     from tests.ui.test_games_menu_logs_club import make_window
 
     url = pg_server.create_database("link_withdraw")

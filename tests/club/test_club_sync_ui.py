@@ -13,10 +13,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
 from scoretable.engine.rules import get_preset
-from scoretable.game.club_link import ClubLink
+from scoretable.session.club_link import ClubLink
+from scoretable.session.library import Library
 from scoretable.storage import club
 from scoretable.storage.db import open_store
-from scoretable.ui.library.library import Library
 from scoretable.ui.table.main_window import MainWindow
 from scoretable.ui.widgets.long_work import ProgressDialog, running
 
@@ -54,6 +54,7 @@ def library(tmp_path: Path):
 
 
 def window_with(qtbot, library: Library, club: ClubLink | None) -> MainWindow:
+    library.club = club  # as the app gives both
     window = MainWindow(
         library.new_model(get_preset("standard"), ("Aiko", "Bruno", "Chen", "Dana")),
         library=library,

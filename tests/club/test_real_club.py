@@ -16,7 +16,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from scoretable.game.names import clean_name as table_clean_name
+from scoretable.engine.names import clean_name as table_clean_name
 from scoretable.storage import club
 from scoretable.storage.club import ClubError, Limits, club_standings, public_url, sync
 from scoretable.storage.db import open_store

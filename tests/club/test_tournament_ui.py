@@ -12,10 +12,10 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontMetricsF
 
-from scoretable.game.club_link import ClubLink
+from scoretable.session.club_link import ClubLink
 from scoretable.storage import tournament as tm
 from scoretable.storage.db import open_store
-from scoretable.ui.table.tournament_board import TournamentBoard
+from scoretable.ui.library.tournament_board import TournamentBoard
 from tests.club.test_tournament import PEOPLE
 
 SHOTS = Path(os.environ.get("SCORETABLE_SHOTS", "/tmp/scoretable-shots"))
@@ -185,8 +185,8 @@ def test_the_board_clock_counts_down_and_says_when_time_is_up(qtbot):
 
 
 def test_games_tournament_needs_the_club_and_opens_the_dialog(qtbot, url, tmp_path):
+    from scoretable.session.library import Library
     from scoretable.storage.paths import DB_NAME
-    from scoretable.ui.library.library import Library
     from tests.ui.test_games_menu_logs_club import make_window
 
     library = Library(open_store(tmp_path).store)
@@ -245,9 +245,9 @@ def test_new_game_offers_a_seated_table_with_its_names_and_winds(qtbot):
 def test_a_tournament_game_started_at_the_table_is_filed_under_its_session(
     qtbot, url, tmp_path, monkeypatch
 ):
+    from scoretable.session.library import Library
     from scoretable.storage import club
     from scoretable.storage.paths import DB_NAME
-    from scoretable.ui.library.library import Library
     from scoretable.ui.record.new_game_dialog import GameSetup, NewGameDialog
     from tests.ui.test_games_menu_logs_club import make_window
 
@@ -379,8 +379,8 @@ def test_the_organiser_gives_one_table_extra_time_from_the_dialog(qtbot, url):
 def test_a_game_started_before_the_session_clock_follows_it_when_it_starts(
     qtbot, url, tmp_path, monkeypatch
 ):
+    from scoretable.session.library import Library
     from scoretable.storage.paths import DB_NAME
-    from scoretable.ui.library.library import Library
     from scoretable.ui.record.new_game_dialog import GameSetup, NewGameDialog
     from tests.ui.test_games_menu_logs_club import make_window
 

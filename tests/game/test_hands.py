@@ -1,4 +1,4 @@
-"""The one builder of a game's rows (``scoretable.game.hands``) and the model that keeps it up
+"""The one builder of a game's rows (``scoretable.engine.hands``) and the model that keeps it up
 to date: known rows, the ``handsChanged`` signal (rows added and dropped exactly), undo and
 redo, and on random games the incremental rows equal a fresh build after every move."""
 
@@ -11,7 +11,16 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from scoretable.engine import hands as hands_module
 from scoretable.engine.errors import RuleError
+from scoretable.engine.hands import (
+    Hand,
+    HandsBuilder,
+    HandsChange,
+    build_hands,
+    replay_entries,
+    step_entry,
+)
 from scoretable.engine.rules import Rules, get_preset
 from scoretable.engine.table import (
     AbortiveDraw,
@@ -25,15 +34,6 @@ from scoretable.engine.table import (
     WinEntry,
     action_to_dict,
     new_game,
-)
-from scoretable.game import hands as hands_module
-from scoretable.game.hands import (
-    Hand,
-    HandsBuilder,
-    HandsChange,
-    build_hands,
-    replay_entries,
-    step_entry,
 )
 from scoretable.game.model import GameModel
 from tests.engine.test_properties import RULES, actions

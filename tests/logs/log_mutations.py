@@ -23,12 +23,12 @@ from urllib.parse import quote, unquote
 
 from hypothesis import strategies as st
 
+from scoretable.engine.names import clean_name
 from scoretable.engine.results import final_results
 from scoretable.engine.rules import Rules
 from scoretable.engine.scoring import round_up_100
 from scoretable.engine.table import AbortiveDraw, ExhaustiveDraw, Win, action_from_dict, apply
 from scoretable.engine.table import new_game as engine_new_game
-from scoretable.game.names import clean_name
 from scoretable.logs.tenhou import LogError
 from scoretable.storage.logs import import_log
 

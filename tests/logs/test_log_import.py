@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from scoretable.cli.import_logs import run_import
-from scoretable.game.names import NAME_MAX
+from scoretable.engine.names import NAME_MAX
 from scoretable.logs.tenhou import LogError
 from scoretable.storage.db import SaveError, open_store
 from scoretable.storage.logs import import_log

@@ -205,7 +205,8 @@ def test_the_app_says_what_was_put_right_in_its_language(tmp_path, qapp, monkeyp
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QMessageBox
 
-    from scoretable.ui.library.library import open_library
+    from scoretable.session.library import open_library
+    from scoretable.ui.library.prompts import MessageBoxes
 
     folder = tmp_path / "data"
     folder.mkdir(mode=0o700)
@@ -218,7 +219,7 @@ def test_the_app_says_what_was_put_right_in_its_language(tmp_path, qapp, monkeyp
     monkeypatch.setattr(
         QCoreApplication, "translate", staticmethod(lambda c, t, *a: japanese.get(t, t))
     )
-    library = open_library(str(folder))
+    library = open_library(str(folder), MessageBoxes())
     assert library is not None
     library.store.close()
     assert len(shown) == 1
@@ -230,7 +231,8 @@ def test_the_app_says_what_was_put_right_in_its_language(tmp_path, qapp, monkeyp
 def test_the_app_tells_a_read_only_folder_and_offers_retry(tmp_path, qapp, monkeypatch):
     from PySide6.QtWidgets import QMessageBox
 
-    from scoretable.ui.library.library import open_library
+    from scoretable.session.library import open_library
+    from scoretable.ui.library.prompts import MessageBoxes
 
     folder = tmp_path / "data"
     make_library(folder)
@@ -243,7 +245,7 @@ def test_the_app_tells_a_read_only_folder_and_offers_retry(tmp_path, qapp, monke
 
     monkeypatch.setattr(QMessageBox, "warning", warning)
     try:
-        assert open_library(str(folder)) is None
+        assert open_library(str(folder), MessageBoxes()) is None
     finally:
         folder.chmod(0o700)
     assert asked == [

@@ -100,8 +100,8 @@ def main(argv: list[str]) -> int:
         i18n.Translations(app).switch("ja")
     from scoretable.engine.rules import get_preset
     from scoretable.engine.table import Win, WinEntry
+    from scoretable.session.library import Library
     from scoretable.storage.db import open_store
-    from scoretable.ui.library.library import Library
     from scoretable.ui.table.main_window import MainWindow
 
     data = tempfile.mkdtemp(prefix="fit-probe-")

@@ -25,7 +25,7 @@ from scoretable.engine.rules import get_preset
 from scoretable.engine.table import Win, WinEntry, action_to_dict
 from scoretable.game.model import GameModel
 from scoretable.ui.table.main_window import MainWindow
-from scoretable.ui.table.panels import (
+from scoretable.ui.widgets.panels import (
     SCORE_DEVICE_PIXELS,
     TEXT_DEVICE_PIXELS,
     PlayerPanel,

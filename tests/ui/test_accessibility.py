@@ -17,10 +17,10 @@ from pytestqt.qtbot import QtBot
 
 from scoretable.engine.rules import get_preset
 from scoretable.engine.table import Win, WinEntry
+from scoretable.session.library import Library
 from scoretable.settings import HIGH_CONTRAST, SPEECH_ENGINE, Settings
 from scoretable.storage.db import open_store
 from scoretable.ui import theme
-from scoretable.ui.library.library import Library
 from scoretable.ui.table.main_window import MainWindow
 from tests.ui.conftest import press
 

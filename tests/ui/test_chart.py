@@ -9,10 +9,10 @@ from typing import Any
 import pytest
 
 from scoretable.engine.rules import get_preset
+from scoretable.session.library import Library
 from scoretable.storage.db import open_store
 from scoretable.storage.replay import replay
 from scoretable.ui.library.chart import ChartDialog, ScoreChart, show_game_chart
-from scoretable.ui.library.library import Library
 from scoretable.ui.table.main_window import MainWindow
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "storage"))

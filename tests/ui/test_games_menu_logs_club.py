@@ -11,11 +11,11 @@ from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 
 from scoretable.engine.rules import get_preset
 from scoretable.engine.table import ExhaustiveDraw
-from scoretable.game.club_link import ClubLink
+from scoretable.session.club_link import ClubLink
+from scoretable.session.library import Library
 from scoretable.settings import CLUB_URL, Settings
 from scoretable.storage.db import open_store
 from scoretable.ui.library.league import LeagueDialog
-from scoretable.ui.library.library import Library
 from scoretable.ui.library.replay_view import ReplayDialog
 from scoretable.ui.table.main_window import MainWindow
 
@@ -31,6 +31,10 @@ def library(tmp_path: Path):
 
 
 def make_window(qtbot: Any, library: Library, **kwargs: Any) -> MainWindow:
+    """A window on a new game of ``library`` (``club=``: the library's club link too, as the
+    app gives both)."""
+    if "club" in kwargs:
+        library.club = kwargs["club"]
     window = MainWindow(
         library.new_model(get_preset("standard"), ("Aiko", "Bruno", "Chen", "Dana")),
         library=library,

@@ -9,19 +9,19 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QModelIndex, Qt
 
+from scoretable.engine.hands import build_hands
 from scoretable.engine.rules import get_preset
 from scoretable.engine.table import ExhaustiveDraw, Win, WinEntry, action_to_dict
-from scoretable.game.hands import build_hands
 from scoretable.game.model import GameModel
 from scoretable.ui import theme
 from scoretable.ui.table import history_panel
-from scoretable.ui.table.history_model import (
+from scoretable.ui.table.history_panel import HistoryView
+from scoretable.ui.table.main_window import MainWindow
+from scoretable.ui.widgets.history_model import (
     HistoryTableModel,
     describe,
     row_label,
 )
-from scoretable.ui.table.history_panel import HistoryView
-from scoretable.ui.table.main_window import MainWindow
 from tests.game.test_hands import played
 from tests.ui.conftest import DialogStubs, press
 

@@ -14,10 +14,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QFileDialog, QInputDialog, QMessageBox
 
 from scoretable.engine.rules import get_preset
+from scoretable.session.library import Library
 from scoretable.storage.db import open_store
 from scoretable.storage.exchange import game_to_dict
 from scoretable.ui.library.games_dialog import GamesTableModel, LibraryDialog
-from scoretable.ui.library.library import Library
 from scoretable.ui.table.main_window import MainWindow
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "storage"))
@@ -378,7 +378,8 @@ def test_games_table_model_is_sane(qtmodeltester, library):
 
 
 def test_unusable_data_directory_gives_a_session_library_and_a_message(tmp_path, monkeypatch):
-    from scoretable.ui.library.library import open_library
+    from scoretable.session.library import open_library
+    from scoretable.ui.library.prompts import MessageBoxes
 
     blocker = tmp_path / "not-a-directory"
     blocker.write_text("a file where the data directory should be")
@@ -390,8 +391,8 @@ def test_unusable_data_directory_gives_a_session_library_and_a_message(tmp_path,
         return answers.pop(0)
 
     monkeypatch.setattr(QMessageBox, "warning", warning)
-    assert open_library(str(blocker)) is None  # Close: quit
-    library = open_library(str(blocker))  # Ignore: play without saving
+    assert open_library(str(blocker), MessageBoxes()) is None  # Close: quit
+    library = open_library(str(blocker), MessageBoxes())  # Ignore: play without saving
     assert library is not None
     assert shown == ["The library cannot be opened now"] * 2
     assert blocker.read_text() == "a file where the data directory should be"
@@ -403,7 +404,8 @@ def test_unusable_data_directory_gives_a_session_library_and_a_message(tmp_path,
 
 def test_retry_opens_the_library_once_the_problem_is_fixed(tmp_path, monkeypatch):
     """Issue 20 item 1: a condition of the moment is not damage; Retry after it is fixed."""
-    from scoretable.ui.library.library import open_library
+    from scoretable.session.library import open_library
+    from scoretable.ui.library.prompts import MessageBoxes
 
     blocker = tmp_path / "data"
     blocker.write_text("a file where the data directory should be")
@@ -415,27 +417,28 @@ def test_retry_opens_the_library_once_the_problem_is_fixed(tmp_path, monkeypatch
         return QMessageBox.StandardButton.Retry
 
     monkeypatch.setattr(QMessageBox, "warning", warning)
-    library = open_library(str(blocker))
+    library = open_library(str(blocker), MessageBoxes())
     assert library is not None and library.store.path == blocker / "scoretable.sqlite3"
     assert len(shown) == 1 and "was not changed" in shown[0]
     library.close()
 
 
 def test_damaged_database_is_reported_when_the_library_opens(tmp_path, monkeypatch):
+    from scoretable.session.library import open_library
     from scoretable.storage.paths import DB_NAME
-    from scoretable.ui.library.library import open_library
+    from scoretable.ui.library.prompts import MessageBoxes
 
     (tmp_path / DB_NAME).write_bytes(b"not a database at all" * 64)
     shown: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning", lambda p, title, text, *a: shown.append(text))
-    library = open_library(str(tmp_path))
+    library = open_library(str(tmp_path), MessageBoxes())
     assert library is not None
     assert len(shown) == 1 and "renamed to" in shown[0] and "new, empty library" in shown[0]
     assert library.store.list_games() == []
     # A second library on the same directory is refused with a message.
     refused: list[str] = []
     monkeypatch.setattr(QMessageBox, "critical", lambda p, title, text, *a: refused.append(title))
-    assert open_library(str(tmp_path)) is None
+    assert open_library(str(tmp_path), MessageBoxes()) is None
     assert refused == ["scoretable is already running"]
     library.close()
 

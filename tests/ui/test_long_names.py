@@ -1,4 +1,4 @@
-"""Names as long as the app keeps them (40 characters, ``game.names.NAME_MAX``), with spaces,
+"""Names as long as the app keeps them (40 characters, ``engine.names.NAME_MAX``), with spaces,
 without (one long word) and in Japanese: the hand history shows every name and every row whole,
 without a horizontal scroll bar.
 """
@@ -13,8 +13,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontMetrics
 
+from scoretable.engine.names import NAME_MAX
 from scoretable.engine.table import ExhaustiveDraw, Win, WinEntry
-from scoretable.game.names import NAME_MAX
 from scoretable.ui import theme
 from scoretable.ui.table.main_window import MainWindow
 from tests.ui.wrap_checks import cell_lines, ink_bands
@@ -161,8 +161,8 @@ def test_the_library_keeps_every_column_in_view_and_the_names_in_the_tooltip(
     """A game of four 40-character names: the Players column no longer pushes Rules and
     Result out of the dialog; a cell cut short has its whole text in its tooltip."""
     from scoretable.engine.rules import get_preset
+    from scoretable.session.library import Library
     from scoretable.storage.db import open_store
-    from scoretable.ui.library.library import Library
 
     library = Library(open_store(tmp_path / "data").store)
     try:

@@ -16,9 +16,9 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from scoretable.engine.rules import get_preset
 from scoretable.engine.table import ExhaustiveDraw
+from scoretable.session.library import Library
 from scoretable.storage.db import open_store
 from scoretable.storage.exchange import export_library
-from scoretable.ui.library.library import Library
 from scoretable.ui.table.main_window import MainWindow
 from scoretable.ui.widgets import long_work
 from scoretable.ui.widgets.long_work import LongWork, ProgressDialog, running

@@ -15,7 +15,7 @@ from pytestqt.exceptions import TimeoutError
 
 from scoretable.engine.table import Win, WinEntry
 from scoretable.ui.table.main_window import MainWindow
-from scoretable.ui.table.panels import (
+from scoretable.ui.widgets.panels import (
     NAME_SMALLEST,
     NAME_TINY,
     PlayerPanel,
@@ -251,7 +251,7 @@ def test_a_fit_kept_is_the_fit_measured_again(
     qapp: Any, family_weight: tuple[str | None, QFont.Weight], text: str, box: Any, ink: bool
 ) -> None:
     # the panels' fits are kept: asking again answers what measuring again would
-    from scoretable.ui.table import panels
+    from scoretable.ui.widgets import panels
 
     family, weight = family_weight
     font = QFont(qapp.font())
@@ -292,14 +292,14 @@ def test_a_fit_kept_is_for_that_font_alone(qapp: Any) -> None:
         if change is not None:
             change(font)
         answers.append(fit_pixel_size(font, "Bruno Bellavista", 151, 400))
-        from scoretable.ui.table import panels
+        from scoretable.ui.widgets import panels
 
         assert answers[-1] == panels._fit_pixel_size(font, "Bruno Bellavista", 151, 400, False)
     assert len(set(answers)) > 2
 
 
 def test_the_fits_kept_are_bounded(qapp: Any, monkeypatch: pytest.MonkeyPatch) -> None:
-    from scoretable.ui.table import panels
+    from scoretable.ui.widgets import panels
 
     monkeypatch.setattr(panels, "_fits", {})
     monkeypatch.setattr(panels, "FITS_KEPT", 3)

@@ -10,7 +10,7 @@ from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication
 
 from scoretable.ui import theme
-from scoretable.ui.table.panels import PlayerPanel
+from scoretable.ui.widgets.panels import PlayerPanel
 
 M = theme.MINUS
 

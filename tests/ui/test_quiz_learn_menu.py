@@ -9,8 +9,8 @@ from PySide6.QtWidgets import QApplication
 
 from scoretable.engine.rules import get_preset
 from scoretable.game.model import GameModel
+from scoretable.session.library import Library
 from scoretable.storage.db import open_memory_store
-from scoretable.ui.library.library import Library
 from scoretable.ui.table.main_window import MainWindow
 
 

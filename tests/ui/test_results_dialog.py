@@ -7,10 +7,10 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 
+from scoretable.engine.names import NAME_MAX
 from scoretable.engine.rules import get_preset
 from scoretable.engine.table import Win, WinEntry
 from scoretable.game.model import GameModel
-from scoretable.game.names import NAME_MAX
 from scoretable.ui import theme
 from scoretable.ui.table.results_dialog import ResultsDialog
 from tests.ui.wrap_checks import cell_lines, ink_bands

@@ -12,11 +12,11 @@ from PySide6.QtCore import Qt
 
 from scoretable.engine.rules import get_preset
 from scoretable.game.model import GameModel
+from scoretable.session.library import Library
 from scoretable.storage.db import open_store
 from scoretable.storage.logs import import_log
 from scoretable.ui.library.chart import ChartDialog
 from scoretable.ui.library.games_dialog import LibraryDialog
-from scoretable.ui.library.library import Library
 from scoretable.ui.library.replay_view import ReplayDialog
 from scoretable.ui.library.stats import StatsDialog
 

@@ -407,7 +407,7 @@ def test_renaming_and_the_shortcuts_know_three_seats(
 def test_the_history_has_a_column_per_player_and_names_the_north_tiles(qapp: Any) -> None:
     from scoretable.engine.table import Win, WinEntry
     from scoretable.game.model import GameModel
-    from scoretable.ui.table.history_model import HistoryTableModel
+    from scoretable.ui.widgets.history_model import HistoryTableModel
 
     game = GameModel(TENHOU_SANMA, SANMA)
     game.record_win(Win((WinEntry(0, han=3, fu=30, nukidora=1),)))

@@ -184,9 +184,9 @@ def test_the_second_screen_shows_the_nights_leaders_from_its_menu_or_the_l_key(
     from PySide6.QtWidgets import QApplication
 
     from scoretable.engine.rules import get_preset
+    from scoretable.session.library import Library
     from scoretable.storage.db import open_store
     from scoretable.storage.rating import tenhou_ratings
-    from scoretable.ui.library.library import Library
 
     sys.path.insert(0, str(Path(__file__).parents[1] / "storage"))
     from storage_games import insert_finished_games

@@ -176,7 +176,7 @@ def test_table_modes_game_over_banner_offers_buttons_not_keys(
 
 
 def test_differences_that_do_not_fit_are_cut_short_with_all_in_the_tooltip(qtbot: Any) -> None:
-    from scoretable.ui.table.panels import PlayerPanel
+    from scoretable.ui.widgets.panels import PlayerPanel
 
     panel = PlayerPanel(0)
     qtbot.addWidget(panel)
@@ -212,7 +212,7 @@ def test_wrapped_lines_keep_every_word_and_fit_the_width(
 ) -> None:
     """The lines a conditions line is drawn in: every character kept, in order; a line
     wider than the width only where one word is."""
-    from scoretable.ui.table.panels import wrapped_lines
+    from scoretable.ui.widgets.panels import wrapped_lines
 
     text = " ".join(words)
     font = QFont()

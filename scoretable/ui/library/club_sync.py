@@ -14,10 +14,10 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from scoretable.session.library import Library
 from scoretable.storage.club import ClubError, SyncReport, sync
 from scoretable.storage.db import Store
 from scoretable.storage.work import Progress
-from scoretable.ui.library.library import Library
 from scoretable.ui.widgets import long_work
 from scoretable.ui.widgets.long_work import LongWork
 

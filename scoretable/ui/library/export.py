@@ -9,8 +9,8 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from scoretable.engine.errors import Sentence
 from scoretable.game.model import GameModel, refusal_text
+from scoretable.session.library import Library
 from scoretable.storage import exchange
-from scoretable.ui.library.library import Library
 from scoretable.ui.widgets import long_work
 from scoretable.ui.widgets.long_work import LongWork
 

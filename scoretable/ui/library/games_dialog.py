@@ -34,15 +34,16 @@ from PySide6.QtWidgets import (
 )
 
 from scoretable.game.model import GameModel
+from scoretable.i18n import rules_label
+from scoretable.session.library import Library
 from scoretable.storage.db import GameSummary, Store
 from scoretable.ui import theme
 from scoretable.ui.fitting import ButtonRow, fit_dialog
 from scoretable.ui.library.chart import show_game_chart
 from scoretable.ui.library.export import export_csv, export_json
-from scoretable.ui.library.library import Library, rules_label
 
 if TYPE_CHECKING:
-    from scoretable.game.club_link import ClubLink
+    from scoretable.session.club_link import ClubLink
 
 
 def show_library(

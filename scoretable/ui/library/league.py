@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from scoretable.i18n import rules_label
 from scoretable.storage.club import ClubError, club_results, local_results, public_url
 from scoretable.storage.db import Store
 from scoretable.storage.exchange import csv_text
@@ -51,7 +52,6 @@ from scoretable.storage.league import (
 )
 from scoretable.ui import theme
 from scoretable.ui.fitting import fit_dialog
-from scoretable.ui.library.library import rules_label
 
 
 def standings_csv(rows: Sequence[Standing]) -> str:

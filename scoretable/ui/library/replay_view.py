@@ -6,7 +6,7 @@ It opens at the first hand. Right / Left (or Page Down / Page Up, or the buttons
 forward and back, Home and End jump to the first and the last. Each step shows the table as
 the hand started (round, honba, sticks, scores), what each player gained or lost in it, and
 the explanation of every payment, from the same rows the hand history shows
-(:mod:`scoretable.game.hands`). Nothing here can change the game.
+(:mod:`scoretable.engine.hands`). Nothing here can change the game.
 """
 
 from __future__ import annotations
@@ -24,13 +24,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from scoretable.engine.hands import Hand, build_hands, replay_entries
 from scoretable.engine.rules import Rules
-from scoretable.game.hands import Hand, build_hands, replay_entries
 from scoretable.storage.db import GameRecord
 from scoretable.ui.fitting import fit_dialog
-from scoretable.ui.table.history_model import describe, explanation
-from scoretable.ui.table.panels import PlayerPanel
-from scoretable.ui.table.round_indicator import RoundIndicator
+from scoretable.ui.widgets.history_model import describe, explanation
+from scoretable.ui.widgets.panels import PlayerPanel
+from scoretable.ui.widgets.round_indicator import RoundIndicator
 
 #: Where each seat's panel stands in the grid (seat 0 at the bottom, turn order anticlockwise);
 #: with three players the North seat across the table stays empty.

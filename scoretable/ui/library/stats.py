@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from scoretable.i18n import rules_label
 from scoretable.storage.db import Store
 from scoretable.storage.stats import (
     COMPARE_FIELDS,
@@ -43,7 +44,6 @@ from scoretable.storage.stats import (
 )
 from scoretable.ui import theme
 from scoretable.ui.fitting import fit_dialog
-from scoretable.ui.library.library import rules_label
 from scoretable.ui.library.player_page import PlayerFigures
 from scoretable.ui.widgets import long_work
 from scoretable.ui.widgets.long_work import LongWork

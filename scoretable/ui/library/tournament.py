@@ -5,7 +5,7 @@
 A new tournament (name, rules, sessions, players one a line or as CSV with their EMA number,
 country and team); each session's tables (the whole day planned when session 1 is seated,
 again, or Swiss by standing), shown large on the room's screen
-(:class:`~scoretable.ui.table.tournament_board.TournamentBoard`) with the session's clock;
+(:class:`~scoretable.ui.library.tournament_board.TournamentBoard`) with the session's clock;
 penalties and cards given and cancelled; the standings with the teams'; the EMA results file
 after its checks. Every failure is one line in the dialog's status, in the interface's
 language; nothing is lost.
@@ -695,7 +695,7 @@ class TournamentDialog(QDialog):
     def show_board(self, standings: bool = False) -> Any:
         """The tournament's board for the room's screen: the session's tables, or the
         standings, in large type, with the session's clock."""
-        from scoretable.ui.table.tournament_board import TournamentBoard
+        from scoretable.ui.library.tournament_board import TournamentBoard
 
         if self.board is None:
             self.board = TournamentBoard(self.tournament.name if self.tournament else "", self)

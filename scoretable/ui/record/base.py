@@ -31,9 +31,9 @@ from scoretable.engine.fu import FuCount
 from scoretable.engine.table import Step, TableState
 from scoretable.teaching.explain import explain_steps
 from scoretable.ui import fitting, theme
-from scoretable.ui.table.panels import wind_name
-from scoretable.ui.table.round_indicator import round_parts
 from scoretable.ui.theme import points, signed
+from scoretable.ui.widgets.panels import wind_name
+from scoretable.ui.widgets.round_indicator import round_parts
 from scoretable.ui.wrapping import LINE_BREAK, laid_out
 
 if TYPE_CHECKING:  # not at run time: it loads the mahjong package

@@ -28,13 +28,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from scoretable.engine.names import clean_name
 from scoretable.engine.rules import PRESETS, STANDARD, Rules
-from scoretable.game.names import clean_name
 from scoretable.i18n import translate_rules_label
 from scoretable.ui.fitting import fit_dialog
 from scoretable.ui.record.base import ErrorLabel
 from scoretable.ui.record.rules_editor import RulesEditor
-from scoretable.ui.table.panels import wind_name
+from scoretable.ui.widgets.panels import wind_name
 
 
 @dataclass(frozen=True)

@@ -45,7 +45,7 @@ from scoretable.engine.conditions import (
 from scoretable.engine.rules import Rules
 from scoretable.game.conditions import ConditionsWatcher
 from scoretable.game.model import GameModel
-from scoretable.ui.table.panels import LinesLabel
+from scoretable.ui.widgets.panels import LinesLabel
 
 DASH = "\u2014"
 

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
+from scoretable.engine.hands import HistoryEntry
 from scoretable.engine.table import (
     AbortiveDraw,
     CancelRiichi,
@@ -16,7 +17,6 @@ from scoretable.engine.table import (
     ExhaustiveDraw,
     Win,
 )
-from scoretable.game.hands import HistoryEntry
 from scoretable.ui.theme import points
 
 

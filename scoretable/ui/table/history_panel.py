@@ -1,6 +1,6 @@
 """The hand history panel: the table of hands over the explanation of the selected one.
 
-The rows and their table model live in ``scoretable.ui.table.history_model``; the main window
+The rows and their table model live in ``scoretable.ui.widgets.history_model``; the main window
 builds this panel when the history is first shown (below 1600 px wide it starts hidden), so
 start-up does not pay for the item views.
 
@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 
 from scoretable.game.model import GameModel
 from scoretable.ui import theme
-from scoretable.ui.table.history_model import (
+from scoretable.ui.widgets.history_model import (
     HistoryTableModel,
     describe,
     explanation,

@@ -6,7 +6,7 @@ tests). A refused entry never changes a score: the window shows the engine's mes
 banner above the table.
 
 It declares every menu and action itself. Its collaborators are explicit: the
-:class:`~scoretable.ui.library.library.Library` it is given (where games are made and kept;
+:class:`~scoretable.session.library.Library` it is given (where games are made and kept;
 None for ``--screenshot`` and tests, which leaves the Games menu disabled) and the
 :class:`~scoretable.ui.learn.learn.Learn` tools it builds when first asked. A screen (a dialog's
 module, the library's, the Learn tools') is imported when its menu action is first used, in
@@ -72,21 +72,21 @@ from scoretable.game.model import GameModel, refusal_text
 from scoretable.game.timer import HanchanTimer
 from scoretable.i18n import translate_rules_label
 from scoretable.ui import theme
-from scoretable.ui.table.panels import PlayerPanel, fit_pixel_size
 from scoretable.ui.table.rotated import RotatedHost
-from scoretable.ui.table.round_indicator import RoundIndicator
 from scoretable.ui.table.speech_actions import SpeechActions
 from scoretable.ui.table.view_access import SeeingActions
+from scoretable.ui.widgets.panels import PlayerPanel, fit_pixel_size
+from scoretable.ui.widgets.round_indicator import RoundIndicator
 
 if TYPE_CHECKING:  # screens: imported by the action that first shows them
-    from scoretable.game.club_link import ClubLink
+    from scoretable.session.club_link import ClubLink
+    from scoretable.session.library import Library
     from scoretable.settings import Settings
     from scoretable.storage.stats import PlayerStats
     from scoretable.ui.learn.learn import Learn
     from scoretable.ui.library.chart import ChartDialog
     from scoretable.ui.library.games_dialog import LibraryDialog
     from scoretable.ui.library.league import LeagueDialog
-    from scoretable.ui.library.library import Library
     from scoretable.ui.library.replay_view import ReplayDialog
     from scoretable.ui.library.stats import StatsDialog
     from scoretable.ui.library.tournament import TournamentDialog
@@ -358,7 +358,6 @@ class MainWindow(QMainWindow):
             (model.roundChanged, self._round_changed),
             (model.playersChanged, self._players_changed),
             (model.historyChanged, self._history_changed),
-            (model.historyChanged, self._send_to_club),
             (model.gameOver, self._game_over),
             (model.gameResumed, self._game_resumed),
             (stack.canUndoChanged, self._update_actions),
@@ -1087,12 +1086,6 @@ class MainWindow(QMainWindow):
             from scoretable.ui.library import club_sync
 
             club_sync.sync_library(self, self.library, self.club.url)
-
-    def _send_to_club(self) -> None:
-        if self.club is not None and self.library is not None:
-            game_id = self.library.game_id(self.model)
-            if game_id is not None:
-                self.club.game_changed(game_id)
 
     def show_club_state(self, state: str, detail: str) -> None:
         """The club link's state, small, in the status bar (the reason in its tool tip)."""

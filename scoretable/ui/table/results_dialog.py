@@ -17,8 +17,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from scoretable.engine.names import NAME_MAX
 from scoretable.engine.results import FinalResult
-from scoretable.game.names import NAME_MAX
 from scoretable.ui import fitting, theme
 from scoretable.ui.wrapping import WrapAnywhereDelegate
 

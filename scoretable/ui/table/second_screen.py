@@ -35,8 +35,8 @@ from scoretable.game.conditions import ConditionsWatcher
 from scoretable.game.model import GameModel
 from scoretable.ui import theme
 from scoretable.ui.table.conditions_view import compact_line
-from scoretable.ui.table.panels import fit_pixel_size
-from scoretable.ui.table.round_indicator import round_parts
+from scoretable.ui.widgets.panels import fit_pixel_size
+from scoretable.ui.widgets.round_indicator import round_parts
 
 if TYPE_CHECKING:
     from scoretable.storage.stats import PlayerStats

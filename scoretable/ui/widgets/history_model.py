@@ -1,6 +1,6 @@
 """The hand history: one row per recorded hand, each player's change and running total.
 
-The rows are the game's (``GameModel.hands``, built by ``scoretable.game.hands``); this module
+The rows are the game's (``GameModel.hands``, built by ``scoretable.engine.hands``); this module
 holds their texts and the table model (no widgets), which follows the game row by row
 (``handsChanged``: rows inserted and removed, never a reset). ``scoretable.ui.table.history_panel``
 holds the panel that shows them, which the main window builds when the history is first shown.
@@ -23,6 +23,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor
 
+from scoretable.engine.hands import Hand
 from scoretable.engine.markers import QT_TRANSLATE_NOOP
 from scoretable.engine.table import (
     AbortiveDraw,
@@ -33,11 +34,10 @@ from scoretable.engine.table import (
     Win,
     WinEntry,
 )
-from scoretable.game.hands import Hand
 from scoretable.game.model import GameModel
 from scoretable.teaching.explain import LIMIT_NAMES, explain_steps
 from scoretable.ui import theme
-from scoretable.ui.table.panels import wind_name
+from scoretable.ui.widgets.panels import wind_name
 
 Index = QModelIndex | QPersistentModelIndex
 

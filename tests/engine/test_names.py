@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from scoretable.engine.names import NAME_MAX, clean_name
 from scoretable.engine.rules import get_preset
 from scoretable.game.model import GameModel
-from scoretable.game.names import NAME_MAX, clean_name
 
 
 @pytest.mark.parametrize(

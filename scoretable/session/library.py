@@ -1,28 +1,32 @@
 """The library of games, seen from the app: where games come from and where they are kept.
 
 - :func:`open_library` opens the store for the app (damaged file: a message; another instance
-  running: a refusal) and returns a :class:`Library`.
+  running: a refusal) and returns a :class:`Library`. What it tells or asks the user goes
+  through ``prompts`` (the ui's message boxes, ``ui.library.prompts.MessageBoxes``; without
+  one, each message is a line on stderr and a store that cannot be used now is not retried).
 - :class:`Library` makes every game's model with its journal (new, resumed, opened), so every
-  confirmed action is committed before the window shows it. The main window is given one
-  (``MainWindow(model, library=...)``) and calls it; the library knows nothing of the window.
+  confirmed action is committed before the window shows it, and connects each model it makes
+  to the club link (:attr:`Library.club`): every change of a stored game is sent from the
+  link's thread. The main window is given one (``MainWindow(model, library=...)``) and calls
+  it; the library knows nothing of the window.
 
-The library's screens (the games dialog, chart, statistics, export) are separate modules that
-the main window loads when their Games menu action is first used.
+The library's screens (the games dialog, chart, statistics, export) are separate modules of
+``ui/library`` that the main window loads when their Games menu action is first used.
 """
 
 from __future__ import annotations
 
 import contextlib
+import functools
 import sys
 from collections.abc import Sequence
+from typing import TYPE_CHECKING, Literal, Protocol
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QMessageBox, QWidget
 
 from scoretable.engine.errors import Sentence
-from scoretable.engine.rules import PRESETS, Rules
+from scoretable.engine.rules import Rules
 from scoretable.game.model import GameModel
-from scoretable.i18n import translate_rules_label
 from scoretable.storage.db import (
     GameJournal,
     Store,
@@ -34,15 +38,60 @@ from scoretable.storage.db import (
 )
 from scoretable.storage.paths import data_dir
 
+if TYPE_CHECKING:
+    from scoretable.session.club_link import ClubLink
+
+# What the user chose when the store cannot be used now.
+Choice = Literal["retry", "ignore", "close"]
+
+
+class Prompts(Protocol):
+    """How :func:`open_library` speaks to the user (each text already translated)."""
+
+    def refuse(self, title: str, text: str) -> None:
+        """The library cannot be had (another instance owns it); the app quits."""
+
+    def ask(self, title: str, text: str) -> Choice:
+        """The store cannot be used now: retry, ignore (play without saving) or close."""
+
+    def warn(self, title: str, text: str) -> None:
+        """Something was lost or set aside (a damaged file moved away)."""
+
+    def inform(self, title: str, text: str) -> None:
+        """Something was put right."""
+
+
+class StderrPrompts:
+    """Prompts for a caller without a window: each message a line on stderr; a store that
+    cannot be used now is given up (close)."""
+
+    def _say(self, title: str, text: str) -> None:
+        print(f"scoretable: {title}: {' '.join(text.split())}", file=sys.stderr)
+
+    def refuse(self, title: str, text: str) -> None:
+        self._say(title, text)
+
+    def ask(self, title: str, text: str) -> Choice:
+        self._say(title, text)
+        return "close"
+
+    def warn(self, title: str, text: str) -> None:
+        self._say(title, text)
+
+    def inform(self, title: str, text: str) -> None:
+        self._say(title, text)
+
+
 # --- opening ---------------------------------------------------------------------------------
 
 
-def open_library(directory: str | None, parent: QWidget | None = None) -> Library | None:
+def open_library(directory: str | None, prompts: Prompts | None = None) -> Library | None:
     """The app's library, or None when the user chose to quit (another instance owns the
     database; or it cannot be used now and the user did not retry). A damaged database is
     reported and moved aside. A condition of the moment (full disk, lock, permission, a
     folder in the file's place) touches nothing: Retry, Ignore (play without saving) or
     Close."""
+    prompts = prompts or StderrPrompts()
     while True:
         try:
             opened = open_store(data_dir(directory))
@@ -52,8 +101,7 @@ def open_library(directory: str | None, parent: QWidget | None = None) -> Librar
                 if error.detail
                 else ""
             )
-            QMessageBox.critical(
-                parent,
+            prompts.refuse(
                 QCoreApplication.translate("Library", "scoretable is already running"),
                 QCoreApplication.translate(
                     "Library",
@@ -63,30 +111,23 @@ def open_library(directory: str | None, parent: QWidget | None = None) -> Librar
             )
             return None
         except StoreUnavailable as error:
-            answer = QMessageBox.warning(
-                parent,
+            answer = prompts.ask(
                 QCoreApplication.translate("Library", "The library cannot be opened now"),
                 unavailable_message(error),
-                QMessageBox.StandardButton.Retry
-                | QMessageBox.StandardButton.Ignore
-                | QMessageBox.StandardButton.Close,
-                QMessageBox.StandardButton.Retry,
             )
-            if answer == QMessageBox.StandardButton.Retry:
+            if answer == "retry":
                 continue
-            if answer == QMessageBox.StandardButton.Ignore:
+            if answer == "ignore":
                 return Library(open_memory_store())
             return None
         break
     if opened.error is not None:
-        QMessageBox.warning(
-            parent,
+        prompts.warn(
             QCoreApplication.translate("Library", "The library could not be opened"),
             damage_message(opened.error, opened.moved_to),
         )
     elif opened.repaired is not None:  # a stray -wal moved aside, a schema number put right
-        QMessageBox.information(
-            parent,
+        prompts.inform(
             QCoreApplication.translate("Library", "The library was put right"),
             opened.repaired.text(QCoreApplication.translate),
         )
@@ -138,11 +179,14 @@ def damage_message(error: StoreError, moved_to: object) -> str:
 
 
 class Library:
-    """The store, seen from the app: models with journals, names, the current game."""
+    """The store, seen from the app: models with journals, names, the current game; each
+    model it makes sends its changes to :attr:`club` (None: no club)."""
 
-    def __init__(self, store: Store) -> None:
+    def __init__(self, store: Store, club: ClubLink | None = None) -> None:
         self.store = store
         self.resume_problem = ""
+        # the link to the club's server; models made from now on are connected to it
+        self.club = club
 
     # --- models ---
 
@@ -150,19 +194,28 @@ class Library:
         """A new game, stored from its first moment."""
         journal = self.store.start_game(rules, players)
         self.store.delete_empty_games(keep=journal.game_id)
-        return GameModel(rules, players, journal=journal)
+        return self._linked(GameModel(rules, players, journal=journal))
 
     def open_model(self, game_id: int) -> GameModel:
         """A stored game exactly as it was left, undo history included (ValueError if its log
         does not replay)."""
         record = self.store.load_game(game_id)
-        return GameModel.restore(
+        model = GameModel.restore(
             Rules.from_dict(record.rules),
             record.players,
             record.log,
             record.index,
             journal=self.store.journal_for(record),
         )
+        return self._linked(model)
+
+    def _linked(self, model: GameModel) -> GameModel:
+        """``model``, each change of its history (an action, an undo, a rename) sent to the
+        club from the link's thread."""
+        game_id = self.game_id(model)
+        if self.club is not None and game_id is not None:
+            model.historyChanged.connect(functools.partial(self.club.game_changed, game_id))
+        return model
 
     def resume_last(self) -> GameModel | None:
         """The most recent unfinished game, or None. One that cannot be resumed stays in the
@@ -202,10 +255,3 @@ class Library:
 
     def close(self) -> None:
         self.store.close()
-
-
-def rules_label(name: str) -> str:
-    """The label of the preset called ``name`` in the interface's language (the name itself
-    if no preset has it)."""
-    preset = PRESETS.get(name)
-    return translate_rules_label(preset.label) if preset is not None else name

@@ -1,0 +1,185 @@
+"""The library connects each model it makes to the club link (issue 33): every change of a
+stored game is handed to the link, whichever way the model was made; and opening a library
+without a window says why on stderr and asks nothing."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from scoretable.engine.rules import get_preset
+from scoretable.game.model import GameModel
+from scoretable.session.library import (
+    Library,
+    StderrPrompts,
+    damage_message,
+    open_library,
+    unavailable_message,
+)
+from scoretable.storage.db import StoreError, open_memory_store
+
+NAMES = ("Ann", "Bo", "Cy", "Di")
+
+
+class FakeClub:
+    """What the library needs of a club link: the games it is told of."""
+
+    def __init__(self) -> None:
+        self.told: list[int] = []
+
+    def game_changed(self, game_id: int) -> None:
+        self.told.append(game_id)
+
+
+def played(model: GameModel) -> None:
+    model.declare_riichi(0)
+    model.undo()
+    model.redo()
+
+
+MAKERS: dict[str, Callable[[Library], GameModel]] = {
+    "new": lambda library: library.new_model(get_preset("standard"), NAMES),
+    "opened": lambda library: library.open_model(
+        library.store.start_game(get_preset("standard"), NAMES).game_id
+    ),
+    "resumed": lambda library: _resumed(library),
+}
+
+
+def _resumed(library: Library) -> GameModel:
+    library.store.start_game(get_preset("standard"), NAMES)
+    model = library.resume_last()
+    assert model is not None
+    return model
+
+
+@pytest.mark.parametrize("made", sorted(MAKERS))
+def test_each_model_the_library_makes_tells_the_club_of_every_change(qapp, made: str) -> None:
+    club = FakeClub()
+    library = Library(open_memory_store(), club=club)  # type: ignore[arg-type]
+    try:
+        model = MAKERS[made](library)
+        game_id = library.game_id(model)
+        assert game_id is not None
+        assert club.told == []  # made, nothing changed yet
+        played(model)  # an action, its undo, its redo
+        assert club.told == [game_id] * 3
+    finally:
+        library.close()
+
+
+def test_a_library_without_a_club_connects_nothing(qapp) -> None:
+    library = Library(open_memory_store())
+    try:
+        model = library.new_model(get_preset("standard"), NAMES)
+        club = FakeClub()
+        library.club = club  # type: ignore[assignment]
+        played(model)  # made before the club: not connected
+        assert club.told == []
+        later = library.new_model(get_preset("standard"), NAMES)
+        later.declare_riichi(1)
+        assert club.told == [library.game_id(later)]
+    finally:
+        library.close()
+
+
+def test_a_game_kept_nowhere_is_not_sent(qapp) -> None:
+    club = FakeClub()
+    library = Library(open_memory_store(), club=club)  # type: ignore[arg-type]
+    try:
+        model = library._linked(GameModel(get_preset("standard"), NAMES))
+        played(model)
+        assert club.told == []
+    finally:
+        library.close()
+
+
+def test_without_a_window_a_store_that_cannot_be_used_is_given_up_on_stderr(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    blocker = tmp_path / "not-a-directory"
+    blocker.write_text("a file where the data directory should be")
+    assert open_library(str(blocker)) is None
+    said = capsys.readouterr().err.splitlines()
+    assert len(said) == 1
+    assert said[0].startswith("scoretable: The library cannot be opened now: ")
+    assert "was not changed" in said[0]
+    assert blocker.read_text() == "a file where the data directory should be"
+
+
+def test_without_a_window_a_second_library_is_refused_and_damage_reported(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from scoretable.storage.paths import DB_NAME
+
+    (tmp_path / DB_NAME).write_bytes(b"not a database at all" * 64)
+    library = open_library(str(tmp_path))
+    assert library is not None
+    try:
+        assert "renamed to" in capsys.readouterr().err
+        assert open_library(str(tmp_path)) is None
+        assert capsys.readouterr().err.startswith("scoretable: scoretable is already running: ")
+    finally:
+        library.close()
+
+
+def test_without_a_window_what_was_put_right_is_said(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from scoretable.storage.paths import DB_NAME
+
+    (tmp_path / f"{DB_NAME}-wal").write_bytes(b"stray")
+    library = open_library(str(tmp_path), StderrPrompts())
+    assert library is not None
+    library.close()
+    said = capsys.readouterr().err
+    assert said.startswith("scoretable: The library was put right: ")
+
+
+@pytest.mark.parametrize(
+    ("kind", "detail", "says"),
+    [
+        ("full", "no space", "The disk is full (no space)."),
+        ("busy", "locked", "Another program is using the database (locked)."),
+        ("readonly", "EROFS", "The database cannot be written (EROFS)."),
+        ("other", "", "the store's own words"),
+    ],
+)
+def test_why_a_store_cannot_be_used_now_is_one_sentence_then_the_choices(
+    kind: str, detail: str, says: str
+) -> None:
+    text = unavailable_message(StoreError("the store's own words", kind, detail))
+    first, choices = text.split("\n\n")
+    assert first == says
+    assert choices.startswith("The library was not changed.")
+
+
+@pytest.mark.parametrize(
+    ("kind", "detail", "says"),
+    [
+        ("empty", "", "The database file is empty (0 bytes)."),
+        ("newer", "99", "The database was written by a newer version of scoretable (schema 99)."),
+        ("damaged", "bad page", "The database is damaged: bad page"),
+        ("unreadable", "EIO", "The database cannot be read: EIO."),
+    ],
+)
+def test_what_happened_to_a_damaged_store_names_where_it_was_kept(
+    kind: str, detail: str, says: str
+) -> None:
+    text = damage_message(StoreError("words", kind, detail), "/data/old.sqlite3")
+    assert text.split("\n\n")[:2] == [says, "The file was kept, renamed to:\n/data/old.sqlite3"]
+
+
+def test_forgetting_empty_games_keeps_the_one_on_the_table(qapp) -> None:
+    library = Library(open_memory_store())
+    try:
+        kept = library.new_model(get_preset("standard"), NAMES)
+        library.store.start_game(get_preset("standard"), NAMES)  # empty, not on the table
+        library.forget_empty_games(GameModel(get_preset("standard"), NAMES))  # kept nowhere
+        assert len(library.store.list_games()) == 2
+        library.forget_empty_games(kept)
+        assert [g.id for g in library.store.list_games()] == [library.game_id(kept)]
+    finally:
+        library.close()
