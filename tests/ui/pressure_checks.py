@@ -68,9 +68,9 @@ def enter(state: str, window: MainWindow) -> None:
         return
     window.set_model(south_4(6) if state == "every hand" else south_4())
     if state == "differences":
-        window.act_differences.trigger()
+        window.menu_view.act_differences.trigger()
     elif state == "every hand":
-        window.act_conditions_any.trigger()
+        window.menu_view.act_conditions_any.trigger()
     elif state == "game over":
         window.model.end_game()
         window._close_results()

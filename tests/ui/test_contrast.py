@@ -164,7 +164,7 @@ def test_every_text_of_the_table_reads_on_its_background(
 
     window.history_dock.show()
     assert low(history_pairs(window)) == []
-    second = window.show_second_screen()
+    second = window.menu_view.show_second_screen()
     assert low(widget_labels(second, "second screen")) == []
 
     window.model.end_game()  # the places and points in every panel, the banner

@@ -160,7 +160,7 @@ def test_a_whole_game(qtbot: Any, make_window: Callable[..., MainWindow], dialog
     assert [panel_view(window, s).name for s in range(4)] == list(PLAYERS)
     assert window.history_view.table_model.rowCount() == 0
     assert window.indicator.summary() == "East 1 · 0 honba · 0 riichi sticks · Standard"
-    assert not window.act_undo.isEnabled()
+    assert not window.menu_edit.act_undo.isEnabled()
 
 
 def test_the_game_ends_by_itself_and_undo_reopens_it(
@@ -190,9 +190,9 @@ def test_the_game_ends_by_itself_and_undo_reopens_it(
         assert "undo (Ctrl+Z) to reopen it" in window.message()
     assert len(dialogs.calls) == calls
     assert window.model.state.riichi == frozenset()
-    window.ask_win()  # even if asked directly: the window says why
+    window.menu_hand.ask_win()  # even if asked directly: the window says why
     assert "game is over" in window.message()
-    window.end_game()  # over: Ctrl+E shows the results again
+    window.menu_game.end_game()  # over: Ctrl+E shows the results again
     # the results dialog has the focus: Ctrl+Z there reopens the game
     results = window.results_dialog
     qtbot.waitUntil(lambda: QApplication.activeWindow() is results, timeout=2000)
@@ -431,7 +431,7 @@ def test_history_explains_the_selected_hand(
 def test_shortcuts_dialog_lists_every_shortcut(qtbot: Any, make_window: Callable[..., MainWindow]):
     window = make_window()
     press(qtbot, window, Qt.Key.Key_F1)
-    dialog = window.shortcuts_dialog
+    dialog = window.screens.get("shortcuts")
     qtbot.waitExposed(dialog)
     keys = dialog.keys()
     listed = set(keys.values())
@@ -541,7 +541,7 @@ def test_about_box(qtbot: Any, make_window: Callable[..., MainWindow]) -> None:
     from scoretable import __version__
 
     window = make_window()
-    box = window.show_about()
+    box = window.menu_help.show_about()
     qtbot.waitExposed(box)
     assert __version__ in box.text()
     # the tile pictures' licence, as the packaging's README says
@@ -593,4 +593,4 @@ def test_a_failed_save_shows_a_message_and_changes_nothing(
     assert "could not be saved" in window.message()
     assert "No space left" in window.message()
     assert screen_state(window) == before
-    assert window.model.index == 0 and not window.act_undo.isEnabled()
+    assert window.model.index == 0 and not window.menu_edit.act_undo.isEnabled()

@@ -73,10 +73,10 @@ def test_every_score_shown_has_a_comma_between_thousands(
         model.record_draw(ExhaustiveDraw(tenpai=frozenset()))
     assert (model.state.round_wind, model.state.hand_number) == (1, 4)
     assert model.scores[1] < -1000 and max(model.scores) > 10000
-    window.act_differences.setChecked(True)
+    window.menu_view.act_differences.setChecked(True)
     assert window.history_view is not None  # built (hidden below 1600 px wide)
     window.history_dock.show()
-    screen = window.show_second_screen()
+    screen = window.menu_view.show_second_screen()
     qtbot.waitUntil(lambda: any(line.text() for line in window.conditions_lines), timeout=3000)
     texts = shown_texts(window, screen)
     # not an empty check: the scores, negative and positive, are among what is shown

@@ -133,7 +133,7 @@ def test_a_whole_game_through_the_keyboard(
     qtbot: Any, make_window: Callable[..., MainWindow]
 ) -> None:
     window = make_window("tenhou", size=(1366, 768))
-    window.act_table_mode.trigger()
+    window.menu_view.act_table_mode.trigger()
     counts: dict[str, int] = {}
 
     def play(hand: str, first: Qt.Key, dialog_keys: list[Qt.Key]) -> None:

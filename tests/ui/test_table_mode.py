@@ -92,14 +92,14 @@ def test_table_mode_turns_each_panel_towards_its_seat(
     make_window: Callable[..., MainWindow],
 ) -> None:
     window = make_window()
-    window.act_table_mode.trigger()
+    window.menu_view.act_table_mode.trigger()
     assert window.layout_mode == "table"
     assert [window.panel_angle(seat) for seat in range(4)] == [0, 90, 180, 270]
     assert facing_problems(window) == []
     window.rotate_view()  # the first East now sits on the left
     assert [window.panel_angle(seat) for seat in range(4)] == [270, 0, 90, 180]
     assert facing_problems(window) == []
-    window.act_table_mode.trigger()
+    window.menu_view.act_table_mode.trigger()
     assert window.layout_mode == "screen" and window.hosts == []
     assert all(panel.parentWidget() is window.table_area for panel in window.panels)
     assert facing_problems(window) == [] and overlap_problems(window) == []
@@ -109,15 +109,15 @@ def test_table_mode_is_remembered(make_window: Callable[..., MainWindow], tmp_pa
     path = tmp_path / "settings.ini"
     window = make_window(settings=Settings(path))
     assert window.layout_mode == "screen"
-    window.act_table_mode.trigger()
+    window.menu_view.act_table_mode.trigger()
     assert Settings(path).get(LAYOUT) == "table"
     # the next window given these settings starts in table mode
     again = make_window(settings=Settings(path))
-    assert again.layout_mode == "table" and again.act_table_mode.isChecked()
+    assert again.layout_mode == "table" and again.menu_view.act_table_mode.isChecked()
     # a layout given for one run (--layout) wins and is not written
     screen = make_window(settings=Settings(path), layout="screen")
     assert screen.layout_mode == "screen" and Settings(path).get(LAYOUT) == "table"
-    window.act_table_mode.trigger()
+    window.menu_view.act_table_mode.trigger()
     assert Settings(path).get(LAYOUT) == "screen"
     with pytest.raises(ValueError, match="layout"):
         window.set_layout_mode("sideways")

@@ -74,7 +74,7 @@ def test_south_4s_lines_leave_each_score_its_own_size(
     window.set_model(south_4(6))  # South 3: no lines yet
     qtbot.waitUntil(lambda: window.panels[0].score_label.font().pixelSize() > 60, timeout=2000)
     before = window.panels[0].score_label.font().pixelSize()
-    window.redo()  # South 4: the top has nothing to reach, the other three have lines
+    window.menu_edit.redo()  # South 4: the top has nothing to reach, the other three have lines
     lines = window.conditions_lines
 
     def digits() -> list[int]:
@@ -118,7 +118,7 @@ def test_every_side_of_the_centre_writes_round_honba_and_sticks(
     qtbot: Any, make_window: Callable[..., MainWindow], size: tuple[int, int]
 ) -> None:
     window = make_window(size=size)
-    window.act_table_mode.trigger()
+    window.menu_view.act_table_mode.trigger()
     window.model.declare_riichi(0)
     qtbot.waitUntil(lambda: window.indicator.width() > 100, timeout=2000)
     written = [text for _pixels, text in window.indicator.edge_pixel_sizes()]
@@ -132,7 +132,7 @@ def test_redo_sits_beside_undo_in_table_mode(
 ) -> None:
     window = make_window(size=(1366, 768))
     assert not window.redo_button.isVisible()  # the screen layout: Ctrl+Y, Edit -> Redo
-    window.act_table_mode.trigger()
+    window.menu_view.act_table_mode.trigger()
     undo, redo = window.undo_button, window.redo_button
     assert redo.isVisible() and not redo.isEnabled()
     assert redo.geometry().top() == undo.geometry().top()
@@ -146,7 +146,7 @@ def test_redo_sits_beside_undo_in_table_mode(
     qtbot.mouseClick(redo, Qt.MouseButton.LeftButton)
     assert window.model.scores == (21100, 25000, 28900, 25000)
     assert not redo.isEnabled() and undo.isEnabled()
-    window.act_table_mode.trigger()
+    window.menu_view.act_table_mode.trigger()
     assert not redo.isVisible()
 
 
@@ -154,7 +154,7 @@ def test_table_modes_game_over_banner_offers_buttons_not_keys(
     qtbot: Any, make_window: Callable[..., MainWindow], dialogs: DialogStubs
 ) -> None:
     window = make_window(size=(1366, 768))
-    window.act_table_mode.trigger()
+    window.menu_view.act_table_mode.trigger()
     window.model.record_win(Win((WinEntry(winner=0, han=4, fu=30),), discarder=1))
     window.model.end_game()
     banner = window.message_label
@@ -168,10 +168,10 @@ def test_table_modes_game_over_banner_offers_buttons_not_keys(
     qtbot.mouseClick(window.new_game_button, Qt.MouseButton.LeftButton)
     assert dialogs.calls[-1][0] == "setup"
     # the screen layout (keys to hand) still names them, and back
-    window.act_table_mode.trigger()
+    window.menu_view.act_table_mode.trigger()
     window._close_results()
     assert "Ctrl+E" in banner.text()
-    window.act_table_mode.trigger()
+    window.menu_view.act_table_mode.trigger()
     assert "Ctrl" not in banner.text()
 
 

@@ -121,7 +121,7 @@ def test_a_setting_that_cannot_be_written_is_said_and_the_size_kept(
 
 
 def shown_history(qtbot: Any, window: MainWindow) -> None:
-    window.act_history.trigger()
+    window.menu_view.act_history.trigger()
     qtbot.waitUntil(window.history_dock.isVisible, timeout=2000)
     settle(window)
 
@@ -201,7 +201,7 @@ def test_the_shortcut_list_wraps_long_actions_at_200_percent(
     high as its wrapped text, the dialog as wide as the text asks (the screen bounds it)."""
     window = make_window()
     window.seeing.set_text_size(200)
-    dialog = window.show_shortcuts()
+    dialog = window.menu_help.show_shortcuts()
     qtbot.waitExposed(dialog)
     table = dialog.table
     metrics = QFontMetrics(table.font())

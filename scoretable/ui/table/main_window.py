@@ -1,54 +1,31 @@
-"""The score table: the players' panels around the round indicator, menus, history, results.
+"""The score table: the players' panels around the round indicator, the action strip, the
+hand history.
 
-The window is passive: it renders what the :class:`~scoretable.game.model.GameModel` signals
-say and calls the model's methods. Dialogs are asked through their classmethods (stubbed in
-tests). A refused entry never changes a score: the window shows the engine's message in a
-banner above the table.
+The window is the table's shell: it renders what the :class:`~scoretable.game.model.GameModel`
+signals say and applies changes through :meth:`MainWindow.run`, which shows a refusal (the
+engine's sentence) in the message strip instead of changing a score. Each menu's actions and
+their slots live in a module of their own (:mod:`scoretable.ui.table.menus`), every slot
+guarded (:mod:`scoretable.ui.voice`), every screen opened through ``menus.open_screen``.
+Collaborators are explicit: the library (None for ``--screenshot`` and tests: no Games menu),
+the settings, the club link.
 
-It declares every menu and action itself. Its collaborators are explicit: the
-:class:`~scoretable.ui.library.library.Library` it is given (where games are made and kept;
-None for ``--screenshot`` and tests, which leaves the Games menu disabled) and the
-:class:`~scoretable.ui.learn.learn.Learn` tools it builds when first asked. A screen (a dialog's
-module, the library's, the Learn tools') is imported when its menu action is first used, in
-that action's slot: start-up loads the table and nothing else.
-
-Seats sit as around a real table, in turn order counter-clockwise: with the view at rotation
-0 the first East is at the bottom, South on the right, West at the top, North on the left.
-Three players (sanma) leave North's side empty: nothing is shown there, in either layout, and
-the keys and menus that pick a seat know three seats.
-
-Two layouts (View -> Table mode): "screen", every text upright, for a screen that stands;
-"table", for a laptop lying in the middle of the table: each panel is turned to face its
-seat (bottom 0°, right 90°, top 180°, left 270°, counter-clockwise), the panels sit like the
-arms of a pinwheel so each gets a long side, and the centre is readable from every side.
-
-Messages never take room from the scores: they go in the action strip at the bottom, beside
-the large Win, Draw, Chombo and Undo buttons (and Redo, in table mode); at the end of the game
-the strip is one banner beside the Results and New game buttons, and each panel shows its
-player's place and final points. Each panel sizes its own score for its own box.
+Seats sit as around a real table, counter-clockwise: at rotation 0 the first East is at the
+bottom, South on the right. Three players leave North's side empty. View -> Table mode turns
+each panel to face its seat, the panels as the arms of a pinwheel. Messages never take room
+from the scores: they go in the action strip beside the large buttons; at the end of the game
+the strip is one banner and each panel shows its player's place and final points.
 """
 
 from __future__ import annotations
 
-import contextlib
 import itertools
 import sys
 from collections.abc import Callable, Sequence
-from functools import partial
 from typing import TYPE_CHECKING, Any, cast
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import (
-    QAction,
-    QCloseEvent,
-    QColor,
-    QFont,
-    QFontInfo,
-    QKeySequence,
-    QResizeEvent,
-    QShowEvent,
-)
+from PySide6.QtGui import QCloseEvent, QColor, QFont, QFontInfo, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
@@ -57,45 +34,40 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMenu,
-    QMessageBox,
     QPushButton,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
 
-from scoretable import APP_NAME, __version__
+from scoretable import APP_NAME
 from scoretable.engine.errors import RuleError
 from scoretable.engine.rules import Rules
-from scoretable.engine.table import AbortiveDraw, ExhaustiveDraw
 from scoretable.game.model import GameModel, refusal_text
 from scoretable.game.timer import HanchanTimer
 from scoretable.i18n import translate_rules_label
 from scoretable.ui import theme
+from scoretable.ui.table.menus.edit import EditMenu
+from scoretable.ui.table.menus.game import GameMenu
+from scoretable.ui.table.menus.games import GamesMenu
+from scoretable.ui.table.menus.hand import HandMenu
+from scoretable.ui.table.menus.help import HelpMenu
+from scoretable.ui.table.menus.learn import LearnMenu
+from scoretable.ui.table.menus.view import ViewMenu
 from scoretable.ui.table.panels import PlayerPanel, fit_pixel_size
 from scoretable.ui.table.rotated import RotatedHost
 from scoretable.ui.table.round_indicator import RoundIndicator
 from scoretable.ui.table.speech_actions import SpeechActions
 from scoretable.ui.table.view_access import SeeingActions
+from scoretable.ui.voice import guarded
 
-if TYPE_CHECKING:  # screens: imported by the action that first shows them
+if TYPE_CHECKING:  # imported where first used
     from scoretable.game.club_link import ClubLink
     from scoretable.settings import Settings
-    from scoretable.storage.stats import PlayerStats
-    from scoretable.ui.learn.learn import Learn
-    from scoretable.ui.library.chart import ChartDialog
-    from scoretable.ui.library.games_dialog import LibraryDialog
-    from scoretable.ui.library.league import LeagueDialog
     from scoretable.ui.library.library import Library
-    from scoretable.ui.library.replay_view import ReplayDialog
-    from scoretable.ui.library.stats import StatsDialog
-    from scoretable.ui.library.tournament import TournamentDialog
-    from scoretable.ui.record.new_game_dialog import GameSetup, TournamentOffer
-    from scoretable.ui.table.conditions_view import ConditionsDialog
     from scoretable.ui.table.history_panel import HistoryView
     from scoretable.ui.table.results_dialog import ResultsDialog
     from scoretable.ui.table.second_screen import SecondScreen
-    from scoretable.ui.table.shortcuts import ShortcutsDialog
 
 #: grid cell (row, column) of each position: 0 bottom, 1 right, 2 top, 3 left
 POSITIONS = ((2, 1), (1, 2), (0, 1), (1, 0))
@@ -111,8 +83,6 @@ BUTTON_MIN_PIXELS = 44
 HISTORY_MIN_WIDTH = 1600
 #: the hand history's width at the application's font size (it grows with the text)
 HISTORY_WIDTH = 500
-#: how often a tournament game reads its session's clock (a clock started, extra time given)
-SESSION_CLOCK_MS = 20_000
 #: above this window height the strip's and the history's text grow with it
 TEXT_GROWS_ABOVE = 1080
 #: the strip's text follows the application's up to this fraction of the table's height (a
@@ -147,8 +117,6 @@ class MainWindow(QMainWindow):
     """
 
     modelChanged = Signal(object)
-    # a tournament game's session clock read on a thread of its own: (what was read, timer)
-    _sessionClockRead = Signal(object, object)
 
     def __init__(
         self,
@@ -165,8 +133,8 @@ class MainWindow(QMainWindow):
         self._connected = False
         self.model = model
         self.library = library
-        #: the Learn menu's tools, built when first used
-        self.learn: Learn | None = None
+        #: the screens open over the table, by name (see menus.open_screen)
+        self.screens: dict[str, QWidget] = {}
         #: the game's hanchan timer (its clock may be swapped by tests); ticks once a second
         self.hanchan_timer = HanchanTimer(model, parent=self)
         self.hanchan_timer.changed.connect(self._timer_changed)
@@ -174,14 +142,6 @@ class MainWindow(QMainWindow):
         self._ticker.setInterval(1000)
         self._ticker.timeout.connect(self.hanchan_timer.tick)
         self._ticker.start()
-        #: a tournament game's (tournament, session, table, model): its timer follows the
-        #: session's clock, read every SESSION_CLOCK_MS while that game is on the table
-        self._session_table: tuple[str, int, int, GameModel] | None = None
-        self._session_clock = QTimer(self)
-        self._clock_reading = False
-        self._sessionClockRead.connect(self._session_clock_read)
-        self._session_clock.setInterval(SESSION_CLOCK_MS)
-        self._session_clock.timeout.connect(self._read_session_clock)
         self.rotation = 0
         self.layout_mode = "screen"
         #: where View -> Table mode is remembered (none: nothing is remembered)
@@ -191,9 +151,7 @@ class MainWindow(QMainWindow):
         self.club_status = QLabel()
         self.club_status.setObjectName("clubStatus")
         self.hosts: list[RotatedHost] = []
-        self.second_screen: SecondScreen | None = None
         self.results_dialog: ResultsDialog | None = None
-        self.shortcuts_dialog: ShortcutsDialog | None = None
         self._hovered: int | None = None
         self.setWindowTitle(APP_NAME)
         self.resize(1366, 768)
@@ -222,15 +180,15 @@ class MainWindow(QMainWindow):
         self.action_strip.setObjectName("actionStrip")
         strip = QHBoxLayout(self.action_strip)
         strip.setContentsMargins(0, 0, 0, 0)
-        self.win_button = self._big_button(self.tr("Win  [W]"), self.ask_win)
-        self.draw_button = self._big_button(self.tr("Draw  [D]"), self.ask_draw)
-        self.chombo_button = self._big_button(self.tr("Chombo  [C]"), self.ask_chombo)
-        self.undo_button = self._big_button(self.tr("Undo"), self.undo)
+        self.win_button = self._big_button(self.tr("Win  [W]"))
+        self.draw_button = self._big_button(self.tr("Draw  [D]"))
+        self.chombo_button = self._big_button(self.tr("Chombo  [C]"))
+        self.undo_button = self._big_button(self.tr("Undo"))
         # table mode's players have no keyboard to hand: Redo beside Undo
-        self.redo_button = self._big_button(self.tr("Redo"), self.redo)
+        self.redo_button = self._big_button(self.tr("Redo"))
         self.redo_button.setVisible(False)
-        self.results_button = self._big_button(self.tr("Results"), self._show_results)
-        self.new_game_button = self._big_button(self.tr("New game"), self.ask_new_game)
+        self.results_button = self._big_button(self.tr("Results"))
+        self.new_game_button = self._big_button(self.tr("New game"))
         for button in (self.win_button, self.draw_button, self.chombo_button):
             strip.addWidget(button)
         strip.addWidget(self.message_label, 1)
@@ -258,9 +216,7 @@ class MainWindow(QMainWindow):
             # Tab goes round the panels instead (a screen reader names each seat, its player
             # and score); Space and Enter do nothing on a panel
             panel.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-            panel.riichiClicked.connect(self.toggle_riichi)
             panel.hoverChanged.connect(self._hover_changed)
-            panel.scoreClicked.connect(self.ask_win)
             panel.set_key(str(panel.seat + 1))
 
         # the hand history panel is built when first shown (see history_view)
@@ -280,8 +236,33 @@ class MainWindow(QMainWindow):
         self.history_dock.hide()
         self._placed_dock = False
 
-        self._build_actions()
-        self._build_menus()
+        # each menu's actions and their slots: a module of its own (menus/); View's speech
+        # (speech_actions.py) and aids to seeing (view_access.py) are the table's too
+        self.speech = SpeechActions(self, self.settings)
+        self.seeing = SeeingActions(self, self.settings)
+        self.menu_game = GameMenu(self)
+        self.menu_edit = EditMenu(self)
+        self.menu_hand = HandMenu(self)
+        extra = [self.speech.actions, self.seeing.actions]
+        self.menu_view = ViewMenu(self, self.history_dock, extra)
+        self.menu_games = GamesMenu(self)
+        self.menu_learn = LearnMenu(self)
+        self.menu_help = HelpMenu(self)
+        for menu in self.menus():
+            self.menuBar().addMenu(menu)
+        for button, slot in (
+            (self.win_button, self.menu_hand.ask_win),
+            (self.draw_button, self.menu_hand.ask_draw),
+            (self.chombo_button, self.menu_hand.ask_chombo),
+            (self.undo_button, self.menu_edit.undo),
+            (self.redo_button, self.menu_edit.redo),
+            (self.results_button, self._show_results),
+            (self.new_game_button, self.menu_game.ask_new_game),
+        ):
+            button.clicked.connect(guarded(self, slot))
+        for panel in self.all_panels:
+            panel.riichiClicked.connect(self.menu_hand.toggle_riichi)
+            panel.scoreClicked.connect(self.menu_hand.ask_win)
         # all-last conditions: a line under each panel, kept by a watcher of the model
         from scoretable.game.conditions import ConditionsWatcher
         from scoretable.ui.table.conditions_view import ConditionsLine
@@ -289,7 +270,6 @@ class MainWindow(QMainWindow):
         self.conditions_lines = [ConditionsLine(panel.seat) for panel in self.all_panels]
         for panel, line in zip(self.all_panels, self.conditions_lines, strict=True):
             panel.add_line(line)
-        self.conditions_dialog: ConditionsDialog | None = None
         self.conditions_watcher = ConditionsWatcher(model)
         self.conditions_watcher.changed.connect(self._show_conditions_lines)
         self._show_conditions_lines()
@@ -311,6 +291,11 @@ class MainWindow(QMainWindow):
             self._set_layout(layout)
 
     # --- the model ----------------------------------------------------------------------
+
+    @property
+    def second_screen(self) -> SecondScreen | None:
+        """The standings for a TV or projector, once View -> Second screen opened it."""
+        return cast("SecondScreen | None", self.screens.get("second_screen"))
 
     @property
     def seats(self) -> int:
@@ -378,271 +363,15 @@ class MainWindow(QMainWindow):
             return
         self.set_model(model)
 
-    def known_names(self) -> list[str]:
-        """Names offered in the New game dialog: the library's, else this game's."""
-        if self.library is not None:
-            return self.library.known_names()
-        return list(self.model.players)
-
     # --- actions and menus --------------------------------------------------------------
 
-    def _big_button(self, text: str, slot: Callable[[], object]) -> QPushButton:
+    def _big_button(self, text: str) -> QPushButton:
         button = QPushButton(text)
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay the window's
         button.setAutoDefault(False)
         button.setMinimumHeight(BUTTON_MIN_PIXELS)
         button.setMinimumWidth(BUTTON_MIN_PIXELS)
-        button.clicked.connect(lambda _checked=False: slot())
         return button
-
-    def _action(
-        self,
-        text: str,
-        slot: Callable[[], object],
-        keys: Sequence[QKeySequence | QKeySequence.StandardKey | str] = (),
-        tip: str = "",
-    ) -> QAction:
-        action = QAction(text, self)
-        sequences = [QKeySequence(key) for key in keys]
-        if sequences:
-            action.setShortcuts(sequences)
-        if tip:
-            action.setStatusTip(tip)
-            action.setToolTip(tip)
-        action.triggered.connect(lambda _checked=False: slot())
-        self.addAction(action)
-        return action
-
-    def _build_actions(self) -> None:
-        self.act_new_game = self._action(self.tr("&New game…"), self.ask_new_game, ["Ctrl+N"])
-        self.act_end_game = self._action(self.tr("&End game now"), self.end_game, ["Ctrl+E"])
-        self.act_timer = self._action(self.tr("Hanchan &timer…"), self.ask_timer)
-        self.act_quit = self._action(self.tr("&Quit"), self.close, ["Ctrl+Q"])
-        self.act_undo = self._action(self.tr("&Undo"), self.undo, ["Ctrl+Z"])
-        self.act_redo = self._action(self.tr("&Redo"), self.redo, ["Ctrl+Shift+Z", "Ctrl+Y"])
-        self.act_rename = self._action(self.tr("Re&name players…"), self.ask_rename, ["F2"])
-        self.act_win = self._action(self.tr("&Win (ron or tsumo)…"), self.ask_win, ["W"])
-        self.act_draw = self._action(self.tr("&Draw…"), self.ask_draw, ["D"])
-        self.act_chombo = self._action(self.tr("&Chombo…"), self.ask_chombo, ["C"])
-        self.act_riichi = [
-            self._action(
-                self.tr("Riichi / take back: seat {0}").format(seat + 1),
-                partial(self.toggle_riichi, seat),
-                [str(seat + 1)],
-            )
-            for seat in range(4)
-        ]
-        self.act_rotate = self._action(self.tr("&Rotate view"), self.rotate_view, ["R"])
-        self.act_table_mode = self._action(
-            self.tr("&Table mode (each player faces their score)"),
-            self._table_mode_toggled,
-            ["T"],
-        )
-        self.act_table_mode.setCheckable(True)
-        self.act_second_screen = self._action(
-            self.tr("&Second screen (for a TV or projector)"), self.show_second_screen, ["F3"]
-        )
-        self.act_fullscreen = self._action(
-            self.tr("&Full screen"), self.toggle_full_screen, ["F11"]
-        )
-        self.act_fullscreen.setCheckable(True)
-        self.act_differences = self._action(
-            self.tr("Show &differences"), self._differences_toggled, ["S"]
-        )
-        self.act_differences.setCheckable(True)
-        self.act_conditions = self._action(
-            QCoreApplication.translate("Conditions", "All-last &conditions…"),
-            self.show_conditions,
-        )
-        # toggled, not triggered: the conditions dialog's own switch checks it too
-        self.act_conditions_any = QAction(
-            QCoreApplication.translate("Conditions", "Conditions in &every hand"), self
-        )
-        self.act_conditions_any.setCheckable(True)
-        self.act_conditions_any.toggled.connect(self._conditions_any_toggled)
-        self.act_history = self.history_dock.toggleViewAction()
-        self.act_history.setText(self.tr("Hand &history"))
-        self.act_history.setShortcut(QKeySequence("H"))
-        self.addAction(self.act_history)
-        # Games: the library's screens (disabled without a library). These and the Learn
-        # actions keep the translation contexts of the screens they open.
-        self.act_library = self._action(
-            QCoreApplication.translate("Library", "&Library of games…"),
-            self.show_library,
-            ["Ctrl+L"],
-        )
-        self.act_chart = self._action(
-            QCoreApplication.translate("Library", "Score &chart…"), self.show_chart, ["Ctrl+G"]
-        )
-        self.act_stats = self._action(
-            QCoreApplication.translate("Library", "Player &statistics…"),
-            self.show_stats,
-            ["Ctrl+I"],
-        )
-        self.act_export_json = self._action(
-            QCoreApplication.translate("Library", "Export game as &JSON…"), self.export_json
-        )
-        self.act_export_csv = self._action(
-            QCoreApplication.translate("Library", "Export game as C&SV…"), self.export_csv
-        )
-        self.act_import = self._action(
-            QCoreApplication.translate("Library", "&Import game…"), self.import_game
-        )
-        self.act_import_logs = self._action(
-            QCoreApplication.translate("LogFiles", "Import &Tenhou logs…"), self.import_logs
-        )
-        self.act_export_tenhou6 = self._action(
-            QCoreApplication.translate("LogFiles", "Export game as tenhou.net/&6…"),
-            self.export_tenhou6,
-        )
-        self.act_replay = self._action(
-            QCoreApplication.translate("ReplayDialog", "Re&play this game hand by hand…"),
-            self.replay_game,
-        )
-        self.act_league = self._action(
-            QCoreApplication.translate("LeagueDialog", "Lea&gue: standings and seating…"),
-            self.show_league,
-        )
-        self.act_club = self._action(
-            QCoreApplication.translate("LeagueDialog", "Club &server…"), self.set_club_server
-        )
-        self.act_tournament = self._action(
-            QCoreApplication.translate("TournamentDialog", "&Tournament (organiser)…"),
-            self.show_tournament,
-        )
-        self.act_tournament.setEnabled(self.club is not None)  # it lives on the club server
-        self.act_club_sync = self._action(
-            QCoreApplication.translate("ClubSync", "Send the &whole library to the club…"),
-            self.sync_library_to_club,
-        )
-        self.act_backup = self._action(
-            QCoreApplication.translate("Library", "&Back up library…"), self.back_up_library
-        )
-        self.act_restore = self._action(
-            QCoreApplication.translate("Library", "&Restore library backup…"), self.restore_library
-        )
-        for action in self.library_actions():
-            action.setEnabled(self.library is not None)
-        self.act_club_sync.setEnabled(self.library is not None and self.club is not None)
-        # Learn
-        self.act_quiz = self._action(
-            QCoreApplication.translate("Learn", "Payment &quiz…"), self.show_quiz
-        )
-        self.act_all_last = self._action(
-            QCoreApplication.translate("Learn", "&All-last quiz…"), self.show_all_last
-        )
-        self.act_fu_trainer = self._action(
-            QCoreApplication.translate("Learn", "&Fu trainer…"), self.show_fu_trainer
-        )
-        self.act_reference = self._action(
-            QCoreApplication.translate("Learn", "&Reference tables…"), self.show_reference
-        )
-        self.act_hand_calculator = self._action(
-            QCoreApplication.translate("Learn", "&Hand calculator…"), self.show_hand_calculator
-        )
-        self.act_worth = self._action(
-            QCoreApplication.translate("Learn", "&What is it worth?…"), self.show_worth
-        )
-        self.act_worksheet = self._action(
-            QCoreApplication.translate("Learn", "&Worksheet…"), self.show_worksheet
-        )
-        # Help
-        self.act_shortcuts = self._action(
-            self.tr("&Keyboard shortcuts"), self.show_shortcuts, ["F1"]
-        )
-        self.act_about = self._action(self.tr("&About scoretable"), self.show_about)
-        # View's speech: each hand announced, spoken where asked (speech_actions.py)
-        self.speech = SpeechActions(self, self.settings)
-        # View -> High contrast (view_access.py)
-        self.seeing = SeeingActions(self, self.settings)
-
-    def _build_menus(self) -> None:
-        bar = self.menuBar()
-        self.menu_game = bar.addMenu(self.tr("&Game"))
-        self.menu_game.addAction(self.act_new_game)
-        self.menu_game.addAction(self.act_end_game)
-        self.menu_game.addAction(self.act_timer)
-        self.menu_game.addSeparator()
-        self.menu_game.addAction(self.act_quit)
-        self.menu_edit = bar.addMenu(self.tr("&Edit"))
-        self.menu_edit.addAction(self.act_undo)
-        self.menu_edit.addAction(self.act_redo)
-        self.menu_edit.addSeparator()
-        self.menu_edit.addAction(self.act_rename)
-        self.menu_hand = bar.addMenu(self.tr("&Hand"))
-        self.menu_hand.addAction(self.act_win)
-        self.menu_hand.addAction(self.act_draw)
-        self.menu_hand.addAction(self.act_chombo)
-        self.menu_hand.addSeparator()
-        for action in self.act_riichi:
-            self.menu_hand.addAction(action)
-        self.menu_view = bar.addMenu(self.tr("&View"))
-        self.menu_view.addAction(self.act_rotate)
-        self.menu_view.addAction(self.act_table_mode)
-        self.menu_view.addAction(self.act_second_screen)
-        self.menu_view.addAction(self.act_fullscreen)
-        self.menu_view.addAction(self.act_differences)
-        self.menu_view.addAction(self.act_history)
-        self.menu_view.addSeparator()
-        self.menu_view.addAction(self.act_conditions)
-        self.menu_view.addAction(self.act_conditions_any)
-        self.menu_view.addSeparator()
-        self.menu_view.addActions(self.speech.actions)
-        self.menu_view.addSeparator()
-        self.menu_view.addActions(self.seeing.actions)
-        self.menu_games = bar.addMenu(self.tr("G&ames"))
-        for action in (self.act_library, self.act_chart, self.act_stats):
-            self.menu_games.addAction(action)
-        self.menu_games.addSeparator()
-        for action in (
-            self.act_export_json,
-            self.act_export_csv,
-            self.act_export_tenhou6,
-            self.act_import,
-            self.act_import_logs,
-            self.act_replay,
-        ):
-            self.menu_games.addAction(action)
-        self.menu_games.addSeparator()
-        self.menu_games.addAction(self.act_league)
-        self.menu_games.addAction(self.act_club)
-        self.menu_games.addAction(self.act_club_sync)
-        self.menu_games.addAction(self.act_tournament)
-        self.menu_games.addSeparator()
-        self.menu_games.addAction(self.act_backup)
-        self.menu_games.addAction(self.act_restore)
-        self.menu_learn = bar.addMenu(self.tr("&Learn"))
-        for action in (
-            self.act_quiz,
-            self.act_all_last,
-            self.act_fu_trainer,
-            self.act_reference,
-            self.act_hand_calculator,
-            self.act_worth,
-            self.act_worksheet,
-        ):
-            self.menu_learn.addAction(action)
-        self.menu_help = bar.addMenu(self.tr("&Help"))
-        self.menu_help.addAction(self.act_shortcuts)
-        self.menu_help.addAction(self.act_about)
-
-    def library_actions(self) -> list[QAction]:
-        """The Games menu's actions: each needs the library."""
-        return [
-            self.act_library,
-            self.act_chart,
-            self.act_stats,
-            self.act_export_json,
-            self.act_export_csv,
-            self.act_import,
-            self.act_import_logs,
-            self.act_export_tenhou6,
-            self.act_replay,
-            self.act_league,
-            self.act_club,
-            self.act_backup,
-            self.act_restore,
-        ]
 
     def menus(self) -> list[QMenu]:
         return [
@@ -670,202 +399,10 @@ class MainWindow(QMainWindow):
         self.clear_message()
         return True
 
-    def toggle_riichi(self, seat: int) -> None:
-        if self._refuse_if_over():
-            return
-        if seat in self.model.state.riichi:
-            self.run(lambda: self.model.cancel_riichi(seat))
-        else:
-            self.run(lambda: self.model.declare_riichi(seat))
-
-    def ask_win(self, winner: int | None = None) -> None:
-        """The win dialog; ``winner`` (a click on a seat's score) comes ticked."""
-        from scoretable.ui.record.win_dialog import WinDialog
-
-        if self._refuse_if_over():
-            return
-        state, players = self.model.state, self.model.players
-        if winner is None:
-            win = WinDialog.get_win(self, state, players)
-        else:
-            win = WinDialog.get_win(self, state, players, winner)
-        if win is not None:
-            self.run(lambda: self.model.record_win(win))
-
-    def ask_draw(self) -> None:
-        from scoretable.ui.record.draw_dialog import DrawDialog
-
-        if self._refuse_if_over():
-            return
-        draw = DrawDialog.get_draw(self, self.model.state, self.model.players)
-        if isinstance(draw, ExhaustiveDraw):
-            self.run(lambda: self.model.record_draw(draw))
-        elif isinstance(draw, AbortiveDraw):
-            self.run(lambda: self.model.record_abortive(draw.kind))
-
-    def ask_chombo(self) -> None:
-        from scoretable.ui.record.chombo_dialog import ChomboDialog
-
-        if self._refuse_if_over():
-            return
-        chombo = ChomboDialog.get_chombo(self, self.model.state, self.model.players)
-        if chombo is not None:
-            self.run(lambda: self.model.record_chombo(chombo.seat))
-
-    def ask_new_game(self) -> None:
-        from scoretable.ui.record.new_game_dialog import NewGameDialog
-
-        offers = self._tournament_offers()
-        setup = (
-            NewGameDialog.get_setup(self, self.known_names(), offers=offers)
-            if offers
-            else NewGameDialog.get_setup(self, self.known_names())
-        )
-        if setup is not None:
-            self.start_new_game(setup.players, setup.rules)
-            game_id = self.library.game_id(self.model) if self.library else None
-            if setup.tournament is not None and game_id is not None and self.library:
-                from scoretable.storage.tournament import file_game
-
-                file_game(self.library.store, game_id, *setup.tournament)
-                self._follow_session_clock(setup, offers)
-
-    def _follow_session_clock(self, setup: GameSetup, offers: list[TournamentOffer]) -> None:
-        """A tournament game's timer is its session's clock (with its table's extra time),
-        read now and again while the game is on: a game started before the clock follows it
-        once it starts, and extra time given later reaches the table."""
-        offer = next((o for o in offers if (o.tournament, o.session) == setup.tournament), None)
-        if offer is None or self.club is None:
-            return
-        table = next(
-            (o.table for o in offers if (o.tournament, o.session) == setup.tournament
-             and sorted(o.players) == sorted(setup.players)),
-            offer.table,
-        )  # fmt: skip
-        self._session_table = (offer.tournament, offer.session, table, self.model)
-        self._read_session_clock()
-        self._session_clock.start()
-
-    def _read_session_clock(self) -> None:
-        """Read the session's clock on a thread of its own: the club server out of reach
-        costs the table its connect limit (seconds), which the window must not wait for."""
-        import threading
-
-        from scoretable.storage.tournament import table_timer
-
-        following = self._session_table
-        if following is None or self.club is None or following[3] is not self.model:
-            self._session_table = None
-            self._session_clock.stop()
-            return
-        if self._clock_reading:  # the last read is still waiting on the server
-            return
-        self._clock_reading = True
-        tournament, session, table, _model = following
-        url = self.club.url
-
-        def read() -> None:
-            try:
-                timer = table_timer(url, tournament, session, table)
-            except Exception:  # the server's trouble: the game plays on, read again later
-                timer = None
-            with contextlib.suppress(RuntimeError):  # the window closed meanwhile
-                self._sessionClockRead.emit(following, timer)
-
-        threading.Thread(target=read, name="session clock", daemon=True).start()
-
-    def _session_clock_read(self, following: object, timer: object) -> None:
-        self._clock_reading = False
-        if timer is None or following is not self._session_table:
-            return  # no clock yet, the server out of reach, or another game since
-        started, seconds, hands_after = cast("tuple[float, int, int]", timer)
-        now = (self.hanchan_timer.setting(), self.hanchan_timer.hands_after())
-        if now != ((seconds, started), hands_after):
-            self.run(lambda: self.model.set_timer(seconds, started, hands_after=hands_after))
-
-    def _tournament_offers(self) -> list[TournamentOffer]:
-        """The club's tournaments' seated tables (none without a club or when it cannot be
-        read: a new game never waits on it for more than its time limits)."""
-        if self.club is None or self.library is None:
-            return []
-        from scoretable.engine.rules import PRESETS
-        from scoretable.storage.tournament import table_offers
-        from scoretable.ui.record.new_game_dialog import TournamentOffer
-
-        return [
-            TournamentOffer(name, session, table, players, PRESETS[rules])
-            for name, session, table, players, rules in table_offers(self.club.url)
-            if rules in PRESETS
-        ]
-
-    def ask_timer(self) -> None:
-        """Game -> Hanchan timer: set (or remove) the game's timer; it starts now."""
-        from scoretable.ui.record.timer_dialog import TimerDialog, TimerSetting
-
-        if self._refuse_if_over():
-            return
-        timer = self.hanchan_timer
-        setting = timer.setting()
-        current = TimerSetting(60 if setting is None else setting[0] // 60, timer.hands_after())
-        chosen = TimerDialog.get_timer(self, current)
-        if chosen is not None:
-            self.run(
-                lambda: self.model.set_timer(
-                    chosen.minutes * 60, timer.clock(), hands_after=chosen.hands_after
-                )
-            )
-
     def _timer_changed(self) -> None:
         self.indicator.set_timer_text(self.hanchan_timer.text(short=True))
         if self.second_screen is not None:
             self.second_screen.set_timer_text(self.hanchan_timer.text())
-
-    def ask_rename(self) -> None:
-        from scoretable.ui.record.rename_dialog import RenamePlayersDialog
-
-        names = RenamePlayersDialog.get_names(self, self.model.players)
-        if names is None:
-            return
-        for seat, name in enumerate(names):
-            if not self.run(partial(self.model.rename_player, seat, name)):
-                return
-
-    def end_game(self) -> None:
-        if self.model.game_over:
-            self._show_results()
-            return
-        self.run(self.model.end_game)
-
-    def undo(self) -> None:
-        """Undo, and say what was undone in the message strip."""
-        from scoretable.ui.table.done_text import undone_text
-
-        stack = self.model.undo_stack
-        history = self.model.history
-        if not history:
-            return
-        item, text = history[-1], stack.undoText()
-        if self.run(self.model.undo):
-            self.show_message(undone_text(item, text))
-
-    def redo(self) -> None:
-        """Redo, and say what was redone in the message strip."""
-        from scoretable.ui.table.done_text import redone_text
-
-        stack = self.model.undo_stack
-        if not stack.canRedo():
-            return
-        text = stack.redoText()
-        if self.run(self.model.redo):
-            self.show_message(redone_text(self.model.history[-1], text))
-
-    def rotate_view(self) -> None:
-        self.rotation = (self.rotation + 1) % 4
-        self._place_panels()
-
-    def set_rotation(self, rotation: int) -> None:
-        self.rotation = rotation % 4
-        self._place_panels()
 
     def set_layout_mode(self, mode: str) -> None:
         """ "table": each panel faces its seat; "screen": every text upright. Remembered
@@ -884,7 +421,7 @@ class MainWindow(QMainWindow):
         """Lay the table out as ``mode``; False if it already was."""
         if mode not in LAYOUTS:
             raise ValueError(f"layout must be one of {LAYOUTS}, not {mode!r}")
-        self.act_table_mode.setChecked(mode == "table")
+        self.menu_view.act_table_mode.setChecked(mode == "table")
         if mode == self.layout_mode:
             return False
         self.layout_mode = mode
@@ -897,196 +434,15 @@ class MainWindow(QMainWindow):
             self._show_game_over_banner()  # the other layout's wording
         return True
 
-    def _table_mode_toggled(self) -> None:
-        self.set_layout_mode("table" if self.act_table_mode.isChecked() else "screen")
+    def rotate_view(self) -> None:
+        self.rotation = (self.rotation + 1) % 4
+        self._place_panels()
 
     def panel_angle(self, seat: int) -> int:
         """How far ``seat``'s panel is turned, counter-clockwise (0 in screen mode)."""
         if self.layout_mode != "table":
             return 0
         return TABLE_ANGLES[(seat - self.rotation) % 4]
-
-    def _night_leaders(self, players: int) -> list[PlayerStats]:
-        """The second screen's night's leaders, from the library."""
-        from scoretable.storage.stats import night_leaders
-
-        assert self.library is not None  # (only given with a library)
-        return night_leaders(self.library.store, players)
-
-    def show_second_screen(self) -> SecondScreen:
-        """The standings window for a TV or projector (built once, then raised)."""
-        from scoretable.ui.table.second_screen import SecondScreen
-
-        if self.second_screen is None:
-            leaders = self._night_leaders if self.library is not None else None
-            self.second_screen = SecondScreen(self.model, self, leaders)
-            self.second_screen.set_timer_text(self.hanchan_timer.text())
-        self.second_screen.show()
-        self.second_screen.raise_()
-        return self.second_screen
-
-    def toggle_full_screen(self) -> None:
-        if self.isFullScreen():
-            self.showNormal()
-        else:
-            self.showFullScreen()
-        self.act_fullscreen.setChecked(self.isFullScreen())
-
-    def show_shortcuts(self) -> ShortcutsDialog:
-        from scoretable.ui.table.shortcuts import ShortcutsDialog, menu_actions
-
-        dialog = ShortcutsDialog(menu_actions(self.menus()), self)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.open()
-        self.shortcuts_dialog = dialog
-        return dialog
-
-    def show_about(self) -> QMessageBox:
-        box = QMessageBox(self)
-        box.setWindowTitle(self.tr("About scoretable"))
-        box.setText(
-            self.tr(
-                "<b>scoretable {0}</b><br>A score table for Riichi mahjong: exact payments, "
-                "every common ruleset, undo for everything."
-            ).format(__version__)
-        )
-        box.setInformativeText(
-            self.tr(
-                "Tile pictures: riichi-mahjong-tiles by FluffyStuff, in the public domain "
-                "(CC0 1.0)."
-            )
-        )
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.open()
-        from scoretable.ui.fitting import place
-
-        # sized as it opens: Qt placed it by a guess, half off a 683x384 screen
-        place(box)
-        return box
-
-    # --- Games: the library's screens -----------------------------------------------------
-
-    def show_library(self) -> LibraryDialog | None:
-        if self.library is None:
-            return None
-        from scoretable.ui.library import games_dialog
-
-        return games_dialog.show_library(
-            self.library, self.model, self.set_model, self, club=self.club
-        )
-
-    def show_chart(self) -> ChartDialog:
-        from scoretable.ui.library import chart
-
-        return chart.show_current_chart(self.model, self)
-
-    def show_stats(self) -> StatsDialog | None:
-        if self.library is None:
-            return None
-        from scoretable.ui.library import stats
-
-        return stats.show_stats(self.library.store, self)
-
-    def export_json(self) -> None:
-        if self.library is not None:
-            from scoretable.ui.library import export
-
-            export.export_current_json(self, self.library, self.model)
-
-    def export_csv(self) -> None:
-        if self.library is not None:
-            from scoretable.ui.library import export
-
-            export.export_current_csv(self, self.library, self.model)
-
-    def import_game(self) -> None:
-        """Import a game file into the library and put it on the table."""
-        if self.library is not None:
-            from scoretable.ui.library import export
-
-            model = export.import_game(self, self.library)
-            if model is not None:
-                self.set_model(model)
-                self.library.forget_empty_games(model)
-
-    def import_logs(self) -> None:
-        """Tenhou logs into the library (each replayed and proven first)."""
-        if self.library is not None:
-            from scoretable.ui.library import log_files
-
-            log_files.import_logs(self, self.library.store)  # in the background
-
-    def export_tenhou6(self) -> None:
-        game_id = None if self.library is None else self.library.game_id(self.model)
-        if self.library is not None and game_id is not None:
-            from scoretable.ui.library import log_files
-
-            log_files.export_tenhou6(self, self.library.store, game_id)
-
-    def replay_game(self) -> ReplayDialog | None:
-        """The game on the table, hand by hand, read-only."""
-        game_id = None if self.library is None else self.library.game_id(self.model)
-        if self.library is None or game_id is None:
-            return None
-        from scoretable.ui.library.replay_view import ReplayDialog
-
-        dialog = ReplayDialog(self.library.store.load_game(game_id), self)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.open()
-        return dialog
-
-    def show_league(self) -> LeagueDialog | None:
-        if self.library is None:
-            return None
-        from scoretable.ui.library.league import LeagueDialog
-
-        url = self.club.url if self.club is not None else None
-        dialog = LeagueDialog(self.library.store, url, self)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.open()
-        return dialog
-
-    def show_tournament(self) -> TournamentDialog | None:
-        """Games -> Tournament: the organiser's screen, on the club's server."""
-        if self.club is None:
-            return None
-        from scoretable.ui.library.tournament import TournamentDialog
-
-        dialog = TournamentDialog(self.club.url, self)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.open()
-        return dialog
-
-    def set_club_server(self) -> None:
-        """Ask for the club's server address (kept without a password; used from the next
-        start)."""
-        if self.settings is None:
-            return
-        from PySide6.QtWidgets import QInputDialog
-
-        from scoretable.settings import CLUB_URL
-        from scoretable.storage.club import public_url
-
-        text, ok = QInputDialog.getText(
-            self,
-            QCoreApplication.translate("LeagueDialog", "Club server"),
-            QCoreApplication.translate(
-                "LeagueDialog",
-                "The club's PostgreSQL server, e.g. postgresql://table3@club.local/league\n"
-                "(empty: no club). The password is read from ~/.pgpass, never kept here.\n"
-                "It is used from the next start.",
-            ),
-            text=public_url(self.settings.get(CLUB_URL)),
-        )
-        if ok:
-            self.settings.set(CLUB_URL, public_url(text.strip()))
-
-    def sync_library_to_club(self) -> None:
-        """Games -> Send the whole library to the club, in the background (club_sync.py)."""
-        if self.club is not None and self.library is not None:
-            from scoretable.ui.library import club_sync
-
-            club_sync.sync_library(self, self.library, self.club.url)
 
     def _send_to_club(self) -> None:
         if self.club is not None and self.library is not None:
@@ -1104,18 +460,6 @@ class MainWindow(QMainWindow):
         self.club_status.setText(words.get(state, state))
         self.club_status.setToolTip(detail)
 
-    def back_up_library(self) -> None:
-        if self.library is not None:
-            from scoretable.ui.library import export
-
-            export.export_library_file(self, self.library)
-
-    def restore_library(self) -> None:
-        if self.library is not None:
-            from scoretable.ui.library import export
-
-            export.import_library_file(self, self.library)
-
     # --- all-last conditions --------------------------------------------------------------
 
     def _watch_conditions(self, model: GameModel) -> None:
@@ -1129,58 +473,13 @@ class MainWindow(QMainWindow):
         watcher.changed.connect(self._show_conditions_lines)
         self.conditions_watcher = watcher
         self._show_conditions_lines()
-        dialog = self.conditions_dialog
+        dialog = self.screens.get("conditions")
         if dialog is not None and dialog.isVisible():
             dialog.close()
 
     def _show_conditions_lines(self) -> None:
         for line in self.conditions_lines:
             line.show_conditions(self.conditions_watcher)
-
-    def show_conditions(self) -> ConditionsDialog:
-        """View -> All-last conditions: every seat and place in full."""
-        from scoretable.ui.table.conditions_view import ConditionsDialog
-
-        dialog = ConditionsDialog.open_view(self.conditions_watcher, self)
-        dialog.any_hand.toggled.connect(self.act_conditions_any.setChecked)
-        self.conditions_dialog = dialog
-        return dialog
-
-    def _conditions_any_toggled(self, on: bool) -> None:
-        self.conditions_watcher.set_end_now(on)
-
-    # --- Learn ----------------------------------------------------------------------------
-
-    def learn_tools(self) -> Learn:
-        """The Learn menu's tools, built on first use (progress kept in the library's
-        database, else in one for the session)."""
-        if self.learn is None:
-            from scoretable.ui.learn.learn import Learn
-
-            connection = None if self.library is None else self.library.store.conn
-            self.learn = Learn(self, connection)
-        return self.learn
-
-    def show_quiz(self) -> None:
-        self.learn_tools().open_quiz(self.model.rules)
-
-    def show_fu_trainer(self) -> None:
-        self.learn_tools().open_fu_trainer(self.model.rules)
-
-    def show_reference(self) -> None:
-        self.learn_tools().open_reference(self.model.rules)
-
-    def show_all_last(self) -> None:
-        self.learn_tools().open_all_last(self.model.rules)
-
-    def show_hand_calculator(self) -> None:
-        self.learn_tools().open_hand_calculator(self.model.rules)
-
-    def show_worth(self) -> None:
-        self.learn_tools().open_worth()
-
-    def show_worksheet(self) -> None:
-        self.learn_tools().open_worksheet(self.model.rules)
 
     # --- messages -----------------------------------------------------------------------
 
@@ -1229,7 +528,7 @@ class MainWindow(QMainWindow):
     def message(self) -> str:
         return self.message_label.text() if self.message_label.isVisible() else ""
 
-    def _refuse_if_over(self) -> bool:
+    def refuse_if_over(self) -> bool:
         if self.model.game_over:
             self.show_message(
                 self.tr("The game is over: undo (Ctrl+Z) to reopen it, or start a new game.")
@@ -1295,7 +594,7 @@ class MainWindow(QMainWindow):
     def _scores_changed(self, scores: list[int]) -> None:
         for panel, score in zip(self.panels, scores, strict=True):
             panel.set_score(score)
-        self._update_differences()
+        self.update_differences()
         self._update_riichi()
 
     def _riichi_changed(self, flags: list[bool]) -> None:
@@ -1319,13 +618,8 @@ class MainWindow(QMainWindow):
         for panel, name in zip(self.panels, players, strict=True):
             panel.set_name(name)
         self.speech.show_seats(len(players))
-        for seat, action in enumerate(self.act_riichi):
-            # three players: seat 4's action is hidden and off, so its key (4) does nothing
-            action.setVisible(seat < len(players))
-            action.setEnabled(seat < len(players))
-            if seat < len(players):
-                action.setText(self.tr("Riichi / take back: {0}").format(players[seat]))
-        self._update_differences()
+        self.menu_hand.show_players(players)
+        self.update_differences()
 
     def _history_changed(self) -> None:
         last = self.model.last_hand_change()
@@ -1336,46 +630,34 @@ class MainWindow(QMainWindow):
         stack = self.model.undo_stack
         if not (shiboken6.isValid(stack) and shiboken6.isValid(self)):
             return  # the stack announces its own destruction at shutdown
-        self.act_undo.setEnabled(stack.canUndo())
-        self.act_redo.setEnabled(stack.canRedo())
-        undo_text = stack.undoText()
-        redo_text = stack.redoText()
-        self.act_undo.setText(
-            self.tr("&Undo {0}").format(undo_text) if undo_text else self.tr("&Undo")
-        )
-        self.act_redo.setText(
-            self.tr("&Redo {0}").format(redo_text) if redo_text else self.tr("&Redo")
-        )
+        self.menu_edit.show_stack(stack)
         over = self.model.game_over
         # W, D, C and 1-4 stay live once the game is over: they say why nothing happens
         # (and how to go on) rather than doing nothing, silently
-        self.act_end_game.setText(self.tr("Show &results") if over else self.tr("&End game now"))
+        self.menu_game.show_game_over(over)
         for button in (self.win_button, self.draw_button, self.chombo_button):
             button.setVisible(not over)
         for button in (self.results_button, self.new_game_button):
             button.setVisible(over)
         self.undo_button.setEnabled(stack.canUndo())
-        self.undo_button.setToolTip(self.act_undo.text().replace("&", "") + "  (Ctrl+Z)")
+        self.undo_button.setToolTip(self.menu_edit.act_undo.text().replace("&", "") + "  (Ctrl+Z)")
         self.redo_button.setEnabled(stack.canRedo())
-        self.redo_button.setToolTip(self.act_redo.text().replace("&", "") + "  (Ctrl+Y)")
-
-    def _differences_toggled(self) -> None:
-        self._update_differences()
+        self.redo_button.setToolTip(self.menu_edit.act_redo.text().replace("&", "") + "  (Ctrl+Y)")
 
     def differences_shown(self) -> bool:
-        return self.act_differences.isChecked()
+        return self.menu_view.act_differences.isChecked()
 
     def _hover_changed(self, seat: int, inside: bool) -> None:
         if inside:
             self._hovered = seat
         elif self._hovered == seat:
             self._hovered = None
-        self._update_differences()
+        self.update_differences()
 
-    def _update_differences(self) -> None:
+    def update_differences(self) -> None:
         scores = self.model.scores
         players = self.model.players
-        show_all = self.act_differences.isChecked()
+        show_all = self.menu_view.act_differences.isChecked()
         for seat, panel in enumerate(self.panels):
             lines = [
                 (players[other], scores[seat] - scores[other])
@@ -1469,7 +751,7 @@ class MainWindow(QMainWindow):
         if self._connected:
             # the gain/loss colours follow the palette
             self._history_changed()
-            self._update_differences()
+            self.update_differences()
             if self._history_view is not None:
                 self._history_view.refresh()
 
@@ -1506,7 +788,7 @@ class MainWindow(QMainWindow):
             model.result(), model.players, self.rules_label(), self, final=model.game_over
         )
         dialog.newGameRequested.connect(self._new_game_same_players)
-        dialog.undoRequested.connect(self.undo)
+        dialog.undoRequested.connect(guarded(self, self.menu_edit.undo))
         self.results_dialog = dialog
         dialog.open()
         return dialog
