@@ -184,7 +184,7 @@ def save_dialog(window: MainWindow, name: str, path: str) -> bool:
 
         DrawDialog.get_draw(window, state, players)
     elif name == "results":
-        window.show_results()
+        window.menu_game.show_results()
     elif name == "conditions":
         window.menu_view.show_conditions()
     else:

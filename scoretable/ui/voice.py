@@ -37,14 +37,14 @@ def error_sentence(error: BaseException, players: Sequence[str] = ()) -> str:
     if isinstance(error, OSError):
         reason = error.strerror or str(error)
         if error.filename is not None:
-            return QCoreApplication.translate("Voice", "Could not write or read {0}: {1}").format(
+            return QCoreApplication.translate("Errors", "Could not write or read {0}: {1}").format(
                 error.filename, reason
             )
-        return QCoreApplication.translate("Voice", "Could not write or read a file: {0}").format(
+        return QCoreApplication.translate("Errors", "Could not write or read a file: {0}").format(
             reason
         )
     return QCoreApplication.translate(
-        "Voice", "Something went wrong ({0}); nothing more was done. The details are in the log."
+        "Errors", "Something went wrong ({0}); nothing more was done. The details are in the log."
     ).format(type(error).__name__)
 
 

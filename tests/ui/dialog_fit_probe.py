@@ -137,7 +137,7 @@ def main(argv: list[str]) -> int:
 
     def conditions() -> QDialog:
         # every seat's conditions in full, as on the last hand
-        window.conditions_watcher.set_end_now(True)
+        window.conditions.watcher.set_end_now(True)
         return window.menu_view.show_conditions()
 
     def han_question() -> QDialog:
@@ -155,7 +155,7 @@ def main(argv: list[str]) -> int:
 
     def results() -> QDialog:
         model.end_game()
-        dialog = window._show_results()
+        dialog = window.menu_game.show_results()
         return dialog
 
     openers: dict[str, Callable[[], QWidget | None]] = {

@@ -41,7 +41,7 @@ def click(qtbot: Any, box: QCheckBox) -> None:
 def lines(window: MainWindow) -> list[list[str] | None]:
     return [
         line.text().split("\n") if line.isVisibleTo(window) else None
-        for line in window.conditions_lines
+        for line in window.conditions.lines
     ]
 
 
@@ -140,9 +140,9 @@ def test_a_new_game_gets_a_new_watcher_and_closes_the_view(
         window.screens.get("conditions") is not None
         and window.screens.get("conditions").isVisible()
     )
-    old = window.conditions_watcher
+    old = window.conditions.watcher
     window.set_model(south_4(6))
-    assert window.conditions_watcher is not old and window.conditions_watcher.end_now
+    assert window.conditions.watcher is not old and window.conditions.watcher.end_now
     assert not window.screens.get("conditions").isVisible()
     assert all(line is not None for line in lines(window)[1:])
 
@@ -236,7 +236,7 @@ def test_the_dealers_case_is_explained_in_one_line(
     # the panel's line says it in its tooltip, with what "direct" and a tsumo's numbers mean
     window = make_window()
     window.set_model(south_4())
-    dealer, other = window.conditions_lines[3].toolTip(), window.conditions_lines[1].toolTip()
+    dealer, other = window.conditions.lines[3].toolTip(), window.conditions.lines[1].toolTip()
     assert goes_on.dealer_note.text() in dealer.split("\n")
     assert "Dai deals" not in other
     assert "direct: a ron from the player now in that place" in other

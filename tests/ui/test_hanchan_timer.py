@@ -70,7 +70,7 @@ def test_countdown_then_this_hand_and_one_more_then_game_over(
     clock.now += 25 * 60 + 1
     qtbot.waitUntil(lambda: window.indicator.timer_label.text() == "4:59", timeout=3000)
     assert screen.timer_label.text() == "4:59"
-    window.set_layout_mode("table")  # written along every edge of the centre
+    window.menu_view.set_layout_mode("table")  # written along every edge of the centre
     assert window.indicator.edge_texts()[0] == "East 1 · 4:59"
     assert not window.indicator.timer_label.isVisible()
 

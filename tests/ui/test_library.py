@@ -161,7 +161,7 @@ def test_finished_game_opens_with_its_results(window, library, qtbot):
     assert dialog.open_button.text() == "&Open"
     qtbot.mouseClick(dialog.open_button, CLICK)
     assert window.model.game_over
-    assert window.results_dialog is not None
+    assert window.menu_game.results_dialog is not None
 
 
 def test_rename_and_delete_with_confirmation(window, library, qtbot, monkeypatch):

@@ -142,10 +142,12 @@ FIRST_PICTURE = frozenset(
         "scoretable.ui",
         "scoretable.ui.table",
         "scoretable.ui.table.conditions_view",
+        "scoretable.ui.table.history_dock",
         "scoretable.ui.table.main_window",
         "scoretable.ui.table.panels",
         "scoretable.ui.table.rotated",
         "scoretable.ui.table.round_indicator",
+        "scoretable.ui.table.strip",
         "scoretable.ui.theme",
         # View's speech and high-contrast actions (their keys work from the first frame) and
         # the narrator that tells a screen reader each change (issue 32); the voice itself,

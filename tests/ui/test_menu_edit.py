@@ -29,18 +29,18 @@ def test_the_undo_button_is_off_with_nothing_to_undo(
 ) -> None:
     window = make_window()
     edit = window.menu_edit
-    assert not window.undo_button.isEnabled() and not edit.act_undo.isEnabled()
+    assert not window.strip.undo_button.isEnabled() and not edit.act_undo.isEnabled()
     window.menu_hand.act_riichi[0].trigger()
-    assert window.undo_button.isEnabled() and edit.act_undo.isEnabled()
+    assert window.strip.undo_button.isEnabled() and edit.act_undo.isEnabled()
     assert edit.act_undo.text().startswith("&Undo ") and edit.act_undo.text() != "&Undo"
     assert not edit.act_redo.isEnabled()
-    QTest.mouseClick(window.undo_button, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(window.strip.undo_button, Qt.MouseButton.LeftButton)
     assert not panel_view(window, 0).riichi
     assert window.message().startswith("Undone")
-    assert not window.undo_button.isEnabled() and not edit.act_undo.isEnabled()
+    assert not window.strip.undo_button.isEnabled() and not edit.act_undo.isEnabled()
     assert edit.act_undo.text() == "&Undo" and edit.act_redo.isEnabled()
     edit.act_redo.trigger()
-    assert panel_view(window, 0).riichi and window.undo_button.isEnabled()
+    assert panel_view(window, 0).riichi and window.strip.undo_button.isEnabled()
     assert window.message().startswith("Redone")
     assert not edit.act_redo.isEnabled() and edit.act_redo.text() == "&Redo"
 

@@ -31,11 +31,13 @@ def test_end_game_now_then_show_results(qtbot: Any, make_window: Callable[..., M
     window.menu_game.act_end_game.trigger()
     assert window.model.game_over
     assert window.menu_game.act_end_game.text() == "Show &results"
-    first = window.results_dialog
+    first = window.menu_game.results_dialog
     assert first is not None and first.isVisible()
-    window._close_results()
+    window.menu_game.close_results()
     window.menu_game.act_end_game.trigger()  # over: the results again, nothing recorded
-    assert window.results_dialog is not None and window.results_dialog is not first
+    assert (
+        window.menu_game.results_dialog is not None and window.menu_game.results_dialog is not first
+    )
     assert len(window.model.history) == 1
     window.menu_edit.act_undo.trigger()
     assert window.menu_game.act_end_game.text() == "&End game now"

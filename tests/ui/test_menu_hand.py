@@ -59,7 +59,7 @@ def test_once_over_each_says_why_nothing_happens(
 ) -> None:
     window = make_window()
     window.menu_game.act_end_game.trigger()
-    window._close_results()
+    window.menu_game.close_results()
     for action in (window.menu_hand.act_win, window.menu_hand.act_draw):
         action.trigger()
         assert window.message().startswith("The game is over")

@@ -42,9 +42,9 @@ def test_rotate_table_mode_and_differences(make_window: Callable[..., MainWindow
     assert window.layout_mode == "table" and window.panel_angle(window.panel_at(0).seat) == 0
     view.act_table_mode.trigger()
     assert window.layout_mode == "screen"
-    assert not window.differences_shown()
+    assert not window.menu_view.differences_shown()
     view.act_differences.trigger()
-    assert window.differences_shown()
+    assert window.menu_view.differences_shown()
     assert all(p.diff_label.isVisibleTo(p) for p in window.panels)
 
 
@@ -69,8 +69,8 @@ def test_the_conditions_dialog_is_one_and_keeps_the_switch(
     view.act_conditions.trigger()
     assert window.screens["conditions"] is dialog and dialog.isVisible()
     view.act_conditions_any.setChecked(True)
-    assert window.conditions_watcher.end_now
+    assert window.conditions.watcher.end_now
     dialog.any_hand.setChecked(False)  # the dialog's own switch checks the menu's
-    assert not view.act_conditions_any.isChecked() and not window.conditions_watcher.end_now
+    assert not view.act_conditions_any.isChecked() and not window.conditions.watcher.end_now
     dialog.close()
     QApplication.processEvents()

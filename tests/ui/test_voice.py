@@ -55,7 +55,7 @@ def test_a_refusal_names_the_seat_by_its_player() -> None:
 
 class _Japanese(QTranslator):
     def translate(self, context: str, text: str, *_args: Any) -> str:
-        if context == "Voice" and text.startswith("Could not write or read {0}"):
+        if context == "Errors" and text.startswith("Could not write or read {0}"):
             return "{0} を読み書きできません: {1}"
         return ""
 
@@ -136,7 +136,7 @@ def test_export_to_an_unwritable_path_is_told_in_the_strip(
     "press",
     [
         lambda w: w.menu_hand.act_win.trigger(),
-        lambda w: w.win_button.click(),
+        lambda w: w.strip.win_button.click(),
         lambda w: w.menu_learn.act_quiz.trigger(),
     ],
     ids=["menu action", "strip button", "screen"],

@@ -2,18 +2,12 @@
 hand history.
 
 The window is the table's shell: it renders what the :class:`~scoretable.game.model.GameModel`
-signals say and applies changes through :meth:`MainWindow.run`, which shows a refusal (the
-engine's sentence) in the message strip instead of changing a score. Each menu's actions and
-their slots live in a module of their own (:mod:`scoretable.ui.table.menus`), every slot
-guarded (:mod:`scoretable.ui.voice`), every screen opened through ``menus.open_screen``.
-Collaborators are explicit: the library (None for ``--screenshot`` and tests: no Games menu),
-the settings, the club link.
-
-Seats sit as around a real table, counter-clockwise: at rotation 0 the first East is at the
-bottom, South on the right. Three players leave North's side empty. View -> Table mode turns
-each panel to face its seat, the panels as the arms of a pinwheel. Messages never take room
-from the scores: they go in the action strip beside the large buttons; at the end of the game
-the strip is one banner and each panel shows its player's place and final points.
+signals say and applies changes through :meth:`MainWindow.run`, which shows a refusal in the
+message strip instead of changing a score. Each menu's actions and their slots live in a
+module of their own (:mod:`scoretable.ui.table.menus`), every slot guarded
+(:mod:`scoretable.ui.voice`), every screen opened through ``menus.open_screen``. Seats sit as
+around a real table, counter-clockwise (at rotation 0 the first East at the bottom); three
+players leave North's side empty; View -> Table mode turns each panel to face its seat.
 """
 
 from __future__ import annotations
@@ -24,18 +18,14 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, cast
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QCloseEvent, QColor, QFont, QFontInfo, QResizeEvent, QShowEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QCloseEvent, QColor, QFontInfo, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
-    QDockWidget,
     QGridLayout,
-    QHBoxLayout,
     QLabel,
     QMainWindow,
     QMenu,
-    QPushButton,
-    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -47,6 +37,8 @@ from scoretable.game.model import GameModel, refusal_text
 from scoretable.game.timer import HanchanTimer
 from scoretable.i18n import translate_rules_label
 from scoretable.ui import theme
+from scoretable.ui.table.conditions_view import TableConditions
+from scoretable.ui.table.history_dock import HistoryDock
 from scoretable.ui.table.menus.edit import EditMenu
 from scoretable.ui.table.menus.game import GameMenu
 from scoretable.ui.table.menus.games import GamesMenu
@@ -54,10 +46,11 @@ from scoretable.ui.table.menus.hand import HandMenu
 from scoretable.ui.table.menus.help import HelpMenu
 from scoretable.ui.table.menus.learn import LearnMenu
 from scoretable.ui.table.menus.view import ViewMenu
-from scoretable.ui.table.panels import PlayerPanel, fit_pixel_size
+from scoretable.ui.table.panels import PlayerPanel
 from scoretable.ui.table.rotated import RotatedHost
 from scoretable.ui.table.round_indicator import RoundIndicator
 from scoretable.ui.table.speech_actions import SpeechActions
+from scoretable.ui.table.strip import ActionStrip
 from scoretable.ui.table.view_access import SeeingActions
 from scoretable.ui.voice import guarded
 
@@ -66,7 +59,6 @@ if TYPE_CHECKING:  # imported where first used
     from scoretable.settings import Settings
     from scoretable.ui.library.library import Library
     from scoretable.ui.table.history_panel import HistoryView
-    from scoretable.ui.table.results_dialog import ResultsDialog
     from scoretable.ui.table.second_screen import SecondScreen
 
 #: grid cell (row, column) of each position: 0 bottom, 1 right, 2 top, 3 left
@@ -77,20 +69,9 @@ TABLE_POSITIONS = ((2, 0, 1, 2), (1, 2, 2, 1), (0, 1, 1, 2), (0, 0, 2, 1))
 TABLE_ANGLES = (0, 90, 180, 270)
 #: the layouts (View -> Table mode)
 LAYOUTS = ("screen", "table")
-#: the on-screen buttons are at least this high (a fingertip)
-BUTTON_MIN_PIXELS = 44
-#: narrower windows start with the hand history hidden (View -> Hand history, H)
-HISTORY_MIN_WIDTH = 1600
-#: the hand history's width at the application's font size (it grows with the text)
-HISTORY_WIDTH = 500
-#: above this window height the strip's and the history's text grow with it
-TEXT_GROWS_ABOVE = 1080
 #: the strip's text follows the application's up to this fraction of the table's height (a
 #: larger text would take the centre's room on a small screen)
 STRIP_TEXT_SHARE = 24
-#: the hand history never takes more than this share of the window's width (the scores
-#: keep the rest, whatever the text size: View -> Text size)
-HISTORY_SHARE = 0.34
 
 
 class _TableArea(QWidget):
@@ -151,24 +132,12 @@ class MainWindow(QMainWindow):
         self.club_status = QLabel()
         self.club_status.setObjectName("clubStatus")
         self.hosts: list[RotatedHost] = []
-        self.results_dialog: ResultsDialog | None = None
-        self._hovered: int | None = None
         self.setWindowTitle(APP_NAME)
         self.resize(1366, 768)
 
         #: a panel for each of the four sides; a three-player game shows the first three
         self.all_panels = [PlayerPanel(seat) for seat in range(4)]
         self.indicator = RoundIndicator()
-        self.message_label = theme.BoxedLabel(radius=6, border=2, padding=(10, 2))
-        self.message_label.setObjectName("messageLabel")
-        self.message_label.setWordWrap(True)
-        self.message_label.setVisible(False)
-        self.message_label.setTextFormat(Qt.TextFormat.PlainText)
-        # the strip keeps its height: a message never moves the scores
-        self.message_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
-        # fitted again once laid out: shown, it had a hidden label's stale width
-        self.message_label.installEventFilter(self)
-
         self.table_area = _TableArea()
         self.table_area.setObjectName("tableArea")
         self.grid = QGridLayout()
@@ -176,34 +145,12 @@ class MainWindow(QMainWindow):
         for i in range(3):
             self.grid.setColumnStretch(i, 1)
             self.grid.setRowStretch(i, 1)
-        self.action_strip = QWidget()
-        self.action_strip.setObjectName("actionStrip")
-        strip = QHBoxLayout(self.action_strip)
-        strip.setContentsMargins(0, 0, 0, 0)
-        self.win_button = self._big_button(self.tr("Win  [W]"))
-        self.draw_button = self._big_button(self.tr("Draw  [D]"))
-        self.chombo_button = self._big_button(self.tr("Chombo  [C]"))
-        self.undo_button = self._big_button(self.tr("Undo"))
-        # table mode's players have no keyboard to hand: Redo beside Undo
-        self.redo_button = self._big_button(self.tr("Redo"))
-        self.redo_button.setVisible(False)
-        self.results_button = self._big_button(self.tr("Results"))
-        self.new_game_button = self._big_button(self.tr("New game"))
-        for button in (self.win_button, self.draw_button, self.chombo_button):
-            strip.addWidget(button)
-        strip.addWidget(self.message_label, 1)
-        for button in (
-            self.results_button,
-            self.new_game_button,
-            self.undo_button,
-            self.redo_button,
-        ):
-            strip.addWidget(button)
+        self.strip = ActionStrip()
         outer = QVBoxLayout(self.table_area)
         outer.setContentsMargins(10, 6, 10, 8)
         outer.setSpacing(8)
         outer.addLayout(self.grid, 1)
-        outer.addWidget(self.action_strip)
+        outer.addWidget(self.strip)
         self.setCentralWidget(self.table_area)
         self.table_area.resized.connect(self._fit_fonts)
         self._place_panels()
@@ -216,63 +163,44 @@ class MainWindow(QMainWindow):
             # Tab goes round the panels instead (a screen reader names each seat, its player
             # and score); Space and Enter do nothing on a panel
             panel.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-            panel.hoverChanged.connect(self._hover_changed)
             panel.set_key(str(panel.seat + 1))
 
-        # the hand history panel is built when first shown (see history_view)
-        self._history_view: HistoryView | None = None
-        self.history_dock = QDockWidget(self.tr("Hand history"), self)
-        self.history_dock.setObjectName("historyDock")
-        self.history_dock.visibilityChanged.connect(self._history_visibility)
-        self.history_dock.setFeatures(
-            QDockWidget.DockWidgetFeature.DockWidgetClosable
-            | QDockWidget.DockWidgetFeature.DockWidgetMovable
-        )
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.history_dock)
-        self._history_pixels = 0  # the history's text size, set with the fonts
-        self.resizeDocks([self.history_dock], [HISTORY_WIDTH], Qt.Orientation.Horizontal)
-        # Hidden until the window is shown, which decides by its width (see showEvent):
-        # otherwise showing the window would show the dock, and build its panel, first.
-        self.history_dock.hide()
-        self._placed_dock = False
+        # the hand history, its panel built when first shown
+        self.history_dock = HistoryDock(self, lambda: self.model)
 
         # each menu's actions and their slots: a module of its own (menus/); View's speech
         # (speech_actions.py) and aids to seeing (view_access.py) are the table's too
         self.speech = SpeechActions(self, self.settings)
         self.seeing = SeeingActions(self, self.settings)
-        self.menu_game = GameMenu(self)
         self.menu_edit = EditMenu(self)
+        self.menu_game = GameMenu(self, self.menu_edit.undo)
         self.menu_hand = HandMenu(self)
         extra = [self.speech.actions, self.seeing.actions]
         self.menu_view = ViewMenu(self, self.history_dock, extra)
         self.menu_games = GamesMenu(self)
         self.menu_learn = LearnMenu(self)
         self.menu_help = HelpMenu(self)
-        for menu in self.menus():
+        menus: tuple[QMenu, ...] = (self.menu_game, self.menu_edit, self.menu_hand)
+        menus += (self.menu_view, self.menu_games, self.menu_learn, self.menu_help)
+        for menu in menus:
             self.menuBar().addMenu(menu)
-        for button, slot in (
-            (self.win_button, self.menu_hand.ask_win),
-            (self.draw_button, self.menu_hand.ask_draw),
-            (self.chombo_button, self.menu_hand.ask_chombo),
-            (self.undo_button, self.menu_edit.undo),
-            (self.redo_button, self.menu_edit.redo),
-            (self.results_button, self._show_results),
-            (self.new_game_button, self.menu_game.ask_new_game),
-        ):
+        slots = (
+            self.menu_hand.ask_win,
+            self.menu_hand.ask_draw,
+            self.menu_hand.ask_chombo,
+            self.menu_edit.undo,
+            self.menu_edit.redo,
+            self.menu_game.show_results,
+            self.menu_game.ask_new_game,
+        )
+        for button, slot in zip(self.strip.buttons(), slots, strict=True):
             button.clicked.connect(guarded(self, slot))
         for panel in self.all_panels:
             panel.riichiClicked.connect(self.menu_hand.toggle_riichi)
             panel.scoreClicked.connect(self.menu_hand.ask_win)
+            panel.hoverChanged.connect(self.menu_view.hover_changed)
         # all-last conditions: a line under each panel, kept by a watcher of the model
-        from scoretable.game.conditions import ConditionsWatcher
-        from scoretable.ui.table.conditions_view import ConditionsLine
-
-        self.conditions_lines = [ConditionsLine(panel.seat) for panel in self.all_panels]
-        for panel, line in zip(self.all_panels, self.conditions_lines, strict=True):
-            panel.add_line(line)
-        self.conditions_watcher = ConditionsWatcher(model)
-        self.conditions_watcher.changed.connect(self._show_conditions_lines)
-        self._show_conditions_lines()
+        self.conditions = TableConditions(self.all_panels, model)
         self.modelChanged.connect(self._watch_conditions)
         if club is not None:
             self.statusBar().addPermanentWidget(self.club_status)
@@ -288,7 +216,7 @@ class MainWindow(QMainWindow):
 
             layout = settings.get(LAYOUT)
         if layout is not None:
-            self._set_layout(layout)
+            self.set_layout(layout)
 
     # --- the model ----------------------------------------------------------------------
 
@@ -310,8 +238,7 @@ class MainWindow(QMainWindow):
     def set_model(self, model: GameModel) -> None:
         """Show ``model`` (a new game): reconnect every signal and redraw everything."""
         old = self.model
-        if self._history_view is not None:
-            self._history_view.set_game(model)
+        self.history_dock.set_game(model)
         if old is not model or not self._connected:
             if self._connected:
                 for signal, slot in self._connections(old):
@@ -322,7 +249,7 @@ class MainWindow(QMainWindow):
             for signal, slot in self._connections(model):
                 signal.connect(slot)
             self._connected = True
-        self._close_results()
+        self.menu_game.close_results()
         self.clear_message()
         self._refresh_all()
         if self.hanchan_timer.model is not model:
@@ -365,24 +292,8 @@ class MainWindow(QMainWindow):
 
     # --- actions and menus --------------------------------------------------------------
 
-    def _big_button(self, text: str) -> QPushButton:
-        button = QPushButton(text)
-        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay the window's
-        button.setAutoDefault(False)
-        button.setMinimumHeight(BUTTON_MIN_PIXELS)
-        button.setMinimumWidth(BUTTON_MIN_PIXELS)
-        return button
-
     def menus(self) -> list[QMenu]:
-        return [
-            self.menu_game,
-            self.menu_edit,
-            self.menu_hand,
-            self.menu_view,
-            self.menu_games,
-            self.menu_learn,
-            self.menu_help,
-        ]
+        return [m for a in self.menuBar().actions() if isinstance(m := a.menu(), QMenu)]
 
     # --- user actions -------------------------------------------------------------------
 
@@ -404,20 +315,7 @@ class MainWindow(QMainWindow):
         if self.second_screen is not None:
             self.second_screen.set_timer_text(self.hanchan_timer.text())
 
-    def set_layout_mode(self, mode: str) -> None:
-        """ "table": each panel faces its seat; "screen": every text upright. Remembered
-        in the settings when the window has them."""
-        if not self._set_layout(mode):
-            return
-        if self.settings is not None:
-            from scoretable.settings import LAYOUT
-
-            try:
-                self.settings.set(LAYOUT, mode)
-            except OSError as error:
-                self.show_message(self.tr("The setting could not be saved: {0}").format(error))
-
-    def _set_layout(self, mode: str) -> bool:
+    def set_layout(self, mode: str) -> bool:
         """Lay the table out as ``mode``; False if it already was."""
         if mode not in LAYOUTS:
             raise ValueError(f"layout must be one of {LAYOUTS}, not {mode!r}")
@@ -427,8 +325,8 @@ class MainWindow(QMainWindow):
         self.layout_mode = mode
         self._place_panels()
         self.indicator.set_table_mode(mode == "table")
-        self.redo_button.setVisible(mode == "table")
-        if self.model.game_over and self.message_label.text() == self._game_over_text(
+        self.strip.redo_button.setVisible(mode == "table")
+        if self.model.game_over and self.strip.message_label.text() == self.strip.game_over_text(
             "screen" if mode == "table" else "table"
         ):
             self._show_game_over_banner()  # the other layout's wording
@@ -463,70 +361,32 @@ class MainWindow(QMainWindow):
     # --- all-last conditions --------------------------------------------------------------
 
     def _watch_conditions(self, model: GameModel) -> None:
-        """A watcher for ``model`` (a new game), keeping the "every hand" switch."""
-        from scoretable.game.conditions import ConditionsWatcher
-
-        old = self.conditions_watcher
-        old.changed.disconnect(self._show_conditions_lines)
-        watcher = ConditionsWatcher(model)
-        watcher.set_end_now(old.end_now)
-        watcher.changed.connect(self._show_conditions_lines)
-        self.conditions_watcher = watcher
-        self._show_conditions_lines()
+        self.conditions.set_game(model)
         dialog = self.screens.get("conditions")
         if dialog is not None and dialog.isVisible():
             dialog.close()
-
-    def _show_conditions_lines(self) -> None:
-        for line in self.conditions_lines:
-            line.show_conditions(self.conditions_watcher)
 
     # --- messages -----------------------------------------------------------------------
 
     def show_message(self, text: str) -> None:
         self.speech.announce(text)
-        self.message_label.setText(text)
-        self.message_label.setToolTip(text)
-        self._fit_message()
-        self.message_label.setVisible(True)
+        self.strip.say(text)
 
     def clear_message(self) -> None:
-        self.message_label.clear()
-        self.message_label.setToolTip("")
+        self.strip.message_label.clear()
+        self.strip.message_label.setToolTip("")
         if self.model.game_over:
             self._show_game_over_banner()
         else:
-            self.message_label.setVisible(False)
-
-    def _game_over_text(self, layout: str) -> str:
-        """The banner at the end of the game: in table mode it points at the buttons beside
-        it (no keyboard to hand there); on a screen it names the keys too."""
-        if layout == "table":
-            return self.tr("Game over: the final places are in each panel.")
-        return self.tr("Game over. Results (Ctrl+E) · Undo (Ctrl+Z) · New game (Ctrl+N)")
+            self.strip.message_label.setVisible(False)
 
     def _show_game_over_banner(self) -> None:
-        self.message_label.setText(self._game_over_text(self.layout_mode))
-        self._fit_message()
-        self.message_label.setVisible(True)
-
-    def _fit_message(self) -> None:
-        """The message's font: as large as the strip allows, down to two lines' worth."""
-        label = self.message_label
-        margins = label.contentsMargins()
-        width = max(1, label.width() - margins.left() - margins.right())
-        height = max(1, self.action_strip.height() - margins.top() - margins.bottom())
-        font = QFont(label.font())
-        text = label.text()
-        pixels = fit_pixel_size(font, text, width, height)
-        if pixels < self._button_pixels * 0.8:
-            # two lines: half the text's width each (word wrap breaks it)
-            pixels = fit_pixel_size(font, text[: len(text) // 2 + 8], width, height // 2)
-        font.setPixelSize(max(9, min(pixels, self._button_pixels)))
-        label.setFont(font)
+        self.strip.say(self.strip.game_over_text(self.layout_mode))
+        self.strip.message_label.setToolTip("")
 
     def message(self) -> str:
-        return self.message_label.text() if self.message_label.isVisible() else ""
+        label = self.strip.message_label
+        return label.text() if label.isVisible() else ""
 
     def refuse_if_over(self) -> bool:
         if self.model.game_over:
@@ -594,7 +454,7 @@ class MainWindow(QMainWindow):
     def _scores_changed(self, scores: list[int]) -> None:
         for panel, score in zip(self.panels, scores, strict=True):
             panel.set_score(score)
-        self.update_differences()
+        self.menu_view.update_differences()
         self._update_riichi()
 
     def _riichi_changed(self, flags: list[bool]) -> None:
@@ -619,7 +479,7 @@ class MainWindow(QMainWindow):
             panel.set_name(name)
         self.speech.show_seats(len(players))
         self.menu_hand.show_players(players)
-        self.update_differences()
+        self.menu_view.update_differences()
 
     def _history_changed(self) -> None:
         last = self.model.last_hand_change()
@@ -635,36 +495,8 @@ class MainWindow(QMainWindow):
         # W, D, C and 1-4 stay live once the game is over: they say why nothing happens
         # (and how to go on) rather than doing nothing, silently
         self.menu_game.show_game_over(over)
-        for button in (self.win_button, self.draw_button, self.chombo_button):
-            button.setVisible(not over)
-        for button in (self.results_button, self.new_game_button):
-            button.setVisible(over)
-        self.undo_button.setEnabled(stack.canUndo())
-        self.undo_button.setToolTip(self.menu_edit.act_undo.text().replace("&", "") + "  (Ctrl+Z)")
-        self.redo_button.setEnabled(stack.canRedo())
-        self.redo_button.setToolTip(self.menu_edit.act_redo.text().replace("&", "") + "  (Ctrl+Y)")
-
-    def differences_shown(self) -> bool:
-        return self.menu_view.act_differences.isChecked()
-
-    def _hover_changed(self, seat: int, inside: bool) -> None:
-        if inside:
-            self._hovered = seat
-        elif self._hovered == seat:
-            self._hovered = None
-        self.update_differences()
-
-    def update_differences(self) -> None:
-        scores = self.model.scores
-        players = self.model.players
-        show_all = self.menu_view.act_differences.isChecked()
-        for seat, panel in enumerate(self.panels):
-            lines = [
-                (players[other], scores[seat] - scores[other])
-                for other in ((seat + k) % self.seats for k in range(1, self.seats))
-            ]
-            panel.set_differences(lines)
-            panel.show_differences(show_all or seat == self._hovered)
+        edit = self.menu_edit
+        self.strip.show_game(stack, over, edit.act_undo.text(), edit.act_redo.text())
 
     def _fit_fonts(self) -> None:
         """The strip's buttons, then the scores: each score as large as its own box allows
@@ -673,68 +505,11 @@ class MainWindow(QMainWindow):
         # 28 px up to a 1080 px window; then a fortieth of the height (52 px at 2160); as
         # large as the application's text (View -> Text size) where the height allows it
         text = min(QFontInfo(QApplication.font()).pixelSize(), height // STRIP_TEXT_SHARE)
-        self._button_pixels = max(12, min(height // 28, max(28, height // 40)), text)
-        button_height = max(BUTTON_MIN_PIXELS, int(self._button_pixels * 2.2))
-        for button in (
-            self.win_button,
-            self.draw_button,
-            self.chombo_button,
-            self.undo_button,
-            self.redo_button,
-            self.results_button,
-            self.new_game_button,
-        ):
-            font = QFont(button.font())
-            font.setPixelSize(self._button_pixels)
-            font.setWeight(QFont.Weight.DemiBold)
-            button.setFont(font)
-            button.setFixedHeight(button_height)
-        self.action_strip.setFixedHeight(button_height)
+        self.strip.fit(max(12, min(height // 28, max(28, height // 40)), text))
         for panel in self.panels:
             panel.relayout()
         self.indicator.set_pixel_size(max(14, height // 14))
-        if self.message_label.isVisible():
-            self._fit_message()
-        self._fit_history()
-
-    def history_pixels(self) -> int:
-        """The hand history's text size: the application's, grown with a window higher than
-        1080 px (twice as large at 2160), so that it keeps its share of a large window."""
-        base = QFontInfo(QApplication.font()).pixelSize()
-        return round(base * min(2.0, max(1.0, self.height() / TEXT_GROWS_ABOVE)))
-
-    def _fit_history(self) -> None:
-        pixels = self.history_pixels()
-        if pixels == self._history_pixels:
-            return
-        if self._history_pixels:
-            width = round(self.history_dock.width() * pixels / self._history_pixels)
-        else:  # the first fit: the default width at this size
-            width = round(HISTORY_WIDTH * pixels / QFontInfo(QApplication.font()).pixelSize())
-        self._history_pixels = pixels
-        font = QFont(self.history_dock.font())  # its title too
-        font.setPixelSize(pixels)
-        self.history_dock.setFont(font)
-        if self._history_view is not None:
-            self._history_view.set_text_pixels(pixels)
-        # the dock keeps its share of the window (the user's width, scaled with the text),
-        # never more than HISTORY_SHARE of it
-        width = min(width, self.history_width_limit())
-        self.resizeDocks([self.history_dock], [width], Qt.Orientation.Horizontal)
-
-    def history_width_limit(self) -> int:
-        """The widest the hand history may be: its share of the window (the table keeps
-        the rest; a longer text wraps or scrolls in the history instead)."""
-        return max(1, round(self.width() * HISTORY_SHARE))
-
-    def _limit_history(self) -> None:
-        """A narrowed window takes its width from the history first (the scores keep theirs)."""
-        limit = self.history_width_limit()
-        dock = self.history_dock
-        if dock.isVisible() and not dock.isFloating() and dock.width() > limit:
-            self.resizeDocks([dock], [limit], Qt.Orientation.Horizontal)
-
-    _button_pixels = 16
+        self.history_dock.fit()
 
     def score_pixel_size(self) -> int:
         return min(panel.score_pixel_size() for panel in self.panels)
@@ -747,13 +522,12 @@ class MainWindow(QMainWindow):
         dealer_border = QColor("#d6a400" if dark else "#c48f00")
         for panel in self.all_panels:
             panel.set_frame_colors(dealer_border, dealer_bg)
-        self.message_label.set_colors(loss, border=loss)
+        self.strip.message_label.set_colors(loss, border=loss)
         if self._connected:
             # the gain/loss colours follow the palette
             self._history_changed()
-            self.update_differences()
-            if self._history_view is not None:
-                self._history_view.refresh()
+            self.menu_view.update_differences()
+            self.history_dock.refresh()
 
     # --- game over ----------------------------------------------------------------------
 
@@ -761,7 +535,7 @@ class MainWindow(QMainWindow):
         self._show_final_in_panels()
         self._show_game_over_banner()
         if self.layout_mode == "screen":
-            self._show_results()
+            self.menu_game.show_results()
 
     def _show_final_in_panels(self) -> None:
         """Each panel shows its player's place and final points, big, facing them."""
@@ -774,79 +548,34 @@ class MainWindow(QMainWindow):
                 f"{place_text(result.ranks[seat])} · {theme.signed_float(points)}", points
             )
 
-    def show_results(self) -> ResultsDialog:
-        """The results dialog: the final standings, or over an unfinished game the standings
-        as they stand (``--screenshot --dialog results``)."""
-        return self._show_results()
-
-    def _show_results(self) -> ResultsDialog:
-        from scoretable.ui.table.results_dialog import ResultsDialog
-
-        self._close_results()
-        model = self.model
-        dialog = ResultsDialog(
-            model.result(), model.players, self.rules_label(), self, final=model.game_over
-        )
-        dialog.newGameRequested.connect(self._new_game_same_players)
-        dialog.undoRequested.connect(guarded(self, self.menu_edit.undo))
-        self.results_dialog = dialog
-        dialog.open()
-        return dialog
-
     def _game_resumed(self) -> None:
-        self._close_results()
+        self.menu_game.close_results()
         for panel in self.all_panels:
             panel.set_result(None)
         self.clear_message()
-
-    def _close_results(self) -> None:
-        if self.results_dialog is not None:
-            dialog = self.results_dialog
-            self.results_dialog = None
-            dialog.close()
-            dialog.deleteLater()
-
-    def _new_game_same_players(self) -> None:
-        self.start_new_game(self.model.players, self.model.rules)
 
     # --- the hand history panel ---------------------------------------------------------
 
     @property
     def history_view(self) -> HistoryView:
-        """The hand history panel, built on first use: hidden below 1600 px wide, it would
-        cost start-up time for nothing."""
-        if self._history_view is None:
-            from scoretable.ui.table.history_panel import HistoryView
-
-            self._history_view = HistoryView()
-            if self._history_pixels:
-                self._history_view.set_text_pixels(self._history_pixels)
-            self._history_view.set_game(self.model)
-            self.history_dock.setWidget(self._history_view)
-        return self._history_view
-
-    def _history_visibility(self, visible: bool) -> None:
-        if visible:
-            self.history_view.show()
+        """The hand history panel (built on first use)."""
+        return self.history_dock.view
 
     # --- Qt -----------------------------------------------------------------------------
 
     def showEvent(self, event: QShowEvent) -> None:
-        if not self._placed_dock:
-            # Below this width the scores need the whole window: history on demand (H).
-            self._placed_dock = True
-            self.history_dock.setVisible(self.width() >= HISTORY_MIN_WIDTH)
+        self.history_dock.place()
         super().showEvent(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self._limit_history()
+        self.history_dock.limit()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.ApplicationFontChange:
             # View -> Text size: the strip, the message and the history follow the new text
             self._fit_fonts()
-            self._limit_history()
+            self.history_dock.limit()
         # An application palette change (e.g. the desktop turns dark) restyles the colours.
         palette_events = (QEvent.Type.ApplicationPaletteChange, QEvent.Type.PaletteChange)
         if event.type() in palette_events and not self._restyling:
@@ -857,11 +586,6 @@ class MainWindow(QMainWindow):
                 self._restyling = False
         super().changeEvent(event)
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.message_label and event.type() == QEvent.Type.Resize:
-            self._fit_message()
-        return super().eventFilter(watched, event)
-
     def sizeHint(self) -> QSize:
         return QSize(1366, 768)
 
@@ -870,7 +594,7 @@ class MainWindow(QMainWindow):
         long_work = sys.modules.get("scoretable.ui.widgets.long_work")
         if long_work is not None and not long_work.confirm_close(self, event):
             return
-        self._close_results()
+        self.menu_game.close_results()
         if self.second_screen is not None:
             self.second_screen.close()
         super().closeEvent(event)

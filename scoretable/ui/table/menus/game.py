@@ -4,15 +4,18 @@ now (Show results once over), Hanchan timer, Quit."""
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Callable
 from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QCoreApplication, QTimer, Signal
 
-from scoretable.ui.table.menus import Menu, Table
+from scoretable.ui.table.menus import Menu, Table, open_screen
+from scoretable.ui.voice import guarded
 
 if TYPE_CHECKING:
     from scoretable.game.model import GameModel
     from scoretable.ui.record.new_game_dialog import GameSetup, TournamentOffer
+    from scoretable.ui.table.results_dialog import ResultsDialog
 
 # how often a tournament game reads its session's clock (a clock started, extra time given)
 SESSION_CLOCK_MS = 20_000
@@ -24,8 +27,10 @@ class GameMenu(Menu):
     # a tournament game's session clock read on a thread of its own: (what was read, timer)
     _sessionClockRead = Signal(object, object)
 
-    def __init__(self, table: Table) -> None:
+    def __init__(self, table: Table, undo: Callable[[], object]) -> None:
         super().__init__(QCoreApplication.translate("MainWindow", "&Game"), table)
+        self._undo = undo  # the results dialog's Undo
+        self.results_dialog: ResultsDialog | None = None
         self.act_new_game = self.action(
             QCoreApplication.translate("MainWindow", "&New game…"), self.ask_new_game, ["Ctrl+N"]
         )
@@ -171,6 +176,36 @@ class GameMenu(Menu):
 
     def end_game(self) -> None:
         if self.table.model.game_over:
-            self.table.show_results()
+            self.show_results()
             return
         self.table.run(self.table.model.end_game)
+
+    def show_results(self) -> ResultsDialog:
+        """The results dialog, opened afresh: the final standings, or over an unfinished game
+        the standings as they stand (``--screenshot --dialog results``)."""
+        self.close_results()
+
+        def build() -> ResultsDialog:
+            from scoretable.ui.table.results_dialog import ResultsDialog
+
+            table, model = self.table, self.table.model
+            dialog = ResultsDialog(
+                model.result(), model.players, table.rules_label(), table.window(),
+                final=model.game_over,
+            )  # fmt: skip
+            same_players = lambda: table.start_new_game(table.model.players, table.model.rules)  # noqa: E731
+            dialog.newGameRequested.connect(guarded(table, same_players))
+            dialog.undoRequested.connect(guarded(table, self._undo))
+            dialog.open()
+            return dialog
+
+        self.results_dialog = open_screen(self.table, "results", build)
+        return self.results_dialog
+
+    def close_results(self) -> None:
+        """The results dialog closed (a new game, the game reopened, the window closed)."""
+        if self.results_dialog is not None:
+            dialog = self.results_dialog
+            self.results_dialog = None
+            dialog.close()
+            dialog.deleteLater()

@@ -23,6 +23,7 @@ class ViewMenu(Menu):
 
     def __init__(self, table: Table, history: QDockWidget, extra: list[list[QAction]]) -> None:
         super().__init__(QCoreApplication.translate("MainWindow", "&View"), table)
+        self._hovered: int | None = None
         self.act_rotate = self.action(
             QCoreApplication.translate("MainWindow", "&Rotate view"), table.rotate_view, ["R"]
         )
@@ -45,7 +46,7 @@ class ViewMenu(Menu):
         self.act_fullscreen.setCheckable(True)
         self.act_differences = self.action(
             QCoreApplication.translate("MainWindow", "Show &differences"),
-            table.update_differences,
+            self.update_differences,
             ["S"],
         )
         self.act_differences.setCheckable(True)
@@ -70,8 +71,49 @@ class ViewMenu(Menu):
             self.addSeparator()
             self.addActions(actions)
 
+    def differences_shown(self) -> bool:
+        return self.act_differences.isChecked()
+
+    def hover_changed(self, seat: int, inside: bool) -> None:
+        """A seat's differences show while the pointer is over its panel."""
+        if inside:
+            self._hovered = seat
+        elif self._hovered == seat:
+            self._hovered = None
+        self.update_differences()
+
+    def update_differences(self) -> None:
+        """Each panel's lead or gap to every other player, shown for all (Show differences)
+        or for the panel under the pointer."""
+        model, seats = self.table.model, self.table.seats
+        show_all = self.act_differences.isChecked()
+        for seat, panel in enumerate(self.table.panels):
+            lines = [
+                (model.players[other], model.scores[seat] - model.scores[other])
+                for other in ((seat + k) % seats for k in range(1, seats))
+            ]
+            panel.set_differences(lines)
+            panel.show_differences(show_all or seat == self._hovered)
+
     def _table_mode_toggled(self) -> None:
-        self.table.set_layout_mode("table" if self.act_table_mode.isChecked() else "screen")
+        self.set_layout_mode("table" if self.act_table_mode.isChecked() else "screen")
+
+    def set_layout_mode(self, mode: str) -> None:
+        """ "table": each panel faces its seat; "screen": every text upright. Remembered
+        in the settings when the window has them."""
+        settings = self.table.settings
+        if not self.table.set_layout(mode) or settings is None:
+            return
+        from scoretable.settings import LAYOUT
+
+        try:
+            settings.set(LAYOUT, mode)
+        except OSError as error:
+            self.table.show_message(
+                QCoreApplication.translate(
+                    "MainWindow", "The setting could not be saved: {0}"
+                ).format(error)
+            )
 
     def _night_leaders(self, players: int) -> list[PlayerStats]:
         """The second screen's night's leaders, from the library."""
@@ -109,11 +151,11 @@ class ViewMenu(Menu):
         def build() -> ConditionsDialog:
             from scoretable.ui.table.conditions_view import ConditionsDialog
 
-            dialog = ConditionsDialog.open_view(self.table.conditions_watcher, self.table.window())
+            dialog = ConditionsDialog.open_view(self.table.conditions.watcher, self.table.window())
             dialog.any_hand.toggled.connect(self.act_conditions_any.setChecked)
             return dialog
 
         return open_screen(self.table, "conditions", build)
 
     def _conditions_any_toggled(self, on: bool) -> None:
-        self.table.conditions_watcher.set_end_now(on)
+        self.table.conditions.watcher.set_end_now(on)
