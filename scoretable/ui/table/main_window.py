@@ -114,7 +114,7 @@ class MainWindow(QMainWindow):
         self._connected = False
         self.model = model
         self.library = library
-        #: the screens open over the table, by name (see menus.open_screen)
+        # the screens open over the table, by name (see menus.open_screen)
         self.screens: dict[str, QWidget] = {}
         #: the game's hanchan timer (its clock may be swapped by tests); ticks once a second
         self.hanchan_timer = HanchanTimer(model, parent=self)

@@ -193,14 +193,16 @@ class GameMenu(Menu):
                 model.result(), model.players, table.rules_label(), table.window(),
                 final=model.game_over,
             )  # fmt: skip
-            same_players = lambda: table.start_new_game(table.model.players, table.model.rules)  # noqa: E731
-            dialog.newGameRequested.connect(guarded(table, same_players))
+            dialog.newGameRequested.connect(guarded(table, self._new_game_same_players))
             dialog.undoRequested.connect(guarded(table, self._undo))
             dialog.open()
             return dialog
 
         self.results_dialog = open_screen(self.table, "results", build)
         return self.results_dialog
+
+    def _new_game_same_players(self) -> None:
+        self.table.start_new_game(self.table.model.players, self.table.model.rules)
 
     def close_results(self) -> None:
         """The results dialog closed (a new game, the game reopened, the window closed)."""
