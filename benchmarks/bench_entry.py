@@ -285,7 +285,7 @@ def enter_by_clicks(entry: Entry, record: Record, by_tiles: bool = False) -> Non
             entry.click(dialog.ok_button)
 
         in_next_dialog(draw)
-        entry.click(window.draw_button)
+        entry.click(window.strip.draw_button)
         return
     win = result["wins"][0]
 
@@ -420,7 +420,9 @@ def play(
         before = entry.count
         enter(entry, record)
         left = QApplication.activeModalWidget()
-        if left is not None and not (record["game_end"] and left is window.results_dialog):
+        if left is not None and not (
+            record["game_end"] and left is window.menu_game.results_dialog
+        ):
             wrong.append(f"hand {number + 1}: {type(left).__name__} left open")
         if left is not None:
             left.close()
@@ -431,7 +433,7 @@ def play(
             wrong.append(f"hand {number + 1} ({record['source']}): {shown} != {expected}")
     if not window.model.game_over:
         wrong.append("the game did not end")
-    window._close_results()
+    window.menu_game.close_results()
     window.close()
     if picker_clicks is not None:
         picker_clicks += entry.picker_clicks

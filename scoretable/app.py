@@ -184,11 +184,11 @@ def save_dialog(window: MainWindow, name: str, path: str) -> bool:
 
         DrawDialog.get_draw(window, state, players)
     elif name == "results":
-        window.show_results()
+        window.menu_game.show_results()
     elif name == "conditions":
-        window.show_conditions()
+        window.menu_view.show_conditions()
     else:
-        window.show_hand_calculator()
+        window.menu_learn.show_hand_calculator()
     QApplication.processEvents()
     paint()
     return bool(shots) and shots[0]

@@ -45,11 +45,13 @@ class Window(app.MainWindow):
         super().__init__(*args, **kwargs)
         made.append(self)
         self.standings = None
-    def show_results(self):
-        dialog = super().show_results()
-        table = dialog.table
-        self.standings = [table.item(row, 1).text() for row in range(table.rowCount())]
-        return dialog
+        shown = self.menu_game.show_results
+        def show_results():
+            dialog = shown()
+            table = dialog.table
+            self.standings = [table.item(row, 1).text() for row in range(table.rowCount())]
+            return dialog
+        self.menu_game.show_results = show_results
 app.MainWindow = Window
 from scoretable.cli.main import main
 from PySide6.QtWidgets import QApplication
@@ -66,7 +68,7 @@ for argv in json.loads(sys.argv[1]):
         "over": model.state.game_over,
         "stored": model.journal is not None,
         "can_redo": model.undo_stack.canRedo(),
-        "lines": [line.text() for line in window.conditions_lines if line.isVisibleTo(window)],
+        "lines": [line.text() for line in window.conditions.lines if line.isVisibleTo(window)],
         "window": [window.width(), window.height()],
         "layout": window.layout_mode,
         "picture": [shot.width(), shot.height()],

@@ -142,7 +142,7 @@ def test_the_club_server_dialog_keeps_no_password_form(qtbot, pg_server, tmp_pat
                 return form, True
 
             monkeypatch.setattr(QInputDialog, "getText", answer)
-            window.act_club.trigger()
+            window.menu_games.act_club.trigger()
             assert SECRET not in settings.get(CLUB_URL)
             assert SECRET not in (tmp_path / "settings.ini").read_text(encoding="utf-8")
             assert SECRET not in shown[0]
@@ -177,7 +177,7 @@ def test_deleting_a_game_at_the_table_offers_to_withdraw_it_from_the_club(
             return QMessageBox.StandardButton.Yes if len(asked) == 1 else withdraw["answer"]
 
         monkeypatch.setattr(QMessageBox, "question", question)
-        dialog = window.show_library()
+        dialog = window.menu_games.show_library()
         for game_id, answer in (
             (kept, QMessageBox.StandardButton.No),
             (gone, QMessageBox.StandardButton.Yes),

@@ -68,8 +68,8 @@ def window_with(qtbot, library: Library, club: ClubLink | None) -> MainWindow:
 
 def test_the_entry_needs_a_club_server(qtbot, library):
     window = window_with(qtbot, library, None)
-    assert window.act_club_sync in window.menu_games.actions()
-    assert not window.act_club_sync.isEnabled()
+    assert window.menu_games.act_club_sync in window.menu_games.actions()
+    assert not window.menu_games.act_club_sync.isEnabled()
 
 
 def test_a_whole_library_syncs_in_the_background_and_cancel_keeps_what_was_sent(
@@ -91,9 +91,9 @@ def test_a_whole_library_syncs_in_the_background_and_cancel_keeps_what_was_sent(
     link = ClubLink(url, library.store.path)
     try:
         window = window_with(qtbot, library, link)
-        assert window.act_club_sync.isEnabled()
+        assert window.menu_games.act_club_sync.isEnabled()
         heart = Heartbeat().start()
-        window.act_club_sync.trigger()
+        window.menu_games.act_club_sync.trigger()
         job = running(window)
         assert job is not None
         dialog = window.findChild(ProgressDialog)
@@ -115,7 +115,7 @@ def test_a_whole_library_syncs_in_the_background_and_cancel_keeps_what_was_sent(
         assert said[-1].startswith(f"The sync was stopped after {done} of {GAMES} games")
 
         # the next sync sends the rest, none twice
-        window.act_club_sync.trigger()
+        window.menu_games.act_club_sync.trigger()
         rest = running(window)
         assert rest is not None
         with qtbot.waitSignal(rest.succeeded, timeout=120_000):
@@ -130,7 +130,7 @@ def test_a_server_that_cannot_be_reached_says_why_in_one_line(qtbot, library, sa
     link = ClubLink("postgresql://t:x@127.0.0.1:1/none", library.store.path)
     try:
         window = window_with(qtbot, library, link)
-        window.act_club_sync.trigger()
+        window.menu_games.act_club_sync.trigger()
         job = running(window)
         assert job is not None
         with qtbot.waitSignal(job.failed, timeout=60_000):

@@ -192,13 +192,13 @@ def test_games_tournament_needs_the_club_and_opens_the_dialog(qtbot, url, tmp_pa
     library = Library(open_store(tmp_path).store)
     try:
         window = make_window(qtbot, library)
-        assert not window.act_tournament.isEnabled()
+        assert not window.menu_games.act_tournament.isEnabled()
         link = ClubLink(url, tmp_path / DB_NAME)
         try:
             window = make_window(qtbot, library, club=link)
-            assert window.act_tournament.isEnabled()
-            assert window.act_tournament in window.menu_games.actions()
-            window.act_tournament.trigger()
+            assert window.menu_games.act_tournament.isEnabled()
+            assert window.menu_games.act_tournament in window.menu_games.actions()
+            window.menu_games.act_tournament.trigger()
             dialog = window.findChild(type(dialog_for(qtbot, url)))
             assert dialog is not None and dialog.isVisible()
             dialog.close()
@@ -261,7 +261,7 @@ def test_a_tournament_game_started_at_the_table_is_filed_under_its_session(
     link = ClubLink(url, tmp_path / DB_NAME)
     try:
         window = make_window(qtbot, library, club=link)
-        offered = window._tournament_offers()
+        offered = window.menu_game._tournament_offers()
         assert [(o.session, o.table, o.players) for o in offered[:4]] == [
             (1, n, tuple(t)) for n, t in enumerate(tables, 1)
         ]
@@ -273,7 +273,7 @@ def test_a_tournament_game_started_at_the_table_is_filed_under_its_session(
             return GameSetup(offers[2].players, offers[2].rules, ("Table Day", 1))
 
         monkeypatch.setattr(NewGameDialog, "get_setup", answer)
-        window.ask_new_game()
+        window.menu_game.ask_new_game()
         assert len(seen["offers"]) == 8
         game_id = library.game_id(window.model)
         keys = club._game_origins(library.store, game_id)
@@ -291,7 +291,10 @@ def test_a_tournament_game_started_at_the_table_is_filed_under_its_session(
         library.close()
     # no club: no offers, and nothing read
     assert (
-        make_window(qtbot, Library(open_store(tmp_path / "other").store))._tournament_offers() == []
+        make_window(
+            qtbot, Library(open_store(tmp_path / "other").store)
+        ).menu_game._tournament_offers()
+        == []
     )
 
 
@@ -391,7 +394,7 @@ def test_a_game_started_before_the_session_clock_follows_it_when_it_starts(
     library = Library(open_store(tmp_path).store)
     link = ClubLink(url, tmp_path / DB_NAME)
     # the table reads the session's clock every 20 ms here, not every 20 s
-    monkeypatch.setattr("scoretable.ui.table.main_window.SESSION_CLOCK_MS", 20, raising=False)
+    monkeypatch.setattr("scoretable.ui.table.menus.game.SESSION_CLOCK_MS", 20, raising=False)
     try:
         window = make_window(qtbot, library, club=link)
         monkeypatch.setattr(
@@ -401,7 +404,7 @@ def test_a_game_started_before_the_session_clock_follows_it_when_it_starts(
                 offers[1].players, offers[1].rules, ("Early Day", 1)
             ),
         )
-        window.ask_new_game()
+        window.menu_game.ask_new_game()
         assert tuple(window.model.players) == tuple(tables[1])
         assert window.hanchan_timer.setting() is None  # no clock yet: the game plays on
         started = tm.start_clock(url, "Early Day", 1, 80)
@@ -413,7 +416,7 @@ def test_a_game_started_before_the_session_clock_follows_it_when_it_starts(
         qtbot.waitUntil(lambda: window.hanchan_timer.setting() == (84 * 60, started.timestamp()))
         # another game on the table stops the reading
         window.start_new_game(list(names[:4]), window.model.rules)
-        qtbot.waitUntil(lambda: not window._session_clock.isActive())
+        qtbot.waitUntil(lambda: not window.menu_game._session_clock.isActive())
         assert window.hanchan_timer.setting() is None
     finally:
         link.close()

@@ -91,20 +91,20 @@ def main() -> int:
             continue
         command, args = words[0], [int(w) for w in words[1:]]
         if command == "riichi":
-            window.toggle_riichi(args[0])
+            window.menu_hand.toggle_riichi(args[0])
         elif command == "ron":
             answers["win"] = Win((WinEntry(args[0], args[2], args[3]),), args[1])
-            window.ask_win()
+            window.menu_hand.ask_win()
         elif command == "tsumo":
             answers["win"] = Win((WinEntry(args[0], args[1], args[2]),), None)
-            window.ask_win()
+            window.menu_hand.ask_win()
         elif command == "draw":
             answers["draw"] = ExhaustiveDraw(frozenset(args))
-            window.ask_draw()
+            window.menu_hand.ask_draw()
         elif command == "undo":
-            window.undo()
+            window.menu_edit.undo()
         elif command == "redo":
-            window.redo()
+            window.menu_edit.redo()
         app.processEvents()
         print("DONE " + json.dumps(report(window)), flush=True)
     return 0

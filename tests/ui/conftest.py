@@ -133,7 +133,7 @@ def make_window(qtbot: Any) -> Iterator[Callable[..., MainWindow]]:
 
     yield make
     for window in windows:
-        window._close_results()
+        window.menu_game.close_results()
 
 
 def press(qtbot: Any, window: MainWindow, key: Qt.Key, modifier: Any = None) -> None:

@@ -132,13 +132,13 @@ def main(argv: list[str]) -> int:
         return win.editors[1].open_hand_calculator()
 
     def learn_calculator() -> QDialog:
-        window.show_hand_calculator()
-        return window.learn_tools().hand_calculator_dialog
+        window.menu_learn.show_hand_calculator()
+        return window.menu_learn.learn_tools().hand_calculator_dialog
 
     def conditions() -> QDialog:
         # every seat's conditions in full, as on the last hand
-        window.conditions_watcher.set_end_now(True)
-        return window.show_conditions()
+        window.conditions.watcher.set_end_now(True)
+        return window.menu_view.show_conditions()
 
     def han_question() -> QDialog:
         win = WinDialog(window, state, players, 1)
@@ -155,7 +155,7 @@ def main(argv: list[str]) -> int:
 
     def results() -> QDialog:
         model.end_game()
-        dialog = window._show_results()
+        dialog = window.menu_game.show_results()
         return dialog
 
     openers: dict[str, Callable[[], QWidget | None]] = {
@@ -166,21 +166,21 @@ def main(argv: list[str]) -> int:
         "chombo": shown(lambda: ChomboDialog(window, state, players)),
         "rename": shown(lambda: RenamePlayersDialog(players, window)),
         "timer": shown(lambda: TimerDialog(TimerSetting(60, 1), window)),
-        "shortcuts": window.show_shortcuts,
-        "library": window.show_library,
-        "chart": window.show_chart,
-        "stats": window.show_stats,
-        "replay": window.replay_game,
-        "league": window.show_league,
-        "quiz": lambda: window.learn_tools().open_quiz(model.rules),
-        "fu_trainer": lambda: window.learn_tools().open_fu_trainer(model.rules),
-        "reference": lambda: window.learn_tools().open_reference(model.rules),
-        "all_last_quiz": lambda: window.learn_tools().open_all_last(model.rules),
+        "shortcuts": window.menu_help.show_shortcuts,
+        "library": window.menu_games.show_library,
+        "chart": window.menu_games.show_chart,
+        "stats": window.menu_games.show_stats,
+        "replay": window.menu_games.replay_game,
+        "league": window.menu_games.show_league,
+        "quiz": lambda: window.menu_learn.learn_tools().open_quiz(model.rules),
+        "fu_trainer": lambda: window.menu_learn.learn_tools().open_fu_trainer(model.rules),
+        "reference": lambda: window.menu_learn.learn_tools().open_reference(model.rules),
+        "all_last_quiz": lambda: window.menu_learn.learn_tools().open_all_last(model.rules),
         "hand_calculator": hand_calculator,
         "hand_calculator_learn": learn_calculator,
         "conditions": conditions,
         "han_question": han_question,
-        "about": window.show_about,
+        "about": window.menu_help.show_about,
         "results": results,
     }
     only = {a for a in argv if a.startswith("only=")}

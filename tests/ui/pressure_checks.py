@@ -68,12 +68,12 @@ def enter(state: str, window: MainWindow) -> None:
         return
     window.set_model(south_4(6) if state == "every hand" else south_4())
     if state == "differences":
-        window.act_differences.trigger()
+        window.menu_view.act_differences.trigger()
     elif state == "every hand":
-        window.act_conditions_any.trigger()
+        window.menu_view.act_conditions_any.trigger()
     elif state == "game over":
         window.model.end_game()
-        window._close_results()
+        window.menu_game.close_results()
 
 
 def device(window: MainWindow, font: QFont) -> float:
@@ -209,7 +209,7 @@ def walk(
         for size in sizes:
             for state in STATES:
                 window = make(size)
-                window.set_layout_mode(layout)
+                window.menu_view.set_layout_mode(layout)
                 enter(state, window)
                 settle(window)
                 where = f"{layout} {size[0]}x{size[1]} @{window.devicePixelRatioF():g} {state}"
@@ -222,7 +222,7 @@ def walk(
                         found.append(f"{where}: seat {panel.seat}: no differences drawn")
                     found += [f"{where}: {problem}" for problem in window_problems(window, state)]
                     hover(panel, False)
-                window._close_results()
+                window.menu_game.close_results()
                 window.close()
     return found
 

@@ -79,7 +79,7 @@ def overlap_problems(window: MainWindow) -> list[str]:
     found = []
     area = window.table_area
     blocks = [window.panel_holder(seat) for seat in range(len(window.panels))]
-    blocks += [window.indicator, window.action_strip]
+    blocks += [window.indicator, window.strip]
     rects = [rect_in(block, area) for block in blocks]
     for (i, a), (j, b) in combinations(enumerate(rects), 2):
         if a.intersects(b):
@@ -149,14 +149,14 @@ def check_sizes(sizes: list[tuple[int, int]]) -> list[str]:
     for layout in ("screen", "table"):
         for width, height in sizes:
             window = MainWindow(GameModel(get_preset("standard"), ("Ann", "Ben", "Cho", "Dai")))
-            window.set_layout_mode(layout)
+            window.menu_view.set_layout_mode(layout)
             window.resize(width, height)
             window.show()
             app.processEvents()
             ratio = window.devicePixelRatio()
             found += [f"{layout} {width}x{height} @{ratio}: {p}" for p in all_problems(window)]
             window.model.end_game()
-            window._close_results()
+            window.menu_game.close_results()
             app.processEvents()
             ratio = window.devicePixelRatio()
             found += [f"{layout} {width}x{height} @{ratio}: {p}" for p in all_problems(window)]

@@ -133,14 +133,14 @@ def test_every_control_of_the_dialogs_the_keys_open_has_a_name(
 @pytest.mark.parametrize(
     "opens",
     [
-        lambda w: w.show_library(),
-        lambda w: w.show_quiz(),
-        lambda w: w.show_fu_trainer(),
-        lambda w: w.show_reference(),
-        lambda w: w.show_all_last(),
-        lambda w: w.show_hand_calculator(),
-        lambda w: w.show_conditions(),
-        lambda w: w.show_shortcuts(),
+        lambda w: w.menu_games.show_library(),
+        lambda w: w.menu_learn.show_quiz(),
+        lambda w: w.menu_learn.show_fu_trainer(),
+        lambda w: w.menu_learn.show_reference(),
+        lambda w: w.menu_learn.show_all_last(),
+        lambda w: w.menu_learn.show_hand_calculator(),
+        lambda w: w.menu_view.show_conditions(),
+        lambda w: w.menu_help.show_shortcuts(),
         lambda w: w.speech.show_voice_dialog(),
     ],
     ids=[

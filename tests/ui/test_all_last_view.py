@@ -47,8 +47,8 @@ def test_learn_menu_opens_it_with_the_games_rules(
     make_window: Callable[..., MainWindow], qtbot: Any
 ) -> None:
     window = make_window("ema2016")
-    window.act_all_last.trigger()
-    dialog = window.learn.all_last_dialog
+    window.menu_learn.act_all_last.trigger()
+    dialog = window.menu_learn.learn.all_last_dialog
     assert isinstance(dialog, AllLastQuizDialog)
     assert dialog.question is not None and dialog.question.rules == get_preset("ema2016")
     dialog.close()

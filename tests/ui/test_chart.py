@@ -47,7 +47,7 @@ def test_chart_plots_each_players_score_after_each_hand(qtbot):
 def test_chart_of_the_game_on_the_table_follows_it(qtbot, library):
     window = MainWindow(library.new_model(get_preset("standard"), NAMES), library=library)
     qtbot.addWidget(window)
-    window.act_chart.trigger()
+    window.menu_games.act_chart.trigger()
     dialog = window.findChild(ChartDialog)
     assert dialog is not None and dialog.isVisible()
     assert dialog.chart_view.values() == [[(0, 25000)]] * 4
@@ -63,8 +63,8 @@ def test_chart_of_the_game_on_the_table_follows_it(qtbot, library):
     ]
     window.model.rename_player(0, "Anna")
     assert dialog.chart_view.names()[0] == "Anna"
-    window.undo()
-    window.undo()
+    window.menu_edit.undo()
+    window.menu_edit.undo()
     assert dialog.chart_view.values() == [[(0, 25000)]] * 4
     dialog.close()
     window.model.declare_riichi(0)  # no longer followed: nothing breaks
@@ -98,7 +98,7 @@ def test_the_live_chart_appends_and_removes_points_never_redraws(qtbot, library,
 
     window = MainWindow(library.new_model(get_preset("standard"), NAMES), library=library)
     qtbot.addWidget(window)
-    window.act_chart.trigger()
+    window.menu_games.act_chart.trigger()
     dialog = window.findChild(ChartDialog)
     chart = dialog.chart_view
     redraws = []

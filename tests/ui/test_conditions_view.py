@@ -41,7 +41,7 @@ def click(qtbot: Any, box: QCheckBox) -> None:
 def lines(window: MainWindow) -> list[list[str] | None]:
     return [
         line.text().split("\n") if line.isVisibleTo(window) else None
-        for line in window.conditions_lines
+        for line in window.conditions.lines
     ]
 
 
@@ -72,9 +72,9 @@ def test_riichi_and_undo_recompute(make_window: Callable[..., MainWindow], qtbot
         "2nd: ron 6,400 / direct 3,200 / tsumo 1,000/2,000",
         "3rd: ron 2,600 / direct 1,300 / tsumo 500/1,000 / draw",
     ]
-    window.undo()
+    window.menu_edit.undo()
     assert lines(window) == [None, SEAT_1, SEAT_2, ["Top: out of reach"]]
-    window.undo()  # back into South 3
+    window.menu_edit.undo()  # back into South 3
     assert lines(window) == [None] * 4
 
 
@@ -83,18 +83,18 @@ def test_the_conditions_view_and_the_any_hand_switch(
 ) -> None:
     window = make_window()
     window.set_model(south_4(6))  # South 3
-    window.act_conditions.trigger()
-    dialog = window.conditions_dialog
+    window.menu_view.act_conditions.trigger()
+    dialog = window.screens.get("conditions")
     assert isinstance(dialog, ConditionsDialog)
     qtbot.waitExposed(dialog)
     assert dialog.rows() == []
     assert "Not the last hand" in dialog.note.text()
     click(qtbot, dialog.any_hand)
-    assert window.act_conditions_any.isChecked()
+    assert window.menu_view.act_conditions_any.isChecked()
     assert dialog.rows() and all(line is not None for line in lines(window)[1:])
     click(qtbot, dialog.any_hand)
-    assert not window.act_conditions_any.isChecked() and dialog.rows() == []
-    window.redo()  # South 4
+    assert not window.menu_view.act_conditions_any.isChecked() and dialog.rows() == []
+    window.menu_edit.redo()  # South 4
     rows = dialog.rows()
     assert rows[0] == [
         "Ben",
@@ -116,13 +116,13 @@ def test_the_conditions_view_and_the_any_hand_switch(
     assert dialog.rows() != rows and all(r[7] == "no" or "Ben" in r[7] for r in dialog.rows()[:3])
     click(qtbot, dialog.riichi)
     # the menu's switch drives the view too
-    window.act_conditions_any.setChecked(True)
+    window.menu_view.act_conditions_any.setChecked(True)
     assert dialog.any_hand.isChecked()
-    window.act_conditions_any.setChecked(False)
+    window.menu_view.act_conditions_any.setChecked(False)
     # undo is followed
     window.model.declare_riichi(0)
     assert dialog.rows() != rows
-    window.undo()
+    window.menu_edit.undo()
     assert dialog.rows() == rows
     # the game ends: nothing left to need
     window.model.record_win(Win((WinEntry(0, han=1, fu=30),), discarder=1))
@@ -134,22 +134,27 @@ def test_a_new_game_gets_a_new_watcher_and_closes_the_view(
 ) -> None:
     window = make_window()
     window.set_model(south_4())
-    window.act_conditions_any.setChecked(True)
-    window.act_conditions.trigger()
-    assert window.conditions_dialog is not None and window.conditions_dialog.isVisible()
-    old = window.conditions_watcher
+    window.menu_view.act_conditions_any.setChecked(True)
+    window.menu_view.act_conditions.trigger()
+    assert (
+        window.screens.get("conditions") is not None
+        and window.screens.get("conditions").isVisible()
+    )
+    old = window.conditions.watcher
     window.set_model(south_4(6))
-    assert window.conditions_watcher is not old and window.conditions_watcher.end_now
-    assert not window.conditions_dialog.isVisible()
+    assert window.conditions.watcher is not old and window.conditions.watcher.end_now
+    assert not window.screens.get("conditions").isVisible()
     assert all(line is not None for line in lines(window)[1:])
 
 
 def test_nobody_can_move_up_and_texts(make_window: Callable[..., MainWindow]) -> None:
     window = make_window("ema2016")
-    window.act_conditions_any.setChecked(True)  # East 1, every score 30,000: all share top
-    window.act_conditions.trigger()
-    assert window.conditions_dialog is not None
-    assert window.conditions_dialog.note.text() == "Nobody can move up."
+    window.menu_view.act_conditions_any.setChecked(
+        True
+    )  # East 1, every score 30,000: all share top
+    window.menu_view.act_conditions.trigger()
+    assert window.screens.get("conditions") is not None
+    assert window.screens.get("conditions").note.text() == "Nobody can move up."
     level = Level(2000, (2000,), (HanFu(5),))
     assert level_text(level, True, True) == "2,000 all (5 han)"
 
@@ -231,7 +236,7 @@ def test_the_dealers_case_is_explained_in_one_line(
     # the panel's line says it in its tooltip, with what "direct" and a tsumo's numbers mean
     window = make_window()
     window.set_model(south_4())
-    dealer, other = window.conditions_lines[3].toolTip(), window.conditions_lines[1].toolTip()
+    dealer, other = window.conditions.lines[3].toolTip(), window.conditions.lines[1].toolTip()
     assert goes_on.dealer_note.text() in dealer.split("\n")
     assert "Dai deals" not in other
     assert "direct: a ron from the player now in that place" in other

@@ -89,9 +89,9 @@ def table_pairs(window: MainWindow) -> list[Pair]:
         found.append(button_pair(f"seat {panel.seat} riichi", panel.riichi_button))
     text = window.indicator.palette().color(Role.WindowText)
     found.append(("the centre", text, backdrop))
-    banner_text, _border, banner_fill = window.message_label.colors()
+    banner_text, _border, banner_fill = window.strip.message_label.colors()
     found.append(("the banner", banner_text, banner_fill or backdrop))
-    for button in window.action_strip.findChildren(QPushButton):
+    for button in window.strip.findChildren(QPushButton):
         if button.isEnabled():  # a disabled button's text is exempt (WCAG 1.4.3), as Qt greys it
             found.append(button_pair(f"button {button.text()!r}", button))
     return found
@@ -164,14 +164,14 @@ def test_every_text_of_the_table_reads_on_its_background(
 
     window.history_dock.show()
     assert low(history_pairs(window)) == []
-    second = window.show_second_screen()
+    second = window.menu_view.show_second_screen()
     assert low(widget_labels(second, "second screen")) == []
 
     window.model.end_game()  # the places and points in every panel, the banner
-    assert window.message_label.isVisible()
+    assert window.strip.message_label.isVisible()
     assert low(table_pairs(window)) == []
-    if window.results_dialog is not None:  # screen mode: the results' dialog too
-        dialog = window.results_dialog
+    if window.menu_game.results_dialog is not None:  # screen mode: the results' dialog too
+        dialog = window.menu_game.results_dialog
         base = dialog.table.palette().color(Role.Base)
         cells = [
             (f"results {item.text()!r}", item.foreground().color(), base)

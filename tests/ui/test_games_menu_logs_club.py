@@ -51,18 +51,18 @@ def test_tenhou_logs_come_in_through_the_menu_and_replay(qtbot, library, tmp_pat
     monkeypatch.setattr(QFileDialog, "getOpenFileNames", lambda *a, **k: ([str(log)], ""))
     said: list[str] = []
     monkeypatch.setattr(QMessageBox, "information", lambda _p, _t, text: said.append(text))
-    window.act_import_logs.trigger()  # in the background (issue 35)
+    window.menu_games.act_import_logs.trigger()  # in the background (issue 35)
     qtbot.waitUntil(lambda: said == ["Imported: game.mjlog"])
     assert len(library.store.list_games()) == 2  # the game on the table and the log
     # the game on the table replays too (no hand yet)
-    window.act_replay.trigger()
+    window.menu_games.act_replay.trigger()
     replay = window.findChild(ReplayDialog)
     assert replay is not None and replay.where.text() == "This game has no hand yet."
 
 
 def test_the_league_opens_on_this_library(qtbot, library):
     window = make_window(qtbot, library)
-    window.act_league.trigger()
+    window.menu_games.act_league.trigger()
     league = window.findChild(LeagueDialog)
     assert league is not None and "This library" in league.source.text()
 
@@ -75,7 +75,7 @@ def test_the_club_server_is_asked_for_and_kept_without_its_password(
     monkeypatch.setattr(
         QInputDialog, "getText", lambda *a, **k: ("postgresql://t3:secret@club/league", True)
     )
-    window.act_club.trigger()
+    window.menu_games.act_club.trigger()
     assert settings.get(CLUB_URL) == "postgresql://t3@club/league"
 
 

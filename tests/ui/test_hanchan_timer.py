@@ -41,7 +41,7 @@ def set_timer(
         return setting
 
     monkeypatch.setattr(TimerDialog, "get_timer", classmethod(answer))
-    window.act_timer.trigger()
+    window.menu_game.act_timer.trigger()
     return offered
 
 
@@ -55,14 +55,14 @@ def test_countdown_then_this_hand_and_one_more_then_game_over(
     clock = Clock()
     window.hanchan_timer.clock = clock
     assert not window.indicator.timer_label.isVisible()  # no timer: nothing shown
-    assert window.act_timer in window.menu_game.actions()
+    assert window.menu_game.act_timer in window.menu_game.actions()
     assert set_timer(monkeypatch, window, None) == [TimerSetting(60, 2)]  # cancelled
     assert len(window.model.log) == 0
     set_timer(monkeypatch, window, TimerSetting(30, 2))
     assert window.model.log[-1]["seconds"] == 1800
     assert window.indicator.timer_label.text() == "30:00"
     assert window.indicator.timer_label.isVisible()
-    screen = window.show_second_screen()
+    screen = window.menu_view.show_second_screen()
     qtbot.waitExposed(screen)
     assert screen.timer_label.text() == "30:00" and screen.timer_label.isVisible()
 
@@ -70,7 +70,7 @@ def test_countdown_then_this_hand_and_one_more_then_game_over(
     clock.now += 25 * 60 + 1
     qtbot.waitUntil(lambda: window.indicator.timer_label.text() == "4:59", timeout=3000)
     assert screen.timer_label.text() == "4:59"
-    window.set_layout_mode("table")  # written along every edge of the centre
+    window.menu_view.set_layout_mode("table")  # written along every edge of the centre
     assert window.indicator.edge_texts()[0] == "East 1 · 4:59"
     assert not window.indicator.timer_label.isVisible()
 

@@ -142,9 +142,9 @@ def test_cancel_leaves_the_value_alone(qtbot: QtBot) -> None:
 def open_learn(qtbot: QtBot) -> HandCalculatorDialog:
     window: Any = MainWindow(GameModel(get_preset("tenhou"), ["Ann", "Ben", "Cho", "Dai"]))
     qtbot.addWidget(window)
-    assert window.act_hand_calculator.text() == "&Hand calculator…"
-    window.act_hand_calculator.trigger()
-    calculator: HandCalculatorDialog = window.learn.hand_calculator_dialog
+    assert window.menu_learn.act_hand_calculator.text() == "&Hand calculator…"
+    window.menu_learn.act_hand_calculator.trigger()
+    calculator: HandCalculatorDialog = window.menu_learn.learn.hand_calculator_dialog
     qtbot.waitExposed(calculator)
     assert calculator.picker.rules.name == "tenhou"
     assert calculator.ok_button is None

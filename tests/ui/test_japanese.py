@@ -180,7 +180,7 @@ def test_the_language_menu_saves_the_choice_for_the_next_start(
     menu.actions["ja"].trigger()
     assert menu.actions["ja"].isChecked() and not menu.actions["system"].isChecked()
     assert Settings(tmp_path / "settings.ini").get(LANGUAGE) == "ja"
-    assert window.message_label.text() == (
+    assert window.strip.message_label.text() == (
         "The interface will be in 日本語 the next time scoretable starts."
     )
     # ... and the next start reads it: a new menu shows it checked.
@@ -200,7 +200,7 @@ def test_a_language_that_cannot_be_saved_says_so(
         window.menu_view, Settings(blocked / "settings.ini"), window.show_message, window
     )
     menu.actions["en"].trigger()
-    assert window.message_label.text().startswith("The language could not be saved:")
+    assert window.strip.message_label.text().startswith("The language could not be saved:")
     assert menu.actions["system"].isChecked()
 
 

@@ -86,20 +86,22 @@ def test_games_menu_is_disabled_without_a_library(qtbot):
 
     win = MainWindow(GameModel(get_preset("standard"), NAMES))
     qtbot.addWidget(win)
-    assert win.library_actions() and not any(a.isEnabled() for a in win.library_actions())
+    assert win.menu_games.library_actions() and not any(
+        a.isEnabled() for a in win.menu_games.library_actions()
+    )
     texts = [a.text() for a in win.menu_games.actions() if not a.isSeparator()]
     assert "&Library of games…" in texts and "Score &chart…" in texts
     # a slot called anyway (a shortcut) opens nothing
-    assert win.show_library() is None and win.show_stats() is None
-    for action in win.library_actions():
+    assert win.menu_games.show_library() is None and win.menu_games.show_stats() is None
+    for action in win.menu_games.library_actions():
         action.trigger()
     assert win.findChild(LibraryDialog) is None
 
 
 def test_library_lists_games_with_date_players_rules_result(window, library, qtmodeltester):
     finished, unfinished = add_games(library)
-    assert all(a.isEnabled() for a in window.library_actions())
-    window.act_library.trigger()
+    assert all(a.isEnabled() for a in window.menu_games.library_actions())
+    window.menu_games.act_library.trigger()
     dialog = window.findChild(LibraryDialog)
     assert dialog is not None and dialog.isVisible()
     qtmodeltester.check(dialog.table_model)
@@ -118,7 +120,7 @@ def test_library_lists_games_with_date_players_rules_result(window, library, qtm
 
 def test_open_resumes_a_stored_game_exactly(window, library, qtbot):
     _, unfinished = add_games(library)
-    dialog = window.show_library()
+    dialog = window.menu_games.show_library()
     assert dialog is not None
     select(dialog, unfinished)
     assert dialog.open_button.text() == "&Resume"
@@ -134,8 +136,8 @@ def test_open_resumes_a_stored_game_exactly(window, library, qtbot):
         "25,000",
     ]
     assert window.model.can_redo()  # the undo history came with it
-    window.redo()
-    window.redo()
+    window.menu_edit.redo()
+    window.menu_edit.redo()
     assert window.model.state.scores == GAME_ONE_SCORES
     # ... and every step is stored as it happens.
     assert library.store.load_game(unfinished).index == 4
@@ -153,18 +155,18 @@ def test_finished_game_opens_with_its_results(window, library, qtbot):
         finished=True,
         result=record.result,
     )
-    dialog = window.show_library()
+    dialog = window.menu_games.show_library()
     assert dialog is not None
     select(dialog, done)
     assert dialog.open_button.text() == "&Open"
     qtbot.mouseClick(dialog.open_button, CLICK)
     assert window.model.game_over
-    assert window.results_dialog is not None
+    assert window.menu_game.results_dialog is not None
 
 
 def test_rename_and_delete_with_confirmation(window, library, qtbot, monkeypatch):
     finished, _ = add_games(library)
-    dialog = window.show_library()
+    dialog = window.menu_games.show_library()
     assert dialog is not None
     select(dialog, finished)
     monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("Club final", True))
@@ -202,10 +204,10 @@ def test_rename_and_delete_with_confirmation(window, library, qtbot, monkeypatch
 
 def test_every_action_is_saved_and_new_games_are_stored(window, library, monkeypatch):
     game_id = library.game_id(window.model)
-    window.toggle_riichi(2)
+    window.menu_hand.toggle_riichi(2)
     record = library.store.load_game(game_id)
     assert record.log == [{"type": "riichi", "seat": 2}] and record.index == 1
-    window.undo()
+    window.menu_edit.undo()
     assert library.store.load_game(game_id).index == 0
 
     # Players are remembered and offered when starting a game.
@@ -218,19 +220,19 @@ def test_every_action_is_saved_and_new_games_are_stored(window, library, monkeyp
         return GameSetup(("Ivo", "Aiko", "Jun", "Kai"), get_preset("tenhou"))
 
     monkeypatch.setattr(NewGameDialog, "get_setup", classmethod(get_setup))
-    window.ask_new_game()
+    window.menu_game.ask_new_game()
     assert set(offered[0]) >= {"Aiko", "Bruno", "Chen", "Dana"}
     new_id = library.game_id(window.model)
     assert new_id != game_id
     assert window.model.players == ("Ivo", "Aiko", "Jun", "Kai")
-    window.toggle_riichi(0)
+    window.menu_hand.toggle_riichi(0)
     assert library.store.load_game(new_id).rules["name"] == "tenhou"
     assert "Ivo" in library.known_names()
 
 
 def test_export_and_import_through_the_menu(window, library, tmp_path, monkeypatch):
     finished, _ = add_games(library)
-    window.toggle_riichi(1)
+    window.menu_hand.toggle_riichi(1)
     target = tmp_path / "out.json"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
     actions = {a.text(): a for a in window.menu_games.actions()}
@@ -335,7 +337,7 @@ def test_a_field_that_is_wrong_is_named_in_the_interfaces_language(
 
     def import_and_look() -> tuple[list[str], str, str]:
         shown = import_through_the_menu(window, source, monkeypatch)
-        dialog = window.show_library()
+        dialog = window.menu_games.show_library()
         row = [g.id for g in dialog.table_model.games].index(finished)
         select(dialog, finished)
         return shown, dialog_rows(dialog)[row][4], dialog.status.text()
@@ -457,7 +459,7 @@ def test_statistics_open_from_the_menu_on_the_librarys_store(window, library):
     from scoretable.ui.library.stats import StatsDialog
 
     add_games(library)
-    window.act_stats.trigger()
+    window.menu_games.act_stats.trigger()
     dialog = window.findChild(StatsDialog)
     assert dialog is not None and dialog.isVisible()
     assert dialog.store is library.store
@@ -471,8 +473,8 @@ def test_a_game_kept_nowhere_is_not_exported(window, monkeypatch):
     told: list[str] = []
     monkeypatch.setattr(QMessageBox, "information", lambda p, t, text, *a: told.append(text))
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: pytest.fail("asked"))
-    window.act_export_json.trigger()
-    window.act_export_csv.trigger()
+    window.menu_games.act_export_json.trigger()
+    window.menu_games.act_export_csv.trigger()
     assert told == ["The game on the table is not stored."] * 2
 
 
@@ -519,7 +521,7 @@ def test_a_malformed_stored_game_is_listed_exported_raw_and_deleted(
     )
     stats = StatsDialog(library.store, window)
     qtbot.addWidget(stats)
-    dialog = window.show_library()
+    dialog = window.menu_games.show_library()
     row = [g.id for g in dialog.table_model.games].index(finished)
     result = dialog_rows(dialog)[row][4]
     assert result.startswith("cannot be opened: result.points: should hold 4 items")

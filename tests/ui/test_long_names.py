@@ -173,7 +173,7 @@ def test_the_library_keeps_every_column_in_view_and_the_names_in_the_tooltip(
             library.new_model(get_preset("standard"), ("A", "B", "C", "D")), library=library
         )
         qtbot.addWidget(window)
-        dialog = window.show_library()
+        dialog = window.menu_games.show_library()
         qtbot.waitExposed(dialog)
         table = dialog.table
         assert table.horizontalScrollBar().maximum() == 0
@@ -244,10 +244,11 @@ def test_the_chart_puts_long_names_beside_it(
     line (in the row they were cut to "WWWW…")."""
     short = make_window()
     assert (
-        short.show_chart().chart_view.chart().legend().alignment() == Qt.AlignmentFlag.AlignBottom
+        short.menu_games.show_chart().chart_view.chart().legend().alignment()
+        == Qt.AlignmentFlag.AlignBottom
     )
     window = make_window(players=LONG)
     window.model.record_win(Win((WinEntry(winner=1, han=3, fu=30),), discarder=0))
-    chart = window.show_chart().chart_view.chart()
+    chart = window.menu_games.show_chart().chart_view.chart()
     assert chart.legend().alignment() == Qt.AlignmentFlag.AlignRight
     assert [line.name() for line in chart.series()] == list(LONG)

@@ -131,7 +131,7 @@ def test_a_large_restore_runs_in_the_background_and_shows_its_progress(
     seen: list[tuple[str, int, int]] = []
 
     def start() -> None:
-        window.act_restore.trigger()
+        window.menu_games.act_restore.trigger()
         job_of(window).progressed.connect(lambda *step: seen.append(step))
 
     _, gap = run_to_end(qtbot, window, start)
@@ -151,7 +151,7 @@ def test_cancel_half_way_through_a_restore_keeps_the_games_added_and_says_so(
     path = backup_of(tmp_path, GAMES)
     window = make_window(qtbot, library)
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
-    job, gap = cancel_half_way(qtbot, window, window.act_restore.trigger, "storing")
+    job, gap = cancel_half_way(qtbot, window, window.menu_games.act_restore.trigger, "storing")
     print(f"restore of {GAMES} games, cancelled: longest gap {gap * 1000:.0f} ms")
     assert gap < LONGEST_GAP
     stage, added, new = job.last
@@ -162,7 +162,7 @@ def test_cancel_half_way_through_a_restore_keeps_the_games_added_and_says_so(
         "stopped; they are kept. Restoring the same backup again adds the rest (none twice)."
     ]
     # restoring again adds the rest, none twice
-    run_to_end(qtbot, window, window.act_restore.trigger)
+    run_to_end(qtbot, window, window.menu_games.act_restore.trigger)
     assert said[-1] == f"{GAMES - added} games added to the library. {added} were there already."
     assert library.store.count_games() == GAMES + 1
 
@@ -171,7 +171,7 @@ def test_cancel_while_a_restore_checks_adds_nothing(qtbot, library, tmp_path, mo
     path = backup_of(tmp_path, GAMES)
     window = make_window(qtbot, library)
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
-    cancel_half_way(qtbot, window, window.act_restore.trigger, "checking")
+    cancel_half_way(qtbot, window, window.menu_games.act_restore.trigger, "checking")
     assert library.store.count_games() == 1
     assert said == [
         "The restore was stopped. It stopped before any game was added: the library is as it was."
@@ -185,12 +185,12 @@ def test_a_large_backup_runs_in_the_background_and_cancel_writes_no_file(
     window = make_window(qtbot, library)
     target = tmp_path / "out.json"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
-    _, gap = cancel_half_way(qtbot, window, window.act_backup.trigger, "writing")
+    _, gap = cancel_half_way(qtbot, window, window.menu_games.act_backup.trigger, "writing")
     print(f"backup of {BACKUP_GAMES} games, cancelled: longest gap {gap * 1000:.0f} ms")
     assert gap < LONGEST_GAP
     assert not target.exists() and list(tmp_path.glob("out.json*")) == []
     assert said == [f"The backup was stopped: no file was written ({target})."]
-    _, gap = run_to_end(qtbot, window, window.act_backup.trigger)
+    _, gap = run_to_end(qtbot, window, window.menu_games.act_backup.trigger)
     print(f"backup of {BACKUP_GAMES} games: longest gap {gap * 1000:.0f} ms")
     assert gap < LONGEST_GAP
     assert said[-1] == f"{BACKUP_GAMES + 1} games written to {target}."
@@ -205,7 +205,9 @@ def test_many_tenhou_logs_import_in_the_background_and_cancel_keeps_those_done(
     monkeypatch.setattr(
         QFileDialog, "getOpenFileNames", lambda *a, **k: ([str(p) for p in paths], "")
     )
-    job, gap = cancel_half_way(qtbot, window, window.act_import_logs.trigger, "importing")
+    job, gap = cancel_half_way(
+        qtbot, window, window.menu_games.act_import_logs.trigger, "importing"
+    )
     print(f"import of {len(paths)} logs, cancelled: longest gap {gap * 1000:.0f} ms")
     assert gap < LONGEST_GAP
     done = job.last[1]
@@ -217,7 +219,7 @@ def test_many_tenhou_logs_import_in_the_background_and_cancel_keeps_those_done(
         "were dealt with and are kept."
     )
     assert lines[1:] == [f"Imported: {p.name}" for p in paths[:done]]
-    job, gap = run_to_end(qtbot, window, window.act_import_logs.trigger)
+    job, gap = run_to_end(qtbot, window, window.menu_games.act_import_logs.trigger)
     assert gap < LONGEST_GAP
     assert library.store.count_games() == len(paths) + 1
     assert said[-1].splitlines()[done] == f"Imported: {paths[done].name}"
@@ -227,7 +229,7 @@ def test_the_table_records_a_hand_while_a_restore_runs(qtbot, library, tmp_path,
     path = backup_of(tmp_path, GAMES)
     window = make_window(qtbot, library)
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
-    window.act_restore.trigger()
+    window.menu_games.act_restore.trigger()
     job = job_of(window)
     qtbot.waitUntil(lambda: job.last[0] == "storing", timeout=120_000)
     recorded = window.run(lambda: window.model.record_draw(ExhaustiveDraw(frozenset({0}))))
@@ -247,7 +249,7 @@ def test_closing_the_window_asks_and_no_keeps_the_job(qtbot, library, tmp_path, 
     monkeypatch.setattr(
         QMessageBox, "question", lambda _p, _t, text, *a, **k: asked.append(text) or answer[0]
     )
-    window.act_restore.trigger()
+    window.menu_games.act_restore.trigger()
     job = job_of(window)
     window.close()
     assert window.isVisible() and job.running
@@ -267,7 +269,7 @@ def test_quick_work_shows_no_progress_at_all(qtbot, library, tmp_path, monkeypat
     path = backup_of(tmp_path, 2)
     window = make_window(qtbot, library)
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
-    window.act_restore.trigger()
+    window.menu_games.act_restore.trigger()
     job = job_of(window)
     dialog = window.findChild(ProgressDialog)
     shown: list[bool] = []
@@ -357,7 +359,7 @@ def test_statistics_recomputed_in_the_background_cancel_keeps_the_games_done(qtb
         return len({game for game, _, _ in right if all(r in now for r in right if r[0] == game)})
 
     window = make_window(qtbot, library)
-    window.act_stats.trigger()
+    window.menu_games.act_stats.trigger()
     dialog = window.findChild(StatsDialog)
     assert dialog is not None and recomputed() == 0
     heart = Heartbeat().start()
@@ -399,7 +401,7 @@ def test_a_library_kept_in_memory_restores_on_the_shared_connection(
     library = Library(open_memory_store())
     window = make_window(qtbot, library)
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
-    run_to_end(qtbot, window, window.act_restore.trigger)
+    run_to_end(qtbot, window, window.menu_games.act_restore.trigger)
     assert said == ["200 games added to the library."]
     assert library.store.count_games() == 201
     window.close()

@@ -138,7 +138,7 @@ def test_a_whole_game(qtbot: Any, make_window: Callable[..., MainWindow], dialog
     # --- the players end the game: results; undo reopens it; then a new game ---------------
     before = screen_state(window)
     press(qtbot, window, Qt.Key.Key_E, CTRL)
-    dialog = window.results_dialog
+    dialog = window.menu_game.results_dialog
     assert isinstance(dialog, ResultsDialog)
     qtbot.waitExposed(dialog)
     assert [dialog.cell(r, 1) for r in range(4)] == ["Dai", "Ben", "Cho", "Ann"]
@@ -148,11 +148,11 @@ def test_a_whole_game(qtbot: Any, make_window: Callable[..., MainWindow], dialog
     assert [dialog.cell(r, 4) for r in range(4)] == ["+20.0", "+10.0", f"{M}10.0", f"{M}20.0"]
     assert dialog.cell(0, 3) == "+20.0"
     qtbot.mouseClick(dialog.undo_button, Qt.MouseButton.LeftButton)
-    assert window.results_dialog is None
+    assert window.menu_game.results_dialog is None
     assert screen_state(window) == before
 
     press(qtbot, window, Qt.Key.Key_E, CTRL)
-    dialog = window.results_dialog
+    dialog = window.menu_game.results_dialog
     assert dialog is not None
     with qtbot.waitSignal(window.modelChanged, timeout=1000):
         qtbot.mouseClick(dialog.new_game_button, Qt.MouseButton.LeftButton)
@@ -160,7 +160,7 @@ def test_a_whole_game(qtbot: Any, make_window: Callable[..., MainWindow], dialog
     assert [panel_view(window, s).name for s in range(4)] == list(PLAYERS)
     assert window.history_view.table_model.rowCount() == 0
     assert window.indicator.summary() == "East 1 · 0 honba · 0 riichi sticks · Standard"
-    assert not window.act_undo.isEnabled()
+    assert not window.menu_edit.act_undo.isEnabled()
 
 
 def test_the_game_ends_by_itself_and_undo_reopens_it(
@@ -177,11 +177,11 @@ def test_the_game_ends_by_itself_and_undo_reopens_it(
     dialogs.queue("draw", ExhaustiveDraw(tenpai=frozenset({0})))
     press(qtbot, window, Qt.Key.Key_D)  # the dealer (Dai) is noten: the game ends
     assert window.model.game_over
-    assert window.results_dialog is not None
+    assert window.menu_game.results_dialog is not None
     assert window.indicator.status_label.text() == "Game over"
     # nothing more can be recorded
     calls = len(dialogs.calls)
-    window._close_results()
+    window.menu_game.close_results()
     window.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=2000)
     for key in (Qt.Key.Key_W, Qt.Key.Key_D, Qt.Key.Key_2):
@@ -190,14 +190,14 @@ def test_the_game_ends_by_itself_and_undo_reopens_it(
         assert "undo (Ctrl+Z) to reopen it" in window.message()
     assert len(dialogs.calls) == calls
     assert window.model.state.riichi == frozenset()
-    window.ask_win()  # even if asked directly: the window says why
+    window.menu_hand.ask_win()  # even if asked directly: the window says why
     assert "game is over" in window.message()
-    window.end_game()  # over: Ctrl+E shows the results again
+    window.menu_game.end_game()  # over: Ctrl+E shows the results again
     # the results dialog has the focus: Ctrl+Z there reopens the game
-    results = window.results_dialog
+    results = window.menu_game.results_dialog
     qtbot.waitUntil(lambda: QApplication.activeWindow() is results, timeout=2000)
     qtbot.keyClick(results, Qt.Key.Key_Z, CTRL)
-    assert window.results_dialog is None
+    assert window.menu_game.results_dialog is None
     assert screen_state(window) == before
     assert not window.model.game_over
 
@@ -222,7 +222,7 @@ def test_bad_wins_show_a_message_and_change_nothing(
     dialogs.queue("win", BAD_WINS[case])
     press(qtbot, window, Qt.Key.Key_W)
     assert window.message() != ""
-    assert window.message_label.isVisible()
+    assert window.strip.message_label.isVisible()
     assert screen_state(window) == before
     assert window.model.index == 1
     # the next good entry clears the message
@@ -307,7 +307,7 @@ def test_a_message_never_pushes_the_window_off_a_small_screen(
     dialogs.queue("win", Win((WinEntry(winner=1, han=3, fu=30),), discarder=1))
     press(qtbot, window, Qt.Key.Key_W)
     assert "discard" in window.message()  # refused: the winner cannot be the discarder
-    assert window.message_label.colors()[:2] == (theme.loss_color(), theme.loss_color())
+    assert window.strip.message_label.colors()[:2] == (theme.loss_color(), theme.loss_color())
     QApplication.processEvents()
     # the banner takes its height from the table, not from the screen
     assert (window.width(), window.height()) == (1366, 768)
@@ -431,7 +431,7 @@ def test_history_explains_the_selected_hand(
 def test_shortcuts_dialog_lists_every_shortcut(qtbot: Any, make_window: Callable[..., MainWindow]):
     window = make_window()
     press(qtbot, window, Qt.Key.Key_F1)
-    dialog = window.shortcuts_dialog
+    dialog = window.screens.get("shortcuts")
     qtbot.waitExposed(dialog)
     keys = dialog.keys()
     listed = set(keys.values())
@@ -541,7 +541,7 @@ def test_about_box(qtbot: Any, make_window: Callable[..., MainWindow]) -> None:
     from scoretable import __version__
 
     window = make_window()
-    box = window.show_about()
+    box = window.menu_help.show_about()
     qtbot.waitExposed(box)
     assert __version__ in box.text()
     # the tile pictures' licence, as the packaging's README says
@@ -570,7 +570,7 @@ def test_colours_follow_a_palette_change(
         assert theme.LOSS_DARK in window.panels[2].delta_label.styleSheet()
         press(qtbot, window, Qt.Key.Key_S)  # the differences, written in the dark colours
         assert theme.LOSS_DARK in window.panels[2].diff_label.text()
-        assert window.message_label.colors()[0] == QColor(theme.LOSS_DARK)
+        assert window.strip.message_label.colors()[0] == QColor(theme.LOSS_DARK)
         assert window.panels[0].riichi_reason.palette().color(
             QPalette.ColorRole.WindowText
         ) == QColor(theme.LOSS_DARK)
@@ -593,4 +593,4 @@ def test_a_failed_save_shows_a_message_and_changes_nothing(
     assert "could not be saved" in window.message()
     assert "No space left" in window.message()
     assert screen_state(window) == before
-    assert window.model.index == 0 and not window.act_undo.isEnabled()
+    assert window.model.index == 0 and not window.menu_edit.act_undo.isEnabled()

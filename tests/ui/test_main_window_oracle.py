@@ -33,7 +33,7 @@ def test_panels_end_on_the_final_scores(
     final = hands[-1]["final_scores"]
     assert [panel.score() for panel in window.panels] == final
     assert [panel.score_label.text() for panel in window.panels] == [theme.points(s) for s in final]
-    assert window.results_dialog is not None
-    placements = [window.results_dialog.cell(row, 2) for row in range(4)]
+    assert window.menu_game.results_dialog is not None
+    placements = [window.menu_game.results_dialog.cell(row, 2) for row in range(4)]
     assert placements == [theme.points(s) for s in sorted(final, reverse=True)]
     assert window.history_view.table_model.rowCount() >= len(hands)

@@ -208,7 +208,7 @@ def test_the_table_with_long_names(
 
     rules = "standard" if players == 4 else "tenhou-sanma"
     window = make_window(rules, LONG[:players], size=size)
-    window.set_layout_mode(layout)
+    window.menu_view.set_layout_mode(layout)
     window.model.record_win(Win((WinEntry(winner=1, han=3, fu=30),), discarder=players - 1))
     window.model.declare_riichi(2)
 

@@ -28,19 +28,19 @@ def test_learn_menu_opens_each_tool_on_the_game_rules(qtbot) -> None:  # type: i
         "&What is it worth?…",
         "&Worksheet…",
     ]
-    assert window.learn is None  # built when first used
+    assert window.menu_learn.learn is None  # built when first used
 
-    window.act_quiz.trigger()
-    learn: Any = window.learn
+    window.menu_learn.act_quiz.trigger()
+    learn: Any = window.menu_learn.learn
     assert learn.quiz_dialog.isVisible() and learn.quiz_dialog.rules_name() == "tenhou"
     # no library: progress lives in a session database, the same for every tool
     assert isinstance(learn.connection, sqlite3.Connection)
 
-    window.act_fu_trainer.trigger()
+    window.menu_learn.act_fu_trainer.trigger()
     assert learn.fu_trainer_dialog.rules_name() == "tenhou"
-    assert window.learn_tools() is learn
+    assert window.menu_learn.learn_tools() is learn
 
-    window.act_reference.trigger()
+    window.menu_learn.act_reference.trigger()
     assert learn.reference_dialog.rules().name == "tenhou"
     for dialog in (learn.quiz_dialog, learn.fu_trainer_dialog, learn.reference_dialog):
         dialog.close()
@@ -51,8 +51,8 @@ def test_a_game_with_adjusted_rules_is_learned_under_those_rules(qtbot) -> None:
     house = get_preset("standard").replace(kiriage=True)  # standard, with kiriage mangan
     window = MainWindow(GameModel(house, ["Ann", "Ben", "Cho", "Dai"]))
     qtbot.addWidget(window)
-    window.act_quiz.trigger()
-    learn: Any = window.learn
+    window.menu_learn.act_quiz.trigger()
+    learn: Any = window.menu_learn.learn
     quiz = learn.quiz_dialog
     assert quiz.rules_box.currentText() == "This game's rules (Standard, adjusted)"
     assert quiz.question.adjusted and quiz.question.rules_object() == house
@@ -60,9 +60,9 @@ def test_a_game_with_adjusted_rules_is_learned_under_those_rules(qtbot) -> None:
     # a preset can still be chosen
     quiz.rules_box.setCurrentIndex(quiz.rules_box.findData("tenhou"))
     assert not quiz.question.adjusted and quiz.question.rules == "tenhou"
-    window.act_fu_trainer.trigger()
+    window.menu_learn.act_fu_trainer.trigger()
     assert learn.fu_trainer_dialog.rules_box.rules() == house
-    window.act_reference.trigger()
+    window.menu_learn.act_reference.trigger()
     assert learn.reference_dialog.rules() == house
     for dialog in (quiz, learn.fu_trainer_dialog, learn.reference_dialog):
         dialog.close()
@@ -75,8 +75,8 @@ def test_progress_is_kept_in_the_librarys_database(qtbot) -> None:  # type: igno
         library.new_model(get_preset("standard"), ["Ann", "Ben", "Cho", "Dai"]), library=library
     )
     qtbot.addWidget(window)
-    window.act_quiz.trigger()
-    learn: Any = window.learn
+    window.menu_learn.act_quiz.trigger()
+    learn: Any = window.menu_learn.learn
     assert learn.connection is library.store.conn
     learn.quiz_dialog.close()
     QApplication.processEvents()

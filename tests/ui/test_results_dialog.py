@@ -50,14 +50,14 @@ def test_over_an_unfinished_game_the_standings_are_as_they_stand(
 ) -> None:
     window = make_window()
     window.model.record_win(Win((WinEntry(winner=2, han=3, fu=30),), discarder=1))
-    dialog = window.show_results()  # --screenshot --dialog results over a game in play
+    dialog = window.menu_game.show_results()  # --screenshot --dialog results over a game in play
     qtbot.waitExposed(dialog)
     assert dialog.title.text() == "Standings as they stand · Standard"
     assert dialog.cell(0, 1) == window.model.players[2] and not window.model.game_over
     dialog.close()
     window.model.end_game()  # over: the results are final (the window opens them itself)
-    assert window.results_dialog is not None
-    assert window.results_dialog.title.text() == "Final results · Standard"
+    assert window.menu_game.results_dialog is not None
+    assert window.menu_game.results_dialog.title.text() == "Final results · Standard"
 
 
 def test_penalties_are_shown(qtbot: Any) -> None:

@@ -56,7 +56,7 @@ def test_space_and_enter_after_a_dialog_change_nothing(
 ) -> None:
     window = make_window()
     qtbot.keyClick(window, Qt.Key.Key_F1)
-    dialog = window.shortcuts_dialog
+    dialog = window.screens.get("shortcuts")
     assert dialog is not None
     qtbot.waitUntil(dialog.isVisible)
     activate(qtbot, dialog)

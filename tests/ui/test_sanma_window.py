@@ -95,7 +95,7 @@ def shown_seats(window: MainWindow) -> list[bool]:
 
 
 def results_rows(window: MainWindow) -> list[list[str]]:
-    dialog = window.results_dialog
+    dialog = window.menu_game.results_dialog
     assert dialog is not None and dialog.isVisible()
     table = dialog.table
     return [
@@ -111,7 +111,7 @@ def test_a_whole_three_player_game_with_the_mouse_on_screen_layout(
     QApplication.setDoubleClickInterval(0)  # a popup ignores a release that comes too soon
     try:
         window = make_window("tenhou-sanma", players=SANMA)
-        window.set_layout_mode("screen")
+        window.menu_view.set_layout_mode("screen")
         assert shown_seats(window) == [True, True, True, False]
         assert [panel.wind_label.text() for panel in window.panels] == ["East", "South", "West"]
         assert all_problems(window) == []
@@ -136,12 +136,12 @@ def test_a_whole_three_player_game_with_the_mouse_on_screen_layout(
             click(qtbot, dialog.ok_button)
 
         in_next_dialog(draw)
-        click(qtbot, window.draw_button)
+        click(qtbot, window.strip.draw_button)
         assert window.model.scores == (37000, 42000, 26000)
         assert window.indicator.summary().startswith("East 3")
 
         # undone with the button, redone with the keys
-        click(qtbot, window.undo_button)
+        click(qtbot, window.strip.undo_button)
         assert window.model.scores == (35000, 43000, 27000)
         focus(qtbot, window)
         qtbot.keyClick(
@@ -164,7 +164,7 @@ def test_a_whole_three_player_game_with_the_mouse_on_screen_layout(
             click(qtbot, dialog.ok_button)
 
         in_next_dialog(ann_tsumo)
-        click(qtbot, window.win_button)
+        click(qtbot, window.strip.win_button)
         assert window.model.scores == (43100, 39900, 22000)
         assert window.indicator.summary().startswith("South 1")
 
@@ -189,7 +189,7 @@ def test_a_whole_three_player_game_with_the_keyboard_in_table_mode(
     qtbot: Any, make_window: Callable[..., MainWindow]
 ) -> None:
     window = make_window("tenhou-sanma", players=SANMA)
-    window.act_table_mode.trigger()
+    window.menu_view.act_table_mode.trigger()
     assert window.layout_mode == "table"
     assert shown_seats(window) == [True, True, True, False]
     assert [window.panel_angle(seat) for seat in range(3)] == [0, 90, 180]
@@ -214,7 +214,7 @@ def test_a_whole_three_player_game_with_the_keyboard_in_table_mode(
     focus(qtbot, window)
     qtbot.keyClick(window, k.Key_4)
     assert window.model.state.riichi == frozenset() and window.message() == ""
-    assert [a.isVisible() for a in window.act_riichi] == [True, True, True, False]
+    assert [a.isVisible() for a in window.menu_hand.act_riichi] == [True, True, True, False]
     # ... and in the win dialog 4 ticks nobody
     play(k.Key_W, [k.Key_4, k.Key_Escape])
     assert window.model.scores == (35000, 35000, 35000)
@@ -239,17 +239,17 @@ def test_a_whole_three_player_game_with_the_keyboard_in_table_mode(
     play(k.Key_W, [k.Key_1, k.Key_3, k.Key_1, k.Key_3, k.Key_Return])
     assert window.model.game_over
     assert window.model.scores == FINAL
-    assert window.results_dialog is None  # table mode: each panel shows its place
+    assert window.menu_game.results_dialog is None  # table mode: each panel shows its place
     assert [p.result_label.text() for p in window.panels] == [
         "1st · +86.0",
         "2nd · 0.0",
         f"3rd · {MINUS}86.0",
     ]
     qtbot.waitUntil(lambda: all_problems(window) == [], timeout=2000)  # laid out again
-    click(qtbot, window.results_button)
+    click(qtbot, window.strip.results_button)
     assert results_rows(window) == RESULTS
     # undo reopens the game, redo ends it again
-    window._close_results()
+    window.menu_game.close_results()
     focus(qtbot, window)
     qtbot.keyClick(window, k.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert not window.model.game_over and window.model.scores == (43100, 39900, 22000)
@@ -302,14 +302,14 @@ def test_a_new_three_player_game_replaces_a_four_player_one(
         "get_setup",
         classmethod(lambda cls, *args: GameSetup(SANMA, TENHOU_SANMA)),
     )
-    window.ask_new_game()
+    window.menu_game.ask_new_game()
     assert shown_seats(window) == [True, True, True, False]
     assert [p.score_label.text() for p in window.panels] == ["35,000"] * 3
     assert window.panel_at(3) is None and window.panel_at(0) is window.panels[0]
-    window.show_second_screen()
+    window.menu_view.show_second_screen()
     assert [row[1] for row in window.second_screen.standings()] == list(SANMA)  # type: ignore[union-attr]
     assert window.history_view.table_model.columnCount() == 2 + 3
-    window.set_layout_mode("table")
+    window.menu_view.set_layout_mode("table")
     assert all_problems(window) == []
 
 
@@ -397,9 +397,9 @@ def test_renaming_and_the_shortcuts_know_three_seats(
     monkeypatch.setattr(
         RenamePlayersDialog, "get_names", classmethod(lambda cls, *a: ("Ann", "Ben", "Chie"))
     )
-    window.ask_rename()
+    window.menu_edit.ask_rename()
     assert [p.name_label.text() for p in window.panels] == ["Ann", "Ben", "Chie"]
-    keys = window.show_shortcuts().keys()
+    keys = window.menu_help.show_shortcuts().keys()
     assert keys["Riichi / take back: Chie"] == "3"
     assert "4" not in keys.values()
 
@@ -430,10 +430,10 @@ def test_the_conditions_of_three_players(
     qtbot: Any, make_window: Callable[..., MainWindow]
 ) -> None:
     window = make_window("tenhou-sanma", players=SANMA)
-    window.act_conditions_any.setChecked(True)  # as if the game ended after this hand
-    lines = [line.text() for line in window.conditions_lines[:3]]
-    assert all(lines[1:]) and not window.conditions_lines[3].isVisibleTo(window)
-    dialog = window.show_conditions()
+    window.menu_view.act_conditions_any.setChecked(True)  # as if the game ended after this hand
+    lines = [line.text() for line in window.conditions.lines[:3]]
+    assert all(lines[1:]) and not window.conditions.lines[3].isVisibleTo(window)
+    dialog = window.menu_view.show_conditions()
     qtbot.addWidget(dialog)
     headers = [
         dialog.table.horizontalHeaderItem(c).text() for c in range(dialog.table.columnCount())

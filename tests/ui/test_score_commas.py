@@ -63,7 +63,7 @@ def test_every_score_shown_has_a_comma_between_thousands(
 ) -> None:
     translator.switch(language)  # before the window is built, as the app does
     window = make_window("standard", size=(1920, 1080))
-    window.set_layout_mode(layout)
+    window.menu_view.set_layout_mode(layout)
     model = window.model
     # East 1: the dealer's haneman from seat 2 (18,000), then his baiman (24,000 + 300)
     model.record_win(Win((WinEntry(winner=0, han=6),), discarder=1))
@@ -73,19 +73,19 @@ def test_every_score_shown_has_a_comma_between_thousands(
         model.record_draw(ExhaustiveDraw(tenpai=frozenset()))
     assert (model.state.round_wind, model.state.hand_number) == (1, 4)
     assert model.scores[1] < -1000 and max(model.scores) > 10000
-    window.act_differences.setChecked(True)
+    window.menu_view.act_differences.setChecked(True)
     assert window.history_view is not None  # built (hidden below 1600 px wide)
     window.history_dock.show()
-    screen = window.show_second_screen()
-    qtbot.waitUntil(lambda: any(line.text() for line in window.conditions_lines), timeout=3000)
+    screen = window.menu_view.show_second_screen()
+    qtbot.waitUntil(lambda: any(line.text() for line in window.conditions.lines), timeout=3000)
     texts = shown_texts(window, screen)
     # not an empty check: the scores, negative and positive, are among what is shown
     negative = f"{MINUS}{abs(model.scores[1]):,}"
     assert sum(negative in text for text in texts) >= 2, texts  # the panel and the history
     assert any(f"{max(model.scores):,}" in text for text in texts)
-    assert any("," in line.text() for line in window.conditions_lines)
+    assert any("," in line.text() for line in window.conditions.lines)
     assert badly_written(texts) == []
-    results = window.show_results()
+    results = window.menu_game.show_results()
     assert badly_written(shown_texts(results)) == []
     assert any(negative in text for text in shown_texts(results))
     results.close()

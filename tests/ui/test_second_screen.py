@@ -15,9 +15,9 @@ def test_the_second_screen_follows_a_game_with_undo(
     qtbot: Any, make_window: Callable[..., MainWindow]
 ) -> None:
     window = make_window("tenhou")
-    screen = window.show_second_screen()
+    screen = window.menu_view.show_second_screen()
     qtbot.waitExposed(screen)
-    assert window.show_second_screen() is screen  # one window, raised again
+    assert window.menu_view.show_second_screen() is screen  # one window, raised again
     assert screen.round_label.text() == "East 1 · 0 honba · 0 riichi sticks"
     assert [row[1] for row in screen.standings()] == ["Ann", "Ben", "Cho", "Dai"]
     assert screen.last_label.text() == "No hand recorded yet."
@@ -197,7 +197,7 @@ def test_the_second_screen_shows_the_nights_leaders_from_its_menu_or_the_l_key(
     window = MainWindow(library.new_model(get_preset("standard"), players), library=library)
     qtbot.addWidget(window)
     window.show()
-    window.act_second_screen.trigger()
+    window.menu_view.act_second_screen.trigger()
     screen = window.second_screen
     assert screen is not None
     qtbot.waitExposed(screen)
@@ -254,7 +254,7 @@ def test_the_nights_leaders_without_a_library_or_a_game_say_so(
     from scoretable.ui.table.second_screen import SecondScreen
 
     window = make_window("tenhou")
-    screen = window.show_second_screen()
+    screen = window.menu_view.show_second_screen()
     screen.show_leaders()
     assert screen.leaders_rows() == []
     assert screen.leaders_note.text() == (

@@ -25,10 +25,10 @@ def test_reading_the_session_clock_never_holds_the_window(
 
     monkeypatch.setattr(tournament, "table_timer", slow_server)
     window.club = SimpleNamespace(url="postgresql://club@nowhere/league")
-    window._session_table = ("Day", 1, 2, window.model)
+    window.menu_game._session_table = ("Day", 1, 2, window.model)
     began = time.monotonic()
-    window._read_session_clock()
-    window._read_session_clock()  # the next beat while the first read still waits: no second
+    window.menu_game._read_session_clock()
+    window.menu_game._read_session_clock()  # the next beat, the first read still waiting: none
     assert time.monotonic() - began < 1.0  # the window went on at once
     qtbot.waitUntil(lambda: asked == [("Day", 1, 2)])
     assert window.hanchan_timer.setting() is None  # nothing yet: the game plays on

@@ -73,7 +73,7 @@ def test_a_whole_game_through_the_on_screen_buttons(
 
 def play_with_the_mouse(qtbot: Any, make_window: Callable[..., MainWindow]) -> None:
     window = make_window("tenhou", size=(1366, 768))
-    window.set_layout_mode("table")
+    window.menu_view.set_layout_mode("table")
 
     # East 1: Ben wins a mangan by ron from Cho (a click on Ben's score ticks him)
     def ben_ron(dialog: Any) -> None:
@@ -92,7 +92,7 @@ def play_with_the_mouse(qtbot: Any, make_window: Callable[..., MainWindow]) -> N
         click(qtbot, record_button(dialog))
 
     in_next_dialog(qtbot, draw)
-    click(qtbot, window.draw_button)
+    click(qtbot, window.strip.draw_button)
     assert window.model.scores == (28000, 32000, 16000, 24000)
 
     # A wrong entry, taken back with Undo, and entered again
@@ -103,9 +103,9 @@ def play_with_the_mouse(qtbot: Any, make_window: Callable[..., MainWindow]) -> N
         click(qtbot, record_button(dialog))
 
     in_next_dialog(qtbot, wrong)
-    click(qtbot, window.win_button)
+    click(qtbot, window.strip.win_button)
     assert window.model.scores != (28000, 32000, 16000, 24000)
-    click(qtbot, window.undo_button)
+    click(qtbot, window.strip.undo_button)
     assert window.model.scores == (28000, 32000, 16000, 24000)
 
     # East 3, 1 honba: Dai's yakuman tsumo; Cho, the dealer, goes below zero: game over
@@ -126,14 +126,14 @@ def play_with_the_mouse(qtbot: Any, make_window: Callable[..., MainWindow]) -> N
         "56,300",
     ]
     assert window.panels[3].result_label.text().startswith("1st")
-    assert window.message_label.isVisible() and window.results_button.isVisible()
+    assert window.strip.message_label.isVisible() and window.strip.results_button.isVisible()
 
 
 def test_a_whole_game_through_the_keyboard(
     qtbot: Any, make_window: Callable[..., MainWindow]
 ) -> None:
     window = make_window("tenhou", size=(1366, 768))
-    window.act_table_mode.trigger()
+    window.menu_view.act_table_mode.trigger()
     counts: dict[str, int] = {}
 
     def play(hand: str, first: Qt.Key, dialog_keys: list[Qt.Key]) -> None:

@@ -18,7 +18,9 @@ from pytestqt.exceptions import TimeoutError
 
 from scoretable.engine.table import Win, WinEntry
 from scoretable.settings import LAYOUT, Settings
-from scoretable.ui.table.main_window import BUTTON_MIN_PIXELS, HISTORY_WIDTH, MainWindow
+from scoretable.ui.table.history_dock import HISTORY_WIDTH
+from scoretable.ui.table.main_window import MainWindow
+from scoretable.ui.table.strip import BUTTON_MIN_PIXELS
 from tests.ui.conftest import DialogStubs
 from tests.ui.table_checks import (
     SIZES,
@@ -54,12 +56,12 @@ def test_every_score_fits_and_faces_its_seat(
     qtbot: Any, make_window: Callable[..., MainWindow], layout: str, size: tuple[int, int]
 ) -> None:
     window = make_window(size=size)
-    window.set_layout_mode(layout)
+    window.menu_view.set_layout_mode(layout)
     window.model.record_win(Win((WinEntry(winner=1, han=13, fu=None),), discarder=3))
     assert window.panels[3].score_label.text() == "\u22127,000"  # a negative score
     assert settled(qtbot, window) == []
     window.model.end_game()
-    window._close_results()
+    window.menu_game.close_results()
     assert settled(qtbot, window) == []
 
 
@@ -92,14 +94,14 @@ def test_table_mode_turns_each_panel_towards_its_seat(
     make_window: Callable[..., MainWindow],
 ) -> None:
     window = make_window()
-    window.act_table_mode.trigger()
+    window.menu_view.act_table_mode.trigger()
     assert window.layout_mode == "table"
     assert [window.panel_angle(seat) for seat in range(4)] == [0, 90, 180, 270]
     assert facing_problems(window) == []
     window.rotate_view()  # the first East now sits on the left
     assert [window.panel_angle(seat) for seat in range(4)] == [270, 0, 90, 180]
     assert facing_problems(window) == []
-    window.act_table_mode.trigger()
+    window.menu_view.act_table_mode.trigger()
     assert window.layout_mode == "screen" and window.hosts == []
     assert all(panel.parentWidget() is window.table_area for panel in window.panels)
     assert facing_problems(window) == [] and overlap_problems(window) == []
@@ -109,18 +111,18 @@ def test_table_mode_is_remembered(make_window: Callable[..., MainWindow], tmp_pa
     path = tmp_path / "settings.ini"
     window = make_window(settings=Settings(path))
     assert window.layout_mode == "screen"
-    window.act_table_mode.trigger()
+    window.menu_view.act_table_mode.trigger()
     assert Settings(path).get(LAYOUT) == "table"
     # the next window given these settings starts in table mode
     again = make_window(settings=Settings(path))
-    assert again.layout_mode == "table" and again.act_table_mode.isChecked()
+    assert again.layout_mode == "table" and again.menu_view.act_table_mode.isChecked()
     # a layout given for one run (--layout) wins and is not written
     screen = make_window(settings=Settings(path), layout="screen")
     assert screen.layout_mode == "screen" and Settings(path).get(LAYOUT) == "table"
-    window.act_table_mode.trigger()
+    window.menu_view.act_table_mode.trigger()
     assert Settings(path).get(LAYOUT) == "screen"
     with pytest.raises(ValueError, match="layout"):
-        window.set_layout_mode("sideways")
+        window.menu_view.set_layout_mode("sideways")
 
 
 def test_screenshot_honours_layout_scale_and_theme(tmp_path: Path) -> None:
@@ -148,15 +150,20 @@ def test_on_screen_buttons_are_large_and_act(
     qtbot: Any, make_window: Callable[..., MainWindow], dialogs: DialogStubs
 ) -> None:
     window = make_window(size=(640, 360))
-    buttons = [window.win_button, window.draw_button, window.chombo_button, window.undo_button]
+    buttons = [
+        window.strip.win_button,
+        window.strip.draw_button,
+        window.strip.chombo_button,
+        window.strip.undo_button,
+    ]
     for button in buttons:
         assert button.isVisible()
         assert button.height() >= BUTTON_MIN_PIXELS and button.width() >= BUTTON_MIN_PIXELS
     dialogs.queue("win", Win((WinEntry(winner=2, han=3, fu=30),), discarder=0))
-    qtbot.mouseClick(window.win_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.strip.win_button, Qt.MouseButton.LeftButton)
     assert window.model.scores == (21100, 25000, 28900, 25000)
-    assert window.undo_button.isEnabled()
-    qtbot.mouseClick(window.undo_button, Qt.MouseButton.LeftButton)
+    assert window.strip.undo_button.isEnabled()
+    qtbot.mouseClick(window.strip.undo_button, Qt.MouseButton.LeftButton)
     assert window.model.scores == (25000,) * 4
     # a click on a score starts a win with that seat ticked
     dialogs.queue("win", None)
@@ -184,12 +191,12 @@ def test_the_strip_and_the_history_grow_with_a_large_window(
     lines = 2 * QFontMetrics(view.table.font()).lineSpacing()
     assert view.table.rowHeight(0) >= lines
     assert window.history_dock.width() >= HISTORY_WIDTH * growth * 0.9
-    button = window.win_button.font().pixelSize()
+    button = window.strip.win_button.font().pixelSize()
     assert button == max(28, window.table_area.height() // 40)
     assert button >= size[1] / 45  # 28 px at 1080, 52 px at 2160
     window.model.end_game()
-    window._close_results()
-    banner = window.message_label
+    window.menu_game.close_results()
+    banner = window.strip.message_label
     qtbot.waitUntil(banner.isVisible, timeout=2000)
     assert banner.font().pixelSize() >= 0.8 * button  # the banner as large as the buttons
 
@@ -198,11 +205,11 @@ def test_game_end_is_one_banner_and_results_in_every_panel(
     qtbot: Any, make_window: Callable[..., MainWindow]
 ) -> None:
     window = make_window(size=(800, 450))
-    window.set_layout_mode("table")
+    window.menu_view.set_layout_mode("table")
     window.model.record_win(Win((WinEntry(winner=0, han=4, fu=30),), discarder=1))
     window.model.end_game()
-    assert window.results_dialog is None  # table mode: the result is on the table
-    banner = window.message_label
+    assert window.menu_game.results_dialog is None  # table mode: the result is on the table
+    banner = window.strip.message_label
     assert banner.isVisible() and "Game over" in banner.text()
     assert [window.panels[s].result_label.text() for s in range(4)] == [
         "1st \u00b7 +56.6",
@@ -214,13 +221,13 @@ def test_game_end_is_one_banner_and_results_in_every_panel(
         assert panel.result_label.isVisibleTo(panel)
         assert not panel.riichi_reason.isVisibleTo(panel)  # no message in four panels
         assert not panel.riichi_button.isVisibleTo(panel)
-    assert not window.win_button.isVisible() and window.results_button.isVisible()
+    assert not window.strip.win_button.isVisible() and window.strip.results_button.isVisible()
     assert overlap_problems(window) == []
-    qtbot.mouseClick(window.undo_button, Qt.MouseButton.LeftButton)  # reopens the game
+    qtbot.mouseClick(window.strip.undo_button, Qt.MouseButton.LeftButton)  # reopens the game
     assert not window.model.game_over
     assert banner.text() == "Undone: End of game"  # no longer "Game over"
     assert all(not panel.result_label.isVisibleTo(panel) for panel in window.panels)
-    assert window.win_button.isVisible()
+    assert window.strip.win_button.isVisible()
 
 
 def test_a_refused_riichi_moves_nothing(make_window: Callable[..., MainWindow]) -> None:
@@ -240,7 +247,7 @@ def test_long_names_and_the_centre_fit_in_table_mode_at_the_smallest_sizes(
     from tests.ui.table_checks import text_problems
 
     window = make_window(players=("Ann", "Brunhilde", "Christopher", "Dai"), size=size)
-    window.set_layout_mode("table")
+    window.menu_view.set_layout_mode("table")
     window.model.declare_riichi(1)  # the longest button text: "Take back riichi"
     with contextlib.suppress(TimeoutError):
         qtbot.waitUntil(lambda: text_problems(window) == [], timeout=2000)

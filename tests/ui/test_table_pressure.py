@@ -74,8 +74,8 @@ def test_south_4s_lines_leave_each_score_its_own_size(
     window.set_model(south_4(6))  # South 3: no lines yet
     qtbot.waitUntil(lambda: window.panels[0].score_label.font().pixelSize() > 60, timeout=2000)
     before = window.panels[0].score_label.font().pixelSize()
-    window.redo()  # South 4: the top has nothing to reach, the other three have lines
-    lines = window.conditions_lines
+    window.menu_edit.redo()  # South 4: the top has nothing to reach, the other three have lines
+    lines = window.conditions.lines
 
     def digits() -> list[int]:
         return [digits_height(panel.score_label.font()) for panel in window.panels]
@@ -93,7 +93,7 @@ def test_lines_that_do_not_fit_end_in_an_ellipsis_and_the_tooltip_has_them(
 ) -> None:
     window = make_window(players=PLAYERS, size=(1024, 600))
     window.set_model(south_4())
-    line = window.conditions_lines[1]  # three places to reach: more than the panel holds
+    line = window.conditions.lines[1]  # three places to reach: more than the panel holds
     qtbot.waitUntil(lambda: line.height() > 0, timeout=2000)
     drawn = line.drawn_lines()
     assert 0 < len(drawn) < len(line.lines())
@@ -118,7 +118,7 @@ def test_every_side_of_the_centre_writes_round_honba_and_sticks(
     qtbot: Any, make_window: Callable[..., MainWindow], size: tuple[int, int]
 ) -> None:
     window = make_window(size=size)
-    window.act_table_mode.trigger()
+    window.menu_view.act_table_mode.trigger()
     window.model.declare_riichi(0)
     qtbot.waitUntil(lambda: window.indicator.width() > 100, timeout=2000)
     written = [text for _pixels, text in window.indicator.edge_pixel_sizes()]
@@ -131,22 +131,22 @@ def test_redo_sits_beside_undo_in_table_mode(
     qtbot: Any, make_window: Callable[..., MainWindow], dialogs: DialogStubs
 ) -> None:
     window = make_window(size=(1366, 768))
-    assert not window.redo_button.isVisible()  # the screen layout: Ctrl+Y, Edit -> Redo
-    window.act_table_mode.trigger()
-    undo, redo = window.undo_button, window.redo_button
+    assert not window.strip.redo_button.isVisible()  # the screen layout: Ctrl+Y, Edit -> Redo
+    window.menu_view.act_table_mode.trigger()
+    undo, redo = window.strip.undo_button, window.strip.redo_button
     assert redo.isVisible() and not redo.isEnabled()
     assert redo.geometry().top() == undo.geometry().top()
     assert redo.geometry().left() > undo.geometry().right()
     assert redo.height() >= 44 and redo.width() >= 44
     dialogs.queue("win", Win((WinEntry(winner=2, han=3, fu=30),), discarder=0))
-    qtbot.mouseClick(window.win_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.strip.win_button, Qt.MouseButton.LeftButton)
     assert not redo.isEnabled()
     qtbot.mouseClick(undo, Qt.MouseButton.LeftButton)
     assert window.model.scores == (25000,) * 4 and redo.isEnabled()
     qtbot.mouseClick(redo, Qt.MouseButton.LeftButton)
     assert window.model.scores == (21100, 25000, 28900, 25000)
     assert not redo.isEnabled() and undo.isEnabled()
-    window.act_table_mode.trigger()
+    window.menu_view.act_table_mode.trigger()
     assert not redo.isVisible()
 
 
@@ -154,24 +154,26 @@ def test_table_modes_game_over_banner_offers_buttons_not_keys(
     qtbot: Any, make_window: Callable[..., MainWindow], dialogs: DialogStubs
 ) -> None:
     window = make_window(size=(1366, 768))
-    window.act_table_mode.trigger()
+    window.menu_view.act_table_mode.trigger()
     window.model.record_win(Win((WinEntry(winner=0, han=4, fu=30),), discarder=1))
     window.model.end_game()
-    banner = window.message_label
+    banner = window.strip.message_label
     assert banner.isVisible() and banner.text().startswith("Game over")
     assert "Ctrl" not in banner.text()
-    assert window.results_button.isVisible() and window.new_game_button.isVisible()
-    qtbot.mouseClick(window.results_button, Qt.MouseButton.LeftButton)
-    assert window.results_dialog is not None and window.results_dialog.isVisible()
-    window._close_results()
+    assert window.strip.results_button.isVisible() and window.strip.new_game_button.isVisible()
+    qtbot.mouseClick(window.strip.results_button, Qt.MouseButton.LeftButton)
+    assert (
+        window.menu_game.results_dialog is not None and window.menu_game.results_dialog.isVisible()
+    )
+    window.menu_game.close_results()
     dialogs.queue("setup", None)
-    qtbot.mouseClick(window.new_game_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.strip.new_game_button, Qt.MouseButton.LeftButton)
     assert dialogs.calls[-1][0] == "setup"
     # the screen layout (keys to hand) still names them, and back
-    window.act_table_mode.trigger()
-    window._close_results()
+    window.menu_view.act_table_mode.trigger()
+    window.menu_game.close_results()
     assert "Ctrl+E" in banner.text()
-    window.act_table_mode.trigger()
+    window.menu_view.act_table_mode.trigger()
     assert "Ctrl" not in banner.text()
 
 

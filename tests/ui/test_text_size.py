@@ -17,7 +17,8 @@ from PySide6.QtGui import QFont, QFontInfo, QFontMetrics
 from PySide6.QtWidgets import QApplication
 
 from scoretable.settings import TEXT_SIZE, Settings
-from scoretable.ui.table.main_window import HISTORY_SHARE, STRIP_TEXT_SHARE, MainWindow
+from scoretable.ui.table.history_dock import HISTORY_SHARE
+from scoretable.ui.table.main_window import STRIP_TEXT_SHARE, MainWindow
 from scoretable.ui.table.view_access import TEXT_SIZES, apply_text_size
 from tests.ui.conftest import press
 from tests.ui.pressure_checks import PLAYERS, panel_problems, settle, south_4, walk
@@ -121,7 +122,7 @@ def test_a_setting_that_cannot_be_written_is_said_and_the_size_kept(
 
 
 def shown_history(qtbot: Any, window: MainWindow) -> None:
-    window.act_history.trigger()
+    window.menu_view.act_history.trigger()
     qtbot.waitUntil(window.history_dock.isVisible, timeout=2000)
     settle(window)
 
@@ -165,19 +166,19 @@ def test_the_strip_and_history_follow_the_text(
     """The strip's buttons and message never smaller than the application's text, the
     history's text twice as large at 200%."""
     window = make_window(players=PLAYERS, size=(1024, 600))
-    before = window.history_pixels()
+    before = window.history_dock.pixels()
     window.seeing.set_text_size(200)
     pixels = QFontInfo(QApplication.font()).pixelSize()
-    assert window.history_pixels() >= 2 * before - 1
+    assert window.history_dock.pixels() >= 2 * before - 1
 
     # as large as the text where the height allows (1024x600: 22 of 24 px)
     def strip_follows() -> bool:
         expected = min(pixels, window.table_area.height() // STRIP_TEXT_SHARE)
-        return expected > 20 and window.win_button.font().pixelSize() >= expected
+        return expected > 20 and window.strip.win_button.font().pixelSize() >= expected
 
     qtbot.waitUntil(strip_follows, timeout=2000)
     window.show_message("Bruno cannot declare riichi: 900 points")
-    assert window.message_label.font().pixelSize() > 9
+    assert window.strip.message_label.font().pixelSize() > 9
 
 
 @pytest.mark.parametrize("percent", TEXT_SIZES)
@@ -201,7 +202,7 @@ def test_the_shortcut_list_wraps_long_actions_at_200_percent(
     high as its wrapped text, the dialog as wide as the text asks (the screen bounds it)."""
     window = make_window()
     window.seeing.set_text_size(200)
-    dialog = window.show_shortcuts()
+    dialog = window.menu_help.show_shortcuts()
     qtbot.waitExposed(dialog)
     table = dialog.table
     metrics = QFontMetrics(table.font())

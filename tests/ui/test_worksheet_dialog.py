@@ -49,9 +49,9 @@ def hands_file(tmp_path: Path, hands: list[Any] = HANDS) -> Path:
 def open_from_menu(qtbot: QtBot) -> WorksheetDialog:
     window = MainWindow(GameModel(get_preset("tenhou"), ["Ann", "Ben", "Cho", "Dai"]))
     qtbot.addWidget(window)
-    window.act_worksheet.trigger()
-    assert window.learn is not None
-    dialog = window.learn.worksheet_dialog
+    window.menu_learn.act_worksheet.trigger()
+    assert window.menu_learn.learn is not None
+    dialog = window.menu_learn.learn.worksheet_dialog
     assert dialog is not None
     qtbot.waitExposed(dialog)
     return dialog

@@ -86,9 +86,9 @@ def test_every_step_of_a_real_hand_answered_right(qtbot: QtBot) -> None:
 def open_from_menu(qtbot: QtBot) -> WorthDialog:
     window = MainWindow(GameModel(get_preset("tenhou"), ["Ann", "Ben", "Cho", "Dai"]))
     qtbot.addWidget(window)
-    window.act_worth.trigger()
-    assert window.learn is not None and window.learn.worth_dialog is not None
-    dialog = window.learn.worth_dialog
+    window.menu_learn.act_worth.trigger()
+    assert window.menu_learn.learn is not None and window.menu_learn.learn.worth_dialog is not None
+    dialog = window.menu_learn.learn.worth_dialog
     qtbot.addWidget(
         dialog
     )  # closed after the test: offscreen, a window left open takes the pointer

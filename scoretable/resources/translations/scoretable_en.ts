@@ -604,6 +604,21 @@
     </message>
 </context>
 <context>
+    <name>Errors</name>
+    <message>
+        <source>Could not write or read {0}: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not write or read a file: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Something went wrong ({0}); nothing more was done. The details are in the log.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Exchange</name>
     <message>
         <source>the rules are for {count} players, not {names}</source>
@@ -2740,7 +2755,6 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>Win  [W]</source>
-        <extracomment>grid cell (row, column) of each position: 0 bottom, 1 right, 2 top, 3 left table mode: (row, column, rows, columns) of each position, a pinwheel around the centre table mode: which way each position&apos;s panel is turned (degrees counter-clockwise) the layouts (View -&gt; Table mode) the on-screen buttons are at least this high (a fingertip) narrower windows start with the hand history hidden (View -&gt; Hand history, H) the hand history&apos;s width at the application&apos;s font size (it grows with the text) how often a tournament game reads its session&apos;s clock (a clock started, extra time given) above this window height the strip&apos;s and the history&apos;s text grow with it the strip&apos;s text follows the application&apos;s up to this fraction of the table&apos;s height (a larger text would take the centre&apos;s room on a small screen) the hand history never takes more than this share of the window&apos;s width (the scores keep the rest, whatever the text size: View -&gt; Text size) the Learn menu&apos;s tools, built when first used the game&apos;s hanchan timer (its clock may be swapped by tests); ticks once a second a tournament game&apos;s (tournament, session, table, model): its timer follows the session&apos;s clock, read every SESSION_CLOCK_MS while that game is on the table where View -&gt; Table mode is remembered (none: nothing is remembered) the link to the club&apos;s server (None: no club); its state shows in the status bar a panel for each of the four sides; a three-player game shows the first three</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2769,6 +2783,7 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>The new game could not be saved: {0}</source>
+        <extracomment>grid cell (row, column) of each position: 0 bottom, 1 right, 2 top, 3 left table mode: (row, column, rows, columns) of each position, a pinwheel around the centre table mode: which way each position&apos;s panel is turned (degrees counter-clockwise) the layouts (View -&gt; Table mode) the strip&apos;s text follows the application&apos;s up to this fraction of the table&apos;s height (a larger text would take the centre&apos;s room on a small screen) the screens open over the table, by name (see menus.open_screen) the game&apos;s hanchan timer (its clock may be swapped by tests); ticks once a second where View -&gt; Table mode is remembered (none: nothing is remembered) the link to the club&apos;s server (None: no club); its state shows in the status bar a panel for each of the four sides; a three-player game shows the first three</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1,10 +1,10 @@
 """The Learn menu's tools for one window: the payment and all-last quizzes, the fu trainer,
 the tables, the hand calculator, "What is it worth?" and worksheets.
 
-The main window builds one :class:`Learn` when a Learn action is first used (this module and
-the dialogs' are loaded then, not at start-up). The quiz and the trainer save progress
-in the database they are given (the library's), else in one in memory for the session
-(``--screenshot``, tests).
+The Learn menu (``ui/table/menus/learn.py``) builds one :class:`Learn` when a Learn action
+is first used (this module and the dialogs' are loaded then, not at start-up). The quiz and
+the trainer save progress in the database they are given (the library's), else in one in
+memory for the session (``--screenshot``, tests).
 """
 
 from __future__ import annotations

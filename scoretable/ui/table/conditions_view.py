@@ -45,7 +45,7 @@ from scoretable.engine.conditions import (
 from scoretable.engine.rules import Rules
 from scoretable.game.conditions import ConditionsWatcher
 from scoretable.game.model import GameModel
-from scoretable.ui.widgets.panels import LinesLabel
+from scoretable.ui.widgets.panels import LinesLabel, PlayerPanel
 
 DASH = "\u2014"
 
@@ -180,6 +180,31 @@ class ConditionsLine(LinesLabel):
         if self.seat == state.dealer:
             tip.append(dealer_note(state.rules, watcher.model.players[self.seat]))
         self.set_lines([compact_line(c, ranks, state.dealer) for c in mine], "\n".join(tip))
+
+
+class TableConditions:
+    """The table's all-last conditions: a line under each panel, kept by a watcher of the
+    game on the table (a new one for each new game, keeping the "every hand" switch)."""
+
+    def __init__(self, panels: Sequence[PlayerPanel], model: GameModel) -> None:
+        self.lines = [ConditionsLine(panel.seat) for panel in panels]
+        for panel, line in zip(panels, self.lines, strict=True):
+            panel.add_line(line)
+        self.watcher = ConditionsWatcher(model)
+        self.watcher.changed.connect(self.show)
+        self.show()
+
+    def set_game(self, model: GameModel) -> None:
+        old = self.watcher
+        old.changed.disconnect(self.show)
+        self.watcher = ConditionsWatcher(model)
+        self.watcher.set_end_now(old.end_now)
+        self.watcher.changed.connect(self.show)
+        self.show()
+
+    def show(self) -> None:
+        for line in self.lines:
+            line.show_conditions(self.watcher)
 
 
 class ConditionsDialog(QDialog):

@@ -24,8 +24,8 @@ from scoretable.settings import SPEECH, Settings
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
-    from scoretable.game.conditions import ConditionsWatcher
     from scoretable.game.model import GameModel
+    from scoretable.ui.table.conditions_view import TableConditions
     from scoretable.ui.table.voice import Voice, VoiceDialog
 
 
@@ -33,7 +33,7 @@ class Window(Protocol):
     """What the speech reads of the main window."""
 
     model: GameModel
-    conditions_watcher: ConditionsWatcher
+    conditions: TableConditions
     modelChanged: SignalInstance
 
     def show_message(self, text: str) -> None: ...
@@ -158,7 +158,7 @@ class SpeechActions(QObject):
         """Say one seat's situation (with what it needs in the last hand) and show it."""
         if seat >= self.host.model.rules.players:
             return ""
-        text = self.narrator.seat(seat, self.host.conditions_watcher.conditions)
+        text = self.narrator.seat(seat, self.host.conditions.watcher.conditions)
         # the strip shows the situation without what the seat needs (the panel's own line
         # shows that): all of it would be too small to read there
         self._echo(self.narrator.seat(seat))
@@ -168,7 +168,7 @@ class SpeechActions(QObject):
     def read_conditions(self) -> str:
         """Say the all-last conditions of every seat that can move up (each panel's line
         shows them; the strip says only that there are none)."""
-        text = self.narrator.all_last(self.host.conditions_watcher.conditions)
+        text = self.narrator.all_last(self.host.conditions.watcher.conditions)
         if not text:
             text = QCoreApplication.translate("Voice", "No all-last conditions in this hand.")
             self._echo(text)

@@ -1,0 +1,156 @@
+"""One voice (issue 33): an error becomes one translated sentence, and the guard around every
+menu action's slot shows it in the message strip and logs it, never letting it reach Qt's
+event loop (pytest-qt fails a test on an exception there)."""
+
+from __future__ import annotations
+
+import errno
+import logging
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QTranslator
+from PySide6.QtWidgets import QFileDialog
+
+from scoretable.engine.errors import RuleError
+from scoretable.engine.rules import get_preset
+from scoretable.session.library import Library
+from scoretable.storage.db import open_store
+from scoretable.ui.table.main_window import MainWindow
+from scoretable.ui.voice import error_sentence, guarded
+
+
+@pytest.mark.parametrize(
+    ("error", "sentence"),
+    [
+        (
+            OSError(errno.EACCES, "Permission denied", "/ro/game.json"),
+            "Could not write or read /ro/game.json: Permission denied",
+        ),
+        (
+            FileNotFoundError(errno.ENOENT, "No such file or directory", "/gone/x.json"),
+            "Could not write or read /gone/x.json: No such file or directory",
+        ),
+        (OSError("disk on fire"), "Could not write or read a file: disk on fire"),
+        (
+            KeyError("seat"),
+            "Something went wrong (KeyError); nothing more was done. The details are in the log.",
+        ),
+        (
+            RuleError("Riichi needs 1000 points: {player} has {points}.", player=1, points=800),
+            "Riichi needs 1000 points: seat 1 has 800.",
+        ),
+    ],
+)
+def test_an_error_is_one_sentence(error: BaseException, sentence: str) -> None:
+    assert error_sentence(error) == sentence
+
+
+def test_a_refusal_names_the_seat_by_its_player() -> None:
+    error = RuleError("Riichi needs 1000 points: {player} has {points}.", player=1, points=800)
+    assert error_sentence(error, ["Ann", "Ben"]) == "Riichi needs 1000 points: Ben has 800."
+
+
+class _Japanese(QTranslator):
+    def translate(self, context: str, text: str, *_args: Any) -> str:
+        if context == "Errors" and text.startswith("Could not write or read {0}"):
+            return "{0} を読み書きできません: {1}"
+        return ""
+
+
+@pytest.fixture
+def japanese(qapp: Any) -> Iterator[None]:
+    translator = _Japanese()
+    QCoreApplication.installTranslator(translator)
+    yield
+    QCoreApplication.removeTranslator(translator)
+
+
+def test_the_sentence_is_translated(japanese: None) -> None:
+    error = OSError(errno.EACCES, "Permission denied", "/ro/a.json")
+    assert error_sentence(error) == "/ro/a.json を読み書きできません: Permission denied"
+
+
+class _Strip:
+    def __init__(self) -> None:
+        self.said: list[str] = []
+
+    def show_message(self, text: str) -> None:
+        self.said.append(text)
+
+
+def test_the_guard_tells_and_logs_what_a_slot_raised(caplog: pytest.LogCaptureFixture) -> None:
+    strip = _Strip()
+
+    def broken() -> None:
+        raise ZeroDivisionError("no")
+
+    with caplog.at_level(logging.ERROR, logger="scoretable.ui.voice"):
+        guarded(strip, broken)(True)  # a signal's argument is dropped
+    assert strip.said == [error_sentence(ZeroDivisionError())]
+    assert [r.exc_info[0] for r in caplog.records if r.exc_info] == [ZeroDivisionError]
+    assert "broken" in caplog.records[0].getMessage()
+
+
+def test_the_guard_says_nothing_when_the_slot_works() -> None:
+    strip, called = _Strip(), []
+    guarded(strip, lambda: called.append(1))()
+    assert called == [1] and strip.said == []
+
+
+@pytest.fixture
+def library(tmp_path: Path) -> Iterator[Library]:
+    lib = Library(open_store(tmp_path / "data").store)
+    yield lib
+    lib.close()
+
+
+@pytest.fixture
+def window(qtbot: Any, library: Library) -> MainWindow:
+    model = library.new_model(get_preset("standard"), ("Aiko", "Bruno", "Chen", "Dana"))
+    window = MainWindow(model, library=library)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def test_export_to_an_unwritable_path_is_told_in_the_strip(
+    window: MainWindow,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    target = tmp_path / "no such folder" / "game.json"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    with caplog.at_level(logging.ERROR, logger="scoretable.ui.voice"):
+        window.menu_games.act_export_tenhou6.trigger()
+    assert window.message() == (f"Could not write or read {target}: No such file or directory")
+    assert any(r.exc_info and r.exc_info[0] is FileNotFoundError for r in caplog.records)
+    assert not target.parent.exists()
+
+
+@pytest.mark.parametrize(
+    "press",
+    [
+        lambda w: w.menu_hand.act_win.trigger(),
+        lambda w: w.strip.win_button.click(),
+        lambda w: w.menu_learn.act_quiz.trigger(),
+    ],
+    ids=["menu action", "strip button", "screen"],
+)
+def test_every_slot_is_guarded(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch, press: Callable[[MainWindow], None]
+) -> None:
+    from scoretable.ui.learn.learn import Learn
+    from scoretable.ui.record.win_dialog import WinDialog
+
+    def broken(*_args: Any) -> None:
+        raise RuntimeError("broken")
+
+    monkeypatch.setattr(WinDialog, "get_win", classmethod(broken))
+    monkeypatch.setattr(Learn, "open_quiz", broken)
+    press(window)
+    assert window.message() == error_sentence(RuntimeError())
