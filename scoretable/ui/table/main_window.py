@@ -863,10 +863,6 @@ class MainWindow(QMainWindow):
         self.rotation = (self.rotation + 1) % 4
         self._place_panels()
 
-    def set_rotation(self, rotation: int) -> None:
-        self.rotation = rotation % 4
-        self._place_panels()
-
     def set_layout_mode(self, mode: str) -> None:
         """ "table": each panel faces its seat; "screen": every text upright. Remembered
         in the settings when the window has them."""
