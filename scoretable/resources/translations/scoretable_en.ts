@@ -6335,7 +6335,6 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>{tiles}; win {tile} by tsumo</source>
-        <extracomment>Unicode honors: winds in order, then red, green, white dragons.</extracomment>
         <translation>{tiles}; win {tile} by tsumo</translation>
     </message>
 </context>

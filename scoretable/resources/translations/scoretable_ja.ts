@@ -6336,7 +6336,6 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>{tiles}; win {tile} by tsumo</source>
-        <extracomment>Unicode honors: winds in order, then red, green, white dragons.</extracomment>
         <translation>{tiles}; {tile}でツモ和了</translation>
     </message>
 </context>
