@@ -11,6 +11,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers.table_checks import (
+    SIZES,
+    all_problems,
+    facing_problems,
+    overlap_problems,
+    score_problems,
+)
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QCursor, QFontInfo, QFontMetrics, QImage
 from PySide6.QtWidgets import QApplication
@@ -20,13 +27,6 @@ from scoretable.engine.table import Win, WinEntry
 from scoretable.settings import LAYOUT, Settings
 from scoretable.ui.table.main_window import BUTTON_MIN_PIXELS, HISTORY_WIDTH, MainWindow
 from tests.ui.conftest import DialogStubs
-from tests.ui.table_checks import (
-    SIZES,
-    all_problems,
-    facing_problems,
-    overlap_problems,
-    score_problems,
-)
 
 HERE = Path(__file__).parent
 
@@ -69,7 +69,7 @@ def test_every_score_fits_at_a_display_scale(scale: str, sizes: list[str]) -> No
     env = {**os.environ, "QT_SCALE_FACTOR": scale, "QT_QPA_PLATFORM": "offscreen"}
     env["PYTHONPATH"] = os.pathsep.join([str(ROOT), env.get("PYTHONPATH", "")])
     done = subprocess.run(
-        [sys.executable, str(HERE / "table_checks.py"), *sizes],
+        [sys.executable, str(ROOT / "tests" / "helpers" / "table_checks.py"), *sizes],
         capture_output=True,
         text=True,
         env=env,
@@ -237,7 +237,7 @@ def test_a_refused_riichi_moves_nothing(make_window: Callable[..., MainWindow]) 
 def test_long_names_and_the_centre_fit_in_table_mode_at_the_smallest_sizes(
     qtbot: Any, make_window: Callable[..., MainWindow], size: tuple[int, int]
 ) -> None:
-    from tests.ui.table_checks import text_problems
+    from helpers.table_checks import text_problems
 
     window = make_window(players=("Ann", "Brunhilde", "Christopher", "Dai"), size=size)
     window.set_layout_mode("table")
