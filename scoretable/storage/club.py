@@ -96,8 +96,6 @@ class Limits:
 
 #: The limits every connection gets.
 LIMITS = Limits()
-#: Kept for callers of the previous version: seconds to wait for the server.
-CONNECT_TIMEOUT = int(LIMITS.connect)
 
 _SCHEMA_1 = """
 CREATE TABLE games (

@@ -44,8 +44,6 @@ from scoretable.storage.db import Store
 if TYPE_CHECKING:
     import psycopg
 
-#: How a session's tables were made.
-HOWS = ("planned", "swiss", "scripted")
 #: The kinds of penalty.
 KINDS = ("penalty", "chombo", "yellow", "red")
 #: The EMA results file's columns.
