@@ -5290,10 +5290,6 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Redone.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>{points} all</source>
         <translation type="unfinished"></translation>
     </message>

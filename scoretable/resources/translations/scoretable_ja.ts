@@ -5291,10 +5291,6 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation>取り消しました。</translation>
     </message>
     <message>
-        <source>Redone.</source>
-        <translation>やり直しました。</translation>
-    </message>
-    <message>
         <source>{points} all</source>
         <translation>{points}点オール</translation>
     </message>
