@@ -24,13 +24,13 @@ from typing import Any
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 ROOT = Path(__file__).resolve().parents[1]
-sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "ui")]
+sys.path[:0] = [str(ROOT), str(ROOT / "tests")]  # the tests' helpers
 
 SIZES = (1000, 10_000)
 
 
 def _heartbeat() -> Any:
-    from long_work_helpers import Heartbeat
+    from helpers.long_work import Heartbeat
 
     return Heartbeat()
 
@@ -71,7 +71,7 @@ def _idle_gap(seconds: float = 3.0) -> float:
 
 
 def measure(games: int) -> dict[str, tuple[float, float]]:
-    from long_work_helpers import fill, log_files
+    from helpers.long_work import fill, log_files
 
     from scoretable.storage.db import open_store
     from scoretable.storage.exchange import export_library_counted, import_library

@@ -1,5 +1,5 @@
 """The long run of the Tenhou import fuzz: real logs from ../shared/oracle/raw altered
-(tests/logs/log_mutations.py), each imported and judged; prints the counts by outcome.
+(tests/helpers/log_mutations.py), each imported and judged; prints the counts by outcome.
 
     .venv/bin/python benchmarks/fuzz_logs.py [EXAMPLES] [--seed N]
 
@@ -23,9 +23,9 @@ from hypothesis import HealthCheck, Phase, given, seed, settings
 from hypothesis import strategies as st
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "logs")]
+sys.path[:0] = [str(ROOT), str(ROOT / "tests")]  # the tests' helpers
 
-from log_mutations import RAW, SOURCES, draw_altered, judge  # noqa: E402
+from helpers.log_mutations import RAW, SOURCES, draw_altered, judge  # noqa: E402
 
 from scoretable.storage.db import open_memory_store  # noqa: E402
 

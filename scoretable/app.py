@@ -38,6 +38,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QWidget
 from scoretable.game.model import GameModel
 from scoretable.i18n import LanguageMenu, setup_application
 from scoretable.settings import CLUB_URL, LAYOUT, Settings
+from scoretable.storage.paths import chosen
 from scoretable.ui.table.main_window import MainWindow
 from scoretable.ui.theme import apply_scheme
 
@@ -222,14 +223,14 @@ def open_window(
     settings = Settings.load(data_dir)
     # the club's server: --club, else SCORETABLE_CLUB_URL, else Games -> Club server (kept);
     # games go there from a thread of their own, and the table never waits for it
-    from scoretable.storage.club import club_url, public_url
+    from scoretable.storage.club import CLUB_ENV, public_url
 
     link = None
     kept = settings.get(CLUB_URL)
     if kept != public_url(kept):  # an older version kept a password there: used, not kept
         with contextlib.suppress(OSError):
             settings.set(CLUB_URL, public_url(kept))
-    url = club_url(club) or kept
+    url = chosen(club, CLUB_ENV, lambda: kept)
     if url:
         from scoretable.session.club_link import ClubLink
 

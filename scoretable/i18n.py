@@ -15,7 +15,6 @@ strings, marked without Qt (:mod:`scoretable.engine.markers`), are shown through
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable
 from pathlib import Path
 
@@ -26,6 +25,7 @@ from PySide6.QtWidgets import QMenu
 import scoretable.resources
 from scoretable import APP_ID, APP_NAME, __version__
 from scoretable.settings import LANGUAGE, Settings
+from scoretable.storage.paths import chosen
 
 #: Languages with a catalogue; the first is the fallback and the language of the source.
 SUPPORTED_LANGUAGES = ("en", "ja")
@@ -192,7 +192,7 @@ def setup_application(
     """
     set_identity(app)
     add_fallback_families(app, load_fonts())
-    choice = language or os.environ.get(LANGUAGE_ENV) or Settings.load(data_dir).get(LANGUAGE)
+    choice = chosen(language, LANGUAGE_ENV, lambda: Settings.load(data_dir).get(LANGUAGE))
     translations = Translations(app)
     translations.switch(resolve_language(choice))
     return translations

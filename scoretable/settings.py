@@ -10,8 +10,8 @@ stops the app.
     settings.get(LANGUAGE)                  # "system", "en" or "ja"
     settings.set(LANGUAGE, "ja")            # validated, then written
 
-A new setting: declare a :class:`Setting` below and add it to :data:`ALL_SETTINGS`. A key that
-changes meaning gets a new name (the old value is then simply ignored).
+A new setting: declare a :class:`Setting` below. A key that changes meaning gets a new name
+(the old value is then simply ignored).
 
 Earlier versions kept the language in ``settings.json`` beside it; :class:`Settings` copies
 that choice once into ``settings.ini`` and renames the old file ``settings.json.old``.
@@ -43,7 +43,6 @@ class Setting(Generic[T]):
     type: type[T]
     default: T
     choices: tuple[T, ...] = ()
-    doc: str = ""
 
     def accepts(self, value: object) -> bool:
         """True when ``value`` is of this setting's type and among its choices (if any)."""
@@ -71,86 +70,39 @@ class Setting(Generic[T]):
 
 #: Interface language: "system" follows the operating system's locale.
 LANGUAGE: Setting[str] = Setting(
-    "interface/language",
-    str,
-    "system",
-    choices=("system", "en", "ja"),
-    doc="Interface language: system (follow the operating system), en or ja.",
+    "interface/language", str, "system", choices=("system", "en", "ja")
 )
 
 #: How the table is laid out: "screen" (every text upright, for a screen that stands) or
 #: "table" (each panel faces its seat, for a laptop lying in the middle of the table).
-LAYOUT: Setting[str] = Setting(
-    "table/layout",
-    str,
-    "screen",
-    choices=("screen", "table"),
-    doc="Table layout: screen (all upright) or table (each panel faces its seat).",
-)
+LAYOUT: Setting[str] = Setting("table/layout", str, "screen", choices=("screen", "table"))
 
 #: The club's PostgreSQL server (club play), without a password: libpq reads that from the
 #: password file (~/.pgpass), never from here. Empty: no club.
-CLUB_URL: Setting[str] = Setting(
-    "club/url",
-    str,
-    "",
-    doc="The club's server, postgresql://user@host/db (the password stays in ~/.pgpass).",
-)
+CLUB_URL: Setting[str] = Setting("club/url", str, "")
 
 #: View -> Speak payments: each recorded hand said aloud (QtTextToSpeech, loaded on first use).
-SPEECH: Setting[bool] = Setting(
-    "speech/on", bool, False, doc="Speak payments: each hand said aloud (true or false)."
-)
+SPEECH: Setting[bool] = Setting("speech/on", bool, False)
 
 #: The text-to-speech engine by Qt's name ("speechd", "sapi", "darwin", "mock"); "" is the
 #: platform's default.
-SPEECH_ENGINE: Setting[str] = Setting(
-    "speech/engine", str, "", doc="Speech engine: empty for the platform's default."
-)
+SPEECH_ENGINE: Setting[str] = Setting("speech/engine", str, "")
 
 #: The voice by name; "" is the engine's default for the interface's language.
-SPEECH_VOICE: Setting[str] = Setting(
-    "speech/voice", str, "", doc="Voice: empty for the default of the language."
-)
+SPEECH_VOICE: Setting[str] = Setting("speech/voice", str, "")
 
 #: Speaking rate, -10 (slowest) to 10 (fastest); 0 is the voice's normal pace.
-SPEECH_RATE: Setting[int] = Setting(
-    "speech/rate", int, 0, choices=tuple(range(-10, 11)), doc="Rate: -10 to 10 (0 normal)."
-)
+SPEECH_RATE: Setting[int] = Setting("speech/rate", int, 0, choices=tuple(range(-10, 11)))
 
 #: Volume, 0 to 100 (percent).
-SPEECH_VOLUME: Setting[int] = Setting(
-    "speech/volume", int, 80, choices=tuple(range(101)), doc="Volume: 0 to 100."
-)
+SPEECH_VOLUME: Setting[int] = Setting("speech/volume", int, 80, choices=tuple(range(101)))
 
 #: View -> High contrast: white on black (the "contrast" scheme of ``--theme``).
-HIGH_CONTRAST: Setting[bool] = Setting(
-    "view/high_contrast", bool, False, doc="High contrast: white on black (true or false)."
-)
+HIGH_CONTRAST: Setting[bool] = Setting("view/high_contrast", bool, False)
 
 #: View -> Text size: the application's text in percent of the system's (dialogs, menus, the
 #: history, the message strip; the panels size their own text to their boxes).
-TEXT_SIZE: Setting[int] = Setting(
-    "view/text_size",
-    int,
-    100,
-    choices=(100, 125, 150, 200),
-    doc="Text size in percent: 100, 125, 150 or 200.",
-)
-
-#: Every setting. Declare a new one above and add it here.
-ALL_SETTINGS: tuple[Setting[Any], ...] = (
-    LANGUAGE,
-    LAYOUT,
-    CLUB_URL,
-    SPEECH,
-    SPEECH_ENGINE,
-    SPEECH_VOICE,
-    SPEECH_RATE,
-    SPEECH_VOLUME,
-    HIGH_CONTRAST,
-    TEXT_SIZE,
-)
+TEXT_SIZE: Setting[int] = Setting("view/text_size", int, 100, choices=(100, 125, 150, 200))
 
 #: keys of the old JSON file -> the settings they became
 _OLD_KEYS: dict[str, Setting[Any]] = {"language": LANGUAGE, "layout": LAYOUT}

@@ -10,6 +10,7 @@ compiled .qm is not what lrelease makes of its .ts.
 
 from __future__ import annotations
 
+import importlib.util
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -24,9 +25,13 @@ from scoretable.settings import LANGUAGE, Settings
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGING = ROOT / "packaging"
-sys.path.insert(0, str(PACKAGING))
-
-import translations  # noqa: E402  (packaging/translations.py)
+# packaging/translations.py, a script beside the package (not importable as "packaging": that
+# name is the PyPI library's)
+_SPEC = importlib.util.spec_from_file_location("translations", PACKAGING / "translations.py")
+assert _SPEC is not None and _SPEC.loader is not None
+translations = importlib.util.module_from_spec(_SPEC)
+sys.modules["translations"] = translations
+_SPEC.loader.exec_module(translations)
 
 
 @pytest.fixture

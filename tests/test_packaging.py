@@ -141,6 +141,28 @@ def test_the_wheel_configuration_ships_the_resources() -> None:
         assert (ROOT / "scoretable" / "resources" / name).is_file(), name
 
 
+LICENSES = ("LICENSE", "THIRD_PARTY_NOTICES.md")
+
+
+def test_the_licences_are_declared_and_shipped() -> None:
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    project = config["project"]
+    assert project["license"] == "MIT"
+    assert "MIT License" in (ROOT / "LICENSE").read_text(encoding="utf-8")
+    assert project["license-files"] == list(LICENSES)
+    notices = (ROOT / "THIRD_PARTY_NOTICES.md").read_text(encoding="utf-8")
+    for named in ("SIL Open Font License 1.1", "fonts/OFL.txt", "CC0 1.0", "LGPL-3.0"):
+        assert named in notices, named
+    resources = ROOT / "scoretable" / "resources"
+    assert (resources / "fonts" / "OFL.txt").is_file()
+    assert (resources / "tiles" / "LICENSE.md").is_file()
+    # the frozen app carries them beside its executable
+    spec = (PACKAGING / "scoretable.spec").read_text(encoding="utf-8")
+    assert 'LICENSES = ("LICENSE", "THIRD_PARTY_NOTICES.md")' in spec
+    root = ET.parse(METAINFO).getroot()
+    assert root.findtext("project_license") == project["license"]
+
+
 @pytest.mark.slow
 @pytest.mark.skipif(not SMOKE, reason="slow: set SCORETABLE_PACKAGING_SMOKE=1 to build and run")
 def test_the_frozen_app_starts_and_takes_its_screenshots(tmp_path: Path) -> None:
@@ -153,6 +175,8 @@ def test_the_frozen_app_starts_and_takes_its_screenshots(tmp_path: Path) -> None
     bundled = ROOT / "dist" / "scoretable" / "_internal" / "scoretable" / "resources"
     for name in ("translations/scoretable_ja.qm", "fonts/ScoreTableSansJP-Regular.otf"):
         assert (bundled / name).is_file(), name
+    for name in LICENSES:
+        assert (ROOT / "dist" / "scoretable" / "_internal" / name).is_file(), name
 
 
 @pytest.mark.slow
@@ -175,3 +199,8 @@ def test_the_wheel_ships_catalogues_fonts_and_icons(tmp_path: Path) -> None:
         "scoretable/resources/tiles/Black/Chun.svg",
     ):
         assert name in names, name
+    version = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"][
+        "version"
+    ]
+    for name in LICENSES:
+        assert f"scoretable-{version}.dist-info/licenses/{name}" in names, name

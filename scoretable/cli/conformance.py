@@ -57,7 +57,6 @@ ABORT_KINDS = {
     "kan4": "kan4",
     "ron3": "ron3",
 }
-RESULT_KINDS = ("ron", "tsumo", "draw", "nagashi", "abortive")
 #: Final points are compared to this precision (they are given to 0.1 at most).
 POINT_TOLERANCE = 1e-6
 

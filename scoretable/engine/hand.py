@@ -50,7 +50,6 @@ from scoretable.engine.scoring import HandValue, hand_amounts, hand_value
 from scoretable.engine.table import WinEntry
 
 SUITS = "mps"
-HONORS_EN = ("East", "South", "West", "North", "White", "Green", "Red")
 WINDS = "ESWN"
 _WIND_34 = {"E": EAST, "S": SOUTH, "W": WEST, "N": NORTH}
 # 34-format types of the fives: 5m, 5p, 5s (the red one is index 4 x type in 136-format)

@@ -59,6 +59,7 @@ from scoretable.storage.league import (
     game_result,
     standings,
 )
+from scoretable.storage.paths import chosen
 from scoretable.storage.replay import ReplayError, replay
 
 if TYPE_CHECKING:
@@ -95,8 +96,6 @@ class Limits:
 
 #: The limits every connection gets.
 LIMITS = Limits()
-#: Kept for callers of the previous version: seconds to wait for the server.
-CONNECT_TIMEOUT = int(LIMITS.connect)
 
 _SCHEMA_1 = """
 CREATE TABLE games (
@@ -263,11 +262,9 @@ class SyncReport:
 
 
 def club_url(option: str | None, environ: dict[str, str] | Any = None) -> str | None:
-    """The club's URL: the ``--club`` option, else ``SCORETABLE_CLUB_URL``."""
-    import os
-
-    env = os.environ if environ is None else environ
-    return option or env.get(CLUB_ENV) or None
+    """The club's URL: the ``--club`` option, else ``SCORETABLE_CLUB_URL`` (the window then
+    falls back on its setting)."""
+    return chosen(option, CLUB_ENV, environ=environ) or None
 
 
 # --- secrets ---------------------------------------------------------------------------------

@@ -1024,10 +1024,6 @@ class Store:
             )
         ]
 
-    def remember_players(self, names: Sequence[str]) -> None:
-        with self.transaction() as conn:
-            self._remember(conn, names, _now())
-
     @staticmethod
     def _remember(conn: sqlite3.Connection, names: Sequence[str], when: str) -> None:
         conn.executemany(

@@ -194,11 +194,6 @@ _LIMIT_WORDS = {
     "sanbaiman": "三倍満",
     "yakuman": "役満",
 }
-#: The message the app shows beside an export (a score table keeps no tiles).
-NO_DISCARDS = (
-    "A score table records results, not tiles: the exported hands have no discards, so "
-    "discard-review tools (Mortal, NAGA) cannot work from this file."
-)
 
 
 def tenhou6(record: GameRecord) -> dict[str, Any]:

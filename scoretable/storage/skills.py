@@ -21,7 +21,6 @@ import time
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass
-from datetime import UTC, datetime
 from typing import TextIO
 
 from scoretable.storage.progress import QUIZ_SCHEMA
@@ -201,10 +200,3 @@ class SkillProgress:
         with self._transaction() as conn:
             conn.execute("DELETE FROM skill_records WHERE learner_id = ?", (self.learner_id,))
             conn.execute("DELETE FROM skill_answers WHERE learner_id = ?", (self.learner_id,))
-
-    def last_answer(self) -> str | None:
-        """When this learner last answered, ISO 8601 (UTC), or None."""
-        row = self.connection.execute(
-            "SELECT MAX(at) FROM skill_answers WHERE learner_id = ?", (self.learner_id,)
-        ).fetchone()
-        return None if row[0] is None else datetime.fromtimestamp(row[0], UTC).isoformat()

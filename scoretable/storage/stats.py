@@ -13,7 +13,7 @@ per hand played: a hand is a win, an exhaustive or abortive draw, or a chombo.
 
 Three-player and four-player games are kept apart: a third place of three is not a third of
 four, so every figure is of one player count (:func:`player_stats` takes it, four unless
-told; :func:`compute_stats` adds up what it is given).
+told).
 
 A stored game that cannot be read or replayed, or whose log does not end the game it says is
 finished, is left out (the library lists it with the reason): one bad game never stops the
@@ -31,10 +31,8 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from scoretable.storage.db import GameRecord, Store
+from scoretable.storage.db import Store
 from scoretable.storage.rating import Rating, tenhou_ratings
-from scoretable.storage.replay import replay
-from scoretable.storage.validate import DATA_ERRORS
 from scoretable.storage.work import Progress, no_progress
 
 
@@ -121,43 +119,6 @@ class PlayerStats:
         if not self.log_riichi or self.riichi_turns is None:
             return None
         return self.riichi_turns / self.log_riichi
-
-
-def compute_stats(records: Iterable[GameRecord]) -> list[PlayerStats]:
-    """Statistics of every player in ``records`` (finished games only), by name."""
-    table: dict[str, PlayerStats] = {}
-    for record in records:
-        if not record.finished or not record.result:
-            continue
-        try:
-            game = replay(record.rules, record.players, record.log, record.index)
-        except DATA_ERRORS:
-            continue
-        if not game.state.game_over:
-            continue
-        names = record.names
-        players = [table.setdefault(n, PlayerStats(n)) for n in names]
-        ranks = record.result.get("ranks") or [0] * len(names)
-        points = record.result.get("points") or [0.0] * len(names)
-        for seat, stats in enumerate(players):
-            stats.games += 1
-            stats.placement_total += int(ranks[seat])
-            stats.final_points += float(points[seat])
-        for hand in game.hands:
-            if not hand.is_hand:  # the game's end, leftover sticks: not a hand played
-                continue
-            for stats in players:
-                stats.hands += 1
-            for seat in hand.winners:
-                players[seat].wins += 1
-                players[seat].win_points += hand.deltas[seat]
-            if hand.kind == "ron" and hand.discarder is not None:
-                players[hand.discarder].deal_ins += 1
-            for seat in hand.riichi:
-                players[seat].riichi += 1
-    for stats in table.values():
-        stats.final_points = round(stats.final_points, 3)
-    return sorted(table.values(), key=lambda s: (-s.games, s.name.casefold()))
 
 
 ONE_DAY = datetime.timedelta(days=1)

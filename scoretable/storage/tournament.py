@@ -44,8 +44,6 @@ from scoretable.storage.db import Store
 if TYPE_CHECKING:
     import psycopg
 
-#: How a session's tables were made.
-HOWS = ("planned", "swiss", "scripted")
 #: The kinds of penalty.
 KINDS = ("penalty", "chombo", "yellow", "red")
 #: The EMA results file's columns.
@@ -604,11 +602,6 @@ def table_timer(url: str, name: str, session: int, table: int) -> tuple[float, i
     return started.timestamp(), (minutes + extra.get(table, 0)) * 60, t.hands_after
 
 
-def time_left(started: datetime.datetime, minutes: int, now: datetime.datetime) -> int:
-    """Seconds left on a session's clock (negative: over by that much)."""
-    return round(minutes * 60 - (now - started).total_seconds())
-
-
 def table_offers(url: str) -> list[tuple[str, int, int, tuple[str, ...], str]]:
     """Every seated table of the server's tournaments, newest tournament first, as (tournament,
     session, table, players from East, rules preset): what New game offers. Empty when the
@@ -1072,6 +1065,5 @@ __all__: Sequence[str] = [
     "table_offers",
     "table_timer",
     "team_standings",
-    "time_left",
     "tournaments",
 ]

@@ -59,10 +59,6 @@ WAIT_NAMES = {
 }
 
 
-_UNICODE_BASE = {"m": 0x1F007, "s": 0x1F010, "p": 0x1F019}
-#: Unicode honors: winds in order, then red, green, white dragons.
-_UNICODE_HONORS = (0x1F000, 0x1F001, 0x1F002, 0x1F003, 0x1F006, 0x1F005, 0x1F004)
-
 SEVEN_PAIRS_SHARE = 0.06
 OPEN_HAND_SHARE = 0.4
 MELD_KINDS: tuple[MeldKind, ...] = ("run", "triplet", "quad")
@@ -83,13 +79,6 @@ def tile_name(tile: Tile, translate: Translate = english) -> str:
     if tile[0] == "z":
         return translate("Trainer", HONOR_TILE_NAMES[tile[1] - 1])
     return translate("Trainer", SUIT_TILE_NAMES[tile[0]]).format(n=tile[1])
-
-
-def tile_unicode(tile: Tile) -> str:
-    """The Unicode mahjong tile (U+1F000 block)."""
-    if tile[0] == "z":
-        return chr(_UNICODE_HONORS[tile[1] - 1])
-    return chr(_UNICODE_BASE[tile[0]] + tile[1] - 1)
 
 
 def group_text(tiles: tuple[Tile, ...]) -> str:

@@ -359,11 +359,6 @@ def undone(translate: Translate = english) -> str:
     return _t(translate, QT_TRANSLATE_NOOP("Speech", "Undone."))
 
 
-def redone(translate: Translate = english) -> str:
-    """What the table says after a redo."""
-    return _t(translate, QT_TRANSLATE_NOOP("Speech", "Redone."))
-
-
 def _place(words: _Words, place: int) -> str:
     return words.translate(CONTEXT, PLACES[place - 1])
 

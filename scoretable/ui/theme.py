@@ -9,7 +9,6 @@ scheme asked for (``--theme dark|light``, or ``SCORETABLE_THEME``).
 
 from __future__ import annotations
 
-import os
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QRectF, Qt
@@ -23,6 +22,8 @@ from PySide6.QtGui import (
     QPen,
 )
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
+
+from scoretable.storage.paths import chosen
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QProxyStyle
@@ -253,7 +254,7 @@ def apply_scheme(app: QApplication, choice: str | None = None) -> str:
     palette (and the Fusion style, which draws any
     palette) whatever the system says; ``system`` follows the system's colour scheme, now and
     when it changes. Returns the choice applied (an unknown one is ``system``)."""
-    choice = choice or os.environ.get(THEME_ENV) or "system"
+    choice = chosen(choice, THEME_ENV, default="system")
     if choice not in SCHEMES:
         choice = "system"
     # kept on the app, not looked for among its children: wrapping those (the event

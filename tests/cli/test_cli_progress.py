@@ -16,9 +16,7 @@ import time
 from pathlib import Path
 
 import pytest
-
-sys.path.insert(0, str(Path(__file__).parents[1] / "ui"))
-from long_work_helpers import log_files
+from helpers.long_work import log_files
 
 from scoretable.storage.db import open_store
 

@@ -27,9 +27,7 @@ from scoretable.storage.exchange import (
     import_game_dict,
     own_format,
 )
-
-sys.path.insert(0, str(Path(__file__).parents[1] / "game"))
-from test_conditions_watcher import LOG
+from tests.game.test_conditions_watcher import LOG
 
 NAMES = ["Aiko", "Bruno", "Chen", "Dana"]
 FINISHED_LOG = [*LOG, action_to_dict(Win((WinEntry(0, han=1, fu=30),), discarder=1))]

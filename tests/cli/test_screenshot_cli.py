@@ -25,9 +25,7 @@ from scoretable.settings import LAYOUT, Settings
 from scoretable.storage.db import open_store
 from scoretable.storage.exchange import GAME_FORMAT, import_game_dict
 from scoretable.storage.paths import DB_NAME
-
-sys.path.insert(0, str(Path(__file__).parents[1] / "game"))
-from test_conditions_watcher import LOG
+from tests.game.test_conditions_watcher import LOG
 
 NAMES = ["鷺宮慧太", "ⓝLuckyJ", "Ｘｅｐｈｅｒ", "Dana"]
 #: South 4 then the non-dealer's ron that ends the game

@@ -1,12 +1,12 @@
-"""The club tests' PostgreSQL server (tests/club/pg.py starts it; skipped where it cannot run)."""
+"""The club tests' PostgreSQL server (tests/helpers/pg.py starts it; skipped where it cannot
+run)."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
 import pytest
-
-from tests.club.pg import NoServer, Server, running_server
+from helpers.pg import NoServer, Server, running_server
 
 
 @pytest.fixture(scope="session")

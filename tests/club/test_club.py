@@ -10,6 +10,7 @@ import time
 from pathlib import Path
 
 import pytest
+from helpers.log_fixtures import GAME_XML, game_xml
 
 from scoretable.engine.rules import get_preset
 from scoretable.engine.table import EndGame, Win, WinEntry, action_to_dict, apply, new_game
@@ -17,9 +18,6 @@ from scoretable.storage import club, league
 from scoretable.storage.club import ClubError, club_standings, merge_players, public_url, sync
 from scoretable.storage.db import open_store
 from scoretable.storage.logs import import_log
-
-sys.path.insert(0, str(Path(__file__).parents[1] / "logs"))
-from fixtures import GAME_XML, game_xml
 
 RAW = Path(__file__).resolve().parents[2].parent / "shared" / "oracle" / "raw"
 

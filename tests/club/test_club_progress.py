@@ -2,17 +2,12 @@
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
 
 from scoretable.storage.club import sync
 from scoretable.storage.db import open_store
 from scoretable.storage.work import Cancelled
-
-sys.path.insert(0, str(Path(__file__).parent))
-from test_club import count, table_game
+from tests.club.test_club import count, table_game
 
 
 @pytest.fixture

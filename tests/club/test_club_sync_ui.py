@@ -4,11 +4,11 @@ half-way keeps the games sent, and the next sync sends the rest, none twice."""
 
 from __future__ import annotations
 
-import sys
 import threading
 from pathlib import Path
 
 import pytest
+from helpers.long_work import Heartbeat
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
@@ -19,11 +19,7 @@ from scoretable.storage import club
 from scoretable.storage.db import open_store
 from scoretable.ui.table.main_window import MainWindow
 from scoretable.ui.widgets.long_work import ProgressDialog, running
-
-sys.path.insert(0, str(Path(__file__).parent))
-sys.path.insert(0, str(Path(__file__).parents[1] / "ui"))
-from long_work_helpers import Heartbeat
-from test_club import count, table_game
+from tests.club.test_club import count, table_game
 
 GAMES = 120
 #: As tests/ui/test_long_work.py: the aim is 100 ms, a loaded machine is given room.

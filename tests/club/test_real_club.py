@@ -421,7 +421,7 @@ def test_one_game_from_xml_and_json_on_two_tables_is_one_game_dated_by_its_log(u
 
 
 def test_a_game_two_tables_hold_is_not_reported_newer_once_both_agree(url, tmp_path):
-    from fixtures import GAME_XML  # tests/logs, on the path (test_club)
+    from helpers.log_fixtures import GAME_XML  # tests/logs, on the path (test_club)
 
     reports = []
     for name in ("one", "two", "one", "two"):

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from helpers.fake_clock import START, Clock
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -16,7 +17,6 @@ from scoretable.game.model import GameModel
 from scoretable.game.timer import HanchanTimer
 from scoretable.storage.db import open_memory_store
 from scoretable.storage.replay import replay
-from tests.game.fake_clock import START, Clock
 
 PLAYERS = ("Ann", "Ben", "Cho", "Dai")
 

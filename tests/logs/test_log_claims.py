@@ -5,18 +5,15 @@ from __future__ import annotations
 
 import copy
 import json
-import sys
 from pathlib import Path
 
 import pytest
+from helpers.log_fixtures import GAME_XML, NAMES, game_xml
 
 from scoretable.engine.markers import english
 from scoretable.logs.replay import replay_log
 from scoretable.logs.tenhou import LogError, read_log
-
-sys.path.insert(0, str(Path(__file__).parent))
-from fixtures import GAME_XML, NAMES, game_xml
-from test_log_errors import JSON_GAME, json_bytes, set_
+from tests.logs.test_log_errors import JSON_GAME, json_bytes, set_
 
 RAW = Path(__file__).resolve().parents[2].parent / "shared" / "oracle" / "raw"
 RECONNECT = RAW / "mjlog" / "2019081518gm-00a9-0000-cce9d00c.xml"

@@ -5,17 +5,13 @@ from __future__ import annotations
 import copy
 import gzip
 import json
-import sys
-from pathlib import Path
 
 import pytest
+from helpers.log_fixtures import GAME_XML, HANDS, game_xml
 
 from scoretable.logs import tenhou
 from scoretable.logs.replay import replay_log
 from scoretable.logs.tenhou import LogError, read_log
-
-sys.path.insert(0, str(Path(__file__).parent))
-from fixtures import GAME_XML, HANDS, game_xml
 
 EMPTY = [[] for _ in range(12)]
 

@@ -1,22 +1,18 @@
 """Real Tenhou logs from ../shared/oracle/raw altered (attributes dropped, numbers changed,
 hands cut or repeated, names made hostile, encodings broken): each is refused with a one-line
-message and nothing stored, or imported exactly as the log says (tests/logs/log_mutations.py).
+message and nothing stored, or imported exactly as the log says (tests/helpers/log_mutations.py).
 A longer run counting outcomes: benchmarks/fuzz_logs.py."""
 
 from __future__ import annotations
 
-import sys
 from collections import Counter
-from pathlib import Path
 
 import pytest
+from helpers.log_mutations import RAW, SOURCES, draw_altered, judge
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from scoretable.storage.db import open_memory_store
-
-sys.path.insert(0, str(Path(__file__).parent))
-from log_mutations import RAW, SOURCES, draw_altered, judge
 
 pytestmark = pytest.mark.skipif(not SOURCES, reason=f"the real Tenhou logs ({RAW}) are absent")
 

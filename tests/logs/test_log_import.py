@@ -12,16 +12,14 @@ import sys
 from pathlib import Path
 
 import pytest
+from helpers.log_fixtures import GAME_XML, HANDS, NAMES, game_xml
 
 from scoretable.cli.import_logs import run_import
 from scoretable.engine.names import NAME_MAX
 from scoretable.logs.tenhou import LogError
 from scoretable.storage.db import SaveError, open_store
 from scoretable.storage.logs import import_log
-
-sys.path.insert(0, str(Path(__file__).parent))
-from fixtures import GAME_XML, HANDS, NAMES, game_xml
-from test_log_errors import JSON_GAME
+from tests.logs.test_log_errors import JSON_GAME
 
 RAW = Path(__file__).resolve().parents[2].parent / "shared" / "oracle" / "raw"
 RECONNECT = RAW / "mjlog" / "2019081518gm-00a9-0000-cce9d00c.xml"

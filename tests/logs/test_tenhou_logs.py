@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from helpers.log_fixtures import FINAL_POINTS, FINAL_SCORES, GAME_XML, HANDS, NAMES, game_xml
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -27,9 +28,6 @@ from scoretable.logs.replay import replay_log
 from scoretable.logs.tenhou import LogError, read_log
 from scoretable.storage.db import open_store
 from scoretable.storage.logs import import_log, tenhou6, tenhou6_json
-
-sys.path.insert(0, str(Path(__file__).parent))
-from fixtures import FINAL_POINTS, FINAL_SCORES, GAME_XML, HANDS, NAMES, game_xml
 
 RAW = Path(__file__).resolve().parents[2].parent / "shared" / "oracle" / "raw"
 REAL_LOGS = sorted((RAW / "mjlog").glob("*.xml")) + sorted((RAW / "tenhou6").glob("*.json"))

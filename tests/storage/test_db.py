@@ -174,9 +174,9 @@ def test_library_queries(store):
 
 
 def test_known_players_most_recent_first(store):
-    store.remember_players(["Old", "Timer"])
+    store.insert_games([], remember=["Old", "Timer"])
     store.conn.execute("UPDATE players SET last_used = '2000-01-01'")
-    store.remember_players(["New", " ", ""])
+    store.insert_games([], remember=["New", " ", ""])
     assert store.known_players() == ["New", "Old", "Timer"]
 
 

@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 
 import pytest
-from storage_games import GAME_ONE, GAME_ONE_SCORES, NAMES, riichi, standard, tenhou
+from helpers.storage_games import GAME_ONE, GAME_ONE_SCORES, NAMES, riichi, standard, tenhou
 
 from scoretable.storage.db import open_store
 from scoretable.storage.exchange import (

@@ -4,10 +4,9 @@ and a closed kan, a riichi's turn, yaku), gzipped or not, and what it adds to th
 from __future__ import annotations
 
 import gzip
-import importlib.util
-from pathlib import Path
 
 import pytest
+from helpers.log_fixtures import HANDS, game_xml
 
 from scoretable.logs.tenhou import read_log
 from scoretable.storage.db import open_store
@@ -15,16 +14,6 @@ from scoretable.storage.log_facts import hand_facts
 from scoretable.storage.logs import import_log
 from scoretable.storage.stats import player_stats
 from scoretable.storage.summary import HandFacts
-
-# tests/logs/fixtures.py by its path: "fixtures" here is tests/storage/fixtures, the databases
-_SPEC = importlib.util.spec_from_file_location(
-    "log_fixtures", Path(__file__).resolve().parents[1] / "logs" / "fixtures.py"
-)
-assert _SPEC is not None and _SPEC.loader is not None
-_LOGS = importlib.util.module_from_spec(_SPEC)
-_SPEC.loader.exec_module(_LOGS)
-HANDS, game_xml = _LOGS.HANDS, _LOGS.game_xml
-
 
 #: E1 of the fixture with tiles: Ann, Bea and Cid discard; Dan calls an open kan (meld code:
 #: a kan taken from the seat one to his left, 0x1) and Ann a closed kan (0x0); Bea declares

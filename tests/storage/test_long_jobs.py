@@ -11,9 +11,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers.storage_games import END, GAME_ONE, NAMES, standard
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from storage_games import END, GAME_ONE, NAMES, standard
 
 from scoretable.storage import stats
 from scoretable.storage.db import open_memory_store, open_store

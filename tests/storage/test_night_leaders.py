@@ -6,7 +6,15 @@ from __future__ import annotations
 import datetime
 
 import pytest
-from storage_games import END, GAME_ONE, NAMES, insert_three_player_game, ron, standard, tenhou
+from helpers.storage_games import (
+    END,
+    GAME_ONE,
+    NAMES,
+    insert_three_player_game,
+    ron,
+    standard,
+    tenhou,
+)
 
 from scoretable.storage.db import open_store
 from scoretable.storage.rating import tenhou_ratings

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from storage_games import END, GAME_ONE, NAMES, insert_finished_games, riichi, ron, standard
+from helpers.storage_games import END, GAME_ONE, NAMES, insert_finished_games, riichi, ron, standard
 
 from scoretable.storage.db import open_store
 from scoretable.storage.stats import player_stats, rebuild

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from storage_games import END, NAMES, draw, riichi, ron, standard, tenhou, tsumo
+from helpers.storage_games import END, NAMES, draw, riichi, ron, standard, tenhou, tsumo
 
 from scoretable.engine.table import (
     AbortiveDraw,

@@ -9,7 +9,7 @@ import json
 from pathlib import Path
 
 import pytest
-from storage_games import (
+from helpers.storage_games import (
     GAME_THREE,
     NAMES_3,
     insert_finished_games,

@@ -41,12 +41,11 @@ def test_the_schedule_is_kept_between_sessions(connection: sqlite3.Connection) -
     assert again.records["pay:ron"] == (2, 2 + 4, 2, 1)  # box 2, due at question 6
     restored = Schedule.restore(again.records, again.clock, again.asked)
     assert restored == schedule
-    assert ann.last_answer() == "1970-01-01T00:16:40+00:00"
 
 
 def test_the_progress_curve(connection: sqlite3.Connection) -> None:
     ann = SkillProgress(connection, "Ann")
-    assert ann.curve() == [] and ann.last_answer() is None
+    assert ann.curve() == []
     schedule = Schedule()
     answer(ann, schedule, "q1", {"pay:ron": False})
     answer(ann, schedule, "q2", {"pay:ron": True, "honba": True})

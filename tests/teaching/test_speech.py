@@ -30,7 +30,7 @@ from scoretable.engine.table import (
     new_game,
 )
 from scoretable.teaching import speech
-from scoretable.teaching.speech import all_last, needs, redone, say, seat_situation, undone
+from scoretable.teaching.speech import all_last, needs, say, seat_situation, undone
 
 NAMES = ["Aiko", "Bruno", "Chen", "Dai"]
 TS = Path(__file__).parents[2] / "scoretable" / "resources" / "translations" / "scoretable_ja.ts"
@@ -413,13 +413,8 @@ class _TwoSeats:
     dealer = 0
 
 
-def test_undo_and_redo_are_said() -> None:
-    assert (undone(), undone(JA), redone(), redone(JA)) == (
-        "Undone.",
-        "取り消しました。",
-        "Redone.",
-        "やり直しました。",
-    )
+def test_undo_is_said() -> None:
+    assert (undone(), undone(JA)) == ("Undone.", "取り消しました。")
 
 
 def test_a_seat_without_a_name_is_called_by_its_number() -> None:

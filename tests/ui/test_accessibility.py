@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from accessibility_checks import interfaces, unnamed_controls
+from helpers.accessibility_checks import interfaces, unnamed_controls
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAccessible, QColor, QPalette
 from PySide6.QtWidgets import QApplication, QDialog, QWidget

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers.storage_games import GAME_ONE, NAMES, standard
 
 from scoretable.engine.rules import get_preset
 from scoretable.session.library import Library
@@ -14,9 +14,6 @@ from scoretable.storage.db import open_store
 from scoretable.storage.replay import replay
 from scoretable.ui.library.chart import ChartDialog, ScoreChart, show_game_chart
 from scoretable.ui.table.main_window import MainWindow
-
-sys.path.insert(0, str(Path(__file__).parents[1] / "storage"))
-from storage_games import GAME_ONE, NAMES, standard
 
 EXPECTED = [
     [(0, 25000), (1, 25000), (2, 26100), (3, 29100)],

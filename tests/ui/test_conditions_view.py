@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -18,9 +17,7 @@ from scoretable.game.conditions import ConditionsWatcher
 from scoretable.game.model import GameModel
 from scoretable.ui.table.conditions_view import ConditionsDialog, level_text
 from scoretable.ui.table.main_window import MainWindow
-
-sys.path.insert(0, str(Path(__file__).parents[1] / "game"))
-from test_conditions_watcher import LOG, PLAYERS, south_4
+from tests.game.test_conditions_watcher import LOG, PLAYERS, south_4
 
 SEAT_1 = [
     "Top: ron 16,000 / direct 7,100 / tsumo 3,000/6,000",

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from dialog_helpers import MINUS, NAMES, activate, changes, choose, click, show, table
+from helpers.dialogs import MINUS, NAMES, activate, changes, choose, click, show, table
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot

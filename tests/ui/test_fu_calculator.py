@@ -4,7 +4,7 @@ counted by the core, every item shown."""
 from __future__ import annotations
 
 import pytest
-from dialog_helpers import choose, click, show
+from helpers.dialogs import choose, click, show
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 

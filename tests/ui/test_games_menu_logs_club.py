@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers.log_fixtures import GAME_XML
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 
 from scoretable.engine.rules import get_preset
@@ -18,9 +18,6 @@ from scoretable.storage.db import open_store
 from scoretable.ui.library.league import LeagueDialog
 from scoretable.ui.library.replay_view import ReplayDialog
 from scoretable.ui.table.main_window import MainWindow
-
-sys.path.insert(0, str(Path(__file__).parents[1] / "logs"))
-from fixtures import GAME_XML
 
 
 @pytest.fixture

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from dialog_helpers import NAMES, activate, choose, click, table
+from helpers.dialogs import NAMES, activate, choose, click, table
 from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+from helpers.fake_clock import START, Clock
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
@@ -14,7 +15,6 @@ from scoretable.engine.table import EndGame, ExhaustiveDraw
 from scoretable.game.model import GameModel
 from scoretable.ui.record.timer_dialog import TimerDialog, TimerSetting
 from scoretable.ui.table.main_window import MainWindow
-from tests.game.fake_clock import START, Clock
 from tests.ui.conftest import DialogStubs, press
 
 

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from dialog_helpers import MINUS, NAMES, activate, changes, choose, click, table
+from helpers.dialogs import MINUS, NAMES, activate, changes, choose, click, table
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QLineEdit, QWidget
 from pytestqt.qtbot import QtBot

@@ -2,18 +2,13 @@
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
+from helpers.log_fixtures import GAME_XML
 from PySide6.QtCore import Qt
 
 from scoretable.storage.db import open_store
 from scoretable.storage.logs import import_log
 from scoretable.ui.library.league import LeagueDialog, standings_csv
-
-sys.path.insert(0, str(Path(__file__).parents[1] / "logs"))
-from fixtures import GAME_XML
 
 
 @pytest.fixture

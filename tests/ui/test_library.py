@@ -4,12 +4,12 @@ export and import through the Games menu (file and message dialogs stubbed)."""
 from __future__ import annotations
 
 import json
-import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers.storage_games import GAME_ONE, GAME_ONE_SCORES, NAMES, standard, tenhou
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QFileDialog, QInputDialog, QMessageBox
 
@@ -19,9 +19,6 @@ from scoretable.storage.db import open_store
 from scoretable.storage.exchange import game_to_dict
 from scoretable.ui.library.games_dialog import GamesTableModel, LibraryDialog
 from scoretable.ui.table.main_window import MainWindow
-
-sys.path.insert(0, str(Path(__file__).parents[1] / "storage"))
-from storage_games import GAME_ONE, GAME_ONE_SCORES, NAMES, standard, tenhou
 
 CLICK = Qt.MouseButton.LeftButton
 

@@ -3,16 +3,12 @@
 from __future__ import annotations
 
 import json
-import sys
-from pathlib import Path
 
+from helpers.log_fixtures import GAME_XML
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from scoretable.storage.db import open_store
 from scoretable.ui.library import log_files
-
-sys.path.insert(0, str(Path(__file__).parents[1] / "logs"))
-from fixtures import GAME_XML
 
 
 def test_import_then_export_as_tenhou6(qtbot, tmp_path, monkeypatch):

@@ -10,6 +10,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+from helpers.wrap_checks import cell_lines, ink_bands
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontMetrics
 
@@ -17,7 +18,6 @@ from scoretable.engine.names import NAME_MAX
 from scoretable.engine.table import ExhaustiveDraw, Win, WinEntry
 from scoretable.ui import theme
 from scoretable.ui.table.main_window import MainWindow
-from tests.ui.wrap_checks import cell_lines, ink_bands
 
 WINDS = ("East", "South", "West", "North")
 LONG = ("W" * NAME_MAX, "Maximilian Alexander von Hohenzollern", "あ" * NAME_MAX, "Dai")

@@ -5,12 +5,12 @@ half-way stops between chunks, and the library then holds what the message says.
 from __future__ import annotations
 
 import json
-import sys
 import threading
 from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers.long_work import Heartbeat, fill, log_files
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
@@ -22,9 +22,6 @@ from scoretable.storage.exchange import export_library
 from scoretable.ui.table.main_window import MainWindow
 from scoretable.ui.widgets import long_work
 from scoretable.ui.widgets.long_work import LongWork, ProgressDialog, running
-
-sys.path.insert(0, str(Path(__file__).parent))
-from long_work_helpers import Heartbeat, fill, log_files
 
 #: The longest the window's event loop may stop during a job. The aim is 100 ms (measured by
 #: benchmarks/bench_long_work.py, not asserted); a slow machine (here 2 cores shared by several

@@ -4,7 +4,7 @@ its parameters edited; bad names refused beside the field."""
 from __future__ import annotations
 
 import pytest
-from dialog_helpers import activate, choose, click, show, type_into
+from helpers.dialogs import activate, choose, click, show, type_into
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QSpinBox, QWidget
 from pytestqt.qtbot import QtBot

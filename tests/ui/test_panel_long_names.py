@@ -204,7 +204,7 @@ def test_the_table_with_long_names(
 ) -> None:
     """Four (or three) long names at the table, each way up: nothing clipped or overlapping,
     every score large and whole, every riichi button's text at its size."""
-    from tests.ui.table_checks import all_problems
+    from helpers.table_checks import all_problems
 
     rules = "standard" if players == 4 else "tenhou-sanma"
     window = make_window(rules, LONG[:players], size=size)

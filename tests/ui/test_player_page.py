@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import csv
 import io
-import sys
 from pathlib import Path
 
 import pytest
+from helpers.storage_games import insert_finished_games
 from PySide6.QtCharts import QBarSeries, QLineSeries
 from PySide6.QtCore import QDate, Qt
 from PySide6.QtWidgets import QFileDialog
@@ -18,10 +18,7 @@ from scoretable.storage.db import open_store
 from scoretable.storage.logs import import_log
 from scoretable.storage.stats import rebuild
 from scoretable.ui.library.stats import StatsDialog
-
-sys.path.insert(0, str(Path(__file__).parents[1] / "storage"))
-from storage_games import insert_finished_games
-from test_log_facts import LOG  # a made-up log with an open kan and a riichi's turn
+from tests.storage.test_log_facts import LOG  # a made-up log with an open kan and a riichi's turn
 
 
 @pytest.fixture(autouse=True)

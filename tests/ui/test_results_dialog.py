@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from helpers.wrap_checks import cell_lines, ink_bands
 from PySide6.QtCore import Qt
 
 from scoretable.engine.names import NAME_MAX
@@ -13,7 +14,6 @@ from scoretable.engine.table import Win, WinEntry
 from scoretable.game.model import GameModel
 from scoretable.ui import theme
 from scoretable.ui.table.results_dialog import ResultsDialog
-from tests.ui.wrap_checks import cell_lines, ink_bands
 
 M = theme.MINUS
 

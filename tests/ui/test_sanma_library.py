@@ -3,11 +3,11 @@ lines, the statistics kept apart per player count, the replay with three panels.
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers.storage_games import NAMES, insert_finished_games, insert_three_player_game
 from PySide6.QtCore import Qt
 
 from scoretable.engine.rules import get_preset
@@ -19,9 +19,6 @@ from scoretable.ui.library.chart import ChartDialog
 from scoretable.ui.library.games_dialog import LibraryDialog
 from scoretable.ui.library.replay_view import ReplayDialog
 from scoretable.ui.library.stats import StatsDialog
-
-sys.path.insert(0, str(Path(__file__).parents[1] / "storage"))
-from storage_games import NAMES, insert_finished_games, insert_three_player_game
 
 CLICK = Qt.MouseButton.LeftButton
 SHOTS = Path("/tmp/shots")

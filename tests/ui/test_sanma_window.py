@@ -9,7 +9,8 @@ from dataclasses import replace
 from typing import Any
 
 import pytest
-from dialog_helpers import MINUS, changes, choose, click, click_item, show
+from helpers.dialogs import MINUS, changes, choose, click, click_item, show
+from helpers.table_checks import all_problems
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import (
@@ -19,7 +20,6 @@ from PySide6.QtWidgets import (
     QStyle,
     QStyleOptionSpinBox,
 )
-from table_checks import all_problems
 
 from scoretable.engine.rules import get_preset
 from scoretable.engine.table import ExhaustiveDraw, new_game

@@ -177,9 +177,8 @@ def test_a_long_name_gets_smaller_before_the_numbers_do(qtbot: Any) -> None:
 def test_the_second_screen_shows_the_nights_leaders_from_its_menu_or_the_l_key(
     qtbot: Any, tmp_path: Any
 ) -> None:
-    import sys
-    from pathlib import Path
 
+    from helpers.storage_games import insert_finished_games
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QApplication
 
@@ -187,9 +186,6 @@ def test_the_second_screen_shows_the_nights_leaders_from_its_menu_or_the_l_key(
     from scoretable.session.library import Library
     from scoretable.storage.db import open_store
     from scoretable.storage.rating import tenhou_ratings
-
-    sys.path.insert(0, str(Path(__file__).parents[1] / "storage"))
-    from storage_games import insert_finished_games
 
     library = Library(open_store(tmp_path / "data").store)
     insert_finished_games(library.store)  # both started now: tonight's

@@ -2,17 +2,14 @@
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 import pytest
+from helpers.storage_games import insert_finished_games
 from PySide6.QtCore import Qt
 
 from scoretable.storage.db import open_store
 from scoretable.ui.library.stats import StatsDialog
-
-sys.path.insert(0, str(Path(__file__).parents[1] / "storage"))
-from storage_games import insert_finished_games
 
 
 @pytest.fixture

@@ -11,6 +11,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers.table_checks import (
+    SIZES,
+    all_problems,
+    facing_problems,
+    overlap_problems,
+    score_problems,
+)
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QCursor, QFontInfo, QFontMetrics, QImage
 from PySide6.QtWidgets import QApplication
@@ -22,13 +29,6 @@ from scoretable.ui.table.history_dock import HISTORY_WIDTH
 from scoretable.ui.table.main_window import MainWindow
 from scoretable.ui.table.strip import BUTTON_MIN_PIXELS
 from tests.ui.conftest import DialogStubs
-from tests.ui.table_checks import (
-    SIZES,
-    all_problems,
-    facing_problems,
-    overlap_problems,
-    score_problems,
-)
 
 HERE = Path(__file__).parent
 
@@ -71,7 +71,7 @@ def test_every_score_fits_at_a_display_scale(scale: str, sizes: list[str]) -> No
     env = {**os.environ, "QT_SCALE_FACTOR": scale, "QT_QPA_PLATFORM": "offscreen"}
     env["PYTHONPATH"] = os.pathsep.join([str(ROOT), env.get("PYTHONPATH", "")])
     done = subprocess.run(
-        [sys.executable, str(HERE / "table_checks.py"), *sizes],
+        [sys.executable, str(ROOT / "tests" / "helpers" / "table_checks.py"), *sizes],
         capture_output=True,
         text=True,
         env=env,
@@ -244,7 +244,7 @@ def test_a_refused_riichi_moves_nothing(make_window: Callable[..., MainWindow]) 
 def test_long_names_and_the_centre_fit_in_table_mode_at_the_smallest_sizes(
     qtbot: Any, make_window: Callable[..., MainWindow], size: tuple[int, int]
 ) -> None:
-    from tests.ui.table_checks import text_problems
+    from helpers.table_checks import text_problems
 
     window = make_window(players=("Ann", "Brunhilde", "Christopher", "Dai"), size=size)
     window.menu_view.set_layout_mode("table")

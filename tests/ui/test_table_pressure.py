@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers.pressure_checks import PLAYERS, settle, south_4, walk
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from PySide6.QtCore import Qt
@@ -19,7 +20,6 @@ from PySide6.QtGui import QCursor, QFont, QFontMetrics
 from scoretable.engine.table import Win, WinEntry
 from scoretable.ui.table.main_window import MainWindow
 from tests.ui.conftest import DialogStubs
-from tests.ui.pressure_checks import PLAYERS, settle, south_4, walk
 
 HERE = Path(__file__).parent
 
@@ -55,7 +55,7 @@ def test_every_reader_gets_the_targets_at_200_percent() -> None:
     env = {**os.environ, "QT_SCALE_FACTOR": "2", "QT_QPA_PLATFORM": "offscreen"}
     env["PYTHONPATH"] = os.pathsep.join([str(ROOT), env.get("PYTHONPATH", "")])
     done = subprocess.run(
-        [sys.executable, str(HERE / "pressure_checks.py"), "683x384"],
+        [sys.executable, str(ROOT / "tests" / "helpers" / "pressure_checks.py"), "683x384"],
         capture_output=True,
         text=True,
         env=env,

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers.pressure_checks import PLAYERS, panel_problems, settle, south_4, walk
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QFont, QFontInfo, QFontMetrics
 from PySide6.QtWidgets import QApplication
@@ -21,7 +22,6 @@ from scoretable.ui.table.history_dock import HISTORY_SHARE
 from scoretable.ui.table.main_window import STRIP_TEXT_SHARE, MainWindow
 from scoretable.ui.table.view_access import TEXT_SIZES, apply_text_size
 from tests.ui.conftest import press
-from tests.ui.pressure_checks import PLAYERS, panel_problems, settle, south_4, walk
 
 HERE = Path(__file__).parent
 ROOT = HERE.parent.parent
@@ -224,7 +224,12 @@ def test_every_reader_keeps_the_targets_at_200_percent_scale(percent: int) -> No
     env = {**os.environ, "QT_SCALE_FACTOR": "2", "QT_QPA_PLATFORM": "offscreen"}
     env["PYTHONPATH"] = os.pathsep.join([str(ROOT), env.get("PYTHONPATH", "")])
     done = subprocess.run(
-        [sys.executable, str(HERE / "pressure_checks.py"), "683x384", f"{percent}%"],
+        [
+            sys.executable,
+            str(ROOT / "tests" / "helpers" / "pressure_checks.py"),
+            "683x384",
+            f"{percent}%",
+        ],
         capture_output=True,
         text=True,
         env=env,

@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from dialog_helpers import MINUS, NAMES, activate, changes, choose, click, table, type_into
+from helpers.dialogs import MINUS, NAMES, activate, changes, choose, click, table, type_into
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot

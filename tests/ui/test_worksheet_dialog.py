@@ -5,12 +5,12 @@ line with nothing written."""
 from __future__ import annotations
 
 import json
-import sys
 import threading
 from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers.long_work import Heartbeat
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 from pytestqt.qtbot import QtBot
@@ -21,9 +21,6 @@ from scoretable.ui.learn import worksheet_pdf
 from scoretable.ui.learn.worksheet_dialog import WorksheetDialog
 from scoretable.ui.table.main_window import MainWindow
 from scoretable.ui.widgets.long_work import ProgressDialog, running
-
-sys.path.insert(0, str(Path(__file__).parent))
-from long_work_helpers import Heartbeat
 
 #: A sheet long enough to cancel half-way (a question takes some 0.1 s to draw here).
 QUESTIONS = 30

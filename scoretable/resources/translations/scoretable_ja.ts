@@ -213,7 +213,7 @@
     </message>
     <message>
         <source>the club address {where} is not usable: {detail}</source>
-        <extracomment>The environment variable that names the club&apos;s server (as ``--club`` does). The club schema this version of scoretable writes. The server&apos;s schema that holds the club&apos;s tables. The tables of the club, as version 1 left them in ``public``. The tables a sync writes, and those a reader reads. reaching the server (per host of a multi-host URL) waiting for a lock another table holds (a row being sent, the schema being set up) one statement, its lock waits included a session idle inside a transaction (a suspended laptop) is dropped by the server a sync starts no game after this; the running statement is cancelled soon after The limits every connection gets. Kept for callers of the previous version: seconds to wait for the server. Version 2: what each copy holds (two tables&apos; copies that agree are not reported), and the games withdrawn from the league (never sent again). Version 3: tournaments (storage.tournament): players with their EMA number, country and team, each session&apos;s tables and clock, the games of each session, penalties and cards, substitutes. _MIGRATIONS[i] upgrades the club schema from version i to i + 1 (frozen SQL, run with the club&apos;s schema first on the search path). ``password=value`` in a keyword conninfo: the value bare, or quoted with &apos; and \ escapes</extracomment>
+        <extracomment>The environment variable that names the club&apos;s server (as ``--club`` does). The club schema this version of scoretable writes. The server&apos;s schema that holds the club&apos;s tables. The tables of the club, as version 1 left them in ``public``. The tables a sync writes, and those a reader reads. reaching the server (per host of a multi-host URL) waiting for a lock another table holds (a row being sent, the schema being set up) one statement, its lock waits included a session idle inside a transaction (a suspended laptop) is dropped by the server a sync starts no game after this; the running statement is cancelled soon after The limits every connection gets. Version 2: what each copy holds (two tables&apos; copies that agree are not reported), and the games withdrawn from the league (never sent again). Version 3: tournaments (storage.tournament): players with their EMA number, country and team, each session&apos;s tables and clock, the games of each session, penalties and cards, substitutes. _MIGRATIONS[i] upgrades the club schema from version i to i + 1 (frozen SQL, run with the club&apos;s schema first on the search path). ``password=value`` in a keyword conninfo: the value bare, or quoted with &apos; and \ escapes</extracomment>
         <translation>クラブのアドレス {where} は使えません: {detail}</translation>
     </message>
     <message>
@@ -2792,7 +2792,7 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>The new game could not be saved: {0}</source>
-        <extracomment>grid cell (row, column) of each position: 0 bottom, 1 right, 2 top, 3 left table mode: (row, column, rows, columns) of each position, a pinwheel around the centre table mode: which way each position&apos;s panel is turned (degrees counter-clockwise) the layouts (View -&gt; Table mode) the strip&apos;s text follows the application&apos;s up to this fraction of the table&apos;s height (a larger text would take the centre&apos;s room on a small screen) the screens open over the table, by name (see menus.open_screen) the game&apos;s hanchan timer (its clock may be swapped by tests); ticks once a second where View -&gt; Table mode is remembered (none: nothing is remembered) the link to the club&apos;s server (None: no club); its state shows in the status bar a panel for each of the four sides; a three-player game shows the first three</extracomment>
+        <extracomment>grid cell (row, column) of each position: 0 bottom, 1 right, 2 top, 3 left table mode: (row, column, rows, columns) of each position, a pinwheel around the centre table mode: which way each position&apos;s panel is turned (degrees counter-clockwise) the layouts (View -&gt; Table mode) the strip&apos;s text follows the application&apos;s up to this fraction of the table&apos;s height (a larger text would take the centre&apos;s room on a small screen) the game&apos;s hanchan timer (its clock may be swapped by tests); ticks once a second where View -&gt; Table mode is remembered (none: nothing is remembered) the link to the club&apos;s server (None: no club); its state shows in the status bar a panel for each of the four sides; a three-player game shows the first three</extracomment>
         <translation>新しい対局を保存できませんでした: {0}</translation>
     </message>
     <message>
@@ -5306,10 +5306,6 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation>取り消しました。</translation>
     </message>
     <message>
-        <source>Redone.</source>
-        <translation>やり直しました。</translation>
-    </message>
-    <message>
         <source>{points} all</source>
         <translation>{points}点オール</translation>
     </message>
@@ -5816,7 +5812,7 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>no tournament called {name} on the club server (known: {known})</source>
-        <extracomment>How a session&apos;s tables were made. The kinds of penalty. The EMA results file&apos;s columns. players kept for the last session (None: no cut): the top ``cut`` of the standings after the sessions before it the standings&apos; public view leaves out this session and the later ones (None: all shown) what a red card costs, in final points when the session&apos;s time is up: 1, the hand in play ends the game; 2, one more after it last places (fourth; third at a three-player table)</extracomment>
+        <extracomment>The kinds of penalty. The EMA results file&apos;s columns. players kept for the last session (None: no cut): the top ``cut`` of the standings after the sessions before it the standings&apos; public view leaves out this session and the later ones (None: all shown) what a red card costs, in final points when the session&apos;s time is up: 1, the hand in play ends the game; 2, one more after it last places (fourth; third at a three-player table)</extracomment>
         <translation>クラブサーバーに大会 {name} はありません（あるもの：{known}）</translation>
     </message>
     <message>
@@ -6351,7 +6347,6 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>{tiles}; win {tile} by tsumo</source>
-        <extracomment>Unicode honors: winds in order, then red, green, white dragons.</extracomment>
         <translation>{tiles}; {tile}でツモ和了</translation>
     </message>
 </context>

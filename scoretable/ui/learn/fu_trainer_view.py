@@ -43,7 +43,6 @@ from scoretable.ui.fitting import fit_dialog
 from scoretable.ui.learn.rules_box import RulesBox
 from scoretable.ui.tiles import paint_tile
 
-WRONG_COLOR = "#c25400"  # the winning tile's ring, on the tiles' own light face
 _SUIT_KANJI = {"m": "萬", "p": "筒", "s": "索"}
 _HONOR_KANJI = ("東", "南", "西", "北", "白", "發", "中")
 _HONOR_COLORS = ("#222222",) * 4 + ("#7a8aa0", "#1d7a3a", "#c0282d")

@@ -27,16 +27,6 @@ from scoretable.ui.fitting import fit_dialog
 SEAT_COLOURS = ("#0072B2", "#E69F00", "#009E73", "#CC79A7")
 
 
-def score_points(game: Replayed) -> list[list[tuple[int, int]]]:
-    """Per seat (three or four), (row number, score): the start at 0, then after each row."""
-    seats = range(len(game.start))
-    series = [[(0, game.start[seat])] for seat in seats]
-    for hand in game.hands:
-        for seat in seats:
-            series[seat].append((hand.number, hand.scores[seat]))
-    return series
-
-
 # the y axis' grid: scores in steps of this many points
 Y_STEP = 5000
 # points are drawn as dots up to this many per line

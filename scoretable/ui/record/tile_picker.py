@@ -173,7 +173,6 @@ class TableContext:
 HAND_MODES = ("hand", "run", "triplet", "pair")
 MELD_MODES = ("chi", "pon", "kan", "ankan")
 INDICATOR_MODES = ("dora", "ura")
-MODES = HAND_MODES + MELD_MODES + INDICATOR_MODES
 
 
 class TilePicker(QWidget):

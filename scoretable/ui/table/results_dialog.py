@@ -22,8 +22,6 @@ from scoretable.engine.results import FinalResult
 from scoretable.ui import fitting, theme
 from scoretable.ui.wrapping import WrapAnywhereDelegate
 
-RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-
 
 def place_text(rank: int) -> str:
     """1 -> "1st" (1位): the one wording of a place, here and on the table's panels."""

@@ -312,9 +312,6 @@ class LinesLabel(QLabel):
             self._update_tip()
             self.update()
 
-    def shown_count(self) -> int | None:
-        return self._shown
-
     def line_height(self, font: QFont | None = None) -> int:
         return QFontMetrics(font or self.font()).lineSpacing()
 

@@ -1,6 +1,6 @@
 """Checks of the table's geometry, shared by the tests and a scaled run in a subprocess.
 
-    python tests/ui/table_checks.py 683x384 911x512    # prints "ok" or the problems
+    python tests/helpers/table_checks.py 683x384 911x512    # prints "ok" or the problems
 
 Every check measures what is painted: font metrics against the widget's rectangle, widget
 rectangles against each other, and where a turned panel's bottom edge ends up on screen.

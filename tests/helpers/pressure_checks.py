@@ -1,7 +1,7 @@
 """The table under pressure: every reader's texts measured in device pixels, in every state.
 
-    python tests/ui/pressure_checks.py 683x384      # prints "ok" or the problems
-    python tests/ui/pressure_checks.py 683x384 200%     # the same with View -> Text size 200%
+    python tests/helpers/pressure_checks.py 683x384      # prints "ok" or the problems
+    python tests/helpers/pressure_checks.py 683x384 200%     # the same with View -> Text size 200%
 
 Run as a script under ``QT_SCALE_FACTOR=2`` it measures a 200% screen: what is measured is
 what is painted (font metrics of the fonts the widgets draw with) times the window's device

@@ -3,7 +3,6 @@ a folder of Tenhou logs; and a heartbeat that measures how long the event loop s
 
 from __future__ import annotations
 
-import sys
 import time
 from pathlib import Path
 from typing import Any
@@ -11,6 +10,7 @@ from urllib.parse import quote
 
 from PySide6.QtCore import QTimer
 
+from helpers.log_fixtures import GAME_XML
 from scoretable.engine.rules import get_preset
 from scoretable.engine.table import (
     DeclareRiichi,
@@ -23,9 +23,6 @@ from scoretable.engine.table import (
     new_game,
 )
 from scoretable.storage.db import Store, _result_dict
-
-sys.path.insert(0, str(Path(__file__).parents[1] / "logs"))
-from fixtures import GAME_XML
 
 
 def finished_log() -> list[dict[str, Any]]:

@@ -1,0 +1,46 @@
+"""The tests reach their shared helpers as a package on pytest's pythonpath
+(``from helpers.x import ...``, tests/helpers/), never by changing ``sys.path`` themselves."""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+#: sys.path changed in place: insert, append, extend, a slice assigned, the list replaced
+CHANGES_PATH = re.compile(r"sys\.path\s*(\.(insert|append|extend)\s*\(|\[[^\]]*\]\s*=|[+]?=)")
+
+
+def test_no_test_changes_sys_path() -> None:
+    changed = [
+        f"{path.relative_to(ROOT)}:{number}"
+        for path in sorted((ROOT / "tests").rglob("*.py"))
+        if path != Path(__file__).resolve()
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if CHANGES_PATH.search(line)
+    ]
+    assert changed == [], "sys.path changed (put the helper in tests/helpers/): " + ", ".join(
+        changed
+    )
+
+
+def test_the_helpers_are_on_pytests_pythonpath() -> None:
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    assert "tests" in config["tool"]["pytest"]["ini_options"]["pythonpath"]
+    assert (ROOT / "tests" / "helpers" / "__init__.py").is_file()
+    import helpers.storage_games
+
+    assert Path(helpers.storage_games.__file__).parent == ROOT / "tests" / "helpers"
+
+
+def test_the_pattern_sees_every_way_of_changing_the_path() -> None:
+    for line in (
+        "sys.path.insert(0, str(HERE))",
+        "sys.path.append(here)",
+        "sys.path[:0] = [a, b]",
+        "sys.path = [a]",
+        "sys.path += [a]",
+    ):
+        assert CHANGES_PATH.search(line), line
+    assert not CHANGES_PATH.search("print(sys.path)")
