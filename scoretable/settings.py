@@ -31,7 +31,7 @@ from scoretable.storage.paths import data_dir
 T = TypeVar("T")
 
 SETTINGS_FILE = "settings.ini"
-#: the file of earlier versions, read once (see the module docstring)
+# the file of earlier versions, read once (see the module docstring)
 OLD_SETTINGS_FILE = "settings.json"
 
 
@@ -69,7 +69,7 @@ class Setting(Generic[T]):
         return value if self.accepts(value) else None  # type: ignore[return-value]
 
 
-#: Interface language: "system" follows the operating system's locale.
+# Interface language: "system" follows the operating system's locale.
 LANGUAGE: Setting[str] = Setting(
     "interface/language",
     str,
@@ -78,8 +78,8 @@ LANGUAGE: Setting[str] = Setting(
     doc="Interface language: system (follow the operating system), en or ja.",
 )
 
-#: How the table is laid out: "screen" (every text upright, for a screen that stands) or
-#: "table" (each panel faces its seat, for a laptop lying in the middle of the table).
+# How the table is laid out: "screen" (every text upright, for a screen that stands) or
+# "table" (each panel faces its seat, for a laptop lying in the middle of the table).
 LAYOUT: Setting[str] = Setting(
     "table/layout",
     str,
@@ -88,8 +88,8 @@ LAYOUT: Setting[str] = Setting(
     doc="Table layout: screen (all upright) or table (each panel faces its seat).",
 )
 
-#: The club's PostgreSQL server (club play), without a password: libpq reads that from the
-#: password file (~/.pgpass), never from here. Empty: no club.
+# The club's PostgreSQL server (club play), without a password: libpq reads that from the
+# password file (~/.pgpass), never from here. Empty: no club.
 CLUB_URL: Setting[str] = Setting(
     "club/url",
     str,
@@ -97,39 +97,39 @@ CLUB_URL: Setting[str] = Setting(
     doc="The club's server, postgresql://user@host/db (the password stays in ~/.pgpass).",
 )
 
-#: View -> Speak payments: each recorded hand said aloud (QtTextToSpeech, loaded on first use).
+# View -> Speak payments: each recorded hand said aloud (QtTextToSpeech, loaded on first use).
 SPEECH: Setting[bool] = Setting(
     "speech/on", bool, False, doc="Speak payments: each hand said aloud (true or false)."
 )
 
-#: The text-to-speech engine by Qt's name ("speechd", "sapi", "darwin", "mock"); "" is the
-#: platform's default.
+# The text-to-speech engine by Qt's name ("speechd", "sapi", "darwin", "mock"); "" is the
+# platform's default.
 SPEECH_ENGINE: Setting[str] = Setting(
     "speech/engine", str, "", doc="Speech engine: empty for the platform's default."
 )
 
-#: The voice by name; "" is the engine's default for the interface's language.
+# The voice by name; "" is the engine's default for the interface's language.
 SPEECH_VOICE: Setting[str] = Setting(
     "speech/voice", str, "", doc="Voice: empty for the default of the language."
 )
 
-#: Speaking rate, -10 (slowest) to 10 (fastest); 0 is the voice's normal pace.
+# Speaking rate, -10 (slowest) to 10 (fastest); 0 is the voice's normal pace.
 SPEECH_RATE: Setting[int] = Setting(
     "speech/rate", int, 0, choices=tuple(range(-10, 11)), doc="Rate: -10 to 10 (0 normal)."
 )
 
-#: Volume, 0 to 100 (percent).
+# Volume, 0 to 100 (percent).
 SPEECH_VOLUME: Setting[int] = Setting(
     "speech/volume", int, 80, choices=tuple(range(101)), doc="Volume: 0 to 100."
 )
 
-#: View -> High contrast: white on black (the "contrast" scheme of ``--theme``).
+# View -> High contrast: white on black (the "contrast" scheme of ``--theme``).
 HIGH_CONTRAST: Setting[bool] = Setting(
     "view/high_contrast", bool, False, doc="High contrast: white on black (true or false)."
 )
 
-#: View -> Text size: the application's text in percent of the system's (dialogs, menus, the
-#: history, the message strip; the panels size their own text to their boxes).
+# View -> Text size: the application's text in percent of the system's (dialogs, menus, the
+# history, the message strip; the panels size their own text to their boxes).
 TEXT_SIZE: Setting[int] = Setting(
     "view/text_size",
     int,
@@ -138,7 +138,7 @@ TEXT_SIZE: Setting[int] = Setting(
     doc="Text size in percent: 100, 125, 150 or 200.",
 )
 
-#: Every setting. Declare a new one above and add it here.
+# Every setting. Declare a new one above and add it here.
 ALL_SETTINGS: tuple[Setting[Any], ...] = (
     LANGUAGE,
     LAYOUT,
@@ -152,7 +152,7 @@ ALL_SETTINGS: tuple[Setting[Any], ...] = (
     TEXT_SIZE,
 )
 
-#: keys of the old JSON file -> the settings they became
+# keys of the old JSON file -> the settings they became
 _OLD_KEYS: dict[str, Setting[Any]] = {"language": LANGUAGE, "layout": LAYOUT}
 
 

@@ -65,6 +65,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from scoretable.engine.errors import RuleError, Sentence
+from scoretable.engine.markers import QT_TRANSLATE_NOOP
 from scoretable.engine.results import FinalResult, final_results
 from scoretable.engine.rules import Rules
 from scoretable.engine.table import (
@@ -149,12 +150,7 @@ class _View(Sequence[Any]):
     __hash__ = None  # type: ignore[assignment]
 
 
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
-    """Mark ``text`` for translation in ``context``; translated where it is shown."""
-    return text
-
-
-#: undo/redo texts (marked for lupdate, translated where shown)
+# undo/redo texts (marked for lupdate, translated where shown)
 _COMMAND_TEXT = {
     "riichi": QT_TRANSLATE_NOOP("GameModel", "Riichi"),
     "cancel_riichi": QT_TRANSLATE_NOOP("GameModel", "Take back riichi"),

@@ -22,7 +22,7 @@ from typing import Any
 WINDS = ("E", "S", "W", "N")
 GO_NO_AKA, GO_SANMA = 0x02, 0x10
 RED_FIVES = (16, 52, 88)
-#: Tenhou's yaku ids that are flags of the win
+# Tenhou's yaku ids that are flags of the win
 FLAG_YAKU = {
     1: "riichi",
     2: "ippatsu",

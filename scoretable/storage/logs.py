@@ -179,7 +179,7 @@ def _held(store: Store, game_id: int | None) -> GameRecord | None:
 
 # --- export ----------------------------------------------------------------------------------
 
-#: tenhou.net/6 words of the abortive draws.
+# tenhou.net/6 words of the abortive draws.
 _ABORT_WORDS = {
     "kyuushu": "九種九牌",
     "kaze4": "四風連打",
@@ -194,7 +194,7 @@ _LIMIT_WORDS = {
     "sanbaiman": "三倍満",
     "yakuman": "役満",
 }
-#: The message the app shows beside an export (a score table keeps no tiles).
+# The message the app shows beside an export (a score table keeps no tiles).
 NO_DISCARDS = (
     "A score table records results, not tiles: the exported hands have no discards, so "
     "discard-review tools (Mortal, NAGA) cannot work from this file."

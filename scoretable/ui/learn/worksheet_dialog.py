@@ -54,7 +54,7 @@ class WorksheetDialog(QDialog):
         self.setWindowTitle(self.tr("Worksheet"))
         self.rules = rules
         self.hands_count = 0
-        #: the sheet being drawn, or last drawn (None before the first)
+        # the sheet being drawn, or last drawn (None before the first)
         self.job: LongWork | None = None
         layout = QVBoxLayout(self)
         intro = QLabel(

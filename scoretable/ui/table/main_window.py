@@ -97,29 +97,29 @@ if TYPE_CHECKING:  # screens: imported by the action that first shows them
     from scoretable.ui.table.second_screen import SecondScreen
     from scoretable.ui.table.shortcuts import ShortcutsDialog
 
-#: grid cell (row, column) of each position: 0 bottom, 1 right, 2 top, 3 left
+# grid cell (row, column) of each position: 0 bottom, 1 right, 2 top, 3 left
 POSITIONS = ((2, 1), (1, 2), (0, 1), (1, 0))
-#: table mode: (row, column, rows, columns) of each position, a pinwheel around the centre
+# table mode: (row, column, rows, columns) of each position, a pinwheel around the centre
 TABLE_POSITIONS = ((2, 0, 1, 2), (1, 2, 2, 1), (0, 1, 1, 2), (0, 0, 2, 1))
-#: table mode: which way each position's panel is turned (degrees counter-clockwise)
+# table mode: which way each position's panel is turned (degrees counter-clockwise)
 TABLE_ANGLES = (0, 90, 180, 270)
-#: the layouts (View -> Table mode)
+# the layouts (View -> Table mode)
 LAYOUTS = ("screen", "table")
-#: the on-screen buttons are at least this high (a fingertip)
+# the on-screen buttons are at least this high (a fingertip)
 BUTTON_MIN_PIXELS = 44
-#: narrower windows start with the hand history hidden (View -> Hand history, H)
+# narrower windows start with the hand history hidden (View -> Hand history, H)
 HISTORY_MIN_WIDTH = 1600
-#: the hand history's width at the application's font size (it grows with the text)
+# the hand history's width at the application's font size (it grows with the text)
 HISTORY_WIDTH = 500
-#: how often a tournament game reads its session's clock (a clock started, extra time given)
+# how often a tournament game reads its session's clock (a clock started, extra time given)
 SESSION_CLOCK_MS = 20_000
-#: above this window height the strip's and the history's text grow with it
+# above this window height the strip's and the history's text grow with it
 TEXT_GROWS_ABOVE = 1080
-#: the strip's text follows the application's up to this fraction of the table's height (a
-#: larger text would take the centre's room on a small screen)
+# the strip's text follows the application's up to this fraction of the table's height (a
+# larger text would take the centre's room on a small screen)
 STRIP_TEXT_SHARE = 24
-#: the hand history never takes more than this share of the window's width (the scores
-#: keep the rest, whatever the text size: View -> Text size)
+# the hand history never takes more than this share of the window's width (the scores
+# keep the rest, whatever the text size: View -> Text size)
 HISTORY_SHARE = 0.34
 
 
@@ -165,17 +165,17 @@ class MainWindow(QMainWindow):
         self._connected = False
         self.model = model
         self.library = library
-        #: the Learn menu's tools, built when first used
+        # the Learn menu's tools, built when first used
         self.learn: Learn | None = None
-        #: the game's hanchan timer (its clock may be swapped by tests); ticks once a second
+        # the game's hanchan timer (its clock may be swapped by tests); ticks once a second
         self.hanchan_timer = HanchanTimer(model, parent=self)
         self.hanchan_timer.changed.connect(self._timer_changed)
         self._ticker = QTimer(self)
         self._ticker.setInterval(1000)
         self._ticker.timeout.connect(self.hanchan_timer.tick)
         self._ticker.start()
-        #: a tournament game's (tournament, session, table, model): its timer follows the
-        #: session's clock, read every SESSION_CLOCK_MS while that game is on the table
+        # a tournament game's (tournament, session, table, model): its timer follows the
+        # session's clock, read every SESSION_CLOCK_MS while that game is on the table
         self._session_table: tuple[str, int, int, GameModel] | None = None
         self._session_clock = QTimer(self)
         self._clock_reading = False
@@ -184,9 +184,9 @@ class MainWindow(QMainWindow):
         self._session_clock.timeout.connect(self._read_session_clock)
         self.rotation = 0
         self.layout_mode = "screen"
-        #: where View -> Table mode is remembered (none: nothing is remembered)
+        # where View -> Table mode is remembered (none: nothing is remembered)
         self.settings = settings
-        #: the link to the club's server (None: no club); its state shows in the status bar
+        # the link to the club's server (None: no club); its state shows in the status bar
         self.club = club
         self.club_status = QLabel()
         self.club_status.setObjectName("clubStatus")
@@ -198,7 +198,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(APP_NAME)
         self.resize(1366, 768)
 
-        #: a panel for each of the four sides; a three-player game shows the first three
+        # a panel for each of the four sides; a three-player game shows the first three
         self.all_panels = [PlayerPanel(seat) for seat in range(4)]
         self.indicator = RoundIndicator()
         self.message_label = theme.BoxedLabel(radius=6, border=2, padding=(10, 2))
