@@ -2560,6 +2560,26 @@ scoretable started with a new, empty library.</source>
 <context>
     <name>LogFiles</name>
     <message>
+        <source>The library cannot take more games: the disk is full ({0}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The library cannot take more games: another program is using the database ({0}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The library cannot take more games: the database cannot be written ({0}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The library cannot take more games ({0}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped before {0} of the {1} files. Those listed below were dealt with and are kept; import the others again once this is put right.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Refused: {0}: {1}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2589,6 +2609,10 @@ scoretable started with a new, empty library.</source>
     </message>
     <message>
         <source>Export as tenhou.net/6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} could not be written ({1}). Nothing was saved.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

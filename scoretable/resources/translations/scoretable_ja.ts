@@ -2567,6 +2567,26 @@ scoretable は新しい空の対局記録で起動しました。</translation>
 <context>
     <name>LogFiles</name>
     <message>
+        <source>The library cannot take more games: the disk is full ({0}).</source>
+        <translation>ライブラリにこれ以上対局を保存できません：ディスクがいっぱいです（{0}）。</translation>
+    </message>
+    <message>
+        <source>The library cannot take more games: another program is using the database ({0}).</source>
+        <translation>ライブラリにこれ以上対局を保存できません：別のプログラムがデータベースを使用中です（{0}）。</translation>
+    </message>
+    <message>
+        <source>The library cannot take more games: the database cannot be written ({0}).</source>
+        <translation>ライブラリにこれ以上対局を保存できません：データベースに書き込めません（{0}）。</translation>
+    </message>
+    <message>
+        <source>The library cannot take more games ({0}).</source>
+        <translation>ライブラリにこれ以上対局を保存できません（{0}）。</translation>
+    </message>
+    <message>
+        <source>Stopped before {0} of the {1} files. Those listed below were dealt with and are kept; import the others again once this is put right.</source>
+        <translation>{1} 件のファイルのうち {0} 件の前で中止しました。以下のファイルは処理済みで、保存されています。問題を解決してから残りを再度取り込んでください。</translation>
+    </message>
+    <message>
         <source>Refused: {0}: {1}</source>
         <translation>取り込めません: {0}: {1}</translation>
     </message>
@@ -2597,6 +2617,10 @@ scoretable は新しい空の対局記録で起動しました。</translation>
     <message>
         <source>Export as tenhou.net/6</source>
         <translation>tenhou.net/6 形式で書き出す</translation>
+    </message>
+    <message>
+        <source>{0} could not be written ({1}). Nothing was saved.</source>
+        <translation>{0} に書き込めませんでした（{1}）。何も保存されていません。</translation>
     </message>
     <message>
         <source>Saved {0}.
