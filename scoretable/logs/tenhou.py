@@ -595,19 +595,23 @@ def _hand(
 
 def _json_int(text: str) -> int:
     if len(text.lstrip("-")) > 9:
-        raise ValueError(f"a number of {len(text)} digits")
+        raise LogError(
+            QT_TRANSLATE_NOOP("Exchange", "a number of {digits} digits"), digits=len(text)
+        )
     return int(text)
 
 
 def _json_float(text: str) -> float:
     value = float(text)
     if not math.isfinite(value) or abs(value) >= 1e9:
-        raise ValueError(f"a number out of range ({text[:20]})")
+        raise LogError(
+            QT_TRANSLATE_NOOP("Exchange", "a number out of range ({number})"), number=text[:20]
+        )
     return value
 
 
 def _no_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not a number")
+    raise LogError(QT_TRANSLATE_NOOP("Exchange", "{name} is not a number"), name=name)
 
 
 def _is_int(value: Any, low: int = -MAX_POINTS, high: int = MAX_POINTS) -> bool:

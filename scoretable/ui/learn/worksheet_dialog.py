@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from scoretable.engine.errors import Sentence
 from scoretable.engine.rules import Rules
 from scoretable.i18n import translate_rules_label
 from scoretable.teaching.worksheet import (
@@ -167,7 +168,10 @@ class WorksheetDialog(QDialog):
             if self.hands_count and self.count.value() > self.hands_count:
                 self.count.setValue(self.hands_count)
                 return self.read_file()
-            return self._refuse(str(exc))
+            cause = exc.__cause__
+            return self._refuse(
+                cause.text(QCoreApplication.translate) if isinstance(cause, Sentence) else str(exc)
+            )
         self.count.setMaximum(self.hands_count)
         self.error_label.clear_error()
         self.save_button.setEnabled(True)
