@@ -1045,6 +1045,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>a number of {digits} digits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a number out of range ({number})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>not JSON (nested too deeply)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1166,6 +1178,22 @@
     </message>
     <message>
         <source>completes the unfinished game {game} of a cut log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: not a Tenhou log (mjlog XML): {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: not a Tenhou log (mjlog XML)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: a three-player log (worksheets take four players)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}, hand {number}: a win that cannot be read ({error})</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4948,6 +4976,14 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>the seating file seats no one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} players do not make tables of four</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a player is named twice</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1045,6 +1045,18 @@
         <translation>{where}: 本場と供託は 0 から 1000 である必要があります</translation>
     </message>
     <message>
+        <source>a number of {digits} digits</source>
+        <translation>{digits} 桁の数</translation>
+    </message>
+    <message>
+        <source>a number out of range ({number})</source>
+        <translation>範囲外の数（{number}）</translation>
+    </message>
+    <message>
+        <source>{name} is not a number</source>
+        <translation>{name} は数ではありません</translation>
+    </message>
+    <message>
         <source>not JSON (nested too deeply)</source>
         <translation>JSON ではありません（入れ子が深すぎます）</translation>
     </message>
@@ -1167,6 +1179,22 @@
     <message>
         <source>completes the unfinished game {game} of a cut log</source>
         <translation>途切れた牌譜の未完の対局 {game} を完成させました</translation>
+    </message>
+    <message>
+        <source>{name}: not a Tenhou log (mjlog XML): {error}</source>
+        <translation>{name}: 天鳳の牌譜（mjlog XML）ではありません: {error}</translation>
+    </message>
+    <message>
+        <source>{name}: not a Tenhou log (mjlog XML)</source>
+        <translation>{name}: 天鳳の牌譜（mjlog XML）ではありません</translation>
+    </message>
+    <message>
+        <source>{name}: a three-player log (worksheets take four players)</source>
+        <translation>{name}: 三人麻雀の牌譜です（問題集は四人麻雀のみ）</translation>
+    </message>
+    <message>
+        <source>{name}, hand {number}: a win that cannot be read ({error})</source>
+        <translation>{name}、{number} 局目: 読み取れない和了です（{error}）</translation>
     </message>
 </context>
 <context>
@@ -4950,6 +4978,14 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     <message>
         <source>the seating file seats no one</source>
         <translation>席順ファイルには誰も座っていません</translation>
+    </message>
+    <message>
+        <source>{count} players do not make tables of four</source>
+        <translation>{count} 人では4人卓に分けられません</translation>
+    </message>
+    <message>
+        <source>a player is named twice</source>
+        <translation>同じ名前の選手が2人います</translation>
     </message>
 </context>
 <context>
