@@ -4981,7 +4981,7 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>{count} players do not make tables of four</source>
-        <translation>{count} 人では4人卓に分けられません</translation>
+        <translation>{count}人では4人卓に分けられません</translation>
     </message>
     <message>
         <source>a player is named twice</source>
