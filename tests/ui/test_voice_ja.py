@@ -89,7 +89,7 @@ def test_an_unreachable_club_is_said_in_japanese(japanese, qtbot, tmp_path):
 
 @pytest.mark.parametrize(
     ("names", "expected"),
-    [("A\nB\nC", "3 人では4人卓に分けられません"), ("A\nB\nC\nA", "同じ名前の選手が2人います")],
+    [("A\nB\nC", "3人では4人卓に分けられません"), ("A\nB\nC\nA", "同じ名前の選手が2人います")],
 )
 def test_a_seating_refusal_is_said_in_japanese(japanese, qtbot, store, names, expected):
     dialog = LeagueDialog(store)
