@@ -15,7 +15,9 @@ from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QWidget
 
 from scoretable import i18n
+from scoretable.engine.markers import QT_TRANSLATE_NOOP
 from scoretable.engine.rules import get_preset
+from scoretable.engine.seating import SeatingError
 from scoretable.storage.db import open_store
 from scoretable.storage.logs import import_log
 from scoretable.ui.learn.worksheet_dialog import WorksheetDialog
@@ -98,3 +100,24 @@ def test_a_seating_refusal_is_said_in_japanese(japanese, qtbot, store, names, ex
     dialog.names.setPlainText(names)
     qtbot.mouseClick(dialog.seat_button, Qt.MouseButton.LeftButton)
     assert dialog.seating_out.text() == expected
+
+
+def test_an_import_stopped_by_a_refusal_says_it_in_japanese(
+    japanese, qtbot, tmp_path, store, monkeypatch
+):
+    def refused(*_args, **_kwargs):
+        raise SeatingError(QT_TRANSLATE_NOOP("Seating", "a player has no name"))
+
+    log = tmp_path / "game.xml"
+    log.write_text(GAME_XML, encoding="utf-8")
+    shown: list[str] = []
+    monkeypatch.setattr(log_files, "import_log", refused)
+    monkeypatch.setattr(QFileDialog, "getOpenFileNames", lambda *a, **k: ([str(log)], ""))
+    monkeypatch.setattr(QMessageBox, "information", lambda _p, _t, text: shown.append(text))
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    job = log_files.import_logs(parent, store)
+    assert job is not None
+    with qtbot.waitSignal(job.finished):
+        pass
+    assert shown[0].startswith("エラー（名前のない選手がいます）のため、")

@@ -16,7 +16,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
-from scoretable.engine.errors import note_text
+from scoretable.engine.errors import Sentence, note_text
 from scoretable.logs.tenhou import LogError
 from scoretable.storage.db import SaveError, Store, StoreError
 from scoretable.storage.logs import StoreRefusal, import_log, store_problem
@@ -161,7 +161,11 @@ def import_logs(parent: QWidget, store: Store) -> LongWork | None:
                 "LogFiles",
                 "Stopped by an error ({0}) before {1} of the {2} files. Those listed below "
                 "were dealt with and are kept.",
-            ).format(error, left, len(paths))
+            ).format(
+                error.text(QCoreApplication.translate) if isinstance(error, Sentence) else error,
+                left,
+                len(paths),
+            )
         )
         QMessageBox.information(parent, title, "\n".join([head, *lines]))
 
