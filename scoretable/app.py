@@ -42,7 +42,7 @@ from scoretable.storage.paths import chosen
 from scoretable.ui.table.main_window import MainWindow
 from scoretable.ui.theme import apply_scheme
 
-#: the four players of the README screenshot (and of ``--screenshot``)
+# the four players of the README screenshot (and of ``--screenshot``)
 SCREENSHOT_PLAYERS = ("Aiko", "Bruno", "Chen", "Dana")
 # what --dialog paints (with --screenshot)
 SCREENSHOT_DIALOGS = ("new-game", "win", "draw", "results", "conditions", "hand")

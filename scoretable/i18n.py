@@ -27,14 +27,14 @@ from scoretable import APP_ID, APP_NAME, __version__
 from scoretable.settings import LANGUAGE, Settings
 from scoretable.storage.paths import chosen
 
-#: Languages with a catalogue; the first is the fallback and the language of the source.
+# Languages with a catalogue; the first is the fallback and the language of the source.
 SUPPORTED_LANGUAGES = ("en", "ja")
 DEFAULT_LANGUAGE = "en"
-#: Human names of the languages, each in its own language (for a language menu).
+# Human names of the languages, each in its own language (for a language menu).
 LANGUAGE_NAMES = {"en": "English", "ja": "日本語"}
 ORGANIZATION_NAME = "scoretable"
 ORGANIZATION_DOMAIN = "scoretable.github.io"
-#: Environment variable that overrides the language setting (screenshots, smoke tests).
+# Environment variable that overrides the language setting (screenshots, smoke tests).
 LANGUAGE_ENV = "SCORETABLE_LANGUAGE"
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 

@@ -31,7 +31,7 @@ from scoretable.storage.paths import data_dir
 T = TypeVar("T")
 
 SETTINGS_FILE = "settings.ini"
-#: the file of earlier versions, read once (see the module docstring)
+# the file of earlier versions, read once (see the module docstring)
 OLD_SETTINGS_FILE = "settings.json"
 
 
@@ -68,43 +68,43 @@ class Setting(Generic[T]):
         return value if self.accepts(value) else None  # type: ignore[return-value]
 
 
-#: Interface language: "system" follows the operating system's locale.
+# Interface language: "system" follows the operating system's locale.
 LANGUAGE: Setting[str] = Setting(
     "interface/language", str, "system", choices=("system", "en", "ja")
 )
 
-#: How the table is laid out: "screen" (every text upright, for a screen that stands) or
-#: "table" (each panel faces its seat, for a laptop lying in the middle of the table).
+# How the table is laid out: "screen" (every text upright, for a screen that stands) or
+# "table" (each panel faces its seat, for a laptop lying in the middle of the table).
 LAYOUT: Setting[str] = Setting("table/layout", str, "screen", choices=("screen", "table"))
 
-#: The club's PostgreSQL server (club play), without a password: libpq reads that from the
-#: password file (~/.pgpass), never from here. Empty: no club.
+# The club's PostgreSQL server (club play), without a password: libpq reads that from the
+# password file (~/.pgpass), never from here. Empty: no club.
 CLUB_URL: Setting[str] = Setting("club/url", str, "")
 
-#: View -> Speak payments: each recorded hand said aloud (QtTextToSpeech, loaded on first use).
+# View -> Speak payments: each recorded hand said aloud (QtTextToSpeech, loaded on first use).
 SPEECH: Setting[bool] = Setting("speech/on", bool, False)
 
-#: The text-to-speech engine by Qt's name ("speechd", "sapi", "darwin", "mock"); "" is the
-#: platform's default.
+# The text-to-speech engine by Qt's name ("speechd", "sapi", "darwin", "mock"); "" is the
+# platform's default.
 SPEECH_ENGINE: Setting[str] = Setting("speech/engine", str, "")
 
-#: The voice by name; "" is the engine's default for the interface's language.
+# The voice by name; "" is the engine's default for the interface's language.
 SPEECH_VOICE: Setting[str] = Setting("speech/voice", str, "")
 
-#: Speaking rate, -10 (slowest) to 10 (fastest); 0 is the voice's normal pace.
+# Speaking rate, -10 (slowest) to 10 (fastest); 0 is the voice's normal pace.
 SPEECH_RATE: Setting[int] = Setting("speech/rate", int, 0, choices=tuple(range(-10, 11)))
 
-#: Volume, 0 to 100 (percent).
+# Volume, 0 to 100 (percent).
 SPEECH_VOLUME: Setting[int] = Setting("speech/volume", int, 80, choices=tuple(range(101)))
 
-#: View -> High contrast: white on black (the "contrast" scheme of ``--theme``).
+# View -> High contrast: white on black (the "contrast" scheme of ``--theme``).
 HIGH_CONTRAST: Setting[bool] = Setting("view/high_contrast", bool, False)
 
-#: View -> Text size: the application's text in percent of the system's (dialogs, menus, the
-#: history, the message strip; the panels size their own text to their boxes).
+# View -> Text size: the application's text in percent of the system's (dialogs, menus, the
+# history, the message strip; the panels size their own text to their boxes).
 TEXT_SIZE: Setting[int] = Setting("view/text_size", int, 100, choices=(100, 125, 150, 200))
 
-#: keys of the old JSON file -> the settings they became
+# keys of the old JSON file -> the settings they became
 _OLD_KEYS: dict[str, Setting[Any]] = {"language": LANGUAGE, "layout": LAYOUT}
 
 

@@ -26,7 +26,7 @@ import gc
 import os
 import sys
 
-#: the package's folders that hold no module (data files only)
+# the package's folders that hold no module (data files only)
 _NOT_MODULES = frozenset({"__pycache__", "resources"})
 
 

@@ -11,6 +11,7 @@ compiled .qm is not what lrelease makes of its .ts.
 from __future__ import annotations
 
 import importlib.util
+import re
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -167,6 +168,15 @@ def test_every_string_is_in_a_context(fresh: dict[str, Path]) -> None:
     assert ("Refusals", "ryanmen") in messages  # a term a refusal names (errors.TERMS)
     assert ("Fu", "open triplet of simples") in messages  # marked in the Qt-free engine
     assert ("Quiz", "{han} han {fu} fu") in messages  # translate("Quiz", ...) in teaching/
+
+
+def test_translator_notes_are_few_and_short(fresh: dict[str, Path]) -> None:
+    """A ``#:`` comment is a note to the translator (lupdate files it with the next string):
+    code comments are plain ``#``, so the notes left are the few a translator needs."""
+    text = fresh["ja"].read_text(encoding="utf-8")
+    notes = re.findall(r"<extracomment>(.*?)</extracomment>", text, re.DOTALL)
+    assert len(notes) <= 10, f"{len(notes)} translator notes: is a code comment written #:?"
+    assert [note for note in notes if len(note) > 200] == []
 
 
 def test_lupdate_sees_every_form_the_program_uses(tmp_path: Path) -> None:

@@ -33,7 +33,7 @@ class InputError(ValueError):
     """Bad command-line input; the message is the one-line reason."""
 
 
-#: The largest number an argument may hold (far beyond any score; no 5,000-digit numbers).
+# The largest number an argument may hold (far beyond any score; no 5,000-digit numbers).
 MAX_NUMBER = 10**9
 
 

@@ -49,7 +49,7 @@ from scoretable.engine.table import (
 )
 from scoretable.storage.validate import shown_name
 
-#: Tenhou's names of the abortive draws -> the engine's.
+# Tenhou's names of the abortive draws -> the engine's.
 ABORT_KINDS = {
     "yao9": "kyuushu",
     "kaze4": "kaze4",
@@ -57,7 +57,7 @@ ABORT_KINDS = {
     "kan4": "kan4",
     "ron3": "ron3",
 }
-#: Final points are compared to this precision (they are given to 0.1 at most).
+# Final points are compared to this precision (they are given to 0.1 at most).
 POINT_TOLERANCE = 1e-6
 
 
@@ -89,14 +89,14 @@ class Record:
 # --- reading ---------------------------------------------------------------------------------
 
 
-#: The largest integer a record may hold anywhere (scores, honba, han, yakuman...): far
-#: beyond any game, far below what would overflow the arithmetic.
+# The largest integer a record may hold anywhere (scores, honba, han, yakuman...): far
+# beyond any game, far below what would overflow the arithmetic.
 MAX_INT = 10**9
-#: The largest records file read (a million hands is about 500 MB... of which nobody has
-#: that many); a longer line is refused on its own.
+# The largest records file read (a million hands is about 500 MB... of which nobody has
+# that many); a longer line is refused on its own.
 MAX_FILE_BYTES = 1 << 30
 MAX_LINE_BYTES = 1 << 20
-#: The longest text field (``source``, ``ruleset``: a real one is under 60 characters).
+# The longest text field (``source``, ``ruleset``: a real one is under 60 characters).
 MAX_TEXT = 200
 
 

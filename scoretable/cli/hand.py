@@ -27,13 +27,13 @@ from typing import Any, TextIO
 from scoretable.engine.hand import FLAGS, HandError, HandInput, HandResult, calculate
 from scoretable.engine.rules import Rules, get_preset
 
-#: The largest batch read (a hand is about 100 bytes: a million hands).
+# The largest batch read (a hand is about 100 bytes: a million hands).
 MAX_BATCH_BYTES = 128 * 1024 * 1024
-#: The longest line (one hand; a real one is under 300 bytes).
+# The longest line (one hand; a real one is under 300 bytes).
 MAX_LINE_BYTES = 64 * 1024
-#: How deep a line's JSON may nest (a hand is an object holding a list: 2).
+# How deep a line's JSON may nest (a hand is an object holding a list: 2).
 MAX_DEPTH = 20
-#: The most digits of a number in a line (a count of North tiles needs one).
+# The most digits of a number in a line (a count of North tiles needs one).
 MAX_DIGITS = 20
 
 

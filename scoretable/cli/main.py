@@ -37,9 +37,9 @@ from typing import NoReturn
 
 from scoretable import startup
 
-#: The subcommands. Without one of them (or -h) on the command line the window starts, and the
-#: command line is read first by a parser without them: their parsers and options cost
-#: start-up about as much as building the window's menus.
+# The subcommands. Without one of them (or -h) on the command line the window starts, and the
+# command line is read first by a parser without them: their parsers and options cost
+# start-up about as much as building the window's menus.
 COMMANDS = frozenset(
     {
         "table",
@@ -207,8 +207,8 @@ def _add_learn_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) 
     sheet.add_argument("--json", action="store_true", help="print each question's key as JSON")
 
 
-#: The flags of a win, in the order of the command line (``engine.hand.FLAGS``, which a test
-#: holds equal; written here so that parsing the command line never loads the calculator).
+# The flags of a win, in the order of the command line (``engine.hand.FLAGS``, which a test
+# holds equal; written here so that parsing the command line never loads the calculator).
 HAND_FLAGS = (
     "tsumo",
     "riichi",

@@ -13,16 +13,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import ClassVar
 
-from scoretable.engine.markers import QT_TRANSLATE_NOOP, Translate, english
+from scoretable.engine.markers import QT_TRANSLATE_NOOP, Translate, english, translated
 
-#: Fields that hold a seat (0 to 3): ``message`` writes "seat N", and :meth:`Sentence.text`
-#: the player's name when it is given the names.
+# Fields that hold a seat (0 to 3): ``message`` writes "seat N", and :meth:`Sentence.text`
+# the player's name when it is given the names.
 SEAT_PARAMS = frozenset({"player"})
-#: Fields that name a term of the game (a wait, an abortive draw's kind): translated with
-#: the template; their values are in :data:`TERMS`.
+# Fields that name a term of the game (a wait, an abortive draw's kind): translated with
+# the template; their values are in :data:`TERMS`.
 TERM_PARAMS = frozenset({"wait", "kind"})
-#: The values those fields take, marked for translation: the waits and abortive draws a
-#: refusal names.
+# The values those fields take, marked for translation: the waits and abortive draws a
+# refusal names.
 TERMS = (
     QT_TRANSLATE_NOOP("Refusals", "ryanmen"),
     QT_TRANSLATE_NOOP("Refusals", "kanchan"),
@@ -42,7 +42,7 @@ class Sentence:
     same language. Any other exception in a field is written as ``str()``.
     """
 
-    #: the translation context its templates are marked in
+    # the translation context its templates are marked in
     context: ClassVar[str] = "Refusals"
 
     def __init__(self, template: str, **params: object) -> None:
@@ -60,16 +60,12 @@ class Sentence:
 
         A translation that does not fit the fields falls back to the English sentence.
         """
-        template = translate(self.context, self.template)
         if not self.params:
-            return template
+            return translate(self.context, self.template)
         values = {
             key: self._value(key, value, translate, players) for key, value in self.params.items()
         }
-        try:
-            return template.format(**values)
-        except (KeyError, IndexError, ValueError):
-            return self.template.format(**values)
+        return translated(translate, self.context, self.template, **values)
 
     def _value(
         self, key: str, value: object, translate: Translate, players: Sequence[str]

@@ -17,9 +17,9 @@ from scoretable.engine.markers import QT_TRANSLATE_NOOP
 from scoretable.engine.rules import Rules
 
 MeldKind = Literal["run", "triplet", "quad"]
-#: The pair: plain, a dragon or seat/round wind (2 fu), or seat and round wind at once.
+# The pair: plain, a dragon or seat/round wind (2 fu), or seat and round wind at once.
 PairKind = Literal["plain", "yakuhai", "double_wind"]
-#: The wait: ryanmen (two-sided) and shanpon (dual pon) give no fu; kanchan, penchan, tanki 2.
+# The wait: ryanmen (two-sided) and shanpon (dual pon) give no fu; kanchan, penchan, tanki 2.
 Wait = Literal["ryanmen", "shanpon", "kanchan", "penchan", "tanki"]
 
 
@@ -74,7 +74,7 @@ _WAIT_REASONS: dict[str, str] = {
     "tanki": QT_TRANSLATE_NOOP("Fu", "tanki wait (completing the pair)"),
 }
 
-#: (open, kind, terminal_or_honor) -> reason
+# (open, kind, terminal_or_honor) -> reason
 _MELD_REASONS: dict[tuple[bool, str, bool], str] = {
     (True, "triplet", False): QT_TRANSLATE_NOOP("Fu", "open triplet of simples"),
     (True, "triplet", True): QT_TRANSLATE_NOOP("Fu", "open triplet of terminals/honors"),

@@ -259,7 +259,7 @@ class HandInput:
     round_wind: str = "E"
     dora: str = ""
     ura: str = ""
-    #: three players: North tiles set aside (nukidora), each one han as dora
+    # three players: North tiles set aside (nukidora), each one han as dora
     nukidora: int = 0
 
     @classmethod
@@ -454,7 +454,7 @@ class HandResult:
     tsumo: bool
     notes: tuple[str, ...] = ()
     package_fu: int = 0
-    #: three players: North tiles set aside, counted in ``han`` (one each)
+    # three players: North tiles set aside, counted in ``han`` (one each)
     nukidora: int = 0
 
     @property

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import unicodedata
 
-#: The longest name kept (longer ones are cut): enough for any real name, short enough for
-#: a panel, a results dialog and a CSV header.
+# The longest name kept (longer ones are cut): enough for any real name, short enough for
+# a panel, a results dialog and a CSV header.
 NAME_MAX = 40
 
-#: Formatting characters that reorder or hide text (bidi embeddings, overrides, isolates and
-#: marks; zero-width joiners are kept: some scripts and emoji need them).
+# Formatting characters that reorder or hide text (bidi embeddings, overrides, isolates and
+# marks; zero-width joiners are kept: some scripts and emoji need them).
 _BIDI = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
 
 

@@ -22,40 +22,40 @@ from scoretable.engine.errors import RuleError
 from scoretable.engine.markers import QT_TRANSLATE_NOOP
 
 Length = Literal["hanchan", "tonpuu"]
-#: How 13+ han without a yakuman yaku is scored: as a yakuman, capped at sanbaiman, or
-#: "multiple": one yakuman per full 13 han (26 han = double yakuman).
+# How 13+ han without a yakuman yaku is scored: as a yakuman, capped at sanbaiman, or
+# "multiple": one yakuman per full 13 han (26 han = double yakuman).
 CountedYakuman = Literal["yakuman", "sanbaiman", "multiple"]
-#: "all": every ronning player is paid in full; "head_bump": only the winner nearest the
-#: discarder in turn order wins.
+# "all": every ronning player is paid in full; "head_bump": only the winner nearest the
+# discarder in turn order wins.
 MultipleRon = Literal["all", "head_bump"]
-#: Who collects honba in a multiple ron: the nearest winner only, or every winner.
+# Who collects honba in a multiple ron: the nearest winner only, or every winner.
 MultiRonHonba = Literal["nearest", "each"]
-#: Who collects the riichi sticks in a multiple ron: the nearest winner takes them all, or
-#: each winner takes back his own deposit and the rest goes to the nearest winner (EMA).
+# Who collects the riichi sticks in a multiple ron: the nearest winner takes them all, or
+# each winner takes back his own deposit and the rest goes to the nearest winner (EMA).
 MultiRonSticks = Literal["nearest", "own_then_nearest"]
-#: Rounding of final points: none (exact, 0.001), to 0.1, the seed's "divide by 1000, 0.5
-#: rounds down (on the magnitude)", or to 1 (1000 points) half away from zero (Tenhou).
+# Rounding of final points: none (exact, 0.001), to 0.1, the seed's "divide by 1000, 0.5
+# rounds down (on the magnitude)", or to 1 (1000 points) half away from zero (Tenhou).
 FinalRounding = Literal["none", "tenth", "seed_half_down", "half_away"]
-#: Ties for a place: seat order from the first dealer, or uma/oka shared equally.
+# Ties for a place: seat order from the first dealer, or uma/oka shared equally.
 TieBreak = Literal["seat", "split"]
-#: Chombo: a reverse mangan paid at the table during the game, or a penalty on the final points.
+# Chombo: a reverse mangan paid at the table during the game, or a penalty on the final points.
 ChomboMode = Literal["reverse_mangan", "final_penalty"]
-#: Where leftover riichi sticks go at the end of the game.
+# Where leftover riichi sticks go at the end of the game.
 LeftoverSticks = Literal["first", "lost"]
-#: What the liable player pays when the pao yakuman is only part of a multiple yakuman: the
-#: whole hand (Tenhou), or only the share of the yakuman he is liable for (Mahjong Soul; the
-#: win says how many of its yakuman units that is).
+# What the liable player pays when the pao yakuman is only part of a multiple yakuman: the
+# whole hand (Tenhou), or only the share of the yakuman he is liable for (Mahjong Soul; the
+# win says how many of its yakuman units that is).
 PaoCovers = Literal["whole_hand", "liable_share"]
-#: Who pays the honba of a ron won with pao (the liable player is not the discarder): the
-#: discarder (EMA 2016: "only the discarder pays for any counters") or the liable player
-#: (Tenhou: 「積み棒は包」).
+# Who pays the honba of a ron won with pao (the liable player is not the discarder): the
+# discarder (EMA 2016: "only the discarder pays for any counters") or the liable player
+# (Tenhou: 「積み棒は包」).
 PaoRonHonba = Literal["discarder", "liable"]
-#: Three players, a tsumo: the absent North's share is lost to the winner ("loss", tsumo-zon)
-#: or split in half between the two payers ("bisection", North bisection, pei-ke setsuhan).
+# Three players, a tsumo: the absent North's share is lost to the winner ("loss", tsumo-zon)
+# or split in half between the two payers ("bisection", North bisection, pei-ke setsuhan).
 TsumoNorth = Literal["loss", "bisection"]
-#: Three players, the honba of a tsumo: each payer pays a third of the honba value per counter
-#: as with four players ("third": 100 each, the winner collects 200), or the two payers share
-#: the whole value ("half": 150 each, the winner collects 300).
+# Three players, the honba of a tsumo: each payer pays a third of the honba value per counter
+# as with four players ("third": 100 each, the winner collects 200), or the two payers share
+# the whole value ("half": 150 each, the winner collects 300).
 HonbaTsumo = Literal["third", "half"]
 
 ABORTIVE_KINDS: tuple[str, ...] = ("kyuushu", "kaze4", "reach4", "kan4", "ron3")
@@ -64,8 +64,8 @@ ABORTIVE_KINDS: tuple[str, ...] = ("kyuushu", "kaze4", "reach4", "kan4", "ron3")
 FOUR_PLAYER_ABORTIVE: frozenset[str] = frozenset({"kaze4", "reach4", "ron3"})
 """Abortive draws that need a fourth player: four winds, four riichi, a triple ron."""
 
-#: The three-player parameters: left out of :meth:`Rules.to_dict` while at their default, so
-#: a four-player game is saved exactly as before they existed.
+# The three-player parameters: left out of :meth:`Rules.to_dict` while at their default, so
+# a four-player game is saved exactly as before they existed.
 THREE_PLAYER_FIELDS: tuple[str, ...] = ("players", "tsumo_north", "honba_tsumo", "nukidora")
 
 PAO_YAKU: tuple[str, ...] = ("daisangen", "daisuushii", "suukantsu")
@@ -99,43 +99,43 @@ class Rules:
     length: Length = "hanchan"
     start_points: int = 25000
     return_points: int = 30000
-    #: uma in final points (thousands of points) for 1st..last (one per player)
+    # uma in final points (thousands of points) for 1st..last (one per player)
     uma: tuple[int, ...] = (20, 10, -10, -20)
     final_rounding: FinalRounding = "seed_half_down"
     tie_break: TieBreak = "seat"
     leftover_sticks: LeftoverSticks = "first"
-    #: the game ends at once when a score drops below 0 (exactly 0 plays on)
+    # the game ends at once when a score drops below 0 (exactly 0 plays on)
     busting: bool = False
-    #: riichi needs at least 1,000 points
+    # riichi needs at least 1,000 points
     riichi_needs_1000: bool = False
-    #: dealer may stop the game in the last hand when first (agari-yame / tenpai-yame)
+    # dealer may stop the game in the last hand when first (agari-yame / tenpai-yame)
     agari_yame: bool = False
-    #: with nobody at target_points after the last hand, play on into the next wind (sudden
-    #: death: the game ends after the first hand that leaves someone at target_points, unless
-    #: the dealer keeps the deal)
+    # with nobody at target_points after the last hand, play on into the next wind (sudden
+    # death: the game ends after the first hand that leaves someone at target_points, unless
+    # the dealer keeps the deal)
     west_round: bool = False
-    #: the score that ends the West round (sudden death) and lets the dealer stop in the last
-    #: hand (agari-yame / tenpai-yame); separate from return_points (Mahjong Soul returns
-    #: 25,000 but plays on until someone has 30,000)
+    # the score that ends the West round (sudden death) and lets the dealer stop in the last
+    # hand (agari-yame / tenpai-yame); separate from return_points (Mahjong Soul returns
+    # 25,000 but plays on until someone has 30,000)
     target_points: int = 30000
     # --- hand value ---------------------------------------------------------------------
     kiriage: bool = False
     counted_yakuman: CountedYakuman = "yakuman"
-    #: double-yakuman patterns (kokushi 13-wait, suuankou tanki, ...) score two yakuman
+    # double-yakuman patterns (kokushi 13-wait, suuankou tanki, ...) score two yakuman
     double_yakuman: bool = False
-    #: different yakuman in one hand add up
+    # different yakuman in one hand add up
     yakuman_stacking: bool = True
-    #: no limit at all: yakuman = 13 han, double = 26 han, fu counts at any han
+    # no limit at all: yakuman = 13 han, double = 26 han, fu counts at any han
     aotenjou: bool = False
-    #: fu of a pair that is both seat and round wind: 4 (2 each) or 2 (EMA 2025)
+    # fu of a pair that is both seat and round wind: 4 (2 each) or 2 (EMA 2025)
     double_wind_pair_fu: int = 4
-    #: one red five per suit, each 1 han of dora (the hand calculator; issue 16)
+    # one red five per suit, each 1 han of dora (the hand calculator; issue 16)
     red_fives: bool = True
-    #: tanyao (all simples) counts in an open hand (kuitan; the hand calculator; issue 16)
+    # tanyao (all simples) counts in an open hand (kuitan; the hand calculator; issue 16)
     open_tanyao: bool = True
-    #: a hand needs two han from five honba on (ryanhan shibari)
+    # a hand needs two han from five honba on (ryanhan shibari)
     ryanhan_shibari: bool = False
-    #: points per honba counter: 300, or 1500 with basengo
+    # points per honba counter: 300, or 1500 with basengo
     basengo: bool = False
     # --- multiple ron -------------------------------------------------------------------
     multiple_ron: MultipleRon = "all"
@@ -149,26 +149,26 @@ class Rules:
     nagashi_mangan: bool = False
     # --- penalties ----------------------------------------------------------------------
     chombo: ChomboMode = "reverse_mangan"
-    #: final-point penalty (thousands) for a chombo in "final_penalty" mode
+    # final-point penalty (thousands) for a chombo in "final_penalty" mode
     chombo_penalty: int = 20
     honba_on_chombo: bool = False
     yakitori: bool = False
-    #: final-point penalty (thousands) for a player who never won a hand
+    # final-point penalty (thousands) for a player who never won a hand
     yakitori_penalty: int = 20
     # --- pao ----------------------------------------------------------------------------
     pao_yaku: frozenset[str] = frozenset({"daisangen", "daisuushii"})
     rinshan_pao: bool = False
     pao_covers: PaoCovers = "whole_hand"
-    #: who pays the honba of a ron won with pao: the discarder or the liable player
+    # who pays the honba of a ron won with pao: the discarder or the liable player
     pao_ron_honba: PaoRonHonba = "discarder"
     # --- three players ------------------------------------------------------------------
-    #: 4, or 3 (sanma: seats East, South, West; three hands a wind)
+    # 4, or 3 (sanma: seats East, South, West; three hands a wind)
     players: int = 4
-    #: three players: what becomes of the absent North's share of a tsumo
+    # three players: what becomes of the absent North's share of a tsumo
     tsumo_north: TsumoNorth = "loss"
-    #: three players: the honba of a tsumo per payer
+    # three players: the honba of a tsumo per payer
     honba_tsumo: HonbaTsumo = "third"
-    #: three players: North tiles set aside count as dora (a win says how many: +1 han each)
+    # three players: North tiles set aside count as dora (a win says how many: +1 han each)
     nukidora: bool = False
     extra: dict[str, Any] = field(default_factory=dict, compare=False, hash=False, repr=False)
 
@@ -321,9 +321,9 @@ class Rules:
             ) from None
 
 
-#: The seeds' rules with their gaps filled exactly as RULES.md's "standard" section says.
-#: Every value is the dataclass default; they are spelled out here so the preset reads as the
-#: section does.
+# The seeds' rules with their gaps filled exactly as RULES.md's "standard" section says.
+# Every value is the dataclass default; they are spelled out here so the preset reads as the
+# section does.
 STANDARD = Rules(
     name="standard",
     label=QT_TRANSLATE_NOOP("Presets", "Standard"),
@@ -374,11 +374,11 @@ STANDARD = Rules(
     pao_ron_honba="discarder",
 )
 
-#: EMA Riichi Competition Rules 2016 (mahjong-europe.org), the [P] column of RULES.md.
-#:
-#: Source note. Verified against the primary text [P] (RULES.md's reading of the 2016 rules):
-#: uma, kiriage, 13+ han, multiple ron, chombo, pao and who pays its counters. A reading [S]:
-#: the honba and sticks of a multiple ron. The rest follows RULES.md's EMA column.
+# EMA Riichi Competition Rules 2016 (mahjong-europe.org), the [P] column of RULES.md.
+#
+# Source note. Verified against the primary text [P] (RULES.md's reading of the 2016 rules):
+# uma, kiriage, 13+ han, multiple ron, chombo, pao and who pays its counters. A reading [S]:
+# the honba and sticks of a multiple ron. The rest follows RULES.md's EMA column.
 EMA2016 = STANDARD.replace(
     name="ema2016",
     label=QT_TRANSLATE_NOOP("Presets", "EMA 2016"),
@@ -413,14 +413,14 @@ EMA2016 = STANDARD.replace(
     open_tanyao=True,  # EMA 2016 [R]: tanyao is 1 han open or closed
 )
 
-#: EMA, *Riichi: Rules for Japanese Mahjong*, 2025 edition (August 2025): EMA 2016 with the
-#: changes the 2025 text makes to scoring.
-#:
-#: Source note. Not read in the primary text (the PDF could not be opened); every difference
-#: is a reading [S]: kiriage and the 2-fu double-wind pair (two independent summaries of the
-#: 2025 text agree; MahjongPantheon's ema2025 ruleset changes only kiriage, and a chombo in
-#: the last timed hand ending the game, a clock rule with no effect on scoring). Every other
-#: value stays EMA 2016's: no summary reports a change [R].
+# EMA, *Riichi: Rules for Japanese Mahjong*, 2025 edition (August 2025): EMA 2016 with the
+# changes the 2025 text makes to scoring.
+#
+# Source note. Not read in the primary text (the PDF could not be opened); every difference
+# is a reading [S]: kiriage and the 2-fu double-wind pair (two independent summaries of the
+# 2025 text agree; MahjongPantheon's ema2025 ruleset changes only kiriage, and a chombo in
+# the last timed hand ending the game, a clock rule with no effect on scoring). Every other
+# value stays EMA 2016's: no summary reports a change [R].
 EMA2025 = EMA2016.replace(
     name="ema2025",
     label=QT_TRANSLATE_NOOP("Presets", "EMA 2025"),
@@ -429,16 +429,16 @@ EMA2025 = EMA2016.replace(
     double_wind_pair_fu=2,
 )
 
-#: WRC (World Riichi Championship) Rules 2025, v20250526 with the clarification of 29 June
-#: 2025 (worldriichi.org/wrc-rules).
-#:
-#: Source note. The primary text's own words, quoted verbatim by a third party that names the
-#: rulebook and its clause [Pq]: kiriage (§13.4), counted yakuman (§11.2), stacking yakuman
-#: and no double yakuman for waits, pao for suukantsu too (§9.1.1), the 2-fu double-wind pair
-#: (§11.3), head bump, no nagashi mangan. Still a reading of secondary sources [S], as no
-#: quote of the clause was found: leftover sticks lost, no busting, chombo -30, uma and ties,
-#: riichi below 1,000, the discarder paying the honba of a pao ron (TORI's WRC 2022 column).
-#: A reading [R]: final points to 0.1 (exact), and pao within a multiple yakuman.
+# WRC (World Riichi Championship) Rules 2025, v20250526 with the clarification of 29 June
+# 2025 (worldriichi.org/wrc-rules).
+#
+# Source note. The primary text's own words, quoted verbatim by a third party that names the
+# rulebook and its clause [Pq]: kiriage (§13.4), counted yakuman (§11.2), stacking yakuman
+# and no double yakuman for waits, pao for suukantsu too (§9.1.1), the 2-fu double-wind pair
+# (§11.3), head bump, no nagashi mangan. Still a reading of secondary sources [S], as no
+# quote of the clause was found: leftover sticks lost, no busting, chombo -30, uma and ties,
+# riichi below 1,000, the discarder paying the honba of a pao ron (TORI's WRC 2022 column).
+# A reading [R]: final points to 0.1 (exact), and pao within a multiple yakuman.
 WRC2025 = STANDARD.replace(
     name="wrc2025",
     label=QT_TRANSLATE_NOOP("Presets", "WRC 2025"),
@@ -484,14 +484,14 @@ WRC2025 = STANDARD.replace(
     open_tanyao=True,  # WRC [S]: open tanyao (the optional rules say not to change it)
 )
 
-#: M-League (Japanese professional league) rules, m-league.jp/about, chapters 1 to 9.
-#:
-#: Source note. The primary text's own words, quoted by an engine that cites each chapter
-#: [Pq]: no busting and no abortive draws (ch. 3 art. 2), head bump (ch. 5 art. 1), the
-#: 2-fu double-wind pair (ch. 6 art. 3), kiriage and 13+ han at sanbaiman (ch. 6 art. 6), pao
-#: for daisangen, daisuushii and suukantsu (ch. 8), leftover sticks to first (ch. 6 art. 2).
-#: A reading [R]: no nagashi mangan (the rule text has none; nothing says "no"). Secondary
-#: [S]: uma, chombo, the liable player's share of a multiple yakuman and his paying the honba.
+# M-League (Japanese professional league) rules, m-league.jp/about, chapters 1 to 9.
+#
+# Source note. The primary text's own words, quoted by an engine that cites each chapter
+# [Pq]: no busting and no abortive draws (ch. 3 art. 2), head bump (ch. 5 art. 1), the
+# 2-fu double-wind pair (ch. 6 art. 3), kiriage and 13+ han at sanbaiman (ch. 6 art. 6), pao
+# for daisangen, daisuushii and suukantsu (ch. 8), leftover sticks to first (ch. 6 art. 2).
+# A reading [R]: no nagashi mangan (the rule text has none; nothing says "no"). Secondary
+# [S]: uma, chombo, the liable player's share of a multiple yakuman and his paying the honba.
 MLEAGUE = STANDARD.replace(
     name="mleague",
     label=QT_TRANSLATE_NOOP("Presets", "M-League"),
@@ -530,14 +530,14 @@ MLEAGUE = STANDARD.replace(
     open_tanyao=True,  # M-League [S]: open tanyao
 )
 
-#: Tenhou 4-player red-five rooms (tenhou.net/man/#RULE; arcturus.su's translation),
-#: verified on the records of shared/oracle [V].
-#:
-#: Source note. Verified on real records [V]: the values marked so. The rule text's own words,
-#: quoted by an engine that cites tenhou.net/man [Pq]: the West round's 30,000 target and its
-#: dealer repeat first (「サドンデスルールは、30000点(供託未収)以上になった時点で終了、ただし親
-#: の連荘がある場合は連荘を優先する」), pao (「ツモ＝全額・ロン＝折半で支払う。積み棒は包。」)
-#: and the 4-fu double-wind pair (「連風牌は4符」).
+# Tenhou 4-player red-five rooms (tenhou.net/man/#RULE; arcturus.su's translation),
+# verified on the records of shared/oracle [V].
+#
+# Source note. Verified on real records [V]: the values marked so. The rule text's own words,
+# quoted by an engine that cites tenhou.net/man [Pq]: the West round's 30,000 target and its
+# dealer repeat first (「サドンデスルールは、30000点(供託未収)以上になった時点で終了、ただし親
+# の連荘がある場合は連荘を優先する」), pao (「ツモ＝全額・ロン＝折半で支払う。積み棒は包。」)
+# and the 4-fu double-wind pair (「連風牌は4符」).
 TENHOU = STANDARD.replace(
     name="tenhou",
     label=QT_TRANSLATE_NOOP("Presets", "Tenhou"),
@@ -581,14 +581,14 @@ TENHOU = STANDARD.replace(
     open_tanyao=True,  # Tenhou [V]: kuitan (506 hands of agari_dev.jsonl need it)
 )
 
-#: Mahjong Soul 4-player ranked games, from engines checked against its records [E].
-#:
-#: Source note. No rule text of Mahjong Soul's own was read: the values come from engines
-#: checked against its records [E] (the 30,000 target of the West round and of agari-yame,
-#: found by replaying records in RiichiEnv; kiriage, 13+ han, double yakuman, nagashi, pao's
-#: liable share), a rule model's list of platform rules [S] (the liable player pays the honba
-#: of a pao ron), or are readings [R] (final points need no rounding; riichi below 1,000
-#: refused as at Tenhou).
+# Mahjong Soul 4-player ranked games, from engines checked against its records [E].
+#
+# Source note. No rule text of Mahjong Soul's own was read: the values come from engines
+# checked against its records [E] (the 30,000 target of the West round and of agari-yame,
+# found by replaying records in RiichiEnv; kiriage, 13+ han, double yakuman, nagashi, pao's
+# liable share), a rule model's list of platform rules [S] (the liable player pays the honba
+# of a pao ron), or are readings [R] (final points need no rounding; riichi below 1,000
+# refused as at Tenhou).
 MAHJONGSOUL = TENHOU.replace(
     name="mahjongsoul",
     label=QT_TRANSLATE_NOOP("Presets", "Mahjong Soul"),
@@ -628,10 +628,10 @@ MAHJONGSOUL = TENHOU.replace(
     open_tanyao=True,  # Mahjong Soul [E]: kuitan, as Tenhou
 )
 
-#: Tenhou's three-player ranked rules (段位戦3人打ち). Sources: [Pq] Tenhou's rule text in
-#: Japanese, quoted in the "Three-player rules" section of riichi.wiki's "Tenhou.net rules"
-#: page; [V] the real three-player game in shared/oracle/raw/sanma/sanma2.xml (replayed by
-#: ``conformance --rules tenhou-sanma``, docs/sanma.md); [R] a reading where neither says.
+# Tenhou's three-player ranked rules (段位戦3人打ち). Sources: [Pq] Tenhou's rule text in
+# Japanese, quoted in the "Three-player rules" section of riichi.wiki's "Tenhou.net rules"
+# page; [V] the real three-player game in shared/oracle/raw/sanma/sanma2.xml (replayed by
+# ``conformance --rules tenhou-sanma``, docs/sanma.md); [R] a reading where neither says.
 TENHOU_SANMA = TENHOU.replace(
     name="tenhou-sanma",
     label=QT_TRANSLATE_NOOP("Presets", "Tenhou (3 players)"),
@@ -660,11 +660,11 @@ TENHOU_SANMA = TENHOU.replace(
     nukidora=True,  # Tenhou 3p [Pq]: 「北は抜きドラ」 [V]: yaku 52 counts the kita of hand 1
 )
 
-#: Mahjong Soul's three-player ranked rules. Sources: [S] riichi.wiki "Majsoul", section
-#: "3P-Mahjong" ("The ruleset of Majsoul Sanma basically refers to Tenhou"); [S]
-#: mahjong-portal.com/?p=10869, a three-player rule summary (35,000 / 40,000 to end, uma
-#: 15-0-15, tsumo loss, kyuushu and four kans the only abortive draws), which matches those
-#: notes; Mahjong Soul's own rule text was not found in the stored sources. [R] a reading.
+# Mahjong Soul's three-player ranked rules. Sources: [S] riichi.wiki "Majsoul", section
+# "3P-Mahjong" ("The ruleset of Majsoul Sanma basically refers to Tenhou"); [S]
+# mahjong-portal.com/?p=10869, a three-player rule summary (35,000 / 40,000 to end, uma
+# 15-0-15, tsumo loss, kyuushu and four kans the only abortive draws), which matches those
+# notes; Mahjong Soul's own rule text was not found in the stored sources. [R] a reading.
 MAHJONGSOUL_SANMA = MAHJONGSOUL.replace(
     name="mahjongsoul-sanma",
     label=QT_TRANSLATE_NOOP("Presets", "Mahjong Soul (3 players)"),
@@ -687,8 +687,8 @@ MAHJONGSOUL_SANMA = MAHJONGSOUL.replace(
     nukidora=True,  # Mahjong Soul 3p [S]: 「北は抜きドラ」
 )
 
-#: Sanma as clubs most commonly play it: riichi.wiki's "Sanma" page [S] where it speaks, the
-#: other values the choices written beside them [R]; the rest is the four-player standard.
+# Sanma as clubs most commonly play it: riichi.wiki's "Sanma" page [S] where it speaks, the
+# other values the choices written beside them [R]; the rest is the four-player standard.
 STANDARD_SANMA = STANDARD.replace(
     name="standard-sanma",
     label=QT_TRANSLATE_NOOP("Presets", "Standard (3 players)"),

@@ -30,17 +30,17 @@ from scoretable.engine.rules import Rules
 
 Limit = Literal["mangan", "haneman", "baiman", "sanbaiman", "yakuman", "kazoe-yakuman"]
 
-#: Basic points of a mangan; the cap of the han/fu formula.
+# Basic points of a mangan; the cap of the han/fu formula.
 MANGAN = 2000
-#: Basic points of one yakuman unit.
+# Basic points of one yakuman unit.
 YAKUMAN = 8000
-#: Kiriage mangan rounds exactly this many basic points (4 han 30 fu, 3 han 60 fu) up to 2,000.
+# Kiriage mangan rounds exactly this many basic points (4 han 30 fu, 3 han 60 fu) up to 2,000.
 KIRIAGE_BASIC = 1920
-#: The largest fu RULES.md's table lists; above it a hand is accepted with a warning.
+# The largest fu RULES.md's table lists; above it a hand is accepted with a warning.
 MAX_USUAL_FU = 110
-#: The fu of the han/fu table: 20, 25, 30, 40, ..., 110.
+# The fu of the han/fu table: 20, 25, 30, 40, ..., 110.
 TABLE_FU: tuple[int, ...] = (20, 25, *range(30, MAX_USUAL_FU + 1, 10))
-#: The limit rows of the payment table: (han, name).
+# The limit rows of the payment table: (han, name).
 LIMIT_ROWS: tuple[tuple[int, Limit], ...] = (
     (5, "mangan"),
     (6, "haneman"),
@@ -352,7 +352,7 @@ class TableRow:
     fu: int | None
     limit: str | None
     non_dealer_ron: int | None
-    #: (each non-dealer pays, the dealer pays); with three players there is one non-dealer
+    # (each non-dealer pays, the dealer pays); with three players there is one non-dealer
     non_dealer_tsumo: tuple[int, int] | None
     dealer_ron: int | None
     dealer_tsumo: int | None  # each pays
@@ -406,10 +406,10 @@ def payment_table(rules: Rules) -> list[TableRow]:
 
 # --- the fast path ------------------------------------------------------------------------
 
-#: (han, fu, dealer, tsumo) -> (main, additional): see :func:`payments`.
+# (han, fu, dealer, tsumo) -> (main, additional): see :func:`payments`.
 _PaymentTable = dict[tuple[int, int | None, bool, bool], tuple[int, int]]
 _tables: dict[Rules, _PaymentTable] = {}
-#: the last rules looked up, by identity, so a loop over one rules object skips the hash
+# the last rules looked up, by identity, so a loop over one rules object skips the hash
 _last: list[tuple[Rules, _PaymentTable]] = []
 
 

@@ -36,15 +36,15 @@ from typing import ClassVar
 from scoretable.engine.errors import Sentence
 from scoretable.engine.markers import QT_TRANSLATE_NOOP
 
-#: A table: its players from East to North (three under a three-player preset).
+# A table: its players from East to North (three under a three-player preset).
 Table = tuple[str, ...]
-#: A session: its tables, table 1 first.
+# A session: its tables, table 1 first.
 Session = tuple[Table, ...]
-#: What one meeting of two teammates costs, against one more meeting of two strangers.
+# What one meeting of two teammates costs, against one more meeting of two strangers.
 TEAM_WEIGHT = 1000
-#: Swaps tried per seat of each planned session before the best schedule found is kept.
+# Swaps tried per seat of each planned session before the best schedule found is kept.
 EFFORT = 600
-#: The name of the n-th substitute's seat.
+# The name of the n-th substitute's seat.
 SUBSTITUTE = "Substitute {number}"
 
 
@@ -64,7 +64,7 @@ class Schedule:
     """Every session's tables, and what the organiser should know about them."""
 
     sessions: tuple[Session, ...]
-    #: sentences: the substitutes' seats added, teammates that had to meet
+    # sentences: the substitutes' seats added, teammates that had to meet
     notes: tuple[Sentence, ...] = field(default=())
 
     @property

@@ -16,7 +16,7 @@ from typing import Literal
 
 from scoretable.engine.scoring import HandValue
 
-#: Why a transfer happens.
+# Why a transfer happens.
 Reason = Literal[
     "hand",  # the hand's value (ron or tsumo share)
     "honba",  # honba counters
@@ -37,9 +37,9 @@ class Transfer:
     receiver: int | None
     amount: int
     reason: Reason
-    #: index into Settlement.wins for "hand"/"honba"/"sticks" transfers of a win
+    # index into Settlement.wins for "hand"/"honba"/"sticks" transfers of a win
     win_index: int | None = None
-    #: the liable player pays this transfer under pao (sekinin barai)
+    # the liable player pays this transfer under pao (sekinin barai)
     pao: bool = False
 
 
@@ -91,20 +91,20 @@ class Settlement:
     kind: Kind
     transfers: tuple[Transfer, ...] = ()
     wins: tuple[WinBreakdown, ...] = ()
-    #: net change of each seat's score (sum of transfers), one per player
+    # net change of each seat's score (sum of transfers), one per player
     deltas: tuple[int, ...] = (0, 0, 0, 0)
     sticks_before: int = 0
     sticks_after: int = 0
-    #: seats tenpai at an exhaustive draw
+    # seats tenpai at an exhaustive draw
     tenpai: frozenset[int] = frozenset()
-    #: seats paid for nagashi mangan
+    # seats paid for nagashi mangan
     nagashi: frozenset[int] = frozenset()
-    #: when not zero-sum (e.g. chombo penalties outside the table), the reason
+    # when not zero-sum (e.g. chombo penalties outside the table), the reason
     non_zero_sum: str = ""
-    #: free-text notes for the explanation (e.g. "triple ron: abortive draw under these rules")
+    # free-text notes for the explanation (e.g. "triple ron: abortive draw under these rules")
     notes: tuple[str, ...] = field(default_factory=tuple)
-    #: final-point penalties (thousands) this action adds, per seat (chombo in
-    #: "final_penalty" mode)
+    # final-point penalties (thousands) this action adds, per seat (chombo in
+    # "final_penalty" mode)
     penalties: tuple[int, ...] = (0, 0, 0, 0)
 
 

@@ -215,11 +215,11 @@ class Step:
 
 Scores = tuple[int, ...]
 
-#: Reverse mangan of a chombo: what a non-dealer pays the dealer and each other non-dealer,
-#: and what a dealer pays each player (a mangan tsumo paid out the other way).
+# Reverse mangan of a chombo: what a non-dealer pays the dealer and each other non-dealer,
+# and what a dealer pays each player (a mangan tsumo paid out the other way).
 CHOMBO_NON_DEALER = (4000, 2000)
 CHOMBO_DEALER = 4000
-#: A nagashi mangan is paid as a mangan tsumo: basic points 2,000, whatever the rules' cap.
+# A nagashi mangan is paid as a mangan tsumo: basic points 2,000, whatever the rules' cap.
 NAGASHI_VALUE = HandValue(han=5, fu=None, yakuman=0, basic=2000, limit="mangan")
 
 

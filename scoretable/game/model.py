@@ -74,6 +74,7 @@ from scoretable.engine.hands import (
     shown_scores,
     step_entry,
 )
+from scoretable.engine.markers import QT_TRANSLATE_NOOP
 from scoretable.engine.names import clean_name
 from scoretable.engine.results import FinalResult, final_results
 from scoretable.engine.rules import Rules
@@ -149,12 +150,7 @@ class _View(Sequence[Any]):
     __hash__ = None  # type: ignore[assignment]
 
 
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
-    """Mark ``text`` for translation in ``context``; translated where it is shown."""
-    return text
-
-
-#: undo/redo texts (marked for lupdate, translated where shown)
+# undo/redo texts (marked for lupdate, translated where shown)
 _COMMAND_TEXT = {
     "riichi": QT_TRANSLATE_NOOP("GameModel", "Riichi"),
     "cancel_riichi": QT_TRANSLATE_NOOP("GameModel", "Take back riichi"),

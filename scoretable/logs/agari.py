@@ -17,12 +17,15 @@ North tiles set aside and its missing seat are not hands of this format).
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
-from typing import Any
+from typing import Any, ClassVar
+
+from scoretable.engine.errors import SentenceError
+from scoretable.engine.markers import QT_TRANSLATE_NOOP
 
 WINDS = ("E", "S", "W", "N")
 GO_NO_AKA, GO_SANMA = 0x02, 0x10
 RED_FIVES = (16, 52, 88)
-#: Tenhou's yaku ids that are flags of the win
+# Tenhou's yaku ids that are flags of the win
 FLAG_YAKU = {
     1: "riichi",
     2: "ippatsu",
@@ -35,8 +38,11 @@ FLAG_YAKU = {
 FLAG_YAKUMAN = {37: "tenhou", 38: "chiihou"}
 
 
-class AgariError(ValueError):
-    """A log whose winning hands cannot be read; ``args[0]`` says why in one line."""
+class AgariError(SentenceError):
+    """A log whose winning hands cannot be read; ``str()`` says why in one line in English,
+    ``error.text(QCoreApplication.translate)`` in the interface's language."""
+
+    context: ClassVar[str] = "Exchange"
 
 
 def tile_of(index: int, aka: bool = True) -> str:
@@ -99,9 +105,15 @@ def winning_hands(text: str, name: str = "log") -> list[dict[str, Any]]:
     try:
         root = ET.fromstring(text)
     except ET.ParseError as exc:
-        raise AgariError(f"{name}: not a Tenhou log (mjlog XML): {exc}") from None
+        raise AgariError(
+            QT_TRANSLATE_NOOP("Exchange", "{name}: not a Tenhou log (mjlog XML): {error}"),
+            name=name,
+            error=exc,
+        ) from None
     if root.tag != "mjloggm":
-        raise AgariError(f"{name}: not a Tenhou log (mjlog XML)")
+        raise AgariError(
+            QT_TRANSLATE_NOOP("Exchange", "{name}: not a Tenhou log (mjlog XML)"), name=name
+        )
     aka, round_wind, dealer, number = True, "E", 0, 0
     out: list[dict[str, Any]] = []
     for element in root:
@@ -109,7 +121,12 @@ def winning_hands(text: str, name: str = "log") -> list[dict[str, Any]]:
         if element.tag == "GO":
             kind = int(attr.get("type", "0"))
             if kind & GO_SANMA:
-                raise AgariError(f"{name}: a three-player log (worksheets take four players)")
+                raise AgariError(
+                    QT_TRANSLATE_NOOP(
+                        "Exchange", "{name}: a three-player log (worksheets take four players)"
+                    ),
+                    name=name,
+                )
             aka = not kind & GO_NO_AKA
         elif element.tag == "INIT":
             seed = _ints(attr.get("seed"))
@@ -121,7 +138,12 @@ def winning_hands(text: str, name: str = "log") -> list[dict[str, Any]]:
                 out.append(_win(attr, aka, round_wind, dealer, f"{name}#{number}"))
             except (KeyError, ValueError, IndexError) as exc:
                 raise AgariError(
-                    f"{name}, hand {number}: a win that cannot be read ({exc})"
+                    QT_TRANSLATE_NOOP(
+                        "Exchange", "{name}, hand {number}: a win that cannot be read ({error})"
+                    ),
+                    name=name,
+                    number=number,
+                    error=exc,
                 ) from None
     return out
 

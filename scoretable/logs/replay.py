@@ -42,7 +42,7 @@ from scoretable.logs.tenhou import (
     WinClaim,
 )
 
-#: Final points are compared to this precision (Tenhou writes them to 0.1).
+# Final points are compared to this precision (Tenhou writes them to 0.1).
 POINT_TOLERANCE = 1e-6
 
 

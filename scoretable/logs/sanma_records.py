@@ -35,12 +35,12 @@ from scoretable.logs.tenhou import MAX_BYTES, _owari, _seat, log_text, read_log
 from scoretable.logs.tenhou import _ints as _attr_ints  # the import's strict attribute readers
 
 WINDS = ("E", "S", "W", "N")
-#: GO type bits: 0x02 no red fives, 0x04 no open tanyao, 0x08 hanchan, 0x10 three players,
-#: 0x40 fast.
+# GO type bits: 0x02 no red fives, 0x04 no open tanyao, 0x08 hanchan, 0x10 three players,
+# 0x40 fast.
 GO_NO_AKA, GO_NO_KUITAN, GO_HANCHAN, GO_SANMA, GO_FAST = 0x02, 0x04, 0x08, 0x10, 0x40
 PLAYERS = 3
 LIMITS = (None, "mangan", "haneman", "baiman", "sanbaiman", "yakuman")
-#: RYUUKYOKU types of the abortive draws (as conformance reads them)
+# RYUUKYOKU types of the abortive draws (as conformance reads them)
 ABORTIVE = ("yao9", "kaze4", "reach4", "ron3", "kan4")
 
 

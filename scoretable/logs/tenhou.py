@@ -52,19 +52,19 @@ from scoretable.engine.table import (
     action_from_dict,
 )
 
-#: The largest log read (a real hanchan is 10 to 40 KB; gzip or not).
+# The largest log read (a real hanchan is 10 to 40 KB; gzip or not).
 MAX_BYTES = 4 * 1024 * 1024
-#: The most hands a log may hold (a long hanchan has about 20).
+# The most hands a log may hold (a long hanchan has about 20).
 MAX_HANDS = 1000
-#: The largest score, score change or counter a log may state (in points).
+# The largest score, score change or counter a log may state (in points).
 MAX_POINTS = 10_000_000
-#: ``GO type`` bits (Tenhou): 0x02 no red fives, 0x04 no open tanyao, 0x08 hanchan,
-#: 0x10 three players, 0x20 tokujou, 0x40 fast, 0x80 joukyuu (0xA0 phoenix).
+# ``GO type`` bits (Tenhou): 0x02 no red fives, 0x04 no open tanyao, 0x08 hanchan,
+# 0x10 three players, 0x20 tokujou, 0x40 fast, 0x80 joukyuu (0xA0 phoenix).
 GO_NO_RED = 0x02
 GO_HANCHAN = 0x08
 GO_SANMA = 0x10
-#: Tenhou's names of the abortive draws -> the engine's (``RYUUKYOKU type`` and the
-#: tenhou.net/6 result words).
+# Tenhou's names of the abortive draws -> the engine's (``RYUUKYOKU type`` and the
+# tenhou.net/6 result words).
 XML_ABORTS = {
     "yao9": "kyuushu",
     "kaze4": "kaze4",
@@ -79,18 +79,18 @@ JSON_ABORTS = {
     "四槓散了": "kan4",
     "三家和了": "ron3",
 }
-#: tenhou.net/6 result words of an exhaustive draw (tenpai from the noten payments).
+# tenhou.net/6 result words of an exhaustive draw (tenpai from the noten payments).
 JSON_DRAWS = ("流局", "全員聴牌", "全員不聴", "流し満貫")
-#: tenhou.net/6's name of the North tiles set aside as dora (three players).
+# tenhou.net/6's name of the North tiles set aside as dora (three players).
 JSON_NUKIDORA = "抜きドラ"
-#: mjlog ``AGARI ten``'s third number: the limit the hand reached.
+# mjlog ``AGARI ten``'s third number: the limit the hand reached.
 LIMIT_CODES = {None: 0, "mangan": 1, "haneman": 2, "baiman": 3, "sanbaiman": 4, "yakuman": 5}
 _HAN_IN_TEXT = re.compile(r"\((\d{1,2})飜\)$")
-#: A whole number as a log writes one: at most nine digits (no sign but minus, no spaces).
+# A whole number as a log writes one: at most nine digits (no sign but minus, no spaces).
 _INT = re.compile(r"-?\d{1,9}")
-#: The final points of an mjlog's end-of-game line: "-51.0", "11", "70.5".
+# The final points of an mjlog's end-of-game line: "-51.0", "11", "70.5".
 _POINTS = re.compile(r"-?\d{1,7}(?:\.\d{1,3})?")
-#: A tenhou.net/6 win's value: "40符3飜5200点", "満貫2000-4000点", "役満16000点∀".
+# A tenhou.net/6 win's value: "40符3飜5200点", "満貫2000-4000点", "役満16000点∀".
 _VALUE_TEXT = re.compile(r"(?:(\d{1,3})符(\d{1,2})飜)?\D*?(\d{1,6})(?:-(\d{1,6}))?点(∀)?")
 WINDS = (
     QT_TRANSLATE_NOOP("Exchange", "East"),
@@ -207,9 +207,9 @@ class LogGame:
     final_points: tuple[float, ...] | None
     rule_text: str = ""
     log_id: str | None = field(default=None)
-    #: the hash of the players and the results: the same game in either format
+    # the hash of the players and the results: the same game in either format
     content_key: str = ""
-    #: scoretable's own rules, where the file is scoretable's export (``scoretable.rules``)
+    # scoretable's own rules, where the file is scoretable's export (``scoretable.rules``)
     rules: dict[str, Any] | None = None
 
     @property
@@ -595,19 +595,23 @@ def _hand(
 
 def _json_int(text: str) -> int:
     if len(text.lstrip("-")) > 9:
-        raise ValueError(f"a number of {len(text)} digits")
+        raise LogError(
+            QT_TRANSLATE_NOOP("Exchange", "a number of {digits} digits"), digits=len(text)
+        )
     return int(text)
 
 
 def _json_float(text: str) -> float:
     value = float(text)
     if not math.isfinite(value) or abs(value) >= 1e9:
-        raise ValueError(f"a number out of range ({text[:20]})")
+        raise LogError(
+            QT_TRANSLATE_NOOP("Exchange", "a number out of range ({number})"), number=text[:20]
+        )
     return value
 
 
 def _no_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not a number")
+    raise LogError(QT_TRANSLATE_NOOP("Exchange", "{name} is not a number"), name=name)
 
 
 def _is_int(value: Any, low: int = -MAX_POINTS, high: int = MAX_POINTS) -> bool:
@@ -837,7 +841,7 @@ def _four(values: Any, number: int, what: str) -> list[int]:
     return list(values) + [0] * (4 - len(values))
 
 
-#: The words ``_four`` names its field with, marked for translation.
+# The words ``_four`` names its field with, marked for translation.
 _FOUR_WORDS = (
     QT_TRANSLATE_NOOP("Exchange", "scores"),
     QT_TRANSLATE_NOOP("Exchange", "score changes"),

@@ -34,7 +34,7 @@ from scoretable.storage.club import ClubError, connect, explain, public_url, red
 from scoretable.storage.club import withdraw as withdraw_games
 from scoretable.storage.db import Store
 
-#: Seconds between tries while the server cannot be reached.
+# Seconds between tries while the server cannot be reached.
 RETRY_SECONDS = 10.0
 _STOP = -1
 

@@ -65,15 +65,15 @@ from scoretable.storage.replay import ReplayError, replay
 if TYPE_CHECKING:
     import psycopg
 
-#: The environment variable that names the club's server (as ``--club`` does).
+# The environment variable that names the club's server (as ``--club`` does).
 CLUB_ENV = "SCORETABLE_CLUB_URL"
-#: The club schema this version of scoretable writes.
+# The club schema this version of scoretable writes.
 CLUB_SCHEMA_VERSION = 3
-#: The server's schema that holds the club's tables.
+# The server's schema that holds the club's tables.
 SCHEMA = "scoretable"
-#: The tables of the club, as version 1 left them in ``public``.
+# The tables of the club, as version 1 left them in ``public``.
 _TABLES = ("club_schema", "games", "entries", "hands", "game_players", "seasons", "aliases")
-#: The tables a sync writes, and those a reader reads.
+# The tables a sync writes, and those a reader reads.
 _WRITTEN = ("games", "entries", "hands", "game_players")
 _READ = ("games", "game_players", "hands", "aliases", "seasons")
 
@@ -82,19 +82,19 @@ _READ = ("games", "game_players", "hands", "aliases", "seasons")
 class Limits:
     """Seconds each wait may last (tests shorten them; production keeps the defaults)."""
 
-    #: reaching the server (per host of a multi-host URL)
+    # reaching the server (per host of a multi-host URL)
     connect: float = 5
-    #: waiting for a lock another table holds (a row being sent, the schema being set up)
+    # waiting for a lock another table holds (a row being sent, the schema being set up)
     lock: float = 5
-    #: one statement, its lock waits included
+    # one statement, its lock waits included
     statement: float = 15
-    #: a session idle inside a transaction (a suspended laptop) is dropped by the server
+    # a session idle inside a transaction (a suspended laptop) is dropped by the server
     idle_in_transaction: float = 15
-    #: a sync starts no game after this; the running statement is cancelled soon after
+    # a sync starts no game after this; the running statement is cancelled soon after
     sync: float = 25
 
 
-#: The limits every connection gets.
+# The limits every connection gets.
 LIMITS = Limits()
 
 _SCHEMA_1 = """
@@ -144,15 +144,15 @@ CREATE INDEX game_players_by_player ON game_players(player);
 CREATE TABLE seasons (name TEXT PRIMARY KEY, starts DATE NOT NULL, ends DATE NOT NULL);
 CREATE TABLE aliases (alias TEXT PRIMARY KEY, player TEXT NOT NULL);
 """
-#: Version 2: what each copy holds (two tables' copies that agree are not reported), and
-#: the games withdrawn from the league (never sent again).
+# Version 2: what each copy holds (two tables' copies that agree are not reported), and
+# the games withdrawn from the league (never sent again).
 _SCHEMA_2 = """
 ALTER TABLE games ADD COLUMN digest TEXT;
 CREATE TABLE withdrawn (uid TEXT PRIMARY KEY, at TIMESTAMPTZ NOT NULL DEFAULT now());
 """
-#: Version 3: tournaments (storage.tournament): players with their EMA number, country and
-#: team, each session's tables and clock, the games of each session, penalties and cards,
-#: substitutes.
+# Version 3: tournaments (storage.tournament): players with their EMA number, country and
+# team, each session's tables and clock, the games of each session, penalties and cards,
+# substitutes.
 _SCHEMA_3 = """
 CREATE TABLE tournaments (
     name TEXT PRIMARY KEY,
@@ -213,8 +213,8 @@ CREATE TABLE tournament_substitutes (
     UNIQUE (tournament, session, substitute)
 );
 """
-#: _MIGRATIONS[i] upgrades the club schema from version i to i + 1 (frozen SQL, run with the
-#: club's schema first on the search path).
+# _MIGRATIONS[i] upgrades the club schema from version i to i + 1 (frozen SQL, run with the
+# club's schema first on the search path).
 _MIGRATIONS = (_SCHEMA_1, _SCHEMA_2, _SCHEMA_3)
 
 
@@ -270,7 +270,7 @@ def club_url(option: str | None, environ: dict[str, str] | Any = None) -> str | 
 # --- secrets ---------------------------------------------------------------------------------
 
 _URL = re.compile(r"^(postgres(?:ql)?://)([^/?#]*)(.*)$", re.IGNORECASE | re.DOTALL)
-#: ``password=value`` in a keyword conninfo: the value bare, or quoted with \' and \\ escapes
+# ``password=value`` in a keyword conninfo: the value bare, or quoted with \' and \\ escapes
 _KEYWORD = re.compile(r"(?i)(^|\s)password\s*=\s*(?:'(?:[^'\\]|\\.)*'?|\S*)")
 _QUERY_PASSWORD = re.compile(r"(?i)([?&])password=[^&#]*&?")
 
@@ -597,9 +597,9 @@ def _check_rights(
 
 # --- games -----------------------------------------------------------------------------------
 
-#: A Tenhou log id: its first ten digits are when the game was played (JST, to the hour).
+# A Tenhou log id: its first ten digits are when the game was played (JST, to the hour).
 _LOG_ID = re.compile(r"(\d{4})(\d{2})(\d{2})(\d{2})gm-[0-9a-f]{4}-\d{4,}-[0-9a-f]{8}")
-#: The longest name sent (the table's own limit, game.names.NAME_MAX).
+# The longest name sent (the table's own limit, game.names.NAME_MAX).
 NAME_MAX = 40
 _BIDI = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
 
@@ -944,9 +944,9 @@ def _send(
 
 # --- tournament games ------------------------------------------------------------------------
 
-#: The origin key that files a game of the table's library under a tournament's session:
-#: ``tournament:<game id>:<session>:<tournament>`` (the table needs no server for it; the
-#: tournament is checked when the game is sent).
+# The origin key that files a game of the table's library under a tournament's session:
+# ``tournament:<game id>:<session>:<tournament>`` (the table needs no server for it; the
+# tournament is checked when the game is sent).
 TOURNAMENT_TAG = "tournament:"
 
 

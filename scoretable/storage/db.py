@@ -90,12 +90,12 @@ class StoreUnavailable(StoreError):
     ``kind``: "full", "busy", "readonly", "foreign" or "unavailable"."""
 
 
-#: How long a statement waits for another program's lock before it gives up (a click must
-#: not freeze for long; nothing of scoretable's own ever holds the lock that long).
+# How long a statement waits for another program's lock before it gives up (a click must
+# not freeze for long; nothing of scoretable's own ever holds the lock that long).
 BUSY_SECONDS = 0.25
 
-#: Only SQLITE_CORRUPT and SQLITE_NOTADB mean the file itself is damaged; every other code
-#: is a condition of the moment (full, busy, locked, read-only, I/O, permission...).
+# Only SQLITE_CORRUPT and SQLITE_NOTADB mean the file itself is damaged; every other code
+# is a condition of the moment (full, busy, locked, read-only, I/O, permission...).
 _KIND_BY_CODE = {
     sqlite3.SQLITE_FULL: "full",
     sqlite3.SQLITE_BUSY: "busy",
@@ -103,8 +103,8 @@ _KIND_BY_CODE = {
     sqlite3.SQLITE_READONLY: "readonly",
 }
 
-#: The tables only scoretable makes; a file holding other tables and none of these (with no
-#: schema version) belongs to another application.
+# The tables only scoretable makes; a file holding other tables and none of these (with no
+# schema version) belongs to another application.
 _OUR_TABLES = frozenset({"games", "entries", "players"})
 
 
@@ -165,11 +165,11 @@ class GameSummary:
     position: int
     finished: bool
     result: dict[str, Any] | None
-    #: Why the stored row cannot be read ("" if it can): the library shows the game as
-    #: "cannot be opened: <problem>", lets it be exported raw and deleted.
+    # Why the stored row cannot be read ("" if it can): the library shows the game as
+    # "cannot be opened: <problem>", lets it be exported raw and deleted.
     problem: str = ""
-    #: The same reason as a sentence the interface writes in its own language (None if
-    #: the row can be read).
+    # The same reason as a sentence the interface writes in its own language (None if
+    # the row can be read).
     reason: validate.ExchangeError | None = field(default=None, compare=False)
 
 
@@ -822,8 +822,8 @@ class Store:
             self._remember(conn, names if names is not None else players, now)
         return game_id
 
-    #: The columns of a game row, each read as bytes: a row is decoded and checked here, so
-    #: one malformed row (bad UTF-8, a NULL, the wrong JSON) cannot stop the others.
+    # The columns of a game row, each read as bytes: a row is decoded and checked here, so
+    # one malformed row (bad UTF-8, a NULL, the wrong JSON) cannot stop the others.
     _COLUMNS = (
         "id, CAST(created AS BLOB), CAST(updated AS BLOB), CAST(title AS BLOB),"
         " CAST(players AS BLOB), CAST(names AS BLOB), CAST(rules AS BLOB),"
@@ -1141,8 +1141,8 @@ class GameJournal:
                 Store._remember(conn, names, self.clock())
 
 
-#: The columns of a seat's summary row after its key, name, rank and final points, in order:
-#: counters of :func:`scoretable.storage.summary.summarize` (JSON for "han" and "yaku").
+# The columns of a seat's summary row after its key, name, rank and final points, in order:
+# counters of :func:`scoretable.storage.summary.summarize` (JSON for "han" and "yaku").
 SUMMARY_COLUMNS = (
     "seats",
     "rules_name",
@@ -1174,7 +1174,7 @@ SUMMARY_COLUMNS = (
     "deal_ins_to_closed",
     "yaku",
 )
-#: Per-game values (the same for every seat) among them.
+# Per-game values (the same for every seat) among them.
 _GAME_VALUES = frozenset({"seats", "rules_name", "created", "hands", "draws", "log_hands"})
 
 

@@ -15,6 +15,9 @@ import random
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
+from scoretable.engine.markers import QT_TRANSLATE_NOOP
+from scoretable.engine.seating import SeatingError
+
 
 @dataclass(frozen=True)
 class GameResult:
@@ -148,9 +151,12 @@ def seating(
     found by random restarts and pair swaps, as tournament software does. Seat order at a
     table is random (the first is East)."""
     if len(players) % 4 or not players:
-        raise ValueError(f"{len(players)} players do not make tables of four")
+        raise SeatingError(
+            QT_TRANSLATE_NOOP("Seating", "{count} players do not make tables of four"),
+            count=len(players),
+        )
     if len(set(players)) != len(players):
-        raise ValueError("a player is named twice")
+        raise SeatingError(QT_TRANSLATE_NOOP("Seating", "a player is named twice"))
     rng = rng or random.Random()
     order = list(players)
     rng.shuffle(order)

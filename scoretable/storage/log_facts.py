@@ -29,7 +29,7 @@ from xml.etree import ElementTree
 from scoretable.logs.tenhou import LogGame
 from scoretable.storage.summary import HandFacts
 
-#: Tenhou's yaku, by number, as tenhou.net/6 JSON names them.
+# Tenhou's yaku, by number, as tenhou.net/6 JSON names them.
 YAKU_NAMES = (
     "門前清自摸和",
     "立直",

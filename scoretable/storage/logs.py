@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import json
 import os
+import sqlite3
 import stat
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -50,7 +51,15 @@ from scoretable.engine.table import (
 )
 from scoretable.logs.replay import replay_log
 from scoretable.logs.tenhou import MAX_BYTES, LogError, read_log
-from scoretable.storage.db import GameRecord, SaveError, Store, StoreError, _result_dict
+from scoretable.storage.db import (
+    GameRecord,
+    SaveError,
+    Store,
+    StoreError,
+    _result_dict,
+    classify,
+)
+from scoretable.storage.exchange import _write_atomically
 from scoretable.storage.log_facts import hand_facts
 from scoretable.storage.validate import shown_name
 
@@ -97,6 +106,30 @@ def _unreadable(error: OSError) -> LogError:
         QT_TRANSLATE_NOOP("Exchange", "cannot read it ({reason})"),
         reason=error.strerror or str(error),
     )
+
+
+class StoreRefusal(LogError):
+    """A log the library cannot take now: the log is not at fault, the store is (a full disk,
+    a lock another program holds); the files after it would fare no better.
+
+    ``kind``: "full", "busy", "readonly" or "unavailable" (see :func:`store_problem`)."""
+
+    def __init__(self, template: str, kind: str, **params: object) -> None:
+        super().__init__(template, **params)
+        self.kind = kind
+
+
+def store_problem(error: BaseException) -> str:
+    """What keeps the store from taking a change now: "full", "busy" (a lock another
+    program holds), "readonly" or "unavailable"; for a failed commit (:class:`SaveError`, from
+    SQLite's error), a store that cannot be used (:class:`StoreError`) or SQLite's own error."""
+    if isinstance(error, StoreError):
+        return error.kind
+    if isinstance(error.__cause__, sqlite3.Error):
+        error = error.__cause__
+    if isinstance(error, sqlite3.Error):
+        return classify(error).kind
+    return "unavailable"
 
 
 def import_log(store: Store, path: Path, names: Sequence[str] | None = None) -> LogImport:
@@ -156,8 +189,10 @@ def import_log(store: Store, path: Path, names: Sequence[str] | None = None) -> 
             return LogImport(held, True, (), title)  # the same hands, or a game played on
         game_id = store.replace_game(held, **fields)
     except (SaveError, StoreError) as error:
-        raise LogError(
-            QT_TRANSLATE_NOOP("Exchange", "the library cannot store it: {error}"), error=str(error)
+        raise StoreRefusal(
+            QT_TRANSLATE_NOOP("Exchange", "the library cannot store it: {error}"),
+            kind=store_problem(error),
+            error=str(error),
         ) from None
     note = Note(
         QT_TRANSLATE_NOOP("Exchange", "completes the unfinished game {game} of a cut log"),
@@ -179,7 +214,7 @@ def _held(store: Store, game_id: int | None) -> GameRecord | None:
 
 # --- export ----------------------------------------------------------------------------------
 
-#: tenhou.net/6 words of the abortive draws.
+# tenhou.net/6 words of the abortive draws.
 _ABORT_WORDS = {
     "kyuushu": "九種九牌",
     "kaze4": "四風連打",
@@ -294,3 +329,10 @@ def _value_text(win: Any) -> str:
 def tenhou6_json(record: GameRecord) -> str:
     """:func:`tenhou6` as text (UTF-8, one line, as Tenhou's tools write it)."""
     return json.dumps(tenhou6(record), ensure_ascii=False, separators=(",", ":"))
+
+
+def export_tenhou6(record: GameRecord, path: Path) -> None:
+    """Write :func:`tenhou6_json` at ``path`` whole or not at all: OSError (a folder that is
+    gone, no permission, a full disk) leaves nothing written and a file already there as it
+    was."""
+    _write_atomically(path, tenhou6_json(record))

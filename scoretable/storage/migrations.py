@@ -15,7 +15,7 @@ import json
 import sqlite3
 from collections.abc import Callable
 
-#: The schema this version of scoretable writes.
+# The schema this version of scoretable writes.
 SCHEMA_VERSION = 5
 
 
@@ -246,7 +246,7 @@ def migrate_5(conn: sqlite3.Connection) -> None:
     )
 
 
-#: MIGRATIONS[i] upgrades a database from version i to version i + 1.
+# MIGRATIONS[i] upgrades a database from version i to version i + 1.
 MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     migrate_1,
     migrate_2,

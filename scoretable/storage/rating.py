@@ -25,9 +25,9 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 START = 1500.0
-#: The placement scores, by player count, first place first.
+# The placement scores, by player count, first place first.
 PLACEMENT = {4: (30.0, 10.0, -10.0, -30.0), 3: (30.0, 0.0, -30.0)}
-#: The rating difference worth one placement point.
+# The rating difference worth one placement point.
 SPREAD = 40.0
 
 

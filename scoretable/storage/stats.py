@@ -63,8 +63,8 @@ class PlayerStats:
     highest_score: int | None = None
     yakuman: int = 0
     chombo: int = 0
-    #: games and hands that came from a log with its hands' facts; the figures below are
-    #: over those only (None where the player has no such game)
+    # games and hands that came from a log with its hands' facts; the figures below are
+    # over those only (None where the player has no such game)
     log_games: int = 0
     log_hands: int | None = None
     called_hands: int | None = None
@@ -73,7 +73,7 @@ class PlayerStats:
     log_deal_ins: int | None = None
     deal_ins_to_open: int | None = None
     deal_ins_to_closed: int | None = None
-    #: Tenhou's R over the same games (:mod:`scoretable.storage.rating`)
+    # Tenhou's R over the same games (:mod:`scoretable.storage.rating`)
     rating: float = 1500.0
 
     @property
@@ -152,7 +152,7 @@ class Filter:
         return query, tuple(args)
 
 
-#: What the statistics add up, column by column, into :class:`PlayerStats`' fields.
+# What the statistics add up, column by column, into :class:`PlayerStats`' fields.
 _SUMS = (
     ("games", "count(*)"),
     ("placement_total", "sum(s.rank)"),
@@ -189,11 +189,11 @@ _SUMS = (
 )
 
 
-#: One player's rows, by the name index (the planner took the ordered index, which holds the
-#: name too, and read every row through it).
+# One player's rows, by the name index (the planner took the ordered index, which holds the
+# name too, and read every row through it).
 _BY_NAME = "seat_stats s INDEXED BY seat_stats_by_name"
 
-#: What the players' table compares (``player_stats(..., fields=COMPARE_FIELDS)``).
+# What the players' table compares (``player_stats(..., fields=COMPARE_FIELDS)``).
 COMPARE_FIELDS = (
     "games",
     "placement_total",
@@ -255,7 +255,7 @@ def player_stats(
     return sorted(table, key=lambda s: (-s.games, s.name.casefold()))
 
 
-#: The fields of each player's JSON object, in order.
+# The fields of each player's JSON object, in order.
 FIELDS = (
     "player",
     "games",
@@ -322,8 +322,8 @@ def stats_csv(rows: Iterable[PlayerStats]) -> str:
     return out.getvalue()
 
 
-#: The ratings last computed, by store, filter and the database's version: the players'
-#: table and a player's page under the same filters compute them once.
+# The ratings last computed, by store, filter and the database's version: the players'
+# table and a player's page under the same filters compute them once.
 _RATINGS: dict[tuple[object, ...], dict[str, Rating]] = {}
 
 
@@ -359,8 +359,8 @@ def _placements(store: Store, where: Filter) -> Iterator[tuple[list[str], list[i
         yield names, ranks
 
 
-#: How far back the night's leaders look: the games started in the last twelve hours (a club
-#: night that goes past midnight stays one night).
+# How far back the night's leaders look: the games started in the last twelve hours (a club
+# night that goes past midnight stays one night).
 NIGHT = datetime.timedelta(hours=12)
 
 
@@ -439,7 +439,7 @@ def player_counts(store: Store) -> list[int]:
     ]
 
 
-#: Where each store stood when its missing summaries were last looked for.
+# Where each store stood when its missing summaries were last looked for.
 _LOOKED: dict[tuple[int, str], tuple[int, int]] = {}
 
 

@@ -45,7 +45,7 @@ from scoretable.engine.hands import shown_scores
 from scoretable.engine.table import Chombo, ExhaustiveDraw, Win
 from scoretable.storage.replay import replay
 
-#: The per-seat counters of a summary (each a list of three or four numbers).
+# The per-seat counters of a summary (each a list of three or four numbers).
 COUNTERS = (
     "wins",
     "deal_ins",
@@ -63,7 +63,7 @@ COUNTERS = (
     "yakuman",
     "chombo",
 )
-#: The per-seat counters only a log's facts give (None for a game entered at the table).
+# The per-seat counters only a log's facts give (None for a game entered at the table).
 LOG_COUNTERS = ("called_hands", "riichi_turns", "deal_ins_to_open", "deal_ins_to_closed")
 
 

@@ -44,9 +44,9 @@ from scoretable.storage.db import Store
 if TYPE_CHECKING:
     import psycopg
 
-#: The kinds of penalty.
+# The kinds of penalty.
 KINDS = ("penalty", "chombo", "yellow", "red")
-#: The EMA results file's columns.
+# The EMA results file's columns.
 EMA_COLUMNS = (
     "Place",
     "Last name",
@@ -76,16 +76,16 @@ class Tournament:
     rules_name: str
     sessions: int
     table_size: int = 4
-    #: players kept for the last session (None: no cut): the top ``cut`` of the standings
-    #: after the sessions before it
+    # players kept for the last session (None: no cut): the top ``cut`` of the standings
+    # after the sessions before it
     cut: int | None = None
-    #: the standings' public view leaves out this session and the later ones (None: all shown)
+    # the standings' public view leaves out this session and the later ones (None: all shown)
     hide_from: int | None = None
-    #: what a red card costs, in final points
+    # what a red card costs, in final points
     red_card: float = -20.0
     seed: int = 0
     players: tuple[Player, ...] = ()
-    #: when the session's time is up: 1, the hand in play ends the game; 2, one more after it
+    # when the session's time is up: 1, the hand in play ends the game; 2, one more after it
     hands_after: int = 1
 
 
@@ -139,7 +139,7 @@ class Standing:
     penalties: float = 0.0
     places: list[int] = field(default_factory=list)
     best: float | None = None
-    #: last places (fourth; third at a three-player table)
+    # last places (fourth; third at a three-player table)
     fourths: int = 0
     score: int = 0
     rank: int = 0

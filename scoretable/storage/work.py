@@ -28,12 +28,12 @@ from scoretable.storage.db import Store, classify
 
 T = TypeVar("T")
 
-#: How long a worker's statement waits for the window's own short transactions (a hand
-#: recorded meanwhile) before it gives up.
+# How long a worker's statement waits for the window's own short transactions (a hand
+# recorded meanwhile) before it gives up.
 WORKER_BUSY_SECONDS = 10.0
 
-#: A chunk's transaction stays well under the window's wait for the lock
-#: (:data:`scoretable.storage.db.BUSY_SECONDS`), so a hand can be recorded meanwhile.
+# A chunk's transaction stays well under the window's wait for the lock
+# (:data:`scoretable.storage.db.BUSY_SECONDS`), so a hand can be recorded meanwhile.
 CHUNK_SECONDS = 0.05
 
 
@@ -41,8 +41,8 @@ class Cancelled(Exception):
     """The user asked the job to stop (raised by a progress callback between chunks)."""
 
 
-#: ``progress(stage, done, total)``: ``stage`` a short word ("checking", "storing"...),
-#: ``done`` of ``total`` units (games, files, bytes). May raise :class:`Cancelled`.
+# ``progress(stage, done, total)``: ``stage`` a short word ("checking", "storing"...),
+# ``done`` of ``total`` units (games, files, bytes). May raise :class:`Cancelled`.
 Progress = Callable[[str, int, int], None]
 
 

@@ -29,7 +29,7 @@ from importlib import resources
 
 from scoretable.engine.conditions import Level, payment_levels, seat_conditions
 from scoretable.engine.errors import RuleError
-from scoretable.engine.markers import QT_TRANSLATE_NOOP, Translate, english
+from scoretable.engine.markers import QT_TRANSLATE_NOOP, Translate, english, translated
 from scoretable.engine.rules import Rules, get_preset
 from scoretable.engine.table import WINDS, TableState, Win, apply, placement_order
 from scoretable.teaching.quiz import Field, parse_points
@@ -209,10 +209,7 @@ def _tsumo(question: Question, level: Level) -> TableState | None:
 def _t(translate: Translate, template: str, **args: object) -> str:
     """Translate ``template`` (context "AllLast"), then fill its placeholders (English if the
     translation is bad)."""
-    try:
-        return translate("AllLast", template).format(**args)
-    except (KeyError, IndexError, ValueError):
-        return template.format(**args)
+    return translated(translate, "AllLast", template, **args)
 
 
 def explain(question: Question, translate: Translate = english) -> tuple[str, ...]:

@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
 from scoretable.engine.fu import FuCount
-from scoretable.engine.markers import QT_TRANSLATE_NOOP, Translate, english
+from scoretable.engine.markers import QT_TRANSLATE_NOOP, Translate, english, translated
 from scoretable.engine.scoring import HandValue
 from scoretable.engine.settlement import Payment, Settlement, Transfer, WinBreakdown
 
@@ -43,17 +43,14 @@ if TYPE_CHECKING:  # not imported at run time: it loads the mahjong package
 
 def _t(translate: Translate, template: str, **args: object) -> str:
     """Translate ``template``, then fill its placeholders (English if the translation is bad)."""
-    try:
-        return translate("Explain", template).format(**args)
-    except (KeyError, IndexError, ValueError):
-        return template.format(**args)
+    return translated(translate, "Explain", template, **args)
 
 
 LineKind = Literal[
     "header", "yaku", "fu", "basic", "payment", "honba", "sticks", "transfer", "note", "total"
 ]
 
-#: (payer, receiver, amount): None as payer or receiver is the table (riichi sticks).
+# (payer, receiver, amount): None as payer or receiver is the table (riichi sticks).
 Move = tuple[int | None, int | None, int]
 
 LIMIT_NAMES = {
@@ -65,7 +62,7 @@ LIMIT_NAMES = {
     "kazoe-yakuman": QT_TRANSLATE_NOOP("Explain", "counted yakuman (kazoe)"),
 }
 
-#: The pao yakuman by the names a win gives them (WinEntry.pao_yaku).
+# The pao yakuman by the names a win gives them (WinEntry.pao_yaku).
 PAO_YAKU_NAMES = {
     "daisangen": QT_TRANSLATE_NOOP("Explain", "daisangen"),
     "daisuushii": QT_TRANSLATE_NOOP("Explain", "daisuushii"),
@@ -119,7 +116,7 @@ def points(n: int) -> str:
     return f"{n:,}"
 
 
-#: The minus sign (U+2212) of every negative number shown, as wide as the plus sign.
+# The minus sign (U+2212) of every negative number shown, as wide as the plus sign.
 MINUS = "\u2212"
 
 _SUPERSCRIPT = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")

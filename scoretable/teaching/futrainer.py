@@ -24,7 +24,7 @@ from scoretable.engine.markers import QT_TRANSLATE_NOOP, Translate, english
 from scoretable.engine.rules import Rules
 from scoretable.teaching.quiz import parse_points
 
-#: A tile: suit ("m", "p", "s" or "z") and number (1-9; 1-7 for honors).
+# A tile: suit ("m", "p", "s" or "z") and number (1-9; 1-7 for honors).
 Tile = tuple[str, int]
 
 WIND_NAMES = (
@@ -33,7 +33,7 @@ WIND_NAMES = (
     QT_TRANSLATE_NOOP("Trainer", "West"),
     QT_TRANSLATE_NOOP("Trainer", "North"),
 )
-#: The honor tiles by name, in the order of their numbers (z1..z7).
+# The honor tiles by name, in the order of their numbers (z1..z7).
 HONOR_TILE_NAMES = (
     QT_TRANSLATE_NOOP("Trainer", "East wind"),
     QT_TRANSLATE_NOOP("Trainer", "South wind"),
@@ -43,13 +43,13 @@ HONOR_TILE_NAMES = (
     QT_TRANSLATE_NOOP("Trainer", "Green dragon"),
     QT_TRANSLATE_NOOP("Trainer", "Red dragon"),
 )
-#: A suited tile's name: "{n} of characters", ... (templates, context "Trainer").
+# A suited tile's name: "{n} of characters", ... (templates, context "Trainer").
 SUIT_TILE_NAMES = {
     "m": QT_TRANSLATE_NOOP("Trainer", "{n} of characters"),
     "p": QT_TRANSLATE_NOOP("Trainer", "{n} of circles"),
     "s": QT_TRANSLATE_NOOP("Trainer", "{n} of bamboo"),
 }
-#: The waits as the trainer names them (context "Trainer").
+# The waits as the trainer names them (context "Trainer").
 WAIT_NAMES = {
     "ryanmen": QT_TRANSLATE_NOOP("Trainer", "ryanmen"),
     "kanchan": QT_TRANSLATE_NOOP("Trainer", "kanchan"),

@@ -137,7 +137,7 @@ class Schedule:
 
 # --- the simulated learner -----------------------------------------------------------------
 
-#: A beginner's error rate on each kind of skill (by its name's start), before any practice.
+# A beginner's error rate on each kind of skill (by its name's start), before any practice.
 BEGINNER_ERRORS = {
     "pay:dealer": 0.8,
     "pay:": 0.7,

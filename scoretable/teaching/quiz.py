@@ -32,8 +32,8 @@ from scoretable.engine.scoring import check_han_fu, hand_value, north_share, tsu
 from scoretable.engine.table import Step, TableState, Win, WinEntry, apply
 from scoretable.teaching.explain import explain
 
-#: Wins in dev.jsonl by (han, fu, tsumo): han 5+ as (han, None) (13 = 13 han or more without a
-#: yakuman yaku), a yakuman as (0, None).
+# Wins in dev.jsonl by (han, fu, tsumo): han 5+ as (han, None) (13 = 13 han or more without a
+# yakuman yaku), a yakuman as (0, None).
 HAN_FU_COUNTS: dict[tuple[int, int | None, bool], int] = {
     (0, None, False): 3, (0, None, True): 5,
     (1, 30, False): 249, (1, 30, True): 79, (1, 40, False): 112, (1, 40, True): 21,
@@ -52,19 +52,19 @@ HAN_FU_COUNTS: dict[tuple[int, int | None, bool], int] = {
     (9, None, False): 3, (9, None, True): 12, (10, None, False): 1, (10, None, True): 3,
     (11, None, True): 1, (12, None, False): 1, (13, None, True): 1,
 }  # fmt: skip
-#: Of those 3,461 wins, how many the dealer won.
+# Of those 3,461 wins, how many the dealer won.
 DEALER_WINS = (1004, 3461)
-#: Honba counters at the start of a won hand: 0, 1, 2, 3, 4 or more.
+# Honba counters at the start of a won hand: 0, 1, 2, 3, 4 or more.
 HONBA_COUNTS = (2218, 791, 275, 115, 62)
-#: Riichi sticks on the table when a hand was won (this hand's included): 0, 1, 2, 3, 4+.
+# Riichi sticks on the table when a hand was won (this hand's included): 0, 1, 2, 3, 4+.
 STICK_COUNTS = (1299, 1588, 471, 82, 21)
 
 FU_VALUES = (20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110)
 
-#: Seconds per question in the timed mode.
+# Seconds per question in the timed mode.
 TIMED_SECONDS = 30
 
-#: Seat 0 always wins; names used in questions and explanations.
+# Seat 0 always wins; names used in questions and explanations.
 SEAT_NAMES = ("Ann", "Ben", "Cho", "Dai")
 
 
@@ -114,7 +114,7 @@ class Question:
     """One situation at the table. Seat 0 wins; ``discarder`` None on tsumo."""
 
     level: int
-    #: the preset's name (of the rules as adjusted too: see ``rules_data``)
+    # the preset's name (of the rules as adjusted too: see ``rules_data``)
     rules: str
     han: int
     fu: int | None
@@ -123,7 +123,7 @@ class Question:
     discarder: int | None
     honba: int
     sticks: int
-    #: the rules as JSON when they are a preset adjusted (a game's own rules), else ""
+    # the rules as JSON when they are a preset adjusted (a game's own rules), else ""
     rules_data: str = ""
 
     @property
@@ -374,7 +374,7 @@ class Verdict:
     """The judgement of one answer."""
 
     correct: bool
-    #: per field: (label, expected, given or None if unreadable)
+    # per field: (label, expected, given or None if unreadable)
     items: tuple[tuple[str, int, int | None], ...]
     explanation: tuple[str, ...]
 

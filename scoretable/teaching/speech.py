@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from scoretable.engine.conditions import Condition, Level, current_ranks
-from scoretable.engine.markers import QT_TRANSLATE_NOOP, Translate, english
+from scoretable.engine.markers import QT_TRANSLATE_NOOP, Translate, english, translated
 from scoretable.engine.settlement import Settlement, WinBreakdown
 from scoretable.engine.table import TableState
 
@@ -29,10 +29,7 @@ CONTEXT = "Speech"
 
 def _t(translate: Translate, template: str, **args: object) -> str:
     """Translate ``template``, then fill it in (English if the translation is bad)."""
-    try:
-        return translate(CONTEXT, template).format(**args)
-    except (KeyError, IndexError, ValueError):
-        return template.format(**args)
+    return translated(translate, CONTEXT, template, **args)
 
 
 def points(n: int) -> str:

@@ -37,9 +37,9 @@ from scoretable.teaching.explain import explain_fu, explain_value, explain_yaku,
 
 STEPS = ("yaku", "han", "fu", "payment")
 FU_PARTS = ("base", "melds", "wait", "pair", "win")
-#: yaku lines that are counted, not recognised: the han step asks for them
+# yaku lines that are counted, not recognised: the han step asks for them
 COUNTED = frozenset({"Dora", "Ura dora", "Red five"})
-#: yaku the winning moment makes (the winning tile is shown)
+# yaku the winning moment makes (the winning tile is shown)
 SITUATIONAL = frozenset(
     {
         "Riichi",
@@ -52,7 +52,7 @@ SITUATIONAL = frozenset(
         "Chankan",
     }
 )
-#: yaku made by the shape of the whole hand: every tile counts (the others: some sets)
+# yaku made by the shape of the whole hand: every tile counts (the others: some sets)
 WHOLE_HAND = frozenset(
     {
         "Pinfu",
@@ -95,7 +95,7 @@ SHAPE_YAKU = WHOLE_HAND | SET_YAKU
 HONOR_YAKU = {"Haku": "5z", "Hatsu": "6z", "Chun": "7z"}
 WIND_TILES = {"East": "1z", "South": "2z", "West": "3z", "North": "4z"}
 WIND_TILES_BY_LETTER = {"E": "1z", "S": "2z", "W": "3z", "N": "4z"}
-#: the skills with a fixed name (each yaku is a skill too: ``yaku:<its English name>``)
+# the skills with a fixed name (each yaku is a skill too: ``yaku:<its English name>``)
 SKILL_LABELS = {
     "han": QT_TRANSLATE_NOOP("Worth", "Counting the han"),
     "fu:base": QT_TRANSLATE_NOOP("Worth", "Fu: the base"),
@@ -264,7 +264,7 @@ class Judgment:
     correct: bool
     skills: dict[str, bool]
     lines: tuple[str, ...]
-    #: what each line is about, for :func:`highlight` ("" where no tiles are meant)
+    # what each line is about, for :func:`highlight` ("" where no tiles are meant)
     marks: tuple[str, ...] = ()
 
 

@@ -34,14 +34,14 @@ LOSS_LIGHT = "#b04a00"
 LOSS_DARK = "#ffa552"
 
 
-#: ``--theme``'s choices: follow the system, or one scheme whatever the system says
+# ``--theme``'s choices: follow the system, or one scheme whatever the system says
 SCHEMES = ("system", "light", "dark", "contrast")
 THEME_ENV = "SCORETABLE_THEME"
 
 Role = QPalette.ColorRole
 Group = QPalette.ColorGroup
 
-#: the dark palette (every role the widgets draw with), and what differs when disabled
+# the dark palette (every role the widgets draw with), and what differs when disabled
 _DARK = {
     Role.Window: "#2b2b2b",
     Role.WindowText: "#ececec",
@@ -100,8 +100,8 @@ _LIGHT_DISABLED = {
 }
 
 
-#: high contrast: white on black, every frame white, yellow for what is selected (read as
-#: dark: the gain and loss colours are the dark scheme's, at least 7:1 on black)
+# high contrast: white on black, every frame white, yellow for what is selected (read as
+# dark: the gain and loss colours are the dark scheme's, at least 7:1 on black)
 _CONTRAST = {
     **_DARK,
     Role.Window: "#000000",
@@ -179,8 +179,8 @@ class _SchemeFollower(QObject):
             _follow_system(self.app)
 
 
-#: the outline of a check box or radio button (enabled, disabled) on a light and a dark
-#: palette: at least 3:1 against the window when enabled, as WCAG asks of a control's edge
+# the outline of a check box or radio button (enabled, disabled) on a light and a dark
+# palette: at least 3:1 against the window when enabled, as WCAG asks of a control's edge
 INDICATOR_OUTLINE = {False: ("#767676", "#b4b4b4"), True: ("#a0a0a0", "#6a6a6a")}
 _FUSION = "scoretable-fusion"
 
@@ -284,7 +284,7 @@ def loss_color(dark: bool | None = None) -> QColor:
 
 ERROR_LIGHT = "#b3261e"
 ERROR_DARK = "#ff8a80"
-#: the fills of a reference table's headings and of its limit hands' cells
+# the fills of a reference table's headings and of its limit hands' cells
 HEADING_FILL_LIGHT = "#d5e2f5"
 HEADING_FILL_DARK = "#2a3f5f"
 LIMIT_FILL_LIGHT = "#fbe9d7"

@@ -34,7 +34,7 @@ from PySide6.QtSvg import QSvgRenderer
 from scoretable.i18n import resources
 from scoretable.ui import theme
 
-#: width / height of a tile upright (the set's pictures are 300x400)
+# width / height of a tile upright (the set's pictures are 300x400)
 ASPECT = 0.75
 _SUITS = {"m": "Man", "p": "Pin", "s": "Sou"}
 _HONORS = ("Ton", "Nan", "Shaa", "Pei", "Haku", "Hatsu", "Chun")

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 Index = QModelIndex | QPersistentModelIndex
 
-#: U+2028, the line separator: where a cell's text goes on to its next line
+# U+2028, the line separator: where a cell's text goes on to its next line
 LINE_BREAK = "\u2028"
 _TEXT_MARGIN = QStyle.PixelMetric.PM_FocusFrameHMargin
 
@@ -87,7 +87,7 @@ class WrapAnywhereDelegate(QStyledItemDelegate):
     (by its text, width and font) for the next repaint, which shows the same cells again and
     again."""
 
-    #: cells' lines kept at most (a few screens of cells); past that they are made anew
+    # cells' lines kept at most (a few screens of cells); past that they are made anew
     KEPT = 512
 
     def __init__(self, parent: QObject | None = None) -> None:

@@ -8,6 +8,7 @@ import copy
 import io
 import json
 import os
+import sqlite3
 import sys
 from pathlib import Path
 
@@ -17,8 +18,8 @@ from helpers.log_fixtures import GAME_XML, HANDS, NAMES, game_xml
 from scoretable.cli.import_logs import run_import
 from scoretable.engine.names import NAME_MAX
 from scoretable.logs.tenhou import LogError
-from scoretable.storage.db import SaveError, open_store
-from scoretable.storage.logs import import_log
+from scoretable.storage.db import SaveError, StoreError, StoreUnavailable, open_store
+from scoretable.storage.logs import StoreRefusal, export_tenhou6, import_log, store_problem
 from tests.logs.test_log_errors import JSON_GAME
 
 RAW = Path(__file__).resolve().parents[2].parent / "shared" / "oracle" / "raw"
@@ -202,3 +203,47 @@ def test_the_import_report_writes_refusals_and_notes_in_the_interface_s_language
 def test_a_file_name_holding_a_nul_is_refused_in_one_line(store):
     with pytest.raises(LogError, match=r"^not a file name$"):
         import_log(store, Path("bad\0name.xml"))
+
+
+def test_a_full_store_s_refusal_says_the_store_is_at_fault(store, tmp_path):
+    fill(store)
+    with pytest.raises(StoreRefusal) as refused:
+        import_log(store, write(tmp_path, "second.xml", GAME_XML))
+    assert refused.value.kind == "full"
+
+
+def test_a_store_locked_by_another_program_refuses_as_busy(store, tmp_path):
+    store.conn.execute("PRAGMA busy_timeout = 10")
+    other = sqlite3.connect(store.path)
+    other.execute("BEGIN IMMEDIATE")
+    try:
+        with pytest.raises(StoreRefusal, match=r"database is locked$") as refused:
+            import_log(store, write(tmp_path, "game.xml", GAME_XML))
+    finally:
+        other.close()
+    assert refused.value.kind == "busy"
+    assert store.list_games() == []
+
+
+@pytest.mark.parametrize(
+    ("error", "kind"),
+    [
+        (StoreUnavailable("no room", "full"), "full"),
+        (StoreError("gone", "unreadable"), "unreadable"),
+        (SaveError("plain"), "unavailable"),
+        (ValueError("other"), "unavailable"),
+    ],
+)
+def test_what_keeps_a_store_from_taking_a_change(error, kind):
+    assert store_problem(error) == kind
+
+
+def test_an_export_as_tenhou6_is_written_whole_or_not_at_all(store, tmp_path):
+    game_id = import_log(store, write(tmp_path, "game.xml", GAME_XML)).game_id
+    record = store.load_game(game_id)
+    target = tmp_path / "out.json"
+    export_tenhou6(record, target)
+    assert json.loads(target.read_text(encoding="utf-8"))["name"][0] == "Ann"
+    with pytest.raises(FileNotFoundError):
+        export_tenhou6(record, tmp_path / "gone" / "out.json")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["data", "game.xml", "out.json"]

@@ -2,12 +2,19 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
+import sqlite3
+from collections.abc import Iterator
+from pathlib import Path
 
-from helpers.log_fixtures import GAME_XML
+import pytest
+from helpers.log_fixtures import GAME_XML, HANDS, game_xml
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
-from scoretable.storage.db import open_store
+from scoretable.storage import work
+from scoretable.storage.db import SaveError, Store, open_store
+from scoretable.storage.logs import import_log
 from scoretable.ui.library import log_files
 
 
@@ -44,3 +51,139 @@ def test_import_then_export_as_tenhou6(qtbot, tmp_path, monkeypatch):
         assert log_files.export_tenhou6(None, store, ids[0]) is None
         monkeypatch.setattr(QFileDialog, "getOpenFileNames", lambda *a, **k: ([], ""))
         assert log_files.import_logs(parent, store) is None
+
+
+# --- a library that cannot take more, a path that cannot be written ----------------------------
+
+
+def second_game(tmp_path: Path) -> Path:
+    """A second log, another game than GAME_XML's."""
+    path = tmp_path / "second.mjlog"
+    path.write_text(game_xml(HANDS[:1], seed="second"), encoding="utf-8")
+    return path
+
+
+def fill_up(store) -> None:
+    """The store can grow no more (as on a full disk): SQLite says "database or disk is full"
+    (its last pages filled with games of no interest)."""
+    pages = store.conn.execute("PRAGMA page_count").fetchone()[0]
+    store.conn.execute(f"PRAGMA max_page_count = {pages}")
+    with contextlib.suppress(SaveError):
+        for _ in range(10_000):
+            store.insert_game(players=["a"] * 4, rules={}, log=[], index=0, title="filler")
+
+
+def lock_out(store) -> None:
+    """Another program holds the write lock: SQLite says "database is locked" (after the
+    worker's wait for a lock, made short by the test)."""
+    other = sqlite3.connect(store.path, check_same_thread=False)
+    other.execute("BEGIN IMMEDIATE")
+    HELD.append(other)
+
+
+HELD: list[sqlite3.Connection] = []
+
+
+@pytest.fixture
+def release_locks() -> Iterator[None]:
+    yield
+    while HELD:
+        HELD.pop().close()
+
+
+def full_after_first(monkeypatch, spoil) -> None:
+    """The store takes the first game, then ``spoil`` makes it refuse the next."""
+    real = Store.insert_game
+    calls: list[int] = []
+
+    def insert(self, **game):
+        calls.append(1)
+        if len(calls) == 2:
+            monkeypatch.setattr(Store, "insert_game", real)
+            spoil(self)
+        return real(self, **game)
+
+    monkeypatch.setattr(Store, "insert_game", insert)
+
+
+@pytest.mark.parametrize(
+    ("spoil", "kind", "reason"),
+    [
+        (fill_up, "full", "The library cannot take more games: the disk is full"),
+        (lock_out, "busy", "another program is using the database (database is locked)"),
+    ],
+)
+def test_an_import_stops_where_the_library_cannot_take_more_and_keeps_what_it_took(
+    qtbot, tmp_path, monkeypatch, release_locks, spoil, kind, reason
+):
+    first = tmp_path / "game.mjlog"
+    first.write_text(GAME_XML, encoding="utf-8")
+    paths = [first, second_game(tmp_path), tmp_path / "third.mjlog"]
+    full_after_first(monkeypatch, spoil)
+    monkeypatch.setattr(work, "WORKER_BUSY_SECONDS", 0.05)
+    warned: list[str] = []
+    monkeypatch.setattr(
+        QFileDialog, "getOpenFileNames", lambda *a, **k: (list(map(str, paths)), "")
+    )
+    monkeypatch.setattr(QMessageBox, "warning", lambda _p, _t, text: warned.append(text))
+    monkeypatch.setattr(QMessageBox, "information", lambda *a: pytest.fail(f"told {a[2]!r}"))
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    with open_store(tmp_path / "lib").store as store:
+        job = log_files.import_logs(parent, store)
+        assert job is not None
+        with qtbot.waitSignal(job.finished):
+            pass
+        while HELD:
+            HELD.pop().close()
+        titles = {g.title for g in store.list_games()} - {"filler"}
+    assert titles == {"Tenhou log game"}
+    head, files = warned[0].split("\n\n")
+    assert reason in head
+    assert "Stopped before 2 of the 3 files" in head
+    assert files == "Imported: game.mjlog"
+
+
+def test_a_store_that_refuses_a_read_stops_the_import_too(tmp_path, monkeypatch):
+    def broken(self, origin):
+        raise sqlite3.OperationalError("disk I/O error")
+
+    monkeypatch.setattr(Store, "game_with_origin", broken)
+    path = tmp_path / "game.mjlog"
+    path.write_text(GAME_XML, encoding="utf-8")
+    lines: list[str] = []
+    with (
+        open_store(tmp_path / "lib").store as store,
+        pytest.raises(log_files.LibraryRefused) as refused,
+    ):
+        log_files.import_log_files(store, [path], lines=lines)
+    assert (refused.value.kind, refused.value.detail) == ("unavailable", "disk I/O error")
+    assert lines == []
+    text = log_files.refused_text(refused.value, 1, 1)
+    assert text.splitlines()[0] == "The library cannot take more games (disk I/O error)."
+
+
+@pytest.mark.parametrize("kind", ["readonly", "full", "busy", "unavailable"])
+def test_each_kind_of_refusal_has_its_sentence(kind):
+    text = log_files.refused_text(log_files.LibraryRefused(kind, "why"), 2, 5)
+    assert "(why)" in text and "Stopped before 2 of the 5 files" in text
+    assert ("the database cannot be written" in text) == (kind == "readonly")
+
+
+def test_an_export_to_a_folder_that_is_gone_says_so_and_writes_nothing(
+    qtbot, tmp_path, monkeypatch
+):
+    source = tmp_path / "game.mjlog"
+    source.write_text(GAME_XML, encoding="utf-8")
+    warned: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _p, _t, text: warned.append(text))
+    monkeypatch.setattr(QMessageBox, "information", lambda *a: pytest.fail(f"told {a[2]!r}"))
+    target = tmp_path / "gone" / "out.json"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    with open_store(tmp_path / "lib").store as store:
+        game_id = import_log(store, source).game_id
+        assert log_files.export_tenhou6(None, store, game_id) is None
+    assert warned == [
+        f"{target} could not be written (No such file or directory). Nothing was saved."
+    ]
+    assert not target.parent.exists()

@@ -143,7 +143,6 @@
     <name>App</name>
     <message>
         <source>East player</source>
-        <extracomment>the four players of the README screenshot (and of ``--screenshot``)</extracomment>
         <translation>East player</translation>
     </message>
     <message>
@@ -213,7 +212,6 @@
     </message>
     <message>
         <source>the club address {where} is not usable: {detail}</source>
-        <extracomment>The environment variable that names the club&apos;s server (as ``--club`` does). The club schema this version of scoretable writes. The server&apos;s schema that holds the club&apos;s tables. The tables of the club, as version 1 left them in ``public``. The tables a sync writes, and those a reader reads. reaching the server (per host of a multi-host URL) waiting for a lock another table holds (a row being sent, the schema being set up) one statement, its lock waits included a session idle inside a transaction (a suspended laptop) is dropped by the server a sync starts no game after this; the running statement is cancelled soon after The limits every connection gets. Version 2: what each copy holds (two tables&apos; copies that agree are not reported), and the games withdrawn from the league (never sent again). Version 3: tournaments (storage.tournament): players with their EMA number, country and team, each session&apos;s tables and clock, the games of each session, penalties and cards, substitutes. _MIGRATIONS[i] upgrades the club schema from version i to i + 1 (frozen SQL, run with the club&apos;s schema first on the search path). ``password=value`` in a keyword conninfo: the value bare, or quoted with &apos; and \ escapes</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -282,12 +280,10 @@
     </message>
     <message>
         <source>the sync&apos;s time ({seconds} s) was up while the club server was still busy; what was sent stays sent, the rest goes next time</source>
-        <extracomment>A Tenhou log id: its first ten digits are when the game was played (JST, to the hour). The longest name sent (the table&apos;s own limit, game.names.NAME_MAX).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>no tournament called {name} on the club server</source>
-        <extracomment>The origin key that files a game of the table&apos;s library under a tournament&apos;s session: ``tournament:&lt;game id&gt;:&lt;session&gt;:&lt;tournament&gt;`` (the table needs no server for it; the tournament is checked when the game is sent).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -599,7 +595,6 @@
     <name>ErrorLabel</name>
     <message>
         <source>Error</source>
-        <extracomment>Item data of a seat combo box&apos;s &quot;nobody&quot;/&quot;(choose)&quot; entry. Not None: item data that is None or a bool trips a reference-count bug in PySide6 at interpreter exit.</extracomment>
         <translation>Error</translation>
     </message>
 </context>
@@ -758,7 +753,6 @@
     </message>
     <message>
         <source>is missing (NULL)</source>
-        <extracomment>The columns of a game row, each read as bytes: a row is decoded and checked here, so one malformed row (bad UTF-8, a NULL, the wrong JSON) cannot stop the others. The columns of a seat&apos;s summary row after its key, name, rank and final points, in order: counters of :func:`scoretable.storage.summary.summarize` (JSON for &quot;han&quot; and &quot;yaku&quot;). Per-game values (the same for every seat) among them.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -835,7 +829,6 @@
     </message>
     <message>
         <source>the file&apos;s rules cannot be used: {error}</source>
-        <extracomment>Final points are compared to this precision (Tenhou writes them to 0.1).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -936,7 +929,6 @@
     </message>
     <message>
         <source>East</source>
-        <extracomment>The largest log read (a real hanchan is 10 to 40 KB; gzip or not). The most hands a log may hold (a long hanchan has about 20). The largest score, score change or counter a log may state (in points). ``GO type`` bits (Tenhou): 0x02 no red fives, 0x04 no open tanyao, 0x08 hanchan, 0x10 three players, 0x20 tokujou, 0x40 fast, 0x80 joukyuu (0xA0 phoenix). Tenhou&apos;s names of the abortive draws -&gt; the engine&apos;s (``RYUUKYOKU type`` and the tenhou.net/6 result words). tenhou.net/6 result words of an exhaustive draw (tenpai from the noten payments). tenhou.net/6&apos;s name of the North tiles set aside as dora (three players). mjlog ``AGARI ten``&apos;s third number: the limit the hand reached. A whole number as a log writes one: at most nine digits (no sign but minus, no spaces). The final points of an mjlog&apos;s end-of-game line: &quot;-51.0&quot;, &quot;11&quot;, &quot;70.5&quot;. A tenhou.net/6 win&apos;s value: &quot;40符3飜5200点&quot;, &quot;満貫2000-4000点&quot;, &quot;役満16000点∀&quot;.</extracomment>
         <translation type="unfinished">East</translation>
     </message>
     <message>
@@ -977,7 +969,6 @@
     </message>
     <message>
         <source>neither mjlog XML nor tenhou.net/6 JSON</source>
-        <extracomment>the hash of the players and the results: the same game in either format scoretable&apos;s own rules, where the file is scoretable&apos;s export (``scoretable.rules``)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1142,7 +1133,6 @@
     </message>
     <message>
         <source>scores</source>
-        <extracomment>The words ``_four`` names its field with, marked for translation.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1191,6 +1181,34 @@
     </message>
     <message>
         <source>completes the unfinished game {game} of a cut log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a number of {digits} digits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a number out of range ({number})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: not a Tenhou log (mjlog XML): {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: not a Tenhou log (mjlog XML)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: a three-player log (worksheets take four players)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}, hand {number}: a win that cannot be read ({error})</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1266,7 +1284,6 @@
     </message>
     <message>
         <source>Seat {n}</source>
-        <extracomment>The minus sign (U+2212) of every negative number shown, as wide as the plus sign.</extracomment>
         <translation>Seat {n}</translation>
     </message>
     <message>
@@ -1331,7 +1348,6 @@
     </message>
     <message>
         <source>mangan</source>
-        <extracomment>(payer, receiver, amount): None as payer or receiver is the table (riichi sticks).</extracomment>
         <translation>mangan</translation>
     </message>
     <message>
@@ -1408,7 +1424,6 @@
     </message>
     <message>
         <source>daisangen</source>
-        <extracomment>The pao yakuman by the names a win gives them (WinEntry.pao_yaku).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1679,7 +1694,6 @@
     </message>
     <message>
         <source>kanchan wait (the middle tile of a run)</source>
-        <extracomment>The pair: plain, a dragon or seat/round wind (2 fu), or seat and round wind at once. The wait: ryanmen (two-sided) and shanpon (dual pon) give no fu; kanchan, penchan, tanki 2.</extracomment>
         <translation>kanchan wait (the middle tile of a run)</translation>
     </message>
     <message>
@@ -1696,7 +1710,6 @@
     </message>
     <message>
         <source>open triplet of simples</source>
-        <extracomment>(open, kind, terminal_or_honor) -&gt; reason</extracomment>
         <translation>open triplet of simples</translation>
     </message>
     <message>
@@ -1815,7 +1828,6 @@
     <name>FuSpinBox</name>
     <message>
         <source> fu</source>
-        <extracomment>Above this many han a hand is asked about before it is recorded (a counted yakuman is 13). Fu values the arrows step through; anything else can still be typed (and is checked). Value modes: han and fu, a named limit (with the han it stands for), or yakuman.</extracomment>
         <translation> fu</translation>
     </message>
 </context>
@@ -1926,7 +1938,6 @@
     </message>
     <message>
         <source>Riichi</source>
-        <extracomment>undo/redo texts (marked for lupdate, translated where shown)</extracomment>
         <translation>Riichi</translation>
     </message>
     <message>
@@ -2127,7 +2138,6 @@
     <name>HistoryTableModel</name>
     <message>
         <source>Hand</source>
-        <extracomment>how a player&apos;s column writes the name over it (the view breaks a long one onto two lines as narrow as the numbers; the full name is the header&apos;s tooltip)</extracomment>
         <translation>Hand</translation>
     </message>
     <message>
@@ -2143,7 +2153,6 @@
     </message>
     <message>
         <source>Hands played</source>
-        <extracomment>&quot;What happened&quot; is at least this many digits wide (a narrower column scrolls sideways) the rows shown (they follow the game given to :meth:`set_game`)</extracomment>
         <translation type="unfinished">Hands played</translation>
     </message>
     <message>
@@ -2155,7 +2164,6 @@
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
-        <extracomment>Languages with a catalogue; the first is the fallback and the language of the source. Human names of the languages, each in its own language (for a language menu). Environment variable that overrides the language setting (screenshots, smoke tests).</extracomment>
         <translation>&amp;Language</translation>
     </message>
     <message>
@@ -2494,7 +2502,6 @@ scoretable started with a new, empty library.</translation>
 {moved}
 
 scoretable started with a new, empty library.</source>
-        <extracomment>How long a statement waits for another program&apos;s lock before it gives up (a click must not freeze for long; nothing of scoretable&apos;s own ever holds the lock that long). Only SQLITE_CORRUPT and SQLITE_NOTADB mean the file itself is damaged; every other code is a condition of the moment (full, busy, locked, read-only, I/O, permission...). The tables only scoretable makes; a file holding other tables and none of these (with no schema version) belongs to another application. Why the stored row cannot be read (&quot;&quot; if it can): the library shows the game as &quot;cannot be opened: &lt;problem&gt;&quot;, lets it be exported raw and deleted. The same reason as a sentence the interface writes in its own language (None if the row can be read).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2554,12 +2561,10 @@ scoretable started with a new, empty library.</source>
     </message>
     <message>
         <source>Library of games</source>
-        <extracomment>the link to the club&apos;s server (None: no club) the id of the game on the table (it cannot be deleted from under it)</extracomment>
         <translation>Library of games</translation>
     </message>
     <message>
         <source>No games yet: every game you play is kept here.</source>
-        <extracomment>the buttons that act on the selected game</extracomment>
         <translation>No games yet: every game you play is kept here.</translation>
     </message>
     <message>
@@ -2641,6 +2646,30 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>Export game as tenhou.net/&amp;6…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The library cannot take more games: the disk is full ({0}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The library cannot take more games: another program is using the database ({0}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The library cannot take more games: the database cannot be written ({0}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The library cannot take more games ({0}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped before {0} of the {1} files. Those listed below were dealt with and are kept; import the others again once this is put right.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} could not be written ({1}). Nothing was saved.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2783,7 +2812,6 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>The new game could not be saved: {0}</source>
-        <extracomment>grid cell (row, column) of each position: 0 bottom, 1 right, 2 top, 3 left table mode: (row, column, rows, columns) of each position, a pinwheel around the centre table mode: which way each position&apos;s panel is turned (degrees counter-clockwise) the layouts (View -&gt; Table mode) the strip&apos;s text follows the application&apos;s up to this fraction of the table&apos;s height (a larger text would take the centre&apos;s room on a small screen) the game&apos;s hanchan timer (its clock may be swapped by tests); ticks once a second where View -&gt; Table mode is remembered (none: nothing is remembered) the link to the club&apos;s server (None: no club); its state shows in the status bar a panel for each of the four sides; a three-player game shows the first three</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2951,7 +2979,6 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>Meld {n}:</source>
-        <extracomment>A meld&apos;s state in the calculator: concealed, called (the hand is open), or a concealed triplet completed by a ron tile (open for fu, the hand stays closed).</extracomment>
         <translation>Meld {n}:</translation>
     </message>
     <message>
@@ -3011,7 +3038,6 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>New game</source>
-        <extracomment>a tournament&apos;s game: (tournament, session), filed so when it is sent to the club</extracomment>
         <translation>New game</translation>
     </message>
     <message>
@@ -3318,7 +3344,6 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>Dealer</source>
-        <extracomment>device pixels: the smallest text a reader across the table is given (names, the centre&apos;s counters, the conditions lines, the differences, a refusal), at any display scale device pixels: the score&apos;s digits are never shorter than this while the panel holds them the share of its size the score keeps when lines come under it (of its size without them) a name is never drawn smaller than this while it fits in any way (two lines, a narrow button) the smallest a name gets before it goes onto two lines: this share of its usual size a name this small cannot be read: two lines are better even at some cost to the score a word is broken between two lines only from this many characters (not &quot;B&quot; / &quot;en&quot;) the font is fitted for at least this text, so it does not jump as the score changes the largest pixel size that fits: the one drawn (each panel&apos;s score its own) the dealer&apos;s frame: border, background (the window sets them from the palette) lines put under the panel&apos;s own (:meth:`add_line`), fitted with the differences</extracomment>
         <translation>Dealer</translation>
     </message>
     <message>
@@ -3339,7 +3364,6 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>Take back the riichi (until the hand is recorded)</source>
-        <extracomment>a line for another widget facing the player (e.g. what they need to win)</extracomment>
         <translation>Take back the riichi (until the hand is recorded)</translation>
     </message>
     <message>
@@ -3375,52 +3399,42 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     <name>Presets</name>
     <message>
         <source>EMA 2016</source>
-        <extracomment>EMA Riichi Competition Rules 2016 (mahjong-europe.org), the [P] column of RULES.md. Source note. Verified against the primary text [P] (RULES.md&apos;s reading of the 2016 rules): uma, kiriage, 13+ han, multiple ron, chombo, pao and who pays its counters. A reading [S]: the honba and sticks of a multiple ron. The rest follows RULES.md&apos;s EMA column.</extracomment>
         <translation>EMA 2016</translation>
     </message>
     <message>
         <source>EMA 2025</source>
-        <extracomment>EMA, *Riichi: Rules for Japanese Mahjong*, 2025 edition (August 2025): EMA 2016 with the changes the 2025 text makes to scoring. Source note. Not read in the primary text (the PDF could not be opened); every difference is a reading [S]: kiriage and the 2-fu double-wind pair (two independent summaries of the 2025 text agree; MahjongPantheon&apos;s ema2025 ruleset changes only kiriage, and a chombo in the last timed hand ending the game, a clock rule with no effect on scoring). Every other value stays EMA 2016&apos;s: no summary reports a change [R].</extracomment>
         <translation>EMA 2025</translation>
     </message>
     <message>
         <source>M-League</source>
-        <extracomment>M-League (Japanese professional league) rules, m-league.jp/about, chapters 1 to 9. Source note. The primary text&apos;s own words, quoted by an engine that cites each chapter [Pq]: no busting and no abortive draws (ch. 3 art. 2), head bump (ch. 5 art. 1), the 2-fu double-wind pair (ch. 6 art. 3), kiriage and 13+ han at sanbaiman (ch. 6 art. 6), pao for daisangen, daisuushii and suukantsu (ch. 8), leftover sticks to first (ch. 6 art. 2). A reading [R]: no nagashi mangan (the rule text has none; nothing says &quot;no&quot;). Secondary [S]: uma, chombo, the liable player&apos;s share of a multiple yakuman and his paying the honba.</extracomment>
         <translation>M-League</translation>
     </message>
     <message>
         <source>Mahjong Soul</source>
-        <extracomment>Mahjong Soul 4-player ranked games, from engines checked against its records [E]. Source note. No rule text of Mahjong Soul&apos;s own was read: the values come from engines checked against its records [E] (the 30,000 target of the West round and of agari-yame, found by replaying records in RiichiEnv; kiriage, 13+ han, double yakuman, nagashi, pao&apos;s liable share), a rule model&apos;s list of platform rules [S] (the liable player pays the honba of a pao ron), or are readings [R] (final points need no rounding; riichi below 1,000 refused as at Tenhou).</extracomment>
         <translation>Mahjong Soul</translation>
     </message>
     <message>
         <source>Tenhou (3 players)</source>
-        <extracomment>Tenhou&apos;s three-player ranked rules (段位戦3人打ち). Sources: [Pq] Tenhou&apos;s rule text in Japanese, quoted in the &quot;Three-player rules&quot; section of riichi.wiki&apos;s &quot;Tenhou.net rules&quot; page; [V] the real three-player game in shared/oracle/raw/sanma/sanma2.xml (replayed by ``conformance --rules tenhou-sanma``, docs/sanma.md); [R] a reading where neither says.</extracomment>
         <translation>Tenhou (3 players)</translation>
     </message>
     <message>
         <source>Mahjong Soul (3 players)</source>
-        <extracomment>Mahjong Soul&apos;s three-player ranked rules. Sources: [S] riichi.wiki &quot;Majsoul&quot;, section &quot;3P-Mahjong&quot; (&quot;The ruleset of Majsoul Sanma basically refers to Tenhou&quot;); [S] mahjong-portal.com/?p=10869, a three-player rule summary (35,000 / 40,000 to end, uma 15-0-15, tsumo loss, kyuushu and four kans the only abortive draws), which matches those notes; Mahjong Soul&apos;s own rule text was not found in the stored sources. [R] a reading.</extracomment>
         <translation>Mahjong Soul (3 players)</translation>
     </message>
     <message>
         <source>Standard (3 players)</source>
-        <extracomment>Sanma as clubs most commonly play it: riichi.wiki&apos;s &quot;Sanma&quot; page [S] where it speaks, the other values the choices written beside them [R]; the rest is the four-player standard.</extracomment>
         <translation>Standard (3 players)</translation>
     </message>
     <message>
         <source>Standard</source>
-        <extracomment>The seeds&apos; rules with their gaps filled exactly as RULES.md&apos;s &quot;standard&quot; section says. Every value is the dataclass default; they are spelled out here so the preset reads as the section does.</extracomment>
         <translation>Standard</translation>
     </message>
     <message>
         <source>Tenhou</source>
-        <extracomment>Tenhou 4-player red-five rooms (tenhou.net/man/#RULE; arcturus.su&apos;s translation), verified on the records of shared/oracle [V]. Source note. Verified on real records [V]: the values marked so. The rule text&apos;s own words, quoted by an engine that cites tenhou.net/man [Pq]: the West round&apos;s 30,000 target and its dealer repeat first (「サドンデスルールは、30000点(供託未収)以上になった時点で終了、ただし親 の連荘がある場合は連荘を優先する」), pao (「ツモ＝全額・ロン＝折半で支払う。積み棒は包。」) and the 4-fu double-wind pair (「連風牌は4符」).</extracomment>
         <translation>Tenhou</translation>
     </message>
     <message>
         <source>WRC 2025</source>
-        <extracomment>WRC (World Riichi Championship) Rules 2025, v20250526 with the clarification of 29 June 2025 (worldriichi.org/wrc-rules). Source note. The primary text&apos;s own words, quoted verbatim by a third party that names the rulebook and its clause [Pq]: kiriage (§13.4), counted yakuman (§11.2), stacking yakuman and no double yakuman for waits, pao for suukantsu too (§9.1.1), the 2-fu double-wind pair (§11.3), head bump, no nagashi mangan. Still a reading of secondary sources [S], as no quote of the clause was found: leftover sticks lost, no busting, chombo -30, uma and ties, riichi below 1,000, the discarder paying the honba of a pao ron (TORI&apos;s WRC 2022 column). A reading [R]: final points to 0.1 (exact), and pao within a multiple yakuman.</extracomment>
         <translation>WRC 2025</translation>
     </message>
 </context>
@@ -3459,7 +3473,6 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     <name>ProgressDialog</name>
     <message>
         <source>Yaku</source>
-        <extracomment>the kinds of skill charted: (prefix, colour light, colour dark)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3555,7 +3568,6 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>yakuman</source>
-        <extracomment>Wins in dev.jsonl by (han, fu, tsumo): han 5+ as (han, None) (13 = 13 han or more without a yakuman yaku), a yakuman as (0, None). Of those 3,461 wins, how many the dealer won. Honba counters at the start of a won hand: 0, 1, 2, 3, 4 or more. Riichi sticks on the table when a hand was won (this hand&apos;s included): 0, 1, 2, 3, 4+. Seconds per question in the timed mode. Seat 0 always wins; names used in questions and explanations. the preset&apos;s name (of the rules as adjusted too: see ``rules_data``) the rules as JSON when they are a preset adjusted (a game&apos;s own rules), else &quot;&quot;</extracomment>
         <translation>yakuman</translation>
     </message>
     <message>
@@ -3576,7 +3588,6 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>Three players, tsumo loss: the absent North&apos;s {north} is not paid; the winner receives that much less.</source>
-        <extracomment>per field: (label, expected, given or None if unreadable)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3692,7 +3703,6 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>Non-dealer ron only</source>
-        <extracomment>The core&apos;s English labels, marked for translation in this dialog&apos;s context.</extracomment>
         <translation>Non-dealer ron only</translation>
     </message>
     <message>
@@ -3780,7 +3790,6 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     <name>ReferenceDialog</name>
     <message>
         <source>&amp;Print…</source>
-        <extracomment>the game&apos;s own rules when they differ from every preset (adjusted parameters)</extracomment>
         <translation>&amp;Print…</translation>
     </message>
     <message>
@@ -3975,7 +3984,6 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>The game is over: no more hands can be recorded.</source>
-        <extracomment>Reverse mangan of a chombo: what a non-dealer pays the dealer and each other non-dealer, and what a dealer pays each player (a mangan tsumo paid out the other way). A nagashi mangan is paid as a mangan tsumo: basic points 2,000, whatever the rules&apos; cap.</extracomment>
         <translation>The game is over: no more hands can be recorded.</translation>
     </message>
     <message>
@@ -4096,7 +4104,6 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>ryanmen</source>
-        <extracomment>Fields that hold a seat (0 to 3): ``message`` writes &quot;seat N&quot;, and :meth:`Sentence.text` the player&apos;s name when it is given the names. Fields that name a term of the game (a wait, an abortive draw&apos;s kind): translated with the template; their values are in :data:`TERMS`. The values those fields take, marked for translation: the waits and abortive draws a refusal names.</extracomment>
         <translation>ryanmen</translation>
     </message>
     <message>
@@ -4157,7 +4164,6 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>{fu} fu cannot occur: every hand has at least 20 fu</source>
-        <extracomment>Basic points of a mangan; the cap of the han/fu formula. Basic points of one yakuman unit. Kiriage mangan rounds exactly this many basic points (4 han 30 fu, 3 han 60 fu) up to 2,000. The largest fu RULES.md&apos;s table lists; above it a hand is accepted with a warning. The fu of the han/fu table: 20, 25, 30, 40, ..., 110. The limit rows of the payment table: (han, name).</extracomment>
         <translation>{fu} fu cannot occur: every hand has at least 20 fu</translation>
     </message>
     <message>
@@ -4186,7 +4192,6 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>{name} must be one of {allowed}, not {value}</source>
-        <extracomment>How 13+ han without a yakuman yaku is scored: as a yakuman, capped at sanbaiman, or &quot;multiple&quot;: one yakuman per full 13 han (26 han = double yakuman). &quot;all&quot;: every ronning player is paid in full; &quot;head_bump&quot;: only the winner nearest the discarder in turn order wins. Who collects honba in a multiple ron: the nearest winner only, or every winner. Who collects the riichi sticks in a multiple ron: the nearest winner takes them all, or each winner takes back his own deposit and the rest goes to the nearest winner (EMA). Rounding of final points: none (exact, 0.001), to 0.1, the seed&apos;s &quot;divide by 1000, 0.5 rounds down (on the magnitude)&quot;, or to 1 (1000 points) half away from zero (Tenhou). Ties for a place: seat order from the first dealer, or uma/oka shared equally. Chombo: a reverse mangan paid at the table during the game, or a penalty on the final points. Where leftover riichi sticks go at the end of the game. What the liable player pays when the pao yakuman is only part of a multiple yakuman: the whole hand (Tenhou), or only the share of the yakuman he is liable for (Mahjong Soul; the win says how many of its yakuman units that is). Who pays the honba of a ron won with pao (the liable player is not the discarder): the discarder (EMA 2016: &quot;only the discarder pays for any counters&quot;) or the liable player (Tenhou: 「積み棒は包」). Three players, a tsumo: the absent North&apos;s share is lost to the winner (&quot;loss&quot;, tsumo-zon) or split in half between the two payers (&quot;bisection&quot;, North bisection, pei-ke setsuhan). Three players, the honba of a tsumo: each payer pays a third of the honba value per counter as with four players (&quot;third&quot;: 100 each, the winner collects 200), or the two payers share the whole value (&quot;half&quot;: 150 each, the winner collects 300). The three-player parameters: left out of :meth:`Rules.to_dict` while at their default, so a four-player game is saved exactly as before they existed. uma in final points (thousands of points) for 1st..last (one per player) the game ends at once when a score drops below 0 (exactly 0 plays on) riichi needs at least 1,000 points dealer may stop the game in the last hand when first (agari-yame / tenpai-yame) with nobody at target_points after the last hand, play on into the next wind (sudden death: the game ends after the first hand that leaves someone at target_points, unless the dealer keeps the deal) the score that ends the West round (sudden death) and lets the dealer stop in the last hand (agari-yame / tenpai-yame); separate from return_points (Mahjong Soul returns 25,000 but plays on until someone has 30,000) double-yakuman patterns (kokushi 13-wait, suuankou tanki, ...) score two yakuman different yakuman in one hand add up no limit at all: yakuman = 13 han, double = 26 han, fu counts at any han fu of a pair that is both seat and round wind: 4 (2 each) or 2 (EMA 2025) one red five per suit, each 1 han of dora (the hand calculator; issue 16) tanyao (all simples) counts in an open hand (kuitan; the hand calculator; issue 16) a hand needs two han from five honba on (ryanhan shibari) points per honba counter: 300, or 1500 with basengo final-point penalty (thousands) for a chombo in &quot;final_penalty&quot; mode final-point penalty (thousands) for a player who never won a hand who pays the honba of a ron won with pao: the discarder or the liable player 4, or 3 (sanma: seats East, South, West; three hands a wind) three players: what becomes of the absent North&apos;s share of a tsumo three players: the honba of a tsumo per payer three players: North tiles set aside count as dora (a win says how many: +1 han each)</extracomment>
         <translation>{name} must be one of {allowed}, not {value}</translation>
     </message>
     <message>
@@ -4231,7 +4236,6 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>melds must be a list of strings such as &quot;pon:777p&quot;</source>
-        <extracomment>three players: North tiles set aside (nukidora), each one han as dora</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4244,7 +4248,6 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>{what}: a fifth {tile} (there are four of each tile)</source>
-        <extracomment>three players: North tiles set aside, counted in ``han`` (one each)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4391,7 +4394,6 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     <name>ReplayDialog</name>
     <message>
         <source>Replay: {0}</source>
-        <extracomment>Where each seat&apos;s panel stands in the grid (seat 0 at the bottom, turn order anticlockwise); with three players the North seat across the table stays empty.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4521,7 +4523,6 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>Game over</source>
-        <extracomment>the indicator&apos;s size across this edge (its height for the top and bottom bands) the share of the band&apos;s depth the counters take (nearest the edge)</extracomment>
         <translation>Game over</translation>
     </message>
     <message>
@@ -4545,7 +4546,6 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>This game&apos;s rules ({label}, adjusted)</source>
-        <extracomment>the game&apos;s own rules when they differ from every preset (adjusted parameters)</extracomment>
         <translation>This game&apos;s rules ({label}, adjusted)</translation>
     </message>
 </context>
@@ -4689,7 +4689,6 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>Game</source>
-        <extracomment>Fields the editor does not show (identity and free-form data), and the three-player parameters: the player count is the New game dialog&apos;s, the others are shown (on their own tab) only when the rules seat three the three-player parameters the editor shows for rules of three players Tab of each field; anything not listed goes to &quot;Other&quot;.</extracomment>
         <translation>Game</translation>
     </message>
     <message>
@@ -4746,7 +4745,6 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>Oka (to first place)</source>
-        <extracomment>the oka that the start and return points make (derived, read-only) a refusal of the rules that names no field shown here</extracomment>
         <translation>Oka (to first place)</translation>
     </message>
     <message>
@@ -4787,7 +4785,6 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>Other</source>
-        <extracomment>Spin box range and step of the integer fields (anything else: 0..1,000,000 step 1). Members offered for the frozenset fields. Fields that only matter when another field has a value: field -&gt; (other field, value). the widget of each field (a QCheckBox, QSpinBox, QComboBox, or a row of them) the error label beside each field</extracomment>
         <translation>Other</translation>
     </message>
     <message>
@@ -4919,7 +4916,6 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     <name>ScoreChart</name>
     <message>
         <source>Hands played</source>
-        <extracomment>One colour per seat, told apart with the common colour-vision deficiencies (Okabe-Ito).</extracomment>
         <translation>Hands played</translation>
     </message>
     <message>
@@ -4935,7 +4931,6 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     <name>Seating</name>
     <message>
         <source>a table seats three or four players, not {size}</source>
-        <extracomment>A session: its tables, table 1 first. What one meeting of two teammates costs, against one more meeting of two strangers. Swaps tried per seat of each planned session before the best schedule found is kept. The name of the n-th substitute&apos;s seat. sentences: the substitutes&apos; seats added, teammates that had to meet</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4998,12 +4993,19 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <source>the seating file seats no one</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>{count} players do not make tables of four</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a player is named twice</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SecondScreen</name>
     <message>
         <source>Table</source>
-        <extracomment>the smallest a long name is made beside the numbers before the numbers get smaller too</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5532,7 +5534,6 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     <name>TilePicker</name>
     <message>
         <source>Hand in notation</source>
-        <extracomment>What a click on a painted tile adds: one tile, a concealed run, triplet or pair (the tiles of the hand), a meld, or a dora or ura indicator.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5811,7 +5812,6 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>no tournament called {name} on the club server (known: {known})</source>
-        <extracomment>The kinds of penalty. The EMA results file&apos;s columns. players kept for the last session (None: no cut): the top ``cut`` of the standings after the sessions before it the standings&apos; public view leaves out this session and the later ones (None: all shown) what a red card costs, in final points when the session&apos;s time is up: 1, the hand in play ends the game; 2, one more after it last places (fourth; third at a three-player table)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5903,7 +5903,6 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     <name>TournamentBoard</name>
     <message>
         <source>scoretable: {0}</source>
-        <extracomment>standings rows in one cell of the board</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6238,12 +6237,10 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     <name>Trainer</name>
     <message>
         <source>East</source>
-        <extracomment>A tile: suit (&quot;m&quot;, &quot;p&quot;, &quot;s&quot; or &quot;z&quot;) and number (1-9; 1-7 for honors).</extracomment>
         <translation>East</translation>
     </message>
     <message>
         <source>East wind</source>
-        <extracomment>The honor tiles by name, in the order of their numbers (z1..z7).</extracomment>
         <translation>East wind</translation>
     </message>
     <message>
@@ -6312,7 +6309,6 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>ryanmen</source>
-        <extracomment>The waits as the trainer names them (context &quot;Trainer&quot;).</extracomment>
         <translation>ryanmen</translation>
     </message>
     <message>
@@ -6333,7 +6329,6 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>{n} of characters</source>
-        <extracomment>A suited tile&apos;s name: &quot;{n} of characters&quot;, ... (templates, context &quot;Trainer&quot;).</extracomment>
         <translation>{n} of characters</translation>
     </message>
     <message>
@@ -6704,7 +6699,6 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>North tiles set aside (nukidora)</source>
-        <extracomment>three players with nukidora: the North tiles set aside, each +1 han (han and fu)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6725,7 +6719,6 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>Yakuman the player is liable for</source>
-        <extracomment>which pao yakuman the liable player let complete (None: not said)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6766,7 +6759,6 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>{name}&apos;s hand</source>
-        <extracomment>the most the winners&apos; boxes take across (px) before they go onto more rows</extracomment>
         <translation>{name}&apos;s hand</translation>
     </message>
 </context>
@@ -6881,7 +6873,6 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>Questions “what is this hand worth?” with the tiles as pictures and the answer key at the back, to print.</source>
-        <extracomment>the sheet being drawn, or last drawn (None before the first)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6989,7 +6980,6 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     <name>Worth</name>
     <message>
         <source>Counting the han</source>
-        <extracomment>yaku lines that are counted, not recognised: the han step asks for them yaku the winning moment makes (the winning tile is shown) yaku made by the shape of the whole hand: every tile counts (the others: some sets) the skills with a fixed name (each yaku is a skill too: ``yaku:&lt;its English name&gt;``)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7050,7 +7040,6 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>Missed: {name}</source>
-        <extracomment>what each line is about, for :func:`highlight` (&quot;&quot; where no tiles are meant)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -28,7 +28,7 @@ class Learn:
 
     def __init__(self, parent: QWidget, connection: sqlite3.Connection | None = None) -> None:
         self.parent = parent
-        #: where progress is saved
+        # where progress is saved
         self.connection = connection if connection is not None else sqlite3.connect(":memory:")
         self.quiz_dialog: QuizDialog | None = None
         self.fu_trainer_dialog: FuTrainerDialog | None = None

@@ -34,7 +34,7 @@ from scoretable.storage.skills import SkillProgress
 from scoretable.teaching.worth import skill_names
 from scoretable.ui import theme
 
-#: the kinds of skill charted: (prefix, colour light, colour dark)
+# the kinds of skill charted: (prefix, colour light, colour dark)
 KINDS = (
     ("yaku:", "#1f5fbf", "#6cb4ff"),
     ("han", "#7a3db8", "#c8a2ff"),

@@ -15,7 +15,7 @@ import sqlite3
 import time
 from collections.abc import Callable
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QFont, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from scoretable.engine.markers import QT_TRANSLATE_NOOP
 from scoretable.engine.rules import Rules
 from scoretable.i18n import translate_rules_label
 from scoretable.storage.progress import QuizProgress
@@ -53,7 +54,7 @@ from scoretable.ui import theme
 from scoretable.ui.fitting import fit_dialog
 from scoretable.ui.learn.rules_box import RulesBox
 
-#: The core's English labels, marked for translation in this dialog's context.
+# The core's English labels, marked for translation in this dialog's context.
 _CORE_TEXTS = (
     QT_TRANSLATE_NOOP("QuizDialog", "Non-dealer ron only"),
     QT_TRANSLATE_NOOP("QuizDialog", "Dealer and non-dealer ron"),

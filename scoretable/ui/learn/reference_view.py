@@ -222,7 +222,7 @@ class ReferenceDialog(QDialog):
         self.setWindowTitle(self.tr("Reference tables"))
         self.resize(860, 700)
         self.rules_box = RulesBox(rules, players=(4, 3))
-        #: the game's own rules when they differ from every preset (adjusted parameters)
+        # the game's own rules when they differ from every preset (adjusted parameters)
         self.custom = self.rules_box.custom
         self.browser = QTextBrowser()
         self.browser.setOpenLinks(False)

@@ -24,7 +24,7 @@ class RulesBox(QComboBox):
         """``players``: the seat counts whose presets are offered (the fu trainer and the
         all-last drills are four players'; the quiz and the tables take three too)."""
         super().__init__(parent)
-        #: the game's own rules when they differ from every preset (adjusted parameters)
+        # the game's own rules when they differ from every preset (adjusted parameters)
         self.custom: Rules | None = None
         if isinstance(rules, Rules):
             preset = PRESETS.get(rules.name)

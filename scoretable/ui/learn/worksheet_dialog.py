@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from scoretable.engine.errors import Sentence
 from scoretable.engine.rules import Rules
 from scoretable.i18n import translate_rules_label
 from scoretable.teaching.worksheet import (
@@ -54,7 +55,7 @@ class WorksheetDialog(QDialog):
         self.setWindowTitle(self.tr("Worksheet"))
         self.rules = rules
         self.hands_count = 0
-        #: the sheet being drawn, or last drawn (None before the first)
+        # the sheet being drawn, or last drawn (None before the first)
         self.job: LongWork | None = None
         layout = QVBoxLayout(self)
         intro = QLabel(
@@ -167,7 +168,10 @@ class WorksheetDialog(QDialog):
             if self.hands_count and self.count.value() > self.hands_count:
                 self.count.setValue(self.hands_count)
                 return self.read_file()
-            return self._refuse(str(exc))
+            cause = exc.__cause__
+            return self._refuse(
+                cause.text(QCoreApplication.translate) if isinstance(cause, Sentence) else str(exc)
+            )
         self.count.setMaximum(self.hands_count)
         self.error_label.clear_error()
         self.save_button.setEnabled(True)

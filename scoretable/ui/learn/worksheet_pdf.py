@@ -197,7 +197,7 @@ def read_hands_or_log(text: str, name: str) -> list[SourcedHand]:
         try:
             return sourced(winning_hands(text, name), name)
         except AgariError as exc:
-            raise WorksheetError(str(exc)) from None
+            raise WorksheetError(str(exc)) from exc  # the window says the cause in its language
     return read_hands(text, name)
 
 

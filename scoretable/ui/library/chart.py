@@ -23,7 +23,7 @@ from scoretable.storage.replay import Replayed, replay
 from scoretable.ui import theme
 from scoretable.ui.fitting import fit_dialog
 
-#: One colour per seat, told apart with the common colour-vision deficiencies (Okabe-Ito).
+# One colour per seat, told apart with the common colour-vision deficiencies (Okabe-Ito).
 SEAT_COLOURS = ("#0072B2", "#E69F00", "#009E73", "#CC79A7")
 
 

@@ -11,7 +11,6 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QAbstractTableModel,
     QCoreApplication,
     QModelIndex,
@@ -33,6 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from scoretable.engine.markers import QT_TRANSLATE_NOOP
 from scoretable.game.model import GameModel
 from scoretable.i18n import rules_label
 from scoretable.session.library import Library
@@ -220,9 +220,9 @@ class LibraryDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.library = library
-        #: the link to the club's server (None: no club)
+        # the link to the club's server (None: no club)
         self.club = club
-        #: the id of the game on the table (it cannot be deleted from under it)
+        # the id of the game on the table (it cannot be deleted from under it)
         self.current_id = library.game_id(current)
         self._show_model = show_model
         self.setWindowTitle(self.tr("Library of games"))
@@ -258,7 +258,7 @@ class LibraryDialog(QDialog):
         self.chart_button.clicked.connect(self.chart_selected)
         self.json_button.clicked.connect(self.export_json_selected)
         self.csv_button.clicked.connect(self.export_csv_selected)
-        #: the buttons that act on the selected game
+        # the buttons that act on the selected game
         self.game_buttons = (
             self.open_button,
             self.rename_button,

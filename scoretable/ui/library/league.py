@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from scoretable.engine.errors import Sentence
 from scoretable.i18n import rules_label
 from scoretable.storage.club import ClubError, club_results, local_results, public_url
 from scoretable.storage.db import Store
@@ -306,7 +307,9 @@ class LeagueDialog(QDialog):
                 names, history, rng=random.Random(), avoid_repeats=self.avoid.isChecked()
             )
         except ValueError as error:
-            self.seating_out.setText(str(error))
+            translate = QCoreApplication.translate
+            said = error.text(translate) if isinstance(error, Sentence) else str(error)
+            self.seating_out.setText(said)
             self.seating_pdf_button.setEnabled(False)
             return []
         self.tables = tables

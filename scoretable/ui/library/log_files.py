@@ -1,6 +1,7 @@
 """Tenhou logs from the window: Games -> Import Tenhou logs…, and a game out as tenhou.net/6.
 
-ids, lines = import_log_files(store, paths)       # what happened to each file, in words
+ids, lines = import_log_files(store, paths)       # what happened to each file, in words;
+                                                  # LibraryRefused where the store stops it
 import_logs(parent, store)                        # asks for the files, imports them in the
                                                   # background (long_work), shows the report
 export_tenhou6(parent, store, game_id)            # asks where, writes, says what it lacks
@@ -8,19 +9,65 @@ export_tenhou6(parent, store, game_id)            # asks where, writes, says wha
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
-from scoretable.engine.errors import note_text
+from scoretable.engine.errors import Sentence, note_text
 from scoretable.logs.tenhou import LogError
-from scoretable.storage.db import Store
-from scoretable.storage.logs import import_log, tenhou6_json
+from scoretable.storage.db import SaveError, Store, StoreError
+from scoretable.storage.logs import StoreRefusal, import_log, store_problem
+from scoretable.storage.logs import export_tenhou6 as write_tenhou6
 from scoretable.storage.work import Progress, no_progress
 from scoretable.ui.widgets import long_work
 from scoretable.ui.widgets.long_work import LongWork
+
+
+class LibraryRefused(Exception):
+    """The library cannot take a log now (a full disk, a lock another program holds): the
+    import stops at that file, and the files before it stay imported.
+
+    ``kind`` as :func:`scoretable.storage.logs.store_problem` says, ``detail`` SQLite's words."""
+
+    def __init__(self, kind: str, detail: str) -> None:
+        super().__init__(detail)
+        self.kind = kind
+        self.detail = detail
+
+
+def refused_text(error: LibraryRefused, left: int, total: int) -> str:
+    """Why the import stopped, in the interface's language, and what became of the files."""
+    detail = error.detail
+    if error.kind == "full":
+        why = QCoreApplication.translate(
+            "LogFiles", "The library cannot take more games: the disk is full ({0})."
+        ).format(detail)
+    elif error.kind == "busy":
+        why = QCoreApplication.translate(
+            "LogFiles",
+            "The library cannot take more games: another program is using the database ({0}).",
+        ).format(detail)
+    elif error.kind == "readonly":
+        why = QCoreApplication.translate(
+            "LogFiles", "The library cannot take more games: the database cannot be written ({0})."
+        ).format(detail)
+    else:
+        why = QCoreApplication.translate(
+            "LogFiles", "The library cannot take more games ({0})."
+        ).format(detail)
+    return "\n".join(
+        [
+            why,
+            QCoreApplication.translate(
+                "LogFiles",
+                "Stopped before {0} of the {1} files. Those listed below were dealt with and "
+                "are kept; import the others again once this is put right.",
+            ).format(left, total),
+        ]
+    )
 
 
 def import_log_files(
@@ -32,13 +79,20 @@ def import_log_files(
     """Import each file (each its own transaction, ``progress("importing", done, total)``
     after it); the ids of the games now in the library (new or already there) and one line
     per file for the user (appended to ``lines`` if given: a caller stopped part-way keeps
-    the lines of the files done)."""
+    the lines of the files done).
+
+    A library that cannot take a log now (full, locked by another program) stops the import
+    there with :class:`LibraryRefused`: the files before it stay imported."""
     ids: list[int] = []
     lines = [] if lines is None else lines
     for done, path in enumerate(paths):
         progress("importing", done, len(paths))
         try:
             outcome = import_log(store, path)
+        except StoreRefusal as error:
+            raise LibraryRefused(error.kind, str(error.params["error"])) from error
+        except (sqlite3.Error, SaveError, StoreError) as error:  # a read the store refused
+            raise LibraryRefused(store_problem(error), str(error)) from error
         except LogError as error:
             lines.append(
                 QCoreApplication.translate("LogFiles", "Refused: {0}: {1}").format(
@@ -92,6 +146,10 @@ def import_logs(parent: QWidget, store: Store) -> LongWork | None:
 
     def stopped(error: Exception | None = None) -> None:
         left = len(paths) - len(lines)
+        if isinstance(error, LibraryRefused):
+            text = refused_text(error, left, len(paths))
+            QMessageBox.warning(parent, title, "\n\n".join([text, "\n".join(lines)]).strip())
+            return
         head = (
             QCoreApplication.translate(
                 "LogFiles",
@@ -103,7 +161,11 @@ def import_logs(parent: QWidget, store: Store) -> LongWork | None:
                 "LogFiles",
                 "Stopped by an error ({0}) before {1} of the {2} files. Those listed below "
                 "were dealt with and are kept.",
-            ).format(error, left, len(paths))
+            ).format(
+                error.text(QCoreApplication.translate) if isinstance(error, Sentence) else error,
+                left,
+                len(paths),
+            )
         )
         QMessageBox.information(parent, title, "\n".join([head, *lines]))
 
@@ -125,7 +187,17 @@ def export_tenhou6(parent: QWidget | None, store: Store, game_id: int) -> Path |
     if not chosen:
         return None
     path = Path(chosen)
-    path.write_text(tenhou6_json(record), encoding="utf-8")
+    try:
+        write_tenhou6(record, path)
+    except OSError as error:
+        QMessageBox.warning(
+            parent,
+            QCoreApplication.translate("LogFiles", "Export as tenhou.net/6"),
+            QCoreApplication.translate(
+                "LogFiles", "{0} could not be written ({1}). Nothing was saved."
+            ).format(str(path), error.strerror or str(error)),
+        )
+        return None
     QMessageBox.information(
         parent,
         QCoreApplication.translate("LogFiles", "Export as tenhou.net/6"),

@@ -32,8 +32,8 @@ from scoretable.ui.widgets.history_model import describe, explanation
 from scoretable.ui.widgets.panels import PlayerPanel
 from scoretable.ui.widgets.round_indicator import RoundIndicator
 
-#: Where each seat's panel stands in the grid (seat 0 at the bottom, turn order anticlockwise);
-#: with three players the North seat across the table stays empty.
+# Where each seat's panel stands in the grid (seat 0 at the bottom, turn order anticlockwise);
+# with three players the North seat across the table stays empty.
 _PLACES = {0: (2, 1), 1: (1, 2), 2: (0, 1), 3: (1, 0)}
 _PLACES_THREE = {0: (2, 1), 1: (1, 2), 2: (1, 0)}
 

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from scoretable.ui import theme
 
-#: standings rows in one cell of the board
+# standings rows in one cell of the board
 ROWS_A_CELL = 10
 
 

@@ -51,8 +51,8 @@ def round_name(state: TableState) -> str:
     return " · ".join(round_parts(state))
 
 
-#: Item data of a seat combo box's "nobody"/"(choose)" entry. Not None: item data that is None
-#: or a bool trips a reference-count bug in PySide6 at interpreter exit.
+# Item data of a seat combo box's "nobody"/"(choose)" entry. Not None: item data that is None
+# or a bool trips a reference-count bug in PySide6 at interpreter exit.
 NOBODY = -1
 
 

@@ -27,8 +27,8 @@ from scoretable.game.model import refusal_text
 from scoretable.i18n import translate_fu
 from scoretable.ui.record.base import ErrorLabel
 
-#: A meld's state in the calculator: concealed, called (the hand is open), or a concealed
-#: triplet completed by a ron tile (open for fu, the hand stays closed).
+# A meld's state in the calculator: concealed, called (the hand is open), or a concealed
+# triplet completed by a ron tile (open for fu, the hand stays closed).
 MeldState = str  # "closed" | "called" | "ron"
 
 

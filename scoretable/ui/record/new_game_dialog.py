@@ -44,7 +44,7 @@ class GameSetup:
 
     players: tuple[str, ...]
     rules: Rules
-    #: a tournament's game: (tournament, session), filed so when it is sent to the club
+    # a tournament's game: (tournament, session), filed so when it is sent to the club
     tournament: tuple[str, int] | None = None
 
 

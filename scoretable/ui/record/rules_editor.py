@@ -15,7 +15,7 @@ import dataclasses
 import typing
 from typing import Any, Literal
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from scoretable.engine.errors import RuleError
+from scoretable.engine.markers import QT_TRANSLATE_NOOP
 from scoretable.engine.rules import (
     ABORTIVE_KINDS,
     FOUR_PLAYER_ABORTIVE,
@@ -40,14 +41,14 @@ from scoretable.engine.rules import (
 from scoretable.game.model import refusal_text
 from scoretable.ui.record.base import ErrorLabel
 
-#: Fields the editor does not show (identity and free-form data), and the three-player
-#: parameters: the player count is the New game dialog's, the others are shown (on their own
-#: tab) only when the rules seat three
+# Fields the editor does not show (identity and free-form data), and the three-player
+# parameters: the player count is the New game dialog's, the others are shown (on their own
+# tab) only when the rules seat three
 HIDDEN_FIELDS = frozenset({"name", "label", "extra", *THREE_PLAYER_FIELDS})
-#: the three-player parameters the editor shows for rules of three players
+# the three-player parameters the editor shows for rules of three players
 SANMA_FIELDS: tuple[str, ...] = tuple(f for f in THREE_PLAYER_FIELDS if f != "players")
 
-#: Tab of each field; anything not listed goes to "Other".
+# Tab of each field; anything not listed goes to "Other".
 SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (
         str(QT_TRANSLATE_NOOP("RulesEditor", "Game")),
@@ -252,7 +253,7 @@ def choice_labels() -> dict[str, str]:
     }
 
 
-#: Spin box range and step of the integer fields (anything else: 0..1,000,000 step 1).
+# Spin box range and step of the integer fields (anything else: 0..1,000,000 step 1).
 INT_RANGES: dict[str, tuple[int, int, int]] = {
     "start_points": (1000, 1_000_000, 1000),
     "return_points": (1000, 1_000_000, 1000),
@@ -263,14 +264,14 @@ INT_RANGES: dict[str, tuple[int, int, int]] = {
     "double_wind_pair_fu": (2, 4, 2),
 }
 
-#: Members offered for the frozenset fields.
+# Members offered for the frozenset fields.
 SET_MEMBERS: dict[str, tuple[str, ...]] = {
     "abortive_draws": ABORTIVE_KINDS,
     "pao_yaku": PAO_YAKU,
 }
 
 
-#: Fields that only matter when another field has a value: field -> (other field, value).
+# Fields that only matter when another field has a value: field -> (other field, value).
 DEPENDS_ON: dict[str, tuple[str, object]] = {
     "chombo_penalty": ("chombo", "final_penalty"),
     "yakitori_penalty": ("yakitori", True),
@@ -298,9 +299,9 @@ class RulesEditor(QWidget):
         self._loading = False
         self._getters: dict[str, Any] = {}
         self._setters: dict[str, Any] = {}
-        #: the widget of each field (a QCheckBox, QSpinBox, QComboBox, or a row of them)
+        # the widget of each field (a QCheckBox, QSpinBox, QComboBox, or a row of them)
         self.widgets: dict[str, QWidget] = {}
-        #: the error label beside each field
+        # the error label beside each field
         self.error_labels: dict[str, ErrorLabel] = {}
         self._valid: Rules | None = rules
         self._set_boxes: dict[str, dict[str, QCheckBox]] = {}
@@ -323,13 +324,13 @@ class RulesEditor(QWidget):
         if others:
             sections.append((str(QT_TRANSLATE_NOOP("RulesEditor", "Other")), others))
 
-        #: the oka that the start and return points make (derived, read-only)
+        # the oka that the start and return points make (derived, read-only)
         self.oka_label = QLabel()
         self.tabs = QTabWidget()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.tabs)
-        #: a refusal of the rules that names no field shown here
+        # a refusal of the rules that names no field shown here
         self.general_error = ErrorLabel()
         layout.addWidget(self.general_error)
         for title, members in sections:

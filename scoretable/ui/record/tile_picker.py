@@ -168,8 +168,8 @@ class TableContext:
     tsumo: bool
 
 
-#: What a click on a painted tile adds: one tile, a concealed run, triplet or pair (the
-#: tiles of the hand), a meld, or a dora or ura indicator.
+# What a click on a painted tile adds: one tile, a concealed run, triplet or pair (the
+# tiles of the hand), a meld, or a dora or ura indicator.
 HAND_MODES = ("hand", "run", "triplet", "pair")
 MELD_MODES = ("chi", "pon", "kan", "ankan")
 INDICATOR_MODES = ("dora", "ura")

@@ -61,13 +61,13 @@ if TYPE_CHECKING:  # not at run time: the hand calculator loads the mahjong pack
     from scoretable.engine.hand import HandResult
     from scoretable.ui.record.tile_picker import HandCalculatorDialog
 
-#: Above this many han a hand is asked about before it is recorded (a counted yakuman is 13).
+# Above this many han a hand is asked about before it is recorded (a counted yakuman is 13).
 UNUSUAL_HAN = 13
 
-#: Fu values the arrows step through; anything else can still be typed (and is checked).
+# Fu values the arrows step through; anything else can still be typed (and is checked).
 FU_STEPS = (20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110, 120, 130, 140, 150, 160, 170)
 
-#: Value modes: han and fu, a named limit (with the han it stands for), or yakuman.
+# Value modes: han and fu, a named limit (with the han it stands for), or yakuman.
 LIMIT_HAN = {"mangan": 5, "haneman": 6, "baiman": 8, "sanbaiman": 11}
 
 
@@ -92,7 +92,7 @@ class FuSpinBox(QSpinBox):
         self.setValue(value)
 
 
-#: the most the winners' boxes take across (px) before they go onto more rows
+# the most the winners' boxes take across (px) before they go onto more rows
 WINNERS_WIDTH = 720
 
 
@@ -139,7 +139,7 @@ class WinnerEditor(QGroupBox):
         self.fu.setAccessibleName(self.tr("Fu"))
         self.fu_label = QLabel(self.tr("F&u:"))
         self.fu_label.setBuddy(self.fu)
-        #: three players with nukidora: the North tiles set aside, each +1 han (han and fu)
+        # three players with nukidora: the North tiles set aside, each +1 han (han and fu)
         self.nukidora = QSpinBox()
         self.nukidora.setRange(0, 4)
         self.nukidora.setAccessibleName(self.tr("North tiles set aside (nukidora)"))
@@ -212,7 +212,7 @@ class WinnerEditor(QGroupBox):
         self.pao_label.setToolTip(
             self.tr("The player who fed the last dragon or wind triplet of a pao yakuman")
         )
-        #: which pao yakuman the liable player let complete (None: not said)
+        # which pao yakuman the liable player let complete (None: not said)
         self.pao_yaku = QComboBox()
         self.pao_yaku.setAccessibleName(self.tr("Yakuman the player is liable for"))
         self.pao_yaku.addItem(self.tr("a pao yakuman"), None)

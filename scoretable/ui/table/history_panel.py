@@ -42,7 +42,7 @@ from scoretable.ui.widgets.history_model import (
 )
 from scoretable.ui.wrapping import WrapAnywhereDelegate
 
-#: "What happened" is at least this many digits wide (a narrower column scrolls sideways)
+# "What happened" is at least this many digits wide (a narrower column scrolls sideways)
 WHAT_MIN_CHARS = 12
 
 
@@ -51,7 +51,7 @@ class HistoryView(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        #: the rows shown (they follow the game given to :meth:`set_game`)
+        # the rows shown (they follow the game given to :meth:`set_game`)
         self.table_model = HistoryTableModel(self)
         self.table = QTableView()
         self.table.setObjectName("historyTable")

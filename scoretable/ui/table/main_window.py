@@ -61,16 +61,16 @@ if TYPE_CHECKING:  # imported where first used
     from scoretable.ui.table.history_panel import HistoryView
     from scoretable.ui.table.second_screen import SecondScreen
 
-#: grid cell (row, column) of each position: 0 bottom, 1 right, 2 top, 3 left
+# grid cell (row, column) of each position: 0 bottom, 1 right, 2 top, 3 left
 POSITIONS = ((2, 1), (1, 2), (0, 1), (1, 0))
-#: table mode: (row, column, rows, columns) of each position, a pinwheel around the centre
+# table mode: (row, column, rows, columns) of each position, a pinwheel around the centre
 TABLE_POSITIONS = ((2, 0, 1, 2), (1, 2, 2, 1), (0, 1, 1, 2), (0, 0, 2, 1))
-#: table mode: which way each position's panel is turned (degrees counter-clockwise)
+# table mode: which way each position's panel is turned (degrees counter-clockwise)
 TABLE_ANGLES = (0, 90, 180, 270)
-#: the layouts (View -> Table mode)
+# the layouts (View -> Table mode)
 LAYOUTS = ("screen", "table")
-#: the strip's text follows the application's up to this fraction of the table's height (a
-#: larger text would take the centre's room on a small screen)
+# the strip's text follows the application's up to this fraction of the table's height (a
+# larger text would take the centre's room on a small screen)
 STRIP_TEXT_SHARE = 24
 
 
@@ -116,7 +116,7 @@ class MainWindow(QMainWindow):
         self.library = library
         # the screens open over the table, by name (see menus.open_screen)
         self.screens: dict[str, QWidget] = {}
-        #: the game's hanchan timer (its clock may be swapped by tests); ticks once a second
+        # the game's hanchan timer (its clock may be swapped by tests); ticks once a second
         self.hanchan_timer = HanchanTimer(model, parent=self)
         self.hanchan_timer.changed.connect(self._timer_changed)
         self._ticker = QTimer(self)
@@ -125,9 +125,9 @@ class MainWindow(QMainWindow):
         self._ticker.start()
         self.rotation = 0
         self.layout_mode = "screen"
-        #: where View -> Table mode is remembered (none: nothing is remembered)
+        # where View -> Table mode is remembered (none: nothing is remembered)
         self.settings = settings
-        #: the link to the club's server (None: no club); its state shows in the status bar
+        # the link to the club's server (None: no club); its state shows in the status bar
         self.club = club
         self.club_status = QLabel()
         self.club_status.setObjectName("clubStatus")
@@ -135,7 +135,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(APP_NAME)
         self.resize(1366, 768)
 
-        #: a panel for each of the four sides; a three-player game shows the first three
+        # a panel for each of the four sides; a three-player game shows the first three
         self.all_panels = [PlayerPanel(seat) for seat in range(4)]
         self.indicator = RoundIndicator()
         self.table_area = _TableArea()

@@ -43,7 +43,7 @@ if TYPE_CHECKING:
 
 COLUMNS = 5  # place, name, score, gap to the player above, gap to the leader
 LEADER_COLUMNS = 5  # place, name, the night's points, games, rating
-#: the smallest a long name is made beside the numbers before the numbers get smaller too
+# the smallest a long name is made beside the numbers before the numbers get smaller too
 NAME_SHARE = 0.6
 
 

@@ -213,8 +213,8 @@ class HistoryTableModel(QAbstractTableModel):
         # per row shown: its cells' texts and colours, made when first asked for
         self._cells: dict[int, _Cells] = {}
         self._dark: bool | None = None
-        #: how a player's column writes the name over it (the view breaks a long one onto
-        #: two lines as narrow as the numbers; the full name is the header's tooltip)
+        # how a player's column writes the name over it (the view breaks a long one onto
+        # two lines as narrow as the numbers; the full name is the header's tooltip)
         self.header_text: Callable[[str], str] = str
 
     def set_game(self, game: GameModel) -> None:

@@ -126,12 +126,12 @@ def _text_height(metrics: QFontMetrics, text: str, ink: bool) -> int:
     return metrics.tightBoundingRect(text).height() + 2 if ink else metrics.height()
 
 
-#: device pixels: the smallest text a reader across the table is given (names, the centre's
-#: counters, the conditions lines, the differences, a refusal), at any display scale
+# device pixels: the smallest text a reader across the table is given (names, the centre's
+# counters, the conditions lines, the differences, a refusal), at any display scale
 TEXT_DEVICE_PIXELS = 14
-#: device pixels: the score's digits are never shorter than this while the panel holds them
+# device pixels: the score's digits are never shorter than this while the panel holds them
 SCORE_DEVICE_PIXELS = 40
-#: the share of its size the score keeps when lines come under it (of its size without them)
+# the share of its size the score keeps when lines come under it (of its size without them)
 SCORE_KEEPS = 0.6
 
 
@@ -159,13 +159,13 @@ def score_floor_pixels(font: QFont, ratio: float) -> int:
     return pixels
 
 
-#: a name is never drawn smaller than this while it fits in any way (two lines, a narrow button)
+# a name is never drawn smaller than this while it fits in any way (two lines, a narrow button)
 NAME_SMALLEST = 9
-#: the smallest a name gets before it goes onto two lines: this share of its usual size
+# the smallest a name gets before it goes onto two lines: this share of its usual size
 NAME_READABLE = 0.6
-#: a name this small cannot be read: two lines are better even at some cost to the score
+# a name this small cannot be read: two lines are better even at some cost to the score
 NAME_TINY = 7
-#: a word is broken between two lines only from this many characters (not "B" / "en")
+# a word is broken between two lines only from this many characters (not "B" / "en")
 NAME_BREAKABLE = 6
 
 
@@ -346,7 +346,7 @@ class ScoreLabel(QLabel):
     clicked = Signal()
     fitted = Signal()
 
-    #: the font is fitted for at least this text, so it does not jump as the score changes
+    # the font is fitted for at least this text, so it does not jump as the score changes
     REFERENCE = theme.MINUS + "88,888"
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -354,7 +354,7 @@ class ScoreLabel(QLabel):
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        #: the largest pixel size that fits: the one drawn (each panel's score its own)
+        # the largest pixel size that fits: the one drawn (each panel's score its own)
         self.natural = 0
 
     def setText(self, text: str) -> None:
@@ -449,12 +449,12 @@ class PlayerPanel(QFrame):
         self._dealer = False
         self._declared = False
         self._key = ""
-        #: the dealer's frame: border, background (the window sets them from the palette)
+        # the dealer's frame: border, background (the window sets them from the palette)
         self._dealer_colors = (QColor("#c48f00"), QColor("#fff4d6"))
         self._showing_differences = False
         self._differences: list[tuple[str, int]] = []
         self._result: str | None = None
-        #: lines put under the panel's own (:meth:`add_line`), fitted with the differences
+        # lines put under the panel's own (:meth:`add_line`), fitted with the differences
         self._lines: list[LinesLabel] = []
         self._extras_key: tuple[object, ...] = ()
 
@@ -535,7 +535,7 @@ class PlayerPanel(QFrame):
         riichi_row.addWidget(self.delta_label)  # as wide as it needs: the refusal the rest
         riichi_row.addWidget(self.result_label, 4)
 
-        #: a line for another widget facing the player (e.g. what they need to win)
+        # a line for another widget facing the player (e.g. what they need to win)
         self.extra_slot = QVBoxLayout()
         self.extra_slot.setContentsMargins(0, 0, 0, 0)
 

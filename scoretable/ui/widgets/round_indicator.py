@@ -98,13 +98,13 @@ class EdgeBand(NamedTuple):
     angle: int
     length: float
     depth: float
-    #: the indicator's size across this edge (its height for the top and bottom bands)
+    # the indicator's size across this edge (its height for the top and bottom bands)
     across: float
     big: QFont
     big_text: str
     small: QFont
     small_text: str
-    #: the share of the band's depth the counters take (nearest the edge)
+    # the share of the band's depth the counters take (nearest the edge)
     share: float
 
 
