@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from share_games import NAMES, RULES, south4_log
 
 from scoretable.engine.conditions import compact_words, conditions, current_ranks
-from scoretable.engine.table import ExhaustiveDraw, action_to_dict
+from scoretable.engine.table import ExhaustiveDraw, action_to_dict, apply, new_game
 from scoretable.session.share.state import Snapshot, snapshot_of, state_json
 from scoretable.teaching.explain import explain_steps
 
@@ -111,7 +111,12 @@ def test_each_snapshot_is_newer() -> None:
 @settings(max_examples=40, deadline=None)
 @given(st.lists(st.frozensets(st.integers(0, 3)), max_size=12))
 def test_any_draws_give_integers_that_add_up(tenpai: list[frozenset[int]]) -> None:
-    log = [action_to_dict(ExhaustiveDraw(tenpai=t)) for t in tenpai]
+    table, log = new_game(RULES), []
+    for t in tenpai:
+        if table.game_over:
+            break
+        table = apply(table, ExhaustiveDraw(tenpai=t)).state
+        log.append(action_to_dict(ExhaustiveDraw(tenpai=t)))
     snapshot = snapshot_of(RULES, NAMES, log, len(log))
     state = state_json(snapshot, 0)
     assert all(type(s) is int for s in state["scores"])

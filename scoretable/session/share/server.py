@@ -274,11 +274,18 @@ class ShareServer:
         """The pages connected now, oldest first."""
         return sorted((c.device for c in list(self._clients.values())), key=lambda d: d.id)
 
+    @property
+    def snapshot(self) -> Snapshot | None:
+        """The snapshot served now (None before the first)."""
+        return self._snapshot
+
     def _call(self, function: Callable[..., Any], *args: Any) -> None:
         loop = self._loop
-        if loop is not None:
-            with contextlib.suppress(RuntimeError):  # stopping
-                loop.call_soon_threadsafe(function, *args)
+        if loop is None:  # not listening: nothing to tell, only the state to keep
+            function(*args)
+            return
+        with contextlib.suppress(RuntimeError):  # stopping
+            loop.call_soon_threadsafe(function, *args)
 
     # --- the server's thread ---------------------------------------------------------------
 
