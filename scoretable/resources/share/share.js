@@ -49,7 +49,7 @@
     return (seat - s.dealer + s.names.length) % s.names.length;
   }
   function roundText(s) {
-    return T.rounds[s.round[0]] + s.round.slice(1) + (lang === "ja" ? "局" : "");
+    return lang === "ja" ? `${T.rounds[s.round[0]]}${s.round.slice(1)}局` : `${T.rounds[s.round[0]]} ${s.round.slice(1)}`;
   }
   function setText(id, text) {
     const el = $(id);
@@ -62,6 +62,18 @@
       li.textContent = text;
       return li;
     }));
+  }
+  // a conditions line broken only between its parts ("tsumo 1,000/2,000" stays whole)
+  function parts(text) {
+    const out = [];
+    text.split(" / ").forEach((part, i) => {
+      if (i) out.push(document.createTextNode(" / "));
+      const span = document.createElement("span");
+      span.className = "part";
+      span.textContent = part;
+      out.push(span);
+    });
+    return out;
   }
 
   function renderTable(s) {
@@ -113,11 +125,12 @@
       w.textContent = T.short[windOf(other, s)];
       const n = document.createElement("td");
       n.textContent = s.names[other];
-      if (other === s.dealer) {
-        const d = document.createElement("span");
-        d.className = "d";
-        d.textContent = T.dealer;
-        n.append(d);
+      for (const [show, cls, text] of [[other === s.dealer, "d", T.dealer], [s.riichi[other], "r", T.riichi]]) {
+        if (!show) continue;
+        const badge = document.createElement("span");
+        badge.className = cls;
+        badge.textContent = text;
+        n.append(badge);
       }
       const sc = document.createElement("td");
       sc.className = "num";
@@ -132,7 +145,11 @@
     body.replaceChildren(...rows);
     setText("conditions-title", T.needs);
     $("conditions").hidden = s.conditions.length === 0;
-    list("conditions-list", s.conditions.map((c) => c.text));
+    $("conditions-list").replaceChildren(...s.conditions.map((c) => {
+      const li = document.createElement("li");
+      li.append(...parts(c.text));
+      return li;
+    }));
     $("last").hidden = !s.last;
     if (s.last) {
       setText("last-title", `${T.last} (${roundText({ round: s.last.round })})`);
@@ -167,7 +184,7 @@
       const li = document.createElement("li");
       const b = document.createElement("b");
       b.textContent = s.names[c.seat] + " ";
-      li.append(b, document.createTextNode(c.text));
+      li.append(b, ...parts(c.text));
       return li;
     }));
   }
