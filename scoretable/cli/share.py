@@ -18,7 +18,7 @@ import threading
 from collections.abc import Callable
 from typing import TextIO
 
-#: How often the library's files are looked at (seconds).
+# How often the library's files are looked at (seconds).
 POLL_SECONDS = 0.25
 
 

@@ -41,23 +41,23 @@ from scoretable.session.share.state import Snapshot, state_json
 from scoretable.session.share.tokens import OVERLAY, Tokens
 
 _log = logging.getLogger(__name__)
-#: aiohttp's reports of malformed requests (anyone on the network can send them): kept quiet
+# aiohttp's reports of malformed requests (anyone on the network can send them): kept quiet
 _http_log = logging.getLogger(__name__ + ".http")
 _http_log.setLevel(logging.CRITICAL)
 _SEAT = web.RequestKey("seat", int)
 
-#: Open TCP connections at once; one more is closed as soon as it is accepted.
+# Open TCP connections at once; one more is closed as soon as it is accepted.
 MAX_CONNECTIONS = 64
-#: Pages connected by WebSocket at once, in all and per token.
+# Pages connected by WebSocket at once, in all and per token.
 MAX_SOCKETS = 48
 MAX_SOCKETS_PER_TOKEN = 6
-#: Requests one address may make: a burst, then so many a second.
+# Requests one address may make: a burst, then so many a second.
 RATE_BURST = 40
 RATE_PER_SECOND = 10.0
-#: The longest request line and header accepted (a page's requests are far shorter).
+# The longest request line and header accepted (a page's requests are far shorter).
 MAX_LINE = 2048
 MAX_HEADERS = 40
-#: A token is 22 characters; anything much longer is not one.
+# A token is 22 characters; anything much longer is not one.
 MAX_TOKEN = 64
 LANGUAGES = ("en", "ja")
 
@@ -180,9 +180,9 @@ class ShareServer:
         self._runner: web.AppRunner | None = None
         self._server: asyncio.AbstractServer | None = None
         self._pages = {name: {lang: "" for lang in LANGUAGES} for name in ("seat", "overlay")}
-        #: requests refused, by status (the security tests read it)
+        # requests refused, by status (the security tests read it)
         self.refused: dict[int, int] = {}
-        #: connections closed at once for being over the bound, and those open now
+        # connections closed at once for being over the bound, and those open now
         self.turned_away = 0
         self.open_connections = 0
 

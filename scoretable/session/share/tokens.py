@@ -15,7 +15,7 @@ import hmac
 import secrets
 import threading
 
-#: The overlay's "seat".
+# The overlay's "seat".
 OVERLAY = -1
 
 

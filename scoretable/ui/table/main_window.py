@@ -417,6 +417,7 @@ class MainWindow(QMainWindow):
         self.act_new_game = self._action(self.tr("&New game…"), self.ask_new_game, ["Ctrl+N"])
         self.act_end_game = self._action(self.tr("&End game now"), self.end_game, ["Ctrl+E"])
         self.act_timer = self._action(self.tr("Hanchan &timer…"), self.ask_timer)
+        self.act_share = self._action(self.tr("&Share with phones…"), self.open_share)
         self.act_quit = self._action(self.tr("&Quit"), self.close, ["Ctrl+Q"])
         self.act_undo = self._action(self.tr("&Undo"), self.undo, ["Ctrl+Z"])
         self.act_redo = self._action(self.tr("&Redo"), self.redo, ["Ctrl+Shift+Z", "Ctrl+Y"])
@@ -562,6 +563,7 @@ class MainWindow(QMainWindow):
         self.menu_game.addAction(self.act_new_game)
         self.menu_game.addAction(self.act_end_game)
         self.menu_game.addAction(self.act_timer)
+        self.menu_game.addAction(self.act_share)
         self.menu_game.addSeparator()
         self.menu_game.addAction(self.act_quit)
         self.menu_edit = bar.addMenu(self.tr("&Edit"))
@@ -814,6 +816,12 @@ class MainWindow(QMainWindow):
                     chosen.minutes * 60, timer.clock(), hands_after=chosen.hands_after
                 )
             )
+
+    def open_share(self) -> None:
+        """Game -> Share with phones: the sharing dialog (nothing listens until Start)."""
+        from scoretable.ui.share_dialog import ShareDialog
+
+        ShareDialog.open_for(self)
 
     def _timer_changed(self) -> None:
         self.indicator.set_timer_text(self.hanchan_timer.text(short=True))
