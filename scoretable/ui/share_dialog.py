@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QPushButton,
+    QSizePolicy,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -63,16 +64,17 @@ class _Card(QFrame):
     def __init__(self, seat: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.seat = seat
-        self.setFixedWidth(self.WIDTH)
+        # never squeezed: the code stays square and the address whole (no label here wraps
+        # by itself: the address is broken into its two lines here)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self.setMinimumWidth(self.WIDTH)
         self.setFrameShape(QFrame.Shape.StyledPanel)
         layout = QVBoxLayout(self)
         self.title = QLabel()
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.title.setWordWrap(True)
         self.code = QLabel()
         self.code.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.address = QLabel()
-        self.address.setWordWrap(True)
         self.address.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.address.setAlignment(Qt.AlignmentFlag.AlignCenter)
         font = self.address.font()
@@ -90,13 +92,16 @@ class _Card(QFrame):
     def show_url(self, title: str, url: str) -> None:
         self.title.setText(title)
         self.address.setText(_breakable(url))
-        self.code.setPixmap(qr_pixmap(url, ratio=self.devicePixelRatioF()))
+        pixmap = qr_pixmap(url, ratio=self.devicePixelRatioF())
+        self.code.setPixmap(pixmap)
+        self.code.setFixedSize(pixmap.deviceIndependentSize().toSize())
+
         self.url = url
 
 
 def _breakable(url: str) -> str:
-    # a long address breaks after its path, never off the card
-    return url.replace("?", "\u200b?")
+    # a long address on two lines: the page, then its token
+    return url.replace("?", "\n?")
 
 
 class ShareDialog(QDialog):
@@ -318,6 +323,7 @@ class ShareDialog(QDialog):
             item = self.cards.takeAt(0)
             widget = item.widget() if item is not None else None
             if widget is not None:
+                widget.hide()
                 widget.deleteLater()
         self.cards_box.setVisible(self.sharing)
         if self.server is None:
@@ -329,18 +335,20 @@ class ShareDialog(QDialog):
         from scoretable.ui.fitting import room
 
         pages = [*range(len(players)), OVERLAY]
-        # as many cards a row as the screen has room for
-        columns = max(1, min(len(pages), (room(self).width() - 60) // (_Card.WIDTH + 12)))
-        for index, seat in enumerate(pages):
+        cards = []
+        for seat in pages:
             card = _Card(seat, self.cards_box)
             if seat == OVERLAY:
-                title = self.tr("Overlay (stream)")
-                url = urls["overlay"]
+                card.show_url(self.tr("Overlay (stream)"), urls["overlay"])
             else:
                 title = self.tr("{name} ({wind})").format(name=players[seat], wind=winds[seat])
-                url = urls["seats"][seat]
-            card.show_url(title, url)
+                card.show_url(title, urls["seats"][seat])
             card.renew.clicked.connect(lambda _=False, s=seat: self.renew(s))
+            cards.append(card)
+        # as many cards a row as the screen has room for
+        width = max(max(card.sizeHint().width() for card in cards), _Card.WIDTH) + 12
+        columns = max(1, min(len(pages), (room(self).width() - 60) // width))
+        for index, card in enumerate(cards):
             self.cards.addWidget(card, index // columns, index % columns)
         QTimer.singleShot(0, self._grow)  # once the cards' sizes are known
 

@@ -160,8 +160,17 @@ def test_codes_fit_the_dialog(make_window: Any, qtbot: Any) -> None:
     dialog = _open(window, qtbot)
     assert dialog.start()
     qtbot.waitUntil(lambda: dialog.cards.count() == 5)
-    for index in range(5):
-        card = dialog._card(index)
-        title = card.title
-        assert title.fontMetrics().horizontalAdvance(title.text()) <= title.width()
+    dialog.layout().activate()
+    cards = [dialog._card(index) for index in range(5)]
+    qtbot.waitUntil(lambda: all(card.isVisible() for card in cards))
+    for card in cards:
+        for label in (card.title, card.address):
+            for line in label.text().splitlines():
+                assert label.fontMetrics().horizontalAdvance(line) <= label.width(), line
+        size = card.code.pixmap().deviceIndependentSize().toSize()
+        assert card.code.size() == size and size.width() == size.height()  # square, whole
+        assert card.address.height() >= 2 * card.address.fontMetrics().height()
+    for a in cards:
+        for b in cards:
+            assert a is b or not a.geometry().intersects(b.geometry())
     dialog.stop()
