@@ -174,3 +174,27 @@ def test_codes_fit_the_dialog(make_window: Any, qtbot: Any) -> None:
         for b in cards:
             assert a is b or not a.geometry().intersects(b.geometry())
     dialog.stop()
+
+
+def test_a_flood_leaves_the_window_and_the_game_alone(make_window: Any, qtbot: Any) -> None:
+    from scoretable.session.share import server as server_module
+
+    window = make_window()
+    dialog = _open(window, qtbot)
+    assert dialog.start()
+    seat_url = dialog._card(0).url
+    flood = []
+    try:
+        for _ in range(server_module.MAX_CONNECTIONS + 20):
+            flood.append(socket.create_connection(("127.0.0.1", dialog.server.port), timeout=5))
+        qtbot.waitUntil(lambda: dialog.server.turned_away == 20, timeout=5000)
+        # the window goes on: a hand recorded, saved and shown as ever
+        window.model.record_win(Win(entries=(WinEntry(winner=1, han=3, fu=30),), discarder=0))
+        assert window.model.scores == (21100, 28900, 25000, 25000)
+    finally:
+        for conn in flood:
+            conn.close()
+    qtbot.waitUntil(lambda: dialog.server.open_connections == 0, timeout=5000)
+    assert _state(seat_url)["scores"] == [21100, 28900, 25000, 25000]
+    assert len(window.model.log) == 1  # nothing but the hand written
+    dialog.stop()
