@@ -261,3 +261,23 @@ def test_updates_follow_a_game_model_undo_included(qapp: Any) -> None:
     assert all(b["version"] > a["version"] for a, b in itertools.pairwise(seen))
     assert max(latencies) < 1.0, latencies
     assert statistics.median(latencies) < 0.5
+
+
+def test_stop_does_not_wait_for_a_silent_page() -> None:
+    log = south4_log()
+    shared = ShareServer()
+    shared.start()
+    shared.new_game(snapshot_of(RULES, NAMES, log, len(log)))
+    url = shared.urls()["seats"][0].replace("/seat", "/ws").replace("http", "ws")
+
+    async def silent() -> float:
+        async with aiohttp.ClientSession() as session:
+            ws = await session.ws_connect(url, autoclose=False, autoping=False)
+            started = time.perf_counter()
+            # the page never reads: the server's goodbye goes unanswered
+            await asyncio.get_running_loop().run_in_executor(None, shared.stop)
+            took = time.perf_counter() - started
+            await ws.close()
+            return took
+
+    assert asyncio.run(silent()) < 3.0

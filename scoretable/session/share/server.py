@@ -321,9 +321,12 @@ class ShareServer:
         self.port = int(self._server.sockets[0].getsockname()[1])
 
     async def _shutdown(self) -> None:
-        for client in list(self._clients.values()):
-            with contextlib.suppress(Exception):
-                await client.ws.close()
+        # every page told at once, each given a second to answer (a phone gone quiet does
+        # not hold the window's Stop)
+        await asyncio.gather(
+            *(client.ws.close() for client in list(self._clients.values())),
+            return_exceptions=True,
+        )
         if self._server is not None:
             self._server.close()
             with contextlib.suppress(Exception):
@@ -431,7 +434,7 @@ class ShareServer:
         same = sum(1 for c in self._clients.values() if c.device.seat == seat)
         if len(self._clients) >= MAX_SOCKETS or same >= MAX_SOCKETS_PER_TOKEN:
             return self._refuse(503, "Too many pages are open.")
-        ws = web.WebSocketResponse(heartbeat=20, max_msg_size=256, autoping=True)
+        ws = web.WebSocketResponse(timeout=1.0, heartbeat=20, max_msg_size=256, autoping=True)
         await ws.prepare(request)
         device = Device(
             id=next(self._ids),
