@@ -23,6 +23,8 @@ scoretable [--data-dir DIR] --club URL withdraw GAME...  games out of the club's
 scoretable [--club URL] seating NAME... [--random] [--seed N]
 scoretable --club URL tournament create|seat|penalty|standings|export-ema ...  (cli/tournament)
 scoretable [--data-dir DIR] import FILE --names A,B,C,D --tournament NAME --session K
+scoretable [--data-dir DIR] share [--host ADDR] [--port N] [--json]
+                      the game being played, served to phones and a stream overlay
 scoretable [--data-dir DIR] [--club URL] stats [--players 3|4] [--rules P] [--since D]
                       [--until D] [--season S] [--json]     every player's statistics
 """
@@ -56,6 +58,7 @@ COMMANDS = frozenset(
         "tournament",
         "learn",
         "stats",
+        "share",
     }
 )
 
@@ -190,6 +193,22 @@ def build_parser(commands: bool = True) -> argparse.ArgumentParser:
 
     add_parser(sub)
     _add_stats_parser(sub)
+    share = sub.add_parser(
+        "share", help="serve the game being played to phones and a stream overlay (read-only)"
+    )
+    share.add_argument(
+        "--host",
+        metavar="ADDR",
+        default=None,
+        help="the address to listen on (default: this machine's address on its network; "
+        "127.0.0.1: this machine only)",
+    )
+    share.add_argument("--port", type=int, default=8765, help="the port (0: any free one)")
+    share.add_argument(
+        "--json",
+        action="store_true",
+        help='print {"seats": [URL, ...], "overlay": URL} once listening (a line per game)',
+    )
     return parser
 
 
@@ -372,6 +391,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         from scoretable.storage.club import club_url
 
         return run_stats(args, club_url(args.club), out=sys.stdout, err=sys.stderr)
+    if args.command == "share":
+        from scoretable.cli.share import run_share
+
+        return run_share(
+            data_dir=args.data_dir,
+            host=args.host,
+            port=args.port,
+            as_json=args.json,
+            out=sys.stdout,
+            err=sys.stderr,
+        )
     if args.command in ("sync", "standings", "season", "merge-players", "seating", "withdraw"):
         from scoretable.cli.club import run_club
         from scoretable.storage.club import club_url

@@ -30,12 +30,12 @@ check every answer against every level by brute force.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
 from scoretable.engine.errors import RuleError
-from scoretable.engine.markers import Translate, english
+from scoretable.engine.markers import QT_TRANSLATE_NOOP, Translate, english
 from scoretable.engine.rules import Rules
 from scoretable.engine.scoring import TABLE_FU, HandValue, hand_value, ron_amount, tsumo_shares
 from scoretable.engine.table import (
@@ -439,3 +439,58 @@ def level_words(
         hand_words(hand, translate) for hand in level.hands[:2]
     )
     return f"{amount_words(level, tsumo, dealer, translate)}{between}({hands})"
+
+
+_PLACES = (
+    QT_TRANSLATE_NOOP("Conditions", "Top"),
+    QT_TRANSLATE_NOOP("Conditions", "2nd"),
+    QT_TRANSLATE_NOOP("Conditions", "3rd"),
+    QT_TRANSLATE_NOOP("Conditions", "4th"),
+)
+
+
+def place_words(place: int, translate: Translate = english) -> str:
+    """ "Top", "2nd", "3rd", "4th" (context "Conditions")."""
+    return translate("Conditions", _PLACES[place - 1])
+
+
+def compact_words(
+    condition: Condition, ranks: Sequence[int], dealer: int, translate: Translate = english
+) -> str:
+    """One place in a few words: "Top: ron 7,700 / direct 3,900 / tsumo 1,300/2,600" (the
+    line under a player's panel, and a phone's).
+
+    "direct" is a ron from the player who holds that place now (``ranks``: each seat's
+    place now), "ron" the cheapest from anyone else; a part that cannot do it is left out.
+    """
+    is_dealer = condition.seat == dealer
+    seats = range(len(ranks))  # three or four
+    direct_seat = next((s for s in seats if ranks[s] == condition.place), None)
+    others = [lv for s, lv in condition.ron if s != direct_seat and lv is not None]
+    parts = []
+    if others:
+        cheapest = min(others, key=lambda lv: lv.basic)
+        parts.append(
+            translate("Conditions", "ron {points}").format(
+                points=amount_words(cheapest, False, is_dealer, translate)
+            )
+        )
+    direct = dict(condition.ron).get(direct_seat) if direct_seat is not None else None
+    if direct is not None:
+        parts.append(
+            translate("Conditions", "direct {points}").format(
+                points=amount_words(direct, False, is_dealer, translate)
+            )
+        )
+    if condition.tsumo is not None:
+        parts.append(
+            translate("Conditions", "tsumo {points}").format(
+                points=amount_words(condition.tsumo, True, is_dealer, translate)
+            )
+        )
+    if condition.draw:
+        parts.append(translate("Conditions", "draw"))
+    body = " / ".join(parts) if parts else translate("Conditions", "out of reach")
+    return translate("Conditions", "{place}: {conditions}").format(
+        place=place_words(condition.place, translate), conditions=body
+    )

@@ -629,11 +629,12 @@ def open_store(directory: Path) -> Opened:
         raise
 
 
-def read_last_unfinished(directory: Path) -> GameRecord | None:
+def read_last_unfinished(directory: Path, game_id: int | None = None) -> GameRecord | None:
     """The most recently played unfinished game of the library in ``directory``, read without
-    writing anything there (``--screenshot``): None when there is no database or no
-    unfinished game. Raises :class:`StoreError` when the file cannot be read,
-    :class:`StoredGameError` (a ValueError) when the game cannot.
+    writing anything there (``--screenshot``, ``share``): None when there is no database or no
+    unfinished game; with ``game_id``, that game, finished or not (None if it is gone).
+    Raises :class:`StoreError` when the file cannot be read, :class:`StoredGameError` (a
+    ValueError) when the game cannot.
 
     No lock is taken. Without a log beside it the file is opened immutable (SQLite makes no
     ``-wal`` or ``-shm`` for it); with a write-ahead log (the app is running, or stopped
@@ -648,24 +649,29 @@ def read_last_unfinished(directory: Path) -> GameRecord | None:
     pending = [log for log in logs if log.is_file() and log.stat().st_size > 0]
     try:
         if not pending:
-            return _read_last_unfinished(path.absolute().as_uri() + "?mode=ro&immutable=1")
+            return _read_last_unfinished(path.absolute().as_uri() + "?mode=ro&immutable=1", game_id)
         with tempfile.TemporaryDirectory(prefix="scoretable-") as scratch:
             copy = Path(scratch) / DB_NAME
             shutil.copyfile(path, copy)
             for log in pending:
                 shutil.copyfile(log, copy.with_name(log.name))
             # the copy is ours: SQLite may merge its log or roll a half-written change back
-            return _read_last_unfinished(copy.as_uri())
+            return _read_last_unfinished(copy.as_uri(), game_id)
     except sqlite3.Error as exc:
         raise classify(exc) from exc
     except OSError as exc:
         raise StoreError(f"The database cannot be read: {exc}.", "unreadable", str(exc)) from exc
 
 
-def _read_last_unfinished(uri: str) -> GameRecord | None:
+def _read_last_unfinished(uri: str, game_id: int | None = None) -> GameRecord | None:
     conn = sqlite3.connect(uri, uri=True, timeout=BUSY_SECONDS)
     try:
         store = Store(conn, Path(uri))
+        if game_id is not None:
+            try:
+                return store.load_game(game_id)
+            except KeyError:
+                return None
         game_id = store.last_unfinished()
         return None if game_id is None else store.load_game(game_id)
     finally:

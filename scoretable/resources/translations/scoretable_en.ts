@@ -2819,6 +2819,10 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>&amp;Share with phones…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Table mode (each player faces their score)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5074,6 +5078,105 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>{player} — {line}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ShareDialog</name>
+    <message>
+        <source>New code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The page opened with this code stops; a new code replaces it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share with phones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each player scans their seat&apos;s code with a phone on the same network and sees their score and all-last conditions live; the overlay&apos;s code is for a stream. Phones only read: they never change the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{address} (this computer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0: any free port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start sharing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New codes for every page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every page opened so far stops; scan the new codes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pages open now:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot share on {address}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop sharing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sharing on {address}: phones on the same network scan their code.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not sharing: nothing listens for phones.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation type="unfinished">East</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation type="unfinished">South</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation type="unfinished">West</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation type="unfinished">North</translation>
+    </message>
+    <message>
+        <source>Overlay (stream)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} ({wind})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overlay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who}: {address}, since {time}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2828,6 +2828,10 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation>半荘タイマー(&amp;T)…</translation>
     </message>
     <message>
+        <source>&amp;Share with phones…</source>
+        <translation>スマホで共有(&amp;S)…</translation>
+    </message>
+    <message>
         <source>&amp;Table mode (each player faces their score)</source>
         <translation>卓モード(各自の点数を自分の方へ)(&amp;T)</translation>
     </message>
@@ -5076,6 +5080,105 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     <message>
         <source>{player} — {line}</source>
         <translation>{player}：{line}</translation>
+    </message>
+</context>
+<context>
+    <name>ShareDialog</name>
+    <message>
+        <source>New code</source>
+        <translation>新しいコード</translation>
+    </message>
+    <message>
+        <source>The page opened with this code stops; a new code replaces it</source>
+        <translation>このコードで開いたページは止まり、新しいコードに替わります</translation>
+    </message>
+    <message>
+        <source>Share with phones</source>
+        <translation>スマホで共有</translation>
+    </message>
+    <message>
+        <source>Each player scans their seat&apos;s code with a phone on the same network and sees their score and all-last conditions live; the overlay&apos;s code is for a stream. Phones only read: they never change the game.</source>
+        <translation>各プレイヤーが同じネットワークのスマホで自分の席のコードを読み取ると、点数とオーラス条件がその場で表示されます。オーバーレイのコードは配信用です。スマホは読むだけで、対局を変えることはありません。</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>アドレス:</translation>
+    </message>
+    <message>
+        <source>{address} (this computer)</source>
+        <translation>{address}(このパソコンのみ)</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>ポート:</translation>
+    </message>
+    <message>
+        <source>0: any free port</source>
+        <translation>0: 空いているポートを使う</translation>
+    </message>
+    <message>
+        <source>Start sharing</source>
+        <translation>共有を開始</translation>
+    </message>
+    <message>
+        <source>New codes for every page</source>
+        <translation>すべてのコードを新しくする</translation>
+    </message>
+    <message>
+        <source>Every page opened so far stops; scan the new codes</source>
+        <translation>これまでに開いたページはすべて止まります。新しいコードを読み取ってください</translation>
+    </message>
+    <message>
+        <source>Pages open now:</source>
+        <translation>開いているページ:</translation>
+    </message>
+    <message>
+        <source>Cannot share on {address}: {reason}</source>
+        <translation>{address} で共有できません: {reason}</translation>
+    </message>
+    <message>
+        <source>Stop sharing</source>
+        <translation>共有を停止</translation>
+    </message>
+    <message>
+        <source>Sharing on {address}: phones on the same network scan their code.</source>
+        <translation>{address} で共有中: 同じネットワークのスマホでコードを読み取ってください。</translation>
+    </message>
+    <message>
+        <source>Not sharing: nothing listens for phones.</source>
+        <translation>共有していません: スマホからの接続は受け付けていません。</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>東</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>Overlay (stream)</source>
+        <translation>オーバーレイ(配信用)</translation>
+    </message>
+    <message>
+        <source>{name} ({wind})</source>
+        <translation>{name}({wind})</translation>
+    </message>
+    <message>
+        <source>Overlay</source>
+        <translation>オーバーレイ</translation>
+    </message>
+    <message>
+        <source>{who}: {address}, since {time}</source>
+        <translation>{who}: {address}、{time}から</translation>
     </message>
 </context>
 <context>

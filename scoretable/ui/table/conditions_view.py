@@ -39,8 +39,10 @@ from scoretable.engine.conditions import (
     Condition,
     Level,
     amount_words,
+    compact_words,
     current_ranks,
     level_words,
+    place_words,
 )
 from scoretable.engine.rules import Rules
 from scoretable.game.conditions import ConditionsWatcher
@@ -51,12 +53,7 @@ DASH = "\u2014"
 
 
 def place_name(place: int) -> str:
-    return (
-        QCoreApplication.translate("Conditions", "Top"),
-        QCoreApplication.translate("Conditions", "2nd"),
-        QCoreApplication.translate("Conditions", "3rd"),
-        QCoreApplication.translate("Conditions", "4th"),
-    )[place - 1]
+    return place_words(place, QCoreApplication.translate)
 
 
 def amount_text(level: Level, tsumo: bool, dealer: bool) -> str:
@@ -84,42 +81,9 @@ def draw_text(draw: Sequence[frozenset[int]], players: Sequence[str], sep: str =
 
 
 def compact_line(condition: Condition, state_ranks: Sequence[int], dealer: int) -> str:
-    """One place in a few words: "Top: ron 7,700 / direct 3,900 / tsumo 1,300/2,600".
-
-    "direct" is a ron from the player who holds that place now, "ron" the cheapest from
-    anyone else; a part that cannot do it is left out.
-    """
-    is_dealer = condition.seat == dealer
-    seats = range(len(state_ranks))  # three or four
-    direct_seat = next((s for s in seats if state_ranks[s] == condition.place), None)
-    others = [lv for s, lv in condition.ron if s != direct_seat and lv is not None]
-    parts = []
-    if others:
-        cheapest = min(others, key=lambda lv: lv.basic)
-        parts.append(
-            QCoreApplication.translate("Conditions", "ron {points}").format(
-                points=amount_text(cheapest, False, is_dealer)
-            )
-        )
-    direct = dict(condition.ron).get(direct_seat) if direct_seat is not None else None
-    if direct is not None:
-        parts.append(
-            QCoreApplication.translate("Conditions", "direct {points}").format(
-                points=amount_text(direct, False, is_dealer)
-            )
-        )
-    if condition.tsumo is not None:
-        parts.append(
-            QCoreApplication.translate("Conditions", "tsumo {points}").format(
-                points=amount_text(condition.tsumo, True, is_dealer)
-            )
-        )
-    if condition.draw:
-        parts.append(QCoreApplication.translate("Conditions", "draw"))
-    body = " / ".join(parts) if parts else QCoreApplication.translate("Conditions", "out of reach")
-    return QCoreApplication.translate("Conditions", "{place}: {conditions}").format(
-        place=place_name(condition.place), conditions=body
-    )
+    """One place in a few words: "Top: ron 7,700 / direct 3,900 / tsumo 1,300/2,600" (see
+    :func:`scoretable.engine.conditions.compact_words`, which a phone's page shows too)."""
+    return compact_words(condition, state_ranks, dealer, QCoreApplication.translate)
 
 
 def tsumo_note() -> str:

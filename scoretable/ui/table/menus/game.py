@@ -1,5 +1,5 @@
 """The Game menu: New game (a tournament's table followed by its session's clock), End game
-now (Show results once over), Hanchan timer, Quit."""
+now (Show results once over), Hanchan timer, Share with phones, Quit."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QCoreApplication, QTimer, Signal
+from PySide6.QtWidgets import QWidget
 
 from scoretable.ui.table.menus import Menu, Table, open_screen
 from scoretable.ui.voice import guarded
@@ -40,6 +41,9 @@ class GameMenu(Menu):
         self.act_timer = self.action(
             QCoreApplication.translate("MainWindow", "Hanchan &timer…"), self.ask_timer
         )
+        self.act_share = self.action(
+            QCoreApplication.translate("MainWindow", "&Share with phones…"), self.open_share
+        )
         self.addSeparator()
         self.act_quit = self.action(
             QCoreApplication.translate("MainWindow", "&Quit"), table.window().close, ["Ctrl+Q"]
@@ -52,6 +56,17 @@ class GameMenu(Menu):
         self._sessionClockRead.connect(self._session_clock_read)
         self._session_clock.setInterval(SESSION_CLOCK_MS)
         self._session_clock.timeout.connect(self._read_session_clock)
+
+    def open_share(self) -> None:
+        """Game -> Share with phones: the sharing dialog (nothing listens until Start); one
+        for the window's life, so sharing goes on while it is hidden."""
+
+        def build() -> QWidget:
+            from scoretable.ui.share_dialog import ShareDialog
+
+            return ShareDialog.open_for(self.table.window())
+
+        open_screen(self.table, "share", build, keep=True)
 
     def show_game_over(self, over: bool) -> None:
         """Once the game is over, End game now shows the results instead."""

@@ -1,0 +1,175 @@
+"""Headless Chromium driven over its DevTools protocol: a page at a given size, scale and colour
+scheme, a screenshot, and what overflows (for the shared pages' tests and their pictures)."""
+
+from __future__ import annotations
+
+import asyncio
+import base64
+import json
+import shutil
+import subprocess
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import aiohttp
+
+CHROMIUM = next(
+    (p for p in ("/usr/bin/chromium", shutil.which("chromium") or "") if p and Path(p).exists()),
+    None,
+)
+FLAGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--hide-scrollbars",
+]
+
+#: Every element whose box leaves the window sideways, or whose text is cut by its own box.
+OVERFLOW_JS = """
+(() => {
+  const out = [];
+  for (const el of document.querySelectorAll("body *")) {
+    if (el.closest("[hidden]") || !el.getClientRects().length) continue;
+    if (["SCRIPT", "STYLE"].includes(el.tagName)) continue;
+    const r = el.getBoundingClientRect();
+    const text = (el.innerText || "").trim().slice(0, 40);
+    if (r.left < -0.5 || r.right > window.innerWidth + 0.5)
+      out.push(`${el.tagName}.${el.className} [${text}] leaves the window`);
+    if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== "visible")
+      out.push(`${el.tagName}.${el.className} [${text}] is cut`);
+  }
+  if (document.documentElement.scrollWidth > window.innerWidth + 0.5)
+    out.push("the page scrolls sideways");
+  return out;
+})()
+"""
+
+
+class Browser:
+    """One headless Chromium; :meth:`shoot` opens a page and reports on it."""
+
+    def __init__(self) -> None:
+        assert CHROMIUM is not None
+        self.profile = tempfile.TemporaryDirectory(prefix="scoretable-chromium-")
+        self.process = subprocess.Popen(
+            [CHROMIUM, *FLAGS, f"--user-data-dir={self.profile.name}",
+             "--remote-debugging-port=0", "about:blank"],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )  # fmt: skip
+        port_file = Path(self.profile.name) / "DevToolsActivePort"
+        deadline = time.monotonic() + 30
+        while not port_file.exists() or not port_file.read_text().strip():
+            if time.monotonic() > deadline or self.process.poll() is not None:
+                raise RuntimeError("Chromium did not start")
+            time.sleep(0.05)
+        self.port = int(port_file.read_text().split()[0])
+
+    def close(self) -> None:
+        self.process.terminate()
+        try:
+            self.process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait()
+        self.profile.cleanup()
+
+    def shoot(
+        self,
+        url: str,
+        width: int,
+        height: int,
+        scale: float = 1,
+        dark: bool = False,
+        path: Path | None = None,
+        wait_for: str = "document.body.dataset.version",
+        then: Callable[[], str] | None = None,
+    ) -> dict[str, Any]:
+        """Open ``url`` in a window ``width`` x ``height`` (CSS pixels) at ``scale``; once
+        ``wait_for`` is truthy, ``then`` (if given) is called and the expression it returns
+        waited for (its time in ``report["then_seconds"]``); then the overflow report, the
+        version shown and the screenshot saved to ``path``."""
+        return asyncio.run(self._shoot(url, width, height, scale, dark, path, wait_for, then))
+
+    async def _shoot(
+        self,
+        url: str,
+        width: int,
+        height: int,
+        scale: float,
+        dark: bool,
+        path: Path | None,
+        wait_for: str,
+        then: Callable[[], str] | None,
+    ) -> dict[str, Any]:
+        async with aiohttp.ClientSession() as session:
+            async with session.put(f"http://127.0.0.1:{self.port}/json/new?about:blank") as r:
+                target = await r.json()
+            try:
+                async with session.ws_connect(target["webSocketDebuggerUrl"], max_msg_size=0) as ws:
+                    ids = iter(range(1, 10_000))
+
+                    async def call(method: str, **params: Any) -> dict[str, Any]:
+                        number = next(ids)
+                        request = {"id": number, "method": method, "params": params}
+                        await ws.send_str(json.dumps(request))
+                        while True:
+                            message = json.loads((await ws.receive(timeout=30)).data)
+                            if message.get("id") == number:
+                                if "error" in message:
+                                    raise RuntimeError(message["error"])
+                                return dict(message.get("result", {}))
+
+                    async def evaluate(expression: str) -> Any:
+                        result = await call(
+                            "Runtime.evaluate", expression=expression, returnByValue=True
+                        )
+                        return result.get("result", {}).get("value")
+
+                    await call(
+                        "Emulation.setDeviceMetricsOverride",
+                        width=width, height=height, deviceScaleFactor=scale, mobile=True,
+                    )  # fmt: skip
+                    await call(
+                        "Emulation.setEmulatedMedia",
+                        features=[
+                            {"name": "prefers-color-scheme", "value": "dark" if dark else "light"}
+                        ],
+                    )
+                    await call("Page.enable")
+                    await call("Page.navigate", url=url)
+
+                    async def until(expression: str) -> float:
+                        started = time.monotonic()
+                        while not await evaluate(f"!!({expression})"):
+                            if time.monotonic() > started + 20:
+                                raise TimeoutError(f"the page never showed {expression}")
+                            await asyncio.sleep(0.01)
+                        return time.monotonic() - started
+
+                    await until(wait_for)
+                    then_seconds = None
+                    if then is not None:
+                        then_seconds = await until(then())
+                    await evaluate("document.fonts.ready.then(() => true)")
+                    await asyncio.sleep(0.2)  # a frame after the last change
+                    report = {
+                        "overflow": await evaluate(OVERFLOW_JS),
+                        "version": await evaluate("document.body.dataset.version"),
+                        "text": await evaluate("document.body.innerText"),
+                        "then_seconds": then_seconds,
+                    }
+                    if path is not None:
+                        shot = await call("Page.captureScreenshot", format="png")
+                        path.write_bytes(base64.b64decode(shot["data"]))
+                    return report
+            finally:
+                async with session.get(f"http://127.0.0.1:{self.port}/json/close/{target['id']}"):
+                    pass

@@ -1,0 +1,200 @@
+"""Game -> Share with phones: nothing listens until Start; a code per seat and the overlay's;
+New code shuts the old page out; the pages connected listed; the window's game followed (a
+new game: new codes); Stop, and the window closing, free the port."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import socket
+import urllib.error
+import urllib.request
+from typing import Any
+
+import aiohttp
+from PySide6.QtCore import Qt
+
+from scoretable.engine.rules import get_preset
+from scoretable.engine.table import Win, WinEntry
+from scoretable.game.model import GameModel
+from scoretable.session.share.tokens import OVERLAY
+from scoretable.ui.share_dialog import ShareDialog
+from tests.ui.conftest import PLAYERS
+
+
+def _status(url: str) -> int:
+    try:
+        with urllib.request.urlopen(url, timeout=5) as answer:
+            return int(answer.status)
+    except urllib.error.HTTPError as error:
+        return int(error.code)
+
+
+def _state(url: str) -> dict[str, Any]:
+    with urllib.request.urlopen(url.replace("/seat?", "/state.json?"), timeout=5) as answer:
+        return dict(json.loads(answer.read()))
+
+
+def _listening(port: int) -> bool:
+    try:
+        socket.create_connection(("127.0.0.1", port), timeout=1).close()
+    except OSError:
+        return False
+    return True
+
+
+def _open(window: Any, qtbot: Any) -> ShareDialog:
+    window.menu_game.act_share.trigger()
+    dialog = window.findChild(ShareDialog)
+    assert dialog is not None and dialog.isVisible()
+    dialog.host.setCurrentIndex(dialog.host.findData("127.0.0.1"))
+    dialog.port.setValue(0)
+    return dialog
+
+
+def test_nothing_listens_until_start_then_a_code_per_page(make_window: Any, qtbot: Any) -> None:
+    window = make_window()
+    assert window.menu_game.act_share in window.menu_game.actions()
+    dialog = _open(window, qtbot)
+    assert dialog.server is None and not dialog.cards_box.isVisible()
+    assert dialog.start_button.text() == "Start sharing"
+    qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
+    assert dialog.server is not None and _listening(dialog.server.port)
+    assert dialog.start_button.text() == "Stop sharing"
+    assert not dialog.host.isEnabled()
+    assert dialog.card_titles() == [
+        "Ann (East)", "Ben (South)", "Cho (West)", "Dai (North)", "Overlay (stream)",
+    ]  # fmt: skip
+    for index in range(5):
+        card = dialog._card(index)
+        assert not card.code.pixmap().isNull()
+        assert card.code.pixmap().width() >= 120
+    seat_url = dialog._card(2).url
+    state = _state(seat_url)
+    assert state["seat"] == 2 and state["names"] == list(PLAYERS)
+    # the window's game followed
+    window.model.record_win(Win(entries=(WinEntry(winner=2, han=3, fu=30),), discarder=0))
+    assert _state(seat_url)["scores"] == [21100, 25000, 28900, 25000]
+    port = dialog.server.port
+    qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
+    assert dialog.server is None and not _listening(port)
+    assert dialog.status.text() == "Not sharing: nothing listens for phones."
+
+
+def test_new_code_shuts_the_old_page_out(make_window: Any, qtbot: Any) -> None:
+    window = make_window()
+    dialog = _open(window, qtbot)
+    assert dialog.start()
+    old = [dialog._card(i).url for i in range(5)]
+    qtbot.mouseClick(dialog._card(1).renew, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: dialog._card(1).url != old[1])
+    assert _status(old[1].replace("/seat?", "/state.json?")) == 403
+    assert _status(dialog._card(1).url) == 200
+    assert _status(old[0]) == 200  # the others keep theirs
+    qtbot.mouseClick(dialog.renew_all, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: dialog._card(0).url != old[0])
+    assert all(_status(url) == 403 for url in old)
+    dialog.renew(OVERLAY)
+    assert _status(dialog._card(4).url) == 200
+    dialog.stop()
+
+
+def test_connected_pages_listed(make_window: Any, qtbot: Any) -> None:
+    window = make_window()
+    dialog = _open(window, qtbot)
+    assert dialog.start()
+    url = dialog._card(3).url.replace("/seat", "/ws").replace("http", "ws")
+    assert dialog.devices.count() == 0
+
+    async def watch() -> None:
+        async with aiohttp.ClientSession() as session, session.ws_connect(url) as ws:
+            await ws.receive(timeout=5)
+            qtbot.waitUntil(lambda: dialog.devices.count() == 1, timeout=5000)
+            assert dialog.devices.item(0).text().startswith("Dai: 127.0.0.1, since ")
+
+    asyncio.run(watch())
+    qtbot.waitUntil(lambda: dialog.devices.count() == 0, timeout=5000)
+    dialog.stop()
+
+
+def test_another_game_gets_new_codes(make_window: Any, qtbot: Any) -> None:
+    window = make_window()
+    dialog = _open(window, qtbot)
+    assert dialog.start()
+    old = dialog._card(0).url
+    window.set_model(GameModel(get_preset("standard"), ("Eve", "Fay", "Gus", "Hal")))
+    assert dialog._card(0).url != old
+    assert _status(old) == 403
+    assert _state(dialog._card(0).url)["names"] == ["Eve", "Fay", "Gus", "Hal"]
+    assert dialog.card_titles()[0] == "Eve (East)"
+    dialog.stop()
+
+
+def test_the_window_closing_stops_sharing(make_window: Any, qtbot: Any) -> None:
+    window = make_window()
+    dialog = _open(window, qtbot)
+    assert dialog.start()
+    port = dialog.server.port
+    dialog.close()  # the dialog closed: the phones go on
+    assert _listening(port)
+    window.close()
+    assert not _listening(port)
+
+
+def test_an_address_taken_is_said_and_nothing_changes(make_window: Any, qtbot: Any) -> None:
+    window = make_window()
+    dialog = _open(window, qtbot)
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        dialog.port.setValue(taken.getsockname()[1])
+        qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
+    assert dialog.server is None
+    assert dialog.status.text().startswith("Cannot share on 127.0.0.1: ")
+    assert "\n" not in dialog.status.text()
+    assert dialog.start_button.text() == "Start sharing"
+
+
+def test_codes_fit_the_dialog(make_window: Any, qtbot: Any) -> None:
+    window = make_window()
+    dialog = _open(window, qtbot)
+    assert dialog.start()
+    qtbot.waitUntil(lambda: dialog.cards.count() == 5)
+    dialog.layout().activate()
+    cards = [dialog._card(index) for index in range(5)]
+    qtbot.waitUntil(lambda: all(card.isVisible() for card in cards))
+    for card in cards:
+        for label in (card.title, card.address):
+            for line in label.text().splitlines():
+                assert label.fontMetrics().horizontalAdvance(line) <= label.width(), line
+        size = card.code.pixmap().deviceIndependentSize().toSize()
+        assert card.code.size() == size and size.width() == size.height()  # square, whole
+        assert card.address.height() >= 2 * card.address.fontMetrics().height()
+    for a in cards:
+        for b in cards:
+            assert a is b or not a.geometry().intersects(b.geometry())
+    dialog.stop()
+
+
+def test_a_flood_leaves_the_window_and_the_game_alone(make_window: Any, qtbot: Any) -> None:
+    from scoretable.session.share import server as server_module
+
+    window = make_window()
+    dialog = _open(window, qtbot)
+    assert dialog.start()
+    seat_url = dialog._card(0).url
+    flood = []
+    try:
+        for _ in range(server_module.MAX_CONNECTIONS + 20):
+            flood.append(socket.create_connection(("127.0.0.1", dialog.server.port), timeout=5))
+        qtbot.waitUntil(lambda: dialog.server.turned_away == 20, timeout=5000)
+        # the window goes on: a hand recorded, saved and shown as ever
+        window.model.record_win(Win(entries=(WinEntry(winner=1, han=3, fu=30),), discarder=0))
+        assert window.model.scores == (21100, 28900, 25000, 25000)
+    finally:
+        for conn in flood:
+            conn.close()
+    qtbot.waitUntil(lambda: dialog.server.open_connections == 0, timeout=5000)
+    assert _state(seat_url)["scores"] == [21100, 28900, 25000, 25000]
+    assert len(window.model.log) == 1  # nothing but the hand written
+    dialog.stop()
