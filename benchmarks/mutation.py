@@ -1,0 +1,252 @@
+"""Mutation testing with mutmut: which deliberate faults in a package does the suite miss?
+
+    .venv/bin/python benchmarks/mutation.py                  # engine, storage, game, session
+    .venv/bin/python benchmarks/mutation.py storage game     # some of them, one after the other
+    .venv/bin/python benchmarks/mutation.py engine --only 'scoretable.engine.settlement.*'
+    .venv/bin/python benchmarks/mutation.py storage --report # the report only, no new run
+
+Needs the ``mutation`` extra (``pip install -e .[mutation]``). Not part of CI: a package takes
+from minutes (game) to hours (engine, storage) on one core.
+
+Each package runs in a directory of its own, ``.mutation/<package>/`` (ignored by git): a copy
+of pyproject.toml whose ``[tool.mutmut]`` mutates that package only and selects the tests that
+exercise it (``TESTS`` below), and links to ``scoretable/`` and ``tests/``. mutmut keeps every
+verdict in ``.mutation/<package>/mutants/``, so a run stopped half-way (Ctrl+C, a reboot) goes
+on where it stopped; delete that directory to start over after the code or the tests changed
+(mutmut reruns the mutants of changed functions by itself, but not those of a changed test).
+A package missing from the checkout (``session`` before it exists) is skipped with a line.
+
+mutmut first runs the selected tests once with every function instrumented, to learn which
+tests reach which function; each mutant then runs only the tests that reach its function, in a
+forked worker (``--jobs``, 1 by default, under ``nice -n 15``: the machine is shared). Tests
+that need the oracle (../shared) or a PostgreSQL server skip where those are missing, and the
+mutants only they would kill then count as survivors: run where both are present.
+
+The report (stdout, and ``benchmarks/results/mutation-<package>.txt`` with ``--write``) gives
+per package: mutants, killed, survived, timeout, no tests, % killed (of those with a verdict),
+then each survivor as ``file:function`` with the changed line(s) of its diff.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tomllib
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+WORK = ROOT / ".mutation"
+RESULTS = HERE / "results"
+
+PACKAGES = ("engine", "storage", "game", "session")
+
+# The tests each package's mutants are judged by: the package's own tests and the ones of the
+# layers right above it that exercise it without a window (the ui tests reach everything but
+# slowly; mutmut would run hundreds of them for every mutant of a common function).
+TESTS: dict[str, list[str]] = {
+    "engine": ["tests/engine", "tests/teaching", "tests/logs"],
+    "storage": ["tests/storage", "tests/club", "tests/cli"],
+    "game": ["tests/game", "tests/club/test_club_link.py"],
+    "session": ["tests/session", "tests/club"],
+}
+# Test files that drive whole windows: left out of every selection (slow, and what they check
+# of these packages the tests above check directly).
+SLOW_TESTS = [
+    "tests/storage/test_app_storage.py",
+    "tests/storage/test_long_jobs.py",
+    "tests/club/test_club_sync_ui.py",
+    "tests/club/test_tournament_ui.py",
+]
+
+# mutmut's exit codes per verdict (mutmut.stats.status_by_exit_code, in short)
+STATUS = {
+    1: "killed",
+    3: "killed",
+    37: "killed",  # caught by the type checker (not configured here)
+    0: "survived",
+    5: "no tests",
+    33: "no tests",
+    34: "skipped",
+    36: "timeout",
+    24: "timeout",
+    -24: "timeout",
+    152: "timeout",
+    255: "timeout",
+    None: "not checked",
+}
+
+
+@dataclass
+class Report:
+    package: str
+    counts: Counter[str] = field(default_factory=Counter)
+    survivors: list[tuple[str, str, str]] = field(default_factory=list)  # name, path, diff
+
+    @property
+    def total(self) -> int:
+        return sum(self.counts.values())
+
+    @property
+    def percent_killed(self) -> float:
+        judged = self.counts["killed"] + self.counts["survived"] + self.counts["timeout"]
+        # a timeout is a kill (the mutant made the tests hang)
+        return 100.0 * (self.counts["killed"] + self.counts["timeout"]) / judged if judged else 0.0
+
+    def lines(self) -> list[str]:
+        c = self.counts
+        out = [
+            f"{self.package}: {self.total} mutants, {c['killed']} killed, {c['survived']} survived,"
+            f" {c['timeout']} timeout, {c['no tests']} no tests, {c['not checked']} not checked,"
+            f" {c['suspicious'] + c['segfault'] + c['skipped']} other;"
+            f" {self.percent_killed:.1f}% killed"
+        ]
+        for name, path, diff in self.survivors:
+            function = name.rsplit(".", 1)[-1]
+            out.append(f"  {path}:{function}")
+            out.extend(f"      {line}" for line in changed_lines(diff))
+        return out
+
+
+def changed_lines(diff: str) -> list[str]:
+    return [
+        line
+        for line in diff.splitlines()
+        if line[:1] in "+-" and not line.startswith(("+++", "---"))
+    ]
+
+
+def mutmut_section(package: str) -> dict[str, object]:
+    """The project's [tool.mutmut] narrowed to one package and its tests."""
+    base = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))["tool"]["mutmut"]
+    tests = [t for t in TESTS[package] if (ROOT / t).exists()]
+    ignore = [f"--ignore={t}" for t in SLOW_TESTS]
+    return {
+        **base,
+        "only_mutate": [f"scoretable/{package}/*"],
+        "pytest_add_cli_args_test_selection": [*tests, *ignore],
+    }
+
+
+def toml_value(value: object) -> str:
+    # strings, numbers, booleans and lists of them: JSON spells them as TOML does
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return json.dumps(value, ensure_ascii=False)
+
+
+def prepare(package: str) -> Path:
+    """The package's working directory with its pyproject.toml and links to the sources."""
+    work = WORK / package
+    work.mkdir(parents=True, exist_ok=True)
+    text = (ROOT / "pyproject.toml").read_text("utf-8")
+    start = text.index("[tool.mutmut]")
+    end = text.find("\n[", start + 1)
+    section = "\n".join(
+        ["[tool.mutmut]", *(f"{k} = {toml_value(v)}" for k, v in mutmut_section(package).items())]
+    )
+    rest = text[end + 1 :] if end >= 0 else ""
+    (work / "pyproject.toml").write_text(text[:start] + section + "\n\n" + rest, "utf-8")
+    for name in ("scoretable", "tests"):
+        link = work / name
+        if not link.is_symlink():
+            link.symlink_to(ROOT / name, target_is_directory=True)
+    return work
+
+
+def run(package: str, jobs: int, only: list[str]) -> int:
+    work = prepare(package)
+    mutmut = Path(sys.executable).with_name("mutmut")
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONDONTWRITEBYTECODE": "1"}
+    command = ["nice", "-n", "15", str(mutmut), "run", "--max-children", str(jobs), *only]
+    print(f"== {package}: {' '.join(command[3:])} (in {work.relative_to(ROOT)})", flush=True)
+    return subprocess.run(command, cwd=work, env=env, check=False).returncode
+
+
+def report(package: str) -> Report:
+    """Every verdict mutmut stored for the package, and the survivors' diffs."""
+    work = WORK / package
+    result = Report(package)
+    metas = sorted((work / "mutants" / "scoretable" / package).rglob("*.py.meta"))
+    survivors: list[tuple[str, str]] = []
+    for meta in metas:
+        data = json.loads(meta.read_text("utf-8"))
+        source = str(meta.relative_to(work / "mutants").with_suffix(""))
+        for name, code in sorted(data.get("exit_code_by_key", {}).items()):
+            status = STATUS.get(code, "suspicious" if code is not None else "not checked")
+            if code in (-11, -9):
+                status = "segfault"
+            result.counts[status] += 1
+            if status == "survived":
+                survivors.append((name, source))
+    if survivors:
+        diffs = survivor_diffs(work, survivors)
+        result.survivors = [(n, p, diffs.get(n, "")) for n, p in survivors]
+    return result
+
+
+DIFFS = """
+import json, sys
+from mutmut.mutation.diff_apply import get_diff_for_mutant
+out = {}
+for name, path in json.load(sys.stdin):
+    try:
+        out[name] = get_diff_for_mutant(name, path=path)
+    except Exception as error:
+        out[name] = f"- (no diff: {error})"
+json.dump(out, sys.stdout)
+"""
+
+
+def survivor_diffs(work: Path, survivors: list[tuple[str, str]]) -> dict[str, str]:
+    # in the package's directory, where mutmut finds its configuration and mutants
+    done = subprocess.run(
+        [sys.executable, "-c", DIFFS],
+        cwd=work,
+        input=json.dumps(survivors),
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    if done.returncode != 0:
+        print(done.stderr.strip().splitlines()[-1:], file=sys.stderr)
+        return {}
+    return dict(json.loads(done.stdout))
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("packages", nargs="*", default=list(PACKAGES), help="default: all four")
+    parser.add_argument("--jobs", type=int, default=1, help="mutants tested at once (default 1)")
+    parser.add_argument(
+        "--only", action="append", default=[], help="mutant names (globs) to run, e.g. a sample"
+    )
+    parser.add_argument("--report", action="store_true", help="report what is stored, run nothing")
+    parser.add_argument(
+        "--write", action="store_true", help="also write benchmarks/results/mutation-<pkg>.txt"
+    )
+    args = parser.parse_args(argv)
+    unknown = [p for p in args.packages if p not in PACKAGES]
+    if unknown:
+        parser.error(f"unknown package(s): {', '.join(unknown)}; known: {', '.join(PACKAGES)}")
+    for package in args.packages:
+        if not (ROOT / "scoretable" / package).is_dir():
+            print(f"== {package}: no scoretable/{package} in this checkout, skipped")
+            continue
+        if not args.report:
+            run(package, args.jobs, args.only)
+        lines = report(package).lines()
+        print("\n".join(lines), flush=True)
+        if args.write:
+            RESULTS.mkdir(exist_ok=True)
+            (RESULTS / f"mutation-{package}.txt").write_text("\n".join(lines) + "\n", "utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
