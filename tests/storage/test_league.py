@@ -49,6 +49,58 @@ def test_standings_sum_points_and_average_places():
     assert a.win_rate == pytest.approx(5 / 18)
 
 
+def result(names, points, ranks, created="2026-10-01T19:00:00+00:00"):
+    return GameResult(tuple(names), tuple(points), tuple(ranks), "standard", created, 8)
+
+
+@pytest.mark.parametrize(
+    ("games", "order"),
+    [
+        # equal points (25): Zed's places 1 and 2 beat Amy's 2 and 2, whatever the names say
+        (
+            [
+                result(("Zed", "Amy", "C", "D"), (20.0, 15.0, -10.0, -25.0), (1, 2, 3, 4)),
+                result(("Amy", "Zed", "C", "D"), (10.0, 5.0, 0.0, -15.0), (2, 1, 3, 4)),
+            ],
+            ["Zed", "Amy", "C", "D"],
+        ),
+        # equal points (0) for all four: the averages 1.5, 2.0, 2.5, 4.0 decide, names do not
+        (
+            [
+                result(("Cy", "Bo", "Al", "X"), (0.0, 0.0, 0.0, 0.0), (1, 2, 3, 4)),
+                result(("Al", "Bo", "Cy", "X"), (0.0, 0.0, 0.0, 0.0), (2, 2, 2, 4)),
+            ],
+            ["Cy", "Bo", "Al", "X"],
+        ),
+        # equal points and places: the name, case aside
+        (
+            [result(("Bea", "ann", "C", "D"), (0.0, 0.0, 0.0, 0.0), (1, 1, 3, 3))],
+            ["ann", "Bea", "C", "D"],
+        ),
+    ],
+)
+def test_equal_points_rank_the_better_average_place_first(games, order):
+    assert [r.player for r in standings(games)] == order
+
+
+@given(
+    st.lists(
+        st.tuples(
+            st.permutations(["A", "B", "C", "D"]),
+            st.lists(st.sampled_from([-10.0, 0.0, 10.0]), min_size=4, max_size=4),
+            st.permutations([1, 2, 3, 4]),
+        ),
+        min_size=1,
+        max_size=6,
+    )
+)
+@settings(max_examples=60, deadline=None)
+def test_standings_order_is_points_then_average_place_then_name(games):
+    rows = standings([result(n, p, r) for n, p, r in games])
+    keys = [(-r.points, r.average_place, r.player.casefold()) for r in rows]
+    assert keys == sorted(keys)
+
+
 def test_standings_by_season_rules_and_merged_names():
     autumn = Season("Autumn", "2026-11-01", "2026-11-30")
     assert [r.player for r in standings(GAMES, season=autumn)] == ["B", "A", "E", "C"]
