@@ -6,6 +6,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+from PySide6.QtCore import QObject
 
 from scoretable.engine.errors import RuleError
 from scoretable.engine.results import FinalResult
@@ -439,6 +440,47 @@ def test_restore_refuses_a_bad_log(qapp: Any) -> None:
         GameModel.restore(rules, PLAYERS, [{"type": "nonsense"}], 1)
     with pytest.raises(ValueError):
         GameModel.restore(rules, PLAYERS, [], 1)
+
+
+def command_texts(model: GameModel) -> list[str]:
+    stack = model.undo_stack
+    return [stack.text(i) for i in range(stack.count())]
+
+
+def test_a_restored_game_names_its_undo_steps_as_the_live_game_did(model: GameModel) -> None:
+    play_some(model)
+    model.set_timer(3600, 1_700_000_000.0)
+    model.rename_player(2, "Chou")
+    model.time_up()
+    model.end_game()
+    live = command_texts(model)
+    assert live[:4] == ["Riichi", "Riichi", "Ron", "Rename Ann"]
+    assert live[-4:] == ["Hanchan timer", "Rename Cho", "Time is up", "End of game"]
+    for index in (0, 4, len(live)):
+        restored = GameModel.restore(model.rules, model.initial_players, model.log, index)
+        assert command_texts(restored) == live
+        assert restored.undo_stack.undoText() == (live[index - 1] if index else "")
+
+
+def test_restore_keeps_its_parent_and_follows_the_undo_stack_afterwards(model: GameModel) -> None:
+    play_some(model)
+    parent = QObject()
+    restored = GameModel.restore(model.rules, model.initial_players, model.log, 3, parent=parent)
+    assert restored.parent() is parent
+    changes: list[int] = []
+    restored.historyChanged.connect(lambda: changes.append(restored.index))
+    # what an undo view or the stack's own action does: the model follows
+    restored.undo_stack.undo()
+    restored.undo_stack.redo()
+    assert changes == [2, 3]
+    assert restored.index == 3
+
+
+@pytest.mark.parametrize(("index", "length"), [(-1, 0), (1, 0), (3, 2)])
+def test_restore_names_an_index_outside_the_log(qapp: Any, index: int, length: int) -> None:
+    log = [{"type": "riichi", "seat": seat} for seat in range(length)]
+    with pytest.raises(ValueError, match=rf"^index {index} outside 0\.\.{length}$"):
+        GameModel.restore(get_preset("standard"), PLAYERS, log, index)
 
 
 def test_preview_applies_nothing(model: GameModel) -> None:
