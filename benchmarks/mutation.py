@@ -51,7 +51,7 @@ PACKAGES = ("engine", "storage", "game", "session")
 # slowly; mutmut would run hundreds of them for every mutant of a common function).
 TESTS: dict[str, list[str]] = {
     "engine": ["tests/engine", "tests/teaching", "tests/logs"],
-    "storage": ["tests/storage", "tests/club", "tests/cli"],
+    "storage": ["tests/storage", "tests/club"],
     "game": ["tests/game", "tests/club/test_club_link.py"],
     "session": ["tests/session", "tests/club"],
 }
@@ -78,6 +78,8 @@ STATUS = {
     -24: "timeout",
     152: "timeout",
     255: "timeout",
+    -11: "crashed",  # the worker died (a segfault in Qt): the tests did not pass
+    -9: "crashed",
     None: "not checked",
 }
 
@@ -94,23 +96,31 @@ class Report:
 
     @property
     def percent_killed(self) -> float:
-        judged = self.counts["killed"] + self.counts["survived"] + self.counts["timeout"]
-        # a timeout is a kill (the mutant made the tests hang)
-        return 100.0 * (self.counts["killed"] + self.counts["timeout"]) / judged if judged else 0.0
+        # a timeout or a crash is a kill: the tests did not pass with the mutant in place
+        caught = self.counts["killed"] + self.counts["timeout"] + self.counts["crashed"]
+        judged = caught + self.counts["survived"]
+        return 100.0 * caught / judged if judged else 0.0
 
     def lines(self) -> list[str]:
         c = self.counts
         out = [
             f"{self.package}: {self.total} mutants, {c['killed']} killed, {c['survived']} survived,"
-            f" {c['timeout']} timeout, {c['no tests']} no tests, {c['not checked']} not checked,"
-            f" {c['suspicious'] + c['segfault'] + c['skipped']} other;"
-            f" {self.percent_killed:.1f}% killed"
+            f" {c['timeout']} timeout, {c['crashed']} crashed, {c['no tests']} no tests,"
+            f" {c['not checked']} not checked, {c['suspicious'] + c['skipped']} other;"
+            f" {self.percent_killed:.1f}% killed (of those with a verdict)"
         ]
         for name, path, diff in self.survivors:
-            function = name.rsplit(".", 1)[-1]
-            out.append(f"  {path}:{function}")
+            out.append(f"  {path}:{function_name(name)}")
             out.extend(f"      {line}" for line in changed_lines(diff))
         return out
+
+
+def function_name(mutant: str) -> str:
+    """ "GameModel.restore #12" for mutmut's name of that mutant,
+    "scoretable.game.model.xǁGameModelǁrestore__mutmut_12"."""
+    mangled, _, number = mutant.rsplit(".", 1)[-1].partition("__mutmut_")
+    name = mangled.removeprefix("x_").removeprefix("xǁ").replace("ǁ", ".")
+    return f"{name} #{number}"
 
 
 def changed_lines(diff: str) -> list[str]:
@@ -178,9 +188,7 @@ def report(package: str) -> Report:
         data = json.loads(meta.read_text("utf-8"))
         source = str(meta.relative_to(work / "mutants").with_suffix(""))
         for name, code in sorted(data.get("exit_code_by_key", {}).items()):
-            status = STATUS.get(code, "suspicious" if code is not None else "not checked")
-            if code in (-11, -9):
-                status = "segfault"
+            status = STATUS.get(code, "suspicious")
             result.counts[status] += 1
             if status == "survived":
                 survivors.append((name, source))
