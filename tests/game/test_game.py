@@ -332,6 +332,13 @@ def test_refused_actions_change_nothing_and_emit_nothing(model: GameModel, case:
     assert journal.saves == []
 
 
+def test_a_riichi_refusal_names_the_player(qapp: Any) -> None:
+    model = GameModel(get_preset("standard"), PLAYERS)
+    model.declare_riichi(1)
+    assert model.riichi_refusal(1) == "Ben has already declared riichi in this hand."
+    assert model.riichi_refusal(0) is None
+
+
 def test_riichi_below_1000_refused_where_the_rules_say(qapp: Any) -> None:
     model = GameModel(get_preset("tenhou"), PLAYERS)
     # Ben deals into a dealer haneman (18,000: 7,000 left), then a dealer 3 han 30 fu
