@@ -9,7 +9,15 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scoretable.storage.league import GameResult, Season, repeats, seating, standings
+from scoretable.storage.league import (
+    GameResult,
+    Season,
+    Standing,
+    game_result,
+    repeats,
+    seating,
+    standings,
+)
 
 GAMES = [
     GameResult(
@@ -99,6 +107,62 @@ def test_standings_order_is_points_then_average_place_then_name(games):
     rows = standings([result(n, p, r) for n, p, r in games])
     keys = [(-r.points, r.average_place, r.player.casefold()) for r in rows]
     assert keys == sorted(keys)
+
+
+@pytest.mark.parametrize(
+    ("created", "held"),
+    [
+        ("2026-10-31T23:59:59+00:00", False),
+        ("2026-11-01T00:00:00+00:00", True),  # the first day
+        ("2026-11-30T23:59:59+00:00", True),  # the last day, to its end
+        ("2026-12-01T00:00:00+00:00", False),
+    ],
+)
+def test_a_season_holds_its_first_and_last_day(created, held):
+    assert Season("November", "2026-11-01", "2026-11-30").holds(created) is held
+
+
+def test_a_game_result_counts_wins_and_deal_ins_a_chombo_is_no_deal_in():
+    hands = [
+        ((0,), 1, "ron"),  # A wins from B
+        ((2,), None, "tsumo"),
+        ((), 3, "chombo"),  # D pays a chombo: not a deal-in
+        ((1, 2), 0, "ron"),  # B and C win from A
+    ]
+    result = {"points": [10.5, -3, 20, -27.5], "ranks": [2, 3, 1, 4]}
+    game = game_result(("A", "B", "C", "D"), result, "standard", "2026-11-01", hands)
+    assert game == GameResult(
+        ("A", "B", "C", "D"),
+        (10.5, -3.0, 20.0, -27.5),
+        (2, 3, 1, 4),
+        "standard",
+        "2026-11-01",
+        4,
+        (1, 1, 2, 0),
+        (1, 1, 0, 0),
+    )
+
+
+@pytest.mark.parametrize(
+    "result",
+    [None, {}, {"points": None, "ranks": [1, 2, 3, 4]}, {"points": [1, 2, 3], "ranks": [1, 2, 3]}],
+    ids=["unfinished", "empty", "no-points", "three-points-for-four"],
+)
+def test_an_unfinished_or_unreadable_result_is_no_game(result):
+    assert game_result(("A", "B", "C", "D"), result, "standard", "2026-11-01") is None
+
+
+def test_a_line_without_games_or_hands_reads_zero_and_its_json_is_rounded():
+    empty = Standing("Ann")
+    assert (empty.average_place, empty.win_rate, empty.deal_in_rate) == (0.0, 0.0, 0.0)
+    row = Standing("Ann", games=3, points=12.34567, place_total=7, hands=9, wins=2, deal_ins=1)
+    assert (row.win_rate, row.deal_in_rate) == (pytest.approx(2 / 9), pytest.approx(1 / 9))
+    assert row.as_json() == {
+        "player": "Ann",
+        "games": 3,
+        "points": 12.346,
+        "average_place": 2.3333,
+    }
 
 
 def test_standings_by_season_rules_and_merged_names():
