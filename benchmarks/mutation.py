@@ -131,10 +131,10 @@ def changed_lines(diff: str) -> list[str]:
     ]
 
 
-def mutmut_section(package: str) -> dict[str, object]:
+def mutmut_section(package: str, tests: list[str]) -> dict[str, object]:
     """The project's [tool.mutmut] narrowed to one package and its tests."""
     base = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))["tool"]["mutmut"]
-    tests = [t for t in TESTS[package] if (ROOT / t).exists()]
+    tests = [t for t in tests or TESTS[package] if (ROOT / t.partition("::")[0]).exists()]
     ignore = [f"--ignore={t}" for t in SLOW_TESTS]
     return {
         **base,
@@ -150,16 +150,15 @@ def toml_value(value: object) -> str:
     return json.dumps(value, ensure_ascii=False)
 
 
-def prepare(package: str) -> Path:
+def prepare(package: str, tests: list[str]) -> Path:
     """The package's working directory with its pyproject.toml and links to the sources."""
     work = WORK / package
     work.mkdir(parents=True, exist_ok=True)
     text = (ROOT / "pyproject.toml").read_text("utf-8")
     start = text.index("[tool.mutmut]")
     end = text.find("\n[", start + 1)
-    section = "\n".join(
-        ["[tool.mutmut]", *(f"{k} = {toml_value(v)}" for k, v in mutmut_section(package).items())]
-    )
+    values = mutmut_section(package, tests)
+    section = "\n".join(["[tool.mutmut]", *(f"{k} = {toml_value(v)}" for k, v in values.items())])
     rest = text[end + 1 :] if end >= 0 else ""
     (work / "pyproject.toml").write_text(text[:start] + section + "\n\n" + rest, "utf-8")
     for name in ("scoretable", "tests"):
@@ -169,8 +168,8 @@ def prepare(package: str) -> Path:
     return work
 
 
-def run(package: str, jobs: int, only: list[str]) -> int:
-    work = prepare(package)
+def run(package: str, jobs: int, only: list[str], tests: list[str]) -> int:
+    work = prepare(package, tests)
     mutmut = Path(sys.executable).with_name("mutmut")
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONDONTWRITEBYTECODE": "1"}
     command = ["nice", "-n", "15", str(mutmut), "run", "--max-children", str(jobs), *only]
@@ -234,6 +233,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--only", action="append", default=[], help="mutant names (globs) to run, e.g. a sample"
     )
+    parser.add_argument(
+        "--tests",
+        action="append",
+        default=[],
+        help="test files to judge by instead of the package's own (a quicker sample)",
+    )
     parser.add_argument("--report", action="store_true", help="report what is stored, run nothing")
     parser.add_argument(
         "--write", action="store_true", help="also write benchmarks/results/mutation-<pkg>.txt"
@@ -247,7 +252,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"== {package}: no scoretable/{package} in this checkout, skipped")
             continue
         if not args.report:
-            run(package, args.jobs, args.only)
+            run(package, args.jobs, args.only, args.tests)
         lines = report(package).lines()
         print("\n".join(lines), flush=True)
         if args.write:
