@@ -77,6 +77,19 @@ def test_csv_of_every_learner_and_a_reset_of_one(connection: sqlite3.Connection)
     assert ann.learners() == ["Ann", "Bo"]  # the learner stays
 
 
+def test_csv_percent_and_line_ends_and_one_learners_own(connection: sqlite3.Connection) -> None:
+    ann, bo = SkillProgress(connection, "Ann"), SkillProgress(connection, "Bo")
+    schedule = Schedule()
+    for number, right in enumerate((True, False, True)):
+        answer(ann, schedule, f"q{number}", {"pay:ron": right})
+    answer(bo, Schedule(), "q1", {"pay:tsumo": True})
+    mine = io.StringIO()
+    assert ann.export_csv(mine, everyone=False) == 1
+    text = mine.getvalue()
+    assert "\r" not in text  # plain line ends: the file is written in text mode
+    assert text.splitlines()[1:] == ["Ann,pay:ron,3,2,1,67,1,4"]
+
+
 def test_a_blank_name_is_me(connection: sqlite3.Connection) -> None:
     assert SkillProgress(connection, "  ").learner == "Me"
 
