@@ -53,6 +53,9 @@ def test_the_progress_curve(connection: sqlite3.Connection) -> None:
     answer(ann, schedule, "q3", {"pay:ron": True})
     assert ann.curve(("pay:ron",)) == [(0, 0.0), (1, 50.0), (2, pytest.approx(200 / 3))]
     assert [p for _, p in ann.curve()] == [0.0, 50.0, pytest.approx(200 / 3), 75.0]
+    # both skills asked: every answer again; honba and a skill never asked: honba's only
+    assert ann.curve(("pay:ron", "honba")) == ann.curve()
+    assert ann.curve(("honba", "yaku:Pinfu")) == [(1, 100.0)]
 
 
 def test_csv_of_every_learner_and_a_reset_of_one(connection: sqlite3.Connection) -> None:
