@@ -24,7 +24,8 @@ mutants only they would kill then count as survivors: run where both are present
 
 The report (stdout, and ``benchmarks/results/mutation-<package>.txt`` with ``--write``) gives
 per package: mutants, killed, survived, timeout, no tests, % killed (of those with a verdict),
-then each survivor as ``file:function`` with the changed line(s) of its diff.
+then each survivor as ``file:function`` with the changed line(s) of its diff; those that only
+change a string's case (SQL keywords and names: equivalent) are named apart, at the end.
 """
 
 from __future__ import annotations
@@ -109,9 +110,16 @@ class Report:
             f" {c['not checked']} not checked, {c['suspicious'] + c['skipped']} other;"
             f" {self.percent_killed:.1f}% killed (of those with a verdict)"
         ]
+        case_only = [s for s in self.survivors if case_only_change(s[2])]
         for name, path, diff in self.survivors:
+            if (name, path, diff) in case_only:
+                continue
             out.append(f"  {path}:{function_name(name)}")
             out.extend(f"      {line}" for line in changed_lines(diff))
+        if case_only:
+            # mutmut upper- or lower-cases string literals: in SQL that changes nothing
+            out.append(f"  {len(case_only)} of the survivors only change a string's case:")
+            out.extend(f"    {path}:{function_name(name)}" for name, path, _ in case_only)
         return out
 
 
@@ -121,6 +129,18 @@ def function_name(mutant: str) -> str:
     mangled, _, number = mutant.rsplit(".", 1)[-1].partition("__mutmut_")
     name = mangled.removeprefix("x_").removeprefix("xǁ").replace("ǁ", ".")
     return f"{name} #{number}"
+
+
+def case_only_change(diff: str) -> bool:
+    """Whether the mutant changes nothing but the case of the lines it touches."""
+    lines = changed_lines(diff)
+    removed = [line[1:] for line in lines if line.startswith("-")]
+    added = [line[1:] for line in lines if line.startswith("+")]
+    return (
+        bool(lines)
+        and removed != added
+        and [r.casefold() for r in removed] == [a.casefold() for a in added]
+    )
 
 
 def changed_lines(diff: str) -> list[str]:
