@@ -95,6 +95,7 @@ def test_csv_percent_and_line_ends_and_one_learners_own(connection: sqlite3.Conn
 
 def test_a_blank_name_is_me(connection: sqlite3.Connection) -> None:
     assert SkillProgress(connection, "  ").learner == "Me"
+    assert SkillProgress(connection).learner == "Me"
 
 
 def test_the_library_store_keeps_them(tmp_path: Path) -> None:
