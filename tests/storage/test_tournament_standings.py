@@ -286,9 +286,9 @@ def test_filing_a_game_keeps_its_club_id_and_sends_it_again(tmp_path) -> None:
         assert club.tournament_tag(keys) == ("Spring Open", 3)
         assert club.store_uid(store, game_id) == before
         assert store.load_game(game_id).updated > updated
-        with pytest.raises(ValueError, match="^a session is numbered from 1, not 0$"):
+        with pytest.raises(ValueError, match=r"^a session is numbered from 1, not 0$"):
             file_game(store, game_id, "Spring Open", 0)
-        with pytest.raises(ValueError, match="^a tournament needs a name$"):
+        with pytest.raises(ValueError, match=r"^a tournament needs a name$"):
             file_game(store, game_id, "  ", 1)
     assert club.tournament_tag(["tenhou:x"]) is None
 
