@@ -35,6 +35,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import signal
 import subprocess
 import sys
 import tomllib
@@ -48,6 +49,7 @@ WORK = ROOT / ".mutation"
 RESULTS = HERE / "results"
 
 PACKAGES = ("engine", "storage", "game", "session")
+MARK = "SCORETABLE_MUTATION_RUN"
 
 # The tests each package's mutants are judged by: the package's own tests and the ones of the
 # layers right above it that exercise it without a window (the ui tests reach everything but
@@ -194,9 +196,30 @@ def run(package: str, jobs: int, only: list[str], tests: list[str]) -> int:
     work = prepare(package, tests)
     mutmut = Path(sys.executable).with_name("mutmut")
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONDONTWRITEBYTECODE": "1"}
+    env[MARK] = str(work)  # inherited by what the tests start: see stop_left_servers
     command = ["nice", "-n", "15", str(mutmut), "run", "--max-children", str(jobs), *only]
     print(f"== {package}: {' '.join(command[3:])} (in {work.relative_to(ROOT)})", flush=True)
-    return subprocess.run(command, cwd=work, env=env, check=False).returncode
+    try:
+        return subprocess.run(command, cwd=work, env=env, check=False).returncode
+    finally:
+        stop_left_servers(work)
+
+
+def stop_left_servers(work: Path) -> None:
+    """Stop the PostgreSQL servers that club tests of this run started and could not stop: a
+    worker stopped at its time limit leaves its server (tests/club/pg.py) running. Only
+    servers this run started (their environment carries its mark; Linux's /proc)."""
+    for proc in Path("/proc").glob("[0-9]*"):
+        try:
+            command = (proc / "cmdline").read_bytes().split(b"\0")
+            environ = (proc / "environ").read_bytes().split(b"\0")
+        except OSError:
+            continue
+        if not command[0].endswith(b"/postgres") or b"-D" not in command:
+            continue
+        if f"{MARK}={work}".encode() not in environ:
+            continue
+        os.kill(int(proc.name), signal.SIGINT)  # a fast shutdown: its temporary files go
 
 
 def report(package: str) -> Report:
