@@ -6,13 +6,14 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QLocale, QObject
 
 from scoretable.engine.errors import RuleError
 from scoretable.engine.results import FinalResult
 from scoretable.engine.rules import get_preset
 from scoretable.engine.table import ExhaustiveDraw, TableState, Win, WinEntry
 from scoretable.game.model import GameModel
+from scoretable.i18n import Translations
 
 SIGNALS = (
     "scoresChanged",
@@ -467,6 +468,25 @@ def test_a_restored_game_names_its_undo_steps_as_the_live_game_did(model: GameMo
         restored = GameModel.restore(model.rules, model.initial_players, model.log, index)
         assert command_texts(restored) == live
         assert restored.undo_stack.undoText() == (live[index - 1] if index else "")
+
+
+def test_the_undo_steps_are_named_in_the_interface_language(qapp: Any, model: GameModel) -> None:
+    locale = QLocale()
+    translations = Translations(qapp)
+    assert translations.switch("ja")
+    try:
+        model.record_win(ron(1, 0, han=2, fu=40))
+        model.rename_player(0, "Anna")
+        model.set_timer(3600, 1_700_000_000.0)
+        model.time_up()
+        live = command_texts(model)
+        restored = GameModel.restore(model.rules, model.initial_players, model.log, 4)
+        texts = command_texts(restored)
+    finally:
+        translations.switch("en")
+        QLocale.setDefault(locale)
+    assert live == ["ロン", "Ann の名前を変更", "半荘タイマー", "時間切れ"]
+    assert texts == live
 
 
 def test_restore_keeps_its_parent_and_follows_the_undo_stack_afterwards(model: GameModel) -> None:
