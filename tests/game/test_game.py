@@ -489,6 +489,25 @@ def test_the_undo_steps_are_named_in_the_interface_language(qapp: Any, model: Ga
     assert texts == live
 
 
+@pytest.mark.parametrize(
+    ("call", "message", "field"),
+    [
+        (lambda m: m.rename_player(7, "Eve"), "There is no seat 7.", "seat"),
+        (lambda m: m.rename_player(0, " \t"), "A player needs a name.", "name"),
+        (lambda m: m.set_timer(-1, 0.0), "A timer cannot be negative.", "timer"),
+        (lambda m: m.set_timer(60, 0.0, hands_after=3), "A timer cannot be negative.", "timer"),
+    ],
+    ids=["no-seat", "blank-name", "negative-timer", "bad-hands-after"],
+)
+def test_a_refused_rename_or_timer_says_why_and_which_field(
+    model: GameModel, call: Callable[[GameModel], None], message: str, field: str
+) -> None:
+    with pytest.raises(RuleError) as refused:
+        call(model)
+    assert (refused.value.message, refused.value.field) == (message, field)
+    assert model.log == []
+
+
 def test_restore_keeps_its_parent_and_follows_the_undo_stack_afterwards(model: GameModel) -> None:
     play_some(model)
     parent = QObject()
