@@ -482,11 +482,25 @@ def test_the_undo_steps_are_named_in_the_interface_language(qapp: Any, model: Ga
         live = command_texts(model)
         restored = GameModel.restore(model.rules, model.initial_players, model.log, 4)
         texts = command_texts(restored)
+        refusals = []
+        for call in (
+            lambda: model.rename_player(7, "Eve"),
+            lambda: model.rename_player(0, " "),
+            lambda: model.set_timer(-1, 0.0),
+        ):
+            with pytest.raises(RuleError) as refused:
+                call()
+            refusals.append(str(refused.value))
     finally:
         translations.switch("en")
         QLocale.setDefault(locale)
     assert live == ["ロン", "Ann の名前を変更", "半荘タイマー", "時間切れ"]
     assert texts == live
+    assert refusals == [
+        "席7はありません。",
+        "プレイヤーには名前が必要です。",
+        "タイマーの設定が正しくありません。",
+    ]
 
 
 @pytest.mark.parametrize(
