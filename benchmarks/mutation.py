@@ -27,7 +27,7 @@ mutants only they would kill then count as survivors: run where both are present
 The report (stdout, and ``benchmarks/results/mutation-<package>.txt`` with ``--write``) gives
 per package: mutants, killed, survived, timeout, no tests, % killed (of those with a verdict),
 then each survivor as ``file:function`` with the changed line(s) of its diff; those that only
-change a string's case (SQL keywords and names: equivalent) are named apart, at the end.
+change a string's case (equivalent in SQL, not in a translation context) are named apart.
 """
 
 from __future__ import annotations
@@ -121,8 +121,12 @@ class Report:
             out.append(f"  {path}:{function_name(name)}")
             out.extend(f"      {line}" for line in changed_lines(diff))
         if case_only:
-            # mutmut upper- or lower-cases string literals: in SQL that changes nothing
-            out.append(f"  {len(case_only)} of the survivors only change a string's case:")
+            # mutmut upper- or lower-cases string literals: in SQL that changes nothing (in a
+            # translation context or a sentence it does: look at those)
+            out.append(
+                f"  {len(case_only)} of the survivors only change a string's case"
+                " (equivalent in SQL):"
+            )
             out.extend(f"    {path}:{function_name(name)}" for name, path, _ in case_only)
         return out
 
@@ -287,7 +291,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--survivors",
         action="store_true",
-        help="run the stored survivors again (after new tests), the case-only ones aside",
+        help="run the stored survivors again (after new tests)",
     )
     parser.add_argument("--report", action="store_true", help="report what is stored, run nothing")
     parser.add_argument(
@@ -303,7 +307,7 @@ def main(argv: list[str] | None = None) -> int:
             continue
         only = list(args.only)
         if args.survivors:
-            only += [n for n, _, diff in report(package).survivors if not case_only_change(diff)]
+            only += [n for n, _, _ in report(package).survivors]
         if not args.report and (only or not args.survivors):
             run(package, args.jobs, only, args.tests)
         lines = report(package).lines()
