@@ -164,6 +164,23 @@ _COMMAND_TEXT = {
 }
 
 
+def _command_text(item: HistoryEntry, before: Players) -> str:
+    """The undo stack's text for ``item`` (``before``: the names before it), the same whether
+    the entry is recorded now or replayed from a saved log."""
+    if item.settlement is not None:
+        return QCoreApplication.translate(
+            "GameModel",
+            _COMMAND_TEXT.get(item.settlement.kind, QT_TRANSLATE_NOOP("GameModel", "Action")),
+        )
+    kind = item.entry.get("type")
+    if kind == "timer":
+        return QCoreApplication.translate("GameModel", "Hanchan timer")
+    if kind == "time_up":
+        return QCoreApplication.translate("GameModel", "Time is up")
+    old = before[int(item.entry["seat"])]
+    return QCoreApplication.translate("GameModel", "Rename {0}").format(old)
+
+
 class _Command(QUndoCommand):
     """One pushed action: swaps the model between two snapshots."""
 
@@ -323,7 +340,7 @@ class GameModel(QObject):
             return
         entry = {"type": "rename", "seat": seat, "name": name, "old": old}
         item = step_entry(self._snap.state, self._snap.players, entry)
-        self._push(item, QCoreApplication.translate("GameModel", "Rename {0}").format(old))
+        self._push(item, _command_text(item, self._snap.players))
 
     def set_timer(self, seconds: int, started: float, hands_after: int = 2) -> None:
         """Give the game a hanchan timer of ``seconds`` (0: none) started at ``started``
@@ -333,21 +350,21 @@ class GameModel(QObject):
             raise RuleError(
                 QCoreApplication.translate("GameModel", "A timer cannot be negative."), "timer"
             )
-        text = QCoreApplication.translate("GameModel", "Hanchan timer")
         entry = {
             "type": "timer",
             "seconds": int(seconds),
             "started": float(started),
             "hands_after": hands_after,
         }
-        self._push(step_entry(self._snap.state, self._snap.players, entry), text)
+        item = step_entry(self._snap.state, self._snap.players, entry)
+        self._push(item, _command_text(item, self._snap.players))
 
     def time_up(self) -> None:
         """Record that the hanchan timer ran out with the hands finished so far."""
         hands = sum(1 for item in self.history if item.ends_hand)
-        text = QCoreApplication.translate("GameModel", "Time is up")
         entry = {"type": "time_up", "hands": hands}
-        self._push(step_entry(self._snap.state, self._snap.players, entry), text)
+        item = step_entry(self._snap.state, self._snap.players, entry)
+        self._push(item, _command_text(item, self._snap.players))
 
     def undo(self) -> None:
         stack = self.undo_stack
@@ -406,20 +423,18 @@ class GameModel(QObject):
 
     def _replay(self, entry: dict[str, Any]) -> None:
         item = step_entry(self._snap.state, self._snap.players, entry)
-        self._push(item, "rename" if item.action is None else "", restoring=True)
+        # the texts a live game gives: Edit > Undo and the message strip read the same after
+        # the game is reopened
+        self._push(item, _command_text(item, self._snap.players), restoring=True)
 
     # --- internals ------------------------------------------------------------------------
 
     def _push_action(self, action: Action) -> None:
         state = self._snap.state
         step = apply(state, action)  # raises RuleError: nothing changes
-        text = QCoreApplication.translate(
-            "GameModel",
-            _COMMAND_TEXT.get(step.settlement.kind, QT_TRANSLATE_NOOP("GameModel", "Action")),
-        )
         entry = action_to_dict(action)
         item = HistoryEntry(entry, action, step.settlement, state, step.state, self._snap.players)
-        self._push(item, text)
+        self._push(item, _command_text(item, self._snap.players))
 
     def _push(self, item: HistoryEntry, text: str, *, restoring: bool = False) -> None:
         """Append ``entry`` at the undo position (dropping the redo stack) and push its command.

@@ -120,6 +120,32 @@ def test_standings_from_the_server_equal_the_final_points(url, library):
     assert local["Dan"] == (2, 140.0) and local["Ann"] == (2, -81.0)
 
 
+@pytest.mark.parametrize(
+    ("merges", "gone", "kept"),
+    [
+        # a chain: Bea into Ann, then Ann (already Bea's name) into シド: both count as シド
+        ([("Bea", "Ann"), ("Ann", "シド")], {"Bea", "Ann"}, "シド"),
+        # merged twice the other way round: Ann into Bea, then Bea into Dan
+        ([("Ann", "Bea"), ("Bea", "Dan")], {"Ann", "Bea"}, "Dan"),
+        # a merge redone towards another player moves the alias, not the old target
+        ([("Bea", "Ann"), ("Bea", "シド")], {"Bea"}, "シド"),
+    ],
+    ids=["chain", "chain-the-other-way", "merge-redone"],
+)
+def test_chained_merges_reach_the_last_player(url, library, merges, gone, kept):
+    store, tmp = library
+    import_log(store, write_log(tmp, "a.xml", GAME_XML))
+    sync(store, url)
+    alone = {r.player: r for r in club_standings(url)}
+    for alias, player in merges:
+        merge_players(url, alias, player)
+    rows = {r.player: r for r in club_standings(url)}
+    assert sorted(gone & set(rows)) == []
+    merged = [kept, *gone]
+    assert rows[kept].games == len(merged)
+    assert rows[kept].points == pytest.approx(sum(alone[name].points for name in merged))
+
+
 def test_the_cli_standings_json_has_exactly_the_shape(url, library):
     store, tmp = library
     import_log(store, write_log(tmp, "a.xml", GAME_XML))

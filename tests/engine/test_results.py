@@ -35,7 +35,15 @@ def test_seed_rounding_divide_by_1000_half_down_minus_30_first_takes_the_rest() 
     ("score", "seed", "tenhou"),
     # RULES.md: "The seed's final rounding ("0.5 rounds down") is applied to the magnitude:
     # 12.5 -> 12, -12.5 -> -12, 12.6 -> 13, -12.6 -> -13."; Tenhou: half away from zero
-    [(12500, 12, 13), (-12500, -12, -13), (12600, 13, 13), (-12600, -13, -13), (12400, 12, 12)],
+    # (and a score under 1,000 stays positive: 0.7 -> 1)
+    [
+        (12500, 12, 13),
+        (-12500, -12, -13),
+        (12600, 13, 13),
+        (-12600, -13, -13),
+        (12400, 12, 12),
+        (700, 1, 1),
+    ],
 )
 def test_rounding_on_the_magnitude(score: int, seed: int, tenhou: int) -> None:
     scores = (60000, 30000, 22000, score)

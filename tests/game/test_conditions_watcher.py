@@ -4,11 +4,16 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+from PySide6.QtCore import QObject
+
 from scoretable.engine.conditions import conditions
 from scoretable.engine.rules import get_preset
 from scoretable.engine.table import Win, WinEntry, action_to_dict
+from scoretable.game import conditions as conditions_module
 from scoretable.game.conditions import ConditionsWatcher
 from scoretable.game.model import GameModel
+from scoretable.game.narrator import Narrator
 
 PLAYERS = ("Ann", "Ben", "Cho", "Dai")
 #: Seven non-dealer rons, East 1 to South 3: South 4 starts at 32,700 / 18,600 / 23,100 /
@@ -70,3 +75,23 @@ def test_one_recomputation_per_change(qtbot: Any) -> None:
     watcher.changed.connect(lambda: seen.append(1))
     model.declare_riichi(1)  # emits scores, riichi, round (sticks), history
     assert seen == [1]
+
+
+def test_the_watcher_belongs_to_its_model_unless_given_a_parent(qtbot: Any) -> None:
+    model = south_4()
+    assert ConditionsWatcher(model).parent() is model  # goes with the game
+    owner = QObject()
+    assert ConditionsWatcher(model, owner).parent() is owner
+    narrator_owner = QObject()
+    assert Narrator(model, narrator_owner).parent() is narrator_owner
+
+
+def test_the_time_a_recomputation_took_in_milliseconds(
+    qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    model = south_4()
+    watcher = ConditionsWatcher(model)
+    ticks = iter([10.0, 10.25])  # a quarter of a second between the two readings
+    monkeypatch.setattr(conditions_module.time, "perf_counter", lambda: next(ticks))
+    watcher.refresh()
+    assert watcher.elapsed_ms == 250.0

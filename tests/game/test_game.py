@@ -6,12 +6,14 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+from PySide6.QtCore import QLocale, QObject
 
 from scoretable.engine.errors import RuleError
 from scoretable.engine.results import FinalResult
 from scoretable.engine.rules import get_preset
 from scoretable.engine.table import ExhaustiveDraw, TableState, Win, WinEntry
 from scoretable.game.model import GameModel
+from scoretable.i18n import Translations
 
 SIGNALS = (
     "scoresChanged",
@@ -331,6 +333,13 @@ def test_refused_actions_change_nothing_and_emit_nothing(model: GameModel, case:
     assert journal.saves == []
 
 
+def test_a_riichi_refusal_names_the_player(qapp: Any) -> None:
+    model = GameModel(get_preset("standard"), PLAYERS)
+    model.declare_riichi(1)
+    assert model.riichi_refusal(1) == "Ben has already declared riichi in this hand."
+    assert model.riichi_refusal(0) is None
+
+
 def test_riichi_below_1000_refused_where_the_rules_say(qapp: Any) -> None:
     model = GameModel(get_preset("tenhou"), PLAYERS)
     # Ben deals into a dealer haneman (18,000: 7,000 left), then a dealer 3 han 30 fu
@@ -439,6 +448,99 @@ def test_restore_refuses_a_bad_log(qapp: Any) -> None:
         GameModel.restore(rules, PLAYERS, [{"type": "nonsense"}], 1)
     with pytest.raises(ValueError):
         GameModel.restore(rules, PLAYERS, [], 1)
+
+
+def command_texts(model: GameModel) -> list[str]:
+    stack = model.undo_stack
+    return [stack.text(i) for i in range(stack.count())]
+
+
+def test_a_restored_game_names_its_undo_steps_as_the_live_game_did(model: GameModel) -> None:
+    play_some(model)
+    model.set_timer(3600, 1_700_000_000.0)
+    model.rename_player(2, "Chou")
+    model.time_up()
+    model.end_game()
+    live = command_texts(model)
+    assert live[:4] == ["Riichi", "Riichi", "Ron", "Rename Ann"]
+    assert live[-4:] == ["Hanchan timer", "Rename Cho", "Time is up", "End of game"]
+    for index in (0, 4, len(live)):
+        restored = GameModel.restore(model.rules, model.initial_players, model.log, index)
+        assert command_texts(restored) == live
+        assert restored.undo_stack.undoText() == (live[index - 1] if index else "")
+
+
+def test_the_undo_steps_are_named_in_the_interface_language(qapp: Any, model: GameModel) -> None:
+    locale = QLocale()
+    translations = Translations(qapp)
+    assert translations.switch("ja")
+    try:
+        model.record_win(ron(1, 0, han=2, fu=40))
+        model.rename_player(0, "Anna")
+        model.set_timer(3600, 1_700_000_000.0)
+        model.time_up()
+        live = command_texts(model)
+        restored = GameModel.restore(model.rules, model.initial_players, model.log, 4)
+        texts = command_texts(restored)
+        refusals = []
+        for call in (
+            lambda: model.rename_player(7, "Eve"),
+            lambda: model.rename_player(0, " "),
+            lambda: model.set_timer(-1, 0.0),
+        ):
+            with pytest.raises(RuleError) as refused:
+                call()
+            refusals.append(str(refused.value))
+    finally:
+        translations.switch("en")
+        QLocale.setDefault(locale)
+    assert live == ["ロン", "Ann の名前を変更", "半荘タイマー", "時間切れ"]
+    assert texts == live
+    assert refusals == [
+        "席7はありません。",
+        "プレイヤーには名前が必要です。",
+        "タイマーの設定が正しくありません。",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("call", "message", "field"),
+    [
+        (lambda m: m.rename_player(7, "Eve"), "There is no seat 7.", "seat"),
+        (lambda m: m.rename_player(0, " \t"), "A player needs a name.", "name"),
+        (lambda m: m.set_timer(-1, 0.0), "A timer cannot be negative.", "timer"),
+        (lambda m: m.set_timer(60, 0.0, hands_after=3), "A timer cannot be negative.", "timer"),
+    ],
+    ids=["no-seat", "blank-name", "negative-timer", "bad-hands-after"],
+)
+def test_a_refused_rename_or_timer_says_why_and_which_field(
+    model: GameModel, call: Callable[[GameModel], None], message: str, field: str
+) -> None:
+    with pytest.raises(RuleError) as refused:
+        call(model)
+    assert (refused.value.message, refused.value.field) == (message, field)
+    assert model.log == []
+
+
+def test_restore_keeps_its_parent_and_follows_the_undo_stack_afterwards(model: GameModel) -> None:
+    play_some(model)
+    parent = QObject()
+    restored = GameModel.restore(model.rules, model.initial_players, model.log, 3, parent=parent)
+    assert restored.parent() is parent
+    changes: list[int] = []
+    restored.historyChanged.connect(lambda: changes.append(restored.index))
+    # what an undo view or the stack's own action does: the model follows
+    restored.undo_stack.undo()
+    restored.undo_stack.redo()
+    assert changes == [2, 3]
+    assert restored.index == 3
+
+
+@pytest.mark.parametrize(("index", "length"), [(-1, 0), (1, 0), (3, 2)])
+def test_restore_names_an_index_outside_the_log(qapp: Any, index: int, length: int) -> None:
+    log = [{"type": "riichi", "seat": seat} for seat in range(length)]
+    with pytest.raises(ValueError, match=rf"^index {index} outside 0\.\.{length}$"):
+        GameModel.restore(get_preset("standard"), PLAYERS, log, index)
 
 
 def test_preview_applies_nothing(model: GameModel) -> None:

@@ -193,6 +193,16 @@ def test_no_rows_before_the_first_hand_ends(qapp: Any) -> None:
     assert build_hands([]) == []
 
 
+def test_rows_of_a_later_part_start_from_the_table_given(qapp: Any) -> None:
+    model = GameModel(get_preset("standard"), NAMES)
+    model.declare_riichi(0)
+    model.record_win(Win((WinEntry(winner=1, han=3, fu=30),), discarder=2))
+    later = list(model.history)[1:]  # the ron, after Ann's riichi stick went down
+    assert build_hands(later)[0].scores_before == (24000, 25000, 25000, 25000)
+    start = new_game(model.rules)
+    assert build_hands(later, start)[0].scores_before == (25000, 25000, 25000, 25000)
+
+
 def test_the_log_replays_into_the_same_rows_without_a_model(qapp: Any) -> None:
     model = played(qapp)
     rules = model.rules

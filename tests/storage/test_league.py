@@ -9,7 +9,15 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scoretable.storage.league import GameResult, Season, repeats, seating, standings
+from scoretable.storage.league import (
+    GameResult,
+    Season,
+    Standing,
+    game_result,
+    repeats,
+    seating,
+    standings,
+)
 
 GAMES = [
     GameResult(
@@ -47,6 +55,114 @@ def test_standings_sum_points_and_average_places():
     a = rows[0]
     assert (a.hands, a.wins, a.deal_ins) == (18, 5, 1)
     assert a.win_rate == pytest.approx(5 / 18)
+
+
+def result(names, points, ranks, created="2026-10-01T19:00:00+00:00"):
+    return GameResult(tuple(names), tuple(points), tuple(ranks), "standard", created, 8)
+
+
+@pytest.mark.parametrize(
+    ("games", "order"),
+    [
+        # equal points (25): Zed's places 1 and 2 beat Amy's 2 and 2, whatever the names say
+        (
+            [
+                result(("Zed", "Amy", "C", "D"), (20.0, 15.0, -10.0, -25.0), (1, 2, 3, 4)),
+                result(("Amy", "Zed", "C", "D"), (10.0, 5.0, 0.0, -15.0), (2, 1, 3, 4)),
+            ],
+            ["Zed", "Amy", "C", "D"],
+        ),
+        # equal points (0) for all four: the averages 1.5, 2.0, 2.5, 4.0 decide, names do not
+        (
+            [
+                result(("Cy", "Bo", "Al", "X"), (0.0, 0.0, 0.0, 0.0), (1, 2, 3, 4)),
+                result(("Al", "Bo", "Cy", "X"), (0.0, 0.0, 0.0, 0.0), (2, 2, 2, 4)),
+            ],
+            ["Cy", "Bo", "Al", "X"],
+        ),
+        # equal points and places: the name, case aside
+        (
+            [result(("Bea", "ann", "C", "D"), (0.0, 0.0, 0.0, 0.0), (1, 1, 3, 3))],
+            ["ann", "Bea", "C", "D"],
+        ),
+    ],
+)
+def test_equal_points_rank_the_better_average_place_first(games, order):
+    assert [r.player for r in standings(games)] == order
+
+
+@given(
+    st.lists(
+        st.tuples(
+            st.permutations(["A", "B", "C", "D"]),
+            st.lists(st.sampled_from([-10.0, 0.0, 10.0]), min_size=4, max_size=4),
+            st.permutations([1, 2, 3, 4]),
+        ),
+        min_size=1,
+        max_size=6,
+    )
+)
+@settings(max_examples=60, deadline=None)
+def test_standings_order_is_points_then_average_place_then_name(games):
+    rows = standings([result(n, p, r) for n, p, r in games])
+    keys = [(-r.points, r.average_place, r.player.casefold()) for r in rows]
+    assert keys == sorted(keys)
+
+
+@pytest.mark.parametrize(
+    ("created", "held"),
+    [
+        ("2026-10-31T23:59:59+00:00", False),
+        ("2026-11-01T00:00:00+00:00", True),  # the first day
+        ("2026-11-30T23:59:59+00:00", True),  # the last day, to its end
+        ("2026-12-01T00:00:00+00:00", False),
+    ],
+)
+def test_a_season_holds_its_first_and_last_day(created, held):
+    assert Season("November", "2026-11-01", "2026-11-30").holds(created) is held
+
+
+def test_a_game_result_counts_wins_and_deal_ins_a_chombo_is_no_deal_in():
+    hands = [
+        ((0,), 1, "ron"),  # A wins from B
+        ((2,), None, "tsumo"),
+        ((), 3, "chombo"),  # D pays a chombo: not a deal-in
+        ((1, 2), 0, "ron"),  # B and C win from A
+    ]
+    result = {"points": [10.5, -3, 20, -27.5], "ranks": [2, 3, 1, 4]}
+    game = game_result(("A", "B", "C", "D"), result, "standard", "2026-11-01", hands)
+    assert game == GameResult(
+        ("A", "B", "C", "D"),
+        (10.5, -3.0, 20.0, -27.5),
+        (2, 3, 1, 4),
+        "standard",
+        "2026-11-01",
+        4,
+        (1, 1, 2, 0),
+        (1, 1, 0, 0),
+    )
+
+
+@pytest.mark.parametrize(
+    "result",
+    [None, {}, {"points": None, "ranks": [1, 2, 3, 4]}, {"points": [1, 2, 3], "ranks": [1, 2, 3]}],
+    ids=["unfinished", "empty", "no-points", "three-points-for-four"],
+)
+def test_an_unfinished_or_unreadable_result_is_no_game(result):
+    assert game_result(("A", "B", "C", "D"), result, "standard", "2026-11-01") is None
+
+
+def test_a_line_without_games_or_hands_reads_zero_and_its_json_is_rounded():
+    empty = Standing("Ann")
+    assert (empty.average_place, empty.win_rate, empty.deal_in_rate) == (0.0, 0.0, 0.0)
+    row = Standing("Ann", games=3, points=12.34567, place_total=7, hands=9, wins=2, deal_ins=1)
+    assert (row.win_rate, row.deal_in_rate) == (pytest.approx(2 / 9), pytest.approx(1 / 9))
+    assert row.as_json() == {
+        "player": "Ann",
+        "games": 3,
+        "points": 12.346,
+        "average_place": 2.3333,
+    }
 
 
 def test_standings_by_season_rules_and_merged_names():

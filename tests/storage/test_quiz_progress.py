@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from scoretable.storage.progress import QUIZ_SCHEMA, RETRY_SECONDS, QuizProgress
+from scoretable.storage.progress import QUIZ_SCHEMA, RETRY_SECONDS, QuizProgress, Review
 
 
 class Clock:
@@ -88,6 +88,23 @@ def test_a_mistake_comes_back_until_answered_right(db: sqlite3.Connection) -> No
     assert p.due_reviews() == [] and p.pending_reviews() == 0
     rows = db.execute("SELECT correct, review, seconds FROM quiz_attempts").fetchall()
     assert rows == [(0, 0, 4.5), (0, 1, 4.5), (1, 1, 4.5)]
+
+
+def test_a_due_review_is_read_back_whole_and_fifty_come_at_a_time(
+    db: sqlite3.Connection,
+) -> None:
+    clock = Clock()
+    p = QuizProgress(db, "Ann", clock=clock)
+    _record(p, "q1", False, level=2)
+    assert p.due_reviews() == [Review("quiz", "q1", {"key": "q1"}, 2, "standard", 1, 1000.0)]
+    assert p.due_reviews(mode="drill") == []
+    for number in range(2, 52):
+        clock.now += 1
+        _record(p, f"q{number}", False)
+    due = p.due_reviews()
+    assert len(due) == 50 and p.pending_reviews() == 51
+    assert [r.question_key for r in due[:2]] == ["q1", "q2"]  # the longest waiting first
+    assert len(p.due_reviews(limit=51)) == 51
 
 
 def test_a_failed_record_leaves_nothing_half_written(db: sqlite3.Connection) -> None:

@@ -82,3 +82,27 @@ def test_four_players_who_always_meet_keep_their_total(results):
     ratings = tenhou_ratings([(["A", "B", "C", "D"], list(ranks)) for ranks in results])
     assert sum(r.rating for r in ratings.values()) == pytest.approx(6000 if results else 0)
     assert all(len(r.history) == r.games == len(results) for r in ratings.values())
+
+
+def test_every_game_moves_by_the_documented_change_past_the_400th():
+    """420 games of a club where A meets a changing table: each rating after each game is
+    the one :func:`change` gives (the inlined loop is the documented formula), the games from
+    the 400th on with the adjustment 0.2."""
+    names = ["A", "B", "C", "D", "E"]
+    games = []
+    for number in range(420):
+        table = ["A", *(names[1 + (number + k) % 4] for k in range(3))]
+        ranks = [1 + (number * 7 + seat) % 4 for seat in range(4)]
+        games.append((table, ranks))
+    expected: dict[str, list[float]] = {}
+    for table, ranks in games:
+        before = [(expected.get(n) or [1500.0])[-1] for n in table]
+        scores = placement_scores(ranks)
+        for seat, name in enumerate(table):
+            played = len(expected.get(name, []))
+            moved = before[seat] + change(before[seat], before, scores[seat], played)
+            expected.setdefault(name, []).append(moved)
+    ratings = tenhou_ratings(games)
+    assert ratings["A"].games == 420
+    for name in names:
+        assert ratings[name].history == pytest.approx(expected[name], abs=1e-9)

@@ -52,6 +52,9 @@ def test_the_progress_curve(connection: sqlite3.Connection) -> None:
     answer(ann, schedule, "q3", {"pay:ron": True})
     assert ann.curve(("pay:ron",)) == [(0, 0.0), (1, 50.0), (2, pytest.approx(200 / 3))]
     assert [p for _, p in ann.curve()] == [0.0, 50.0, pytest.approx(200 / 3), 75.0]
+    # both skills asked: every answer again; honba and a skill never asked: honba's only
+    assert ann.curve(("pay:ron", "honba")) == ann.curve()
+    assert ann.curve(("honba", "yaku:Pinfu")) == [(1, 100.0)]
 
 
 def test_csv_of_every_learner_and_a_reset_of_one(connection: sqlite3.Connection) -> None:
@@ -76,8 +79,22 @@ def test_csv_of_every_learner_and_a_reset_of_one(connection: sqlite3.Connection)
     assert ann.learners() == ["Ann", "Bo"]  # the learner stays
 
 
+def test_csv_percent_and_line_ends_and_one_learners_own(connection: sqlite3.Connection) -> None:
+    ann, bo = SkillProgress(connection, "Ann"), SkillProgress(connection, "Bo")
+    schedule = Schedule()
+    for number, right in enumerate((True, False, True)):
+        answer(ann, schedule, f"q{number}", {"pay:ron": right})
+    answer(bo, Schedule(), "q1", {"pay:tsumo": True})
+    mine = io.StringIO()
+    assert ann.export_csv(mine, everyone=False) == 1
+    text = mine.getvalue()
+    assert "\r" not in text  # plain line ends: the file is written in text mode
+    assert text.splitlines()[1:] == ["Ann,pay:ron,3,2,1,67,1,4"]
+
+
 def test_a_blank_name_is_me(connection: sqlite3.Connection) -> None:
     assert SkillProgress(connection, "  ").learner == "Me"
+    assert SkillProgress(connection).learner == "Me"
 
 
 def test_the_library_store_keeps_them(tmp_path: Path) -> None:

@@ -15,6 +15,7 @@ from scoretable.storage.tournament import (
     GameRow,
     Penalty,
     Player,
+    Standing,
     Substitute,
     Tournament,
     TournamentError,
@@ -166,6 +167,16 @@ def test_team_standings_add_the_players_totals() -> None:
     assert team_standings(rows) == [("Nara", 30.0, 1), ("Kyoto", -5.0, 2)]
 
 
+def test_team_totals_are_rounded_to_a_tenth_and_equal_teams_go_by_name() -> None:
+    rows = [
+        Standing("Ann", team="Nara", points=10.26),
+        Standing("Bo", team="Kyoto", points=4.0),
+        Standing("Cy", team="Kyoto", points=6.3),
+        Standing("Di", team="Aomori", points=10.3),
+    ]
+    assert team_standings(rows) == [("Aomori", 10.3, 1), ("Kyoto", 10.3, 2), ("Nara", 10.3, 1)]
+
+
 @pytest.mark.parametrize(
     ("text", "players"),
     [
@@ -175,6 +186,10 @@ def test_team_standings_add_the_players_totals() -> None:
             [Player("Ann Abe", "04000001", "JP", "Kyoto"), Player("Bo [31m", "", "FR", "")],
         ),
         ("Country,Name\nDE,Cy\n", [Player("Cy", "", "DE", "")]),
+        # one name a line, no header
+        ("Ann Abe\nBo\n\nCy, Di\n", [Player("Ann Abe"), Player("Bo"), Player("Cy"), Player("Di")]),
+        # a file without a country column: none, not a made-up one
+        ("name,team\nAnn,Nara\n", [Player("Ann", "", "", "Nara")]),
     ],
 )
 def test_players_come_from_a_list_or_a_csv_file(text: str, players: list[Player]) -> None:
@@ -271,9 +286,9 @@ def test_filing_a_game_keeps_its_club_id_and_sends_it_again(tmp_path) -> None:
         assert club.tournament_tag(keys) == ("Spring Open", 3)
         assert club.store_uid(store, game_id) == before
         assert store.load_game(game_id).updated > updated
-        with pytest.raises(ValueError, match="numbered from 1"):
+        with pytest.raises(ValueError, match=r"^a session is numbered from 1, not 0$"):
             file_game(store, game_id, "Spring Open", 0)
-        with pytest.raises(ValueError, match="needs a name"):
+        with pytest.raises(ValueError, match=r"^a tournament needs a name$"):
             file_game(store, game_id, "  ", 1)
     assert club.tournament_tag(["tenhou:x"]) is None
 
