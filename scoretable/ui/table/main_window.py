@@ -184,7 +184,7 @@ class MainWindow(QMainWindow):
         menus += (self.menu_view, self.menu_games, self.menu_learn, self.menu_help)
         for menu in menus:
             self.menuBar().addMenu(menu)
-        slots = (
+        slots: tuple[Callable[[], object], ...] = (
             self.menu_hand.ask_win,
             self.menu_hand.ask_draw,
             self.menu_hand.ask_chombo,
