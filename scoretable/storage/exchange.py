@@ -148,7 +148,10 @@ def _atomic_file(path: Path, newline: str | None = None) -> Iterator[IO[str]]:
     """A temporary file beside ``path`` to write, renamed over ``path`` once the block ends;
     removed if it raises (a cancelled backup leaves no file, and an older one as it was)."""
     path = Path(path)
-    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+    except OSError as error:  # the user's file named, not the temporary one
+        raise OSError(error.errno, error.strerror, str(path)) from error
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline=newline) as f:
             yield f

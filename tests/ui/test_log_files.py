@@ -170,20 +170,17 @@ def test_each_kind_of_refusal_has_its_sentence(kind):
     assert ("the database cannot be written" in text) == (kind == "readonly")
 
 
-def test_an_export_to_a_folder_that_is_gone_says_so_and_writes_nothing(
+def test_an_export_to_a_folder_that_is_gone_raises_for_the_guard_and_writes_nothing(
     qtbot, tmp_path, monkeypatch
 ):
+    # the window's guard turns the error into the strip's sentence (tests/ui/test_voice.py)
     source = tmp_path / "game.mjlog"
     source.write_text(GAME_XML, encoding="utf-8")
-    warned: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda _p, _t, text: warned.append(text))
     monkeypatch.setattr(QMessageBox, "information", lambda *a: pytest.fail(f"told {a[2]!r}"))
     target = tmp_path / "gone" / "out.json"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
     with open_store(tmp_path / "lib").store as store:
         game_id = import_log(store, source).game_id
-        assert log_files.export_tenhou6(None, store, game_id) is None
-    assert warned == [
-        f"{target} could not be written (No such file or directory). Nothing was saved."
-    ]
+        with pytest.raises(FileNotFoundError):
+            log_files.export_tenhou6(None, store, game_id)
     assert not target.parent.exists()

@@ -21,6 +21,7 @@ def test_the_game_menu(make_window: Callable[..., MainWindow]) -> None:
         ("&New game…", "Ctrl+N"),
         ("&End game now", "Ctrl+E"),
         ("Hanchan &timer…", ""),
+        ("&Share with phones…", ""),
         None,
         ("&Quit", "Ctrl+Q"),
     ]
