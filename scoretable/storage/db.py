@@ -275,6 +275,13 @@ def _inspect(path: Path) -> None:
         raise StoreUnavailable(
             f"{path} is a folder, not a database file. Move it away and retry.", "unavailable"
         )
+    if not path.exists():  # a symbolic link to nothing: left as it is, never written through
+        raise StoreUnavailable(
+            f"{path} is a link to {os.readlink(path)}, which does not exist. Restore what it "
+            "points to, or remove the link, and retry.",
+            "unavailable",
+            str(path),
+        )
     wal = path.with_name(path.name + "-wal")
     if path.stat().st_size == 0 and not (wal.exists() and wal.stat().st_size > 0):
         raise StoreError("The database file is empty (0 bytes).", "empty", "0 bytes")

@@ -87,3 +87,12 @@ def test_a_stored_row_that_cannot_be_read_names_the_column(
         store.conn.execute(f"UPDATE games SET {change} WHERE id = ?", (game_id,))
         (summary,) = store.list_games()
         assert summary.problem == problem
+
+
+def test_a_link_to_nothing_in_the_files_place_is_left_alone(tmp_path: Path) -> None:
+    link = tmp_path / DB_NAME
+    link.symlink_to(tmp_path / "gone" / "library.sqlite3")
+    with pytest.raises(StoreUnavailable, match="which does not exist") as caught:
+        open_store(tmp_path)
+    assert caught.value.kind == "unavailable"
+    assert link.is_symlink() and not (tmp_path / "gone").exists()
