@@ -520,8 +520,7 @@ class GameModel(QObject):
             self.roundChanged.emit()
         if old.players != new.players:
             self.playersChanged.emit(list(new.players))
-        if old.index != new.index:
-            self.historyChanged.emit()
+        self.historyChanged.emit()  # every transition moves the log's index by one
         if new.state.game_over and not old.state.game_over:
             self.gameOver.emit(final_results(new.state))
         elif old.state.game_over and not new.state.game_over:

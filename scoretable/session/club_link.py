@@ -99,8 +99,8 @@ class ClubLink(QObject):
                     item = self._queue.get_nowait()
                 except queue.Empty:
                     item = None
-            if not pending and not withdrawals:
-                continue
+            # here pending or withdrawals hold something: the wait ends empty-handed only
+            # when they did, and every item taken adds to one of them
             try:
                 if withdrawals:
                     withdraw_games(self.url, sorted(withdrawals))

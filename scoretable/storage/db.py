@@ -248,7 +248,7 @@ class _Lock:
             os.write(self._fd, str(os.getpid()).encode())
 
     def _acquire(self) -> None:
-        if sys.platform == "win32":
+        if sys.platform == "win32":  # pragma: no cover - Windows only; the tests run on Linux
             import msvcrt
 
             os.lseek(self._fd, 0, os.SEEK_SET)
@@ -259,9 +259,9 @@ class _Lock:
             fcntl.flock(self._fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
 
     def release(self) -> None:
-        if self._fd >= 0:
-            os.close(self._fd)  # closing drops the lock
-            self._fd = -1
+        """Drop the lock (once: its store forgets it, a failed opening never made one)."""
+        os.close(self._fd)  # closing drops the lock
+        self._fd = -1
 
 
 # --- opening ---------------------------------------------------------------------------------
@@ -274,6 +274,13 @@ def _inspect(path: Path) -> None:
     if path.is_dir():
         raise StoreUnavailable(
             f"{path} is a folder, not a database file. Move it away and retry.", "unavailable"
+        )
+    if not path.exists():  # a symbolic link to nothing: left as it is, never written through
+        raise StoreUnavailable(
+            f"{path} is a link to {os.readlink(path)}, which does not exist. Restore what it "
+            "points to, or remove the link, and retry.",
+            "unavailable",
+            str(path),
         )
     wal = path.with_name(path.name + "-wal")
     if path.stat().st_size == 0 and not (wal.exists() and wal.stat().st_size > 0):
@@ -839,15 +846,6 @@ class Store:
     def count_games(self) -> int:
         return int(self.conn.execute("SELECT count(*) FROM games").fetchone()[0])
 
-    def rules_names(self) -> list[str]:
-        """The rules presets of the finished games (an index look-up, no game read)."""
-        return [
-            str(r[0])
-            for r in self.conn.execute(
-                "SELECT DISTINCT rules_name FROM games WHERE finished = 1 ORDER BY rules_name"
-            )
-        ]
-
     def list_games(self, limit: int | None = None, offset: int = 0) -> list[GameSummary]:
         """Every game (or a page of ``limit`` from ``offset``), most recently played first
         (unfinished ones among them). A row that cannot be read is listed too, with its
@@ -1357,6 +1355,4 @@ def _jsonable(value: Any) -> Any:
         return {k: _jsonable(v) for k, v in value.items()}
     if isinstance(value, list | tuple):
         return [_jsonable(v) for v in value]
-    if isinstance(value, frozenset | set):
-        return sorted(value)
     return value

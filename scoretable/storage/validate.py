@@ -303,7 +303,8 @@ def rules(value: Any, field: str = "rules") -> dict[str, Any]:
             text(item, here, 64)
         elif isinstance(default, tuple):
             items(item, here, integer)
-        elif isinstance(default, frozenset):
+        else:  # every other parameter's default is a set of names
+            assert isinstance(default, frozenset), f.name
             items(item, here, lambda v, f: text(v, f, 64))
     try:
         Rules.from_dict(data)

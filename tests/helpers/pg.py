@@ -1,8 +1,11 @@
 """A real PostgreSQL server in a temporary directory (the club tests and benchmark).
 
 The Debian ``postgresql`` package's binaries (``/usr/lib/postgresql/<version>/bin``) are used;
-where there are none the tests skip with the reason (README: how to run them). ``initdb``
-refuses to run as root, so as root the server runs as the unprivileged ``postgres`` account.
+where there are none the tests skip with the reason (README: how to run them), and the coverage
+gate leaves out the modules only they reach (tests/conftest.py). Setting
+``SCORETABLE_TEST_NO_POSTGRES`` acts as if there were none (to try that way on a machine that
+has them). ``initdb`` refuses to run as root, so as root the server runs as the unprivileged
+``postgres`` account.
 The superuser ``club`` has the password ``club-secret`` (scram-sha-256 over TCP on loopback).
 Where ``openssl`` is at hand the server also speaks SSL, with a self-signed certificate
 (``Server.ssl``), so a client's missing root certificate can be tried.
@@ -23,6 +26,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 PASSWORD = "club-secret"
+#: Set to anything but "" or "0": the tests act as if no server could run here.
+HIDE = "SCORETABLE_TEST_NO_POSTGRES"
 
 
 def _bin_dir() -> Path | None:
@@ -127,21 +132,36 @@ class NoServer(Exception):
     """Why no server can be started here (the tests skip with it)."""
 
 
+def why_no_server() -> str | None:
+    """Why no server can be started here, or None when one can (nothing is started)."""
+    if os.environ.get(HIDE, "") not in ("", "0"):
+        return f"{HIDE} is set"
+    if _bin_dir() is None:
+        return "no PostgreSQL server binaries here (Debian: apt-get install postgresql)"
+    if os.geteuid() == 0 and _server_account() is None:
+        return "running as root and there is no 'postgres' account for initdb"
+    return None
+
+
+def _server_account() -> str | None:
+    try:
+        return pwd.getpwnam("postgres").pw_name
+    except KeyError:
+        return None
+
+
 @contextlib.contextmanager
 def running_server() -> Iterator[Server]:
     """A fresh server for the duration of the block; NoServer if none can run here."""
+    reason = why_no_server()
+    if reason is not None:
+        raise NoServer(reason)
     bin_dir = _bin_dir()
-    if bin_dir is None:
-        raise NoServer("no PostgreSQL server binaries here (Debian: apt-get install postgresql)")
+    assert bin_dir is not None
     user = None
     root = Path(tempfile.mkdtemp(prefix="scoretable-pg-"))
     if os.geteuid() == 0:
-        try:
-            user = pwd.getpwnam("postgres").pw_name
-        except KeyError:
-            raise NoServer(
-                "running as root and there is no 'postgres' account for initdb"
-            ) from None
+        user = _server_account()
         shutil.chown(root, user)
     data = root / "data"
     pwfile = root / "pw"

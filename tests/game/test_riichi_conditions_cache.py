@@ -1,0 +1,33 @@
+"""The conditions if each seat declares riichi: computed once when asked, again after a change."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from scoretable.engine.conditions import conditions
+from scoretable.game import conditions as watcher_module
+from scoretable.game.conditions import ConditionsWatcher
+from tests.game.test_conditions_watcher import south_4
+
+
+def test_riichi_conditions_are_computed_once_until_the_table_changes(
+    qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    model = south_4()
+    watcher = ConditionsWatcher(model)
+    asked: list[bool] = []
+
+    def counting(state: Any, riichi: bool = False, end_now: bool = False) -> Any:
+        asked.append(riichi)
+        return conditions(state, riichi=riichi, end_now=end_now)
+
+    monkeypatch.setattr(watcher_module, "conditions", counting)
+    first = watcher.riichi_conditions
+    assert watcher.riichi_conditions is first
+    assert asked == [True]
+    with qtbot.waitSignal(watcher.changed):
+        model.declare_riichi(2)
+    assert watcher.riichi_conditions == conditions(model.state, riichi=True)
+    assert asked.count(True) == 2

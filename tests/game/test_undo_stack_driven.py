@@ -1,0 +1,67 @@
+"""Undo driven by Qt (a QUndoView, an undo action) rather than GameModel.undo(), and the
+read-only history view the model hands out."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import pytest
+
+from scoretable.engine.rules import get_preset
+from scoretable.game.model import GameModel
+from tests.game.test_game import PLAYERS, ListJournal, Recorder, ron, snapshot
+
+
+@pytest.fixture
+def model(qapp: Any) -> GameModel:
+    return GameModel(get_preset("standard"), PLAYERS)
+
+
+def test_a_journal_failure_under_the_stacks_own_undo_keeps_the_state(
+    model: GameModel, caplog: pytest.LogCaptureFixture
+) -> None:
+    journal = ListJournal()
+    model.journal = journal
+    model.declare_riichi(1)
+    model.record_win(ron(1, 0))
+    before = snapshot(model)
+    journal.fail = True
+    recorder = Recorder(model)
+    with caplog.at_level(logging.ERROR, logger="scoretable.game.model"):
+        model.undo_stack.undo()  # Qt cannot carry the error back: logged, state kept
+    assert snapshot(model) == before
+    assert recorder.events == []
+    assert "journal failed; change rolled back" in caplog.text
+    assert journal.saves == [(1, 1), (2, 2)]
+
+
+def test_the_stacks_own_undo_and_redo_save_and_signal(model: GameModel) -> None:
+    journal = ListJournal()
+    model.journal = journal
+    model.declare_riichi(1)
+    recorder = Recorder(model)
+    model.undo_stack.undo()
+    assert model.state.riichi == frozenset() and model.index == 0
+    model.undo_stack.redo()
+    assert model.state.riichi == frozenset({1}) and model.index == 1
+    assert journal.saves == [(1, 1), (1, 0), (1, 1)]
+    assert recorder.names().count("historyChanged") == 2
+
+
+def test_history_compares_equal_to_a_sequence_of_the_same_items(model: GameModel) -> None:
+    model.declare_riichi(1)
+    model.declare_riichi(2)
+    history = model.history
+    items = list(history)
+    assert len(items) == 2
+    assert history == items
+    assert history == tuple(items)
+    assert history != items[:1]
+    assert history != "ab"  # a string is not a sequence of entries
+    assert history != 2
+    assert history[-1] is items[1] and history[0:1] == items[:1]
+    with pytest.raises(IndexError):
+        history[2]
+    with pytest.raises(TypeError):
+        hash(history)

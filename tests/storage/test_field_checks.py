@@ -1,0 +1,86 @@
+"""Each value taken from outside is checked field by field; a bad one is refused with a
+one-line sentence naming the field and what is wrong."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from scoretable.engine.table import Win, WinEntry, action_to_dict
+from scoretable.storage import validate
+from scoretable.storage.validate import ExchangeError
+
+RON = action_to_dict(Win((WinEntry(winner=1, han=3, fu=30),), discarder=0))
+
+
+@pytest.mark.parametrize(
+    ("check", "value", "message"),
+    [
+        (lambda v: validate.text(v, "title", 5), "sixsix", r"^title: is longer than 5 characters$"),
+        (validate.number, float("inf"), r"^x: should be a number from -1000000000 to 1000000000"),
+        (validate.number, 10**10, r"^x: should be a number from"),
+        (validate.number, True, r"^x: should be a number from"),
+        (
+            lambda v: validate.entry(v, "log[0]"),
+            {**RON, "deep": {"a": {"b": {"c": {"d": 1}}}}},
+            r"^log\[0\]\.deep\.a\.b\.c\.d: is nested too deeply$",
+        ),
+        (
+            lambda v: validate.result(v, "result"),
+            {"points": [1.0, 2.0, 3.0, -6.0], "placements": [0, 1, 1, 3]},
+            r"^result\.placements: should name each seat once$",
+        ),
+    ],
+    ids=["long text", "infinite", "too large", "a boolean", "nested too deeply", "placements"],
+)
+def test_a_bad_value_is_refused_naming_its_field(check: Any, value: Any, message: str) -> None:
+    if check is validate.number:
+        check = lambda v: validate.number(v, "x")  # noqa: E731
+    with pytest.raises(ExchangeError, match=message):
+        check(value)
+
+
+@pytest.mark.parametrize(
+    ("check", "value"),
+    [
+        (lambda v: validate.entry(v, "log[0]"), {"type": "rename", "seat": 3, "name": "Dee"}),
+        (lambda v: validate.result(v, "result"), {"points": [1.0, 2.0, 3.0, -6.0]}),
+        (
+            lambda v: validate.result(v, "result"),
+            {"points": [1.0, 2.0, 3.0, -6.0], "placements": [3, 2, 1, 0]},
+        ),
+        (lambda v: validate.number(v, "x"), 2.5),
+    ],
+    ids=["a rename without its old name", "points alone", "placements", "a number"],
+)
+def test_a_good_value_is_taken_as_it_is(check: Any, value: Any) -> None:
+    assert check(value) == value
+
+
+def test_a_log_longer_than_the_limit_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(validate, "MAX_LOG", 2)
+    assert validate.log([RON, RON]) == [RON, RON]
+    with pytest.raises(ExchangeError, match=r"^log: holds more than 2 entries$"):
+        validate.log([RON, RON, RON])
+
+
+def test_a_folder_is_not_a_file_to_read(tmp_path: Path) -> None:
+    with pytest.raises(ExchangeError, match=r"is not a regular file$"):
+        validate.read_file(tmp_path)
+
+
+def test_a_missing_file_cannot_be_read(tmp_path: Path) -> None:
+    with pytest.raises(ExchangeError, match=r"^gone\.json cannot be read as JSON: .*No such file"):
+        validate.read_file(tmp_path / "gone.json")
+
+
+def test_a_file_over_the_limit_is_refused(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(validate, "MAX_FILE_BYTES", 1 << 20)
+    path = tmp_path / "big.json"
+    path.write_bytes(b" " * ((1 << 20) + 1))
+    with pytest.raises(ExchangeError, match=r"^big\.json is larger than 1 MB$"):
+        validate.read_file(path)
+    path.write_bytes(b"[]")
+    assert validate.read_json_file(path) == []
