@@ -29,7 +29,8 @@ PACKAGING = ROOT / "packaging"
 # packaging/translations.py, a script beside the package (not importable as "packaging": that
 # name is the PyPI library's)
 _SPEC = importlib.util.spec_from_file_location("translations", PACKAGING / "translations.py")
-assert _SPEC is not None and _SPEC.loader is not None
+assert _SPEC is not None
+assert _SPEC.loader is not None
 translations = importlib.util.module_from_spec(_SPEC)
 sys.modules["translations"] = translations
 _SPEC.loader.exec_module(translations)

@@ -36,7 +36,8 @@ SMOKE = os.environ.get("SCORETABLE_PACKAGING_SMOKE") == "1"
 
 def test_the_app_id_is_reverse_dns_and_names_every_file() -> None:
     parts = APP_ID.split(".")
-    assert len(parts) >= 3 and all(p.isidentifier() for p in parts)
+    assert len(parts) >= 3
+    assert all(p.isidentifier() for p in parts)
     assert DESKTOP.is_file()
     assert METAINFO.is_file()
     assert (ICONS / f"{APP_ID}.svg").is_file()
@@ -64,15 +65,18 @@ def test_the_desktop_entry_validates() -> None:
     result = subprocess.run(
         ["desktop-file-validate", str(DESKTOP)], capture_output=True, text=True, check=False
     )
-    assert result.returncode == 0 and not result.stdout.strip(), result.stdout
+    assert result.returncode == 0, result.stdout
+    assert not result.stdout.strip(), result.stdout
 
 
 def test_the_metainfo_names_the_app_and_its_launcher() -> None:
     root = ET.parse(METAINFO).getroot()
-    assert root.tag == "component" and root.get("type") == "desktop-application"
+    assert root.tag == "component"
+    assert root.get("type") == "desktop-application"
     assert root.findtext("id") == APP_ID
     launchable = root.find("launchable")
-    assert launchable is not None and launchable.text == DESKTOP.name
+    assert launchable is not None
+    assert launchable.text == DESKTOP.name
     assert root.findtext("provides/binary") == "scoretable"
     release = root.find("releases/release")
     assert release is not None

@@ -23,7 +23,8 @@ def test_language_defaults_to_system_and_persists(tmp_path: Path) -> None:
     assert not path.exists()  # reading writes nothing
     settings.set(LANGUAGE, "ja")
     assert Settings(path).get(LANGUAGE) == "ja"
-    assert "[interface]" in ini(path) and "language=ja" in ini(path)
+    assert "[interface]" in ini(path)
+    assert "language=ja" in ini(path)
     settings.reset(LANGUAGE)
     assert Settings(path).get(LANGUAGE) == "system"
     assert "language" not in ini(path)
@@ -78,7 +79,8 @@ def test_each_type_comes_back_as_itself(
     Settings(path).set(setting, value)
     assert text in ini(path)
     again = Settings(path).get(setting)
-    assert again == back and type(again) is type(back)
+    assert again == back
+    assert type(again) is type(back)
 
 
 @pytest.mark.parametrize(
@@ -119,8 +121,10 @@ def test_the_language_of_an_old_settings_json_is_carried_over_once(tmp_path: Pat
     old = tmp_path / "settings.json"
     old.write_text(json.dumps({"version": 1, "language": "ja"}), encoding="utf-8")
     settings = Settings.load(tmp_path)
-    assert settings.get(LANGUAGE) == "ja" and settings.problems == []
-    assert not old.exists() and (tmp_path / "settings.json.old").exists()
+    assert settings.get(LANGUAGE) == "ja"
+    assert settings.problems == []
+    assert not old.exists()
+    assert (tmp_path / "settings.json.old").exists()
     assert Settings.load(tmp_path).get(LANGUAGE) == "ja"  # now from settings.ini
     settings.set(LANGUAGE, "en")
     assert Settings.load(tmp_path).get(LANGUAGE) == "en"
@@ -156,7 +160,8 @@ def test_unknown_keys_of_the_old_file_are_dropped(tmp_path: Path) -> None:
         '{"version": 1, "language": "ja", "colour": "blue"}', encoding="utf-8"
     )
     settings = Settings.load(tmp_path)
-    assert settings.get(LANGUAGE) == "ja" and settings.problems == []
+    assert settings.get(LANGUAGE) == "ja"
+    assert settings.problems == []
     assert "colour" not in ini(tmp_path / "settings.ini")
 
 

@@ -84,7 +84,8 @@ def test_import_on_a_terminal_shows_one_updating_line_and_clears_it(tmp_path):
     assert run.end() == 0
     assert run.stdout.count("imported: ") == 40
     drawn = re.findall(r"\rimporting: (\d+) of 40 files", run.text)
-    assert drawn and drawn[-1] == "40"  # drawn in place (a carriage return, no new line)
+    assert drawn
+    assert drawn[-1] == "40"  # drawn in place (a carriage return, no new line)
     assert "\n" not in run.text  # nothing but the one line, rewritten
     assert run.text.endswith("\r\x1b[K")  # and cleared at the end
 
@@ -99,7 +100,8 @@ def test_import_elsewhere_is_quiet(tmp_path):
         text=True,
         timeout=120,
     )
-    assert done.returncode == 0 and done.stderr == ""
+    assert done.returncode == 0
+    assert done.stderr == ""
     assert done.stdout.count("imported: ") == 5
 
 
@@ -114,7 +116,8 @@ def test_ctrl_c_stops_an_import_between_two_files_and_keeps_those_imported(tmp_p
     assert stopped, run.text
     left = int(stopped.group(1))
     assert 0 < left < 400 - 10
-    assert "Traceback" not in run.text and "KeyboardInterrupt" not in run.text
+    assert "Traceback" not in run.text
+    assert "KeyboardInterrupt" not in run.text
     imported = run.stdout.count("imported: ")
     assert imported == 400 - left
     with open_store(data).store as store:

@@ -40,7 +40,8 @@ def run(args: list[str]) -> tuple[int, str, str]:
 
 def test_json_is_exactly_the_issue_shape() -> None:
     code, out, err = run([*DEALER_CASE, "--json", ""])
-    assert code == 0 and err == ""
+    assert code == 0
+    assert err == ""
     assert json.loads(out) == {
         "conditions": [
             {
@@ -174,7 +175,8 @@ def test_text_when_nobody_can_move_up_and_draw_sets() -> None:
             "30000,30000,30000,30000",
         ]
     )
-    assert code == 0 and out.endswith("Nobody can move up.\n")
+    assert code == 0
+    assert out.endswith("Nobody can move up.\n")
     # all level, seat order: seat 1 is first alone tenpai, or tenpai with seat 2 (a tie he wins)
     code, out, _ = run(["--round", "S4", "--dealer", "3", "--scores", "25000,25000,25000,25000"])
     assert "Seat 1 for 1st or better:" in out
@@ -229,8 +231,10 @@ def test_bad_input_exits_2_with_one_line(args: list[str], reason: str) -> None:
     base = {"--round": "S4", "--dealer": "3", "--scores": "30000,25000,25000,20000"}
     base.update(dict(zip(args[::2], args[1::2], strict=True)))
     code, out, err = run([item for pair in base.items() for item in pair])
-    assert code == 2 and out == ""
-    assert err.startswith("scoretable conditions: ") and reason in err
+    assert code == 2
+    assert out == ""
+    assert err.startswith("scoretable conditions: ")
+    assert reason in err
     assert err.count("\n") == 1
 
 
@@ -238,7 +242,8 @@ def test_chombo_scores_that_do_not_add_up_are_fine() -> None:
     code, _, err = run(["--round", "S4", "--dealer", "3", "--scores", "=-1200,1000,50000,30000"])
     assert code == 2  # "=" is not part of the number when called directly
     code, _, err = run(["--round", "S4", "--dealer", "3", "--scores", "-1200,1000,50000,30000"])
-    assert code == 0 and err == ""
+    assert code == 0
+    assert err == ""
 
 
 def test_describe() -> None:
@@ -278,7 +283,8 @@ def test_every_three_player_preset_answers_for_three_seats(preset: str) -> None:
     assert (code, err) == (0, "")
     lines = out.splitlines()
     assert lines[1] == "Now: seat 0 30,000 (3rd), seat 1 40,000 (1st), seat 2 35,000 (2nd)"
-    assert "Seat 0 for 1st or better:" in lines and "Seat 2 for 1st or better:" in lines
+    assert "Seat 0 for 1st or better:" in lines
+    assert "Seat 2 for 1st or better:" in lines
     assert not any("seat 3" in line.lower() or "ron from 3" in line for line in lines)
     code, out, err = run([*args, "--json"])
     assert (code, err) == (0, "")

@@ -100,9 +100,11 @@ def test_dev_jsonl_has_no_mismatch_under_the_tenhou_preset() -> None:
     lines = out.getvalue().splitlines()
     assert lines == [lines[-1]], lines[:5]
     hands, mismatches, points = lines[-1].removeprefix("conformance: ").split(", ")
-    assert hands == "3985 hands" and mismatches == "0 mismatches"
+    assert hands == "3985 hands"
+    assert mismatches == "0 mismatches"
     good, total = map(int, points.removesuffix(" final points").split("/"))
-    assert total == 391 and good >= 388
+    assert total == 391
+    assert good >= 388
     assert status == 0
 
 
@@ -162,10 +164,12 @@ def test_game_end_and_final_scores(tmp_path: Path) -> None:
     assert run_records(tmp_path, other_points)[1][-1].endswith("0 mismatches, 0/1 final points")
     wrong = dict(last, final_scores=[24000, 31200, 24000, 21900])
     status, out = run_records(tmp_path, wrong)
-    assert status == 1 and "final_scores: expected [24000, 31200, 24000, 21900]" in out[0]
+    assert status == 1
+    assert "final_scores: expected [24000, 31200, 24000, 21900]" in out[0]
     not_over = dict(last, round_wind="S", hand_number=3, dealer=2)
     status, out = run_records(tmp_path, not_over)
-    assert status == 1 and "game_end: expected true, got false" in out[0]
+    assert status == 1
+    assert "game_end: expected true, got false" in out[0]
     assert out[-1].endswith("1 mismatches, 0/1 final points")
 
 
@@ -245,7 +249,8 @@ def test_length_and_kyoku_and_default_preset(tmp_path: Path) -> None:
     plain = dict(tonpuu, rules={})
     del plain["ruleset"]
     status, out = run_records(tmp_path, plain)
-    assert status == 1 and "game_end" in out[0]
+    assert status == 1
+    assert "game_end" in out[0]
     assert run_records(tmp_path, plain, rules="tenhou")[0] == 1  # hanchan by default
 
 
@@ -428,7 +433,8 @@ def test_fuzzed_records_never_raise(changes: dict[str, Any], where: str) -> None
         return
     fields = parsed.state_fields
     assert all(abs(v) <= MAX_INT for v in fields["scores"])
-    assert 0 <= fields["honba"] <= MAX_INT and 0 <= fields["sticks"] <= MAX_INT
+    assert 0 <= fields["honba"] <= MAX_INT
+    assert 0 <= fields["sticks"] <= MAX_INT
     assert isinstance(parsed.expected.game_end, bool)
     from scoretable.cli.conformance import _rules_for, compare, replay
 

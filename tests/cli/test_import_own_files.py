@@ -81,12 +81,14 @@ def test_an_unfinished_game_file_comes_back_with_its_redo_entries_and_is_resumed
     assert status == 0, err
     assert "(unfinished: the window resumes it)" in out
     record = read_last_unfinished(data)
-    assert record is not None and record.id != other
+    assert record is not None
+    assert record.id != other
     assert (record.log, record.index, list(record.players)) == (held["log"], 6, NAMES)
     with open_store(data).store as store:
         library = Library(store)
         model = library.resume_last()
-        assert model is not None and model.undo_stack.canRedo()
+        assert model is not None
+        assert model.undo_stack.canRedo()
         model.redo()  # Edit -> Redo replays South 3's hand: South 4
         assert model.state.scores == (32_700, 18_600, 23_100, 25_600)
         assert store.load_game(record.id).index == 7  # and the journal kept it
@@ -96,10 +98,12 @@ def test_a_finished_game_file_comes_back_finished_and_is_not_resumed(tmp_path: P
     data = tmp_path / "library"
     path = exported(tmp_path, game(FINISHED_LOG, len(FINISHED_LOG)), "final.json")
     status, out, _ = run(data, path)
-    assert status == 0 and "(finished)" in out
+    assert status == 0
+    assert "(finished)" in out
     with open_store(data).store as store:
         [summary] = store.list_games()
-        assert summary.finished and store.last_unfinished() is None
+        assert summary.finished
+        assert store.last_unfinished() is None
         assert store.load_game(summary.id).log == FINISHED_LOG
 
 
@@ -119,7 +123,8 @@ def test_a_backup_restores_its_games_once(tmp_path: Path) -> None:
         f"imported: {backup} -> 0 games (2 already in the library)\n",
     )
     record = read_last_unfinished(data)
-    assert record is not None and (record.log, record.index) == (LOG, 5)
+    assert record is not None
+    assert (record.log, record.index) == (LOG, 5)
 
 
 @pytest.mark.parametrize(
@@ -138,9 +143,11 @@ def test_a_game_file_that_cannot_be_taken_is_refused_and_nothing_is_stored(
     path.write_text(json.dumps(game(LOG, 3) | change), encoding="utf-8")
     data = tmp_path / "library"
     status, out, err = run(data, path)
-    assert status == 1 and out == ""
+    assert status == 1
+    assert out == ""
     [line] = err.splitlines()
-    assert line.startswith(f"refused: {path}: ") and reason in line
+    assert line.startswith(f"refused: {path}: ")
+    assert reason in line
     with open_store(data).store as store:
         assert store.count_games() == 0
 
@@ -150,7 +157,9 @@ def test_a_tenhou_json_log_still_goes_in_as_a_log(tmp_path: Path) -> None:
     path.write_text(json.dumps({"format": "something-else", "log": []}), encoding="utf-8")
     status, _, err = run(tmp_path / "library", path)
     # read as a Tenhou log, which it is not: the log reader's refusal, not the game file's
-    assert status == 1 and "refused" in err and GAME_FORMAT not in err
+    assert status == 1
+    assert "refused" in err
+    assert GAME_FORMAT not in err
 
 
 @settings(max_examples=60, deadline=None)

@@ -77,7 +77,8 @@ def test_a_count_takes_that_many_chosen_by_the_seed(
         status, out, _, _ = sheet(tmp_path, capsys, "--count", "2", "--seed", seed, "--json")
         assert status == 0
         runs.append([json.loads(line)["hand"]["tiles"] for line in out.splitlines()])
-    assert len(runs[0]) == 2 and runs[0] == runs[1]
+    assert len(runs[0]) == 2
+    assert runs[0] == runs[1]
     order = [h["tiles"] for h in HANDS]
     assert runs[0] == sorted(runs[0], key=order.index)  # in the file's order
 
@@ -109,7 +110,8 @@ def test_a_sheet_that_cannot_be_made_says_why_and_writes_nothing(
     path = write_hands(tmp_path / "hands.jsonl", hands)
     status, out, err, pdf = sheet(tmp_path, capsys, *extra, "--json", hands=path)
     assert status == 1
-    assert len(err.splitlines()) == 1 and message in err
+    assert len(err.splitlines()) == 1
+    assert message in err
     assert json.loads(out) == {"error": err.strip()}
     assert not pdf.exists()
 
@@ -118,12 +120,15 @@ def test_a_missing_file_or_an_unwritable_pdf_is_one_line(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     status, _, err, _ = sheet(tmp_path, capsys, hands=tmp_path / "none.jsonl")
-    assert status == 1 and err.startswith("cannot read ") and len(err.splitlines()) == 1
+    assert status == 1
+    assert err.startswith("cannot read ")
+    assert len(err.splitlines()) == 1
     hands = write_hands(tmp_path / "hands.jsonl", HANDS)
     bad = tmp_path / "no" / "such" / "dir" / "sheet.pdf"
     status = main(["learn", "worksheet", "--hands", str(hands), "--pdf", str(bad)])
     _, err = capsys.readouterr()
-    assert status == 1 and err == f"cannot write {bad}: No such file or directory\n"
+    assert status == 1
+    assert err == f"cannot write {bad}: No such file or directory\n"
 
 
 def colored(image: QImage) -> int:
@@ -214,4 +219,5 @@ def test_a_tenhou_logs_winning_hands_make_the_sheet(
     assert pdf.read_bytes().startswith(b"%PDF")
     log.write_text('<mjloggm><GO type="185"/></mjloggm>', encoding="utf-8")
     status, _, err, _ = sheet(tmp_path, capsys, hands=log)
-    assert status == 1 and err.startswith(f"{log}: a three-player log")
+    assert status == 1
+    assert err.startswith(f"{log}: a three-player log")

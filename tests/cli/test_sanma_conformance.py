@@ -68,7 +68,8 @@ def test_a_three_player_record_replays_with_its_north_tiles(tmp_path: Path) -> N
     plain = record()
     plain["result"]["wins"][0]["nukidora"] = 0
     status, out = run(tmp_path, plain)
-    assert status == 1 and "deltas: expected [0, 3900, -3900], got [0, 1000, -1000]" in out
+    assert status == 1
+    assert "deltas: expected [0, 3900, -3900], got [0, 1000, -1000]" in out
 
 
 def test_without_a_ruleset_three_seats_take_standard_sanma(tmp_path: Path) -> None:
@@ -108,7 +109,8 @@ def test_a_record_of_the_wrong_size_is_an_error(
     tmp_path: Path, changes: dict[str, Any], reason: str
 ) -> None:
     status, out = run(tmp_path, record(**changes))
-    assert status == 1 and reason in out, out
+    assert status == 1, out
+    assert reason in out, out
     assert out.startswith(f"ERROR {tmp_path / 'records.jsonl'} line 1: "), out
 
 
@@ -116,4 +118,5 @@ def test_nukidora_must_be_a_number(tmp_path: Path) -> None:
     bad = record()
     bad["result"]["wins"][0]["nukidora"] = "2"
     status, out = run(tmp_path, bad)
-    assert status == 1 and "'result.wins[0].nukidora' has the wrong type" in out
+    assert status == 1
+    assert "'result.wins[0].nukidora' has the wrong type" in out

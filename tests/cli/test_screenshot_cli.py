@@ -177,8 +177,10 @@ def test_with_no_game_to_resume_it_paints_a_new_game_stored_nowhere(tmp_path: Pa
     for run in runs:
         assert run["status"] == 0
         assert run["players"] == ["Aiko", "Bruno", "Chen", "Dana"]
-        assert run["scores"] == [25_000] * 4 and not run["stored"]
-    assert snapshot(data) == before and finished.is_file()
+        assert run["scores"] == [25_000] * 4
+        assert not run["stored"]
+    assert snapshot(data) == before
+    assert finished.is_file()
     assert not (empty / DB_NAME).exists()
 
 
@@ -186,7 +188,8 @@ def test_redo_entries_come_back_with_the_resumed_game(tmp_path: Path) -> None:
     data = tmp_path / "data"
     library(data, LOG, index=6)  # South 3, South 3's hand undone
     run = probe([["--data-dir", str(data), "--screenshot", str(tmp_path / "s.png")]])["runs"][0]
-    assert run["can_redo"] and run["lines"] == []  # South 3: no all-last lines yet
+    assert run["can_redo"]
+    assert run["lines"] == []  # South 3: no all-last lines yet
 
 
 @pytest.mark.parametrize("log", [LOG, LOG[:3]], ids=["south-4", "east-4"])
@@ -203,12 +206,14 @@ def test_every_dialog_is_painted_over_the_resumed_game(tmp_path: Path, log: list
     for name, run in zip(DIALOGS, runs, strict=True):
         assert run["status"] == 0, name
         # the picture is the dialog, not the 1366x768 window it opened over
-        assert run["picture"] != run["window"] and min(run["picture"]) > 100, name
+        assert run["picture"] != run["window"], name
+        assert min(run["picture"]) > 100, name
         assert not run["over"]  # nothing was recorded
     # results over an unfinished game: the standings as they stand, best first
     expected = ["鷺宮慧太", "Dana", "Ｘｅｐｈｅｒ", "ⓝLuckyJ"] if log == LOG else None
     results = runs[DIALOGS.index("results")]["results"]
-    assert results is not None and len(results) == 4
+    assert results is not None
+    assert len(results) == 4
     if expected:
         assert results == expected
     assert snapshot(data) == before
@@ -251,7 +256,10 @@ def test_every_dialog_is_painted_over_a_finished_game(tmp_path: Path) -> None:
     sizes = json.loads(done.stdout.splitlines()[-1])
     assert set(sizes) == set(DIALOGS)
     for name, (ok, width, height, over) in sizes.items():
-        assert ok and width > 100 and height > 100 and (width, height) != (1366, 768), name
+        assert ok, name
+        assert width > 100, name
+        assert height > 100, name
+        assert (width, height) != (1366, 768), name
         assert over
 
 
@@ -274,7 +282,8 @@ def test_the_dialog_command_exits_0_and_needs_a_screenshot(tmp_path: Path) -> No
         text=True,
         timeout=60,
     )
-    assert alone.returncode == 2 and "--screenshot" in alone.stderr
+    assert alone.returncode == 2
+    assert "--screenshot" in alone.stderr
 
 
 def test_an_offscreen_platform_chosen_with_its_options_is_kept(tmp_path: Path) -> None:
@@ -310,7 +319,8 @@ def test_a_library_that_cannot_be_read_is_said_and_a_new_game_painted(tmp_path: 
     )
     assert done.returncode == 0
     said = [line for line in done.stderr.splitlines() if "cannot be read" in line]
-    assert len(said) == 1 and "new game" in said[0]
+    assert len(said) == 1
+    assert "new game" in said[0]
     assert snapshot(data) == before  # a damaged file is not moved aside by a picture
 
 
@@ -333,5 +343,8 @@ def test_every_dialog_fits_a_1366x768_laptop_at_200_percent(tmp_path: Path) -> N
     assert report["screen"] == [683, 384]
     for name, run in zip(DIALOGS, report["runs"], strict=True):
         width, height = run["picture"]
-        assert run["status"] == 0 and width > 200 and height > 200, name
-        assert width <= 1366 and height <= 768, (name, run["picture"])
+        assert run["status"] == 0, name
+        assert width > 200, name
+        assert height > 200, name
+        assert width <= 1366, (name, run["picture"])
+        assert height <= 768, (name, run["picture"])

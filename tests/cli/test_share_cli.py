@@ -80,7 +80,8 @@ def test_follows_another_process_within_a_second(library: tuple[Path, Any, Any])
     share = Share(directory, "--json")
     try:
         urls = json.loads(share.line())
-        assert set(urls) == {"seats", "overlay"} and len(urls["seats"]) == 4
+        assert set(urls) == {"seats", "overlay"}
+        assert len(urls["seats"]) == 4
         assert all("?t=" in url for url in [*urls["seats"], urls["overlay"]])
         ws_url = urls["seats"][2].replace("/seat", "/ws").replace("http", "ws")
         steps = [lambda: model.record_draw(ExhaustiveDraw(tenpai=frozenset()))] * 3
@@ -133,7 +134,8 @@ def test_reads_without_writing_or_locking(library: tuple[Path, Any, Any]) -> Non
                     return dict(await answer.json())
 
         state = asyncio.run(read())
-        assert state["names"] == NAMES and state["round"] == "E2"
+        assert state["names"] == NAMES
+        assert state["round"] == "E2"
     finally:
         assert share.stop(signal.SIGINT) == 0
     assert _fingerprint(directory) == before
@@ -144,7 +146,8 @@ def test_no_game_to_share(tmp_path: Path) -> None:
     assert share.process.wait(timeout=30) == 1
     assert share.process.stderr is not None
     error = share.process.stderr.read()
-    assert "there is no game to share" in error and len(error.strip().splitlines()) == 1
+    assert "there is no game to share" in error
+    assert len(error.strip().splitlines()) == 1
     assert share.lines.empty()
 
 

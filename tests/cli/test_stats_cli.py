@@ -69,7 +69,8 @@ def run(capsys, *args):
 
 def test_the_json_object_and_nothing_else(library, capsys):
     code, out, err = run(capsys, "--data-dir", str(library), "stats", "--json")
-    assert code == 0 and err == ""
+    assert code == 0
+    assert err == ""
     data = json.loads(out)  # the whole of stdout is the object
     assert list(data) == ["players"]
     rows = {row["player"]: row for row in data["players"]}
@@ -77,12 +78,15 @@ def test_the_json_object_and_nothing_else(library, capsys):
     assert all(list(row) == list(FIELDS) for row in rows.values())
     bo, cy = rows["Bo"], rows["Cy"]
     assert (bo["games"], bo["hands"], bo["wins"], bo["riichi"], bo["deal_ins"]) == (2, 4, 1, 1, 0)
-    assert bo["tsumo_wins"] == 0 and bo["riichi_wins"] == 1
+    assert bo["tsumo_wins"] == 0
+    assert bo["riichi_wins"] == 1
     assert (cy["deal_ins"], cy["busts"], cy["lasts"]) == (4, 2, 2)
     assert cy["average_place"] == 4.0
     # entered at the table: no log, so what only a log says is null, not 0
-    assert bo["called_hands"] is None and bo["log_hands"] is None
-    assert isinstance(bo["rating"], float) and bo["rating"] != 1500
+    assert bo["called_hands"] is None
+    assert bo["log_hands"] is None
+    assert isinstance(bo["rating"], float)
+    assert bo["rating"] != 1500
 
 
 def test_filters(library, capsys):
@@ -106,7 +110,8 @@ def test_called_hands_of_an_imported_log(library, capsys):
     _, out, _ = run(capsys, "--data-dir", str(library), "stats", "--json")
     rows = {row["player"]: row for row in json.loads(out)["players"]}
     logged = [row for name, row in rows.items() if name not in NAMES]
-    assert len(logged) == 4 and all(isinstance(r["called_hands"], int) for r in logged)
+    assert len(logged) == 4
+    assert all(isinstance(r["called_hands"], int) for r in logged)
     assert sum(r["called_hands"] for r in logged) > 0
     assert rows["Ann"]["called_hands"] is None
 
@@ -120,7 +125,10 @@ def test_called_hands_of_an_imported_log(library, capsys):
 )
 def test_bad_arguments_say_why_in_one_line(library, capsys, args, message):
     code, out, err = run(capsys, "--data-dir", str(library), *args)
-    assert code == 2 and out == "" and message in err and err.count("\n") == 1
+    assert code == 2
+    assert out == ""
+    assert message in err
+    assert err.count("\n") == 1
 
 
 def test_a_date_that_is_not_one(library, capsys):
@@ -147,14 +155,17 @@ def test_the_club_servers_games(monkeypatch, capsys):
     di = rows["Di"]
     assert (di["games"], di["hands"], di["wins"], di["deal_ins"]) == (2, 8, 2, 1)
     assert (di["average_place"], di["firsts"], di["lasts"]) == (2.5, 1, 1)
-    assert di["riichi"] is None and di["called_hands"] is None  # the server does not keep them
+    assert di["riichi"] is None
+    assert di["called_hands"] is None  # the server does not keep them
     # Di: 1470 after the first game; then a table of 1530, 1510, 1490 and 1470 (average 1500):
     # 0.998 x (30 + 30 / 40) = 30.6885
     assert di["rating"] == 1500.69
     code, out, _ = run(capsys, "--club", "u", "stats", "--season", "autumn", "--json")
     assert {row["player"]: row["games"] for row in json.loads(out)["players"]}["Ann"] == 1
     code, out, err = run(capsys, "--club", "u", "stats", "--season", "spring", "--json")
-    assert code == 1 and out == "" and "no season 'spring'" in err
+    assert code == 1
+    assert out == ""
+    assert "no season 'spring'" in err
 
 
 def test_the_text_table(library, capsys):
@@ -163,13 +174,15 @@ def test_the_text_table(library, capsys):
     assert code == 0 and lines[0].split() == [
         "player", "games", "hands", "win", "%", "deal-in", "%", "avg", "place", "rating"
     ]  # fmt: skip
-    assert len(lines) == 5 and lines[1].startswith("Ann")
+    assert len(lines) == 5
+    assert lines[1].startswith("Ann")
 
 
 def test_a_library_that_cannot_be_opened(tmp_path, capsys):
     (tmp_path / "a file").write_text("not a directory")
     code, out, err = run(capsys, "--data-dir", str(tmp_path / "a file"), "stats", "--json")
-    assert (code, out) == (1, "") and err.startswith("cannot open the library")
+    assert (code, out) == (1, "")
+    assert err.startswith("cannot open the library")
 
 
 def test_stdout_is_only_the_object_in_a_real_process(library):

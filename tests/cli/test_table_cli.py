@@ -334,7 +334,8 @@ def test_an_unknown_preset_is_a_clear_error(capsys: pytest.CaptureFixture[str]) 
 def test_run_table_writes_errors_where_asked() -> None:
     out, err = io.StringIO(), io.StringIO()
     assert run_table("nope", as_json=True, out=out, err=err) == 2
-    assert out.getvalue() == "" and "unknown rules preset" in err.getvalue()
+    assert out.getvalue() == ""
+    assert "unknown rules preset" in err.getvalue()
 
 
 def test_the_command_runs_as_a_module() -> None:

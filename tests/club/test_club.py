@@ -80,7 +80,8 @@ def test_sync_sends_each_game_once_and_again_changes_nothing(url, library):
     assert count(url, "game_players") == 8
     again = sync(store, url)
     assert (again.sent, again.unchanged) == (0, 2)
-    assert count(url, "games") == 2 and count(url, "hands") == 4 + 1
+    assert count(url, "games") == 2
+    assert count(url, "hands") == 4 + 1
 
 
 def test_two_laptops_with_the_same_game_make_one_copy(url, tmp_path):
@@ -114,10 +115,12 @@ def test_standings_from_the_server_equal_the_final_points(url, library):
     assert [r.player for r in club_standings(url)][:2] == ["Dan", "シド"]
     merge_players(url, "Bea", "Ann")
     merged = {r.player: r for r in club_standings(url)}
-    assert "Bea" not in merged and (merged["Ann"].games, merged["Ann"].points) == (4, -162.0)
+    assert "Bea" not in merged
+    assert (merged["Ann"].games, merged["Ann"].points) == (4, -162.0)
     # the league without a server reads the same from the local library
     local = {r.player: (r.games, r.points) for r in league.standings(club.local_results(store))}
-    assert local["Dan"] == (2, 140.0) and local["Ann"] == (2, -81.0)
+    assert local["Dan"] == (2, 140.0)
+    assert local["Ann"] == (2, -81.0)
 
 
 @pytest.mark.parametrize(
@@ -180,7 +183,8 @@ def test_an_unreachable_server_fails_fast_with_one_line_and_keeps_everything(lib
     )
     assert time.monotonic() - started < 10
     assert result.returncode == 1
-    assert result.stderr.count("\n") == 1 and "unreachable" in result.stderr
+    assert result.stderr.count("\n") == 1
+    assert "unreachable" in result.stderr
     assert "club:x" not in result.stderr  # the password is never printed
     assert len(store.list_games()) == 1
 

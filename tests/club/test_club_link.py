@@ -93,7 +93,8 @@ def test_a_multi_host_url_kept_with_a_password_starts_the_window_and_is_kept_wit
         # the empty game the window started with never left the table
         assert count(url, "games") == 0
         on_disk = (tmp_path / "settings.ini").read_text(encoding="utf-8")
-        assert SECRET not in on_disk and "127.0.0.1:1" in on_disk
+        assert SECRET not in on_disk
+        assert "127.0.0.1:1" in on_disk
     finally:
         close_window(window)
 
@@ -187,7 +188,8 @@ def test_deleting_a_game_at_the_table_offers_to_withdraw_it_from_the_club(
             row = [g.id for g in dialog.table_model.games].index(game_id)
             dialog.table.selectRow(row)
             qtbot.mouseClick(dialog.delete_button, Qt.MouseButton.LeftButton)
-            assert len(asked) == 2 and "Withdraw it from the club" in asked[1]
+            assert len(asked) == 2
+            assert "Withdraw it from the club" in asked[1]
         qtbot.waitUntil(lambda: count(url, "games") == 1, timeout=20_000)
         assert library.store.list_games()[0].id not in (kept, gone)  # both deleted here
         with open_store(tmp_path / "other").store as other:  # another table still holds it

@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from scoretable.game import club_link
+from scoretable.session import club_link
 from scoretable.session.club_link import ClubLink
 from scoretable.storage.db import open_store
 from scoretable.storage.paths import DB_NAME

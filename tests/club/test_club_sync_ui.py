@@ -105,7 +105,8 @@ def test_a_whole_library_syncs_in_the_background_and_cancel_keeps_what_was_sent(
         print(f"club sync of {GAMES} games, cancelled: longest gap {gap * 1000:.0f} ms")
         assert gap < LONGEST_GAP
         _, done, total = job.last
-        assert total == GAMES and 0 < done < GAMES
+        assert total == GAMES
+        assert 0 < done < GAMES
         on_server = count(url, "games")
         assert on_server == done  # the games sent stay sent, and the message says how many
         assert said[-1].startswith(f"The sync was stopped after {done} of {GAMES} games")
@@ -131,7 +132,8 @@ def test_a_server_that_cannot_be_reached_says_why_in_one_line(qtbot, library, sa
         assert job is not None
         with qtbot.waitSignal(job.failed, timeout=60_000):
             pass
-        assert len(said) == 1 and "\n" not in said[0]
+        assert len(said) == 1
+        assert "\n" not in said[0]
         assert said[0].startswith("the club server is unreachable")
     finally:
         link.close()

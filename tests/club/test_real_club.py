@@ -87,12 +87,15 @@ def test_a_select_only_role_reads_standings_and_is_told_it_may_not_send(url, tmp
     results, _aliases, _seasons = club.club_results(reader)  # the league and seating read this
     assert len(results) == 1
     shown = run_cli("--club", reader, "standings")
-    assert shown.returncode == 0 and "Ann" in shown.stdout and shown.stderr == ""
+    assert shown.returncode == 0
+    assert "Ann" in shown.stdout
+    assert shown.stderr == ""
     result = run_cli("--data-dir", str(data), "--club", reader, "sync")
     assert result.returncode == 1
     assert result.stderr.count("\n") == 1
     assert "lacks INSERT on scoretable.games" in result.stderr
-    assert "nothing was sent" in result.stderr and "beam" not in result.stderr
+    assert "nothing was sent" in result.stderr
+    assert "beam" not in result.stderr
     assert count(url, "games") == 1
 
 
@@ -133,7 +136,8 @@ def test_an_older_club_in_public_is_moved_into_its_schema_with_its_games(url, li
         ).fetchone()[0]
         version = conn.execute("SELECT max(version) FROM scoretable.club_schema").fetchone()[0]
     assert (left, version) == (0, club.CLUB_SCHEMA_VERSION)
-    assert count(url, "seasons") == 1 and count(url, "games") == 1
+    assert count(url, "seasons") == 1
+    assert count(url, "games") == 1
     assert [r.games for r in club_standings(url, season="2026")] == [1, 1, 1, 1]
 
 
@@ -169,7 +173,8 @@ def test_a_game_locked_by_another_table_is_named_and_the_others_are_sent(
         report = sync(store, url)
         assert time.monotonic() - started < short_limits.lock + 5
     assert (report.sent, len(report.refused), report.complete) == (2, 1, False)
-    assert report.refused[0].game_id == first and "a lock wait" in str(report.refused[0].reason)
+    assert report.refused[0].game_id == first
+    assert "a lock wait" in str(report.refused[0].reason)
     assert count(url, "games") == 3
     assert sync(store, url).complete  # the lock gone, the game goes
 
@@ -229,11 +234,13 @@ def test_a_table_asleep_mid_transaction_does_not_hold_another_sync_past_the_boun
         peer.wait()
     assert took < 30, took
     assert result.returncode == 1
-    assert "a lock wait" in result.stderr and "not sent" in result.stderr
+    assert "a lock wait" in result.stderr
+    assert "not sent" in result.stderr
     assert len(result.stderr.splitlines()) == 1
     assert count(url, "games") == 149  # every game but the one the sleeper holds
     again = run_cli("--data-dir", str(other), "--club", url, "sync")
-    assert again.returncode == 0 and count(url, "games") == 150
+    assert again.returncode == 0
+    assert count(url, "games") == 150
 
 
 def test_a_sync_whose_time_is_up_starts_no_more_games_and_says_so(url, library, monkeypatch):
@@ -279,8 +286,10 @@ def test_the_server_stopping_during_the_schema_step_is_one_line(url, monkeypatch
             " WHERE application_name = 'scoretable'"
         )
         waiting.join(30)
-    assert len(errors) == 1 and isinstance(errors[0], ClubError)
-    assert "stopped answering" in str(errors[0]) and "\n" not in str(errors[0])
+    assert len(errors) == 1
+    assert isinstance(errors[0], ClubError)
+    assert "stopped answering" in str(errors[0])
+    assert "\n" not in str(errors[0])
 
 
 def _catch(errors: list[BaseException], call) -> None:
@@ -303,8 +312,10 @@ def test_a_nul_or_a_very_long_name_is_cleaned_and_every_game_is_sent(url, librar
         names = conn.execute(
             "SELECT player FROM scoretable.game_players WHERE seat < 4 ORDER BY game_uid, seat"
         ).fetchall()
-    assert ("Ann Bo",) in names and ("語" * 40,) in names
-    assert ("CyC",) in names and ("Di Da",) in names
+    assert ("Ann Bo",) in names
+    assert ("語" * 40,) in names
+    assert ("CyC",) in names
+    assert ("Di Da",) in names
 
 
 def test_a_game_the_server_refuses_is_named_and_the_others_go(url, tmp_path):
@@ -321,8 +332,10 @@ def test_a_game_the_server_refuses_is_named_and_the_others_go(url, tmp_path):
     result = run_cli("--data-dir", str(data), "--club", url, "sync")
     assert result.returncode == 1
     assert "sent 2 games" in result.stdout
-    assert result.stderr.startswith("club: game 2 (") and "refused it" in result.stderr
-    assert "no_refused" in result.stderr and len(result.stderr.splitlines()) == 1
+    assert result.stderr.startswith("club: game 2 (")
+    assert "refused it" in result.stderr
+    assert "no_refused" in result.stderr
+    assert len(result.stderr.splitlines()) == 1
     assert count(url, "games") == 2
 
 
@@ -402,7 +415,8 @@ def test_one_game_from_xml_and_json_on_two_tables_is_one_game_dated_by_its_log(u
         record, keys = store.load_game(game_id), sorted(club._game_origins(store, game_id))
         with club.connect(url) as conn:
             club._send(conn, keys[0], record)  # under its first origin key, content:...
-    assert keys[0].startswith("content:") and count(url, "games") == 1
+    assert keys[0].startswith("content:")
+    assert count(url, "games") == 1
     for name, path in (
         ("xml", RAW / "mjlog" / f"{PAIR}.xml"),
         ("json", RAW / "tenhou6" / f"{PAIR}.json"),
@@ -413,7 +427,8 @@ def test_one_game_from_xml_and_json_on_two_tables_is_one_game_dated_by_its_log(u
     assert count(url, "games") == 1
     with psycopg.connect(url) as conn:
         uid, created = conn.execute("SELECT uid, created FROM scoretable.games").fetchone()
-    assert uid == f"tenhou:{PAIR}" and created.startswith("2019-08-15")
+    assert uid == f"tenhou:{PAIR}"
+    assert created.startswith("2019-08-15")
     club.add_season(url, "2019", "2019-01-01", "2019-12-31")
     club.add_season(url, "2026", "2026-01-01", "2026-12-31")
     assert len(club_standings(url, season="2019")) == 4
@@ -470,7 +485,8 @@ def test_a_withdrawn_game_leaves_the_league_and_no_table_sends_it_again(url, tmp
     assert (again.sent, again.withdrawn, again.complete) == (0, 1, True)
     assert count(url, "games") == 2
     unknown = run_cli("--data-dir", str(tmp_path / "one"), "--club", url, "withdraw", "99")
-    assert unknown.returncode == 2 and "no game '99'" in unknown.stderr
+    assert unknown.returncode == 2
+    assert "no game '99'" in unknown.stderr
 
 
 # --- the words of each failure ---------------------------------------------------------------
@@ -515,7 +531,8 @@ def test_a_permission_lost_mid_sync_is_a_permission_not_a_stopped_server(url, li
     )
     with pytest.raises(ClubError) as caught:
         club.merge_players(role_url(url, "reader", "r"), "A", "B")
-    assert "lacks" in str(caught.value) and "stopped answering" not in str(caught.value)
+    assert "lacks" in str(caught.value)
+    assert "stopped answering" not in str(caught.value)
 
 
 def test_the_failures_speak_japanese(qapp):

@@ -176,7 +176,8 @@ def test_a_whole_tournament_day_from_creation_to_the_ema_file(url, tmp_path):
     replaced = seating[2][0][2]
     code, out, _ = cli("--club", url, "tournament", "substitute", NAME, replaced, SUBSTITUTE,
                        "--session", "2", "--fixed", str(SUBSTITUTE_POINTS))  # fmt: skip
-    assert code == 0 and f"{SUBSTITUTE} plays for {replaced}" in out
+    assert code == 0
+    assert f"{SUBSTITUTE} plays for {replaced}" in out
 
     # --- each table imports its games under the seated names (no server needed) -----------
     tables = [tmp_path / f"table{t}" for t in range(1, 5)]
@@ -201,7 +202,8 @@ def test_a_whole_tournament_day_from_creation_to_the_ema_file(url, tmp_path):
 
     # the check before export names what is missing
     code, _, err = cli("--club", url, "tournament", "export-ema", NAME, str(tmp_path / "x.csv"))
-    assert code == 1 and err == "tournament: session 1: 0 of its 4 games are on the server\n"
+    assert code == 1
+    assert err == "tournament: session 1: 0 of its 4 games are on the server\n"
     assert not (tmp_path / "x.csv").exists()
 
     # --- tables 1-3 sync; table 4 is killed in the middle of its sync ----------------------
@@ -246,7 +248,8 @@ def test_a_whole_tournament_day_from_creation_to_the_ema_file(url, tmp_path):
         with open_store(data).store as store:
             for summary in store.list_games():
                 record = store.load_game(summary.id)
-                assert record.finished and record.result is not None
+                assert record.finished
+                assert record.result is not None
                 assert abs(sum(record.result["points"])) < 0.05
                 for seat, name in enumerate(record.players):
                     player, value = name, float(record.result["points"][seat])
@@ -286,7 +289,8 @@ def test_a_whole_tournament_day_from_creation_to_the_ema_file(url, tmp_path):
     target = tmp_path / "spring-open-ema.csv"
     code, out, err = cli("--club", url, "tournament", "export-ema", NAME, str(target))
     assert code == 0, err
-    assert "wrote 16 players" in out and "Bo Baba: -20.0 points: slow play" in err
+    assert "wrote 16 players" in out
+    assert "Bo Baba: -20.0 points: slow play" in err
     text = target.read_text(encoding="utf-8")
     lines = text.splitlines()
     assert len(lines) == 17
@@ -298,7 +302,9 @@ def test_a_whole_tournament_day_from_creation_to_the_ema_file(url, tmp_path):
         assert float(line[4]) == pytest.approx(expected[row["player"]]["points"], abs=0.051)
         assert line[6] == ema[row["player"]][1]
         for number in line[4:6]:
-            assert "+" not in number and "," not in number and " " not in number
+            assert "+" not in number
+            assert "," not in number
+            assert " " not in number
             float(number)
 
 
@@ -370,16 +376,19 @@ def test_the_command_line_contract_and_a_strangers_game(pg_server, tmp_path):
     files = logs()
     code, _, err = cli("--data-dir", str(data), "import", str(files[0]), "--names", "P0,P1,P2",
                        "--tournament", "Mini", "--session", "1")  # fmt: skip
-    assert code == 1 and "the game has 4 players; 3 names were given" in err
+    assert code == 1
+    assert "the game has 4 players; 3 names were given" in err
     code, _, err = cli("--data-dir", str(data), "import", str(files[0]), "--tournament", "Mini")
-    assert code == 2 and err == "import: --tournament and --session go together\n"
+    assert code == 2
+    assert err == "import: --tournament and --session go together\n"
     # a game under names the tournament does not know is refused at the sync, the other sent
     assert cli("--data-dir", str(data), "import", str(files[0]), "--names", "P0,P1,P2,P3",
                "--tournament", "Mini", "--session", "1")[0] == 0  # fmt: skip
     assert cli("--data-dir", str(data), "import", str(files[1]), "--names", "P4,P5,P6,Zed",
                "--tournament", "Mini", "--session", "1")[0] == 0  # fmt: skip
     code, out, err = cli("--data-dir", str(data), "--club", url, "sync")
-    assert code == 1 and out.startswith("sent 1 games")
+    assert code == 1
+    assert out.startswith("sent 1 games")
     assert "'Zed' is neither a player of tournament 'Mini' nor a substitute in session 1" in err
     assert count(url, "tournament_games") == 1
     # seat --json is stable; --again redoes it around the sessions before; --script sets it
@@ -394,14 +403,16 @@ def test_the_command_line_contract_and_a_strangers_game(pg_server, tmp_path):
     assert (code, out) == (0, "table 1: P0, P2, P4, P6\ntable 2: P1, P3, P5, P7\n")
     # session 1 has a game on the server: its tables stay
     code, _, err = cli("--club", url, "tournament", "seat", "Mini", "--session", "1", "--again")
-    assert code == 1 and "session 1 has games on the server already" in err
+    assert code == 1
+    assert "session 1 has games on the server already" in err
     # a negative POINTS is a number, not an option; standings --json follows the contract
     assert cli("--club", url, "tournament", "penalty", "Mini", "P0", "-20", "--reason",
                "late")[0] == 0  # fmt: skip
     rows = json.loads(cli("--club", url, "tournament", "standings", "Mini", "--json")[1])
     first_row = next(r for r in rows["standings"] if r["player"] == "P0")
     assert set(first_row) == {"player", "games", "points", "penalties", "rank"}
-    assert first_row["penalties"] == -20.0 and first_row["games"] == 1
+    assert first_row["penalties"] == -20.0
+    assert first_row["games"] == 1
     # Swiss: session 2 by standing, the top four at table 1 (penalties counted)
     order = [r["player"] for r in rows["standings"]]
     swiss = json.loads(cli("--club", url, "tournament", "seat", "Mini", "--session", "2",
@@ -411,7 +422,8 @@ def test_the_command_line_contract_and_a_strangers_game(pg_server, tmp_path):
     # the session's clock, and extra time for one table
     code, out, _ = cli("--club", url, "tournament", "clock", "Mini", "--session", "1",
                        "--minutes", "90")  # fmt: skip
-    assert code == 0 and out.startswith("session 1: 90 minutes from ")
+    assert code == 0
+    assert out.startswith("session 1: 90 minutes from ")
     code, out, _ = cli("--club", url, "tournament", "clock", "Mini", "--session", "1",
                        "--table", "2", "--minutes", "5")  # fmt: skip
     assert (code, out) == (0, "session 1, table 2: 5 minutes more\n")
@@ -423,10 +435,12 @@ def test_the_command_line_contract_and_a_strangers_game(pg_server, tmp_path):
     assert table_timer(url, "Mini", 2, 1) is None  # session 2's clock is not running
     code, _, err = cli("--club", url, "tournament", "clock", "Mini", "--session", "1",
                        "--table", "3", "--minutes", "5")  # fmt: skip
-    assert code == 1 and err == "tournament: session 1 has no table 3\n"
+    assert code == 1
+    assert err == "tournament: session 1 has no table 3\n"
     # a tournament unknown, a server unreachable: one line, exit 1
     code, _, err = cli("--club", url, "tournament", "standings", "Maxi")
     assert code == 1 and err == "tournament: no tournament called 'Maxi' on the club server" \
         " (known: 'Mini')\n"  # fmt: skip
     code, _, err = cli("tournament", "standings", "Mini")
-    assert code == 1 and "needs the club's server" in err
+    assert code == 1
+    assert "needs the club's server" in err

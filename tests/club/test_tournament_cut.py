@@ -88,7 +88,8 @@ def test_the_last_session_seats_the_top_of_the_standings_who_then_rank_first(url
     top = set(order[:4])
     assert leader not in top
     final = tm.seat(url, NAME, 3)
-    assert len(final) == 1 and set(final[0]) == top
+    assert len(final) == 1
+    assert set(final[0]) == top
     assert tm.seat(url, NAME, 3) == final  # stable once made
     # the last session's worst finalist ends below players the cut left out, yet ranks above
     play(url, 3, final, points=(0.0, -100.0, 50.0, 50.0))

@@ -101,7 +101,8 @@ def test_the_organiser_creates_seats_penalises_and_exports_from_the_dialog(qtbot
     assert dialog.penalties.rowCount() == 3
     assert dialog.penalties.item(1, 2).text() == "Yellow card"
     points = {r.player: r.penalties for r in dialog.rows}
-    assert points["Bo Baba"] == -20.0 and points["Cy Chiba"] == -20.0
+    assert points["Bo Baba"] == -20.0
+    assert points["Cy Chiba"] == -20.0
     dialog.penalties.selectRow(0)
     qtbot.mouseClick(
         dialog.findChild(type(dialog.create_button), "cancelPenalty"), Qt.MouseButton.LeftButton
@@ -127,7 +128,8 @@ def test_the_board_shows_the_seating_and_standings_large_and_whole(qtbot, url):
     qtbot.mouseClick(dialog.board_button, Qt.MouseButton.LeftButton)
     board = dialog.board
     qtbot.addWidget(board)
-    assert board.isVisible() and board.title.text() == "Board Day: session 1"
+    assert board.isVisible()
+    assert board.title.text() == "Board Day: session 1"
     assert [cell[0] for cell in board.view.cells] == [f"Table {n}" for n in range(1, 5)]
     assert board.view.cells[0][1].startswith("East  ")
     # the session's clock: started on the server, shown on the board
@@ -181,7 +183,8 @@ def test_the_board_clock_counts_down_and_says_when_time_is_up(qtbot):
     board.set_clock(started, 90, hands_after=2)
     assert board.clock.text() == "Time is up: finish the hand in play and play one more"
     board.set_clock(None, 0)
-    assert not board.clock.isVisibleTo(board) and not board.ticker.isActive()
+    assert not board.clock.isVisibleTo(board)
+    assert not board.ticker.isActive()
 
 
 def test_games_tournament_needs_the_club_and_opens_the_dialog(qtbot, url, tmp_path):
@@ -200,7 +203,8 @@ def test_games_tournament_needs_the_club_and_opens_the_dialog(qtbot, url, tmp_pa
             assert window.menu_games.act_tournament in window.menu_games.actions()
             window.menu_games.act_tournament.trigger()
             dialog = window.findChild(type(dialog_for(qtbot, url)))
-            assert dialog is not None and dialog.isVisible()
+            assert dialog is not None
+            assert dialog.isVisible()
             dialog.close()
         finally:
             link.close()
@@ -235,8 +239,10 @@ def test_new_game_offers_a_seated_table_with_its_names_and_winds(qtbot):
     assert dialog.preset.currentData() == "tenhou"
     qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
     setup = dialog.result_setup()
-    assert setup is not None and setup.tournament == ("Spring Open", 2)
-    assert setup.players == ("P2E", "P2S", "P2W", "P2N") and setup.rules.name == "tenhou"
+    assert setup is not None
+    assert setup.tournament == ("Spring Open", 2)
+    assert setup.players == ("P2E", "P2S", "P2W", "P2N")
+    assert setup.rules.name == "tenhou"
     plain = NewGameDialog(None, ["Ann"])
     qtbot.addWidget(plain)
     assert not plain.tournament_game.isVisibleTo(plain)

@@ -237,8 +237,10 @@ def test_more_yakuman_where_the_rules_count_them() -> None:
     assert stacking[-1].hands == (HanFu(0, None, 6),)
     single = payment_levels(get_preset("ema2016"), False, False)
     # one yakuman at most (13 han is a sanbaiman, the level below)
-    assert single[-1].amounts == (32000,) and single[-1].hands == (HanFu(0, None, 1),)
-    assert single[-2].amounts == (24000,) and single[-2].hands[-1] == HanFu(13)
+    assert single[-1].amounts == (32000,)
+    assert single[-1].hands == (HanFu(0, None, 1),)
+    assert single[-2].amounts == (24000,)
+    assert single[-2].hands[-1] == HanFu(13)
     double = payment_levels(RULES[-1], False, False)
     assert double[-1].hands == (HanFu(0, None, 1, 1),)
     counted = payment_levels(RULES[-3], False, True)
@@ -276,15 +278,19 @@ def test_dealer_in_all_last_needs_first_for_agari_yame() -> None:
         (2, (6800,)),
     ]
     # a tsumo: 23,500 + 3x > 32,500 - x with the stick, x >= 2,300 all (30,400, >= 30,000)
-    assert first.tsumo is not None and first.tsumo.amounts == (2300,)
-    assert second.ron == first.ron and second.tsumo == first.tsumo
+    assert first.tsumo is not None
+    assert first.tsumo.amounts == (2300,)
+    assert second.ron == first.ron
+    assert second.tsumo == first.tsumo
     # the real hand: 5 han, 12,000, ends the game with the dealer first
     step = apply(state, Win((WinEntry(3, han=5, fu=50),), discarder=1))
-    assert step.state.game_over and final_results(step.state).placements[0] == 3
+    assert step.state.game_over
+    assert final_results(step.state).placements[0] == 3
     # without agari-yame (and busting) the dealer's win never ends the game
     plain = last_hand(tenhou.replace(agari_yame=False, busting=False), state.scores, sticks=1)
     plain_first = find(conditions(plain), 3, 1)
-    assert plain_first.tsumo is None and all(lv is None for _, lv in plain_first.ron)
+    assert plain_first.tsumo is None
+    assert all(lv is None for _, lv in plain_first.ron)
 
 
 def test_west_round_extension() -> None:
@@ -297,11 +303,14 @@ def test_west_round_extension() -> None:
     tenhou = get_preset("tenhou")
     state = last_hand(tenhou, (19200, 26700, 23900, 30200))
     step = apply(state, Win((WinEntry(1, han=2, fu=30),)))
-    assert not step.state.game_over and (step.state.round_wind, step.state.hand_number) == (2, 1)
+    assert not step.state.game_over
+    assert (step.state.round_wind, step.state.hand_number) == (2, 1)
     top = find(conditions(state), 1, 1)
-    assert top.tsumo is not None and top.tsumo.amounts == (1000, 2000)
+    assert top.tsumo is not None
+    assert top.tsumo.amounts == (1000, 2000)
     plain = find(conditions(dataclasses.replace(state, rules=get_preset("standard"))), 1, 1)
-    assert plain.tsumo is not None and plain.tsumo.amounts == (600, 1200)
+    assert plain.tsumo is not None
+    assert plain.tsumo.amounts == (600, 1200)
     # in West 1 itself the first hand that leaves someone at 30,000 ends the game
     west = dataclasses.replace(step.state)
     assert find(conditions(west), 0, 1).tsumo is not None
@@ -315,11 +324,13 @@ def test_tie_decided_by_seat_order() -> None:
     """
     state = last_hand(get_preset("tenhou"), (30900, 5300, 24900, 38900), riichi=(3,))
     top = find(conditions(state), 2, 1)
-    assert top.tsumo is not None and top.tsumo.amounts == (2000, 4000)
+    assert top.tsumo is not None
+    assert top.tsumo.amounts == (2000, 4000)
     step = apply(state, Win((WinEntry(2, han=4, fu=40),)))
     result = final_results(step.state)
     assert step.state.final_scores == (28900, 3300, 33900, 33900)
-    assert result.placements[:2] == (2, 3) and result.points[2:] == (44.0, 14.0)
+    assert result.placements[:2] == (2, 3)
+    assert result.points[2:] == (44.0, 14.0)
     below = payment_levels(state.rules, False, True)
     smaller = below[below.index(top.tsumo) - 1]
     assert rank_at_end(apply(state, Win((smaller.hands[0].entry(2),))), 2) != 1
@@ -336,14 +347,16 @@ def test_uma_split_on_a_tie() -> None:
         state = last_hand(get_preset(name), scores, riichi=(0,))
         third = find(conditions(state), 0, 3)
         got = ron_from(third, 3)
-        assert got is not None and got.amounts == (2600,), name
+        assert got is not None, name
+        assert got.amounts == (2600,), name
         step = apply(state, Win((WinEntry(0, han=2, fu=40),), discarder=3))
         result = final_results(step.state)
         assert result.scores == (19000, 33400, 28600, 19000)
         if uma is None:
             assert result.ranks == (3, 1, 2, 4)
         else:
-            assert result.ranks == (3, 1, 2, 3) and result.uma[0] == result.uma[3] == uma
+            assert result.ranks == (3, 1, 2, 3)
+            assert result.uma[0] == result.uma[3] == uma
 
 
 def test_tenpai_yame_draws() -> None:
@@ -367,11 +380,14 @@ def test_busting_ends_the_game_before_the_last_hand() -> None:
     # from each non-dealer and d > 2,000 from the dealer: 3a + d > 8,000, 1,800/3,600.
     top = find(conditions(state), 2, 1)
     hit = ron_from(top, 0)
-    assert hit is not None and hit.amounts == (12000,)
-    assert top.tsumo is not None and top.tsumo.amounts == (1800, 3600)
+    assert hit is not None
+    assert hit.amounts == (12000,)
+    assert top.tsumo is not None
+    assert top.tsumo.amounts == (1800, 3600)
     # hitting seat 1 ends the game only by busting him: a double yakuman (yakuman stack)
     double = ron_from(top, 1)
-    assert double is not None and double.amounts == (64000,)
+    assert double is not None
+    assert double.amounts == (64000,)
     assert double.hands == (HanFu(0, None, 2),)
 
 
@@ -381,7 +397,8 @@ def test_end_now_and_riichi_variants() -> None:
     assert find(conditions(state), 2, 1).tsumo is None  # East 1: a win does not end the game
     now = find(conditions(state, end_now=True), 2, 1)
     # 24,000 + 2a + d >= 26,000 - a (seat 2 wins a tie with seat 3): 400/800, not 400/700
-    assert now.tsumo is not None and now.tsumo.amounts == (400, 800)
+    assert now.tsumo is not None
+    assert now.tsumo.amounts == (400, 800)
     # declaring riichi costs 1,000 but the stick comes back with the win
     rich = find(conditions(state, end_now=True, riichi=True), 2, 1)
     assert rich.tsumo == now.tsumo
@@ -398,7 +415,8 @@ def test_ryanhan_shibari_skips_one_han_payments() -> None:
     rules = get_preset("standard").replace(ryanhan_shibari=True)
     state = last_hand(rules, (30000, 28500, 21500, 20000), honba=5)
     hit = ron_from(find(conditions(state), 1, 1), 2)
-    assert hit is not None and hit.hands == (HanFu(2, 25),)
+    assert hit is not None
+    assert hit.hands == (HanFu(2, 25),)
     check_seat(state, 1, end_now=False)
 
 

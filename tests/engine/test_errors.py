@@ -48,7 +48,8 @@ def test_the_message_is_english_with_seats_numbered() -> None:
     assert error.message == "seat 2 has already declared riichi in this hand."
     assert str(error) == error.message
     assert error.template == "{player} has already declared riichi in this hand."
-    assert error.params == {"player": 2} and error.field == "seat"
+    assert error.params == {"player": 2}
+    assert error.field == "seat"
 
 
 def test_the_text_names_the_player_in_the_interface_language() -> None:

@@ -360,7 +360,8 @@ def test_every_countable_hand_has_a_possible_fu(shape: HandShape) -> None:
     assert count.total >= 20
     assert check_han_fu(2, count.total, shape.tsumo, STANDARD) is None
     if count.total == 20:
-        assert shape.tsumo and shape.closed  # pinfu tsumo
+        assert shape.tsumo
+        assert shape.closed  # pinfu tsumo
     if shape.closed and not shape.tsumo:
         assert count.total >= 30
     assert all(item.reason for item in count.items)

@@ -236,7 +236,8 @@ def test_each_preset_maps_onto_the_packages_options(name: str) -> None:
         options.has_double_yakuman,
     )
     assert got == EXPECTED_OPTIONS[name]
-    assert options.fu_for_open_pinfu and not options.fu_for_pinfu_tsumo
+    assert options.fu_for_open_pinfu
+    assert not options.fu_for_pinfu_tsumo
     assert not options.renhou_as_yakuman
 
 
@@ -265,7 +266,8 @@ def test_the_engines_payment_is_the_packages_under_every_preset(
         result = calculate(h, rules)
     except HandError as exc:  # open tanyao or red fives gone: no yaku
         if exc.code == "impossible":  # a four-player hand: three players have no 2m-8m
-            assert rules.players == 3 and "no 2m-8m" in exc.message
+            assert rules.players == 3
+            assert "no 2m-8m" in exc.message
             return
         assert exc.code == "no_yaku"
         assert not rules.red_fives
@@ -328,7 +330,8 @@ def test_a_counted_yakuman_keeps_its_han_and_has_no_yakuman() -> None:
     # chinitsu, ryanpeikou, pinfu, riichi, tsumo, tanyao... 13+ han without a yakuman
     counted = hand("223344p667788p55p", "8p", riichi=True, tsumo=True, dora="1p", seat_wind="S")
     result = calculate(counted, TENHOU)
-    assert result.han is not None and result.han >= 13
+    assert result.han is not None
+    assert result.han >= 13
     assert result.yakuman == 0
     assert result.limit == "kazoe-yakuman"
     assert result.points == 32000
@@ -415,7 +418,8 @@ def test_a_fourth_plain_five_among_the_indicators_is_the_red_one_without_a_note(
 def test_ura_indicators_count_with_riichi_and_are_ignored_without() -> None:
     riichi = calculate(_double_east(), TENHOU)
     with_ura = calculate(replace(_double_east(), ura="2m"), TENHOU)
-    assert with_ura.ura == 1 and with_ura.han == riichi.han + 1
+    assert with_ura.ura == 1
+    assert with_ura.han == riichi.han + 1
     # pinfu tanyao without riichi: the ura indicators are not even read
     no_riichi = hand("234567m234p678s88s", "6s", seat_wind="S", ura="nonsense")
     assert calculate(no_riichi, TENHOU).ura == 0
@@ -543,7 +547,9 @@ def test_the_json_object_has_the_issues_keys() -> None:
     assert data["payments"] == {"dealer": 1300, "non_dealer": 700}
     assert data["points"] == 2700
     assert data["fu_items"][0] == {"reason": "20 for winning (tsumo)", "fu": 20}
-    assert data["notes"] and data["dealer"] is False and data["tsumo"] is True
+    assert data["notes"]
+    assert data["dealer"] is False
+    assert data["tsumo"] is True
     json.dumps(data)
 
 

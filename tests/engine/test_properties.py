@@ -102,7 +102,8 @@ def test_every_action_conserves_points_or_says_why_not(rules: Rules, moves: list
         try:
             step = apply(state, action)
         except RuleError as error:
-            assert error.message and error.field
+            assert error.message
+            assert error.field
             continue
         settlement = step.settlement
         new = step.state
@@ -120,10 +121,13 @@ def test_every_action_conserves_points_or_says_why_not(rules: Rules, moves: list
             assert total(new) == total(state), (action, settlement)
         for win in settlement.wins:
             for payment in win.payments:
-                assert payment.amount >= payment.raw and payment.amount % 100 == 0
-        assert 0 <= new.dealer < rules.players and 1 <= new.hand_number <= rules.players
+                assert payment.amount >= payment.raw
+                assert payment.amount % 100 == 0
+        assert 0 <= new.dealer < rules.players
+        assert 1 <= new.hand_number <= rules.players
         if new.game_over:
-            assert new.final_scores == new.scores and new.sticks == 0
+            assert new.final_scores == new.scores
+            assert new.sticks == 0
             result = final_results(new)
             assert sorted(result.ranks)[0] == 1
             assert sorted(result.placements) == list(range(rules.players))

@@ -25,7 +25,8 @@ def test_seed_rounding_divide_by_1000_half_down_minus_30_first_takes_the_rest() 
     result = final_results(ended(STANDARD, (40000, 25500, 22600, 11900)))
     # 25.5 -> 25 - 30 + 10 = 5; 22.6 -> 23 - 30 - 10 = -17; 11.9 -> 12 - 30 - 20 = -38
     assert result.points == (50.0, 5.0, -17.0, -38.0)
-    assert result.placements == (0, 1, 2, 3) and result.ranks == (1, 2, 3, 4)
+    assert result.placements == (0, 1, 2, 3)
+    assert result.ranks == (1, 2, 3, 4)
     assert result.uma == (20.0, 10.0, -10.0, -20.0)
     assert result.oka == (20.0, 0.0, 0.0, 0.0)
     assert result.penalties == (0.0,) * 4

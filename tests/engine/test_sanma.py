@@ -100,7 +100,8 @@ def test_sanma_presets_have_no_four_player_draws_and_round_trip(rules: Rules) ->
     assert rules.abortive_draws == {"kyuushu", "kan4"}
     assert rules.oka == 3 * (rules.return_points - rules.start_points)
     data = json.loads(json.dumps(rules.to_dict()))
-    assert data["players"] == 3 and data["nukidora"] is True
+    assert data["players"] == 3
+    assert data["nukidora"] is True
     assert Rules.from_dict(data) == rules
 
 
@@ -228,7 +229,8 @@ def test_a_double_ron_pays_honba_and_sticks_to_the_nearest(rules: Rules) -> None
     )
     step = apply(state, win)
     assert step.settlement.deltas == (1500 + 300 + 1000, 1000, -2800)
-    assert step.state.dealer == 0 and step.state.honba == 2  # the dealer won: repeat
+    assert step.state.dealer == 0
+    assert step.state.honba == 2  # the dealer won: repeat
 
 
 # --- nukidora ---------------------------------------------------------------------------------
@@ -256,7 +258,8 @@ def test_nukidora_is_refused_where_it_cannot_be(
 ) -> None:
     with pytest.raises(RuleError) as err:
         apply(at(rules), Win(entries=(WinEntry(winner=1, **entry),), discarder=2))
-    assert err.value.field == field and err.value.index == 0
+    assert err.value.field == field
+    assert err.value.index == 0
 
 
 def test_nukidora_needs_rules_that_set_north_aside() -> None:

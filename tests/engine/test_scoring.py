@@ -217,7 +217,8 @@ def test_impossible_yakuman_counts(yakuman: int, double: int, reason: str) -> No
 def test_aotenjou_26_han_30_fu_is_exact() -> None:
     value = hand_value(26, 30, AOTENJOU)
     assert value.basic == 8_053_063_680
-    assert value.limit is None and not value.capped
+    assert value.limit is None
+    assert not value.capped
     assert ron_amount(value.basic, False) == 32_212_254_800
     assert ron_amount(value.basic, True) == 48_318_382_100
     assert tsumo_amounts(value.basic, False) == (8_053_063_700, 16_106_127_400)

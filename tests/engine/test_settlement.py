@@ -28,7 +28,8 @@ def test_deltas_of_leaves_the_table_out() -> None:
     )
     assert deltas_of(transfers) == (500, -1000, 2000, -500)
     settlement = make_settlement("ron", transfers, sticks_before=1, sticks_after=0)
-    assert settlement.deltas == (500, -1000, 2000, -500) and settlement.non_zero_sum == ""
+    assert settlement.deltas == (500, -1000, 2000, -500)
+    assert settlement.non_zero_sum == ""
 
 
 def test_a_win_breakdown_carries_every_number() -> None:

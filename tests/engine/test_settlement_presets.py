@@ -200,7 +200,9 @@ def test_abortive_draws(preset: str, clause: str, kinds: set[str]) -> None:
         except RuleError:
             continue
         accepted.add(kind)
-        assert step.state.honba == 1 and step.state.dealer == 0 and step.state.sticks == 4
+        assert step.state.honba == 1
+        assert step.state.dealer == 0
+        assert step.state.sticks == 4
     assert accepted == kinds, clause
 
 
@@ -348,7 +350,8 @@ def test_pao_ron_honba(preset: str, clause: str, liable_pays: bool) -> None:
     assert (honba.payer, honba.amount, honba.pao) == (
         (3, 600, True) if liable_pays else (2, 600, False)
     )
-    assert step.state.honba == 0 and step.state.dealer == 1
+    assert step.state.honba == 0
+    assert step.state.dealer == 1
 
 
 # --- the double-wind pair, from the fu count to the payment ------------------------------
@@ -435,7 +438,8 @@ def test_leftover_sticks_at_the_end(preset: str, clause: str, first_gets: int) -
     offset = rules.start_points - 25000
     scores = tuple(s + offset for s in (30000, 26000, 22000, 20000))
     step = apply(at(preset, scores=scores, sticks=2), EndGame())
-    assert step.state.game_over and step.state.sticks == 0
+    assert step.state.game_over
+    assert step.state.sticks == 0
     assert step.state.scores[0] - scores[0] == first_gets, clause
     assert sum(step.state.scores) == sum(scores) + first_gets, clause
     if not first_gets:

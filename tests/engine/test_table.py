@@ -66,7 +66,8 @@ def test_new_game_starts_at_east_1_with_the_start_points(preset: str, points: in
     assert state.scores == (points,) * 4
     assert (state.round_wind, state.hand_number, state.dealer, state.honba) == (0, 1, 0, 0)
     assert (state.sticks, state.riichi, state.game_over, state.kyoku) == (0, frozenset(), False, 0)
-    assert state.seat_wind(0) == 0 and state.seat_wind(3) == 3
+    assert state.seat_wind(0) == 0
+    assert state.seat_wind(3) == 3
 
 
 def test_riichi_puts_a_1000_deposit_on_the_table() -> None:
@@ -94,7 +95,8 @@ def test_riichi_is_refused_for_a_seat_that_does_not_exist(seat: object) -> None:
 def test_riichi_below_1000_points_is_refused_where_the_rules_say_so() -> None:
     # RULES.md, Tenhou column: "riichi needs 1,000"
     error = refused(at(TENHOU, scores=(900, 30000, 35000, 34100)), DeclareRiichi(0))
-    assert error.field == "seat" and "1,000" in error.message
+    assert error.field == "seat"
+    assert "1,000" in error.message
     assert (
         apply(at(TENHOU, scores=(1000, 30000, 34000, 35000)), DeclareRiichi(0)).state.scores[0] == 0
     )
@@ -104,7 +106,8 @@ def test_riichi_below_1000_points_is_allowed_in_the_standard_preset() -> None:
     # seed 004: "The player will have a negative score and plays normally (he can declare
     # riichi ...)"; RULES.md standard: "riichi is allowed below 1,000 points"
     step = apply(at(scores=(-2000, 40000, 35000, 27000)), DeclareRiichi(0))
-    assert step.state.scores[0] == -3000 and step.state.sticks == 1
+    assert step.state.scores[0] == -3000
+    assert step.state.sticks == 1
 
 
 def test_cancel_riichi_gives_the_deposit_back() -> None:
@@ -126,7 +129,8 @@ def test_nothing_but_end_game_after_the_game_is_over() -> None:
         assert refused(over, action).field == "game"
     again = apply(over, EndGame())
     assert again.state is over
-    assert again.settlement.kind == "end" and again.settlement.transfers == ()
+    assert again.settlement.kind == "end"
+    assert again.settlement.transfers == ()
 
 
 def test_an_unknown_action_is_refused() -> None:
@@ -205,7 +209,8 @@ def test_honba_ron_the_discarder_pays_300_each() -> None:
     assert step.settlement.deltas == (0, 1600, 0, -1600)
     honba = [t for t in step.settlement.transfers if t.reason == "honba"]
     assert [(t.payer, t.amount) for t in honba] == [(3, 600)]
-    assert step.settlement.wins[0].honba == 2 and step.settlement.wins[0].honba_points == 600
+    assert step.settlement.wins[0].honba == 2
+    assert step.settlement.wins[0].honba_points == 600
 
 
 def test_honba_tsumo_everyone_pays_100_each() -> None:
@@ -253,7 +258,8 @@ def test_seed_001_example_counters_through_three_hands() -> None:
 
 def test_a_win_counts_for_the_winner() -> None:
     state = apply(new_game(STANDARD), tsumo(2, 1, 30)).state
-    assert state.wins == (0, 0, 1, 0) and state.hands_played == 1
+    assert state.wins == (0, 0, 1, 0)
+    assert state.hands_played == 1
 
 
 # --- refusals of a win ----------------------------------------------------------------------------
@@ -310,7 +316,8 @@ RINSHAN = STANDARD.replace(rinshan_pao=True)
 )
 def test_rinshan_pao_refusals(win: Win, text: str) -> None:
     error = refused(new_game(RINSHAN), win)
-    assert error.field == "rinshan_pao" and text in error.message
+    assert error.field == "rinshan_pao"
+    assert text in error.message
 
 
 def test_ryanhan_shibari_refuses_a_1_han_hand_from_5_honba() -> None:
@@ -341,14 +348,16 @@ def test_double_ron_standard_pays_both_honba_and_sticks_to_the_nearest() -> None
     first, second = step.settlement.wins
     assert (first.winner, first.honba, first.sticks) == (3, 0, 0)
     assert (second.winner, second.honba, second.sticks) == (1, 1, 2)
-    assert step.state.honba == 0 and step.state.dealer == 3  # no dealer among the winners
+    assert step.state.honba == 0
+    assert step.state.dealer == 3  # no dealer among the winners
     assert step.state.wins == (0, 1, 0, 1)
 
 
 def test_double_ron_with_the_dealer_keeps_the_deal() -> None:
     # oracle README: "Dealer repeats on a dealer win (also inside a double ron)"
     step = apply(at(honba=2), double_ron(2, (1, 1, 30), (0, 1, 30)))
-    assert step.state.dealer == 0 and step.state.honba == 3
+    assert step.state.dealer == 0
+    assert step.state.honba == 3
     # seat 0 sits nearer the discarder 2 (turn order 2 -> 3 -> 0 -> 1): honba to the dealer
     assert step.settlement.deltas == (1500 + 600, 1000, -1500 - 1000 - 600, 0)
 
@@ -382,9 +391,14 @@ def test_head_bump_pays_only_the_nearest_winner() -> None:
     step = apply(state, double_ron(1, (0, 5, None), (2, 1, 30)))
     assert step.settlement.deltas == (0, -1300, 1000 + 300 + 1000, 0)
     bumped, paid = step.settlement.wins
-    assert bumped.head_bumped and bumped.payments == () and bumped.sticks == 0
-    assert not paid.head_bumped and paid.honba == 1 and paid.sticks == 1
-    assert step.state.dealer == 1 and step.state.honba == 0  # the dealer was bumped
+    assert bumped.head_bumped
+    assert bumped.payments == ()
+    assert bumped.sticks == 0
+    assert not paid.head_bumped
+    assert paid.honba == 1
+    assert paid.sticks == 1
+    assert step.state.dealer == 1
+    assert step.state.honba == 0  # the dealer was bumped
     assert "head bump" in step.settlement.notes[0]
 
 
@@ -460,7 +474,8 @@ def test_rinshan_pao_the_kan_feeder_pays_as_a_ron() -> None:
     step = apply(at(RINSHAN, honba=1), tsumo(1, 2, 40, rinshan_pao=3))
     assert step.settlement.deltas == (0, 2900, 0, -2900)
     win = step.settlement.wins[0]
-    assert win.rinshan_pao and win.tsumo
+    assert win.rinshan_pao
+    assert win.tsumo
     assert [(p.payer, p.multiplier) for p in win.payments] == [(3, 4)]
 
 
@@ -497,7 +512,8 @@ def test_noten_payments_share_3000(tenpai: set[int], deltas: tuple[int, ...]) ->
 def test_a_riichi_is_cleared_but_its_stick_stays_after_a_draw() -> None:
     state = apply(new_game(STANDARD), DeclareRiichi(1)).state
     after = apply(state, ExhaustiveDraw(tenpai=frozenset({1}))).state
-    assert after.riichi == frozenset() and after.sticks == 1
+    assert after.riichi == frozenset()
+    assert after.sticks == 1
 
 
 def test_a_tenpai_seat_must_exist() -> None:
@@ -536,7 +552,8 @@ def test_abortive_draw_honba_plus_one_dealer_stays(kind: str) -> None:
     # dealer stays; kyuushu counts)"
     state = apply(at(honba=1, dealer=2, hand_number=3), DeclareRiichi(1)).state
     step = apply(state, AbortiveDraw(kind))
-    assert step.settlement.kind == "abortive" and step.settlement.deltas == (0, 0, 0, 0)
+    assert step.settlement.kind == "abortive"
+    assert step.settlement.deltas == (0, 0, 0, 0)
     assert (step.state.honba, step.state.dealer, step.state.hand_number) == (2, 2, 3)
     assert (step.state.sticks, step.state.riichi) == (1, frozenset())
 
@@ -554,7 +571,8 @@ def test_four_riichi_all_declared() -> None:
         state = apply(state, DeclareRiichi(seat)).state
     step = apply(state, AbortiveDraw("reach4"))
     assert step.settlement.transfers == ()
-    assert step.state.sticks == 4 and step.state.scores == (24000,) * 4
+    assert step.state.sticks == 4
+    assert step.state.scores == (24000,) * 4
 
 
 def test_four_riichi_takes_the_fourth_deposit_first() -> None:
@@ -568,7 +586,8 @@ def test_four_riichi_takes_the_fourth_deposit_first() -> None:
     ]
     assert step.settlement.deltas == (0, 0, -1000, 0)
     assert (step.settlement.sticks_before, step.settlement.sticks_after) == (3, 4)
-    assert step.state.sticks == 4 and step.state.scores == (24000,) * 4
+    assert step.state.sticks == 4
+    assert step.state.scores == (24000,) * 4
     assert "fourth riichi" in step.settlement.notes[0]
 
 
@@ -586,7 +605,8 @@ def test_abortive_kinds_outside_the_rules_are_refused() -> None:
     assert refused(new_game(STANDARD), AbortiveDraw("nine")).field == "kind"
     # RULES.md, EMA 2016: "Abortive draws: none"
     error = refused(new_game(get_preset("ema2016")), AbortiveDraw("kyuushu"))
-    assert error.field == "kind" and "not an abortive draw" in error.message
+    assert error.field == "kind"
+    assert "not an abortive draw" in error.message
     assert apply(new_game(TENHOU), AbortiveDraw("ron3")).state.honba == 1
 
 
@@ -620,7 +640,8 @@ def test_chombo_as_a_final_penalty() -> None:
     step = apply(state, Chombo(1))
     assert step.settlement.deltas == (0, 1000, 0, 0)
     assert step.state.penalties == (0, 20, 0, 0)
-    assert step.state.scores == (30000,) * 4 and step.state.honba == 2
+    assert step.state.scores == (30000,) * 4
+    assert step.state.honba == 2
     assert step.settlement.penalties == (0, 20, 0, 0)
 
 
@@ -632,7 +653,8 @@ def test_chombo_may_count_a_honba() -> None:
 def test_chombo_that_busts_a_player_ends_a_busting_game() -> None:
     state = at(TENHOU, scores=(40000, 3000, 30000, 27000), sticks=1)
     step = apply(state, Chombo(1))
-    assert step.state.game_over and step.state.final_scores == (45000, -5000, 32000, 29000)
+    assert step.state.game_over
+    assert step.state.final_scores == (45000, -5000, 32000, 29000)
     assert step.settlement.transfers[-1].reason == "leftover"
 
 
@@ -651,13 +673,15 @@ def test_busting_below_zero_ends_the_game_at_tenhou() -> None:
 def test_exactly_zero_plays_on() -> None:
     # oracle README: "a score below 0 ends the game at once (exactly 0 does not)"
     step = apply(at(TENHOU, scores=(30000, 8000, 32000, 30000)), ron(2, 1, 5))
-    assert step.state.scores[1] == 0 and not step.state.game_over
+    assert step.state.scores[1] == 0
+    assert not step.state.game_over
 
 
 def test_negative_scores_play_on_in_the_standard_preset() -> None:
     # seed 004: "If a player score goes below zero, the game continues."
     step = apply(at(scores=(30000, 7000, 33000, 30000)), ron(2, 1, 5))
-    assert step.state.scores[1] == -1000 and not step.state.game_over
+    assert step.state.scores[1] == -1000
+    assert not step.state.game_over
 
 
 def test_standard_ends_after_south_4_when_the_deal_passes() -> None:
@@ -665,7 +689,8 @@ def test_standard_ends_after_south_4_when_the_deal_passes() -> None:
     last = at(round_wind=1, hand_number=4, dealer=3, scores=(20000, 20000, 20000, 40000))
     assert apply(last, ron(1, 2, 1, 30)).state.game_over
     repeat = apply(last, ron(3, 2, 1, 30)).state
-    assert not repeat.game_over and (repeat.round_wind, repeat.hand_number, repeat.honba) == (
+    assert not repeat.game_over
+    assert (repeat.round_wind, repeat.hand_number, repeat.honba) == (
         1,
         4,
         1,
@@ -726,7 +751,9 @@ def test_west_round_sudden_death() -> None:
     # seat 0: 29,000 + 1,000
     assert apply(west, ron(0, 2, 1, 30)).state.game_over  # 30,000 reached by a non-dealer
     step = apply(west, ron(1, 2, 1, 30))  # the dealer wins, nobody at 30,000
-    assert not step.state.game_over and step.state.dealer == 1 and step.state.honba == 1
+    assert not step.state.game_over
+    assert step.state.dealer == 1
+    assert step.state.honba == 1
     assert apply(west, ron(1, 2, 4, 30)).state.game_over  # the dealer reaches 35,600
     assert not apply(west, ron(3, 2, 1, 30)).state.game_over
 
@@ -757,7 +784,8 @@ def test_leftover_sticks_go_to_first_place() -> None:
     # RULES.md standard: "leftover sticks to first place"
     state = at(round_wind=1, hand_number=4, dealer=3, sticks=2, scores=(30000, 30000, 20000, 20000))
     step = apply(state, ExhaustiveDraw(tenpai=frozenset({0})))
-    assert step.state.game_over and step.state.sticks == 0
+    assert step.state.game_over
+    assert step.state.sticks == 0
     assert step.state.final_scores == (35000, 29000, 19000, 19000) == step.state.scores
     leftover = step.settlement.transfers[-1]
     assert (leftover.payer, leftover.receiver, leftover.amount, leftover.reason) == (
@@ -798,8 +826,10 @@ def test_leftover_sticks_may_be_lost() -> None:
 
 def test_end_game_early() -> None:
     step = apply(new_game(STANDARD), EndGame())
-    assert step.state.game_over and step.state.final_scores == (25000,) * 4
-    assert step.settlement.kind == "end" and step.settlement.notes
+    assert step.state.game_over
+    assert step.state.final_scores == (25000,) * 4
+    assert step.settlement.kind == "end"
+    assert step.settlement.notes
 
 
 def test_placement_order_breaks_ties_by_seat() -> None:
@@ -816,7 +846,8 @@ def test_ema_multiple_ron_a_winner_without_riichi_takes_no_stick_back() -> None:
 def test_pao_is_refused_where_the_rules_have_no_pao_yaku() -> None:
     rules = STANDARD.replace(pao_yaku=frozenset())
     error = refused(new_game(rules), tsumo(1, yakuman=1, pao=2))
-    assert error.field == "pao" and "not played" in error.message
+    assert error.field == "pao"
+    assert "not played" in error.message
 
 
 def test_the_pao_yakuman_must_be_one_the_rules_make_liable() -> None:

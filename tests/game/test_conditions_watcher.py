@@ -30,7 +30,8 @@ def south_4(index: int = len(LOG)) -> GameModel:
 def test_inactive_before_the_last_hand_unless_end_now(qtbot: Any) -> None:
     model = south_4(6)  # South 3
     watcher = ConditionsWatcher(model)
-    assert not watcher.active and watcher.conditions == ()
+    assert not watcher.active
+    assert watcher.conditions == ()
     assert watcher.riichi_conditions == ()
     with qtbot.waitSignal(watcher.changed):
         watcher.set_end_now(True)
@@ -62,7 +63,9 @@ def test_recomputed_on_riichi_hand_undo_and_redo(qtbot: Any) -> None:
     # a hand that ends the game: nothing left to show
     with qtbot.waitSignal(watcher.changed):
         model.record_win(Win((WinEntry(0, han=1, fu=30),), discarder=1))
-    assert model.game_over and not watcher.active and watcher.conditions == ()
+    assert model.game_over
+    assert not watcher.active
+    assert watcher.conditions == ()
     with qtbot.waitSignal(watcher.changed):
         model.undo()
     assert watcher.conditions == before

@@ -137,7 +137,9 @@ def test_signal_payloads(model: GameModel) -> None:
     model.record_win(ron(0, 2))  # dealer 3 han 30 fu ron: 5,800 + the riichi stick
     assert recorder.events[0] == ("scoresChanged", ([31800, 24000, 19200, 25000],))
     assert recorder.events[1] == ("riichiChanged", ([False, False, False, False],))
-    assert model.state.honba == 1 and model.state.dealer == 0 and model.state.sticks == 0
+    assert model.state.honba == 1
+    assert model.state.dealer == 0
+    assert model.state.sticks == 0
 
 
 def test_qtbot_strict_order(qtbot: Any, model: GameModel) -> None:
@@ -213,17 +215,20 @@ def test_undo_emits_what_changed(model: GameModel) -> None:
     model.undo()
     assert recorder.names() == ["scoresChanged", "riichiChanged", "roundChanged", "historyChanged"]
     assert recorder.events[0][1] == ([25000, 24000, 25000, 25000],)
-    assert model.state.riichi == frozenset({1}) and model.state.sticks == 1
+    assert model.state.riichi == frozenset({1})
+    assert model.state.sticks == 1
 
 
 def test_undo_via_stack_directly_works_too(model: GameModel) -> None:
     model.declare_riichi(1)
     recorder = Recorder(model)
     model.undo_stack.undo()
-    assert model.state.sticks == 0 and model.index == 0
+    assert model.state.sticks == 0
+    assert model.index == 0
     assert recorder.names() == ["scoresChanged", "riichiChanged", "roundChanged", "historyChanged"]
     model.undo_stack.redo()
-    assert model.state.sticks == 1 and model.index == 1
+    assert model.state.sticks == 1
+    assert model.index == 1
 
 
 def test_new_action_after_undo_drops_the_redo_entries(model: GameModel) -> None:
@@ -245,11 +250,14 @@ def test_log_and_history(model: GameModel) -> None:
     assert model.log[1] == {"type": "rename", "seat": 1, "name": "Benny", "old": "Ben"}
     history = model.history
     assert len(history) == 3
-    assert history[2].settlement is not None and history[2].settlement.kind == "ron"
+    assert history[2].settlement is not None
+    assert history[2].settlement.kind == "ron"
     assert history[2].before == history[1].after
     assert [h.ends_hand for h in history] == [False, False, True]
     model.undo()
-    assert model.index == 2 and len(model.log) == 3 and len(model.history) == 2
+    assert model.index == 2
+    assert len(model.log) == 3
+    assert len(model.history) == 2
 
 
 def test_undo_after_game_over_reopens_the_game(model: GameModel) -> None:
@@ -349,7 +357,8 @@ def test_riichi_below_1000_refused_where_the_rules_say(qapp: Any) -> None:
     model.record_win(ron(0, 1, han=3, fu=30))
     assert model.scores[1] == 900
     reason = model.riichi_refusal(1)
-    assert reason is not None and "1,000" in reason
+    assert reason is not None
+    assert "1,000" in reason
     before = snapshot(model)
     with pytest.raises(RuleError):
         model.declare_riichi(1)
@@ -359,7 +368,8 @@ def test_riichi_below_1000_refused_where_the_rules_say(qapp: Any) -> None:
 def test_rename_to_the_same_name_is_a_no_op(model: GameModel) -> None:
     recorder = Recorder(model)
     model.rename_player(2, "Cho")
-    assert recorder.events == [] and model.index == 0
+    assert recorder.events == []
+    assert model.index == 0
 
 
 # --- journal failures ----------------------------------------------------------------------
@@ -375,7 +385,8 @@ def test_journal_failure_rolls_back_a_push(model: GameModel) -> None:
     recorder = Recorder(model)
     with pytest.raises(OSError):
         model.record_win(ron(1, 0))
-    assert snapshot(model) == before and list(model.log) == log
+    assert snapshot(model) == before
+    assert list(model.log) == log
     assert model.undo_stack.count() == 1
     assert recorder.events == []
 
@@ -388,16 +399,19 @@ def test_journal_failure_on_a_push_keeps_the_redo_stack(model: GameModel) -> Non
     model.declare_riichi(2)
     model.undo()
     log = list(model.log)
-    assert len(log) == 2 and model.index == 1
+    assert len(log) == 2
+    assert model.index == 1
     journal.fail = True
     with pytest.raises(OSError):
         model.declare_riichi(3)
-    assert list(model.log) == log and model.index == 1
+    assert list(model.log) == log
+    assert model.index == 1
     assert len(model.history) == 1
     journal.fail = False
     model.redo()  # the undone riichi is still there to redo
     assert model.state.riichi == frozenset({1, 2})
-    assert list(model.log) == log and model.index == 2
+    assert list(model.log) == log
+    assert model.index == 2
 
 
 def test_journal_failure_rolls_back_undo_and_redo(model: GameModel) -> None:
@@ -411,10 +425,12 @@ def test_journal_failure_rolls_back_undo_and_redo(model: GameModel) -> None:
     recorder = Recorder(model)
     with pytest.raises(OSError):
         model.undo()
-    assert snapshot(model) == before and model.undo_stack.index() == 1
+    assert snapshot(model) == before
+    assert model.undo_stack.index() == 1
     with pytest.raises(OSError):
         model.redo()
-    assert snapshot(model) == before and model.undo_stack.index() == 1
+    assert snapshot(model) == before
+    assert model.undo_stack.index() == 1
     assert recorder.events == []
 
 
@@ -547,7 +563,8 @@ def test_preview_applies_nothing(model: GameModel) -> None:
     recorder = Recorder(model)
     step = model.preview(ron(1, 0))
     assert step.settlement.deltas == (-3900, 3900, 0, 0)
-    assert model.index == 0 and recorder.events == []
+    assert model.index == 0
+    assert recorder.events == []
 
 
 def test_a_three_player_game_keeps_three_names_and_refuses_a_fourth_seat(qtbot: Any) -> None:

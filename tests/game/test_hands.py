@@ -186,10 +186,12 @@ def test_a_chombo_row_names_who_paid(qapp: Any) -> None:
 
 def test_no_rows_before_the_first_hand_ends(qapp: Any) -> None:
     model = GameModel(get_preset("standard"), NAMES)
-    assert model.last_hand_change() is None and list(model.hands) == []
+    assert model.last_hand_change() is None
+    assert list(model.hands) == []
     model.declare_riichi(0)
     model.rename_player(1, "Bo")
-    assert model.last_hand_change() is None and list(model.hands) == []
+    assert model.last_hand_change() is None
+    assert list(model.hands) == []
     assert build_hands([]) == []
 
 
@@ -221,7 +223,8 @@ def test_the_builder_refuses_a_truncation_past_its_entries() -> None:
     builder = HandsBuilder(new_game(get_preset("standard")))
     with pytest.raises(ValueError, match=r"outside 0\.\.0"):
         builder.truncate(1)
-    assert not HandsChange(0, 0, 0) and HandsChange(3, 1, 0)
+    assert not HandsChange(0, 0, 0)
+    assert HandsChange(3, 1, 0)
 
 
 # --- the model keeps the rows: signals, undo, redo --------------------------------------
@@ -268,7 +271,8 @@ def test_undo_through_the_stack_itself_keeps_the_rows(qapp: Any) -> None:
 def test_a_restored_game_has_the_rows_of_its_undo_position(qapp: Any) -> None:
     model = played(qapp)
     restored = GameModel.restore(model.rules, NAMES, list(model.log), 2)
-    assert list(restored.hands) == fresh(restored) and len(restored.hands) == 1
+    assert list(restored.hands) == fresh(restored)
+    assert len(restored.hands) == 1
     mirror = Mirror(restored)
     restored.redo()
     assert mirror.take() == []  # the rename

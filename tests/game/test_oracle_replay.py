@@ -119,7 +119,8 @@ def test_a_replayed_game_undoes_to_the_start_and_redoes_to_the_end(qapp: Any) ->
     end = (model.state, model.index)
     while model.can_undo():
         model.undo()
-    assert model.state.scores == (25000, 25000, 25000, 25000) and model.index == 0
+    assert model.state.scores == (25000, 25000, 25000, 25000)
+    assert model.index == 0
     while model.can_redo():
         model.redo()
     assert (model.state, model.index) == end

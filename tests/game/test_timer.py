@@ -39,7 +39,8 @@ def test_no_timer_no_text_and_nothing_recorded() -> None:
     timer = HanchanTimer(model, clock)
     clock.now += 10 * 3600
     timer.tick()
-    assert timer.remaining() is None and timer.text() == ""
+    assert timer.remaining() is None
+    assert timer.text() == ""
     assert timer.hands_after_time_up() is None
     assert list(model.log) == []
 
@@ -70,7 +71,8 @@ def test_time_up_then_this_hand_and_one_more_then_the_end(qtbot: Any) -> None:
     assert sum(e["type"] == "time_up" for e in model.log) == 1
     model.declare_riichi(2)  # not a hand's end
     draw(model)  # the hand in play
-    assert not model.game_over and timer.text() == "Time is up: this hand is the last"
+    assert not model.game_over
+    assert timer.text() == "Time is up: this hand is the last"
     assert timer.text(short=True) == "Time up: last hand"
     with qtbot.waitSignal(model.gameOver):
         model.record_win(Win((WinEntry(1, han=1, fu=30),), discarder=3))  # one more
@@ -80,7 +82,8 @@ def test_time_up_then_this_hand_and_one_more_then_the_end(qtbot: Any) -> None:
     model.undo()
     assert not model.game_over
     model.undo()
-    assert not model.game_over and timer.hands_after_time_up() == 1
+    assert not model.game_over
+    assert timer.hands_after_time_up() == 1
     draw(model)
     assert model.game_over
 
@@ -115,7 +118,8 @@ def test_no_time_up_while_undoing_or_once_over() -> None:
 def test_a_timer_of_zero_means_none_and_negative_is_refused() -> None:
     model, timer, clock = timed_game(10)
     model.set_timer(0, clock())
-    assert timer.setting() is None and timer.text() == ""
+    assert timer.setting() is None
+    assert timer.text() == ""
     for seconds, after in ((-5, 2), (60, 3)):
         with pytest.raises(RuleError) as refused:
             model.set_timer(seconds, clock(), hands_after=after)

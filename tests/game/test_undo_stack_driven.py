@@ -42,9 +42,11 @@ def test_the_stacks_own_undo_and_redo_save_and_signal(model: GameModel) -> None:
     model.declare_riichi(1)
     recorder = Recorder(model)
     model.undo_stack.undo()
-    assert model.state.riichi == frozenset() and model.index == 0
+    assert model.state.riichi == frozenset()
+    assert model.index == 0
     model.undo_stack.redo()
-    assert model.state.riichi == frozenset({1}) and model.index == 1
+    assert model.state.riichi == frozenset({1})
+    assert model.index == 1
     assert journal.saves == [(1, 1), (1, 0), (1, 1)]
     assert recorder.names().count("historyChanged") == 2
 
@@ -60,7 +62,8 @@ def test_history_compares_equal_to_a_sequence_of_the_same_items(model: GameModel
     assert history != items[:1]
     assert history != "ab"  # a string is not a sequence of entries
     assert history != 2
-    assert history[-1] is items[1] and history[0:1] == items[:1]
+    assert history[-1] is items[1]
+    assert history[0:1] == items[:1]
     with pytest.raises(IndexError):
         history[2]
     with pytest.raises(TypeError):

@@ -286,11 +286,13 @@ def judge(store: Any, path: Path, data: bytes) -> str:
         outcome = import_log(store, path)
     except LogError as error:
         message = str(error)
-        assert message and "\n" not in message, repr(message)
+        assert message, repr(message)
+        assert "\n" not in message, repr(message)
         assert message == error.text(), message
         assert store.count_games() == before, "a refused log stored something"
         return "refused: " + _reason(message)
-    assert not outcome.already and outcome.replaced is None
+    assert not outcome.already
+    assert outcome.replaced is None
     record = store.load_game(outcome.game_id)
     try:
         _as_the_log_says(record, data)

@@ -87,10 +87,15 @@ def test_each_win_of_a_log_with_its_situation() -> None:
         "expected": {"han": 6, "fu": 40, "points": 12000, "yakuman": 0},
     }
     assert (second["seat_wind"], second["tsumo"]) == ("S", False)  # seat 3, seat 2 deals
-    assert second["riichi"] and second["ippatsu"] and "haitei" not in second
-    assert second["tiles"] == "345m44405678p567s" and second["win"] == "3m"
-    assert second["ura"] == "3p" and second["source"] == "game#2"
-    assert third["tenhou"] and third["expected"]["han"] is None
+    assert second["riichi"]
+    assert second["ippatsu"]
+    assert "haitei" not in second
+    assert second["tiles"] == "345m44405678p567s"
+    assert second["win"] == "3m"
+    assert second["ura"] == "3p"
+    assert second["source"] == "game#2"
+    assert third["tenhou"]
+    assert third["expected"]["han"] is None
     assert third["expected"]["yakuman"] == 1
 
 
@@ -99,7 +104,8 @@ def test_a_room_without_red_fives() -> None:
         '<mjloggm><GO type="171"/><INIT seed="0,0,0,0,0,0" oya="0"/>'
         '<AGARI hai="16" machi="16" ten="0,0,0" who="0" fromWho="1"/></mjloggm>'
     )
-    assert hand["tiles"] == "5m" and hand["round_wind"] == "E"
+    assert hand["tiles"] == "5m"
+    assert hand["round_wind"] == "E"
 
 
 def test_the_draws_discards_and_calls_between_wins_are_passed_over() -> None:

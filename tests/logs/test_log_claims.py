@@ -33,7 +33,8 @@ def refused(data: bytes) -> str:
     with pytest.raises(LogError) as caught:
         replay_log(read_log(data))
     message = str(caught.value)
-    assert message and "\n" not in message
+    assert message
+    assert "\n" not in message
     return message
 
 

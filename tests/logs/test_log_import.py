@@ -79,14 +79,17 @@ def test_a_cut_log_is_kept_unfinished_and_the_whole_log_completes_it(store, tmp_
         "kept as an unfinished game"
     )
     again = import_log(store, write(tmp_path, "cut-again.xml", game_xml(HANDS[:2])))
-    assert again.already and again.game_id == cut.game_id
+    assert again.already
+    assert again.game_id == cut.game_id
     whole = import_log(store, write(tmp_path, "whole.xml", GAME_XML))
-    assert not whole.already and whole.replaced == cut.game_id
+    assert not whole.already
+    assert whole.replaced == cut.game_id
     assert whole.notes[-1] == f"completes the unfinished game {cut.game_id} of a cut log"
     games = store.list_games()
     assert [g.id for g in games] == [whole.game_id]
     record = store.load_game(whole.game_id)
-    assert record.finished and record.players == list(NAMES)
+    assert record.finished
+    assert record.players == list(NAMES)
     assert import_log(store, write(tmp_path, "whole-again.xml", GAME_XML)).already
     assert import_log(store, write(tmp_path, "cut-late.xml", game_xml(HANDS[:2]))).already
 
@@ -104,7 +107,8 @@ def test_a_cut_log_game_played_on_differently_is_not_replaced(store, tmp_path):
 
     journal.save(Played())
     outcome = import_log(store, write(tmp_path, "whole.xml", GAME_XML))
-    assert outcome.already and outcome.game_id == cut.game_id
+    assert outcome.already
+    assert outcome.game_id == cut.game_id
     assert len(store.list_games()) == 1
 
 
@@ -134,7 +138,8 @@ def test_an_unreadable_stored_game_under_the_key_is_left_alone(store, tmp_path):
     first = import_log(store, write(tmp_path, "first.xml", GAME_XML))
     store.conn.execute("UPDATE games SET players = 'not json' WHERE id = ?", (first.game_id,))
     again = import_log(store, write(tmp_path, "again.xml", GAME_XML))
-    assert again.already and again.game_id == first.game_id
+    assert again.already
+    assert again.game_id == first.game_id
 
 
 # --- file names --------------------------------------------------------------------------------

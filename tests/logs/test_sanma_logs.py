@@ -49,7 +49,8 @@ def test_a_three_player_mjlog_reads_as_three_seats_with_the_north_apart():
     assert game.three_player
     assert game.players == ("A", "B", "C")  # n3="" is no fourth player
     assert [hand.scores for hand in game.hands][:2] == [(35000,) * 3, (31000, 41000, 33000)]
-    assert game.final_scores == FINAL_SCORES and game.final_points == FINAL_POINTS
+    assert game.final_scores == FINAL_SCORES
+    assert game.final_points == FINAL_POINTS
     first = game.hands[0].result
     assert isinstance(first, Win)
     # yaku sum to 5 han, one of them the North seat 1 set aside (seat 0's pon is no North)
@@ -60,7 +61,8 @@ def test_a_three_player_mjlog_reads_as_three_seats_with_the_north_apart():
 def test_the_tenhou6_form_of_a_three_player_game_reads_as_the_same_game():
     from_xml = read_log(XML.read_bytes())
     from_json = read_log(JSON.read_bytes())
-    assert from_json.three_player and from_json.players == ("A", "B", "C")
+    assert from_json.three_player
+    assert from_json.players == ("A", "B", "C")
     assert from_json.hands == from_xml.hands  # 抜きドラ is the win's nukidora, as N in XML
     assert (from_json.final_scores, from_json.final_points) == (FINAL_SCORES, FINAL_POINTS)
     assert from_json.content_key == from_xml.content_key
@@ -68,7 +70,8 @@ def test_the_tenhou6_form_of_a_three_player_game_reads_as_the_same_game():
 
 def test_a_three_player_log_replays_under_tenhou_sanma_to_its_own_end():
     imported = replay_log(read_log(XML.read_bytes()))
-    assert imported.rules.name == "tenhou-sanma" and imported.rules.players == 3
+    assert imported.rules.name == "tenhou-sanma"
+    assert imported.rules.players == 3
     assert imported.state.final_scores == FINAL_SCORES
     assert imported.notes == ()
 
@@ -76,13 +79,16 @@ def test_a_three_player_log_replays_under_tenhou_sanma_to_its_own_end():
 def test_importing_a_three_player_log_keeps_a_three_player_game_once(store, tmp_path):
     outcome = import_log(store, XML)
     record = store.load_game(outcome.game_id)
-    assert record.players == ["A", "B", "C"] and record.rules["players"] == 3
-    assert record.finished and record.result is not None
+    assert record.players == ["A", "B", "C"]
+    assert record.rules["players"] == 3
+    assert record.finished
+    assert record.result is not None
     assert record.result["ranks"] == [3, 2, 1]
     assert record.result["points"] == list(FINAL_POINTS)
     # the same game as tenhou.net/6: already in the library
     again = import_log(store, JSON)
-    assert again.already and again.game_id == outcome.game_id
+    assert again.already
+    assert again.game_id == outcome.game_id
     assert len(store.list_games()) == 1
 
 
@@ -156,14 +162,17 @@ def test_a_tenhou6_file_with_three_names_is_a_three_player_game():
     data["name"] = ["A", "B", "C"]
     data["rule"] = {"disp": "South", "aka": 1}  # no 三 in the rule's name
     game = read_log(json.dumps(data).encode())
-    assert game.three_player and game.players == ("A", "B", "C")
+    assert game.three_player
+    assert game.players == ("A", "B", "C")
 
 
 @pytest.mark.skipif(not SANMA2.exists(), reason=f"the real three-player log ({SANMA2}) is absent")
 def test_the_real_three_player_log_imports_to_its_own_end(store):
     game = read_log(SANMA2.read_bytes())
-    assert game.three_player and len(game.players) == 3
+    assert game.three_player
+    assert len(game.players) == 3
     imported = replay_log(game)
     assert imported.state.final_scores == game.final_scores
     record = store.load_game(import_log(store, SANMA2).game_id)
-    assert record.finished and len(record.names) == 3
+    assert record.finished
+    assert len(record.names) == 3

@@ -43,7 +43,8 @@ def test_each_hand_becomes_a_record_of_three_seats() -> None:
 def test_a_tsumo_counts_the_north_set_aside_apart() -> None:
     first = records()[0]
     assert first["scores_before"] == [35000, 35000, 35000]
-    assert first["riichi"] == [1] and first["riichi_declared"] == [1]
+    assert first["riichi"] == [1]
+    assert first["riichi_declared"] == [1]
     win = first["result"]["wins"][0]  # type: ignore[index]
     # yaku sum to 5 han, one of them the North seat 1 set aside (the pon of seat 0 is not)
     assert (win["winner"], win["from"], win["han"], win["nukidora"]) == (1, None, 4, 1)
@@ -65,7 +66,8 @@ def test_draws_say_who_was_tenpai_and_which_abortive_draw() -> None:
     draw, kyuushu = records()[1:3]
     assert draw["result"]["kind"] == "draw"  # type: ignore[index]
     assert draw["result"]["tenpai"] == [1]  # type: ignore[index]
-    assert draw["riichi"] == [] and draw["riichi_declared"] == [2]
+    assert draw["riichi"] == []
+    assert draw["riichi_declared"] == [2]
     assert kyuushu["result"]["kind"] == "abortive"  # type: ignore[index]
     assert kyuushu["result"]["abort_kind"] == "yao9"  # type: ignore[index]
 
@@ -74,7 +76,8 @@ def test_the_last_hand_carries_the_end_of_the_game() -> None:
     last = records()[3]
     win = last["result"]["wins"][0]  # type: ignore[index]
     assert (win["han"], win["yakuman"], win["nukidora"], win["from"]) == (None, 1, 0, 0)
-    assert last["game_end"] is True and last["next_hand"] is None
+    assert last["game_end"] is True
+    assert last["next_hand"] is None
     assert last["final_scores"] == [-2600, 43000, 64600]
     assert last["final_points"] == [-63.0, 3.0, 60.0]
 
@@ -124,9 +127,11 @@ def test_the_command_writes_json_lines_and_goes_on_past_a_bad_file(
     out = io.StringIO()
     assert main([str(bad), str(FIXTURE), str(tmp_path / "missing.xml")], out) == 1
     lines = out.getvalue().splitlines()
-    assert len(lines) == 4 and json.loads(lines[0])["source"] == f"{FIXTURE}#0"
+    assert len(lines) == 4
+    assert json.loads(lines[0])["source"] == f"{FIXTURE}#0"
     err = capsys.readouterr().err
-    assert "four.xml: not a three-player log" in err and "missing.xml" in err
+    assert "four.xml: not a three-player log" in err
+    assert "missing.xml" in err
     assert main([], io.StringIO()) == 2
 
 
@@ -151,7 +156,8 @@ def test_nagashi_and_a_log_cut_off_after_a_hand(tmp_path: Path) -> None:
     assert hand["result"]["nagashi"] == [1]  # type: ignore[index]
     assert hand["result"]["tenpai"] == [0]  # type: ignore[index]
     assert hand["deltas"] == [-4000, 6000, -2000]
-    assert hand["game_end"] is False and hand["next_hand"] is None
+    assert hand["game_end"] is False
+    assert hand["next_hand"] is None
     assert hand["next_hand_status"] == "unknown"
     # a nagashi mangan of three players is a mangan tsumo with tsumo loss (tenhou-sanma)
     path = tmp_path / "cut.jsonl"

@@ -184,7 +184,9 @@ def test_altered_real_logs_are_refused_in_one_line_or_give_records_conformance_r
         records = convert(data, "altered")
     except ValueError as error:
         message = str(error)
-        assert message and "\n" not in message and len(message) < 1000, (how, message)
+        assert message, (how, message)
+        assert "\n" not in message, (how, message)
+        assert len(message) < 1000, (how, message)
         message.encode("utf-8")
         return
     lines = "".join(json.dumps(r, allow_nan=False) + "\n" for r in records)

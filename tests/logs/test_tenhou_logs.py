@@ -67,9 +67,12 @@ def test_the_mjlog_is_read_hand_by_hand():
     assert first.result == Win(entries=(WinEntry(2, 3, 40),), discarder=0)
     assert draw.result == ExhaustiveDraw(tenpai=frozenset({1, 3}))
     assert [e.winner for e in double.result.entries] == [2, 3]
-    assert pao.result.entries[0].pao == 1 and pao.result.entries[0].yakuman == 1
-    assert game.final_scores == FINAL_SCORES and game.final_points == FINAL_POINTS
-    assert game.key.startswith("seed:") and game.content_key.startswith("content:")
+    assert pao.result.entries[0].pao == 1
+    assert pao.result.entries[0].yakuman == 1
+    assert game.final_scores == FINAL_SCORES
+    assert game.final_points == FINAL_POINTS
+    assert game.key.startswith("seed:")
+    assert game.content_key.startswith("content:")
 
 
 def test_the_replay_reproduces_every_score_movement_and_the_end():
@@ -150,9 +153,11 @@ def test_import_stores_the_game_once_whatever_the_file_name(store, tmp_path):
     outcome = import_log(store, write(tmp_path, "a.mjlog", GAME_XML))
     assert not outcome.already
     record = store.load_game(outcome.game_id)
-    assert record.finished and list(record.players) == list(NAMES)
+    assert record.finished
+    assert list(record.players) == list(NAMES)
     again = import_log(store, write(tmp_path, "copy of a.xml", gzip.compress(GAME_XML.encode())))
-    assert again.already and again.game_id == outcome.game_id
+    assert again.already
+    assert again.game_id == outcome.game_id
     assert games(store) == 1
 
 
@@ -176,7 +181,8 @@ def test_the_export_reads_back_as_the_same_game(store, tmp_path):
     assert data["sc"] == [-1000, -51.0, 9500, -30.0, 31000, 11.0, 60500, 70.0]
     # the JSON form of the same game is the same game: already in the library
     again = import_log(store, write(tmp_path, "a.json", tenhou6_json(store.load_game(game_id))))
-    assert again.already and again.game_id == game_id
+    assert again.already
+    assert again.game_id == game_id
 
 
 def test_a_table_game_exports_and_imports_back_under_its_own_rules(tmp_path):

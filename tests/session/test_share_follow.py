@@ -28,7 +28,8 @@ def test_follows_changes_the_end_and_the_next_game(tmp_path: Path, qapp: Any) ->
         assert follower.poll() is True
         assert follower.poll() is False  # nothing changed: the files are not even read
         first_tokens = server.tokens.seats
-        assert server.snapshot is not None and server.snapshot.state.round_wind == 0
+        assert server.snapshot is not None
+        assert server.snapshot.state.round_wind == 0
         model.record_draw(ExhaustiveDraw(tenpai=frozenset()))
         assert follower.poll() is True
         assert server.snapshot.state.hand_number == 3
@@ -40,7 +41,8 @@ def test_follows_changes_the_end_and_the_next_game(tmp_path: Path, qapp: Any) ->
         other.record_draw(ExhaustiveDraw(tenpai=frozenset()))
         assert follower.poll() is True
         assert server.snapshot.players == ("W", "X", "Y", "Z")
-        assert len(games) == 2 and games[0] != games[1]
+        assert len(games) == 2
+        assert games[0] != games[1]
         assert all(server.tokens.seat_of(token) is None for token in first_tokens)
     finally:
         store.close()
@@ -52,5 +54,6 @@ def test_an_unreadable_library_is_reported_once(tmp_path: Path) -> None:
     follower = LibraryFollower(tmp_path, ShareServer(), on_error=errors.append)
     assert follower.poll() is False
     assert follower.record is None
-    assert len(errors) == 1 and errors[0].startswith("the library cannot be read: ")
+    assert len(errors) == 1
+    assert errors[0].startswith("the library cannot be read: ")
     assert "\n" not in errors[0]

@@ -97,7 +97,8 @@ def test_overlay_lower_third(served: ShareServer, browser: Browser, shots: Path,
     for name in NAMES:
         assert name in report["text"]
     assert ("All-last" if lang == "en" else "オーラス条件") in report["text"]
-    assert "24,000" in report["text"] and "28,900" in report["text"]
+    assert "24,000" in report["text"]
+    assert "28,900" in report["text"]
 
 
 def test_an_update_reaches_the_open_page_within_a_second(
@@ -113,4 +114,5 @@ def test_an_update_reaches_the_open_page_within_a_second(
     finally:
         served.publish(snapshot_of(RULES, NAMES, LOG, len(LOG)))
     assert report["then_seconds"] < 1.0
-    assert "25,000" in report["text"] and "Riichi" not in report["text"]
+    assert "25,000" in report["text"]
+    assert "Riichi" not in report["text"]

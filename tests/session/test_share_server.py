@@ -49,7 +49,8 @@ def _state_url(page_url: str) -> str:
 
 def test_tokens_random_per_seat_and_revocable() -> None:
     tokens = Tokens()
-    assert tokens.seat_of("") is None and tokens.seats == []
+    assert tokens.seat_of("") is None
+    assert tokens.seats == []
     tokens.issue(4)
     seats, overlay = tokens.seats, tokens.overlay
     assert len(set([*seats, overlay])) == 5
@@ -58,9 +59,11 @@ def test_tokens_random_per_seat_and_revocable() -> None:
     assert tokens.seat_of(overlay) == OVERLAY
     assert tokens.seat_of(seats[0] + "x") is None
     fresh = tokens.revoke(2)
-    assert tokens.seat_of(seats[2]) is None and tokens.seat_of(fresh) == 2
+    assert tokens.seat_of(seats[2]) is None
+    assert tokens.seat_of(fresh) == 2
     new_overlay = tokens.revoke(OVERLAY)
-    assert tokens.seat_of(overlay) is None and tokens.seat_of(new_overlay) == OVERLAY
+    assert tokens.seat_of(overlay) is None
+    assert tokens.seat_of(new_overlay) == OVERLAY
     tokens.issue(4)  # another game
     assert all(tokens.seat_of(t) is None for t in [*seats, fresh, new_overlay])
     tokens.clear()
@@ -80,10 +83,14 @@ def test_each_token_opens_its_own_page_and_state(server: ShareServer) -> None:
     status, text = _get(_state_url(urls["overlay"]))
     assert json.loads(text)["seat"] is None
     status, page = _get(urls["seats"][0])
-    assert status == 200 and 'data-page="seat"' in page and "<script>" in page
+    assert status == 200
+    assert 'data-page="seat"' in page
+    assert "<script>" in page
     assert "{{" not in page
     status, page = _get(urls["overlay"] + "&lang=ja")
-    assert status == 200 and 'data-page="overlay"' in page and 'lang="ja"' in page
+    assert status == 200
+    assert 'data-page="overlay"' in page
+    assert 'lang="ja"' in page
 
 
 # --- what it refuses -----------------------------------------------------------------------
@@ -111,7 +118,8 @@ def test_refusals_serve_no_game_data(server: ShareServer) -> None:
         got, text = _get(url)
         assert got == status, why
         assert not any(name in text for name in NAMES), why
-        assert "25,000" not in text and "28900" not in text, why
+        assert "25,000" not in text, why
+        assert "28900" not in text, why
 
 
 def test_revoked_and_earlier_games_tokens_refused(server: ShareServer) -> None:
@@ -139,9 +147,11 @@ def test_nothing_writes(server: ShareServer) -> None:
 def test_oversized_request_refused(server: ShareServer) -> None:
     url = _state_url(server.urls()["seats"][0])
     status, text = _get(url, headers={"X-Big": "x" * 10_000})
-    assert status in (400, 431) and "Aiko" not in text
+    assert status in (400, 431)
+    assert "Aiko" not in text
     status, text = _get(url + "&x=" + "A" * 5000)
-    assert status in (400, 414) and "Aiko" not in text
+    assert status in (400, 414)
+    assert "Aiko" not in text
     assert _get(url)[0] == 200  # and the server goes on
 
 
@@ -257,7 +267,9 @@ def test_updates_follow_a_game_model_undo_included(qapp: Any) -> None:
         "E1", "E2", "E3", "E4", "S1", "S2", "S3", "S4", "S3", "S4",
     ]  # fmt: skip
     assert seen[1]["scores"] == [25000, 28900, 21100, 25000]
-    assert seen[-3]["conditions"] and seen[-2]["conditions"] == [] and seen[-1]["conditions"]
+    assert seen[-3]["conditions"]
+    assert seen[-2]["conditions"] == []
+    assert seen[-1]["conditions"]
     assert all(b["version"] > a["version"] for a, b in itertools.pairwise(seen))
     assert max(latencies) < 1.0, latencies
     assert statistics.median(latencies) < 0.5

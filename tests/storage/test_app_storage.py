@@ -112,7 +112,8 @@ def test_sigkill_mid_game_loses_no_confirmed_hand_nor_the_undo_history(tmp_path)
         seen.append(first.send(command))
     first.kill()  # no chance to clean up: only what was committed survives
     last = seen[-1]
-    assert last["can_redo"] and last["index"] == len(GAME) - 2
+    assert last["can_redo"]
+    assert last["index"] == len(GAME) - 2
     assert last["history_rows"] >= 4
 
     again = Driver(data, tmp_path / "driver.log")
@@ -192,7 +193,8 @@ def test_damaged_database_message_kept_file_clean_start(tmp_path, damage):
     after = {p.name[len(moved[0].name) :]: p.read_bytes() for p in moved}
     assert after == {k: v for k, v in before.items() if k not in ("", ".lock")} | {"": before[""]}
     # A clean start: a new game, and it is saved.
-    assert fresh["scores"] == [25000] * 4 and fresh["log"] == 0
+    assert fresh["scores"] == [25000] * 4
+    assert fresh["log"] == 0
     assert second.send("riichi 2")["sticks"] == 1
     second.close()
     third = Driver(data, tmp_path / "driver.log")
@@ -296,7 +298,8 @@ def test_a_lock_held_by_another_program_is_not_damage(tmp_path, mode, unfinished
         stdout=subprocess.PIPE,
         text=True,
     )
-    assert holder.stdout is not None and holder.stdin is not None
+    assert holder.stdout is not None
+    assert holder.stdin is not None
     assert holder.stdout.readline().strip() == "HELD"
     before = files(data)
 
@@ -353,7 +356,8 @@ def test_a_full_disk_at_start_up_is_not_damage(tmp_path):
         filler.unlink()  # space again
         answer(app, "retry")
         resumed = app.expect("READY")
-        assert resumed is not None and table(resumed) == table(last)
+        assert resumed is not None
+        assert table(resumed) == table(last)
         assert app.close() == 0
     finally:
         subprocess.run(["umount", "-l", str(mnt)], check=False)
@@ -401,8 +405,10 @@ def test_one_malformed_stored_game_never_blocks_start_up(tmp_path):
     conn.close()
     app = Driver(data, tmp_path / "driver.log")
     fresh = app.expect("READY")
-    assert fresh is not None and fresh["log"] == 0
-    assert "cannot be resumed" in fresh["message"] and "names" in fresh["message"]
+    assert fresh is not None
+    assert fresh["log"] == 0
+    assert "cannot be resumed" in fresh["message"]
+    assert "names" in fresh["message"]
     assert app.send("riichi 2")["sticks"] == 1  # and the new game is saved
     assert app.close() == 0
     conn = sqlite3.connect(data / DB_NAME)
@@ -450,7 +456,8 @@ def test_a_damaged_file_with_a_wal_is_moved_aside_byte_for_byte(tmp_path):
     before = files(data)
     app = Driver(data, tmp_path / "driver.log")
     app.expect("READY")
-    assert app.messages and "The library could not be opened" in app.messages[0]
+    assert app.messages
+    assert "The library could not be opened" in app.messages[0]
     app.close()
     (moved,) = [p for p in data.glob("*.damaged-*") if not p.name.endswith(("-wal", "-shm"))]
     after = {
@@ -466,7 +473,8 @@ def test_a_zero_length_database_is_reported_not_silently_replaced(tmp_path):
     (data / DB_NAME).write_bytes(b"")
     app = Driver(data, tmp_path / "driver.log")
     app.expect("READY")
-    assert len(app.messages) == 1 and "empty (0 bytes)" in app.messages[0]
+    assert len(app.messages) == 1
+    assert "empty (0 bytes)" in app.messages[0]
     app.close()
     (moved,) = data.glob("*.damaged-*")
     assert moved.read_bytes() == b""
@@ -496,17 +504,20 @@ def test_a_lock_taken_during_play_refuses_the_click_quickly_and_loses_nothing(tm
         stdout=subprocess.PIPE,
         text=True,
     )
-    assert holder.stdout is not None and holder.stdin is not None
+    assert holder.stdout is not None
+    assert holder.stdin is not None
     assert holder.stdout.readline().strip() == "HELD"
     refused = app.send("ron 1 2 3 30")
-    assert "could not be saved" in refused["message"] and "locked" in refused["message"]
+    assert "could not be saved" in refused["message"]
+    assert "locked" in refused["message"]
     assert table(refused) == table(before)  # rolled back
     holder.stdin.write("done\n")
     holder.stdin.flush()
     assert holder.stdout.readline().strip() == "COMMITTED"
     holder.wait(timeout=TIMEOUT)
     done = app.send("ron 1 2 3 30")
-    assert done["index"] == before["index"] + 1 and not done["message"]
+    assert done["index"] == before["index"] + 1
+    assert not done["message"]
     app.kill()
     again = Driver(data, tmp_path / "driver.log")
     assert table(again.expect("READY")) == table(done)  # type: ignore[arg-type]

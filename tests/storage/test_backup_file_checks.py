@@ -82,7 +82,8 @@ def test_a_game_twice_in_one_backup_is_added_once(store: Any, tmp_path: Path) ->
     path.write_text(json.dumps(data), encoding="utf-8")
     with open_store(tmp_path / "other").store as other:
         done = import_library(other, path)
-        assert len(done.added) == 1 and done.already_there == 1
+        assert len(done.added) == 1
+        assert done.already_there == 1
         assert len(other.list_games()) == 1
 
 
@@ -95,7 +96,8 @@ def test_a_stored_game_that_cannot_be_read_is_not_taken_for_the_backups(
     # the stored copy, started at the same moment, can no longer be read: the backup's goes in
     store.conn.execute("UPDATE games SET rules = 'not JSON' WHERE id = ?", (game_id,))
     done = import_library(store, path)
-    assert len(done.added) == 1 and done.already_there == 0
+    assert len(done.added) == 1
+    assert done.already_there == 0
 
 
 def test_a_game_gone_while_the_backup_is_looked_through_is_checked_in_full(
@@ -116,4 +118,5 @@ def test_a_game_gone_while_the_backup_is_looked_through_is_checked_in_full(
     monkeypatch.setattr(exchange, "_held", deleted_meanwhile)
     done = import_library(store, path)
     assert len(calls) == 2  # looked at again, checked in full: the library holds it
-    assert done.added == [] and done.already_there == 1
+    assert done.added == []
+    assert done.already_there == 1

@@ -296,7 +296,8 @@ def test_a_database_error_reaches_the_model_as_an_os_error(store):
     store.conn.execute("DROP TABLE entries")  # stands in for a disk that fails
     with pytest.raises(OSError, match="no such table: entries"):
         journal.save(model)
-    assert journal.index == 0 and journal.saved == []
+    assert journal.index == 0
+    assert journal.saved == []
 
 
 def test_empty_unfinished_games_are_forgotten(store):

@@ -122,7 +122,8 @@ def test_a_database_that_cannot_be_created_is_removed_not_left_for_the_next_star
     assert not (folder / f"{DB_NAME}-wal").exists()
     opened = open_store(folder)
     with opened.store as store:
-        assert opened.notice is None and store.count_games() == 0
+        assert opened.notice is None
+        assert store.count_games() == 0
 
 
 # --- a lowered schema number -------------------------------------------------------------------

@@ -92,7 +92,8 @@ def test_library_backup_round_trip(store, tmp_path):
     with open_store(tmp_path / "other").store as other:
         done = import_library(other, path)
         ids = done.added
-        assert len(ids) == 2 and done.already_there == 0
+        assert len(ids) == 2
+        assert done.already_there == 0
         assert [game_to_dict(other.load_game(i)) for i in ids] == [
             game_to_dict(store.load_game(g.id)) for g in reversed(store.list_games())
         ]
@@ -347,7 +348,8 @@ def test_the_stored_result_is_the_replayed_one(store, tmp_path):
     path.write_text(json.dumps(data))
     record = store.load_game(import_game_json(store, path))
     expected = _result_dict(replay(record.rules, record.players, record.log, 6).state)
-    assert record.finished and record.result == expected
+    assert record.finished
+    assert record.result == expected
 
 
 def test_a_restore_that_fails_halfway_keeps_what_was_stored_and_adds_the_rest_later(
@@ -403,7 +405,8 @@ def test_csv_cells_that_would_be_formulas_are_escaped(store, tmp_path):
     text_cells = rows[0] + [cell for row in rows[1:] for cell in row[1:2] + row[4:6]]
     assert all(not cell.startswith(("=", "+", "-", "@", "\t", "\r")) for cell in text_cells)
     assert rows[0][6] == '\'=HYPERLINK("http://x","y") change'
-    assert rows[0][7] == "'+cmd change" and rows[0][9] == "'@SUM(A1) change"
+    assert rows[0][7] == "'+cmd change"
+    assert rows[0][9] == "'@SUM(A1) change"
     assert rows[2][5] == '\'=HYPERLINK("http://x","y") +cmd'  # the riichi column
     # numbers stay numbers: a negative change is not escaped
     assert any(cell.startswith("-") for row in rows[1:] for cell in row[6:10])
@@ -417,8 +420,10 @@ def test_a_bad_stored_game_exports_raw(store, tmp_path):
     export_game_json(store, game_id, path)
     raw = json.loads(path.read_text())
     assert raw["format"] == "scoretable-raw-game"
-    assert raw["row"]["result"] == "[1" and raw["problem"].startswith("result")
-    assert len(raw["entries"]) == 6 and json.loads(raw["entries"][0]["data"]) == GAME_ONE[0]
+    assert raw["row"]["result"] == "[1"
+    assert raw["problem"].startswith("result")
+    assert len(raw["entries"]) == 6
+    assert json.loads(raw["entries"][0]["data"]) == GAME_ONE[0]
 
 
 # --- the fuzz: no uncaught exception, no value outside its type or range ----------------------
@@ -476,9 +481,12 @@ def check_stored(store, game_id: int) -> None:
     from scoretable.storage.replay import replay
 
     record = store.load_game(game_id)
-    assert len(record.players) == 4 and all(isinstance(n, str) and n for n in record.players)
-    assert isinstance(record.index, int) and 0 <= record.index <= len(record.log)
-    assert isinstance(record.finished, bool) and isinstance(record.title, str)
+    assert len(record.players) == 4
+    assert all(isinstance(n, str) and n for n in record.players)
+    assert isinstance(record.index, int)
+    assert 0 <= record.index <= len(record.log)
+    assert isinstance(record.finished, bool)
+    assert isinstance(record.title, str)
     game = replay(record.rules, record.players, record.log, record.index)
     assert record.finished == game.state.game_over
 
@@ -526,7 +534,8 @@ def test_fuzzed_backups_are_restored_whole_or_not_at_all(games, players):
         try:
             done = import_library(store, path)
         except ExchangeError:
-            assert store.list_games() == [] and store.known_players() == []
+            assert store.list_games() == []
+            assert store.known_players() == []
             return
         finally:
             pass

@@ -170,7 +170,8 @@ def test_standings_by_season_rules_and_merged_names():
     assert [r.player for r in standings(GAMES, season=autumn)] == ["B", "A", "E", "C"]
     assert [r.player for r in standings(GAMES, rules_name="tenhou")] == ["A", "B", "C", "D"]
     merged = {r.player: r for r in standings(GAMES, aliases={"E": "D"})}
-    assert merged["D"].games == 2 and merged["D"].points == -55.0
+    assert merged["D"].games == 2
+    assert merged["D"].points == -55.0
 
 
 def test_the_second_round_of_eight_has_the_unavoidable_four_repeats_only():

@@ -30,7 +30,8 @@ def test_a_result_counts_each_seats_wins_and_deal_ins() -> None:
     hands = [((0,), 2, "ron"), ((1,), None, "tsumo"), ((0, 3), 2, "ron"), ((), None, "draw")]
     got = game_result(NAMES, GOOD, "standard", "2026-01-01", hands)
     assert got is not None
-    assert got.points == (45.5, 5.0, -15.0, -35.5) and got.ranks == (1, 2, 3, 4)
+    assert got.points == (45.5, 5.0, -15.0, -35.5)
+    assert got.ranks == (1, 2, 3, 4)
     assert got.wins == (2, 1, 0, 1)
     assert got.deal_ins == (0, 0, 2, 0)
     assert got.hands == 4

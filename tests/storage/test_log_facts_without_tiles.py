@@ -3,9 +3,10 @@ results only), or stops before its last hand ends."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
 from pathlib import Path
+
+from helpers import log_fixtures
 
 from scoretable.logs.tenhou import read_log
 from scoretable.storage.db import open_store
@@ -13,18 +14,10 @@ from scoretable.storage.log_facts import hand_facts
 from scoretable.storage.logs import import_log, tenhou6
 from scoretable.storage.summary import HandFacts
 
-# tests/logs/fixtures.py by its path: "fixtures" here is tests/storage/fixtures, the databases
-_SPEC = importlib.util.spec_from_file_location(
-    "log_fixtures", Path(__file__).resolve().parents[1] / "logs" / "fixtures.py"
-)
-assert _SPEC is not None and _SPEC.loader is not None
-_LOGS = importlib.util.module_from_spec(_SPEC)
-_SPEC.loader.exec_module(_LOGS)
-
 
 def test_a_results_only_json_log_has_its_wins_but_no_yaku_or_calls(tmp_path: Path) -> None:
     path = tmp_path / "game.xml"
-    path.write_text(_LOGS.GAME_XML, encoding="utf-8")
+    path.write_text(log_fixtures.GAME_XML, encoding="utf-8")
     with open_store(tmp_path).store as store:
         data = tenhou6(store.load_game(import_log(store, path).game_id))
     del data["scoretable"]  # as another program would write it: no han and fu of ours
@@ -40,7 +33,7 @@ def test_a_results_only_json_log_has_its_wins_but_no_yaku_or_calls(tmp_path: Pat
 
 
 def test_an_xml_log_cut_before_its_last_hand_ends_gives_no_facts() -> None:
-    whole = _LOGS.game_xml()
+    whole = log_fixtures.game_xml()
     game = read_log(whole.encode())
     cut = whole[: whole.rindex("<AGARI")] + "</mjloggm>"
     assert hand_facts(cut.encode(), game) is None

@@ -99,7 +99,8 @@ def test_real_logs_figure_by_figure(imported, seats):
     store, by_count = imported
     expected = by_count[seats]
     stats = {s.name: s for s in player_stats(store, where=Filter(seats))}
-    assert set(stats) == set(expected) and len(stats) >= 3
+    assert set(stats) == set(expected)
+    assert len(stats) >= 3
     for name, want in expected.items():
         got = stats[name]
         figures = {
@@ -116,7 +117,8 @@ def test_real_logs_figure_by_figure(imported, seats):
             "lasts": got.lasts,
         }
         assert figures == {key: want[key] for key in figures}, name
-        assert got.log_games == got.games and got.log_hands == got.hands
+        assert got.log_games == got.games
+        assert got.log_hands == got.hands
         assert got.log_riichi == got.riichi
     # the logs have calls and riichi: the test would not pass on zeros
     assert sum(s["called_hands"] for s in expected.values()) > 0
@@ -128,7 +130,8 @@ def test_both_formats_of_a_game_give_the_same_facts():
         xml = (RAW / "mjlog" / json_path.name).with_suffix(".xml").read_bytes()
         data = json_path.read_bytes()
         from_json, from_xml = hand_facts(data, read_log(data)), hand_facts(xml, read_log(xml))
-        assert from_json is not None and from_json == from_xml, json_path.name
+        assert from_json is not None, json_path.name
+        assert from_json == from_xml, json_path.name
 
 
 def test_yaku_and_deal_ins_by_what_the_winner_had(tmp_path):
@@ -160,7 +163,9 @@ def test_games_imported_before_count_as_table_games(tmp_path):
         assert rebuild(store) == 1
         after = {s.name: s for s in player_stats(store)}
     for name, stats in after.items():
-        assert stats.called_hands is None and stats.log_games == 0 and stats.call_rate is None
+        assert stats.called_hands is None
+        assert stats.log_games == 0
+        assert stats.call_rate is None
         assert (stats.hands, stats.wins, stats.riichi) == (
             before[name].hands,
             before[name].wins,

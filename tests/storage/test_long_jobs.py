@@ -130,7 +130,9 @@ def test_a_restore_reads_checks_then_stores_in_chunks(store, backup):
     checking = [step for step in progress.steps if step[0] == "checking"]
     assert checking == [("checking", n, 200) for n in range(1, 201)]
     storing = [done for stage, done, _ in progress.steps if stage == "storing"]
-    assert storing[0] == 1 and storing[-1] == 200 and len(storing) < 200  # chunks grow
+    assert storing[0] == 1
+    assert storing[-1] == 200
+    assert len(storing) < 200  # chunks grow
     assert storing == sorted(storing)
 
 
@@ -139,7 +141,8 @@ def test_a_restore_cancelled_while_storing_keeps_the_chunks_stored(store, backup
     with pytest.raises(Cancelled):
         import_library(store, backup, progress)
     kept = progress.steps[-1][1]
-    assert 20 <= kept < 200 and store.count_games() == kept
+    assert 20 <= kept < 200
+    assert store.count_games() == kept
     again = import_library(store, backup)
     assert (len(again.added), again.already_there) == (200 - kept, kept)
 
@@ -148,7 +151,8 @@ def test_a_restore_cancelled_while_storing_keeps_the_chunks_stored(store, backup
 def test_a_restore_cancelled_before_storing_adds_nothing(store, backup, stage):
     with pytest.raises(Cancelled):
         import_library(store, backup, Recorder(lambda s, _d, _t: s == stage))
-    assert store.count_games() == 0 and store.known_players() == []
+    assert store.count_games() == 0
+    assert store.known_players() == []
 
 
 def test_a_restore_with_nothing_new_still_remembers_the_backups_players(store, tmp_path):
@@ -297,8 +301,11 @@ def test_the_gate_lets_the_window_write_before_the_jobs_next_chunk():
 
 def test_a_worker_has_its_own_connection_and_shares_the_gate(store):
     worker = open_worker_store(store)
-    assert worker is not None and worker.conn is not store.conn
-    assert worker.gate is store.gate and not worker.urgent and store.urgent
+    assert worker is not None
+    assert worker.conn is not store.conn
+    assert worker.gate is store.gate
+    assert not worker.urgent
+    assert store.urgent
     fill(worker, 1)
     assert store.count_games() == 1  # committed, seen by the window's connection
     worker.close()
@@ -306,5 +313,6 @@ def test_a_worker_has_its_own_connection_and_shares_the_gate(store):
 
 def test_a_store_in_memory_has_no_second_connection():
     memory = open_memory_store()
-    assert open_worker_store(memory) is None and memory.gate is not None
+    assert open_worker_store(memory) is None
+    assert memory.gate is not None
     memory.close()

@@ -47,7 +47,8 @@ def test_fixture_upgrades_and_its_games_restore(tmp_path, version, qapp):
         games = {g.title: g for g in store.list_games()}
         assert set(games) == {"Finished game", "Unfinished game"}
         done, open_game = games["Finished game"], games["Unfinished game"]
-        assert done.finished and done.result is not None
+        assert done.finished
+        assert done.result is not None
         assert done.rules_name == "standard"
         assert open_game.names == ["Ann", "Bo", "Cy", "Dee"]  # the rename, replayed
         assert store.last_unfinished() == open_game.id

@@ -37,18 +37,27 @@ def test_statistics_across_all_games(store):
     ann, bo, cy, di = stats["Ann"], stats["Bo"], stats["Cy"], stats["Di"]
     assert (ann.games, ann.hands, ann.wins, ann.deal_ins, ann.riichi) == (2, 4, 1, 1, 0)
     assert ann.average_placement == 2.5
-    assert ann.win_rate == 0.25 and ann.deal_in_rate == 0.25 and ann.riichi_rate == 0
+    assert ann.win_rate == 0.25
+    assert ann.deal_in_rate == 0.25
+    assert ann.riichi_rate == 0
     assert ann.average_win == 1100
     assert ann.final_points == pytest.approx(9.1)
     assert (bo.games, bo.hands, bo.wins, bo.riichi) == (2, 4, 1, 1)
     assert bo.average_win == 4900  # 3,900 ron + the riichi stick he took back
-    assert bo.riichi_rate == 0.25 and bo.average_placement == 2.5
+    assert bo.riichi_rate == 0.25
+    assert bo.average_placement == 2.5
     assert bo.final_points == pytest.approx(12.4)
-    assert cy.deal_in_rate == pytest.approx(1 / 3) and cy.average_placement == 4
-    assert di.games == 2 and di.wins == 1 and di.average_win == 2900  # dealer 2 han 30 fu
-    assert stats["Eve"].games == 1 and stats["Eve"].hands == 1
+    assert cy.deal_in_rate == pytest.approx(1 / 3)
+    assert cy.average_placement == 4
+    assert di.games == 2
+    assert di.wins == 1
+    assert di.average_win == 2900  # dealer 2 han 30 fu
+    assert stats["Eve"].games == 1
+    assert stats["Eve"].hands == 1
     # A game whose only hand was undone: played, placed, no hands.
-    assert stats["Gus"].games == 1 and stats["Gus"].hands == 0 and stats["Gus"].win_rate == 0
+    assert stats["Gus"].games == 1
+    assert stats["Gus"].hands == 0
+    assert stats["Gus"].win_rate == 0
     assert stats["Gus"].riichi == 0
     # Sorted by games played, then name.
     assert [s.name for s in player_stats(store)][:4] == ["Ann", "Bo", "Di", "Cy"]
@@ -59,7 +68,8 @@ def test_statistics_filtered_by_rules_preset(store):
     assert set(stats) == {"Di", "Ann", "Eve", "Bo"}
     ann = stats["Ann"]
     assert (ann.games, ann.hands, ann.deal_ins, ann.wins) == (1, 1, 1, 0)
-    assert ann.deal_in_rate == 1.0 and ann.average_placement == 4
+    assert ann.deal_in_rate == 1.0
+    assert ann.average_placement == 4
     assert ann.final_points == -40.0
     assert player_stats(store, "mleague") == []
 

@@ -85,7 +85,8 @@ def test_a_mistake_comes_back_until_answered_right(db: sqlite3.Connection) -> No
     [due] = p.due_reviews()
     assert due.misses == 2
     _record(p, "q1", True, level=2, review=True)
-    assert p.due_reviews() == [] and p.pending_reviews() == 0
+    assert p.due_reviews() == []
+    assert p.pending_reviews() == 0
     rows = db.execute("SELECT correct, review, seconds FROM quiz_attempts").fetchall()
     assert rows == [(0, 0, 4.5), (0, 1, 4.5), (1, 1, 4.5)]
 
@@ -102,7 +103,8 @@ def test_a_due_review_is_read_back_whole_and_fifty_come_at_a_time(
         clock.now += 1
         _record(p, f"q{number}", False)
     due = p.due_reviews()
-    assert len(due) == 50 and p.pending_reviews() == 51
+    assert len(due) == 50
+    assert p.pending_reviews() == 51
     assert [r.question_key for r in due[:2]] == ["q1", "q2"]  # the longest waiting first
     assert len(p.due_reviews(limit=51)) == 51
 

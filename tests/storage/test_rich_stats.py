@@ -82,7 +82,8 @@ def store(tmp_path):
 
 def test_the_summary_of_a_hand_made_game(store):
     data = summarize(tenhou(), NAMES, RICH_GAME, len(RICH_GAME))
-    assert data["hands"] == 7 and data["draws"] == 1
+    assert data["hands"] == 7
+    assert data["draws"] == 1
     assert data["final_score"] == [12600, 21500, -11500, 77400]
     assert data["bust"] == [0, 0, 1, 0]
     assert data["wins"] == [1, 2, 1, 2]  # each winner of the double ron
@@ -90,7 +91,8 @@ def test_the_summary_of_a_hand_made_game(store):
     assert data["win_points"] == [2900, 4900 + 1500, 2900, 33200 + 24000]
     assert data["deal_ins"] == [1, 0, 1, 1]  # Di's double ron is one deal-in
     assert data["deal_in_points"] == [3900, 0, 24000, 5800]
-    assert data["riichi"] == [1, 0, 0, 0] and data["riichi_wins"] == [0, 0, 0, 0]
+    assert data["riichi"] == [1, 0, 0, 0]
+    assert data["riichi_wins"] == [0, 0, 0, 0]
     assert data["riichi_deal_ins"] == [1, 0, 0, 0]
     assert data["deal_ins_to_riichi"] == [0, 0, 0, 0]
     assert data["dealer_hands"] == [1, 3, 2, 1]
@@ -101,23 +103,31 @@ def test_the_summary_of_a_hand_made_game(store):
     assert data["chombo"] == [0, 0, 0, 0]
     assert data["han"] == [{"2": 1}, {"3": 1, "1": 1}, {"2": 1}, {"Y": 1, "8": 1}]
     # entered at the table: nothing a log alone gives
-    assert data["log_hands"] is None and data["called_hands"] is None and data["yaku"] is None
+    assert data["log_hands"] is None
+    assert data["called_hands"] is None
+    assert data["yaku"] is None
 
 
 def test_every_figure_of_a_player(store):
     stats = {s.name: s for s in player_stats(store, players=4)}
     di, cy, bo, ann = stats["Di"], stats["Cy"], stats["Bo"], stats["Ann"]
     assert (di.games, di.hands, di.wins, di.tsumo_wins, di.deal_ins) == (1, 7, 2, 1, 1)
-    assert di.average_win == 28600 and di.average_deal_in == 5800
+    assert di.average_win == 28600
+    assert di.average_deal_in == 5800
     assert (di.firsts, di.lasts, di.placement_total, di.highest_score) == (1, 0, 1, 77400)
     assert (cy.lasts, cy.busts, cy.highest_score) == (1, 1, -11500)
     assert (bo.dealer_hands, bo.dealer_wins, bo.dealer_repeats) == (3, 1, 2)
     assert (ann.riichi, ann.riichi_deal_ins, ann.deal_ins_to_riichi) == (1, 1, 0)
     assert (di.draws, di.draw_tenpai, ann.draw_tenpai) == (1, 1, 0)
-    assert di.yakuman == 1 and ann.chombo == 0
-    assert ann.first_rate == 0 and di.first_rate == 1 and cy.last_rate == 1
+    assert di.yakuman == 1
+    assert ann.chombo == 0
+    assert ann.first_rate == 0
+    assert di.first_rate == 1
+    assert cy.last_rate == 1
     # no log: the log-only figures are unknown, not zero
-    assert ann.log_games == 0 and ann.called_hands is None and ann.call_rate is None
+    assert ann.log_games == 0
+    assert ann.called_hands is None
+    assert ann.call_rate is None
     assert ann.average_riichi_turn is None
     # Tenhou's R after one game, everyone at 1500: 1500 + 1.0 x placement score
     assert [s.rating for s in (di, bo, ann, cy)] == [1530, 1510, 1490, 1470]
@@ -135,11 +145,13 @@ def test_a_chombo_and_riichi_that_won(tmp_path):
             result=finished(standard(), NAMES, log),
         )
         stats = {s.name: s for s in player_stats(store)}
-    assert stats["Ann"].chombo == 1 and stats["Ann"].dealer_hands == 2
+    assert stats["Ann"].chombo == 1
+    assert stats["Ann"].dealer_hands == 2
     # the chombo's hand is replayed: not a dealer repeat; Bo's first riichi went back
     assert stats["Ann"].dealer_repeats == 0
     assert (stats["Bo"].riichi, stats["Bo"].riichi_wins) == (1, 1)
-    assert stats["Cy"].deal_ins_to_riichi == 1 and stats["Cy"].riichi_deal_ins == 0
+    assert stats["Cy"].deal_ins_to_riichi == 1
+    assert stats["Cy"].riichi_deal_ins == 0
     assert stats["Bo"].hands == 2
 
 
@@ -204,8 +216,10 @@ def test_the_compared_fields_and_one_players_figures_agree_with_all(store):
 def test_a_nagashi_mangan_is_not_a_win():
     nagashi = action_to_dict(ExhaustiveDraw(frozenset({1}), frozenset({1})))
     data = summarize(tenhou(), NAMES, [nagashi], 1)
-    assert data["wins"] == [0, 0, 0, 0] and data["win_points"] == [0, 0, 0, 0]
-    assert data["draws"] == 1 and data["draw_tenpai"] == [0, 1, 0, 0]
+    assert data["wins"] == [0, 0, 0, 0]
+    assert data["win_points"] == [0, 0, 0, 0]
+    assert data["draws"] == 1
+    assert data["draw_tenpai"] == [0, 1, 0, 0]
     assert data["deal_ins"] == [0, 0, 0, 0]
 
 
@@ -213,4 +227,5 @@ def test_a_head_bumped_ron_is_not_a_win():
     """Head bump: of two rons on one discard only the winner nearest the discarder is paid."""
     rules = {**standard(), "multiple_ron": "head_bump"}
     data = summarize(rules, NAMES, [double_ron(0, (1, 2, 30), (2, 3, 30))], 1)
-    assert data["wins"] == [0, 1, 0, 0] and data["deal_ins"] == [1, 0, 0, 0]
+    assert data["wins"] == [0, 1, 0, 0]
+    assert data["deal_ins"] == [1, 0, 0, 0]

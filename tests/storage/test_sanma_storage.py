@@ -52,22 +52,27 @@ def test_the_journal_saves_and_restores_a_three_player_game(store, qapp):
     model.record_draw(ExhaustiveDraw(frozenset({0})))
     model.undo()  # the draw goes onto the redo stack, and is kept there
     record = store.load_game(journal.game_id)
-    assert record.players == NAMES_3 and record.names == ["Ann", "Bo", "Fay"]
+    assert record.players == NAMES_3
+    assert record.names == ["Ann", "Bo", "Fay"]
     assert (len(record.log), record.index) == (4, 3)
     restored = GameModel.restore(rules, record.players, record.log, record.index)
     assert restored.players == ("Ann", "Bo", "Fay")
-    assert restored.scores == model.scores and len(restored.scores) == 3
+    assert restored.scores == model.scores
+    assert len(restored.scores) == 3
     restored.redo()
     assert restored.state.honba == 1
     [summary] = store.list_games()
-    assert summary.names == ["Ann", "Bo", "Fay"] and not summary.problem
+    assert summary.names == ["Ann", "Bo", "Fay"]
+    assert not summary.problem
 
 
 def test_a_finished_three_player_game_keeps_its_result_and_summary(store):
     game_id = insert_three_player_game(store)
     [summary] = store.list_games()
-    assert summary.finished and summary.result is not None
-    assert summary.result["ranks"] == [2, 1, 3] and summary.result["placements"] == [1, 0, 2]
+    assert summary.finished
+    assert summary.result is not None
+    assert summary.result["ranks"] == [2, 1, 3]
+    assert summary.result["placements"] == [1, 0, 2]
     rows = store.summary_rows(game_id)
     assert [row[1:5] for row in rows] == [
         (0, "Ann", 2, -6.0),
@@ -108,7 +113,8 @@ def test_a_three_player_game_exports_and_imports_back_as_json(store, tmp_path):
         new_id = import_game_json(other, path)
         back, original = other.load_game(new_id), store.load_game(game_id)
         assert game_to_dict(back) == game_to_dict(original)
-        assert back.rules["players"] == 3 and len(back.result["points"]) == 3
+        assert back.rules["players"] == 3
+        assert len(back.result["points"]) == 3
 
 
 @pytest.mark.parametrize(

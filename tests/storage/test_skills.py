@@ -36,7 +36,8 @@ def test_the_schedule_is_kept_between_sessions(connection: sqlite3.Connection) -
     answer(ann, schedule, "q2", {"pay:ron": True})
     answer(ann, schedule, "q1", {"pay:ron": True})
     again = SkillProgress(connection, "Ann").load()
-    assert again.clock == 3 and again.asked == {"q1": 2, "q2": 1}
+    assert again.clock == 3
+    assert again.asked == {"q1": 2, "q2": 1}
     assert again.records == schedule.numbers(["pay:ron", "limit"])
     assert again.records["pay:ron"] == (2, 2 + 4, 2, 1)  # box 2, due at question 6
     restored = Schedule.restore(again.records, again.clock, again.asked)
@@ -74,7 +75,8 @@ def test_csv_of_every_learner_and_a_reset_of_one(connection: sqlite3.Connection)
     mine = io.StringIO()
     assert bo.export_csv(mine, everyone=False) == 1
     ann.reset()
-    assert ann.load().records == {} and ann.curve() == []
+    assert ann.load().records == {}
+    assert ann.curve() == []
     assert bo.load().records == {"pay:tsumo": (1, 2, 1, 0)}  # the others keep theirs
     assert ann.learners() == ["Ann", "Bo"]  # the learner stays
 

@@ -31,7 +31,8 @@ def test_another_programs_database_is_left_alone(tmp_path: Path) -> None:
         other.execute("CREATE TABLE invoices (n)")
     with pytest.raises(StoreUnavailable, match="another application's database") as caught:
         open_store(tmp_path)
-    assert caught.value.kind == "foreign" and caught.value.detail == "invoices"
+    assert caught.value.kind == "foreign"
+    assert caught.value.detail == "invoices"
     # and it can be opened again: the lock was let go
     with pytest.raises(StoreUnavailable):
         open_store(tmp_path)
@@ -59,7 +60,8 @@ def test_empty_files_go_aside_each_under_a_name_of_its_own(
         (tmp_path / (DB_NAME + "-journal")).write_bytes(b"")  # a companion goes with it
         opened = open_store(tmp_path)
         opened.store.close()
-        assert opened.error is not None and opened.error.kind == "empty"
+        assert opened.error is not None
+        assert opened.error.kind == "empty"
         moved.append(Path(str(opened.moved_to)).name)
     stamp = "20260102-030405"
     assert moved == [f"{DB_NAME}.damaged-{stamp}", f"{DB_NAME}.damaged-{stamp}-2"]
@@ -95,4 +97,5 @@ def test_a_link_to_nothing_in_the_files_place_is_left_alone(tmp_path: Path) -> N
     with pytest.raises(StoreUnavailable, match="which does not exist") as caught:
         open_store(tmp_path)
     assert caught.value.kind == "unavailable"
-    assert link.is_symlink() and not (tmp_path / "gone").exists()
+    assert link.is_symlink()
+    assert not (tmp_path / "gone").exists()

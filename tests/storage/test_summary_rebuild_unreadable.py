@@ -15,7 +15,8 @@ def test_an_unreadable_game_counts_as_wrong_and_the_rebuild_goes_on(tmp_path: Pa
         insert_finished_games(store)
         first, second = (r[0] for r in store.conn.execute("SELECT id FROM games ORDER BY id"))
         good = store.summary_rows(second)
-        assert store.summary_rows(first) and good
+        assert store.summary_rows(first)
+        assert good
         store.conn.execute("UPDATE games SET rules = 'not JSON' WHERE id = ?", (first,))
         store.conn.execute("UPDATE seat_stats SET hands = 99 WHERE game_id = ?", (second,))
         # the unreadable game's rows cannot be checked (counted wrong); the other is mended

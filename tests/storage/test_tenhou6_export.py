@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers.log_fixtures import GAME_XML
 
 from scoretable.engine.rules import get_preset
 from scoretable.engine.table import ExhaustiveDraw, Win, WinEntry
@@ -15,7 +16,6 @@ from scoretable.game.model import GameModel
 from scoretable.logs.tenhou import LogError
 from scoretable.storage.db import open_store
 from scoretable.storage.logs import import_log, tenhou6
-from tests.logs.fixtures import GAME_XML
 
 NAMES = ["Ann", "Bo", "Cy", "Di"]
 
@@ -58,7 +58,8 @@ def test_a_chombo_moves_the_next_hands_starting_scores(qapp: Any, tmp_path: Path
     data = exported(qapp, tmp_path, play)
     assert len(data["log"]) == 1  # the chombo is no hand of the log
     start_scores = data["log"][0][1]
-    assert start_scores != [25000] * 4 and sum(start_scores) == 100_000
+    assert start_scores != [25000] * 4
+    assert sum(start_scores) == 100_000
     assert data["log"][0][-1][0] == "和了"
     assert len(data["sc"]) == 8
 

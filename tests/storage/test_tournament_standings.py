@@ -148,7 +148,8 @@ def test_hidden_sessions_and_unfinished_games_are_left_out_of_the_public_view() 
     public = {r.player: r.points for r in compute_standings(t, games, hidden, public=True)}
     assert public == {"Ann Abe": 10.0, "Bo Baba": -10.0, "Cy Chiba": 5.0, "Di Doi": -5.0}
     full = {r.player: r.points for r in compute_standings(t, games, hidden)}
-    assert full["Ann Abe"] == 50.0 and full["Bo Baba"] == -70.0
+    assert full["Ann Abe"] == 50.0
+    assert full["Bo Baba"] == -70.0
 
 
 def test_team_standings_add_the_players_totals() -> None:
@@ -239,7 +240,8 @@ def test_the_ema_file_has_a_header_and_one_row_a_player() -> None:
         ["3", "Chiba", "Cy", "", "-200.0", "-175000", ""],
         ["4", "Abe", "Bo", "", "-1000.0", "-975000", "FR"],
     ]
-    assert text.endswith("FR\n") and text.count("\n") == 5
+    assert text.endswith("FR\n")
+    assert text.count("\n") == 5
 
 
 def day(games: list[GameRow], seating: dict[int, list[list[str]]] | None = None) -> Day:

@@ -17,11 +17,14 @@ def test_a_second_job_shares_the_gate_the_first_one_made(tmp_path: Path) -> None
         first = open_worker_store(store)
         assert first is not None
         gate = store.gate
-        assert isinstance(gate, WriteGate) and first.gate is gate
+        assert isinstance(gate, WriteGate)
+        assert first.gate is gate
         second = open_worker_store(store)
         assert second is not None
-        assert store.gate is gate and second.gate is gate
-        assert not first.urgent and not second.urgent
+        assert store.gate is gate
+        assert second.gate is gate
+        assert not first.urgent
+        assert not second.urgent
         for worker in (first, second):
             worker.conn.close()
 

@@ -74,7 +74,8 @@ def tie_question() -> Question:
 
 def test_a_question_and_its_arithmetic() -> None:
     q = tie_question()
-    assert q.place == 1 and q.answer.amounts == (2000, 4000)
+    assert q.place == 1
+    assert q.answer.amounts == (2000, 4000)
     assert q.prompt().splitlines() == [
         "South 4, 0 honba, riichi sticks on the table: 1.",
         "Scores: East 37,900, South 30,900, West 5,300, North 24,900.",
@@ -85,7 +86,8 @@ def test_a_question_and_its_arithmetic() -> None:
         ("The dealer pays", 4000),
     ]
     verdict = judge(q, ["2,000", "4000"])
-    assert verdict.correct and verdict.expected == (2000, 4000)
+    assert verdict.correct
+    assert verdict.expected == (2000, 4000)
     assert verdict.steps == (
         "The gap: East has 37,900, North 24,900: 13,000 behind.",
         "A tsumo of 2,000/4,000 takes 2,000 from each non-dealer and 4,000 from the dealer: "

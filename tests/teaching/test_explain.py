@@ -560,7 +560,8 @@ def _check_translated(step: object, fu: list[FuCount | None] | None = None) -> N
         (x.kind, x.seat, x.figure, x.moves) for x in english
     ]
     for en, line in zip(english, translated, strict=True):
-        assert line.text.startswith("<") and line.text.endswith(">"), line.text
+        assert line.text.startswith("<"), line.text
+        assert line.text.endswith(">"), line.text
         assert _numbers(line.text) == _numbers(en.text)
         for name in NAMES:
             assert line.text.count(name) == en.text.count(name)

@@ -34,20 +34,26 @@ def test_every_hand_is_a_valid_winning_shape(seed: int, preset: str) -> None:
     tiles = Counter(t for g in hand.groups for t in g.tiles)
     assert max(tiles.values()) <= 4
     if hand.seven_pairs:
-        assert len(hand.groups) == 7 and len(tiles) == 7 and hand.wait == "tanki"
+        assert len(hand.groups) == 7
+        assert len(tiles) == 7
+        assert hand.wait == "tanki"
     else:
         kinds = [g.kind for g in hand.groups]
-        assert kinds.count(None) == 1 and len(kinds) == 5
+        assert kinds.count(None) == 1
+        assert len(kinds) == 5
         for g in hand.groups:
             if g.kind == "run":
                 suit = {t[0] for t in g.tiles}
-                assert len(suit) == 1 and suit != {"z"}
+                assert len(suit) == 1
+                assert suit != {"z"}
                 assert [t[1] for t in g.tiles] == list(range(g.tiles[0][1], g.tiles[0][1] + 3))
             else:
                 assert len(set(g.tiles)) == 1
         assert hand.shape.closed == (not hand.called())
     group = hand.groups[hand.winning_group]
-    assert hand.winning_tile in group.tiles and not group.called and group.kind != "quad"
+    assert hand.winning_tile in group.tiles
+    assert not group.called
+    assert group.kind != "quad"
     count = count_fu(hand.shape, rules)  # the engine counts it
     assert judge_fu(hand, str(count.total), rules).correct
 
@@ -79,7 +85,8 @@ def test_pair_kinds_follow_the_winds() -> None:
 def test_tiles_in_words_and_text() -> None:
     assert tile_text(("p", 7)) == "7p"
     assert tile_name(("m", 3)) == "3 of characters"
-    assert tile_name(("z", 5)) == "White dragon" and tile_name(("z", 2)) == "South wind"
+    assert tile_name(("z", 5)) == "White dragon"
+    assert tile_name(("z", 2)) == "South wind"
 
 
 def _kanchan_hand(tsumo: bool) -> TrainerHand:
@@ -136,7 +143,8 @@ def test_situations_in_another_language() -> None:
     assert closed_ron.situation().endswith(
         "Won by ron on 5 of circles (kanchan wait); closed hand."
     )
-    assert tile_name(("z", 7), ja) == "中" and tile_name(("z", 7)) == "Red dragon"
+    assert tile_name(("z", 7), ja) == "中"
+    assert tile_name(("z", 7)) == "Red dragon"
 
 
 def test_feedback_item_by_item() -> None:
@@ -146,7 +154,9 @@ def test_feedback_item_by_item() -> None:
         "Seat wind East, round wind East. Won by ron on 5 of circles (kanchan wait); open hand."
     )
     right = judge_fu(hand, "60", STANDARD)
-    assert right.correct and right.expected == 60 and right.given == 60
+    assert right.correct
+    assert right.expected == 60
+    assert right.given == 60
     assert right.lines == (
         "20 for winning (open hand): +20",
         "closed quad of terminals/honors: +32",
@@ -157,9 +167,11 @@ def test_feedback_item_by_item() -> None:
     )
     # by tsumo: 2 more fu, rounded up
     tsumo = judge_fu(_kanchan_hand(tsumo=True), "70", STANDARD)
-    assert tsumo.correct and tsumo.lines[-2:] == ("tsumo: +2", "Sum 62 fu, rounded up to 70 fu")
+    assert tsumo.correct
+    assert tsumo.lines[-2:] == ("tsumo: +2", "Sum 62 fu, rounded up to 70 fu")
     wrong = judge_fu(hand, "forty", STANDARD)
-    assert not wrong.correct and wrong.given is None
+    assert not wrong.correct
+    assert wrong.given is None
 
 
 def test_exact_total_says_total() -> None:

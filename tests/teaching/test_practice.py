@@ -29,7 +29,8 @@ def test_a_right_answer_moves_a_skill_up_and_spaces_it_out() -> None:
         schedule.update({"han": True})
         record = schedule.records["han"]
         assert (record.box, record.due) == (box, n + INTERVALS[box])
-    assert schedule.clock == 6 and schedule.records["han"].right == 6
+    assert schedule.clock == 6
+    assert schedule.records["han"].right == 6
 
 
 def test_a_wrong_answer_puts_it_back_due_at_the_next_question() -> None:
@@ -73,7 +74,8 @@ def test_the_next_question_is_the_one_most_due() -> None:
     schedule.update({}, tsumo)
     assert schedule.choose([ron, other], "payment") is other
     schedule.update({"han": True}, ron, tick=False)  # a step before the question's last
-    assert schedule.clock == 5 and schedule.asked[ron.key] == 5
+    assert schedule.clock == 5
+    assert schedule.asked[ron.key] == 5
 
 
 @given(st.lists(st.dictionaries(st.sampled_from(["a", "b", "c"]), st.booleans()), max_size=60))
@@ -87,7 +89,8 @@ def test_each_answer_is_counted_and_a_miss_comes_back_next(
             record = schedule.records[skill]
             assert record.due == schedule.clock - 1 + INTERVALS[record.box]
             if not right:
-                assert record.box == 0 and schedule.urgency(skill) >= 2.0
+                assert record.box == 0
+                assert schedule.urgency(skill) >= 2.0
     for skill, record in schedule.records.items():
         assert record.seen == sum(skill in judged for judged in answers)
         assert 0 <= record.box < len(INTERVALS)

@@ -85,7 +85,8 @@ def test_the_generator_only_asks_what_can_occur(seed: int, number: int, preset: 
     rules = get_preset(preset)
     q = generate(random.Random(seed), number, rules)
     lvl = level(number)
-    assert q.rules == preset and q.level == number
+    assert q.rules == preset
+    assert q.level == number
     if q.fu is not None:
         assert check_han_fu(q.han, q.fu, q.tsumo, rules) is None
     else:
@@ -113,8 +114,11 @@ def test_levels_reach_every_kind_of_situation() -> None:
     rng = random.Random(5)
     top = [generate(rng, 5, get_preset("mleague")) for _ in range(400)]
     assert any(q.tsumo and not q.dealer for q in top)
-    assert any(q.dealer for q in top) and any(q.honba for q in top) and any(q.sticks for q in top)
-    assert any(q.fu is None for q in top) and any(q.yakuman for q in top)
+    assert any(q.dealer for q in top)
+    assert any(q.honba for q in top)
+    assert any(q.sticks for q in top)
+    assert any(q.fu is None for q in top)
+    assert any(q.yakuman for q in top)
     # kiriage: 4 han 30 fu is a mangan under M-League rules and shows up at level 5
     assert any((q.han, q.fu) in ((4, 30), (3, 60)) for q in top)
     first = [generate(rng, 1, STANDARD) for _ in range(200)]
@@ -125,10 +129,14 @@ def test_weights_follow_the_oracle_and_drop_the_impossible() -> None:
     w = weights(level(3), STANDARD)
     assert w[(2, 30, False)] == 400  # counted
     assert w[(2, 90, False)] == 1  # possible, never seen: can still come up
-    assert (1, 20, True) not in w and (2, 25, True) not in w and (2, 20, False) not in w
+    assert (1, 20, True) not in w
+    assert (2, 25, True) not in w
+    assert (2, 20, False) not in w
     assert (5, None, True) not in w  # no limits before level 5
-    assert possible(0, None, True, STANDARD) and not possible(1, 25, False, STANDARD)
-    assert level(0) is LEVELS[0] and level(9) is LEVELS[-1]
+    assert possible(0, None, True, STANDARD)
+    assert not possible(1, 25, False, STANDARD)
+    assert level(0) is LEVELS[0]
+    assert level(9) is LEVELS[-1]
 
 
 def q_of(**kw: object) -> Question:
@@ -166,7 +174,8 @@ def test_fields_are_judged_by_the_engine(
 ) -> None:
     assert [f.label for f in question.fields()] == labels
     right = judge(question, [f"{e:,}" for e in expected])
-    assert right.correct and right.expected == expected
+    assert right.correct
+    assert right.expected == expected
     wrong = judge(question, ["100"] + [str(e) for e in expected[1:]])
     assert not wrong.correct
     assert wrong.items[0] == (labels[0], expected[0], 100)
@@ -176,7 +185,8 @@ def test_fields_are_judged_by_the_engine(
 def test_missing_or_unreadable_answers_are_wrong_not_errors() -> None:
     q = q_of()
     v = judge(q, ["4200"])
-    assert not v.correct and v.items[1] == ("The winner gains in all", 6200, None)
+    assert not v.correct
+    assert v.items[1] == ("The winner gains in all", 6200, None)
     assert not judge(q, ["abc", "6200"]).correct
     assert not judge(q, ["4200", "6200", "1"]).correct
 
@@ -230,11 +240,13 @@ def test_prompts_in_another_language() -> None:
 def test_a_question_under_a_games_adjusted_rules_is_judged_by_them() -> None:
     house = get_preset("standard").replace(kiriage=True)
     asked = generate(random.Random(4), 3, house)
-    assert asked.adjusted and asked.rules == "standard"
+    assert asked.adjusted
+    assert asked.rules == "standard"
     assert asked.rules_object() == house
     assert Question.from_dict(json.loads(json.dumps(asked.to_dict()))) == asked
     as_preset = generate(random.Random(4), 3, get_preset("standard"))
-    assert not as_preset.adjusted and as_preset.rules_data == ""
+    assert not as_preset.adjusted
+    assert as_preset.rules_data == ""
     # 4 han 30 fu, non-dealer ron: 7,700, or a mangan (8,000) with kiriage
     plain = q_of(han=4, fu=30, honba=0, sticks=0)
     kiriage = dataclasses.replace(plain, rules_data=asked.rules_data)
@@ -288,4 +300,5 @@ def test_a_refused_draw_is_drawn_again(monkeypatch: pytest.MonkeyPatch) -> None:
 
     monkeypatch.setattr(quiz, "settle", refuse_first)
     q = generate(random.Random(1), 4, STANDARD)
-    assert len(calls) == 2 and q == calls[1]
+    assert len(calls) == 2
+    assert q == calls[1]

@@ -119,7 +119,9 @@ def test_a_count_takes_that_many_distinct_hands_in_the_files_order(
 
 def test_a_sheet_from_the_course_answers_as_stored() -> None:
     hands = course_hands()
-    assert len(hands) >= 100 and hands[0].line == 1 and hands[0].source.startswith("dnovikoff")
+    assert len(hands) >= 100
+    assert hands[0].line == 1
+    assert hands[0].source.startswith("dnovikoff")
     sheet = build_worksheet(hands, get_preset("tenhou"), count=5, seed=29)
     stored = course_data()["hands"]
     for q in sheet:

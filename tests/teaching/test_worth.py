@@ -64,11 +64,13 @@ TSUMO = question(
 
 def test_the_course_is_real_hands_with_their_source() -> None:
     data = course_data()
-    assert data["rules"] == "tenhou" and "agari_dev.jsonl" in data["source"]
+    assert data["rules"] == "tenhou"
+    assert "agari_dev.jsonl" in data["source"]
     assert len(COURSE) == len(data["hands"]) >= 100
     assert all(q.key.startswith("dnovikoff/tenhou:") for q in COURSE)
     assert {q.payment_kind() for q in COURSE} == {"ron", "tsumo", "dealer ron", "dealer tsumo"}
-    assert any(q.result.limit for q in COURSE) and any(q.honba for q in COURSE)
+    assert any(q.result.limit for q in COURSE)
+    assert any(q.honba for q in COURSE)
     assert len(yaku_choices(COURSE)) >= 25
 
 
@@ -138,7 +140,8 @@ def test_the_dora_an_indicator_shows(indicator: str, dora: str) -> None:
 
 def test_yaku_picked_are_judged_one_by_one() -> None:
     right = judge_yaku(RIICHI, {"Riichi", "Red five"})  # counted lines are not picked
-    assert right.correct and right.skills == {"yaku:Riichi": True}
+    assert right.correct
+    assert right.skills == {"yaku:Riichi": True}
     assert right.lines == ("Riichi (立直): 1 han", "Red five (赤ドラ): 1 han", "Total: 2 han")
     wrong = judge_yaku(RIICHI, {"Tanyao"})
     assert not wrong.correct
@@ -161,7 +164,8 @@ def test_a_yaku_is_named_in_the_interfaces_language_first() -> None:
 
 
 def test_the_han_counts_the_dora() -> None:
-    assert judge_han(RIICHI, 2).correct and judge_han(RIICHI, 2).skills == {"han": True}
+    assert judge_han(RIICHI, 2).correct
+    assert judge_han(RIICHI, 2).skills == {"han": True}
     assert not judge_han(RIICHI, 1).correct
     yakuman = question(tiles="19m19p19s12345677z", win="7z")
     assert judge_han(yakuman, 13).correct
@@ -189,7 +193,8 @@ def test_a_tsumo_payment_with_honba() -> None:
     pay = TSUMO.payment()
     assert pay == {k: v + 100 for k, v in TSUMO.result.payments.items()}
     judged = judge_payment(TSUMO, pay)
-    assert judged.correct and set(judged.skills) == {"pay:tsumo", "honba"} | (
+    assert judged.correct
+    assert set(judged.skills) == {"pay:tsumo", "honba"} | (
         {"limit"} if TSUMO.result.limit else set()
     )
     assert judged.lines[1] == "1 honba: 100 more from each who pays"
@@ -201,9 +206,11 @@ def test_a_tsumo_payment_with_honba() -> None:
 
 
 def test_a_dealer_ron_and_a_dealer_tsumo() -> None:
-    assert RIICHI.payment_kind() == "dealer ron" and RIICHI.payment() == {"discarder": 3900}
+    assert RIICHI.payment_kind() == "dealer ron"
+    assert RIICHI.payment() == {"discarder": 3900}
     judged = judge_payment(RIICHI, {"discarder": 3900})
-    assert judged.correct and judged.skills == {"pay:dealer ron": True}
+    assert judged.correct
+    assert judged.skills == {"pay:dealer ron": True}
     assert judged.lines == ("40 fu × 2⁴ (2 + 2 han) = 640 basic points", "The discarder pays 3,900")
     ron = question(2, tiles="33067m567p234s222z", win="7m", riichi=True, tsumo=True)
     assert ron.payment_kind() == "dealer tsumo"
@@ -221,7 +228,8 @@ def test_the_skills_of_each_step() -> None:
         "pay:dealer ron",
     ]
     mangan = question(tiles="234m234p22334455s", win="2s", riichi=True, tsumo=True, dora="1s")
-    assert mangan.result.limit and mangan.skills("payment")[-1] == "limit"
+    assert mangan.result.limit
+    assert mangan.skills("payment")[-1] == "limit"
 
 
 def test_every_skill_has_a_name() -> None:
@@ -260,7 +268,8 @@ def test_the_tiles_that_make_each_yaku_and_fu_part() -> None:
 
 
 def test_the_hand_as_drawn() -> None:
-    assert RIICHI.concealed()[-1] == "7m" and len(RIICHI.concealed()) == 14
+    assert RIICHI.concealed()[-1] == "7m"
+    assert len(RIICHI.concealed()) == 14
     assert OPEN.melds() == [("pon", ["7z", "7z", "7z"]), ("chi", ["3s", "4s", "5s"])]
 
 
@@ -328,7 +337,8 @@ def test_a_hand_tenhou_does_not_read_outlines_no_sets() -> None:
     rules = get_preset("tenhou-sanma")
     hand = HandInput(tiles="111m999m111p999p11s", win="1s", nukidora=1, tsumo=True)
     q = WorthQuestion("test", hand, calculate(hand, rules))
-    assert "Suuankou tanki" in q.yaku and "Suuankou tanki" in SHAPE_YAKU
+    assert "Suuankou tanki" in q.yaku
+    assert "Suuankou tanki" in SHAPE_YAKU
     assert highlight(q, "Suuankou tanki") == (frozenset(), False)  # its North set aside
     assert highlight(q, "Chinroutou") == (frozenset({"1m", "9m", "1p", "9p", "1s"}), False)
 

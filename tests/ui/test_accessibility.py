@@ -163,7 +163,8 @@ def test_every_control_of_the_library_and_learn_windows_has_a_name(
     dialogs = [w for w in QApplication.topLevelWidgets() if w not in before and w.isVisible()] or [
         shown
     ]
-    assert dialogs and all(d is not None for d in dialogs)
+    assert dialogs
+    assert all(d is not None for d in dialogs)
     for dialog in dialogs:
         assert dialog is not None
         qtbot.waitExposed(dialog)
@@ -179,7 +180,8 @@ def test_high_contrast_is_white_on_black_remembered_and_taken_back(
     old_style, old_palette = app.style().name(), app.palette()
     try:
         action = window.seeing.act_contrast
-        assert action in window.menu_view.actions() and not action.isChecked()
+        assert action in window.menu_view.actions()
+        assert not action.isChecked()
         action.trigger()
         palette = app.palette()
         assert palette.color(QPalette.ColorRole.Window) == QColor("#000000")
@@ -232,7 +234,8 @@ def test_the_history_reads_row_by_row_under_its_headers(window: MainWindow, qtbo
     window.history_dock.show()
     qtbot.waitUntil(window.history_view.isVisible)
     face = QAccessible.queryAccessibleInterface(window.history_view.table)
-    assert face is not None and face.text(QAccessible.Text.Name) == "Hands played"
+    assert face is not None
+    assert face.text(QAccessible.Text.Name) == "Hands played"
     children = [face.child(i) for i in range(face.childCount())]
     headers = [c.text(QAccessible.Text.Name) for c in children if c.role() == Role.ColumnHeader]
     cells = [c.text(QAccessible.Text.Name) for c in children if c.role() == Role.Cell]
@@ -256,4 +259,5 @@ def test_every_control_of_the_main_window_has_a_name_the_history_included(
     for name, _ in panel_names(window):
         match = PANEL_NAME.match(name)
         assert match, name
-        assert match["name"] in NAMES and match["score"] == "25,000"
+        assert match["name"] in NAMES
+        assert match["score"] == "25,000"

@@ -20,7 +20,8 @@ def test_answer_right_then_wrong(qtbot: Any) -> None:
     dialog.show()
     qtbot.waitExposed(dialog)
     question = dialog.question
-    assert question is not None and question == generate(random.Random(5))
+    assert question is not None
+    assert question == generate(random.Random(5))
     assert dialog.prompt.text() == question.prompt()
     assert question.situation.log_id in dialog.source.text()
     assert len(dialog.inputs) == len(question.fields())
@@ -35,7 +36,8 @@ def test_answer_right_then_wrong(qtbot: Any) -> None:
     dialog.check()  # judged once
     dialog.grab().save("/tmp/all_last_quiz.png")
     qtbot.mouseClick(dialog.next_button, Qt.MouseButton.LeftButton)
-    assert dialog.steps_label.text() == "" and dialog.check_button.isEnabled()
+    assert dialog.steps_label.text() == ""
+    assert dialog.check_button.isEnabled()
     qtbot.keyClicks(dialog.inputs[0], "100")
     with qtbot.waitSignal(dialog.answered) as signal:
         qtbot.keyClick(dialog.inputs[0], Qt.Key.Key_Return)
@@ -50,5 +52,6 @@ def test_learn_menu_opens_it_with_the_games_rules(
     window.menu_learn.act_all_last.trigger()
     dialog = window.menu_learn.learn.all_last_dialog
     assert isinstance(dialog, AllLastQuizDialog)
-    assert dialog.question is not None and dialog.question.rules == get_preset("ema2016")
+    assert dialog.question is not None
+    assert dialog.question.rules == get_preset("ema2016")
     dialog.close()

@@ -38,7 +38,8 @@ def test_chart_plots_each_players_score_after_each_hand(qtbot):
     assert view.values() == EXPECTED
     assert view.chart().title() == "A game"
     assert (view.axis_x.min(), view.axis_x.max()) == (0, 3)
-    assert view.axis_y.min() <= 19800 and view.axis_y.max() >= 29100
+    assert view.axis_y.min() <= 19800
+    assert view.axis_y.max() >= 29100
 
 
 def test_chart_of_the_game_on_the_table_follows_it(qtbot, library):
@@ -46,7 +47,8 @@ def test_chart_of_the_game_on_the_table_follows_it(qtbot, library):
     qtbot.addWidget(window)
     window.menu_games.act_chart.trigger()
     dialog = window.findChild(ChartDialog)
-    assert dialog is not None and dialog.isVisible()
+    assert dialog is not None
+    assert dialog.isVisible()
     assert dialog.chart_view.values() == [[(0, 25000)]] * 4
     from scoretable.engine.table import Win, WinEntry
 

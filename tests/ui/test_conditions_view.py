@@ -88,9 +88,11 @@ def test_the_conditions_view_and_the_any_hand_switch(
     assert "Not the last hand" in dialog.note.text()
     click(qtbot, dialog.any_hand)
     assert window.menu_view.act_conditions_any.isChecked()
-    assert dialog.rows() and all(line is not None for line in lines(window)[1:])
+    assert dialog.rows()
+    assert all(line is not None for line in lines(window)[1:])
     click(qtbot, dialog.any_hand)
-    assert not window.menu_view.act_conditions_any.isChecked() and dialog.rows() == []
+    assert not window.menu_view.act_conditions_any.isChecked()
+    assert dialog.rows() == []
     window.menu_edit.redo()  # South 4
     rows = dialog.rows()
     assert rows[0] == [
@@ -110,7 +112,8 @@ def test_the_conditions_view_and_the_any_hand_switch(
     dialog.grab().save("/tmp/conditions_dialog.png")
     # the riichi variant: each player's own 1,000 on the table first
     click(qtbot, dialog.riichi)
-    assert dialog.rows() != rows and all(r[7] == "no" or "Ben" in r[7] for r in dialog.rows()[:3])
+    assert dialog.rows() != rows
+    assert all(r[7] == "no" or "Ben" in r[7] for r in dialog.rows()[:3])
     click(qtbot, dialog.riichi)
     # the menu's switch drives the view too
     window.menu_view.act_conditions_any.setChecked(True)
@@ -123,7 +126,8 @@ def test_the_conditions_view_and_the_any_hand_switch(
     assert dialog.rows() == rows
     # the game ends: nothing left to need
     window.model.record_win(Win((WinEntry(0, han=1, fu=30),), discarder=1))
-    assert dialog.rows() == [] and dialog.note.text() == "The game is over."
+    assert dialog.rows() == []
+    assert dialog.note.text() == "The game is over."
 
 
 def test_a_new_game_gets_a_new_watcher_and_closes_the_view(
@@ -133,13 +137,12 @@ def test_a_new_game_gets_a_new_watcher_and_closes_the_view(
     window.set_model(south_4())
     window.menu_view.act_conditions_any.setChecked(True)
     window.menu_view.act_conditions.trigger()
-    assert (
-        window.screens.get("conditions") is not None
-        and window.screens.get("conditions").isVisible()
-    )
+    assert window.screens.get("conditions") is not None
+    assert window.screens.get("conditions").isVisible()
     old = window.conditions.watcher
     window.set_model(south_4(6))
-    assert window.conditions.watcher is not old and window.conditions.watcher.end_now
+    assert window.conditions.watcher is not old
+    assert window.conditions.watcher.end_now
     assert not window.screens.get("conditions").isVisible()
     assert all(line is not None for line in lines(window)[1:])
 
@@ -259,10 +262,12 @@ def test_the_dialog_fits_a_683x384_screen_and_elides_nothing(
         dialog = open_dialog(qtbot)
         # it opens within its screen (it opened 1,340 px wide)
         screen = dialog.screen().availableGeometry()
-        assert dialog.width() <= screen.width() and dialog.height() <= screen.height()
+        assert dialog.width() <= screen.width()
+        assert dialog.height() <= screen.height()
         assert elided(dialog) == []
         hint = dialog.minimumSizeHint()
-        assert hint.width() <= 683 and hint.height() <= 384
+        assert hint.width() <= 683
+        assert hint.height() <= 384
         dialog.resize(683, 384)
         qtbot.waitUntil(lambda: dialog.size().width() == 683)
         assert elided(dialog) == []
@@ -272,7 +277,9 @@ def test_the_dialog_fits_a_683x384_screen_and_elides_nothing(
         assert scroll.verticalScrollBar().maximum() > 0
         assert dialog.notes.width() <= scroll.viewport().width()
         bottom = dialog.close_button.mapTo(dialog, dialog.close_button.rect().bottomRight())
-        assert dialog.close_button.isVisible() and bottom.y() < 384 and bottom.x() < 683
+        assert dialog.close_button.isVisible()
+        assert bottom.y() < 384
+        assert bottom.x() < 683
         shots = Path("/tmp/shots-calc")
         if shots.is_dir():
             dialog.grab().save(str(shots / f"conditions-683x384-{language}.png"))

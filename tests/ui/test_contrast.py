@@ -180,7 +180,8 @@ def test_every_text_of_the_table_reads_on_its_background(
             if (item := dialog.table.item(row, column)) is not None
             and item.foreground().style() != Qt.BrushStyle.NoBrush
         ]
-        assert cells and low(cells + widget_labels(dialog, "results")) == []
+        assert cells
+        assert low(cells + widget_labels(dialog, "results")) == []
 
 
 def test_the_check_sees_dark_text_on_a_dark_panel(
@@ -280,7 +281,8 @@ def test_the_palette_follows_the_systems_scheme_unless_one_is_forced(
         hints.switch(Qt.ColorScheme.Light)
         assert theme.is_dark()
         monkeypatch.setenv(theme.THEME_ENV, "light")  # SCORETABLE_THEME, when not given
-        assert theme.apply_scheme(app) == "light" and not theme.is_dark()
+        assert theme.apply_scheme(app) == "light"
+        assert not theme.is_dark()
         monkeypatch.setenv(theme.THEME_ENV, "sepia")  # unknown: the system's
         assert theme.apply_scheme(app) == "system"
         hints.switch(Qt.ColorScheme.Dark)

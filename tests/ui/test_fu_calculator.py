@@ -152,5 +152,6 @@ def test_double_wind_pair_under_each_preset(
     # 20 + 4 + 2 + 4 + 2 = 32 -> 40, or 20 + 4 + 2 + 2 + 2 = 30
     lines = calc.items_label.text().splitlines()
     wind = [line for line in lines if "round wind" in line]
-    assert wind and wind[0].endswith(f": {item}"), clause
+    assert wind, clause
+    assert wind[0].endswith(f": {item}"), clause
     assert calc.total == total, clause

@@ -21,7 +21,8 @@ def test_count_right_then_wrong_with_items(qtbot, tmp_path: Path) -> None:  # ty
     qtbot.addWidget(dialog)
     dialog.show()
     hand = dialog.hand
-    assert hand is not None and dialog.notation.text() == hand.text(QCoreApplication.translate)
+    assert hand is not None
+    assert dialog.notation.text() == hand.text(QCoreApplication.translate)
     count = count_fu(hand.shape, get_preset("standard"))
     qtbot.keyClicks(dialog.answer, str(count.total))
     with qtbot.waitSignal(dialog.answered) as blocker:
@@ -34,7 +35,8 @@ def test_count_right_then_wrong_with_items(qtbot, tmp_path: Path) -> None:  # ty
 
     qtbot.keyClick(dialog.next_button, Qt.Key.Key_Return)  # Enter: next hand
     second = dialog.hand
-    assert second is not None and dialog.feedback.text() == ""
+    assert second is not None
+    assert dialog.feedback.text() == ""
     total = count_fu(second.shape, get_preset("standard")).total
     qtbot.keyClicks(dialog.answer, str(total + 10))
     with qtbot.waitSignal(dialog.answered) as blocker:
@@ -48,13 +50,16 @@ def test_count_right_then_wrong_with_items(qtbot, tmp_path: Path) -> None:  # ty
     dialog.next_hand()
     qtbot.keyClicks(dialog.answer, "forty")
     qtbot.mouseClick(dialog.check_button, Qt.MouseButton.LeftButton)
-    assert dialog.verdict is None and dialog.feedback.text() == ""
-    assert dialog.error.isVisible() and "as a number" in dialog.error.text()
+    assert dialog.verdict is None
+    assert dialog.feedback.text() == ""
+    assert dialog.error.isVisible()
+    assert "as a number" in dialog.error.text()
     assert QuizProgress(conn, "Ann").accuracy("fu")[0].attempts == 2
     dialog.answer.clear()
     qtbot.keyClicks(dialog.answer, "0")
     qtbot.mouseClick(dialog.check_button, Qt.MouseButton.LeftButton)
-    assert dialog.verdict is not None and not dialog.error.isVisible()
+    assert dialog.verdict is not None
+    assert not dialog.error.isVisible()
     QApplication.processEvents()
     dialog.grab().save("/tmp/shots/fu_trainer.png")
     conn.close()
@@ -70,7 +75,8 @@ def test_without_a_database_and_other_rules(qtbot) -> None:  # type: ignore[no-u
     assert dialog.verdict is None
     qtbot.keyClicks(dialog.answer, "1000")
     dialog.check()
-    assert dialog.verdict is not None and not dialog.verdict.correct
+    assert dialog.verdict is not None
+    assert not dialog.verdict.correct
     verdict = dialog.verdict
     dialog.check()  # a second check of the same hand changes nothing
     assert dialog.verdict is verdict

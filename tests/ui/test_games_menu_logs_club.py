@@ -54,14 +54,16 @@ def test_tenhou_logs_come_in_through_the_menu_and_replay(qtbot, library, tmp_pat
     # the game on the table replays too (no hand yet)
     window.menu_games.act_replay.trigger()
     replay = window.findChild(ReplayDialog)
-    assert replay is not None and replay.where.text() == "This game has no hand yet."
+    assert replay is not None
+    assert replay.where.text() == "This game has no hand yet."
 
 
 def test_the_league_opens_on_this_library(qtbot, library):
     window = make_window(qtbot, library)
     window.menu_games.act_league.trigger()
     league = window.findChild(LeagueDialog)
-    assert league is not None and "This library" in league.source.text()
+    assert league is not None
+    assert "This library" in league.source.text()
 
 
 def test_the_club_server_is_asked_for_and_kept_without_its_password(

@@ -27,7 +27,8 @@ def ron_by_ben(qtbot: QtBot, rules: Rules = STANDARD) -> WinDialog:
     qtbot.keyClick(dialog, Qt.Key.Key_2)
     qtbot.keyClick(dialog.discarder, Qt.Key.Key_1)
     han = dialog.editors[1].han
-    assert han.hasFocus() and han.lineEdit().selectedText() == "1"
+    assert han.hasFocus()
+    assert han.lineEdit().selectedText() == "1"
     return dialog
 
 
@@ -42,16 +43,20 @@ def test_a_stray_digit_asks_before_34_han_is_recorded(qtbot: QtBot) -> None:
     dialog = ron_by_ben(qtbot)
     han = dialog.editors[1].han
     qtbot.keyClicks(han, "34")
-    assert han.value() == 34 and dialog.ok_button.isEnabled()
+    assert han.value() == 34
+    assert dialog.ok_button.isEnabled()
     qtbot.keyClick(han, Qt.Key.Key_Return)
     box = question(qtbot, dialog)
     assert box.text() == "34 han? That is a counted yakuman."
-    assert "+" in box.informativeText() and "Ben" in box.informativeText()
-    assert dialog.result() == 0 and dialog.isVisible()  # nothing recorded yet
+    assert "+" in box.informativeText()
+    assert "Ben" in box.informativeText()
+    assert dialog.result() == 0
+    assert dialog.isVisible()  # nothing recorded yet
     # Enter again (a second slip) takes the safe answer: back to the han, selected
     qtbot.keyClick(box, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: not box.isVisible())
-    assert dialog.result_win() is None and dialog.isVisible()
+    assert dialog.result_win() is None
+    assert dialog.isVisible()
     qtbot.waitUntil(han.hasFocus)
     assert han.lineEdit().selectedText() == "34"
     qtbot.keyClicks(han, "3")
@@ -98,7 +103,8 @@ def test_zero_han_is_what_is_used_and_refused(qtbot: QtBot) -> None:
     assert dialog.build_win().entries[0].han == 3
     han.selectAll()
     qtbot.keyClicks(han, "0")
-    assert han.text() == "0 han" and han.value() == 0
+    assert han.text() == "0 han"
+    assert han.value() == 0
     assert dialog.build_win().entries[0].han == 0  # not the 3 before it
     assert not dialog.ok_button.isEnabled()
     assert "at least 1 han" in dialog.editors[1].value_error.text()
@@ -115,7 +121,8 @@ def test_an_emptied_han_field_records_nothing(qtbot: QtBot) -> None:
     assert not dialog.ok_button.isEnabled()
     assert dialog.editors[1].value_error.text() == "Type the number of han."
     qtbot.keyClick(han, Qt.Key.Key_Return)
-    assert dialog.isVisible() and dialog.result_win() is None
+    assert dialog.isVisible()
+    assert dialog.result_win() is None
 
 
 def test_alt_h_in_the_han_field_selects_it(qtbot: QtBot) -> None:
@@ -123,7 +130,8 @@ def test_alt_h_in_the_han_field_selects_it(qtbot: QtBot) -> None:
     han = dialog.editors[1].han
     qtbot.keyClicks(han, "3")
     qtbot.keyClick(dialog, Qt.Key.Key_H, Qt.KeyboardModifier.AltModifier)
-    assert han.hasFocus() and han.lineEdit().selectedText() == "3"
+    assert han.hasFocus()
+    assert han.lineEdit().selectedText() == "3"
     qtbot.keyClicks(han, "4")
     assert han.value() == 4  # not 34
 

@@ -64,7 +64,8 @@ def test_countdown_then_this_hand_and_one_more_then_game_over(
     assert window.indicator.timer_label.isVisible()
     screen = window.menu_view.show_second_screen()
     qtbot.waitExposed(screen)
-    assert screen.timer_label.text() == "30:00" and screen.timer_label.isVisible()
+    assert screen.timer_label.text() == "30:00"
+    assert screen.timer_label.isVisible()
 
     # the window's own ticker reads the clock once a second
     clock.now += 25 * 60 + 1

@@ -63,10 +63,12 @@ def test_a_ron_typed_in_notation_fills_han_and_fu_and_the_recorded_payment_follo
     calculator = open_tiles(qtbot, dialog, 0)
     picker = calculator.picker
     # the table decides the winds, riichi and ron
-    assert picker.seat_wind.currentData() == "N" and not picker.seat_wind.isEnabled()
+    assert picker.seat_wind.currentData() == "N"
+    assert not picker.seat_wind.isEnabled()
     assert picker.round_wind.currentData() == "E"
     assert picker.flags["riichi"].isChecked()
-    assert not picker.flags["tsumo"].isChecked() and not picker.flags["tsumo"].isEnabled()
+    assert not picker.flags["tsumo"].isChecked()
+    assert not picker.flags["tsumo"].isEnabled()
     assert not calculator.ok_button.isEnabled()
 
     qtbot.keyClicks(picker.notation, "3306m567p234s222z7m")
@@ -91,7 +93,8 @@ def test_a_ron_typed_in_notation_fills_han_and_fu_and_the_recorded_payment_follo
     assert win is not None
     assert (win.entries[0].han, win.entries[0].fu, win.discarder) == (2, 40, 2)
     step = dialog.step
-    assert step is not None and step.settlement.deltas == (4900, 0, -2900, 0)
+    assert step is not None
+    assert step.settlement.deltas == (4900, 0, -2900, 0)
 
 
 def test_a_yakuman_tsumo_by_clicks_fills_the_yakuman(qtbot: QtBot) -> None:
@@ -100,7 +103,8 @@ def test_a_yakuman_tsumo_by_clicks_fills_the_yakuman(qtbot: QtBot) -> None:
     click(qtbot, dialog.winner_boxes[2])  # Cho, South
     calculator = open_tiles(qtbot, dialog, 2)
     picker = calculator.picker
-    assert picker.flags["tsumo"].isChecked() and picker.seat_wind.currentData() == "S"
+    assert picker.flags["tsumo"].isChecked()
+    assert picker.seat_wind.currentData() == "S"
     click(qtbot, picker.mode_buttons["pon"])
     click_tiles(qtbot, picker, "56z")
     click(qtbot, picker.mode_buttons["hand"])
@@ -190,7 +194,8 @@ def test_learn_by_typing_explains_from_the_yaku_to_the_payment(qtbot: QtBot) -> 
 def test_learn_by_clicks_with_melds_the_winning_tile_and_taking_back(qtbot: QtBot) -> None:
     calculator = open_learn(qtbot)
     picker = calculator.picker
-    assert picker.result is None and "0 of 14" in picker.summary.text()
+    assert picker.result is None
+    assert "0 of 14" in picker.summary.text()
     click(qtbot, picker.mode_buttons["chi"])
     click_tiles(qtbot, picker, "2m")
     click_tiles(qtbot, picker, "8m1z")  # a chi starts at 1 to 7 and is no honor
@@ -205,7 +210,8 @@ def test_learn_by_clicks_with_melds_the_winning_tile_and_taking_back(qtbot: QtBo
     # the painted hand is sorted (8p, 3s, 4s, ...): clicking 3s makes it the winning tile
     qtbot.mouseClick(picker.view, Qt.MouseButton.LeftButton, pos=QPoint(40, 20))
     assert picker.notation.text() == "40666s88p3s chi:234m pon:777p"
-    assert picker.result is not None and picker.summary.text().startswith("2 han")
+    assert picker.result is not None
+    assert picker.summary.text().startswith("2 han")
     qtbot.mouseClick(picker.view, Qt.MouseButton.LeftButton, pos=QPoint(900, 20))
     assert picker.notation.text() == "40666s88p3s chi:234m pon:777p"
     click(qtbot, picker.mode_buttons["ankan"])
@@ -220,7 +226,8 @@ def test_learn_by_clicks_with_melds_the_winning_tile_and_taking_back(qtbot: QtBo
     assert picker.notation.text() == ""
     click_tiles(qtbot, picker, "1z")
     click(qtbot, picker.clear_button)
-    assert picker.notation.text() == "" and picker.view.concealed == []
+    assert picker.notation.text() == ""
+    assert picker.view.concealed == []
     calculator.close()
     QApplication.processEvents()
 
@@ -269,7 +276,8 @@ def test_a_real_closed_hand_with_one_dora_takes_at_most_16_clicks(qtbot: QtBot) 
     qtbot.waitExposed(calculator)
     picker = calculator.picker
     # not in riichi: no ura indicators to pick
-    assert not picker.mode_buttons["ura"].isEnabled() and not picker.ura.isEnabled()
+    assert not picker.mode_buttons["ura"].isEnabled()
+    assert not picker.ura.isEnabled()
     clicks.on(picker.mode_buttons["run"])
     clicks.tiles(picker, "2m6m6p2s")  # 234m 678m 678p 234s
     clicks.on(picker.mode_buttons["pair"])
@@ -306,24 +314,30 @@ def test_dora_and_ura_indicators_are_picked_with_the_mouse(qtbot: QtBot) -> None
     click(qtbot, picker.flags["tsumo"])
     assert picker.summary.text() == "3 han 20 fu: 3,900 points"  # tsumo, pinfu, tanyao
     # ura only with riichi
-    assert not picker.ura.isEnabled() and not picker.mode_buttons["ura"].isEnabled()
+    assert not picker.ura.isEnabled()
+    assert not picker.mode_buttons["ura"].isEnabled()
     click(qtbot, picker.mode_buttons["dora"])
     click_tiles(qtbot, picker, "7s2p")  # 8s (two of them) and 3p: 3 dora
     assert picker.dora.text() == "7s2p"
     # 8s three times, 3p once: 4 dora, 7 han, a dealer's haneman
     assert picker.summary.text() == "7 han 20 fu: 18,000 points"
     click(qtbot, picker.flags["riichi"])
-    assert picker.ura.isEnabled() and picker.mode_buttons["ura"].isEnabled()
+    assert picker.ura.isEnabled()
+    assert picker.mode_buttons["ura"].isEnabled()
     click(qtbot, picker.mode_buttons["ura"])
     click_tiles(qtbot, picker, "1m")  # 2m: one ura
     assert picker.ura.text() == "1m"
-    assert picker.result is not None and (picker.result.dora, picker.result.ura) == (4, 1)
+    assert picker.result is not None
+    assert (picker.result.dora, picker.result.ura) == (4, 1)
     # riichi off: ura neither offered nor counted, the pick kept; the palette adds tiles again
     click(qtbot, picker.flags["riichi"])
-    assert not picker.mode_buttons["ura"].isEnabled() and picker.mode() == "hand"
-    assert picker.ura.text() == "1m" and picker.result.ura == 0
+    assert not picker.mode_buttons["ura"].isEnabled()
+    assert picker.mode() == "hand"
+    assert picker.ura.text() == "1m"
+    assert picker.result.ura == 0
     click(qtbot, picker.flags["double_riichi"])
-    assert picker.ura.isEnabled() and picker.result.ura == 1
+    assert picker.ura.isEnabled()
+    assert picker.result.ura == 1
     # "Remove last" takes back the indicators too, the last first
     click(qtbot, picker.undo_button)
     assert (picker.dora.text(), picker.ura.text()) == ("7s2p", "")
@@ -334,7 +348,8 @@ def test_dora_and_ura_indicators_are_picked_with_the_mouse(qtbot: QtBot) -> None
     qtbot.keyClicks(picker.dora, "7s 2p")
     click(qtbot, picker.mode_buttons["dora"])
     click_tiles(qtbot, picker, "9p")
-    assert picker.dora.text() == "7s29p" and picker.result.dora == 4
+    assert picker.dora.text() == "7s29p"
+    assert picker.result.dora == 4
     click(qtbot, picker.undo_button)
     assert picker.dora.text() == "7s2p"
     click(qtbot, picker.clear_button)
@@ -376,7 +391,8 @@ def test_three_players_take_no_manzu_run(qtbot: QtBot) -> None:
     qtbot.addWidget(picker)
     picker.mode_buttons["run"].setChecked(True)
     picker.click_tile("1m")
-    assert "no 2m-8m" in picker.error_label.text() and picker.notation.text() == ""
+    assert "no 2m-8m" in picker.error_label.text()
+    assert picker.notation.text() == ""
     picker.click_tile("1p")
     assert picker.notation.text() == "123p"
 
@@ -451,9 +467,11 @@ def test_the_calculator_fits_a_683x384_screen(
         calculator = open_tiles(qtbot, dialog, 1)
         # it opens within its screen (it opened 1,000x560 and could not shrink below 1,019x544)
         screen = calculator.screen().availableGeometry()
-        assert calculator.width() <= screen.width() and calculator.height() <= screen.height()
+        assert calculator.width() <= screen.width()
+        assert calculator.height() <= screen.height()
         hint = calculator.minimumSizeHint()
-        assert hint.width() <= 683 and hint.height() <= 384, hint
+        assert hint.width() <= 683, hint
+        assert hint.height() <= 384, hint
         calculator.resize(683, 384)
         scroll = calculator.body_scroll
         # the picker scrolls (the explanation below it), never cut off at the right; the value
@@ -467,7 +485,9 @@ def test_the_calculator_fits_a_683x384_screen(
         assert scroll.verticalScrollBar().maximum() > 0
         for widget in (calculator.picker.summary, calculator.ok_button):
             corner = widget.mapTo(calculator, widget.rect().bottomRight())
-            assert widget.isVisible() and corner.x() < 683 and corner.y() < 384
+            assert widget.isVisible()
+            assert corner.x() < 683
+            assert corner.y() < 384
         palette_right = max(
             b.mapTo(scroll.widget(), b.rect().topRight()).x()
             for b in calculator.picker.tile_buttons.values()

@@ -89,7 +89,8 @@ def test_actions_insert_and_undo_removes_rows_never_a_reset(qapp: Any) -> None:
     assert [table.row(n) for n in range(table.rowCount())] == list(game.hands)
     # a new game: the one reset
     table.set_game(GameModel(get_preset("standard"), ("A", "B", "C", "D")))
-    assert rows.take() == [("reset", 0, 0)] and table.rowCount() == 0
+    assert rows.take() == [("reset", 0, 0)]
+    assert table.rowCount() == 0
 
 
 def test_cells_show_sign_and_colour(qapp: Any) -> None:
@@ -115,7 +116,8 @@ def test_cells_show_sign_and_colour(qapp: Any) -> None:
         "East 3, 1 honba",
     ]
     assert table.index(0, 0, QModelIndex()).parent() == QModelIndex()
-    assert table.rowCount(table.index(0, 0)) == 0 and table.columnCount(table.index(0, 0)) == 0
+    assert table.rowCount(table.index(0, 0)) == 0
+    assert table.columnCount(table.index(0, 0)) == 0
 
 
 def test_a_leftover_row_is_named_as_such(qapp: Any) -> None:

@@ -164,7 +164,8 @@ def test_refusals_speak_japanese_and_name_the_player(
         "20符はロンでは成立しません: 門前のロンは30符から、符のない鳴き手には2符が付きます"
         "(喰い平和)"
     )
-    assert window.model.state.hand_number == 1 and window.model.scores[3] == 25000
+    assert window.model.state.hand_number == 1
+    assert window.model.scores[3] == 25000
 
 
 def test_the_language_menu_saves_the_choice_for_the_next_start(
@@ -178,7 +179,8 @@ def test_the_language_menu_saves_the_choice_for_the_next_start(
     assert menu.actions["system"].isChecked()
 
     menu.actions["ja"].trigger()
-    assert menu.actions["ja"].isChecked() and not menu.actions["system"].isChecked()
+    assert menu.actions["ja"].isChecked()
+    assert not menu.actions["system"].isChecked()
     assert Settings(tmp_path / "settings.ini").get(LANGUAGE) == "ja"
     assert window.strip.message_label.text() == (
         "The interface will be in 日本語 the next time scoretable starts."
@@ -259,8 +261,10 @@ def test_the_history_quiz_and_fu_calculator_explain_in_japanese(
     qtbot.waitExposed(quiz)
     # the question itself: "子のAnnがBenから3翻30符をロン和了。親はCho。..."
     prompt = quiz.prompt.text()
-    assert prompt.startswith(("親のAnn", "子のAnn")) and "和了。" in prompt, prompt
-    assert "wins" not in prompt and "dealer" not in prompt
+    assert prompt.startswith(("親のAnn", "子のAnn")), prompt
+    assert "和了。" in prompt, prompt
+    assert "wins" not in prompt
+    assert "dealer" not in prompt
     assert quiz.source_label.text().startswith("標準"), quiz.source_label.text()
     for edit, field in zip(quiz.inputs, quiz.question.fields(), strict=True):  # type: ignore[union-attr]
         qtbot.keyClicks(edit, str(field.expected))
@@ -281,8 +285,10 @@ def test_the_history_quiz_and_fu_calculator_explain_in_japanese(
     trainer = FuTrainerDialog(None, "standard", rng=random.Random(1))
     qtbot.addWidget(trainer)
     situation = trainer.situation.text()
-    assert situation.startswith("自風") and "待ち)" in situation, situation
-    assert "wind" not in situation and "wait" not in situation
+    assert situation.startswith("自風"), situation
+    assert "待ち)" in situation, situation
+    assert "wind" not in situation
+    assert "wait" not in situation
 
 
 def test_the_dialogs_name_the_hand_as_the_round_indicator_does(translator: Translations) -> None:

@@ -54,14 +54,16 @@ def test_the_standings_export_as_csv_and_pdf(qtbot, store, tmp_path):
     csv_path = dialog.export("csv", tmp_path / "s.csv")
     assert csv_path.read_text(encoding="utf-8").splitlines()[1].startswith("1,Dan,1,70.0,1.00")
     pdf_path = dialog.export("pdf", tmp_path / "s.pdf")
-    assert pdf_path.read_bytes().startswith(b"%PDF") and pdf_path.stat().st_size > 1000
+    assert pdf_path.read_bytes().startswith(b"%PDF")
+    assert pdf_path.stat().st_size > 1000
 
 
 def test_a_formula_name_is_never_a_formula_in_the_csv():
     from scoretable.storage.league import Standing
 
     text = standings_csv([Standing('=HYPERLINK("x")', games=1), Standing("+cmd", games=1)])
-    assert "'=HYPERLINK" in text and "'+cmd" in text
+    assert "'=HYPERLINK" in text
+    assert "'+cmd" in text
 
 
 def test_seating_by_typing_names_and_clicking(qtbot, store, tmp_path):
@@ -75,11 +77,13 @@ def test_seating_by_typing_names_and_clicking(qtbot, store, tmp_path):
     button = dialog.seat_button
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     lines = dialog.seating_out.text().splitlines()
-    assert len(lines) == 2 and lines[0].startswith("Table 1: ")
+    assert len(lines) == 2
+    assert lines[0].startswith("Table 1: ")
     seated = sorted(n for line in lines for n in line.split(": ")[1].split(" · "))
     assert seated == list("ABCDEFGH")
     pdf = dialog.export_seating(tmp_path / "seating.pdf")
-    assert pdf.read_bytes().startswith(b"%PDF") and dialog.seating_pdf_button.isEnabled()
+    assert pdf.read_bytes().startswith(b"%PDF")
+    assert dialog.seating_pdf_button.isEnabled()
     dialog.names.setPlainText("A\nB\nC")
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     assert "do not make tables of four" in dialog.seating_out.text()

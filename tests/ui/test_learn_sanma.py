@@ -37,11 +37,13 @@ def test_quiz_with_a_sanma_preset_asks_two_payers_and_explains_tsumo_loss(
     dialog.rules_box.setCurrentIndex(dialog.rules_box.findData("tenhou-sanma"))
     for _ in range(40):  # until a tsumo comes up
         question = dialog.question
-        assert question is not None and question.rules == "tenhou-sanma"
+        assert question is not None
+        assert question.rules == "tenhou-sanma"
         if question.tsumo:
             break
         dialog.next_question()
-    assert question.tsumo and question.players == 3
+    assert question.tsumo
+    assert question.players == 3
     assert "Dai" not in dialog.prompt.text()
     fields = question.fields()
     for edit, field in zip(dialog.inputs, fields, strict=True):
@@ -50,7 +52,8 @@ def test_quiz_with_a_sanma_preset_asks_two_payers_and_explains_tsumo_loss(
         qtbot.mouseClick(dialog.check_button, Qt.MouseButton.LeftButton)
     assert blocker.args == [True]
     text = dialog.explanation.toPlainText()
-    assert "Cho: " in text and "Dai" not in text
+    assert "Cho: " in text
+    assert "Dai" not in text
     assert "tsumo loss: the absent North's" in text.splitlines()[-1]
 
 
@@ -76,4 +79,5 @@ def test_all_last_under_sanma_rules_says_it_stays_four_player(qtbot: Any) -> Non
     dialog = AllLastQuizDialog(get_preset("tenhou-sanma"), rng=random.Random(2))
     qtbot.addWidget(dialog)
     assert "four-player only" in dialog.source.text()
-    assert dialog.question is not None and dialog.question.rules.players == 4
+    assert dialog.question is not None
+    assert dialog.question.rules.players == 4

@@ -83,13 +83,14 @@ def test_games_menu_is_disabled_without_a_library(qtbot):
 
     win = MainWindow(GameModel(get_preset("standard"), NAMES))
     qtbot.addWidget(win)
-    assert win.menu_games.library_actions() and not any(
-        a.isEnabled() for a in win.menu_games.library_actions()
-    )
+    assert win.menu_games.library_actions()
+    assert not any(a.isEnabled() for a in win.menu_games.library_actions())
     texts = [a.text() for a in win.menu_games.actions() if not a.isSeparator()]
-    assert "&Library of games…" in texts and "Score &chart…" in texts
+    assert "&Library of games…" in texts
+    assert "Score &chart…" in texts
     # a slot called anyway (a shortcut) opens nothing
-    assert win.menu_games.show_library() is None and win.menu_games.show_stats() is None
+    assert win.menu_games.show_library() is None
+    assert win.menu_games.show_stats() is None
     for action in win.menu_games.library_actions():
         action.trigger()
     assert win.findChild(LibraryDialog) is None
@@ -100,7 +101,8 @@ def test_library_lists_games_with_date_players_rules_result(window, library, qtm
     assert all(a.isEnabled() for a in window.menu_games.library_actions())
     window.menu_games.act_library.trigger()
     dialog = window.findChild(LibraryDialog)
-    assert dialog is not None and dialog.isVisible()
+    assert dialog is not None
+    assert dialog.isVisible()
     qtmodeltester.check(dialog.table_model)
     rows = dialog_rows(dialog)
     # The game on the table was just started: nothing recorded, but it is listed first.
@@ -203,7 +205,8 @@ def test_every_action_is_saved_and_new_games_are_stored(window, library, monkeyp
     game_id = library.game_id(window.model)
     window.menu_hand.toggle_riichi(2)
     record = library.store.load_game(game_id)
-    assert record.log == [{"type": "riichi", "seat": 2}] and record.index == 1
+    assert record.log == [{"type": "riichi", "seat": 2}]
+    assert record.index == 1
     window.menu_edit.undo()
     assert library.store.load_game(game_id).index == 0
 
@@ -266,7 +269,8 @@ def test_export_and_import_through_the_menu(window, library, tmp_path, monkeypat
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(bad), ""))
     monkeypatch.setattr(QMessageBox, "warning", lambda p, t, text, *a: shown.append(text))
     actions["&Import game…"].trigger()
-    assert shown and "not a scoretable game" in shown[0]
+    assert shown
+    assert "not a scoretable game" in shown[0]
     assert library.game_id(window.model) == new_id
 
 
@@ -342,7 +346,8 @@ def test_a_field_that_is_wrong_is_named_in_the_interfaces_language(
     shown, result, status = in_japanese(import_and_look)
     assert shown == ["log[1]: 'discarder' は整数である必要があります（'9' ではなく）"]
     reason = "result.points は 4 項目である必要があります（2 項目ではなく）"
-    assert result.endswith(reason) and reason in status
+    assert result.endswith(reason)
+    assert reason in status
     assert not result.startswith("cannot")
 
 
@@ -417,8 +422,10 @@ def test_retry_opens_the_library_once_the_problem_is_fixed(tmp_path, monkeypatch
 
     monkeypatch.setattr(QMessageBox, "warning", warning)
     library = open_library(str(blocker), MessageBoxes())
-    assert library is not None and library.store.path == blocker / "scoretable.sqlite3"
-    assert len(shown) == 1 and "was not changed" in shown[0]
+    assert library is not None
+    assert library.store.path == blocker / "scoretable.sqlite3"
+    assert len(shown) == 1
+    assert "was not changed" in shown[0]
     library.close()
 
 
@@ -432,7 +439,9 @@ def test_damaged_database_is_reported_when_the_library_opens(tmp_path, monkeypat
     monkeypatch.setattr(QMessageBox, "warning", lambda p, title, text, *a: shown.append(text))
     library = open_library(str(tmp_path), MessageBoxes())
     assert library is not None
-    assert len(shown) == 1 and "renamed to" in shown[0] and "new, empty library" in shown[0]
+    assert len(shown) == 1
+    assert "renamed to" in shown[0]
+    assert "new, empty library" in shown[0]
     assert library.store.list_games() == []
     # A second library on the same directory is refused with a message.
     refused: list[str] = []
@@ -458,7 +467,8 @@ def test_statistics_open_from_the_menu_on_the_librarys_store(window, library):
     add_games(library)
     window.menu_games.act_stats.trigger()
     dialog = window.findChild(StatsDialog)
-    assert dialog is not None and dialog.isVisible()
+    assert dialog is not None
+    assert dialog.isVisible()
     assert dialog.store is library.store
     dialog.close()
 
@@ -497,7 +507,8 @@ def test_a_large_library_is_read_a_page_at_a_time(qtbot, tmp_path, qtmodeltester
         model.fetchMore()
         assert model.rowCount() == GamesTableModel.PAGE * 2
         assert model.row_of(ids[0]) == len(ids) - 1  # the oldest, found by reading on
-        assert model.rowCount() == len(ids) and not model.canFetchMore()
+        assert model.rowCount() == len(ids)
+        assert not model.canFetchMore()
         checked = GamesTableModel()
         checked.set_store(store)
         qtmodeltester.check(checked)  # (it reads every page)
@@ -523,9 +534,11 @@ def test_a_malformed_stored_game_is_listed_exported_raw_and_deleted(
     result = dialog_rows(dialog)[row][4]
     assert result.startswith("cannot be opened: result.points: should hold 4 items")
     select(dialog, finished)
-    assert not dialog.open_button.isEnabled() and not dialog.chart_button.isEnabled()
+    assert not dialog.open_button.isEnabled()
+    assert not dialog.chart_button.isEnabled()
     assert not dialog.csv_button.isEnabled()
-    assert dialog.json_button.isEnabled() and dialog.delete_button.isEnabled()
+    assert dialog.json_button.isEnabled()
+    assert dialog.delete_button.isEnabled()
     assert "cannot be opened" in dialog.status.text()
     dialog.resize(960, 520)
     dialog.grab().save(str(tmp_path / "library-bad-game.png"))
@@ -534,7 +547,8 @@ def test_a_malformed_stored_game_is_listed_exported_raw_and_deleted(
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
     qtbot.mouseClick(dialog.json_button, CLICK)
     raw = json.loads(target.read_text())
-    assert raw["format"] == "scoretable-raw-game" and raw["row"]["result"] == '{"points": [1, 2]}'
+    assert raw["format"] == "scoretable-raw-game"
+    assert raw["row"]["result"] == '{"points": [1, 2]}'
 
     monkeypatch.setattr(QMessageBox, "question", lambda *a: QMessageBox.StandardButton.Yes)
     qtbot.mouseClick(dialog.delete_button, CLICK)
@@ -555,4 +569,5 @@ def test_an_imported_game_comes_back_at_the_next_start(window, library, tmp_path
     {a.text(): a for a in window.menu_games.actions()}["&Import game…"].trigger()
     imported = library.game_id(window.model)
     resumed = library.resume_last()
-    assert resumed is not None and resumed.journal.game_id == imported
+    assert resumed is not None
+    assert resumed.journal.game_id == imported

@@ -79,7 +79,8 @@ def test_an_empty_library_resumes_nothing_and_a_game_kept_nowhere_tidies_nothing
 ) -> None:
     with open_store(tmp_path).store as store:
         library = service.Library(store)
-        assert library.resume_last() is None and library.resume_problem == ""  # nothing yet
+        assert library.resume_last() is None
+        assert library.resume_problem == ""  # nothing yet
         stored = library.new_model(get_preset("standard"), NAMES)
         unsaved = GameModel(get_preset("standard"), NAMES)
         assert service.Library.game_id(unsaved) is None

@@ -36,7 +36,8 @@ def test_import_then_export_as_tenhou6(qtbot, tmp_path, monkeypatch):
         with qtbot.waitSignal(job.finished):
             pass
         ids = [store.game_with_origin(key) for key in store.origins().values()]
-        assert len(ids) == 1 and len(store.list_games()) == 1
+        assert len(ids) == 1
+        assert len(store.list_games()) == 1
         assert shown[-1].splitlines() == [
             "Imported: game.mjlog",
             "Refused: notes.txt: neither mjlog XML nor tenhou.net/6 JSON",
@@ -166,7 +167,8 @@ def test_a_store_that_refuses_a_read_stops_the_import_too(tmp_path, monkeypatch)
 @pytest.mark.parametrize("kind", ["readonly", "full", "busy", "unavailable"])
 def test_each_kind_of_refusal_has_its_sentence(kind):
     text = log_files.refused_text(log_files.LibraryRefused(kind, "why"), 2, 5)
-    assert "(why)" in text and "Stopped before 2 of the 5 files" in text
+    assert "(why)" in text
+    assert "Stopped before 2 of the 5 files" in text
     assert ("the database cannot be written" in text) == (kind == "readonly")
 
 

@@ -46,16 +46,19 @@ def test_two_lines_fill_the_first_line_when_the_rest_is_too_long(metrics: QFontM
     width = metrics.horizontalAdvance("Maximilian Alexander") + 1
     first, second = theme.two_lines(text, metrics, width)
     assert first == "Maximilian Alexander"
-    assert second.endswith("…") and metrics.horizontalAdvance(second) <= width
+    assert second.endswith("…")
+    assert metrics.horizontalAdvance(second) <= width
 
 
 @pytest.mark.parametrize("text", ["W" * NAME_MAX, "あ" * NAME_MAX])
 def test_a_name_without_spaces_breaks_between_characters(metrics: QFontMetrics, text: str) -> None:
     width = 80
     first, second = theme.two_lines(text, metrics, width)
-    assert text.startswith(first) and len(first) > 1
+    assert text.startswith(first)
+    assert len(first) > 1
     assert metrics.horizontalAdvance(first) <= width
-    assert metrics.horizontalAdvance(second) <= width and second.endswith("…")
+    assert metrics.horizontalAdvance(second) <= width
+    assert second.endswith("…")
 
 
 SHORT = ("Aiko", "Bruno", "Chiara", "Dai")
@@ -99,7 +102,9 @@ def test_the_history_shows_long_names_whole_without_a_scroll_bar(
         )
         assert tooltip == name  # the whole name where the header has two lines of it
         lines = str(view.table_model.headerData(section, Qt.Orientation.Horizontal)).split("\n")
-        assert len(lines) <= 2 and lines[0] and name.startswith(lines[0])
+        assert len(lines) <= 2
+        assert lines[0]
+        assert name.startswith(lines[0])
         widest = max(header.fontMetrics().horizontalAdvance(line) for line in lines)
         assert widest <= header.sectionSize(section)
         # as wide as its numbers and a short name need, not the whole name
@@ -127,7 +132,8 @@ def test_a_word_of_twenty_characters_wraps_rather_than_being_cut(
     metrics = table.fontMetrics()
     assert metrics.horizontalAdvance("W" * 20) > table.columnWidth(1)  # the case in question
     lines = cell_lines(table, view.table_model.index(0, 1))
-    assert len(lines.texts) >= 3 and lines.texts[-1].startswith("W")
+    assert len(lines.texts) >= 3
+    assert lines.texts[-1].startswith("W")
     assert_rows_whole(view)
 
 

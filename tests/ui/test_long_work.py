@@ -152,7 +152,9 @@ def test_cancel_half_way_through_a_restore_keeps_the_games_added_and_says_so(
     print(f"restore of {GAMES} games, cancelled: longest gap {gap * 1000:.0f} ms")
     assert gap < LONGEST_GAP
     stage, added, new = job.last
-    assert stage == "storing" and GAMES // 2 <= added < GAMES and new == GAMES
+    assert stage == "storing"
+    assert GAMES // 2 <= added < GAMES
+    assert new == GAMES
     assert library.store.count_games() == added + 1  # the game on the table and those added
     assert said == [
         f"The restore was stopped. {added} of the {GAMES} new games were added before it "
@@ -185,7 +187,8 @@ def test_a_large_backup_runs_in_the_background_and_cancel_writes_no_file(
     _, gap = cancel_half_way(qtbot, window, window.menu_games.act_backup.trigger, "writing")
     print(f"backup of {BACKUP_GAMES} games, cancelled: longest gap {gap * 1000:.0f} ms")
     assert gap < LONGEST_GAP
-    assert not target.exists() and list(tmp_path.glob("out.json*")) == []
+    assert not target.exists()
+    assert list(tmp_path.glob("out.json*")) == []
     assert said == [f"The backup was stopped: no file was written ({target})."]
     _, gap = run_to_end(qtbot, window, window.menu_games.act_backup.trigger)
     print(f"backup of {BACKUP_GAMES} games: longest gap {gap * 1000:.0f} ms")
@@ -249,14 +252,16 @@ def test_closing_the_window_asks_and_no_keeps_the_job(qtbot, library, tmp_path, 
     window.menu_games.act_restore.trigger()
     job = job_of(window)
     window.close()
-    assert window.isVisible() and job.running
+    assert window.isVisible()
+    assert job.running
     assert asked == [
         "Restore library backup is still running. Stop it and close? What it has finished is "
         "kept where it can be (see its message)."
     ]
     answer[0] = QMessageBox.StandardButton.Yes
     window.close()
-    assert not window.isVisible() and not job.running
+    assert not window.isVisible()
+    assert not job.running
     assert said[-1].startswith("The restore was stopped.")
     stage, added, _ = job.last
     assert library.store.count_games() == 1 + (added if stage == "storing" else 0)
@@ -274,7 +279,8 @@ def test_quick_work_shows_no_progress_at_all(qtbot, library, tmp_path, monkeypat
     with qtbot.waitSignal(job.finished):
         pass
     qtbot.wait(600)  # past the half second a longer job would show its progress at
-    assert shown == [] and watcher is not None
+    assert shown == []
+    assert watcher is not None
     assert said == ["2 games added to the library."]
 
 
@@ -311,21 +317,25 @@ def test_the_dialog_says_what_is_done_how_far_and_the_time_left_once_it_can(qtbo
     dialog = ProgressDialog(job)  # type: ignore[arg-type]
     qtbot.addWidget(dialog)
     job.progressed.emit("checking", 0, 5000)
-    assert dialog.stage.text() == "Checking each game" and dialog.left.text() == ""
+    assert dialog.stage.text() == "Checking each game"
+    assert dialog.left.text() == ""
     clock[0] += 0.5
     job.progressed.emit("checking", 300, 5000)
-    assert dialog.count.text() == "300 of 5,000 games" and dialog.left.text() == ""  # too soon
+    assert dialog.count.text() == "300 of 5,000 games"
+    assert dialog.left.text() == ""  # too soon
     clock[0] += 0.5
     job.progressed.emit("checking", 412, 5000)  # 412 in 1 s: 4,588 more in about 11 s
     assert (dialog.count.text(), dialog.left.text()) == ("412 of 5,000 games", "About 11 s left")
     assert (dialog.bar.value(), dialog.bar.maximum()) == (412, 5000)
     job.progressed.emit("storing", 0, 5000)  # a new stage: its own estimate
-    assert dialog.stage.text() == "Adding the games to the library" and dialog.left.text() == ""
+    assert dialog.stage.text() == "Adding the games to the library"
+    assert dialog.left.text() == ""
     clock[0] += 10
     job.progressed.emit("storing", 50, 5000)
     assert dialog.left.text() == "About 16 min left"  # 4,950 more at 5 a second
     qtbot.keyClick(dialog, Qt.Key.Key_Escape)  # Esc cancels, as the button does
-    assert job.cancelled == 1 and not dialog.cancel_button.isEnabled()
+    assert job.cancelled == 1
+    assert not dialog.cancel_button.isEnabled()
     assert dialog.stage.text() == "Stopping…"
     job.progressed.emit("storing", 60, 5000)
     assert dialog.stage.text() == "Stopping…"
@@ -358,11 +368,13 @@ def test_statistics_recomputed_in_the_background_cancel_keeps_the_games_done(qtb
     window = make_window(qtbot, library)
     window.menu_games.act_stats.trigger()
     dialog = window.findChild(StatsDialog)
-    assert dialog is not None and recomputed() == 0
+    assert dialog is not None
+    assert recomputed() == 0
     heart = Heartbeat().start()
     qtbot.mouseClick(dialog.rebuild_button, Qt.MouseButton.LeftButton)
     job = running(dialog)
-    assert job is not None and not dialog.rebuild_button.isEnabled()
+    assert job is not None
+    assert not dialog.rebuild_button.isEnabled()
     qtbot.waitUntil(lambda: job.last[1] * 2 >= GAMES, timeout=120_000)
     progress = dialog.findChild(ProgressDialog)
     qtbot.waitUntil(progress.isVisible)
@@ -372,7 +384,9 @@ def test_statistics_recomputed_in_the_background_cancel_keeps_the_games_done(qtb
     print(f"statistics of {GAMES} games, cancelled: longest gap {gap * 1000:.0f} ms")
     assert gap < LONGEST_GAP
     _, done, total = job.last
-    assert total == GAMES and GAMES // 2 <= done < GAMES and recomputed() == done
+    assert total == GAMES
+    assert GAMES // 2 <= done < GAMES
+    assert recomputed() == done
     assert said == [
         f"Stopped after {done} of {GAMES} games: those have their summary recomputed, the "
         "others keep theirs."

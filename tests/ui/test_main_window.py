@@ -36,7 +36,8 @@ def test_a_whole_game(qtbot: Any, make_window: Callable[..., MainWindow], dialog
     assert scores_shown(window) == ["25,000"] * 4
     assert [panel_view(window, s).wind for s in range(4)] == ["East", "South", "West", "North"]
     assert [panel_view(window, s).name for s in range(4)] == list(PLAYERS)
-    assert panel_view(window, 0).dealer and not panel_view(window, 1).dealer
+    assert panel_view(window, 0).dealer
+    assert not panel_view(window, 1).dealer
     assert window.indicator.summary() == "East 1 · 0 honba · 0 riichi sticks · Standard"
     assert window.message() == ""
 
@@ -44,12 +45,14 @@ def test_a_whole_game(qtbot: Any, make_window: Callable[..., MainWindow], dialog
     before = screen_state(window)
     press(qtbot, window, Qt.Key.Key_2)
     ben = panel_view(window, 1)
-    assert ben.score == "24,000" and ben.riichi
+    assert ben.score == "24,000"
+    assert ben.riichi
     assert window.panels[1].riichi_button.text().startswith("Take back riichi")
     assert window.indicator.summary() == "East 1 · 0 honba · 1 riichi stick · Standard"
     undo_redo_round_trip(qtbot, window, before)
     qtbot.mouseClick(window.panels[1].riichi_button, Qt.MouseButton.LeftButton)
-    assert panel_view(window, 1).score == "25,000" and not panel_view(window, 1).riichi
+    assert panel_view(window, 1).score == "25,000"
+    assert not panel_view(window, 1).riichi
     assert window.indicator.summary() == "East 1 · 0 honba · 0 riichi sticks · Standard"
     qtbot.mouseClick(window.panels[1].riichi_button, Qt.MouseButton.LeftButton)
     press(qtbot, window, Qt.Key.Key_4)
@@ -65,7 +68,8 @@ def test_a_whole_game(qtbot: Any, make_window: Callable[..., MainWindow], dialog
     assert scores_shown(window) == ["25,000", "29,900", "21,100", "24,000"]
     assert not any(panel_view(window, s).riichi for s in range(4))
     assert window.indicator.summary() == "East 2 · 0 honba · 0 riichi sticks · Standard"
-    assert panel_view(window, 1).dealer and panel_view(window, 1).wind == "East"
+    assert panel_view(window, 1).dealer
+    assert panel_view(window, 1).wind == "East"
     assert panel_view(window, 0).wind == "North"
     assert [p.delta_label.text() for p in window.panels] == [
         "\u00b10",
@@ -244,7 +248,8 @@ def test_a_cancelled_dialog_changes_nothing(
     press(qtbot, window, Qt.Key.Key_D)
     press(qtbot, window, Qt.Key.Key_C)
     assert [c[0] for c in dialogs.calls] == ["win", "draw", "chombo"]
-    assert screen_state(window) == before and window.model.index == 0
+    assert screen_state(window) == before
+    assert window.model.index == 0
 
 
 def test_refused_riichi_says_why(
@@ -356,8 +361,10 @@ def test_differences_on_demand(
     press(qtbot, window, Qt.Key.Key_S)
     assert all(p.diff_label.isVisibleTo(p) for p in window.panels)
     text = panel.diff_label.text()
-    assert "Cho&nbsp;" in text and "+7,800" in text  # 28,900 vs 21,100
-    assert "Ann&nbsp;" in text and "+3,900" in text
+    assert "Cho&nbsp;" in text
+    assert "+7,800" in text  # 28,900 vs 21,100
+    assert "Ann&nbsp;" in text
+    assert "+3,900" in text
     assert f"{M}7,800" in window.panels[2].diff_label.text()
     press(qtbot, window, Qt.Key.Key_S)
     assert not any(p.diff_label.isVisibleTo(p) for p in window.panels)
@@ -377,9 +384,11 @@ def test_gains_blue_losses_orange(
     press(qtbot, window, Qt.Key.Key_W)
     gain = window.panels[1].delta_label.styleSheet()
     loss = window.panels[2].delta_label.styleSheet()
-    assert theme.gain_color().name() in gain and theme.loss_color().name() in loss
+    assert theme.gain_color().name() in gain
+    assert theme.loss_color().name() in loss
     blue, orange = theme.gain_color(False), theme.loss_color(False)
-    assert blue.blue() > blue.red() and orange.red() > orange.blue()  # not green and red
+    assert blue.blue() > blue.red()
+    assert orange.red() > orange.blue()  # not green and red
 
 
 def test_rename_players_is_undoable(
@@ -391,7 +400,8 @@ def test_rename_players_is_undoable(
     assert [panel_view(window, s).name for s in range(4)] == ["Ann", "Benjamin", "Cho", "Daisuke"]
     assert window.history_view.table_model.headerData(3, Qt.Orientation.Horizontal) == "Benjamin"
     press(qtbot, window, Qt.Key.Key_Z, CTRL)
-    assert panel_view(window, 3).name == "Dai" and panel_view(window, 1).name == "Benjamin"
+    assert panel_view(window, 3).name == "Dai"
+    assert panel_view(window, 1).name == "Benjamin"
     press(qtbot, window, Qt.Key.Key_Z, CTRL)
     assert [panel_view(window, s).name for s in range(4)] == list(PLAYERS)
 
@@ -425,7 +435,8 @@ def test_history_explains_the_selected_hand(
     assert view.table_model.index(0, 3).data() == "+3,900\n28,900"  # his stick back
     view.select_row(0)
     text = view.explanation_text()
-    assert "Ron" in text and "3,900" in text
+    assert "Ron" in text
+    assert "3,900" in text
 
 
 def test_shortcuts_dialog_lists_every_shortcut(qtbot: Any, make_window: Callable[..., MainWindow]):
@@ -470,7 +481,8 @@ def test_the_history_panel_is_built_when_first_shown(
     assert window.panels[2].delta_label.text() == f"{M}3,900"
     press(qtbot, window, Qt.Key.Key_H)
     view = window.history_dock.widget()
-    assert view is window.history_view and view.isVisible()
+    assert view is window.history_view
+    assert view.isVisible()
     assert view.table.model().rowCount() == 1
     assert view.table.model().index(0, 3).data() == "+3,900\n28,900"
     press(qtbot, window, Qt.Key.Key_H)
@@ -545,7 +557,8 @@ def test_about_box(qtbot: Any, make_window: Callable[..., MainWindow]) -> None:
     qtbot.waitExposed(box)
     assert __version__ in box.text()
     # the tile pictures' licence, as the packaging's README says
-    assert "FluffyStuff" in box.informativeText() and "CC0" in box.informativeText()
+    assert "FluffyStuff" in box.informativeText()
+    assert "CC0" in box.informativeText()
     box.close()
 
 
@@ -593,4 +606,5 @@ def test_a_failed_save_shows_a_message_and_changes_nothing(
     assert "could not be saved" in window.message()
     assert "No space left" in window.message()
     assert screen_state(window) == before
-    assert window.model.index == 0 and not window.menu_edit.act_undo.isEnabled()
+    assert window.model.index == 0
+    assert not window.menu_edit.act_undo.isEnabled()

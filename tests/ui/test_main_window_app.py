@@ -261,7 +261,8 @@ def test_the_window_opens_no_larger_than_its_screen(qtbot: Any, layout: str) -> 
     assert room.width() < 1366 or room.height() < 768  # the test platform's screen is small
     show_window(window, 1366, 768)
     qtbot.waitExposed(window)
-    assert window.width() <= room.width() and window.height() <= room.height()
+    assert window.width() <= room.width()
+    assert window.height() <= room.height()
     assert (window.width(), window.height()) == (min(1366, room.width()), min(768, room.height()))
     window.close()
     small = MainWindow(GameModel(get_preset("standard"), ("A", "B", "C", "D")), layout=layout)

@@ -33,12 +33,12 @@ def test_end_game_now_then_show_results(qtbot: Any, make_window: Callable[..., M
     assert window.model.game_over
     assert window.menu_game.act_end_game.text() == "Show &results"
     first = window.menu_game.results_dialog
-    assert first is not None and first.isVisible()
+    assert first is not None
+    assert first.isVisible()
     window.menu_game.close_results()
     window.menu_game.act_end_game.trigger()  # over: the results again, nothing recorded
-    assert (
-        window.menu_game.results_dialog is not None and window.menu_game.results_dialog is not first
-    )
+    assert window.menu_game.results_dialog is not None
+    assert window.menu_game.results_dialog is not first
     assert len(window.model.history) == 1
     window.menu_edit.act_undo.trigger()
     assert window.menu_game.act_end_game.text() == "&End game now"
@@ -51,7 +51,8 @@ def test_new_game_asks_with_the_known_names(
     dialogs.queue("setup", GameSetup(players=("W", "X", "Y", "Z"), rules=get_preset("tenhou")))
     window.menu_game.act_new_game.trigger()
     assert dialogs.calls == [("setup", (["Ann", "Ben", "Cho", "Dai"],))]
-    assert panel_view(window, 0).name == "W" and window.model.rules.name == "tenhou"
+    assert panel_view(window, 0).name == "W"
+    assert window.model.rules.name == "tenhou"
 
 
 def test_the_timer_is_asked_and_set(
@@ -68,7 +69,8 @@ def test_the_timer_is_asked_and_set(
     window.menu_game.act_timer.trigger()
     assert [a.minutes for a in asked] == [60]  # no timer yet: an hour offered
     setting = window.hanchan_timer.setting()
-    assert setting is not None and setting[0] == 45 * 60
+    assert setting is not None
+    assert setting[0] == 45 * 60
     assert window.hanchan_timer.hands_after() == 1
 
 

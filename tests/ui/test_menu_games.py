@@ -74,7 +74,8 @@ def test_export_tenhou6_writes_the_game(
     written = json.loads(target.read_text(encoding="utf-8"))
     assert written["name"] == ["Aiko", "Bruno", "Chen", "Dana"]
     assert len(written["log"]) == 1
-    assert told and told[0].startswith("Saved out.json.")
+    assert told
+    assert told[0].startswith("Saved out.json.")
     assert window.message() == ""
 
 
@@ -96,7 +97,8 @@ def test_export_json_writes_the_game(
 def test_a_screen_opens_once(qtbot: Any, window: MainWindow) -> None:
     window.menu_games.act_stats.trigger()
     stats = window.screens["stats"]
-    assert stats.isVisible() and stats.parentWidget() is window
+    assert stats.isVisible()
+    assert stats.parentWidget() is window
     window.menu_games.act_stats.trigger()
     assert window.screens["stats"] is stats  # raised, not a second one
     stats.close()
@@ -111,8 +113,10 @@ def test_without_a_library_the_menu_is_off(qtbot: Any, make_window: Callable[...
     window = make_window()
     games = window.menu_games
     assert not any(a.isEnabled() for a in games.library_actions())
-    assert games.show_library() is None and games.show_stats() is None
-    assert games.replay_game() is None and games.show_league() is None
+    assert games.show_library() is None
+    assert games.show_stats() is None
+    assert games.replay_game() is None
+    assert games.show_league() is None
     assert games.show_tournament() is None
     games.export_tenhou6()  # nothing to export to: nothing happens, nothing said
     assert window.message() == ""

@@ -27,16 +27,19 @@ def test_the_hand_menu_names_each_seat_by_its_player(make_window: Callable[..., 
 def test_three_players_have_no_fourth_riichi(make_window: Callable[..., MainWindow]) -> None:
     window = make_window("standard-sanma", players=("Ann", "Ben", "Cho"))
     fourth = window.menu_hand.act_riichi[3]
-    assert not fourth.isVisible() and not fourth.isEnabled()
+    assert not fourth.isVisible()
+    assert not fourth.isEnabled()
     assert all(a.isVisible() and a.isEnabled() for a in window.menu_hand.act_riichi[:3])
 
 
 def test_riichi_is_declared_and_taken_back(make_window: Callable[..., MainWindow]) -> None:
     window = make_window()
     window.menu_hand.act_riichi[1].trigger()
-    assert panel_view(window, 1).riichi and window.model.state.riichi == frozenset({1})
+    assert panel_view(window, 1).riichi
+    assert window.model.state.riichi == frozenset({1})
     window.menu_hand.act_riichi[1].trigger()
-    assert not panel_view(window, 1).riichi and window.model.state.riichi == frozenset()
+    assert not panel_view(window, 1).riichi
+    assert window.model.state.riichi == frozenset()
 
 
 def test_a_draw_and_a_chombo_go_through_their_dialogs(
@@ -51,7 +54,8 @@ def test_a_draw_and_a_chombo_go_through_their_dialogs(
     dialogs.queue("chombo", type("Answer", (), {"seat": 1})())
     window.menu_hand.act_chombo.trigger()
     assert [c[0] for c in dialogs.calls] == ["draw", "chombo"]
-    assert len(window.model.history) == 2 and ChomboDialog is not None
+    assert len(window.model.history) == 2
+    assert ChomboDialog is not None
 
 
 def test_once_over_each_says_why_nothing_happens(

@@ -30,9 +30,11 @@ def test_each_tool_opens_once(
     menu = window.menu_learn
     getattr(menu, name).trigger()
     dialog = window.screens[key]
-    assert dialog.isVisible() and dialog is getattr(menu.learn, kept)
+    assert dialog.isVisible()
+    assert dialog is getattr(menu.learn, kept)
     assert dialog.parentWidget() is window
     getattr(menu, name).trigger()  # open: raised, not a second one
-    assert window.screens[key] is dialog and getattr(menu.learn, kept) is dialog
+    assert window.screens[key] is dialog
+    assert getattr(menu.learn, kept) is dialog
     dialog.close()
     QApplication.processEvents()

@@ -37,9 +37,11 @@ def test_rotate_table_mode_and_differences(make_window: Callable[..., MainWindow
     window = make_window()
     view = window.menu_view
     view.act_rotate.trigger()
-    assert window.rotation == 1 and window.panel_at(0) is window.panels[1]
+    assert window.rotation == 1
+    assert window.panel_at(0) is window.panels[1]
     view.act_table_mode.trigger()
-    assert window.layout_mode == "table" and window.panel_angle(window.panel_at(0).seat) == 0
+    assert window.layout_mode == "table"
+    assert window.panel_angle(window.panel_at(0).seat) == 0
     view.act_table_mode.trigger()
     assert window.layout_mode == "screen"
     assert not window.menu_view.differences_shown()
@@ -52,10 +54,12 @@ def test_the_second_screen_is_one_window(qtbot: Any, make_window: Callable[..., 
     window = make_window()
     window.menu_view.act_second_screen.trigger()
     screen = window.second_screen
-    assert screen is not None and screen.isVisible()
+    assert screen is not None
+    assert screen.isVisible()
     screen.close()
     window.menu_view.act_second_screen.trigger()
-    assert window.second_screen is screen and screen.isVisible()  # shown again, not rebuilt
+    assert window.second_screen is screen
+    assert screen.isVisible()  # shown again, not rebuilt
     screen.close()
 
 
@@ -67,10 +71,12 @@ def test_the_conditions_dialog_is_one_and_keeps_the_switch(
     view.act_conditions.trigger()
     dialog = window.screens["conditions"]
     view.act_conditions.trigger()
-    assert window.screens["conditions"] is dialog and dialog.isVisible()
+    assert window.screens["conditions"] is dialog
+    assert dialog.isVisible()
     view.act_conditions_any.setChecked(True)
     assert window.conditions.watcher.end_now
     dialog.any_hand.setChecked(False)  # the dialog's own switch checks the menu's
-    assert not view.act_conditions_any.isChecked() and not window.conditions.watcher.end_now
+    assert not view.act_conditions_any.isChecked()
+    assert not window.conditions.watcher.end_now
     dialog.close()
     QApplication.processEvents()

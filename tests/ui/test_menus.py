@@ -27,10 +27,13 @@ def test_a_screen_is_built_once_while_open(qtbot: Any, make_window: Callable[...
         return dialog
 
     first = open_screen(window, "probe", build)
-    assert first.parentWidget() is window and first.isWindow()
-    assert open_screen(window, "probe", build) is first and len(built) == 1
+    assert first.parentWidget() is window
+    assert first.isWindow()
+    assert open_screen(window, "probe", build) is first
+    assert len(built) == 1
     first.close()  # deleted on close: the next one is new
-    assert open_screen(window, "probe", build) is not first and len(built) == 2
+    assert open_screen(window, "probe", build) is not first
+    assert len(built) == 2
     built[-1].close()
     QApplication.processEvents()
 
@@ -47,7 +50,8 @@ def test_a_kept_screen_is_shown_again(qtbot: Any, make_window: Callable[..., Mai
 
     screen = open_screen(window, "kept", build, keep=True)
     screen.close()
-    assert open_screen(window, "kept", build, keep=True) is screen and screen.isVisible()
+    assert open_screen(window, "kept", build, keep=True) is screen
+    assert screen.isVisible()
     assert len(built) == 1
     screen.close()
     assert open_screen(window, "kept", build) is not screen  # not kept: a new one

@@ -192,7 +192,8 @@ def test_sets_and_uma_are_editable(qtbot: QtBot) -> None:
     # triple ron abortive and the "triple ron" abortive kind go together
     click(qtbot, boxes["Triple ron"])
     triple = dialog.editor.widgets["triple_ron_abortive"]
-    assert isinstance(triple, QCheckBox) and triple.isChecked()
+    assert isinstance(triple, QCheckBox)
+    assert triple.isChecked()
     assert dialog.ok_button.isEnabled()
     click(qtbot, dialog.ok_button)
     setup = dialog.result_setup()
@@ -281,7 +282,8 @@ def test_target_and_pao_honba_are_shown_and_edited(qtbot: QtBot) -> None:
     assert target.value() == 30000
     assert dialog.editor.tabs.tabText(dialog.editor.tabs.currentIndex()) == "Game"
     returned = dialog.editor.widgets["return_points"]
-    assert isinstance(returned, QSpinBox) and returned.value() == 25000
+    assert isinstance(returned, QSpinBox)
+    assert returned.value() == 25000
     honba = _field(dialog, "pao_ron_honba")
     assert isinstance(honba, QComboBox)
     assert honba.currentText() == "The liable player"  # Mahjong Soul [S]

@@ -94,7 +94,8 @@ def assert_nothing_clipped(panel: PlayerPanel) -> None:
 def test_a_long_name_on_two_lines_readable(qtbot: Any, name: str, width: int, dealer: bool) -> None:
     panel = make_panel(qtbot, name, (width, 260), dealer)
     label = panel.name_label
-    assert label.text() == name and label.toolTip() == name
+    assert label.text() == name
+    assert label.toolTip() == name
     lines = label.lines()
     assert len(lines) == 2
     joined = " ".join(lines) if " " in name else "".join(lines)
@@ -126,7 +127,8 @@ def test_the_short_name_of_the_same_panel_unchanged(qtbot: Any) -> None:
     assert panel.name_label.height() > head_height  # the name line grew
     panel.set_name("Ann")
     settle(panel)
-    assert panel.name_label.lines() == ("Ann",) and panel.name_label.height() == head_height
+    assert panel.name_label.lines() == ("Ann",)
+    assert panel.name_label.height() == head_height
     assert panel.dealer_label.x() > panel.wind_label.geometry().right()
 
 
@@ -163,7 +165,8 @@ def test_split_name() -> None:
     # never a combining mark at the start of a line
     accented = "e\u0301" * 8
     lines = split_name(accented, font)
-    assert "".join(lines) == accented and not lines[1].startswith("\u0301")
+    assert "".join(lines) == accented
+    assert not lines[1].startswith("\u0301")
 
 
 def test_two_lines_not_at_the_cost_of_the_score(qtbot: Any) -> None:
@@ -305,5 +308,6 @@ def test_the_fits_kept_are_bounded(qapp: Any, monkeypatch: pytest.MonkeyPatch) -
     monkeypatch.setattr(panels, "FITS_KEPT", 3)
     font = QFont(qapp.font())
     answers = [fit_pixel_size(font, "Aiko", width, 50) for width in (60, 80, 100, 120)]
-    assert answers == sorted(answers) and answers[0] < answers[-1]
+    assert answers == sorted(answers)
+    assert answers[0] < answers[-1]
     assert len(panels._fits) <= 3

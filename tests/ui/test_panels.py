@@ -38,8 +38,10 @@ def test_final_points_format() -> None:
 def test_blue_and_orange_on_light_and_dark() -> None:
     for dark in (False, True):
         gain, loss = theme.gain_color(dark), theme.loss_color(dark)
-        assert gain.blue() > gain.red() and gain.blue() > gain.green()
-        assert loss.red() > loss.blue() and loss.red() > loss.green()
+        assert gain.blue() > gain.red()
+        assert gain.blue() > gain.green()
+        assert loss.red() > loss.blue()
+        assert loss.red() > loss.green()
     # the dark palette's shades are lighter, to read on a dark background
     assert theme.gain_color(True).lightness() > theme.gain_color(False).lightness()
     assert theme.loss_color(True).lightness() > theme.loss_color(False).lightness()
@@ -80,7 +82,8 @@ def test_panel_shows_what_it_is_told(qtbot: Any) -> None:
     assert theme.loss_color().name() in panel.delta_label.styleSheet()
     assert panel.riichi_button.text() == "Riichi [3]"
     panel.set_wind(0, dealer=True)
-    assert panel.wind_label.text() == "East" and panel.dealer_label.isVisibleTo(panel)
+    assert panel.wind_label.text() == "East"
+    assert panel.dealer_label.isVisibleTo(panel)
     panel.set_delta(0)
     assert panel.delta_label.text() == "\u00b10"
     panel.set_delta(None)
@@ -113,13 +116,18 @@ def test_differences_text(qtbot: Any) -> None:
     assert not panel.differences_shown()
     assert panel.diff_label.text() == ""  # written out when shown
     panel.show_differences(True)
-    assert panel.differences_shown() and panel.diff_label.isVisibleTo(panel)
+    assert panel.differences_shown()
+    assert panel.diff_label.isVisibleTo(panel)
     text = panel.diff_label.text()
-    assert "Ben&nbsp;" in text and "+3,900" in text and theme.gain_color().name() in text
-    assert f"{M}1,200" in text and theme.loss_color().name() in text
+    assert "Ben&nbsp;" in text
+    assert "+3,900" in text
+    assert theme.gain_color().name() in text
+    assert f"{M}1,200" in text
+    assert theme.loss_color().name() in text
     assert "Dai&nbsp;0" in text
     # while shown, new figures are written at once
     panel.set_differences([("Ben", -500), ("Cho", 0), ("Dai", 0)])
-    assert "Ben&nbsp;" in panel.diff_label.text() and f"{M}500" in panel.diff_label.text()
+    assert "Ben&nbsp;" in panel.diff_label.text()
+    assert f"{M}500" in panel.diff_label.text()
     panel.show_differences(False)
     assert not panel.diff_label.isVisibleTo(panel)

@@ -92,7 +92,8 @@ def test_the_picker_changes_the_page(qtbot, store):
         Qt.MouseButton.LeftButton,
         pos=dialog.tabs.tabBar().tabRect(1).center(),
     )
-    assert dialog.tabs.currentIndex() == 1 and dialog.page.figures.rowCount() > 20
+    assert dialog.tabs.currentIndex() == 1
+    assert dialog.page.figures.rowCount() > 20
     dialog.player_picker.setFocus()
     names = [dialog.player_picker.itemText(i) for i in range(dialog.player_picker.count())]
     assert names == ["Ann", "Bo", "Cy", "Di", "Eve"]
@@ -119,7 +120,8 @@ def test_log_figures_stand_apart_with_their_counts(qtbot, tmp_path):
         dialog.player_picker.setCurrentIndex(dialog.player_picker.findText("シド"))
         shown = figures(dialog)
         assert "Yaku of the wins in imported logs" in shown
-        assert shown["Tanyao (断么九)"] == ("2", "") and shown["Dora (ドラ)"] == ("1", "")
+        assert shown["Tanyao (断么九)"] == ("2", "")
+        assert shown["Dora (ドラ)"] == ("1", "")
         calls = {dialog.cell(r, 0): dialog.cell(r, 11) for r in range(dialog.table.rowCount())}
         assert calls == {"Ann": "0.0 %", "Bea": "0.0 %", "シド": "0.0 %", "Dan": "25.0 %"}
 
@@ -131,7 +133,8 @@ def test_the_date_filters(qtbot, store):
     assert rebuild(store) == 2  # the summaries keep each game's start: mended
     dialog = StatsDialog(store)
     qtbot.addWidget(dialog)
-    assert dialog.since.text() == "Any day" and dialog.until.text() == "Any day"
+    assert dialog.since.text() == "Any day"
+    assert dialog.until.text() == "Any day"
     assert dialog.table.rowCount() == 5
     dialog.since.setDate(QDate(2026, 11, 1))
     assert sorted(dialog.cell(r, 0) for r in range(dialog.table.rowCount())) == [
@@ -139,9 +142,11 @@ def test_the_date_filters(qtbot, store):
     ]  # fmt: skip
     dialog.since.setDate(dialog.since.minimumDate())  # back to any day
     dialog.until.setDate(QDate(2026, 10, 31))
-    assert dialog.table.rowCount() == 4 and dialog.cell(0, 1) == "1"
+    assert dialog.table.rowCount() == 4
+    assert dialog.cell(0, 1) == "1"
     dialog.until.setDate(QDate(2026, 9, 1))
-    assert dialog.table.isHidden() and not dialog.empty.isHidden()
+    assert dialog.table.isHidden()
+    assert not dialog.empty.isHidden()
     assert not dialog.export_button.isEnabled()
     dialog.tabs.setCurrentIndex(1)
     assert dialog.page.none.isVisibleTo(dialog.page)
@@ -174,7 +179,8 @@ def test_csv_export_cancelled_or_failing(qtbot, store, tmp_path, monkeypatch):
     bad = str(tmp_path / "no such folder" / "x.csv")
     monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (bad, "")))
     assert dialog.export_csv() is None
-    assert warned and "No such file" in warned[0]
+    assert warned
+    assert "No such file" in warned[0]
 
 
 def test_the_page_in_japanese(qtbot, store, english):

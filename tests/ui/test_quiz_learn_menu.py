@@ -32,7 +32,8 @@ def test_learn_menu_opens_each_tool_on_the_game_rules(qtbot) -> None:  # type: i
 
     window.menu_learn.act_quiz.trigger()
     learn: Any = window.menu_learn.learn
-    assert learn.quiz_dialog.isVisible() and learn.quiz_dialog.rules_name() == "tenhou"
+    assert learn.quiz_dialog.isVisible()
+    assert learn.quiz_dialog.rules_name() == "tenhou"
     # no library: progress lives in a session database, the same for every tool
     assert isinstance(learn.connection, sqlite3.Connection)
 
@@ -55,11 +56,13 @@ def test_a_game_with_adjusted_rules_is_learned_under_those_rules(qtbot) -> None:
     learn: Any = window.menu_learn.learn
     quiz = learn.quiz_dialog
     assert quiz.rules_box.currentText() == "This game's rules (Standard, adjusted)"
-    assert quiz.question.adjusted and quiz.question.rules_object() == house
+    assert quiz.question.adjusted
+    assert quiz.question.rules_object() == house
     assert quiz.source_label.text().startswith("This game's rules (Standard, adjusted)")
     # a preset can still be chosen
     quiz.rules_box.setCurrentIndex(quiz.rules_box.findData("tenhou"))
-    assert not quiz.question.adjusted and quiz.question.rules == "tenhou"
+    assert not quiz.question.adjusted
+    assert quiz.question.rules == "tenhou"
     window.menu_learn.act_fu_trainer.trigger()
     assert learn.fu_trainer_dialog.rules_box.rules() == house
     window.menu_learn.act_reference.trigger()

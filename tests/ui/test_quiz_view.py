@@ -44,7 +44,8 @@ def test_a_round_right_then_wrong_with_feedback_and_saved_progress(qtbot, quiz, 
     # level 4: honba and sticks, so several fields
     quiz.level_box.setCurrentIndex(quiz.level_box.findData(4))
     question = quiz.question
-    assert question is not None and question.level == 4
+    assert question is not None
+    assert question.level == 4
     assert quiz.prompt.text() == question.prompt()
     expected = [f.expected for f in question.fields()]
     _type_answers(qtbot, quiz, expected)
@@ -57,9 +58,11 @@ def test_a_round_right_then_wrong_with_feedback_and_saved_progress(qtbot, quiz, 
     assert explanation[-4].startswith("Ann: +")
     # whoever pays reads a true minus sign (U+2212), never a hyphen: "Ben: −3,900"
     losses = [line for line in explanation[-4:] if "+" not in line and not line.endswith(": 0")]
-    assert losses and all(": \u2212" in line for line in losses)
+    assert losses
+    assert all(": \u2212" in line for line in losses)
     assert not re.search(r"-\d", quiz.explanation.toPlainText())
-    assert not quiz.check_button.isEnabled() and quiz.next_button.isEnabled()
+    assert not quiz.check_button.isEnabled()
+    assert quiz.next_button.isEnabled()
 
     progress = QuizProgress(db, "Ann")
     [acc] = progress.accuracy()
@@ -69,7 +72,8 @@ def test_a_round_right_then_wrong_with_feedback_and_saved_progress(qtbot, quiz, 
     # next question (Enter moves on), answered wrong: off by 100 in the first field
     qtbot.keyClick(quiz.next_button, Qt.Key.Key_Return)
     second = quiz.question
-    assert second is not None and quiz.feedback.text() == ""
+    assert second is not None
+    assert quiz.feedback.text() == ""
     expected = [f.expected for f in second.fields()]
     wrong = [expected[0] + 100, *expected[1:]]
     _type_answers(qtbot, quiz, wrong)
@@ -78,7 +82,8 @@ def test_a_round_right_then_wrong_with_feedback_and_saved_progress(qtbot, quiz, 
     assert blocker.args == [False]
     text = quiz.feedback.text()
     assert "Not quite." in text
-    assert f"{expected[0]:,}" in text and f"you typed {wrong[0]:,}" in text
+    assert f"{expected[0]:,}" in text
+    assert f"you typed {wrong[0]:,}" in text
     assert quiz.explanation.toPlainText()
 
     [acc] = progress.accuracy()
@@ -97,7 +102,8 @@ def test_review_my_mistakes_brings_the_miss_back_until_right(qtbot, quiz, db) ->
     assert "Not quite." in quiz.feedback.text()
 
     quiz.review_button.click()  # review mode: the missed question comes back
-    assert quiz.question == first and quiz.source_label.text() == "Review of a mistake"
+    assert quiz.question == first
+    assert quiz.source_label.text() == "Review of a mistake"
     _type_answers(qtbot, quiz, [f.expected for f in first.fields()])
     with qtbot.waitSignal(quiz.answered) as blocker:
         qtbot.mouseClick(quiz.check_button, Qt.MouseButton.LeftButton)
@@ -113,7 +119,8 @@ def test_review_my_mistakes_brings_the_miss_back_until_right(qtbot, quiz, db) ->
 
 def test_timed_mode_counts_down_and_a_timeout_is_a_miss(qtbot, quiz, db) -> None:  # type: ignore[no-untyped-def]
     quiz.timed_box.setChecked(True)
-    assert quiz.timer_bar.isVisible() and quiz.ticker.isActive()
+    assert quiz.timer_bar.isVisible()
+    assert quiz.ticker.isActive()
     assert quiz.timer_bar.value() == TIMED_SECONDS
     quiz._tick()
     assert quiz.timer_bar.value() == TIMED_SECONDS - 1
@@ -164,13 +171,17 @@ def test_screenshot(qtbot, quiz) -> None:  # type: ignore[no-untyped-def]
 def test_unreadable_answers_are_flagged_not_judged(qtbot, quiz, db) -> None:  # type: ignore[no-untyped-def]
     quiz.level_box.setCurrentIndex(quiz.level_box.findData(4))
     question = quiz.question
-    assert question is not None and len(quiz.inputs) >= 2
+    assert question is not None
+    assert len(quiz.inputs) >= 2
     expected = [f.expected for f in question.fields()]
     qtbot.keyClicks(quiz.inputs[0], "abc")
     qtbot.mouseClick(quiz.check_button, Qt.MouseButton.LeftButton)
-    assert quiz.verdict is None and quiz.feedback.text() == ""
-    assert quiz.errors[0].isVisible() and quiz.errors[0].text() == "Type a number of points"
-    assert quiz.errors[1].isVisible() and quiz.errors[1].text() == "Missing"
+    assert quiz.verdict is None
+    assert quiz.feedback.text() == ""
+    assert quiz.errors[0].isVisible()
+    assert quiz.errors[0].text() == "Type a number of points"
+    assert quiz.errors[1].isVisible()
+    assert quiz.errors[1].text() == "Missing"
     assert QuizProgress(db, "Ann").accuracy() == []  # nothing saved
     _type_answers(qtbot, quiz, expected)
     with qtbot.waitSignal(quiz.answered) as blocker:

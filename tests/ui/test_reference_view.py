@@ -55,14 +55,16 @@ def test_dialog_switches_rules_and_saves_a_pdf(
     assert "2,000 / 3,900" in dialog.browser.toPlainText()
     dialog.rules_box.setCurrentIndex(dialog.rules_box.findData("mleague"))
     text = dialog.browser.toPlainText()
-    assert "Kiriage mangan: yes" in text and "2,000 / 3,900" not in text
+    assert "Kiriage mangan: yes" in text
+    assert "2,000 / 3,900" not in text
 
     target = tmp_path / "out"
     monkeypatch.setattr(
         ReferenceDialog, "ask_pdf_path", staticmethod(lambda parent, s: str(target))
     )
     saved = dialog.save_pdf_dialog()
-    assert saved == tmp_path / "out.pdf" and saved.stat().st_size > 1000
+    assert saved == tmp_path / "out.pdf"
+    assert saved.stat().st_size > 1000
     assert "Saved" in dialog.status.text()
 
     monkeypatch.setattr(ReferenceDialog, "ask_pdf_path", staticmethod(lambda parent, s: ""))
@@ -77,7 +79,8 @@ def test_dialog_switches_rules_and_saves_a_pdf(
 def test_show_tables_opens_the_preset(qtbot: object) -> None:
     dialog = reference_view.ReferenceDialog.show_tables(None, "tenhou")
     qtbot.addWidget(dialog)  # type: ignore[attr-defined]
-    assert dialog.isVisible() and dialog.rules().name == "tenhou"
+    assert dialog.isVisible()
+    assert dialog.rules().name == "tenhou"
     dialog.grab().save("/tmp/shots/reference.png")
 
 
@@ -93,4 +96,5 @@ def test_a_game_with_adjusted_rules_gets_its_own_table(qtbot: object) -> None:
     # the preset itself is not listed twice
     plain = ReferenceDialog(get_preset("tenhou"))
     qtbot.addWidget(plain)  # type: ignore[attr-defined]
-    assert plain.custom is None and plain.rules().name == "tenhou"
+    assert plain.custom is None
+    assert plain.rules().name == "tenhou"

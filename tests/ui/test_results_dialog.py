@@ -40,9 +40,11 @@ def test_placements_scores_oka_uma(qtbot: Any) -> None:
         ["4th", "Ben", "21,100", "0.0", f"{M}20.0", "", f"{M}29.0"],
     ]
     result_item = dialog.table.item(0, 6)
-    assert result_item is not None and result_item.foreground().color() == theme.gain_color()
+    assert result_item is not None
+    assert result_item.foreground().color() == theme.gain_color()
     loss_item = dialog.table.item(3, 6)
-    assert loss_item is not None and loss_item.foreground().color() == theme.loss_color()
+    assert loss_item is not None
+    assert loss_item.foreground().color() == theme.loss_color()
 
 
 def test_over_an_unfinished_game_the_standings_are_as_they_stand(
@@ -53,7 +55,8 @@ def test_over_an_unfinished_game_the_standings_are_as_they_stand(
     dialog = window.menu_game.show_results()  # --screenshot --dialog results over a game in play
     qtbot.waitExposed(dialog)
     assert dialog.title.text() == "Standings as they stand · Standard"
-    assert dialog.cell(0, 1) == window.model.players[2] and not window.model.game_over
+    assert dialog.cell(0, 1) == window.model.players[2]
+    assert not window.model.game_over
     dialog.close()
     window.model.end_game()  # over: the results are final (the window opens them itself)
     assert window.menu_game.results_dialog is not None
@@ -95,7 +98,8 @@ def test_a_thousand_character_name_keeps_the_dialog_on_one_screen(qtbot: Any) ->
     row = next(r for r in range(4) if dialog.name(r).startswith("Y"))
     assert dialog.name(row) == "Y" * NAME_MAX + "…"
     item = dialog.table.item(row, 1)
-    assert item is not None and item.toolTip() == long_name
+    assert item is not None
+    assert item.toolTip() == long_name
 
 
 @pytest.mark.parametrize(

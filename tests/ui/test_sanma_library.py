@@ -62,7 +62,8 @@ def test_the_library_lists_a_three_player_game_and_charts_three_lines(qtbot, lib
     dialog.table.selectRow(row)
     qtbot.mouseClick(dialog.chart_button, CLICK)
     chart = dialog.findChild(ChartDialog)
-    assert chart is not None and chart.isVisible()
+    assert chart is not None
+    assert chart.isVisible()
     view = chart.chart_view
     assert view.names() == ["Ann", "Bo", "Eve"]
     assert len(view.chart().series()) == 3

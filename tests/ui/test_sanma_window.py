@@ -96,7 +96,8 @@ def shown_seats(window: MainWindow) -> list[bool]:
 
 def results_rows(window: MainWindow) -> list[list[str]]:
     dialog = window.menu_game.results_dialog
-    assert dialog is not None and dialog.isVisible()
+    assert dialog is not None
+    assert dialog.isVisible()
     table = dialog.table
     return [
         [table.item(row, column).text() for column in range(table.columnCount())]
@@ -118,7 +119,8 @@ def test_a_whole_three_player_game_with_the_mouse_on_screen_layout(
 
         # East 1: a click on Ben's score ticks him; ron from Cho, a mangan
         def ben_ron(dialog: Any) -> None:
-            assert len(dialog.winner_boxes) == 3 and dialog.discarder.count() == 4
+            assert len(dialog.winner_boxes) == 3
+            assert dialog.discarder.count() == 4
             assert dialog.winner_boxes[1].isChecked()
             click_item(qtbot, dialog.discarder, "Cho")
             click_item(qtbot, dialog.editors[1].mode, "Mangan")
@@ -213,7 +215,8 @@ def test_a_whole_three_player_game_with_the_keyboard_in_table_mode(
     # there is no seat 4: its key declares nothing and says nothing
     focus(qtbot, window)
     qtbot.keyClick(window, k.Key_4)
-    assert window.model.state.riichi == frozenset() and window.message() == ""
+    assert window.model.state.riichi == frozenset()
+    assert window.message() == ""
     assert [a.isVisible() for a in window.menu_hand.act_riichi] == [True, True, True, False]
     # ... and in the win dialog 4 ticks nobody
     play(k.Key_W, [k.Key_4, k.Key_Escape])
@@ -252,9 +255,11 @@ def test_a_whole_three_player_game_with_the_keyboard_in_table_mode(
     window.menu_game.close_results()
     focus(qtbot, window)
     qtbot.keyClick(window, k.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    assert not window.model.game_over and window.model.scores == (43100, 39900, 22000)
+    assert not window.model.game_over
+    assert window.model.scores == (43100, 39900, 22000)
     qtbot.keyClick(window, k.Key_Y, Qt.KeyboardModifier.ControlModifier)
-    assert window.model.game_over and window.model.scores == FINAL
+    assert window.model.game_over
+    assert window.model.scores == FINAL
 
 
 def test_the_new_game_dialog_builds_a_three_player_game(qtbot: Any) -> None:
@@ -287,7 +292,8 @@ def test_the_new_game_dialog_builds_a_three_player_game(qtbot: Any) -> None:
     show(qtbot, dialog)
     choose(qtbot, dialog.player_count, "Three")
     choose(qtbot, dialog.player_count, "Four")
-    assert dialog.name_edits[3].isVisible() and dialog.preset.currentData() == "standard"
+    assert dialog.name_edits[3].isVisible()
+    assert dialog.preset.currentData() == "standard"
 
 
 def test_a_new_three_player_game_replaces_a_four_player_one(
@@ -305,7 +311,8 @@ def test_a_new_three_player_game_replaces_a_four_player_one(
     window.menu_game.ask_new_game()
     assert shown_seats(window) == [True, True, True, False]
     assert [p.score_label.text() for p in window.panels] == ["35,000"] * 3
-    assert window.panel_at(3) is None and window.panel_at(0) is window.panels[0]
+    assert window.panel_at(3) is None
+    assert window.panel_at(0) is window.panels[0]
     window.menu_view.show_second_screen()
     assert [row[1] for row in window.second_screen.standings()] == list(SANMA)  # type: ignore[union-attr]
     assert window.history_view.table_model.columnCount() == 2 + 3
@@ -330,7 +337,8 @@ def test_the_win_dialog_counts_north_tiles_as_han(qtbot: Any) -> None:
     assert changes(dialog.preview) == [f"{MINUS}4,000", "+6,000", f"{MINUS}2,000"]
     # a limit says the whole value: no North count beside it
     choose(qtbot, editor.mode, "Mangan")
-    assert not editor.nukidora.isVisible() and dialog.build_win().entries[0].nukidora == 0
+    assert not editor.nukidora.isVisible()
+    assert dialog.build_win().entries[0].nukidora == 0
     # rules without nukidora, or four players, have no North count
     plain = WinDialog(None, new_game(TENHOU_SANMA.replace(nukidora=False)), SANMA, 1)
     show(qtbot, plain)
@@ -432,7 +440,8 @@ def test_the_conditions_of_three_players(
     window = make_window("tenhou-sanma", players=SANMA)
     window.menu_view.act_conditions_any.setChecked(True)  # as if the game ended after this hand
     lines = [line.text() for line in window.conditions.lines[:3]]
-    assert all(lines[1:]) and not window.conditions.lines[3].isVisibleTo(window)
+    assert all(lines[1:])
+    assert not window.conditions.lines[3].isVisibleTo(window)
     dialog = window.menu_view.show_conditions()
     qtbot.addWidget(dialog)
     headers = [
@@ -462,7 +471,8 @@ def test_rules_on_the_command_line_start_a_three_player_screenshot(tmp_path: Any
         [*command, "--rules", "sanma"], env=env, capture_output=True, text=True, timeout=60
     )
     assert wrong.returncode == 2
-    assert "unknown rules preset 'sanma'" in wrong.stderr and "tenhou-sanma" in wrong.stderr
+    assert "unknown rules preset 'sanma'" in wrong.stderr
+    assert "tenhou-sanma" in wrong.stderr
 
 
 def test_a_first_game_takes_the_rules_given(qapp: Any, tmp_path: Any) -> None:
@@ -505,7 +515,8 @@ def test_a_three_player_setup_is_shown_again(qtbot: Any) -> None:
     rules = TENHOU_SANMA.replace(tsumo_north="bisection")
     dialog = NewGameDialog(None, [], GameSetup(SANMA, rules))
     show(qtbot, dialog)
-    assert dialog.player_count.currentData() == 3 and dialog.names() == list(SANMA)
+    assert dialog.player_count.currentData() == 3
+    assert dialog.names() == list(SANMA)
     assert dialog.preset.currentData() == "tenhou-sanma"
     assert dialog.modified_label.text() == "(modified)"
     assert dialog.players() == SANMA

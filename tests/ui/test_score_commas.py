@@ -72,7 +72,8 @@ def test_every_score_shown_has_a_comma_between_thousands(
     for _ in range(6):  # on to South 4: its all-last lines
         model.record_draw(ExhaustiveDraw(tenpai=frozenset()))
     assert (model.state.round_wind, model.state.hand_number) == (1, 4)
-    assert model.scores[1] < -1000 and max(model.scores) > 10000
+    assert model.scores[1] < -1000
+    assert max(model.scores) > 10000
     window.menu_view.act_differences.setChecked(True)
     assert window.history_view is not None  # built (hidden below 1600 px wide)
     window.history_dock.show()

@@ -79,7 +79,8 @@ def test_the_second_screen_shows_the_all_last_conditions_in_the_last_hand(qtbot:
     qtbot.addWidget(screen)
     screen.show()
     qtbot.waitExposed(screen)
-    assert screen.conditions_lines() == [] and not screen.conditions_label.isVisible()
+    assert screen.conditions_lines() == []
+    assert not screen.conditions_label.isVisible()
 
     def expected() -> list[str]:
         state = model.state
@@ -92,8 +93,10 @@ def test_the_second_screen_shows_the_all_last_conditions_in_the_last_hand(qtbot:
 
     model.redo()  # South 4, the last hand: the conditions appear
     lines = expected()
-    assert lines and screen.conditions_label.text().splitlines() == lines
-    assert screen.conditions_label.isVisible() and screen.conditions_title.isVisible()
+    assert lines
+    assert screen.conditions_label.text().splitlines() == lines
+    assert screen.conditions_label.isVisible()
+    assert screen.conditions_title.isVisible()
     assert any(line.startswith("Ben — ") for line in lines)  # names, not seats
     for size in ((1280, 720), (800, 450)):  # every line whole, and the window keeps its size
         screen.resize(*size)
@@ -204,7 +207,8 @@ def test_the_second_screen_shows_the_nights_leaders_from_its_menu_or_the_l_key(
     screen.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is screen)
     qtbot.keyClick(screen, Qt.Key.Key_L)
-    assert screen.leaders_shown() and screen.act_leaders.isChecked()
+    assert screen.leaders_shown()
+    assert screen.act_leaders.isChecked()
     r = {
         name: f"{rating.rating:,.1f}"
         for name, rating in tenhou_ratings(
@@ -230,12 +234,14 @@ def test_the_second_screen_shows_the_nights_leaders_from_its_menu_or_the_l_key(
     assert screen.leaders_rows()[0][3] == "2"
 
     results = QApplication.activeModalWidget()  # the game's results, on the table
-    assert results is not None and results.objectName() == "resultsDialog"
+    assert results is not None
+    assert results.objectName() == "resultsDialog"
     results.close()
     screen.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is screen)
     qtbot.keyClick(screen, Qt.Key.Key_L)  # back to the standings
-    assert not screen.leaders_shown() and not screen.act_leaders.isChecked()
+    assert not screen.leaders_shown()
+    assert not screen.act_leaders.isChecked()
     assert screen.standings()[0][1] == "Cy"
     screen.act_leaders.trigger()  # the menu's action
     assert screen.leaders_shown()

@@ -46,7 +46,8 @@ def _listening(port: int) -> bool:
 def _open(window: Any, qtbot: Any) -> ShareDialog:
     window.menu_game.act_share.trigger()
     dialog = window.findChild(ShareDialog)
-    assert dialog is not None and dialog.isVisible()
+    assert dialog is not None
+    assert dialog.isVisible()
     dialog.host.setCurrentIndex(dialog.host.findData("127.0.0.1"))
     dialog.port.setValue(0)
     return dialog
@@ -56,10 +57,12 @@ def test_nothing_listens_until_start_then_a_code_per_page(make_window: Any, qtbo
     window = make_window()
     assert window.menu_game.act_share in window.menu_game.actions()
     dialog = _open(window, qtbot)
-    assert dialog.server is None and not dialog.cards_box.isVisible()
+    assert dialog.server is None
+    assert not dialog.cards_box.isVisible()
     assert dialog.start_button.text() == "Start sharing"
     qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
-    assert dialog.server is not None and _listening(dialog.server.port)
+    assert dialog.server is not None
+    assert _listening(dialog.server.port)
     assert dialog.start_button.text() == "Stop sharing"
     assert not dialog.host.isEnabled()
     assert dialog.card_titles() == [
@@ -71,13 +74,15 @@ def test_nothing_listens_until_start_then_a_code_per_page(make_window: Any, qtbo
         assert card.code.pixmap().width() >= 120
     seat_url = dialog._card(2).url
     state = _state(seat_url)
-    assert state["seat"] == 2 and state["names"] == list(PLAYERS)
+    assert state["seat"] == 2
+    assert state["names"] == list(PLAYERS)
     # the window's game followed
     window.model.record_win(Win(entries=(WinEntry(winner=2, han=3, fu=30),), discarder=0))
     assert _state(seat_url)["scores"] == [21100, 25000, 28900, 25000]
     port = dialog.server.port
     qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
-    assert dialog.server is None and not _listening(port)
+    assert dialog.server is None
+    assert not _listening(port)
     assert dialog.status.text() == "Not sharing: nothing listens for phones."
 
 
@@ -168,7 +173,8 @@ def test_codes_fit_the_dialog(make_window: Any, qtbot: Any) -> None:
             for line in label.text().splitlines():
                 assert label.fontMetrics().horizontalAdvance(line) <= label.width(), line
         size = card.code.pixmap().deviceIndependentSize().toSize()
-        assert card.code.size() == size and size.width() == size.height()  # square, whole
+        assert card.code.size() == size
+        assert size.width() == size.height()  # square, whole
         assert card.address.height() >= 2 * card.address.fontMetrics().height()
     for a in cards:
         for b in cards:

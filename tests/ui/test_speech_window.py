@@ -132,7 +132,8 @@ def test_the_setting_is_remembered_and_the_voice_loads_only_when_something_is_sa
     assert window.speech.act_speak.isChecked()
     assert window.speech.voice is None
     press(qtbot, window, Qt.Key.Key_1)  # a riichi
-    assert window.speech.voice is not None and window.speech.voice.tts is not None
+    assert window.speech.voice is not None
+    assert window.speech.voice.tts is not None
     press(qtbot, window, Qt.Key.Key_F4)
     assert Settings(settings.path).get(SPEECH) is False
 
@@ -232,12 +233,14 @@ def test_voice_rate_and_volume_are_kept_on_ok_and_forgotten_on_cancel(
     dialog.volume.setFocus()
     qtbot.keyClick(dialog.volume, Qt.Key.Key_Home)
     qtbot.mouseClick(dialog.test_button, Qt.MouseButton.LeftButton)
-    assert tts.volume() == 0 and tts.rate() == pytest.approx(0.2)
+    assert tts.volume() == 0
+    assert tts.rate() == pytest.approx(0.2)
     qtbot.mouseClick(
         dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Cancel),
         Qt.MouseButton.LeftButton,
     )
-    assert tts.volume() == pytest.approx(0.8) and tts.rate() == 0
+    assert tts.volume() == pytest.approx(0.8)
+    assert tts.rate() == 0
     assert settings.get(SPEECH_RATE) == 0
 
     dialog = window.speech.show_voice_dialog()
@@ -257,7 +260,8 @@ def test_voice_rate_and_volume_are_kept_on_ok_and_forgotten_on_cancel(
         -1,
         80,
     )
-    assert tts.voice().name() == first and tts.rate() == pytest.approx(-0.1)
+    assert tts.voice().name() == first
+    assert tts.rate() == pytest.approx(-0.1)
 
 
 def test_start_up_with_speech_on_does_not_load_text_to_speech(tmp_path: Path) -> None:

@@ -126,7 +126,8 @@ def play_with_the_mouse(qtbot: Any, make_window: Callable[..., MainWindow]) -> N
         "56,300",
     ]
     assert window.panels[3].result_label.text().startswith("1st")
-    assert window.strip.message_label.isVisible() and window.strip.results_button.isVisible()
+    assert window.strip.message_label.isVisible()
+    assert window.strip.results_button.isVisible()
 
 
 def test_a_whole_game_through_the_keyboard(

@@ -102,9 +102,11 @@ def test_table_mode_turns_each_panel_towards_its_seat(
     assert [window.panel_angle(seat) for seat in range(4)] == [270, 0, 90, 180]
     assert facing_problems(window) == []
     window.menu_view.act_table_mode.trigger()
-    assert window.layout_mode == "screen" and window.hosts == []
+    assert window.layout_mode == "screen"
+    assert window.hosts == []
     assert all(panel.parentWidget() is window.table_area for panel in window.panels)
-    assert facing_problems(window) == [] and overlap_problems(window) == []
+    assert facing_problems(window) == []
+    assert overlap_problems(window) == []
 
 
 def test_table_mode_is_remembered(make_window: Callable[..., MainWindow], tmp_path: Path) -> None:
@@ -115,10 +117,12 @@ def test_table_mode_is_remembered(make_window: Callable[..., MainWindow], tmp_pa
     assert Settings(path).get(LAYOUT) == "table"
     # the next window given these settings starts in table mode
     again = make_window(settings=Settings(path))
-    assert again.layout_mode == "table" and again.menu_view.act_table_mode.isChecked()
+    assert again.layout_mode == "table"
+    assert again.menu_view.act_table_mode.isChecked()
     # a layout given for one run (--layout) wins and is not written
     screen = make_window(settings=Settings(path), layout="screen")
-    assert screen.layout_mode == "screen" and Settings(path).get(LAYOUT) == "table"
+    assert screen.layout_mode == "screen"
+    assert Settings(path).get(LAYOUT) == "table"
     window.menu_view.act_table_mode.trigger()
     assert Settings(path).get(LAYOUT) == "screen"
     with pytest.raises(ValueError, match="layout"):
@@ -158,7 +162,8 @@ def test_on_screen_buttons_are_large_and_act(
     ]
     for button in buttons:
         assert button.isVisible()
-        assert button.height() >= BUTTON_MIN_PIXELS and button.width() >= BUTTON_MIN_PIXELS
+        assert button.height() >= BUTTON_MIN_PIXELS
+        assert button.width() >= BUTTON_MIN_PIXELS
     dialogs.queue("win", Win((WinEntry(winner=2, han=3, fu=30),), discarder=0))
     qtbot.mouseClick(window.strip.win_button, Qt.MouseButton.LeftButton)
     assert window.model.scores == (21100, 25000, 28900, 25000)
@@ -168,7 +173,8 @@ def test_on_screen_buttons_are_large_and_act(
     # a click on a score starts a win with that seat ticked
     dialogs.queue("win", None)
     qtbot.mouseClick(window.panels[3].score_label, Qt.MouseButton.LeftButton)
-    assert dialogs.calls[-1][0] == "win" and dialogs.calls[-1][1][-1] == 3
+    assert dialogs.calls[-1][0] == "win"
+    assert dialogs.calls[-1][1][-1] == 3
 
 
 @pytest.mark.parametrize(
@@ -210,7 +216,8 @@ def test_game_end_is_one_banner_and_results_in_every_panel(
     window.model.end_game()
     assert window.menu_game.results_dialog is None  # table mode: the result is on the table
     banner = window.strip.message_label
-    assert banner.isVisible() and "Game over" in banner.text()
+    assert banner.isVisible()
+    assert "Game over" in banner.text()
     assert [window.panels[s].result_label.text() for s in range(4)] == [
         "1st \u00b7 +56.6",
         "4th \u00b7 \u221235.6",
@@ -221,7 +228,8 @@ def test_game_end_is_one_banner_and_results_in_every_panel(
         assert panel.result_label.isVisibleTo(panel)
         assert not panel.riichi_reason.isVisibleTo(panel)  # no message in four panels
         assert not panel.riichi_button.isVisibleTo(panel)
-    assert not window.strip.win_button.isVisible() and window.strip.results_button.isVisible()
+    assert not window.strip.win_button.isVisible()
+    assert window.strip.results_button.isVisible()
     assert overlap_problems(window) == []
     qtbot.mouseClick(window.strip.undo_button, Qt.MouseButton.LeftButton)  # reopens the game
     assert not window.model.game_over

@@ -109,7 +109,8 @@ def test_a_refusal_is_readable_across_the_table(make_window: Callable[..., MainW
     window.model.record_win(Win((WinEntry(winner=0, han=6),), discarder=1))
     window.model.record_win(Win((WinEntry(winner=0, han=3, fu=30),), discarder=1))
     reason = window.panels[1].riichi_reason
-    assert reason.isVisibleTo(window) and reason.text().startswith("Riichi needs 1,000")
+    assert reason.isVisibleTo(window)
+    assert reason.text().startswith("Riichi needs 1,000")
     assert reason.font().pixelSize() >= 14
 
 
@@ -134,18 +135,22 @@ def test_redo_sits_beside_undo_in_table_mode(
     assert not window.strip.redo_button.isVisible()  # the screen layout: Ctrl+Y, Edit -> Redo
     window.menu_view.act_table_mode.trigger()
     undo, redo = window.strip.undo_button, window.strip.redo_button
-    assert redo.isVisible() and not redo.isEnabled()
+    assert redo.isVisible()
+    assert not redo.isEnabled()
     assert redo.geometry().top() == undo.geometry().top()
     assert redo.geometry().left() > undo.geometry().right()
-    assert redo.height() >= 44 and redo.width() >= 44
+    assert redo.height() >= 44
+    assert redo.width() >= 44
     dialogs.queue("win", Win((WinEntry(winner=2, han=3, fu=30),), discarder=0))
     qtbot.mouseClick(window.strip.win_button, Qt.MouseButton.LeftButton)
     assert not redo.isEnabled()
     qtbot.mouseClick(undo, Qt.MouseButton.LeftButton)
-    assert window.model.scores == (25000,) * 4 and redo.isEnabled()
+    assert window.model.scores == (25000,) * 4
+    assert redo.isEnabled()
     qtbot.mouseClick(redo, Qt.MouseButton.LeftButton)
     assert window.model.scores == (21100, 25000, 28900, 25000)
-    assert not redo.isEnabled() and undo.isEnabled()
+    assert not redo.isEnabled()
+    assert undo.isEnabled()
     window.menu_view.act_table_mode.trigger()
     assert not redo.isVisible()
 
@@ -158,13 +163,14 @@ def test_table_modes_game_over_banner_offers_buttons_not_keys(
     window.model.record_win(Win((WinEntry(winner=0, han=4, fu=30),), discarder=1))
     window.model.end_game()
     banner = window.strip.message_label
-    assert banner.isVisible() and banner.text().startswith("Game over")
+    assert banner.isVisible()
+    assert banner.text().startswith("Game over")
     assert "Ctrl" not in banner.text()
-    assert window.strip.results_button.isVisible() and window.strip.new_game_button.isVisible()
+    assert window.strip.results_button.isVisible()
+    assert window.strip.new_game_button.isVisible()
     qtbot.mouseClick(window.strip.results_button, Qt.MouseButton.LeftButton)
-    assert (
-        window.menu_game.results_dialog is not None and window.menu_game.results_dialog.isVisible()
-    )
+    assert window.menu_game.results_dialog is not None
+    assert window.menu_game.results_dialog.isVisible()
     window.menu_game.close_results()
     dialogs.queue("setup", None)
     qtbot.mouseClick(window.strip.new_game_button, Qt.MouseButton.LeftButton)
@@ -193,7 +199,8 @@ def test_differences_that_do_not_fit_are_cut_short_with_all_in_the_tooltip(qtbot
     panel.show_differences(True)
     diff = panel.diff_label
     qtbot.waitUntil(lambda: diff.height() > 0, timeout=2000)
-    assert diff.text().endswith("\u2026") and "Bartholomew" in diff.text()
+    assert diff.text().endswith("\u2026")
+    assert "Bartholomew" in diff.text()
     assert "Dimitrios" not in diff.text()
     assert all(name in diff.toolTip() for name, _points in others)
     assert diff.heightForWidth(diff.width()) <= diff.height()

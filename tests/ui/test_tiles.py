@@ -139,7 +139,8 @@ def test_a_hand_lies_as_on_the_table() -> None:
     assert {p.meld for p in placed[5:]} == {0, 1, 2}
     assert width == placed[-1].rect.right()
     moved, _ = layout_hand(concealed, [], 30, 40, origin=QPointF(4, 4), win_apart=False)
-    assert moved[0].rect.topLeft() == QPointF(4, 4) and not any(p.win for p in moved)
+    assert moved[0].rect.topLeft() == QPointF(4, 4)
+    assert not any(p.win for p in moved)
 
 
 def test_the_picker_draws_the_melds_as_on_the_table(qtbot: QtBot) -> None:

@@ -97,7 +97,8 @@ def test_the_guard_tells_and_logs_what_a_slot_raised(caplog: pytest.LogCaptureFi
 def test_the_guard_says_nothing_when_the_slot_works() -> None:
     strip, called = _Strip(), []
     guarded(strip, lambda: called.append(1))()
-    assert called == [1] and strip.said == []
+    assert called == [1]
+    assert strip.said == []
 
 
 @pytest.fixture

@@ -49,8 +49,10 @@ def test_ron_preview_and_result(qtbot: QtBot) -> None:
     reasons = dialog.preview.reason_label.text()
     assert "30 fu × 2⁵ (2 + 3 han) = 960" in reasons
     assert "3,840 → 3,900" in reasons
-    assert "1 honba" in reasons and "+300" in reasons
-    assert "2 riichi sticks" in reasons and "+2,000" in reasons
+    assert "1 honba" in reasons
+    assert "+300" in reasons
+    assert "2 riichi sticks" in reasons
+    assert "+2,000" in reasons
     gain = theme.gain_color().name()
     loss = theme.loss_color().name()
     assert gain in dialog.preview.change_labels[0].styleSheet()
@@ -211,7 +213,8 @@ def test_double_ron(qtbot: QtBot) -> None:
     click(qtbot, dialog.winner_boxes[3])
     click(qtbot, dialog.winner_boxes[0])
     choose(qtbot, dialog.discarder, "Ben")
-    assert dialog.editors[0].isVisible() and dialog.editors[3].isVisible()
+    assert dialog.editors[0].isVisible()
+    assert dialog.editors[3].isVisible()
     type_into(qtbot, dialog.editors[0].han, "2")  # 2 han 30 fu: 2,000
     type_into(qtbot, dialog.editors[3].han, "1")  # 1 han 30 fu: 1,000
     # in turn order from the discarder Ben: Cho, Dai, Ann; the entries go nearest first
@@ -221,7 +224,8 @@ def test_double_ron(qtbot: QtBot) -> None:
     changes = [label.text() for label in dialog.preview.change_labels]
     assert changes == ["+2,000", f"{MINUS}3,300", "0", "+3,300"]
     reasons = dialog.preview.reason_label.text()
-    assert "Ann" in reasons and "Dai" in reasons
+    assert "Ann" in reasons
+    assert "Dai" in reasons
     click(qtbot, dialog.ok_button)
     assert dialog.result_win() == Win(
         entries=(WinEntry(winner=3, han=1, fu=30), WinEntry(winner=0, han=2, fu=30)),
@@ -283,7 +287,8 @@ def test_limits(qtbot: QtBot, mode: str, han: int, gain: int) -> None:
     ron(qtbot, dialog, 0, "Cho")
     editor = dialog.editors[0]
     choose(qtbot, editor.mode, mode)
-    assert not editor.han.isVisible() and not editor.fu.isVisible()
+    assert not editor.han.isVisible()
+    assert not editor.fu.isVisible()
     assert dialog.preview.change_labels[0].text() == f"+{gain:,}"
     assert mode.lower() in dialog.preview.reason_label.text().lower()
     click(qtbot, dialog.ok_button)
@@ -363,7 +368,8 @@ def test_fu_calculator_fills_the_fu(qtbot: QtBot) -> None:
     # 40 x 2^4 = 640 -> x4 = 2,560 -> 2,600; +300; +2,000
     assert dialog.preview.change_labels[0].text() == "+4,900"
     reasons = dialog.preview.reason_label.text()
-    assert "40 fu" in reasons and "2,560 → 2,600" in reasons
+    assert "40 fu" in reasons
+    assert "2,560 → 2,600" in reasons
 
     # a triplet completed by ron counts as open (4), the hand stays closed: 30 + 4 + 2
     choose(qtbot, row.state, "Com")
@@ -476,7 +482,8 @@ def test_triple_ron_under_rules_that_make_it_abortive(qtbot: QtBot) -> None:
     assert dialog.ok_button.isEnabled()
     click(qtbot, dialog.ok_button)
     win = dialog.result_win()
-    assert win is not None and [e.winner for e in win.entries] == [2, 3, 0]
+    assert win is not None
+    assert [e.winner for e in win.entries] == [2, 3, 0]
 
 
 @pytest.mark.parametrize(
@@ -544,7 +551,8 @@ def test_double_ron_editors_come_in_the_previews_order(qtbot: QtBot) -> None:
     # the preview: "Win 1 of 2. Ron: Dai ...", then Ann; the editors read the same way
     reasons = dialog.preview.reason_label.text()
     assert reasons.index("Win 1 of 2. Ron: Dai") < reasons.index("Win 2 of 2. Ron: Ann")
-    assert first.isVisible() and second.isVisible()
+    assert first.isVisible()
+    assert second.isVisible()
     assert first.y() < second.y()
     # another discarder, another order: from Cho, Dai comes before Ann still; from Dai...
     choose(qtbot, dialog.discarder, "Cho")
@@ -572,7 +580,8 @@ def test_each_alt_key_acts_on_one_winners_editor(qtbot: QtBot) -> None:
     first.han.setFocus()
     # Alt+C opens the calculator of the editor in use, not both, not the other one
     qtbot.keyClick(dialog, Qt.Key.Key_C, Qt.KeyboardModifier.AltModifier)
-    assert first.calculator.isVisible() and not second.calculator.isVisible()
+    assert first.calculator.isVisible()
+    assert not second.calculator.isVisible()
     # Alt+H goes to this editor's han; pressed again there, to the next winner's han
     qtbot.keyClick(dialog, Qt.Key.Key_H, Qt.KeyboardModifier.AltModifier)
     assert first.han.hasFocus()
@@ -585,7 +594,8 @@ def test_each_alt_key_acts_on_one_winners_editor(qtbot: QtBot) -> None:
     qtbot.keyClick(dialog, Qt.Key.Key_C, Qt.KeyboardModifier.AltModifier)
     assert second.calculator.isVisible()
     qtbot.keyClick(dialog, Qt.Key.Key_C, Qt.KeyboardModifier.AltModifier)  # closes it again
-    assert not second.calculator.isVisible() and first.calculator.isVisible()
+    assert not second.calculator.isVisible()
+    assert first.calculator.isVisible()
     # and back round to the first winner
     qtbot.keyClick(dialog, Qt.Key.Key_H, Qt.KeyboardModifier.AltModifier)
     qtbot.keyClick(dialog, Qt.Key.Key_H, Qt.KeyboardModifier.AltModifier)

@@ -158,7 +158,8 @@ def test_the_course_makes_a_sheet_at_once(
 ) -> None:
     dialog = open_from_menu(qtbot)
     assert dialog.source.currentData() == "course"
-    assert not dialog.path.isEnabled() and not dialog.browse.isEnabled()
+    assert not dialog.path.isEnabled()
+    assert not dialog.browse.isEnabled()
     total = dialog.hands_count
     assert total >= 100
     assert dialog.status.text() == f"{total} of the {total} hands make the sheet."
@@ -197,7 +198,8 @@ def test_a_long_sheet_is_drawn_in_the_background_and_cancel_writes_no_file(
     heart = Heartbeat().start()
     qtbot.mouseClick(dialog.save_button, Qt.MouseButton.LeftButton)
     job = running(dialog)
-    assert job is not None and not dialog.save_button.isEnabled()
+    assert job is not None
+    assert not dialog.save_button.isEnabled()
     progress = dialog.findChild(ProgressDialog)
     qtbot.waitUntil(
         lambda: job.last[0] == "questions" and job.last[1] * 2 >= QUESTIONS, timeout=120_000
@@ -230,7 +232,10 @@ def test_closing_the_dialog_while_a_sheet_is_drawn_asks_and_no_keeps_drawing(
     job = running(dialog)
     assert job is not None
     qtbot.keyClick(dialog, Qt.Key.Key_Escape)  # No: the sheet goes on
-    assert dialog.isVisible() and job.running
+    assert dialog.isVisible()
+    assert job.running
     qtbot.keyClick(dialog, Qt.Key.Key_Escape)  # Yes: stopped, nothing written, closed
-    assert not job.running and not dialog.isVisible()
-    assert not pdf.exists() and list(tmp_path.iterdir()) == []
+    assert not job.running
+    assert not dialog.isVisible()
+    assert not pdf.exists()
+    assert list(tmp_path.iterdir()) == []

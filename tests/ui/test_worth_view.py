@@ -60,34 +60,40 @@ def test_every_step_of_a_real_hand_answered_right(qtbot: QtBot) -> None:
     assert dialog.step_title.text().startswith("Step 1 of 4: ")
     tick(dialog, set(q.yaku))
     click(qtbot, dialog.check_button)
-    assert dialog.judgment is not None and dialog.judgment.correct
+    assert dialog.judgment is not None
+    assert dialog.judgment.correct
     assert dialog.feedback.text().startswith("Right.")
     click(qtbot, dialog.next_button)
     assert dialog.step() == "han"
     type_number(qtbot, dialog.han, q.result.han or 13)
     click(qtbot, dialog.check_button)
-    assert dialog.judgment is not None and dialog.judgment.correct
+    assert dialog.judgment is not None
+    assert dialog.judgment.correct
     click(qtbot, dialog.next_button)
     for part, value in q.fu_parts().items():
         type_number(qtbot, dialog.fu_parts[part], value)
     type_number(qtbot, dialog.fu_total, q.result.fu)
     click(qtbot, dialog.check_button)
-    assert dialog.judgment is not None and dialog.judgment.correct, dialog.feedback.text()
+    assert dialog.judgment is not None, dialog.feedback.text()
+    assert dialog.judgment.correct, dialog.feedback.text()
     click(qtbot, dialog.next_button)
     assert set(dialog.pay_boxes) == set(q.payment())
     for who, value in q.payment().items():
         type_number(qtbot, dialog.pay_boxes[who], value)
     click(qtbot, dialog.check_button)
-    assert dialog.judgment is not None and dialog.judgment.correct, dialog.feedback.text()
+    assert dialog.judgment is not None, dialog.feedback.text()
+    assert dialog.judgment.correct, dialog.feedback.text()
     click(qtbot, dialog.next_button)
-    assert dialog.question is not q and dialog.step() == "yaku"  # the next hand
+    assert dialog.question is not q
+    assert dialog.step() == "yaku"  # the next hand
 
 
 def open_from_menu(qtbot: QtBot) -> WorthDialog:
     window = MainWindow(GameModel(get_preset("tenhou"), ["Ann", "Ben", "Cho", "Dai"]))
     qtbot.addWidget(window)
     window.menu_learn.act_worth.trigger()
-    assert window.menu_learn.learn is not None and window.menu_learn.learn.worth_dialog is not None
+    assert window.menu_learn.learn is not None
+    assert window.menu_learn.learn.worth_dialog is not None
     dialog = window.menu_learn.learn.worth_dialog
     qtbot.addWidget(
         dialog
@@ -103,7 +109,8 @@ def test_a_wrong_step_is_explained_against_the_tiles_and_comes_back(qtbot: QtBot
     first = dialog.question
     click(qtbot, dialog.check_button)  # nothing typed: every amount 0
     judged = dialog.judgment
-    assert judged is not None and not judged.correct
+    assert judged is not None
+    assert not judged.correct
     assert dialog.feedback.text().splitlines()[0] == "Not quite:"
     assert any(line.startswith(("The discarder", "Each", "The dealer")) for line in judged.lines)
     click(qtbot, dialog.next_button)
@@ -138,10 +145,12 @@ def test_learners_are_kept_apart_and_resumed(qtbot: QtBot) -> None:
     edit.selectAll()
     qtbot.keyClicks(edit, "Bo")
     qtbot.keyClick(edit, Qt.Key.Key_Return)
-    assert dialog.progress.learner == "Bo" and dialog.schedule.clock == 0
+    assert dialog.progress.learner == "Bo"
+    assert dialog.schedule.clock == 0
     assert dialog.learner_box.findText("Bo") >= 0
     again = open_dialog(qtbot, connection, "Ann")
-    assert again.schedule.clock == 1 and "han" in again.schedule.records
+    assert again.schedule.clock == 1
+    assert "han" in again.schedule.records
 
 
 def test_progress_chart_export_and_reset(
@@ -166,7 +175,8 @@ def test_progress_chart_export_and_reset(
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(path), ""))
     click(qtbot, progress.export_button)
     rows = list(csv.reader(path.open(encoding="utf-8")))
-    assert rows[0][:2] == ["learner", "skill"] and len(rows) == 7
+    assert rows[0][:2] == ["learner", "skill"]
+    assert len(rows) == 7
     assert progress.summary.text() == f"Saved {path}: 6 rows."
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.No)
     click(qtbot, progress.reset_button)
@@ -174,9 +184,11 @@ def test_progress_chart_export_and_reset(
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
     with qtbot.waitSignal(progress.resetDone, timeout=1000):
         click(qtbot, progress.reset_button)
-    assert progress.table.rowCount() == 0 and progress.summary.text() == "No answers yet."
+    assert progress.table.rowCount() == 0
+    assert progress.summary.text() == "No answers yet."
     assert not progress.reset_button.isEnabled()
-    assert dialog.schedule.clock == 0 and dialog.schedule.records == {}
+    assert dialog.schedule.clock == 0
+    assert dialog.schedule.records == {}
 
 
 def test_an_export_that_cannot_be_written_is_said(qtbot: QtBot, tmp_path: Path) -> None:
@@ -258,10 +270,12 @@ def test_each_line_of_the_explanation_outlines_its_own_tiles(
     qtbot.waitUntil(lambda: lit(dialog) == [win])
     # a line about no tiles (the total) brings back the first mistake's
     qtbot.keyClick(view, Qt.Key.Key_End)
-    assert view.currentRow() == view.count() - 1 and lit(dialog) == runs
+    assert view.currentRow() == view.count() - 1
+    assert lit(dialog) == runs
     # the next step starts with nothing outlined and no explanation
     click(qtbot, dialog.next_button)
-    assert lit(dialog) == [] and not dialog.explanation.isVisible()
+    assert lit(dialog) == []
+    assert not dialog.explanation.isVisible()
 
 
 def test_the_fu_lines_outline_each_triplet(qtbot: QtBot) -> None:
