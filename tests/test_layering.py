@@ -285,7 +285,9 @@ CONTRACT = {
     "logs": {"engine"},
     "game": {"engine", "teaching", "logs"},
     "storage": {"identity", "engine", "logs"},
-    "session": {"identity", "engine", "logs", "game", "storage"},
+    # session reads teaching as game does (the phones' pages explain a payment as the window
+    # does): teaching sits below game, so this adds no direction the contract lacks
+    "session": {"identity", "engine", "teaching", "logs", "game", "storage"},
     "identity": set(),
     "settings": {"identity", "engine", "storage"},
     "ui": LAYERS - {"app", "cli"},
