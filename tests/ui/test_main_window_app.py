@@ -193,7 +193,8 @@ NOT_AT_START_UP = frozenset(
 #: ... nor these Qt classes, which only later screens use: a class's first touch from Python
 #: builds every enum it has (the Qt namespace's 94 are the price of any window), so the
 #: rotated table's graphics view, the conditions dialog's table and buttons, About's message
-#: box and the screen reader's announcements are imported where they are used (issue 30)
+#: box, the screen reader's announcements and an old settings file's JSON are imported where
+#: they are used (issue 30)
 NOT_TOUCHED = frozenset(
     {
         "QAbstractItemView",
@@ -201,6 +202,7 @@ NOT_TOUCHED = frozenset(
         "QDialogButtonBox",
         "QGraphicsScene",
         "QGraphicsView",
+        "QJsonDocument",
         "QMessageBox",
         "QTableWidget",
     }
@@ -221,8 +223,8 @@ def test_start_up_loads_what_the_first_picture_needs_and_nothing_else(
         "from scoretable.cli.main import main\n"
         f"status = main(['--screenshot', {str(tmp_path / 'shot.png')!r}])\n"
         "print(' '.join(sys.modules))\n"
-        "import PySide6.QtGui, PySide6.QtWidgets\n"
-        "print(' '.join([*vars(PySide6.QtGui), *vars(PySide6.QtWidgets)]))\n"
+        "from PySide6 import QtCore, QtGui, QtWidgets\n"
+        "print(' '.join([*vars(QtCore), *vars(QtGui), *vars(QtWidgets)]))\n"
         "sys.exit(status)\n"
     )
     env = dict(os.environ, SCORETABLE_DATA_DIR=str(data))
