@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Generic, TypeVar
 
-from PySide6.QtCore import QByteArray, QJsonDocument, QJsonParseError, QSettings
+from PySide6.QtCore import QSettings
 
 from scoretable.storage.paths import data_dir
 
@@ -180,6 +180,10 @@ class Settings:
         except OSError as exc:
             self.problems.append(f"{old} cannot be read ({exc}); its settings are ignored")
             return
+        # imported here: an old settings.json is rare, and each Qt class's first touch
+        # builds its enums (issue 30)
+        from PySide6.QtCore import QByteArray, QJsonDocument, QJsonParseError
+
         error = QJsonParseError()
         document = QJsonDocument.fromJson(QByteArray(data), error)
         if error.error != QJsonParseError.ParseError.NoError:

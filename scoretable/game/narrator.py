@@ -21,7 +21,9 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from scoretable.engine.conditions import Condition
 from scoretable.engine.table import AbortiveDraw
 from scoretable.game.model import GameModel
-from scoretable.teaching import speech
+
+# scoretable.teaching.speech (its sentences and tables) is imported on the first sentence: the
+# narrator follows the game from the first frame, but start-up says nothing (issue 30)
 
 
 class Narrator(QObject):
@@ -44,6 +46,8 @@ class Narrator(QObject):
 
     def sentence(self, index: int) -> str:
         """What the entry at ``index`` of the history says ("" for a rename or the timer)."""
+        from scoretable.teaching import speech
+
         item = self.model.history[index]
         if item.action is None or item.settlement is None:
             return ""
@@ -56,6 +60,8 @@ class Narrator(QObject):
 
     def seat(self, seat: int, conditions: Sequence[Condition] = ()) -> str:
         """One seat's situation (with what it needs, from ``conditions``)."""
+        from scoretable.teaching import speech
+
         return speech.seat_situation(
             self.model.state,
             self.model.players,
@@ -66,6 +72,8 @@ class Narrator(QObject):
 
     def all_last(self, conditions: Sequence[Condition]) -> str:
         """The all-last conditions of every seat that can move up ("" where none can)."""
+        from scoretable.teaching import speech
+
         return speech.all_last(
             self.model.state, self.model.players, conditions, QCoreApplication.translate
         )
@@ -75,6 +83,8 @@ class Narrator(QObject):
         if self._index == before + 1:
             text = self.sentence(before)
         elif self._index < before:
+            from scoretable.teaching import speech
+
             text = speech.undone(QCoreApplication.translate)
         else:  # several entries at once (a restored game): nothing to say
             text = ""

@@ -144,18 +144,15 @@ FIRST_PICTURE = frozenset(
         "scoretable.ui.table.conditions_view",
         "scoretable.ui.table.history_dock",
         "scoretable.ui.table.main_window",
-        "scoretable.ui.table.rotated",
         "scoretable.ui.table.strip",
         "scoretable.ui.theme",
         "scoretable.ui.widgets",
         "scoretable.ui.widgets.panels",
         "scoretable.ui.widgets.round_indicator",
         # View's speech and high-contrast actions (their keys work from the first frame) and
-        # the narrator that tells a screen reader each change (issue 32); the voice itself,
-        # QtTextToSpeech, loads on first use
+        # the narrator that tells a screen reader each change (issue 32); its sentences
+        # (teaching.speech) and the voice itself, QtTextToSpeech, load on first use (issue 30)
         "scoretable.game.narrator",
-        "scoretable.teaching",
-        "scoretable.teaching.speech",
         "scoretable.ui.table.speech_actions",
         "scoretable.ui.table.view_access",
         # the menu bar: each menu's actions and slots (issue 33); they import no screen, and
@@ -193,6 +190,23 @@ NOT_AT_START_UP = frozenset(
         "PySide6.QtPrintSupport",
     }
 )
+#: ... nor these Qt classes, which only later screens use: a class's first touch from Python
+#: builds every enum it has (the Qt namespace's 94 are the price of any window), so the
+#: rotated table's graphics view, the conditions dialog's table and buttons, About's message
+#: box, the screen reader's announcements and an old settings file's JSON are imported where
+#: they are used (issue 30)
+NOT_TOUCHED = frozenset(
+    {
+        "QAbstractItemView",
+        "QAccessible",
+        "QDialogButtonBox",
+        "QGraphicsScene",
+        "QGraphicsView",
+        "QJsonDocument",
+        "QMessageBox",
+        "QTableWidget",
+    }
+)
 
 
 @pytest.mark.parametrize("library", [False, True], ids=["no library", "a library"])
@@ -209,6 +223,8 @@ def test_start_up_loads_what_the_first_picture_needs_and_nothing_else(
         "from scoretable.cli.main import main\n"
         f"status = main(['--screenshot', {str(tmp_path / 'shot.png')!r}])\n"
         "print(' '.join(sys.modules))\n"
+        "from PySide6 import QtCore, QtGui, QtWidgets\n"
+        "print(' '.join([*vars(QtCore), *vars(QtGui), *vars(QtWidgets)]))\n"
         "sys.exit(status)\n"
     )
     env = dict(os.environ, SCORETABLE_DATA_DIR=str(data))
@@ -216,11 +232,13 @@ def test_start_up_loads_what_the_first_picture_needs_and_nothing_else(
         [sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=60
     )
     assert done.returncode == 0, done.stderr
-    loaded = set(done.stdout.split())
+    modules, classes = done.stdout.splitlines()[-2:]
+    loaded = set(modules.split())
     ours = {name for name in loaded if name.split(".")[0] == "scoretable"}
     allowed = FIRST_PICTURE | (READ_THE_LIBRARY if library else frozenset())
     assert sorted(ours - allowed) == []
     assert sorted(loaded & NOT_AT_START_UP) == []
+    assert sorted(set(classes.split()) & NOT_TOUCHED) == []
     if not library:  # no store to read: none of sqlite3, nor the dates it stores
         assert sorted(loaded & {"sqlite3", "datetime"}) == []
 

@@ -21,19 +21,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt
-from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QCheckBox,
-    QDialog,
-    QDialogButtonBox,
-    QFrame,
-    QLabel,
-    QScrollArea,
-    QTableWidget,
-    QTableWidgetItem,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QDialog, QFrame, QLabel, QVBoxLayout, QWidget
 
 from scoretable.engine.conditions import (
     Condition,
@@ -181,6 +169,16 @@ class ConditionsDialog(QDialog):
     """
 
     def __init__(self, watcher: ConditionsWatcher, parent: QWidget | None = None) -> None:
+        # the dialog's own widgets are imported when it opens: the table's lines need none
+        # of them, and each Qt class's first touch builds its enums (issue 30)
+        from PySide6.QtWidgets import (
+            QAbstractItemView,
+            QCheckBox,
+            QDialogButtonBox,
+            QScrollArea,
+            QTableWidget,
+        )
+
         super().__init__(parent)
         self.watcher = watcher
         self.setWindowTitle(QCoreApplication.translate("Conditions", "All-last conditions"))
@@ -286,6 +284,8 @@ class ConditionsDialog(QDialog):
         ]
 
     def refresh(self) -> None:
+        from PySide6.QtWidgets import QTableWidgetItem
+
         watcher = self.watcher
         model: GameModel = watcher.model
         players = model.players

@@ -46,7 +46,6 @@ from scoretable.ui.table.menus.hand import HandMenu
 from scoretable.ui.table.menus.help import HelpMenu
 from scoretable.ui.table.menus.learn import LearnMenu
 from scoretable.ui.table.menus.view import ViewMenu
-from scoretable.ui.table.rotated import RotatedHost
 from scoretable.ui.table.speech_actions import SpeechActions
 from scoretable.ui.table.strip import ActionStrip
 from scoretable.ui.table.view_access import SeeingActions
@@ -59,6 +58,7 @@ if TYPE_CHECKING:  # imported where first used
     from scoretable.session.library import Library
     from scoretable.settings import Settings
     from scoretable.ui.table.history_panel import HistoryView
+    from scoretable.ui.table.rotated import RotatedHost
     from scoretable.ui.table.second_screen import SecondScreen
 
 # grid cell (row, column) of each position: 0 bottom, 1 right, 2 top, 3 left
@@ -410,6 +410,9 @@ class MainWindow(QMainWindow):
         self.grid.removeWidget(self.indicator)
         table = self.layout_mode == "table"
         if table and not self.hosts:
+            # the graphics view's classes load with the table layout, not before (issue 30)
+            from scoretable.ui.table.rotated import RotatedHost
+
             self.hosts = [RotatedHost(panel) for panel in self.all_panels]
         elif not table and self.hosts:
             hosts, self.hosts = self.hosts, []

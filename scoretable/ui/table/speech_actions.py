@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal, SignalInstance
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAction, QKeySequence
+from PySide6.QtGui import QAction, QKeySequence
 
 from scoretable.game.narrator import Narrator
 from scoretable.settings import SPEECH, Settings
@@ -151,6 +151,9 @@ class SpeechActions(QObject):
         """Give ``text`` to screen readers as it happens (nothing is spoken by the app)."""
         if not text or self._echoing:
             return
+        # imported here: QAccessible's first touch builds its many enums (issue 30)
+        from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
+
         QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self.window, text))
         self.announced.emit(text)
 

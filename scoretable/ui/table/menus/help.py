@@ -5,12 +5,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QMessageBox
 
 from scoretable import __version__
 from scoretable.ui.table.menus import Menu, Table, open_screen
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox
+
     from scoretable.ui.table.shortcuts import ShortcutsDialog
 
 
@@ -41,6 +42,8 @@ class HelpMenu(Menu):
 
     def show_about(self) -> QMessageBox:
         def build() -> QMessageBox:
+            from PySide6.QtWidgets import QMessageBox
+
             from scoretable.ui.fitting import place
 
             translate = QCoreApplication.translate
