@@ -144,11 +144,11 @@ FIRST_PICTURE = frozenset(
         "scoretable.ui.table.conditions_view",
         "scoretable.ui.table.history_dock",
         "scoretable.ui.table.main_window",
-        "scoretable.ui.table.rotated",
         "scoretable.ui.table.strip",
         "scoretable.ui.theme",
         "scoretable.ui.widgets",
         "scoretable.ui.widgets.panels",
+        "scoretable.ui.widgets.rotated",
         "scoretable.ui.widgets.round_indicator",
         # View's speech and high-contrast actions (their keys work from the first frame) and
         # the narrator that tells a screen reader each change (issue 32); the voice itself,

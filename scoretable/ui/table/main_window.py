@@ -46,12 +46,12 @@ from scoretable.ui.table.menus.hand import HandMenu
 from scoretable.ui.table.menus.help import HelpMenu
 from scoretable.ui.table.menus.learn import LearnMenu
 from scoretable.ui.table.menus.view import ViewMenu
-from scoretable.ui.table.rotated import RotatedHost
 from scoretable.ui.table.speech_actions import SpeechActions
 from scoretable.ui.table.strip import ActionStrip
 from scoretable.ui.table.view_access import SeeingActions
 from scoretable.ui.voice import guarded
 from scoretable.ui.widgets.panels import PlayerPanel
+from scoretable.ui.widgets.rotated import RotatedHost
 from scoretable.ui.widgets.round_indicator import RoundIndicator
 
 if TYPE_CHECKING:  # imported where first used
