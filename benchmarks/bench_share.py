@@ -1,6 +1,7 @@
 """Sharing with phones: how soon a change reaches the pages, and what sharing costs the window.
 
-    .venv/bin/python benchmarks/bench_share.py
+    .venv/bin/python benchmarks/bench_share.py           # all of it
+    .venv/bin/python benchmarks/bench_share.py follow    # the share command's follower only
 
 A real MainWindow (offscreen, 1366x768) on a GameModel, its Share dialog started on the
 loopback with 8 pages connected by WebSocket (aiohttp's client, on a thread of its own).
@@ -9,6 +10,11 @@ loopback with 8 pages connected by WebSocket (aiohttp's client, on a thread of i
   to the moment the last of the 8 pages has the new state (median and worst).
 - Frame time: a draw and its undo, from the model call to all four panels painted (as
   bench_repaint), median over 200 with sharing off, then on with the 8 pages connected.
+
+- The ``share`` command's follower on a library of 10,000 finished games (bench_library's
+  real games) with a game being played in it by a store held open (write-ahead log, as the
+  window's): one look when nothing changed (median of 200), and a change (a draw, then its
+  undo, in turn) from its commit to the follower having served it (median and worst of 100).
 
 Printed, never asserted.
 """
@@ -19,16 +25,23 @@ import asyncio
 import json
 import os
 import statistics
+import sys
+import tempfile
 import threading
 import time
+from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QApplication
 
+HERE = Path(__file__).resolve().parent
+sys.path[:0] = [str(HERE.parent), str(HERE)]  # this checkout, and bench_library's library
+
 ACTIONS = 200
 PAGES = 8
+LIBRARY_GAMES = 10_000
 
 
 class PaintCounter(QObject):
@@ -185,8 +198,82 @@ def run() -> list[dict[str, object]]:
     ]
 
 
+def follow(games: int = LIBRARY_GAMES) -> list[dict[str, object]]:
+    from bench_library import fill, real_games
+
+    app = QApplication.instance() or QApplication([])
+    from scoretable.engine.rules import get_preset
+    from scoretable.engine.table import ExhaustiveDraw
+    from scoretable.game.model import GameModel
+    from scoretable.session.share.follow import LibraryFollower
+    from scoretable.session.share.server import ShareServer
+    from scoretable.storage.db import open_store
+    from scoretable.storage.paths import DB_NAME
+
+    with tempfile.TemporaryDirectory(prefix="scoretable-bench-") as scratch:
+        directory = Path(scratch)
+        store = open_store(directory).store
+        try:
+            fill(store, games, real_games())
+            rules = get_preset("standard")
+            names = ("Aiko", "Bruno", "Chen", "Dana")
+            model = GameModel(rules, names, journal=store.start_game(rules, names))
+            draw = ExhaustiveDraw(tenpai=frozenset({1}))
+            model.record_draw(draw)
+            size = (directory / DB_NAME).stat().st_size
+            follower = LibraryFollower(directory, ShareServer())  # not started: no sockets
+            if not follower.poll():
+                raise RuntimeError("the follower found no game")
+            idle = []
+            for _ in range(ACTIONS):
+                start = time.perf_counter()
+                if follower.poll():
+                    raise RuntimeError("nothing changed, yet the follower read a change")
+                idle.append(time.perf_counter() - start)
+            changes = []
+            for index in range(ACTIONS // 2):
+                if index % 2 == 0:
+                    model.record_draw(draw)
+                else:
+                    model.undo()
+                app.processEvents()
+                start = time.perf_counter()
+                if not follower.poll():
+                    raise RuntimeError("the follower missed a change")
+                changes.append(time.perf_counter() - start)
+                served = follower.server.snapshot
+                if served is None or served.state != model.state:
+                    raise RuntimeError("the follower served another state")
+            close = getattr(follower, "close", None)
+            if close is not None:
+                close()
+        finally:
+            store.close()
+    ms = 1000
+    return [
+        {
+            "name": f"share: follower, one look, nothing changed ({games:,} games, median)",
+            "value": round(statistics.median(idle) * ms, 3),
+            "unit": "ms",
+            "note": f"{ACTIONS} looks; library {size / 1e6:.1f} MB, its log open",
+        },
+        {
+            "name": "share: follower, a change read and served (median)",
+            "value": round(statistics.median(changes) * ms, 2),
+            "unit": "ms",
+            "note": f"{ACTIONS // 2} changes (a draw, its undo)",
+        },
+        {
+            "name": "share: follower, a change read and served (worst)",
+            "value": round(max(changes) * ms, 2),
+            "unit": "ms",
+            "note": "",
+        },
+    ]
+
+
 def main() -> None:
-    rows = run()
+    rows = follow() if sys.argv[1:] == ["follow"] else [*run(), *follow()]
     width = max(len(str(r["name"])) for r in rows)
     for r in rows:
         print(f"{r['name']!s:<{width}}  {r['value']!s:>8} {r['unit']!s:<3} {r['note']}")

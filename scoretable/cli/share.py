@@ -2,10 +2,12 @@
 library resumes, served to phones and a stream overlay while the window (or any process)
 plays on.
 
-The library is only read (never written, its lock never taken), each time its files change
-(looked at every quarter second). With ``--json`` the first line on stdout, flushed once the
-server accepts connections, is ``{"seats": [URL, ...], "overlay": URL}``; a new game being
-played gives a new line (new tokens). Runs until interrupted (Ctrl+C, SIGTERM): exit 0. No game
+The library is only read (never written, its lock never taken), each time it changes (looked
+at every quarter second: while a store has it open, a read-only connection held open asks
+SQLite whether another one has committed, and a change reads only the game served). With
+``--json`` the first line on stdout, flushed once the server accepts connections, is
+``{"seats": [URL, ...], "overlay": URL}``; a new game being played gives a new line (new
+tokens). Runs until interrupted (Ctrl+C, SIGTERM): exit 0. No game
 to share, or an address that cannot be listened on: a one-line reason on stderr, exit 1.
 """
 
@@ -68,6 +70,7 @@ def run_share(
         return 1
     stop = stop or threading.Event()
     restore = _on_signals(stop.set)
+    follower: LibraryFollower | None = None
     try:
         follower = LibraryFollower(directory, server, on_new_game=shared, on_error=failed)
         follower.poll()
@@ -83,6 +86,8 @@ def run_share(
             follower.poll()
         return 0
     finally:
+        if follower is not None:
+            follower.close()
         restore()
         server.stop()
 

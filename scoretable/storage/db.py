@@ -673,16 +673,48 @@ def read_last_unfinished(directory: Path, game_id: int | None = None) -> GameRec
 def _read_last_unfinished(uri: str, game_id: int | None = None) -> GameRecord | None:
     conn = sqlite3.connect(uri, uri=True, timeout=BUSY_SECONDS)
     try:
-        store = Store(conn, Path(uri))
-        if game_id is not None:
-            try:
-                return store.load_game(game_id)
-            except KeyError:
-                return None
-        game_id = store.last_unfinished()
-        return None if game_id is None else store.load_game(game_id)
+        return Store(conn, Path(uri)).resumed(game_id)
     finally:
         conn.close()
+
+
+def open_reader(directory: Path) -> Store | None:
+    """A store on a read-only connection to the library in ``directory``, opened in place to
+    be held open by a follower (``share``) while another process writes, or None when that
+    cannot be done without writing there (then :func:`read_last_unfinished` reads it).
+
+    Only a library in write-ahead-log mode with its ``-wal`` and ``-shm`` beside it (a store
+    is open on it, or was) is opened: SQLite then creates nothing, rolls nothing back, and a
+    reader between two reads holds no lock that stops a writer or a checkpoint (it only marks
+    its place in the ``-shm`` index while it reads). ``PRAGMA data_version`` on it
+    (:meth:`Store.data_version`) tells when another connection has committed. The library's
+    own lock (``<db>.lock``) is never taken. Raises :class:`StoreError` when it cannot be
+    read.
+    """
+    path = directory / DB_NAME
+    companions = [path.with_name(path.name + suffix) for suffix in ("-wal", "-shm")]
+    if not all(p.is_file() for p in (path, *companions)):
+        return None
+    try:
+        conn = sqlite3.connect(
+            path.absolute().as_uri() + "?mode=ro",
+            uri=True,
+            timeout=BUSY_SECONDS,
+            isolation_level=None,
+            check_same_thread=False,
+        )
+    except sqlite3.Error as exc:
+        raise classify(exc) from exc
+    try:
+        conn.execute("PRAGMA query_only=ON")
+        mode = conn.execute("PRAGMA journal_mode").fetchall()[0][0]
+    except sqlite3.Error as exc:
+        conn.close()
+        raise classify(exc) from exc
+    if str(mode).lower() != "wal":  # the companions are a crash's leftovers: read a copy
+        conn.close()
+        return None
+    return Store(conn, path)
 
 
 def open_memory_store() -> Store:
@@ -933,6 +965,21 @@ class Store:
         return GameJournal(
             self, record.id, [_dumps(e) for e in record.log], record.index, record.names
         )
+
+    def resumed(self, game_id: int | None = None) -> GameRecord | None:
+        """The most recently played unfinished game (the one the window resumes), or None;
+        with ``game_id``, that game, finished or not (None if it is gone)."""
+        if game_id is not None:
+            try:
+                return self.load_game(game_id)
+            except KeyError:
+                return None
+        game_id = self.last_unfinished()
+        return None if game_id is None else self.load_game(game_id)
+
+    def data_version(self) -> int:
+        """SQLite's ``PRAGMA data_version``: it changes when another connection commits."""
+        return int(self.conn.execute("PRAGMA data_version").fetchall()[0][0])
 
     def last_unfinished(self) -> int | None:
         """The id of the most recently played unfinished game, if any."""

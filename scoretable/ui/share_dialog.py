@@ -3,6 +3,10 @@ for the overlay, new codes, and the pages connected.
 
     ShareDialog.open_for(window)      # the window's one dialog (made on first use), shown
 
+In table mode (View -> Table mode) the seat codes lie as a cross around the overlay's, each on
+its seat's side of the table and turned to face it as its panel is (``window.panel_angle``),
+following the window's layout and rotation; on the screen they stand upright in rows.
+
 Nothing listens until Start is pressed; closing the dialog keeps sharing (the phones go on), the
 window closing stops it. The dialog follows the window's game (``window.model`` and its
 ``modelChanged``): another game gets new codes. The server is
@@ -36,9 +40,25 @@ from PySide6.QtWidgets import (
 
 from scoretable.game.model import GameModel
 from scoretable.session.share.tokens import OVERLAY
+from scoretable.ui.widgets.rotated import RotatedHost
 
 # The port offered first (0: any free one).
 DEFAULT_PORT = 8765
+# table mode: the (row, column) of the cross where a card turned by each angle lies (the
+# side its reader sits on: 0 below, 90 right, 180 across, 270 left), the overlay's in the middle
+CROSS = {0: (2, 1), 90: (1, 2), 180: (0, 1), 270: (1, 0)}
+# a code's modules with its quiet zone (a seat's address: version 4, 33 modules, and 3 a side)
+CODE_MODULES = 39
+# a code smaller than this many device pixels is hard for a phone to scan across a table
+MIN_CODE_PIXELS = 120
+# a compact card's height beyond its code (title, New code, margins), and the dialog's beyond
+# the cross (the Close button, the frame), in logical pixels
+CARD_EXTRA = 64
+DIALOG_EXTRA = 90
+# table mode: the width of the controls' column beside the cross
+SIDE_WIDTH = 330
+# Qt's largest widget size (QWIDGETSIZE_MAX)
+QWIDGETSIZE_MAX = 16777215
 
 
 def qr_pixmap(text: str, scale: int = 4, ratio: float = 1.0) -> QPixmap:
@@ -69,7 +89,7 @@ class _Card(QFrame):
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.setMinimumWidth(self.WIDTH)
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        layout = QVBoxLayout(self)
+        self.column = layout = QVBoxLayout(self)
         self.title = QLabel()
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.code = QLabel()
@@ -88,11 +108,22 @@ class _Card(QFrame):
         )
         for widget in (self.title, self.code, self.address, self.renew):
             layout.addWidget(widget)
+        # the code centred however wide the title or the button makes the card
+        layout.setAlignment(self.code, Qt.AlignmentFlag.AlignHCenter)
 
-    def show_url(self, title: str, url: str) -> None:
+    def show_url(self, title: str, url: str, compact: bool = False, scale: int = 4) -> None:
+        """Show ``url``'s code under ``title``, ``scale`` logical pixels a module; ``compact``
+        (table mode): the address only as the code's tool tip and tighter margins (the
+        players scan, the cross stays small)."""
         self.title.setText(title)
         self.address.setText(_breakable(url))
-        pixmap = qr_pixmap(url, ratio=self.devicePixelRatioF())
+        self.address.setVisible(not compact)
+        self.code.setToolTip(url if compact else "")
+        if compact:
+            self.column.setContentsMargins(4, 4, 4, 4)
+            self.column.setSpacing(2)
+            self.setMinimumWidth(0)  # as wide as its title, its code or its button
+        pixmap = qr_pixmap(url, scale=scale, ratio=self.devicePixelRatioF())
         self.code.setPixmap(pixmap)
         self.code.setFixedSize(pixmap.deviceIndependentSize().toSize())
 
@@ -123,6 +154,16 @@ class ShareDialog(QDialog):
         self.devicesChanged.connect(self._show_devices, Qt.ConnectionType.QueuedConnection)
 
         layout = QVBoxLayout(self)
+        # the body: the controls above, the codes, then New codes and the pages open; in
+        # table mode on a wide screen the codes' cross beside the other two
+        self.body = QGridLayout()
+        layout.addLayout(self.body)
+        self.controls = QWidget()
+        top = QVBoxLayout(self.controls)
+        top.setContentsMargins(0, 0, 0, 0)
+        self.after = QWidget()
+        bottom = QVBoxLayout(self.after)
+        bottom.setContentsMargins(0, 0, 0, 0)
         intro = QLabel(
             self.tr(
                 "Each player scans their seat's code with a phone on the same network and "
@@ -131,7 +172,7 @@ class ShareDialog(QDialog):
             )
         )
         intro.setWordWrap(True)
-        layout.addWidget(intro)
+        top.addWidget(intro)
 
         where = QGridLayout()
         where.addWidget(QLabel(self.tr("Address:")), 0, 0)
@@ -158,17 +199,16 @@ class ShareDialog(QDialog):
         self.start_button.clicked.connect(self.toggle)
         where.addWidget(self.start_button, 1, 2)
         where.setColumnStretch(2, 1)
-        layout.addLayout(where)
+        top.addLayout(where)
 
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.status.setObjectName("shareStatus")
-        layout.addWidget(self.status)
+        top.addWidget(self.status)
 
         self.cards_box = QWidget()
         self.cards = QGridLayout(self.cards_box)
         self.cards.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.cards_box)
 
         renew_row = QHBoxLayout()
         self.renew_all = QPushButton(self.tr("New codes for every page"))
@@ -176,13 +216,14 @@ class ShareDialog(QDialog):
         self.renew_all.clicked.connect(self.new_codes)
         renew_row.addWidget(self.renew_all)
         renew_row.addStretch(1)
-        layout.addLayout(renew_row)
+        bottom.addLayout(renew_row)
 
-        layout.addWidget(QLabel(self.tr("Pages open now:")))
+        bottom.addWidget(QLabel(self.tr("Pages open now:")))
         self.devices = QListWidget()
         self.devices.setObjectName("shareDevices")
         self.devices.setMaximumHeight(self.devices.fontMetrics().height() * 6)
-        layout.addWidget(self.devices)
+        bottom.addWidget(self.devices)
+        self._place_body(False)
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.close)
@@ -202,10 +243,29 @@ class ShareDialog(QDialog):
             dialog = cls(window.model, window)
             window.modelChanged.connect(dialog.set_model)
             window.installEventFilter(dialog)
+            # after the window has laid itself out again (queued: the action's check mark
+            # changes before the layout does)
+            queued = Qt.ConnectionType.QueuedConnection
+            view = window.menu_view
+            view.act_table_mode.toggled.connect(dialog.follow_layout, queued)
+            view.act_rotate.triggered.connect(dialog.follow_layout, queued)
         dialog.show()
         dialog.raise_()
         dialog.activateWindow()
         return dialog  # type: ignore[no-any-return]
+
+    def table_mode(self) -> bool:
+        """Whether the window is in table mode (the seat codes then face their seats)."""
+        return getattr(self.parent(), "layout_mode", "screen") == "table"
+
+    def seat_angle(self, seat: int) -> int:
+        """How far ``seat``'s code is turned, counter-clockwise: its panel's in table mode."""
+        window: Any = self.parent()
+        return int(window.panel_angle(seat)) if self.table_mode() else 0
+
+    def follow_layout(self) -> None:
+        """Lay the codes out again for the window's layout and rotation."""
+        self._show_codes()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.parent() and event.type() == QEvent.Type.Close:
@@ -312,9 +372,18 @@ class ShareDialog(QDialog):
         """Each card's title, the overlay's last (for the tests and a screen reader)."""
         return [self._card(i).title.text() for i in range(self.cards.count())]
 
-    def _card(self, index: int) -> _Card:
+    def card_holder(self, index: int) -> QWidget:
+        """The widget in the cards' grid for card ``index``: the card, or in table mode a
+        seat card's turned host (a :class:`RotatedHost`)."""
         item = self.cards.itemAt(index)
         widget = item.widget() if item is not None else None
+        assert widget is not None
+        return widget
+
+    def _card(self, index: int) -> _Card:
+        widget = self.card_holder(index)
+        if isinstance(widget, RotatedHost):
+            widget = widget.widget
         assert isinstance(widget, _Card)
         return widget
 
@@ -335,22 +404,90 @@ class ShareDialog(QDialog):
         from scoretable.ui.fitting import room
 
         pages = [*range(len(players)), OVERLAY]
+        table = self.table_mode()
+        scale = self._module_pixels(table)
         cards = []
         for seat in pages:
             card = _Card(seat, self.cards_box)
             if seat == OVERLAY:
-                card.show_url(self.tr("Overlay (stream)"), urls["overlay"])
+                card.show_url(self.tr("Overlay (stream)"), urls["overlay"], table, scale)
             else:
                 title = self.tr("{name} ({wind})").format(name=players[seat], wind=winds[seat])
-                card.show_url(title, urls["seats"][seat])
+                card.show_url(title, urls["seats"][seat], table, scale)
             card.renew.clicked.connect(lambda _=False, s=seat: self.renew(s))
             cards.append(card)
+        if table:
+            cross = self._lay_out_cross(cards)
+            self._place_body(SIDE_WIDTH + cross + 60 <= room(self).width())
+            QTimer.singleShot(0, self._grow)
+            return
+        self._place_body(False)
         # as many cards a row as the screen has room for
         width = max(max(card.sizeHint().width() for card in cards), _Card.WIDTH) + 12
         columns = max(1, min(len(pages), (room(self).width() - 60) // width))
         for index, card in enumerate(cards):
             self.cards.addWidget(card, index // columns, index % columns)
         QTimer.singleShot(0, self._grow)  # once the cards' sizes are known
+
+    def _place_body(self, beside: bool) -> None:
+        """The codes below the controls, or (``beside``) the controls and the pages open in
+        a column on the left, the codes' cross on the right."""
+        for widget in (self.controls, self.cards_box, self.after):
+            self.body.removeWidget(widget)
+        top = Qt.AlignmentFlag.AlignTop
+        if beside:
+            self.body.addWidget(self.controls, 0, 0, top)
+            self.body.addWidget(self.after, 1, 0, top)
+            self.body.addWidget(self.cards_box, 0, 1, 3, 1, Qt.AlignmentFlag.AlignCenter)
+            self.body.setRowStretch(2, 1)
+            self.body.setColumnStretch(0, 0)
+            self.controls.setMaximumWidth(SIDE_WIDTH)
+            self.after.setMaximumWidth(SIDE_WIDTH)
+        else:
+            self.body.addWidget(self.controls, 0, 0)
+            self.body.addWidget(self.cards_box, 1, 0)
+            self.body.addWidget(self.after, 2, 0)
+            self.body.setRowStretch(2, 0)
+            self.controls.setMaximumWidth(QWIDGETSIZE_MAX)
+            self.after.setMaximumWidth(QWIDGETSIZE_MAX)
+
+    def _module_pixels(self, table: bool) -> int:
+        """Logical pixels a QR module: 4, or in table mode as many as let the cross fit the
+        screen's height, never so few that a code is under MIN_CODE_PIXELS device pixels."""
+        if not table:
+            return 4
+        from scoretable.ui.fitting import room
+
+        ratio = self.devicePixelRatioF()
+        height = room(self).height()
+        smallest = 2
+        for pixels in (4, 3, 2):
+            if CODE_MODULES * pixels * ratio < MIN_CODE_PIXELS:
+                break
+            smallest = pixels
+            if 3 * (CODE_MODULES * pixels + CARD_EXTRA) + DIALOG_EXTRA <= height:
+                return pixels
+        return smallest
+
+    def _lay_out_cross(self, cards: list[_Card]) -> int:
+        """Table mode: each seat's card on its seat's side, turned to face it; the overlay's
+        upright in the middle. Returns the cross's width."""
+        centre = Qt.AlignmentFlag.AlignCenter
+        widths = [0, 0, 0]
+        for card in cards:
+            card.adjustSize()
+            if card.seat == OVERLAY:
+                self.cards.addWidget(card, 1, 1, centre)
+                widths[1] = max(widths[1], card.sizeHint().width())
+                continue
+            angle = self.seat_angle(card.seat)
+            size = card.sizeHint().expandedTo(card.minimumSize())
+            host = RotatedHost(card, angle, self.cards_box)
+            host.setFixedSize(size.transposed() if angle in (90, 270) else size)
+            row, column = CROSS[angle]
+            self.cards.addWidget(host, row, column, centre)
+            widths[column] = max(widths[column], host.width())
+        return sum(widths) + 2 * self.cards.spacing()
 
     def _grow(self) -> None:
         """As large as the codes need, within the screen."""

@@ -91,12 +91,16 @@ class Browser:
         path: Path | None = None,
         wait_for: str = "document.body.dataset.version",
         then: Callable[[], str] | None = None,
+        init_script: str = "",
     ) -> dict[str, Any]:
-        """Open ``url`` in a window ``width`` x ``height`` (CSS pixels) at ``scale``; once
-        ``wait_for`` is truthy, ``then`` (if given) is called and the expression it returns
-        waited for (its time in ``report["then_seconds"]``); then the overflow report, the
-        version shown and the screenshot saved to ``path``."""
-        return asyncio.run(self._shoot(url, width, height, scale, dark, path, wait_for, then))
+        """Open ``url`` in a window ``width`` x ``height`` (CSS pixels) at ``scale``, with
+        ``init_script`` (if given) run before the page's own scripts; once ``wait_for`` is
+        truthy, ``then`` (if given) is called and the expression it returns waited for (its
+        time in ``report["then_seconds"]``); then the overflow report, the version shown and
+        the screenshot saved to ``path``."""
+        return asyncio.run(
+            self._shoot(url, width, height, scale, dark, path, wait_for, then, init_script)
+        )
 
     async def _shoot(
         self,
@@ -108,6 +112,7 @@ class Browser:
         path: Path | None,
         wait_for: str,
         then: Callable[[], str] | None,
+        init_script: str,
     ) -> dict[str, Any]:
         async with aiohttp.ClientSession() as session:
             async with session.put(f"http://127.0.0.1:{self.port}/json/new?about:blank") as r:
@@ -144,6 +149,8 @@ class Browser:
                         ],
                     )
                     await call("Page.enable")
+                    if init_script:
+                        await call("Page.addScriptToEvaluateOnNewDocument", source=init_script)
                     await call("Page.navigate", url=url)
 
                     async def until(expression: str) -> float:

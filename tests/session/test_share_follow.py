@@ -57,3 +57,108 @@ def test_an_unreadable_library_is_reported_once(tmp_path: Path) -> None:
     assert len(errors) == 1
     assert errors[0].startswith("the library cannot be read: ")
     assert "\n" not in errors[0]
+
+
+def _files(directory: Path) -> dict[str, bytes]:
+    """The library's files but the ``-shm`` index (where any reader marks its place)."""
+    return {p.name: b"" if p.name.endswith("-shm") else p.read_bytes() for p in directory.iterdir()}
+
+
+def test_an_open_library_is_followed_in_place_cheaply_and_never_written(
+    tmp_path: Path, qapp: Any, monkeypatch: Any
+) -> None:
+    """While a store has the library open, the follower holds a read-only connection: it never
+    copies or rereads the library (read_last_unfinished is not called), writes nothing, keeps
+    no transaction open (the store's checkpoint goes through whole) and never takes the
+    library's lock (another store opens it once the first is closed)."""
+    from scoretable.game.model import GameModel
+    from scoretable.session.share import follow
+    from scoretable.storage.db import open_store
+
+    def whole(*args: object) -> None:
+        raise AssertionError("the library was read whole")
+
+    store = open_store(tmp_path).store
+    model = GameModel(RULES, NAMES, journal=store.start_game(RULES, NAMES))
+    model.record_win(Win(entries=(WinEntry(winner=1, han=3, fu=30),), discarder=2))
+    server = ShareServer()
+    follower = LibraryFollower(tmp_path, server)
+    monkeypatch.setattr(follow, "read_last_unfinished", whole)
+    try:
+        assert follower.poll() is True
+        assert server.snapshot is not None
+        assert server.snapshot.state.scores[1] == 28900
+        for step in (
+            lambda: model.record_draw(ExhaustiveDraw(tenpai=frozenset({0}))),
+            model.undo,
+            lambda: model.record_draw(ExhaustiveDraw(tenpai=frozenset({1}))),
+        ):
+            step()
+            before = _files(tmp_path)
+            assert follower.poll() is True
+            assert server.snapshot.state == model.state
+            for _ in range(3):
+                assert follower.poll() is False
+            assert _files(tmp_path) == before  # nothing written, nothing made
+            busy, _, _ = store.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall()[0]
+            assert busy == 0  # no read left open: the log is folded in and emptied
+        store.close()
+        again = open_store(tmp_path).store  # the lock was never the follower's
+        try:
+            record = again.resumed()
+            assert record is not None
+            later = GameModel.restore(
+                RULES, record.players, record.log, record.index, journal=again.journal_for(record)
+            )
+            later.record_draw(ExhaustiveDraw(tenpai=frozenset({2})))
+            assert follower.poll() is True  # another store's commit, followed as well
+            assert server.snapshot.state == later.state
+        finally:
+            again.close()
+    finally:
+        follower.close()
+
+
+def test_a_closed_library_is_read_whole_and_a_replaced_one_reopened(
+    tmp_path: Path, qapp: Any
+) -> None:
+    """A library no store has open (no log beside it) is read as a file, without a connection
+    held; a library replaced under the follower (a restore) is opened again."""
+    from scoretable.game.model import GameModel
+    from scoretable.storage.db import open_store
+
+    store = open_store(tmp_path).store
+    model = GameModel(RULES, NAMES, journal=store.start_game(RULES, NAMES))
+    model.record_draw(ExhaustiveDraw(tenpai=frozenset({0})))
+    store.close()
+    assert not (tmp_path / (DB_NAME + "-wal")).exists()
+    server = ShareServer()
+    follower = LibraryFollower(tmp_path, server)
+    try:
+        assert follower.poll() is True
+        assert server.snapshot is not None
+        assert server.snapshot.state == model.state
+        assert follower.poll() is False
+        assert not (tmp_path / (DB_NAME + "-wal")).exists()  # nothing made beside it
+        store = open_store(tmp_path).store  # the window opens it: the follower follows it open
+        resumed = store.resumed()
+        assert resumed is not None
+        model = GameModel.restore(
+            RULES, resumed.players, resumed.log, resumed.index, journal=store.journal_for(resumed)
+        )
+        model.record_draw(ExhaustiveDraw(tenpai=frozenset({1})))
+        assert follower.poll() is True
+        assert server.snapshot.state == model.state
+        store.close()
+        other = tmp_path / "other"
+        other.mkdir()
+        store = open_store(other).store
+        GameModel(RULES, ["W", "X", "Y", "Z"], journal=store.start_game(RULES, "WXYZ"))
+        store.close()
+        for suffix in ("-wal", "-shm"):
+            (tmp_path / (DB_NAME + suffix)).unlink(missing_ok=True)
+        (other / DB_NAME).replace(tmp_path / DB_NAME)  # restored from a backup
+        assert follower.poll() is True
+        assert server.snapshot.players == ("W", "X", "Y", "Z")
+    finally:
+        follower.close()

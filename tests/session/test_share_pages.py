@@ -8,6 +8,7 @@ temporary folder."""
 from __future__ import annotations
 
 import os
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -114,5 +115,78 @@ def test_an_update_reaches_the_open_page_within_a_second(
     finally:
         served.publish(snapshot_of(RULES, NAMES, LOG, len(LOG)))
     assert report["then_seconds"] < 1.0
+    assert "25,000" in report["text"]
+    assert "Riichi" not in report["text"]
+
+
+# The page's network, switched off and on as a phone's is when it sleeps and wakes: while
+# asleep its socket is closed and every fetch and new socket fails; waking counts the fetches
+# the page makes while the document says it is visible again.
+SLEEP_AND_WAKE = """
+(() => {
+  const realFetch = window.fetch.bind(window);
+  const RealSocket = window.WebSocket;
+  const sockets = [];
+  window.__asleep = false;
+  window.__fetches = 0;
+  window.fetch = (...args) => {
+    window.__fetches += 1;
+    return window.__asleep ? Promise.reject(new TypeError("asleep")) : realFetch(...args);
+  };
+  window.WebSocket = function (url) {
+    const ws = new RealSocket(window.__asleep ? "ws://127.0.0.1:9/" : url);
+    sockets.push(ws);
+    return ws;
+  };
+  window.__sleep = () => {
+    if (!window.__asleep) {
+      window.__asleep = true;
+      sockets.forEach((ws) => ws.close());
+    }
+    return true;
+  };
+  window.__wake = () => {
+    if (window.__asleep) {
+      window.__atWake = document.body.dataset.version;
+      window.__asleep = false;
+      const before = window.__fetches;
+      document.dispatchEvent(new Event("visibilitychange"));
+      window.__onVisible = window.__fetches - before;
+    }
+    return true;
+  };
+})();
+"""
+
+
+def test_a_page_that_sleeps_and_wakes_catches_up(served: ShareServer, browser: Browser) -> None:
+    seen: dict[str, str] = {}
+
+    def miss_a_record_and_an_undo() -> str:
+        seen["asleep"] = str(served.snapshot.version if served.snapshot else "")
+        for index in (len(LOG) - 1, len(LOG) - 2, len(LOG) - 1):  # two records, an undo
+            snapshot = snapshot_of(RULES, NAMES, LOG, index)
+            served.publish(snapshot)
+        deadline = time.monotonic() + 5
+        while served.snapshot is not snapshot and time.monotonic() < deadline:
+            time.sleep(0.01)  # the server's thread takes the last one
+        return (
+            f"window.__wake() && window.__atWake === '{seen['asleep']}'"
+            f" && window.__onVisible === 1 && document.body.dataset.version === "
+            f"'{snapshot.version}'"
+        )
+
+    try:
+        report = browser.shoot(
+            served.urls()["seats"][0],
+            390,
+            844,
+            wait_for="document.body.dataset.version && window.__sleep()",
+            then=miss_a_record_and_an_undo,
+            init_script=SLEEP_AND_WAKE,
+        )
+    finally:
+        served.publish(snapshot_of(RULES, NAMES, LOG, len(LOG)))
+    assert report["version"] != seen["asleep"]
     assert "25,000" in report["text"]
     assert "Riichi" not in report["text"]

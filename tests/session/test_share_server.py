@@ -293,3 +293,53 @@ def test_stop_does_not_wait_for_a_silent_page() -> None:
             return took
 
     assert asyncio.run(silent()) < 3.0
+
+
+def test_a_phone_that_sleeps_and_wakes_catches_up(qapp: Any) -> None:
+    """A page connected by WebSocket goes away (the phone sleeps), misses a record, an undo and
+    another record, then comes back as the page does on waking: /state.json and a new socket
+    both give the current state, not the one it last saw."""
+    from scoretable.engine.table import ExhaustiveDraw, Win, WinEntry
+    from scoretable.game.model import GameModel
+    from scoretable.session.share.model_link import ShareLink
+
+    model = GameModel(RULES, NAMES)
+    shared = ShareServer()
+    shared.start()
+    link = ShareLink(shared, model)
+    page = shared.urls()["seats"][1]
+    ws_url = page.replace("/seat", "/ws").replace("http", "ws")
+
+    async def connect_once(session: aiohttp.ClientSession) -> dict[str, Any]:
+        async with session.ws_connect(ws_url) as ws:
+            return dict(json.loads((await ws.receive(timeout=5)).data))
+
+    async def sleep_and_wake() -> tuple[dict[str, Any], dict[str, Any], dict[str, Any]]:
+        async with aiohttp.ClientSession() as session:
+            model.record_win(Win(entries=(WinEntry(winner=1, han=3, fu=30),), discarder=2))
+            before = await connect_once(session)  # asleep from here: the socket is gone
+            model.record_draw(ExhaustiveDraw(tenpai=frozenset({0})))
+            model.record_win(Win(entries=(WinEntry(winner=3, han=4, fu=30),), discarder=0))
+            model.undo()
+            model.record_draw(ExhaustiveDraw(tenpai=frozenset({1, 2})))
+            async with session.get(_state_url(page)) as answer:
+                fetched = dict(await answer.json())
+            pushed = await connect_once(session)
+            return before, fetched, pushed
+
+    try:
+        before, fetched, pushed = asyncio.run(sleep_and_wake())
+        expected = json.loads(shared._json(1, "en"))
+    finally:
+        link.close()
+        shared.stop()
+    assert before["round"] == "E2"
+    assert before["scores"] == [25000, 28900, 21100, 25000]
+    # East 2's draw (Aiko alone tenpai, Bruno's deal passes), the undone ron gone, East 3's
+    # draw with Chen, the dealer, tenpai with Bruno: East 3 again, two honba
+    assert expected["round"] == "E3"
+    assert expected["honba"] == 2
+    assert expected["scores"] == [26500, 29400, 21600, 22500]
+    assert fetched == expected
+    assert pushed == expected
+    assert pushed["version"] > before["version"]

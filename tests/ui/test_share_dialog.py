@@ -12,6 +12,7 @@ import urllib.request
 from typing import Any
 
 import aiohttp
+import pytest
 from PySide6.QtCore import Qt
 
 from scoretable.engine.rules import get_preset
@@ -203,4 +204,92 @@ def test_a_flood_leaves_the_window_and_the_game_alone(make_window: Any, qtbot: A
     qtbot.waitUntil(lambda: dialog.server.open_connections == 0, timeout=5000)
     assert _state(seat_url)["scores"] == [21100, 28900, 25000, 25000]
     assert len(window.model.log) == 1  # nothing but the hand written
+    dialog.stop()
+
+
+# where a card or a panel turned by each angle lies from the middle (its reader's side)
+SIDES = {0: "bottom", 90: "right", 180: "top", 270: "left"}
+
+
+def _side(widget: Any, middle: Any) -> str:
+    """Which side of ``middle`` (a widget of the same window) ``widget`` lies wholly on."""
+    top = widget.window()
+
+    def box(w: Any) -> Any:
+        return w.rect().translated(w.mapTo(top, w.rect().topLeft()))
+
+    a, m = box(widget), box(middle)
+    sides = [
+        name
+        for name, beyond in (
+            ("bottom", a.top() >= m.bottom()),
+            ("top", a.bottom() <= m.top()),
+            ("right", a.left() >= m.right()),
+            ("left", a.right() <= m.left()),
+        )
+        if beyond
+    ]
+    return sides[0] if len(sides) == 1 else f"not on one side: {sides}"
+
+
+@pytest.mark.parametrize("turns", [0, 1, 3])
+def test_in_table_mode_each_seat_code_faces_its_seat(
+    make_window: Any, qtbot: Any, turns: int
+) -> None:
+    """Table mode: each seat's code on its panel's side of the table, turned as its panel is,
+    around the overlay's (upright); the window turned, they follow; back on the screen, all
+    upright with their addresses."""
+    from scoretable.ui.widgets.rotated import RotatedHost
+
+    window = make_window()
+    dialog = _open(window, qtbot)
+    assert dialog.start()
+    qtbot.waitUntil(lambda: dialog.cards.count() == 5)
+    assert not any(isinstance(dialog.card_holder(i), RotatedHost) for i in range(5))
+    window.menu_view.act_table_mode.trigger()
+    for _ in range(turns):
+        window.menu_view.act_rotate.trigger()
+    assert window.layout_mode == "table"
+    assert window.rotation == turns
+
+    def turned() -> bool:
+        return dialog.cards.count() == 5 and all(
+            isinstance(h := dialog.card_holder(seat), RotatedHost)
+            and h.angle == window.panel_angle(seat)
+            for seat in range(4)
+        )
+
+    qtbot.waitUntil(turned)
+    qtbot.waitUntil(lambda: all(dialog.card_holder(i).isVisible() for i in range(5)))
+    dialog.layout().activate()
+    overlay = dialog.card_holder(4)
+    assert dialog._card(4).seat == OVERLAY
+    assert not isinstance(overlay, RotatedHost)
+    angles = set()
+    for seat in range(4):
+        host = dialog.card_holder(seat)
+        angle = window.panel_angle(seat)
+        angles.add(angle)
+        assert _side(host, overlay) == SIDES[angle]
+        assert _side(window.panel_holder(seat), window.indicator) == SIDES[angle]
+        card = dialog._card(seat)
+        assert card.title.text().startswith(PLAYERS[seat])
+        assert card.code.pixmap().width() >= 120  # device pixels: scannable across a table
+        assert not card.address.isVisibleTo(card)
+        assert card.code.toolTip() == card.url
+        assert host.size() == (card.size().transposed() if angle % 180 else card.size())
+    assert angles == {0, 90, 180, 270}
+    holders = [dialog.card_holder(i) for i in range(5)]
+    for a in holders:
+        for b in holders:
+            assert a is b or not a.geometry().intersects(b.geometry())
+    window.menu_view.act_table_mode.trigger()
+    qtbot.waitUntil(
+        lambda: (
+            dialog.cards.count() == 5
+            and not any(isinstance(dialog.card_holder(i), RotatedHost) for i in range(5))
+        )
+    )
+    assert all(dialog.seat_angle(seat) == 0 for seat in range(4))
+    assert all(dialog._card(i).address.isVisibleTo(dialog._card(i)) for i in range(5))
     dialog.stop()

@@ -1,24 +1,35 @@
 """A library another process writes, followed for the ``share`` command (Qt-free).
 
     follower = LibraryFollower(directory, server)
-    follower.poll()        # cheap when nothing changed: the files' sizes and times compared
+    follower.poll()        # cheap when nothing changed
+    follower.close()       # the connection held open, if any
 
 The game served is the one the library resumes (the most recently played unfinished game);
-once it ends, its final state stays served until another game is played. The library is read
-with :func:`scoretable.storage.db.read_last_unfinished` (never written, no lock taken), and
-only when its files changed.
+once it ends, its final state stays served until another game is played. The library is never
+written and its lock never taken. While a store has it open (its write-ahead log beside it), a
+read-only connection is held open (:func:`scoretable.storage.db.open_reader`): a look is
+``PRAGMA data_version``, and a change reads the game served and the id of the one resumed,
+not the library. Otherwise (no store open, or no log) it is read whole with
+:func:`scoretable.storage.db.read_last_unfinished` when its files' sizes and times change.
 """
 
 from __future__ import annotations
 
 import os
+import sqlite3
 from collections.abc import Callable
 from pathlib import Path
 
 from scoretable.engine.errors import SentenceError
 from scoretable.session.share.server import ShareServer
 from scoretable.session.share.state import snapshot_of
-from scoretable.storage.db import GameRecord, StoreError, read_last_unfinished
+from scoretable.storage.db import (
+    GameRecord,
+    Store,
+    StoreError,
+    open_reader,
+    read_last_unfinished,
+)
 from scoretable.storage.paths import DB_NAME
 
 
@@ -46,6 +57,45 @@ class LibraryFollower:
         self.record: GameRecord | None = None
         self._files: tuple[object, ...] | None = None
         self._key: tuple[object, ...] | None = None
+        self._reader: Store | None = None
+        self._reader_file: object = None
+        self._version: int | None = None
+
+    def close(self) -> None:
+        """Let the library go (the connection held open, if any)."""
+        if self._reader is not None:
+            self._reader.close()
+            self._reader = None
+        self._version = None
+
+    def _file(self) -> object:
+        try:
+            info = os.stat(self.directory / DB_NAME)
+        except OSError:
+            return None
+        return (info.st_dev, info.st_ino)
+
+    def _changed(self) -> bool:
+        """Whether the library may have changed since the last read (opening a reader when
+        one can be opened)."""
+        if self._reader is not None:
+            if self._file() == self._reader_file:  # not replaced (a restore) nor removed
+                version = self._reader.data_version()
+                if version == self._version:
+                    return False
+                self._version = version
+                return True
+            self.close()
+            self._files = None
+        files = self._signature()
+        if files == self._files:
+            return False
+        self._files = files
+        self._reader_file = self._file()
+        self._reader = open_reader(self.directory)
+        if self._reader is not None:
+            self._version = self._reader.data_version()
+        return True
 
     def _signature(self) -> tuple[object, ...]:
         out: list[object] = []
@@ -60,11 +110,9 @@ class LibraryFollower:
 
     def poll(self) -> bool:
         """Read the library if its files changed and serve what changed; True if it did."""
-        files = self._signature()
-        if files == self._files:
-            return False
-        self._files = files
         try:
+            if not self._changed():
+                return False
             record = self._read()
             if record is None:
                 return False
@@ -72,7 +120,8 @@ class LibraryFollower:
             if key == self._key:
                 return False
             snapshot = snapshot_of(record.rules, record.players, record.log, record.index)
-        except (StoreError, SentenceError, ValueError, KeyError, TypeError) as error:
+        except (StoreError, sqlite3.Error, SentenceError, ValueError, KeyError, TypeError) as error:
+            self.close()
             self._files = None  # read again at the next look
             if self.on_error is not None:
                 self.on_error(f"the library cannot be read: {error}")
@@ -87,14 +136,19 @@ class LibraryFollower:
             self.server.publish(snapshot)
         return True
 
+    def _load(self, game_id: int | None = None) -> GameRecord | None:
+        if self._reader is not None:
+            return self._reader.resumed(game_id)
+        return read_last_unfinished(self.directory, game_id)
+
     def _read(self) -> GameRecord | None:
         current = self.record
         if current is not None:
-            now = read_last_unfinished(self.directory, current.id)
+            now = self._load(current.id)
             if now is not None and not now.finished:
                 return now
-            latest = read_last_unfinished(self.directory)
+            latest = self._load()
             if latest is not None and (now is None or latest.updated >= now.updated):
                 return latest
             return now
-        return read_last_unfinished(self.directory)
+        return self._load()

@@ -58,8 +58,8 @@ if TYPE_CHECKING:  # imported where first used
     from scoretable.session.library import Library
     from scoretable.settings import Settings
     from scoretable.ui.table.history_panel import HistoryView
-    from scoretable.ui.table.rotated import RotatedHost
     from scoretable.ui.table.second_screen import SecondScreen
+    from scoretable.ui.widgets.rotated import RotatedHost
 
 # grid cell (row, column) of each position: 0 bottom, 1 right, 2 top, 3 left
 POSITIONS = ((2, 1), (1, 2), (0, 1), (1, 0))
@@ -411,7 +411,7 @@ class MainWindow(QMainWindow):
         table = self.layout_mode == "table"
         if table and not self.hosts:
             # the graphics view's classes load with the table layout, not before (issue 30)
-            from scoretable.ui.table.rotated import RotatedHost
+            from scoretable.ui.widgets.rotated import RotatedHost
 
             self.hosts = [RotatedHost(panel) for panel in self.all_panels]
         elif not table and self.hosts:
