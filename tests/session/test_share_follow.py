@@ -57,6 +57,9 @@ def test_an_unreadable_library_is_reported_once(tmp_path: Path) -> None:
     assert len(errors) == 1
     assert errors[0].startswith("the library cannot be read: ")
     assert "\n" not in errors[0]
+    quiet = LibraryFollower(tmp_path, ShareServer())  # no one to tell: served on, silently
+    assert quiet.poll() is False
+    assert quiet.record is None
 
 
 def _files(directory: Path) -> dict[str, bytes]:
@@ -162,3 +165,60 @@ def test_a_closed_library_is_read_whole_and_a_replaced_one_reopened(
         assert server.snapshot.players == ("W", "X", "Y", "Z")
     finally:
         follower.close()
+
+
+def test_a_library_that_goes_away_serves_on_what_it_had(tmp_path: Path, qapp: Any) -> None:
+    """The library's file removed (or moved) while followed: the reader is let go, nothing
+    is read, no error is reported and the last game stays served."""
+    from scoretable.game.model import GameModel
+    from scoretable.storage.db import open_store
+
+    store = open_store(tmp_path).store
+    model = GameModel(RULES, NAMES, journal=store.start_game(RULES, NAMES))
+    model.record_draw(ExhaustiveDraw(tenpai=frozenset()))
+    errors: list[str] = []
+    server = ShareServer()
+    follower = LibraryFollower(tmp_path, server, on_error=errors.append)
+    try:
+        assert follower.poll() is True
+        served = server.snapshot
+        store.close()
+        for path in tmp_path.iterdir():
+            if path.name.startswith(DB_NAME):
+                path.unlink()
+        assert follower.poll() is False
+        assert follower.poll() is False  # and stays quiet
+        assert server.snapshot is served
+        assert errors == []
+    finally:
+        follower.close()
+
+
+def test_a_change_elsewhere_in_the_library_serves_nothing_new(tmp_path: Path, qapp: Any) -> None:
+    """Another game finished and stored (not the one being played): the library changed, the
+    game served did not, so nothing is sent; a follower without a new-game callback serves
+    the first game all the same."""
+    from scoretable.game.model import GameModel
+    from scoretable.storage.db import open_store
+
+    store = open_store(tmp_path).store
+    earlier = GameModel(RULES, NAMES, journal=store.start_game(RULES, NAMES))
+    earlier.record_draw(ExhaustiveDraw(tenpai=frozenset()))
+    earlier.end_game()
+    (finished,) = [game.id for game in store.list_games()]
+    model = GameModel(RULES, NAMES, journal=store.start_game(RULES, NAMES))
+    model.record_draw(ExhaustiveDraw(tenpai=frozenset()))
+    server = ShareServer()
+    follower = LibraryFollower(tmp_path, server)
+    try:
+        assert follower.poll() is True
+        served = server.snapshot
+        assert served is not None
+        version = follower._version
+        store.rename_game(finished, "last week's")
+        assert follower.poll() is False
+        assert follower._version != version  # the change was seen, and read
+        assert server.snapshot is served
+    finally:
+        follower.close()
+        store.close()
