@@ -3,11 +3,11 @@ Japanese sentences only where the app's catalogue is there to give them."""
 
 from __future__ import annotations
 
+import importlib.resources
 from pathlib import Path
 
 import pytest
 
-from scoretable.session.share import language
 from scoretable.session.share.language import page_language, translators
 
 
@@ -44,5 +44,5 @@ def test_japanese_from_the_apps_catalogue() -> None:
 
 def test_no_catalogue_no_japanese(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     # an install without the compiled catalogue: the pages offer English alone
-    monkeypatch.setattr(language.resources, "files", lambda package: tmp_path)
+    monkeypatch.setattr(importlib.resources, "files", lambda package: tmp_path)
     assert translators() == {}
