@@ -52,5 +52,7 @@ def test_the_oldest_addresses_are_forgotten(
     assert {_status(server, source) for source in others} == {200}
     # the 1,025th address made the server forget the oldest 512: the first among them
     assert [_status(server, first) for _ in range(3)] == [200, 200, 429]
-    last = others[-1]
-    assert [_status(server, last) for _ in range(2)] == [200, 429]
+    assert [_status(server, others[510]) for _ in range(3)] == [200, 200, 429]
+    # the newer half is remembered: one request left each
+    for kept in (others[511], others[-1]):
+        assert [_status(server, kept) for _ in range(2)] == [200, 429]
