@@ -34,7 +34,7 @@ from dataclasses import dataclass
 from importlib import resources
 from typing import Any
 
-from aiohttp import WSMsgType, web
+from aiohttp import web
 
 from scoretable.engine.markers import Translate, english
 from scoretable.session.share.state import Snapshot, state_json
@@ -327,12 +327,13 @@ class ShareServer:
             *(client.ws.close() for client in list(self._clients.values())),
             return_exceptions=True,
         )
-        if self._server is not None:
-            self._server.close()
-            with contextlib.suppress(Exception):
-                await asyncio.wait_for(self._server.wait_closed(), 2)
-        if self._runner is not None:
-            await self._runner.cleanup()
+        # run only after _listen succeeded: both are there
+        assert self._server is not None
+        assert self._runner is not None
+        self._server.close()
+        with contextlib.suppress(Exception):
+            await asyncio.wait_for(self._server.wait_closed(), 2)
+        await self._runner.cleanup()
         self._clients.clear()
 
     def _set_snapshot(self, snapshot: Snapshot) -> None:
@@ -449,9 +450,10 @@ class ShareServer:
         client.dirty.set()
         sender = asyncio.ensure_future(self._send(client))
         try:
-            async for message in ws:
-                if message.type != WSMsgType.PONG:
-                    break  # a page never speaks: anything it sends ends the connection
+            # a page never speaks: anything it sends ends the connection (autoping: aiohttp
+            # answers pings and takes pongs itself, they never come here)
+            async for _message in ws:
+                break
         finally:
             sender.cancel()
             self._clients.pop(device.id, None)
@@ -462,12 +464,13 @@ class ShareServer:
     async def _send(self, client: _Client) -> None:
         seat = None if client.device.seat == OVERLAY else client.device.seat
         with contextlib.suppress(ConnectionError, RuntimeError, asyncio.CancelledError):
-            while not client.ws.closed:
+            # ends when the page's handler cancels it, or on the send after its socket closed
+            # (a page connects only once a snapshot is served)
+            while True:
                 await client.dirty.wait()
                 client.dirty.clear()
-                if self._snapshot is not None:
-                    await client.ws.send_str(self._json(seat, client.language))
-                    client.sent += 1
+                await client.ws.send_str(self._json(seat, client.language))
+                client.sent += 1
 
     def _devices_changed(self) -> None:
         if self.on_devices is not None:
