@@ -207,3 +207,68 @@ def test_a_log_that_cannot_be_copied_for_reading_is_reported_and_left(
         assert wal.read_bytes() == before
     finally:
         writer.close()
+
+
+# --- a file changed by another program -----------------------------------------------------
+
+
+def drop_not_null(path: Path, *columns: str) -> None:
+    """Another program's hand on the schema: these columns of ``games`` take NULL now."""
+    conn = sqlite3.connect(path, isolation_level=None)
+    try:
+        conn.execute("PRAGMA writable_schema=ON")
+        for column in columns:
+            conn.execute(
+                "UPDATE sqlite_master SET sql = replace(sql, ?, ?) WHERE name = 'games'",
+                (f"{column} TEXT NOT NULL", f"{column} TEXT"),
+            )
+        conn.execute("PRAGMA writable_schema=OFF")
+    finally:
+        conn.close()
+
+
+def test_games_whose_columns_another_program_emptied_are_listed_with_the_column_named(
+    tmp_path: Path,
+) -> None:
+    folder = tmp_path / "data"
+    with open_store(folder).store as store:
+        untitled = store.insert_game(players=NAMES, rules={}, log=[], index=0, title="a")
+        unruled = store.insert_game(players=NAMES, rules={}, log=[], index=0, title="b")
+        intact = store.insert_game(players=NAMES, rules={}, log=[], index=0, title="c")
+    drop_not_null(folder / DB_NAME, "title", "rules")
+    conn = sqlite3.connect(folder / DB_NAME, isolation_level=None)
+    conn.execute("UPDATE games SET title = NULL WHERE id = ?", (untitled,))
+    conn.execute("UPDATE games SET rules = NULL WHERE id = ?", (unruled,))
+    conn.close()
+    opened = open_store(folder)
+    with opened.store as store:
+        assert opened.notice is None
+        problems = {s.id: s.problem for s in store.list_games()}
+        assert problems == {
+            untitled: "title: should be text, not None",
+            unruled: "rules: is missing (NULL)",
+            intact: "",
+        }
+        with pytest.raises(db.StoredGameError, match=r"^title: should be text, not None$"):
+            store.load_game(untitled)
+        with pytest.raises(db.StoredGameError, match=r"^rules: is missing \(NULL\)$"):
+            store.load_game(unruled)
+        assert store.load_game(intact).title == "c"
+
+
+def test_a_lowered_schema_number_over_a_view_another_program_added_is_refused(
+    tmp_path: Path,
+) -> None:
+    path = make_library(tmp_path / "data")
+    conn = sqlite3.connect(path, isolation_level=None)
+    conn.execute("CREATE VIEW titles AS SELECT title FROM games")
+    conn.execute("PRAGMA user_version = 1")
+    conn.close()
+    before = path.read_bytes()
+    with pytest.raises(StoreUnavailable) as caught:
+        open_store(tmp_path / "data")
+    assert str(caught.value).startswith(
+        "The database says it is schema 1, but its tables are not those of schema 1 or of "
+        "any later one this scoretable knows"
+    )
+    assert path.read_bytes() == before
