@@ -756,10 +756,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>should be JSON text, not {value}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>should be text, not {value}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2666,10 +2662,6 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>Stopped before {0} of the {1} files. Those listed below were dealt with and are kept; import the others again once this is put right.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{0} could not be written ({1}). Nothing was saved.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -756,10 +756,6 @@
         <translation>がありません（NULL）</translation>
     </message>
     <message>
-        <source>should be JSON text, not {value}</source>
-        <translation>は JSON テキストである必要があります（{value} ではなく）</translation>
-    </message>
-    <message>
         <source>should be text, not {value}</source>
         <translation>はテキストである必要があります（{value} ではなく）</translation>
     </message>
@@ -2676,10 +2672,6 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     <message>
         <source>Stopped before {0} of the {1} files. Those listed below were dealt with and are kept; import the others again once this is put right.</source>
         <translation>{1} 件のファイルのうち {0} 件の前で中止しました。以下のファイルは処理済みで、保存されています。問題を解決してから残りを再度取り込んでください。</translation>
-    </message>
-    <message>
-        <source>{0} could not be written ({1}). Nothing was saved.</source>
-        <translation>{0} に書き込めませんでした（{1}）。何も保存されていません。</translation>
     </message>
 </context>
 <context>
