@@ -21,9 +21,15 @@ from scoretable.engine.rules import get_preset
 from scoretable.engine.table import Win, WinEntry
 from scoretable.game.model import GameModel
 from scoretable.storage.db import SaveError, Store, open_memory_store, open_store
-from scoretable.storage.exchange import csv_result, export_game_csv
+from scoretable.storage.exchange import (
+    csv_result,
+    export_game_csv,
+    export_library,
+    import_library,
+)
 from scoretable.storage.logs import export_tenhou6
 from scoretable.storage.paths import DB_NAME
+from scoretable.storage.validate import ExchangeError
 
 
 def ron(winner: int, discarder: int) -> Win:
@@ -218,3 +224,37 @@ def test_a_change_while_another_program_holds_the_write_lock_is_refused_and_kept
         finally:
             other.close()
         assert [s.id for s in store.list_games()] == [game_id]
+
+
+def test_a_backup_with_a_start_time_sqlite_cannot_take_is_refused_naming_the_game(
+    tmp_path: Path,
+) -> None:
+    store = open_memory_store()
+    store.insert_game(players=NAMES, rules={}, log=[], index=0, title="kept")
+    backup = tmp_path / "backup.json"
+    export_library(store, backup)
+    data = json.loads(backup.read_text())
+    data["games"][0]["created"] = "\ud800"  # a lone surrogate: not UTF-8, SQLite takes none
+    backup.write_text(json.dumps(data))
+    with pytest.raises(ExchangeError, match=r"^game 1: created: holds an unpaired surrogate$"):
+        import_library(store, backup)
+    assert [s.title for s in store.list_games()] == ["kept"]
+
+
+@pytest.mark.parametrize(
+    ("field", "value"), [("players", "Ann Bo Cy Di"), ("rules", []), ("log", {})]
+)
+def test_a_backup_entry_of_the_wrong_shape_is_checked_in_full_and_refused(
+    tmp_path: Path, field: str, value: Any
+) -> None:
+    store = open_memory_store()
+    store.insert_game(players=NAMES, rules={}, log=[], index=0, title="kept")
+    backup = tmp_path / "backup.json"
+    export_library(store, backup)
+    data = json.loads(backup.read_text())
+    data["games"][0][field] = value
+    backup.write_text(json.dumps(data))
+    with pytest.raises(ExchangeError) as caught:
+        import_library(store, backup)
+    assert str(caught.value).startswith(f"game 1: {field}: ")
+    assert [s.title for s in store.list_games()] == ["kept"]
