@@ -130,3 +130,25 @@ def test_a_sync_goes_on_past_an_error_only_when_it_concerns_one_game(
     error: BaseException, conn: Conn, per_game: bool
 ) -> None:
     assert club._per_game(error, conn) is per_game  # type: ignore[arg-type]
+
+
+def test_a_table_whose_role_may_not_read_the_tournaments_is_offered_none(
+    reader: tuple[str, str],
+) -> None:
+    from scoretable.storage import tournament as t
+
+    url, as_reader = reader
+    grant(
+        url,
+        "GRANT USAGE ON SCHEMA scoretable TO {role}",
+        *(
+            f"GRANT SELECT ON scoretable.{table} TO {{role}}"
+            for table in ("club_schema", "games", "game_players", "hands", "aliases", "seasons")
+        ),
+    )
+    names = ("Ann", "Bo", "Cy", "Di")
+    t.create(url, t.Tournament("Cup", "standard", 1, players=tuple(t.Player(n) for n in names)))
+    t.seat(url, "Cup", 1)
+    assert [offer[:3] for offer in t.table_offers(url)] == [("Cup", 1, 1)]
+    connect(as_reader, write=False).close()  # the club's own tables it may read
+    assert t.table_offers(as_reader) == []

@@ -107,3 +107,18 @@ def test_what_the_tournament_does_not_have_is_refused_naming_it(cup: str) -> Non
         t.cancel_penalty(cup, "Cup", 99)
     assert t.penalties(cup, "Cup") == []
     assert t.clock(cup, "Cup", 1) is None
+
+
+def test_a_session_planned_before_those_before_it_or_by_a_bad_script_is_refused(
+    cup: str,
+) -> None:
+    with pytest.raises(
+        TournamentError,
+        match=r"^session 2 cannot be planned before the sessions before it are seated$",
+    ):
+        t.seat(cup, "Cup", 2, again=True)
+    with pytest.raises(
+        TournamentError, match=r"^session 1: the tables must all seat three players, or all four$"
+    ):
+        t.seat(cup, "Cup", 1, script="Ann Bo Cy Nobody\n")  # one name: not a table of four
+    assert t.seating(cup, "Cup") == {}
