@@ -99,3 +99,24 @@ def test_a_game_is_never_filed_under_a_session_before_the_first(session: int) ->
     with pytest.raises(ValueError, match=rf"^a session is numbered from 1, not {session}$"):
         file_game(store, game, "Cup", session)
     assert store.origins() == {}
+
+
+def test_a_club_at_version_2_gains_the_tournaments_and_keeps_its_games(
+    pg_server: Any, tmp_path: Path
+) -> None:
+    url = pg_server.create_database("sync_outcomes_version_2")
+    with open_store(tmp_path / "lib").store as store:
+        table_game(store, NAMES, 8)
+        assert sync(store, url).sent == 1
+    tables = ("substitutes", "penalties", "games", "sessions", "players")
+    with psycopg.connect(url, autocommit=True) as admin:  # as version 2 left the server
+        admin.execute(
+            "DROP TABLE "
+            + ", ".join(f"scoretable.tournament_{t}" for t in tables)
+            + ", scoretable.tournaments"
+        )
+        admin.execute("DELETE FROM scoretable.club_schema WHERE version = 3")
+    create(url, Tournament("Cup", "standard", 1, players=tuple(Player(n) for n in NAMES)))
+    assert server_rows(url, "SELECT max(version) FROM scoretable.club_schema") == [(3,)]
+    assert server_rows(url, "SELECT name FROM scoretable.tournaments") == [("Cup",)]
+    assert len(server_rows(url, "SELECT uid FROM scoretable.games")) == 1
