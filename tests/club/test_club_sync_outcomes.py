@@ -120,3 +120,55 @@ def test_a_club_at_version_2_gains_the_tournaments_and_keeps_its_games(
     assert server_rows(url, "SELECT max(version) FROM scoretable.club_schema") == [(3,)]
     assert server_rows(url, "SELECT name FROM scoretable.tournaments") == [("Cup",)]
     assert len(server_rows(url, "SELECT uid FROM scoretable.games")) == 1
+
+
+def test_a_table_that_waited_while_another_upgraded_the_club_leaves_it_as_upgraded(
+    pg_server: Any, tmp_path: Path
+) -> None:
+    """Two tables upgrade the same old club at once: the one that waited for the other's lock
+    finds the work done and changes nothing (no second copy of any table, no error)."""
+    import threading
+    import time
+
+    from scoretable.storage import club
+
+    url = pg_server.create_database("sync_outcomes_upgrade_race")
+    connect_now = club.connect
+    connect_now(url).close()
+    tables = ("substitutes", "penalties", "games", "sessions", "players")
+    with psycopg.connect(url, autocommit=True) as admin:
+        admin.execute(
+            "DROP TABLE "
+            + ", ".join(f"scoretable.tournament_{t}" for t in tables)
+            + ", scoretable.tournaments"
+        )
+        admin.execute("DELETE FROM scoretable.club_schema WHERE version = 3")
+    outcome: list[BaseException | None] = []
+
+    def other_table() -> None:
+        try:
+            connect_now(url).close()
+            outcome.append(None)
+        except BaseException as error:  # handed to the test's thread
+            outcome.append(error)
+
+    with psycopg.connect(url) as first:  # the first table, upgrading under the lock
+        first.execute("SELECT pg_advisory_xact_lock(7342001)")
+        waiting = threading.Thread(target=other_table)
+        waiting.start()
+        deadline = time.monotonic() + 30  # its lock wait (5 s) only starts once it waits
+        while not first.execute(
+            "SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND NOT granted"
+        ).fetchone()[0]:
+            assert time.monotonic() < deadline, "the other table never waited for the lock"
+        first.execute("SET LOCAL search_path TO scoretable")
+        first.execute(club._MIGRATIONS[2].encode())
+        first.execute("INSERT INTO club_schema (version) VALUES (3)")
+        first.commit()
+    waiting.join(timeout=30)
+    assert outcome == [None]
+    assert server_rows(url, "SELECT version FROM scoretable.club_schema ORDER BY version") == [
+        (1,),
+        (2,),
+        (3,),
+    ]
