@@ -85,6 +85,15 @@ def test_the_league_from_the_library_alone_skips_what_cannot_count() -> None:
         result=result,
         created="2026-11-01T10:00:00+00:00",
     )
+    store.insert_game(  # finished, its result without places (a store may hold it so)
+        players=NAMES,
+        rules=store.load_game(counted).rules,
+        log=store.load_game(counted).log,
+        index=len(store.load_game(counted).log),
+        finished=True,
+        result={"points": [10.0, 0.0, 0.0, -10.0]},
+        created="2026-11-02T10:00:00+00:00",
+    )
     results = {r.created: r for r in local_results(store)}
     assert sorted(results) == sorted(store.load_game(g).created for g in (counted, unreplayable))
     assert results[store.load_game(counted).created].hands == 1
