@@ -448,7 +448,7 @@ def _setup(path: Path) -> tuple[sqlite3.Connection, Notice | None]:
         raise classify(exc) from exc
     try:
         mode = conn.execute("PRAGMA journal_mode=WAL").fetchone()[0]
-        if str(mode).lower() != "wal":  # e.g. a file system without shared memory
+        if str(mode).lower() != "wal":  # pragma: no cover - a file system without shared memory
             conn.execute("PRAGMA journal_mode=DELETE")
         conn.execute("PRAGMA synchronous=FULL")
         # macOS: a plain fsync leaves data in the drive's cache; F_FULLFSYNC flushes it too
@@ -1119,10 +1119,8 @@ class GameJournal:
         state = getattr(model, "state", None)
         finished = bool(getattr(state, "game_over", False))
         result = _result_dict(state) if finished else None
-        try:
-            self._write(changes, length, new_index, names, finished, result)
-        except sqlite3.Error as error:
-            raise SaveError(str(error)) from error
+        # a failure of SQLite comes out of the transaction as SaveError
+        self._write(changes, length, new_index, names, finished, result)
         # Only after the commit: a failed save leaves the journal as it was.
         del self.saved[length:]
         for p, text in changes:
@@ -1330,16 +1328,11 @@ class StoredGameError(validate.ExchangeError):
         return cls(error.template, **error.params)
 
 
-def _json(value: Any, field: str) -> Any:
-    """A stored JSON column (bytes) read back; ExchangeError naming the column."""
+def _json(value: bytes | None, field: str) -> Any:
+    """A stored JSON column read back (selected ``CAST(... AS BLOB)``: bytes, or None where a
+    file changed by another program dropped the NOT NULL); ExchangeError naming the column."""
     if value is None:
         raise validate.invalid(field, QT_TRANSLATE_NOOP("Exchange", "is missing (NULL)"))
-    if not isinstance(value, bytes):
-        raise validate.invalid(
-            field,
-            QT_TRANSLATE_NOOP("Exchange", "should be JSON text, not {value}"),
-            value=repr(value),
-        )
     return validate.parse_json(value, field)
 
 

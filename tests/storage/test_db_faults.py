@@ -91,12 +91,15 @@ FULL_DISK = textwrap.dedent(
     import resource, signal, sys
     from pathlib import Path
     signal.signal(signal.SIGXFSZ, signal.SIG_IGN)  # a write past the limit fails with EFBIG
-    resource.setrlimit(resource.RLIMIT_FSIZE, (int(sys.argv[2]), int(sys.argv[2])))
+    hard = resource.getrlimit(resource.RLIMIT_FSIZE)[1]
+    resource.setrlimit(resource.RLIMIT_FSIZE, (int(sys.argv[2]), hard))
     from scoretable.storage.db import StoreUnavailable, open_store
     try:
         open_store(Path(sys.argv[1]))
     except StoreUnavailable as error:
         print(error)
+    # the disk has room again (the soft limit lifted): a coverage measurement can be saved
+    resource.setrlimit(resource.RLIMIT_FSIZE, (hard, hard))
     """
 )
 

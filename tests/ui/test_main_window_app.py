@@ -14,6 +14,13 @@ import pytest
 from PySide6.QtGui import QImage
 
 
+def unmeasured(**extra: str) -> dict[str, str]:
+    """The environment for a start-up whose loaded modules a test lists: without coverage's
+    measurement of subprocesses (coverage itself loads sqlite3 and more)."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("COVERAGE_PROCESS_")}
+    return env | extra
+
+
 @pytest.mark.parametrize(
     ("size", "expected"), [("1366x768", (1366, 768)), ("1920x1080", (1920, 1080))]
 )
@@ -22,7 +29,7 @@ def test_screenshot_paints_the_window_and_touches_no_saved_game(
 ) -> None:
     data = tmp_path / "data"
     shot = tmp_path / "main.png"
-    env = dict(os.environ, SCORETABLE_DATA_DIR=str(data))
+    env = unmeasured(SCORETABLE_DATA_DIR=str(data))
     env.pop("QT_QPA_PLATFORM", None)  # --screenshot goes offscreen by itself
     done = subprocess.run(
         [sys.executable, "-m", "scoretable", "--screenshot", str(shot), "--size", size],
@@ -52,7 +59,7 @@ def test_the_screenshot_loads_no_store_and_nothing_hidden(tmp_path: Path) -> Non
         "print(' '.join(sys.modules))\n"
         "sys.exit(status)\n"
     )
-    env = dict(os.environ, SCORETABLE_DATA_DIR=str(tmp_path / "data"))
+    env = unmeasured(SCORETABLE_DATA_DIR=str(tmp_path / "data"))
     done = subprocess.run(
         [sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=60
     )
@@ -89,7 +96,7 @@ def test_the_screenshot_reads_a_library_with_the_store_alone(tmp_path: Path) -> 
         "print(' '.join(sys.modules))\n"
         "sys.exit(status)\n"
     )
-    env = dict(os.environ, SCORETABLE_DATA_DIR=str(data))
+    env = unmeasured(SCORETABLE_DATA_DIR=str(data))
     done = subprocess.run(
         [sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=60
     )
@@ -227,7 +234,7 @@ def test_start_up_loads_what_the_first_picture_needs_and_nothing_else(
         "print(' '.join([*vars(QtCore), *vars(QtGui), *vars(QtWidgets)]))\n"
         "sys.exit(status)\n"
     )
-    env = dict(os.environ, SCORETABLE_DATA_DIR=str(data))
+    env = unmeasured(SCORETABLE_DATA_DIR=str(data))
     done = subprocess.run(
         [sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=60
     )

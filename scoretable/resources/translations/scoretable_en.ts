@@ -756,10 +756,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>should be JSON text, not {value}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>should be text, not {value}</source>
         <translation type="unfinished"></translation>
     </message>

@@ -756,10 +756,6 @@
         <translation>がありません（NULL）</translation>
     </message>
     <message>
-        <source>should be JSON text, not {value}</source>
-        <translation>は JSON テキストである必要があります（{value} ではなく）</translation>
-    </message>
-    <message>
         <source>should be text, not {value}</source>
         <translation>はテキストである必要があります（{value} ではなく）</translation>
     </message>

@@ -1,0 +1,80 @@
+"""A sync whose statement the server is still running when the sync's time is up: the
+statement is cancelled, the user told the time was up (what was sent stays sent), and the
+table's library is as it was. The server is made slow on cue (a trigger that sleeps, far
+longer than the test waits), so the watchdog fires on a quiet and a loaded machine alike."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import psycopg
+import pytest
+
+from scoretable.storage import club
+from scoretable.storage.club import ClubError, Limits, connect, sync
+from scoretable.storage.db import open_store
+from tests.club.test_club import table_game
+
+NAMES = ["Ann", "Bo", "Cy", "Di"]
+SLOW = """
+CREATE FUNCTION scoretable.slow() RETURNS trigger LANGUAGE plpgsql AS
+$$ BEGIN PERFORM pg_sleep(120); RETURN NEW; END $$;
+CREATE TRIGGER slow BEFORE INSERT ON scoretable.games
+FOR EACH ROW EXECUTE FUNCTION scoretable.slow();
+"""
+
+
+def test_a_statement_still_running_when_the_syncs_time_is_up_is_cancelled_and_said(
+    pg_server: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    url = pg_server.create_database("sync_time_up")
+    connect(url).close()
+    with psycopg.connect(url, autocommit=True) as admin:
+        admin.execute(SLOW)
+    # 5 s to start the first game (connecting takes far less), cancelled half a second later;
+    # the statement's own limit (120 s) and the trigger's sleep are never reached
+    monkeypatch.setattr(club, "LIMITS", Limits(lock=0.5, statement=120, sync=5))
+    with open_store(tmp_path / "lib").store as store:
+        game = table_game(store, NAMES, 1)
+        before = store.load_game(game)
+        with pytest.raises(ClubError) as caught:
+            sync(store, url)
+        assert str(caught.value) == (
+            "the sync's time (5.5 s) was up while the club server was still busy; what was "
+            "sent stays sent, the rest goes next time"
+        )
+        assert store.load_game(game) == before
+    with psycopg.connect(url) as conn:
+        assert conn.execute("SELECT count(*) FROM scoretable.games").fetchone() == (0,)
+
+
+REFUSING = """
+CREATE FUNCTION scoretable.refuse() RETURNS trigger LANGUAGE plpgsql AS
+$$ BEGIN RAISE EXCEPTION 'permission denied for table games'
+   USING ERRCODE = 'insufficient_privilege'; END $$;
+CREATE TRIGGER refuse BEFORE INSERT ON scoretable.games
+FOR EACH ROW EXECUTE FUNCTION scoretable.refuse();
+"""
+
+
+def test_a_right_refused_while_sending_stops_the_sync_with_the_reason(
+    pg_server: Any, tmp_path: Path
+) -> None:
+    """Not one game's fault: the sync stops at once (the next games would fare no better)."""
+    url = pg_server.create_database("sync_right_refused")
+    connect(url).close()
+    with psycopg.connect(url, autocommit=True) as admin:
+        admin.execute(REFUSING)
+    with open_store(tmp_path / "lib").store as store:
+        for seed in (1, 2):
+            table_game(store, NAMES, seed)
+        with pytest.raises(ClubError) as caught:
+            sync(store, url)
+        assert str(caught.value).startswith(
+            "the club server's role lacks a right: permission denied for table games "
+        )
+        assert str(caught.value).endswith(" (ask the organiser)")
+        assert store.count_games() == 2
+    with psycopg.connect(url) as conn:
+        assert conn.execute("SELECT count(*) FROM scoretable.games").fetchone() == (0,)
