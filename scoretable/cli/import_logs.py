@@ -57,7 +57,7 @@ def run_import(
         return 2
     seats = None
     if names is not None:
-        from scoretable.storage.club import clean_name
+        from scoretable.engine.names import clean_name
 
         seats = [clean_name(name) for name in names.split(",")]
         if not all(seats) or len(set(seats)) != len(seats):

@@ -43,13 +43,13 @@ import json
 import re
 import threading
 import time
-import unicodedata
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from scoretable.engine.errors import Sentence
 from scoretable.engine.markers import QT_TRANSLATE_NOOP
+from scoretable.engine.names import clean_name
 from scoretable.storage.db import GameRecord, Store
 from scoretable.storage.league import (
     GameResult,
@@ -599,24 +599,6 @@ def _check_rights(
 
 # A Tenhou log id: its first ten digits are when the game was played (JST, to the hour).
 _LOG_ID = re.compile(r"(\d{4})(\d{2})(\d{2})(\d{2})gm-[0-9a-f]{4}-\d{4,}-[0-9a-f]{8}")
-# The longest name sent (the table's own limit, game.names.NAME_MAX).
-NAME_MAX = 40
-_BIDI = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
-
-
-def clean_name(text: str) -> str:
-    """A name as the server receives it: the table's cleaning (``engine.names.clean_name``,
-    which this layer cannot import; a test keeps the two equal): no control, bidi-override
-    or surrogate characters, whitespace collapsed, at most :data:`NAME_MAX` characters."""
-    kept = []
-    for char in text:
-        category = unicodedata.category(char)
-        if char in _BIDI or category == "Cs":
-            continue
-        if category == "Cc" or category in ("Zl", "Zp"):
-            char = " "
-        kept.append(char)
-    return " ".join("".join(kept).split())[:NAME_MAX].strip()
 
 
 def _wire_names(names: Sequence[str]) -> list[str]:

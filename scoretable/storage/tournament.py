@@ -175,7 +175,7 @@ def _error(template: str, **params: object) -> TournamentError:
 
 
 def _clean(name: str) -> str:
-    from scoretable.storage.club import clean_name
+    from scoretable.engine.names import clean_name
 
     return clean_name(name)
 
