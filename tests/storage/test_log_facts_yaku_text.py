@@ -26,3 +26,21 @@ def test_a_yaku_line_worth_nothing_or_unknown_adds_no_yaku(extra: str) -> None:
     assert facts is not None
     assert facts == hand_facts(plain, read_log(plain))
     assert facts[0].yaku != ()  # the first hand's known yaku are all still there
+
+
+def test_a_tenhou6_hands_calls_are_read_from_its_takes_and_its_kan_discards() -> None:
+    """A pon among a seat's draws ("p…") and a kan among another's discards ("…k…") make
+    both seats callers; a kan is no discard, so it does not count toward the riichi turn."""
+    plain = SANMA.read_bytes()
+    data = json.loads(plain)
+    hand = data["log"][0]
+    hand[5].append("p141414")  # seat 0 draws by a pon
+    hand[9].insert(0, "12121212k12")  # seat 1 declares a kan before its riichi discard
+    changed = json.dumps(data, ensure_ascii=False).encode()
+    before = hand_facts(plain, read_log(plain))
+    facts = hand_facts(changed, read_log(changed))
+    assert before is not None
+    assert facts is not None
+    assert before[0].calls == ()
+    assert facts[0].calls == (0, 1)
+    assert facts[0].riichi_turns == before[0].riichi_turns
