@@ -2,6 +2,7 @@
 
     python tests/helpers/pressure_checks.py 683x384      # prints "ok" or the problems
     python tests/helpers/pressure_checks.py 683x384 200%     # the same with View -> Text size 200%
+    python tests/helpers/pressure_checks.py 683x384 ja   # in Japanese, the shipped fonts, KANJI
 
 Run as a script under ``QT_SCALE_FACTOR=2`` it measures a 200% screen: what is measured is
 what is painted (font metrics of the fonts the widgets draw with) times the window's device
@@ -26,13 +27,17 @@ from scoretable.engine.table import Win, WinEntry, action_to_dict
 from scoretable.game.model import GameModel
 from scoretable.ui.table.main_window import MainWindow
 from scoretable.ui.widgets.panels import (
+    LINES_SMALLEST_DEVICE_PIXELS,
     SCORE_DEVICE_PIXELS,
     TEXT_DEVICE_PIXELS,
     PlayerPanel,
     digits_height,
+    wrapped_lines,
 )
 
 PLAYERS = ("Aiko", "Bruno", "Chen", "Dana")
+#: long kanji names (the walk's players with "ja")
+KANJI = ("長谷川雅之介", "小比類巻健太郎", "勅使河原美智子", "五十嵐龍之介")
 #: Seven non-dealer rons, East 1 to South 3: South 4 starts at 32,700 / 18,600 / 23,100 /
 #: 25,600, seat 3 dealing; three players have all-last lines (one, two and three places).
 HANDS = [(1, 2, 3, 30), (2, 3, 2, 30), (3, 0, 1, 30), (0, 1, 4, 30), (2, 3, 1, 30),
@@ -80,9 +85,11 @@ def device(window: MainWindow, font: QFont) -> float:
     return font.pixelSize() * window.devicePixelRatioF()
 
 
-def text_problem(window: MainWindow, what: str, font: QFont) -> list[str]:
+def text_problem(
+    window: MainWindow, what: str, font: QFont, least: int = TEXT_DEVICE_PIXELS
+) -> list[str]:
     pixels = device(window, font)
-    if pixels < TEXT_DEVICE_PIXELS:
+    if pixels < least:
         return [f"{what} at {pixels:g} device px"]
     return []
 
@@ -105,6 +112,11 @@ def panel_problems(window: MainWindow, panel: PlayerPanel) -> list[str]:
     name = QFontMetrics(panel.name_label.font()).horizontalAdvance(panel.name_label.text())
     if name > panel.name_label.contentsRect().width():
         found.append(f"{seat}: the name is clipped")
+    button = panel.riichi_button
+    if button.isVisibleTo(panel) and panel.dealer_label.isVisibleTo(panel):
+        key = f"[{panel.seat + 1}]"  # the dealer's badge took its room at 683x384 @2
+        if not button.text().endswith(key):
+            found.append(f"{seat}: the dealer's riichi button says {button.text()!r}, no {key}")
     reason = panel.riichi_reason
     if reason.isVisibleTo(panel):
         found += text_problem(window, f"{seat}: the refusal", reason.font())
@@ -117,8 +129,14 @@ def panel_problems(window: MainWindow, panel: PlayerPanel) -> list[str]:
     for line in panel._lines:
         if not line.isVisibleTo(panel) or line.height() == 0:
             continue
-        found += text_problem(window, f"{seat}: a conditions line", line.font())
+        found += text_problem(
+            window, f"{seat}: a conditions line", line.font(), LINES_SMALLEST_DEVICE_PIXELS
+        )
         drawn = line.drawn_lines()
+        whole = wrapped_lines(line.text(), line.font(), line.contentsRect().width())
+        # every line whole, "…" for none (but where the differences asked for take the room)
+        if drawn != whole and not panel.differences_shown():
+            found.append(f"{seat}: the conditions lines are cut short: {drawn[-1:]}")
         if len(drawn) * line.line_height() > line.height():
             found.append(f"{seat}: the conditions lines are clipped")
         widest = max((QFontMetrics(line.font()).horizontalAdvance(t) for t in drawn), default=0)
@@ -240,6 +258,11 @@ if __name__ == "__main__":
     from PySide6.QtGui import QCursor
 
     QCursor.setPos(-100, -100)
+    if "ja" in sys.argv[1:]:  # as the app starts in Japanese: its catalogue and fonts
+        from scoretable.i18n import setup_application
+
+        setup_application(app, language="ja")
+        PLAYERS = KANJI
     # "200%" among the arguments: the walk at that text size (View -> Text size)
     percent = next((int(arg[:-1]) for arg in sys.argv[1:] if arg.endswith("%")), 100)
     asked = [tuple(int(n) for n in arg.split("x")) for arg in sys.argv[1:] if "x" in arg]

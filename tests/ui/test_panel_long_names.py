@@ -311,3 +311,26 @@ def test_the_fits_kept_are_bounded(qapp: Any, monkeypatch: pytest.MonkeyPatch) -
     assert answers == sorted(answers)
     assert answers[0] < answers[-1]
     assert len(panels._fits) <= 3
+
+
+def test_the_dealers_key_shows_with_the_badge_under_the_wind(qtbot: Any) -> None:
+    """A dealer's sideways panel at 683x384 on a scale of 2 said only "Riichi": the badge
+    took the key's room. Under the wind it leaves the key its room, the name as large."""
+    panel = make_panel(qtbot, "Dana", (210, 214), True)
+    button = panel.riichi_button
+    assert button.text() == "Riichi [2]"
+    assert QFontMetrics(button.font()).horizontalAdvance(button.text()) <= button.width()
+    assert panel.dealer_label.y() > panel.wind_label.geometry().bottom()  # under the wind
+    assert panel.dealer_label.geometry().right() < panel.name_label.x()
+    assert panel.name_label.lines() == ("Dana",)
+    assert panel.name_label.font().pixelSize() == panel.name_pixels()
+    assert_nothing_clipped(panel)
+
+
+def test_a_roomy_dealers_badge_stays_beside_the_wind(qtbot: Any) -> None:
+    panel = make_panel(qtbot, "Dana", (400, 214), True)
+    assert panel.riichi_button.text() == "Riichi [2]"
+    assert panel.dealer_label.x() > panel.wind_label.geometry().right()
+    assert panel.name_label.font().pixelSize() == panel.name_pixels()
+    label = panel.name_label
+    assert QFontMetrics(label.font()).horizontalAdvance("Dana") <= label.contentsRect().width()

@@ -5,12 +5,12 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtGui import QColor, QFontMetrics, QPalette
+from PySide6.QtWidgets import QApplication, QWidget
 
 from scoretable.ui import theme
-from scoretable.ui.widgets.panels import PlayerPanel
+from scoretable.ui.widgets.panels import LinesLabel, PlayerPanel, digits_height
 
 M = theme.MINUS
 
@@ -131,3 +131,108 @@ def test_differences_text(qtbot: Any) -> None:
     assert f"{M}500" in panel.diff_label.text()
     panel.show_differences(False)
     assert not panel.diff_label.isVisibleTo(panel)
+
+
+LINES = [
+    "Top: ron 16,000 / direct 7,100",
+    "2nd: ron 7,100 / direct 4,500",
+    "3rd: ron 3,600 / direct 2,300",
+]
+
+
+def settled_panel(qtbot: Any, size: tuple[int, int], lines: list[str]) -> PlayerPanel:
+    panel = PlayerPanel(1)
+    qtbot.addWidget(panel)
+    panel.set_key("2")
+    panel.set_wind(1, dealer=False)
+    panel.set_score(18600)
+    panel.set_delta(-1000)
+    panel.set_name("Bruno")
+    panel.add_line(LinesLabel())
+    panel._lines[0].set_lines(lines)
+    panel.resize(*size)
+    panel.show()
+    qtbot.waitExposed(panel)
+    settle(panel)
+    return panel
+
+
+def settle(panel: PlayerPanel) -> None:
+    for _ in range(4):
+        QApplication.processEvents()
+        panel.relayout()
+
+
+def in_panel(panel: PlayerPanel, widget: QWidget) -> QRect:
+    return QRect(widget.mapTo(panel, QPoint(0, 0)), widget.size())
+
+
+def test_all_last_lines_take_the_bottom_lines_room_and_the_change_goes_beside_the_score(
+    qtbot: Any,
+) -> None:
+    """Three places to reach in a low panel: the change (and the stick) beside the score's
+    digits rather than a line of their own under it, so every line is drawn whole; a panel
+    with room keeps them under the score."""
+    panel = settled_panel(qtbot, (460, 160), LINES)
+    line = panel._lines[0]
+    assert line.drawn_lines() == LINES  # whole, none cut short with "…"
+    assert line.font().pixelSize() >= 14
+    assert line.height() >= len(LINES) * line.line_height()
+    assert digits_height(panel.score_label.font()) >= 40
+    score = in_panel(panel, panel.score_label)
+    digits = panel.score_label.ink_rect().translated(score.topLeft())
+    delta = in_panel(panel, panel.delta_label)
+    assert panel.delta_label.isVisibleTo(panel)
+    assert panel.delta_label.font().pixelSize() >= 14
+    assert score.top() <= delta.top()
+    assert delta.bottom() <= score.bottom()
+    assert delta.left() > digits.right()  # right after the digits, inside the panel
+    assert panel.rect().contains(delta)
+    assert delta.width() >= QFontMetrics(panel.delta_label.font()).horizontalAdvance("\u22121,000")
+    assert panel.riichi_row.height() == 0
+    panel.set_riichi(True, None)  # the stick under the change
+    settle(panel)
+    stick = in_panel(panel, panel.riichi_stick)
+    delta = in_panel(panel, panel.delta_label)
+    assert panel.riichi_stick.isVisibleTo(panel)
+    assert score.top() <= delta.top()
+    assert stick.bottom() <= score.bottom()
+    assert stick.top() >= delta.bottom()
+    assert stick.left() > digits.right()
+    assert line.drawn_lines() == LINES
+    # room again: both back in the bottom line, under the score, still shown
+    panel.resize(460, 400)
+    settle(panel)
+    score = in_panel(panel, panel.score_label)
+    assert panel.riichi_stick.isVisibleTo(panel)
+    assert panel.delta_label.isVisibleTo(panel)
+    assert in_panel(panel, panel.delta_label).top() > score.bottom()
+    assert in_panel(panel, panel.riichi_stick).top() > score.bottom()
+    assert panel.delta_label.font().pixelSize() == panel.line_pixels()
+    assert line.drawn_lines() == LINES
+    panel.set_riichi(False, None)
+    assert not panel.riichi_stick.isVisibleTo(panel)
+
+
+def test_the_change_stays_under_the_score_where_the_lines_fit(qtbot: Any) -> None:
+    panel = settled_panel(qtbot, (460, 300), LINES[:1])
+    score = in_panel(panel, panel.score_label)
+    assert in_panel(panel, panel.delta_label).top() > score.bottom()
+    assert panel.riichi_row.height() > 0
+    assert panel._lines[0].drawn_lines() == LINES[:1]
+
+
+def test_a_refusal_under_a_squeezed_score_is_whole(qtbot: Any) -> None:
+    """The bottom line, empty beside the lines, grows for a refusal while it shows."""
+    panel = settled_panel(qtbot, (460, 160), LINES)
+    assert panel.riichi_row.height() == 0
+    panel.set_riichi(False, "Riichi needs 1,000 points; Bruno has 900.")
+    settle(panel)
+    reason = panel.riichi_reason
+    assert reason.isVisibleTo(panel)
+    flags = int(reason.alignment().value) | int(Qt.TextFlag.TextWordWrap.value)
+    tall = QFontMetrics(reason.font()).boundingRect(
+        QRect(0, 0, reason.width(), 10**5), flags, reason.text()
+    )
+    assert 0 < tall.height() <= reason.height()
+    assert reason.font().pixelSize() >= 14

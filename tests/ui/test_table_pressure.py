@@ -19,6 +19,7 @@ from PySide6.QtGui import QCursor, QFont, QFontMetrics
 
 from scoretable.engine.table import Win, WinEntry
 from scoretable.ui.table.main_window import MainWindow
+from scoretable.ui.widgets.panels import LINES_SMALLEST_DEVICE_PIXELS
 from tests.ui.conftest import DialogStubs
 
 HERE = Path(__file__).parent
@@ -65,6 +66,38 @@ def test_every_reader_gets_the_targets_at_200_percent() -> None:
     assert done.stdout.strip() == "ok", done.stdout + done.stderr
 
 
+def test_every_line_whole_at_200_percent_in_japanese_with_kanji_names() -> None:
+    """The walk at 683x384 on a scale of 2 as the app starts in Japanese (its catalogue and
+    shipped fonts) with long kanji names: every all-last line whole in both layouts (South
+    4 showed only "トップ: ロン 12,000 / 直ロン 5,200 / ツモ 2,000/3,900 …"), the dealer's
+    riichi button with its key (the badge took its room)."""
+    env = {**os.environ, "QT_SCALE_FACTOR": "2", "QT_QPA_PLATFORM": "offscreen"}
+    env["PYTHONPATH"] = os.pathsep.join([str(ROOT), env.get("PYTHONPATH", "")])
+    script = str(ROOT / "tests" / "helpers" / "pressure_checks.py")
+    done = subprocess.run(
+        [sys.executable, script, "683x384", "ja"],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=300,
+        check=False,
+    )
+    assert done.stdout.strip() == "ok", done.stdout + done.stderr
+
+
+def test_the_riichi_buttons_text_is_as_large_as_the_winds_at_800x450(
+    make_window: Callable[..., MainWindow],
+) -> None:
+    """It was 9 px beside the wind's and the change's 12."""
+    window = make_window(players=PLAYERS, size=(800, 450))
+    window.set_model(south_4())
+    settle(window)
+    for panel in window.panels:
+        button = panel.riichi_button
+        assert button.font().pixelSize() >= panel.wind_label.font().pixelSize() >= 12
+        assert QFontMetrics(button.font()).horizontalAdvance(button.text()) <= button.width()
+
+
 def test_south_4s_lines_leave_each_score_its_own_size(
     qtbot: Any, make_window: Callable[..., MainWindow]
 ) -> None:
@@ -85,13 +118,16 @@ def test_south_4s_lines_leave_each_score_its_own_size(
     assert lines[0].text() == ""
     # the top's panel has no lines: its score is as large as before (not the crowded ones')
     assert window.panels[0].score_label.font().pixelSize() == before
-    assert all(line.drawn_lines() and line.font().pixelSize() >= 14 for line in lines[1:])
+    for line in lines[1:]:  # every one whole (at 14 px they took six lines and lost two)
+        drawn = "".join(line.drawn_lines()).replace(" ", "")
+        assert drawn == "".join(line.lines()).replace(" ", "")
+        assert line.font().pixelSize() >= LINES_SMALLEST_DEVICE_PIXELS
 
 
 def test_lines_that_do_not_fit_end_in_an_ellipsis_and_the_tooltip_has_them(
     qtbot: Any, make_window: Callable[..., MainWindow]
 ) -> None:
-    window = make_window(players=PLAYERS, size=(1024, 600))
+    window = make_window(players=PLAYERS, size=(960, 540))
     window.set_model(south_4())
     line = window.conditions.lines[1]  # three places to reach: more than the panel holds
     qtbot.waitUntil(lambda: line.height() > 0, timeout=2000)

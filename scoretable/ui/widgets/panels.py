@@ -133,6 +133,9 @@ TEXT_DEVICE_PIXELS = 14
 SCORE_DEVICE_PIXELS = 40
 # the share of its size the score keeps when lines come under it (of its size without them)
 SCORE_KEEPS = 0.6
+# device pixels: the all-last lines, where they do not all fit at TEXT_DEVICE_PIXELS, go
+# down to this size before any of them is left out (the differences do not)
+LINES_SMALLEST_DEVICE_PIXELS = 12
 
 
 def text_pixels(widget: QWidget) -> int:
@@ -356,6 +359,9 @@ class ScoreLabel(QLabel):
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         # the largest pixel size that fits: the one drawn (each panel's score its own)
         self.natural = 0
+        # a narrow column drawn right after the digits, the two centred together (None or
+        # hidden: the digits alone, centred)
+        self.aside: QWidget | None = None
 
     def setText(self, text: str) -> None:
         super().setText(text)
@@ -367,7 +373,7 @@ class ScoreLabel(QLabel):
         font.setWeight(QFont.Weight.DemiBold)
         text = self.text()
         reference = text if len(text) > len(self.REFERENCE) else self.REFERENCE
-        width, height = rect.width() - 4, rect.height() - 2
+        width, height = rect.width() - 4 - self._aside_room(), rect.height() - 2
         pixels = fit_pixel_size(font, reference, width, height, ink=True)
         if reference != text:  # the reference is nearly always the wider; make sure
             pixels = min(pixels, fit_pixel_size(font, text, width, height, ink=True))
@@ -378,6 +384,29 @@ class ScoreLabel(QLabel):
             self.setFont(font)
         if changed:
             self.fitted.emit()
+        self.place_aside()
+
+    def _aside_room(self) -> int:
+        """The width the aside takes beside the digits (and the gap before it)."""
+        aside = self.aside
+        return aside.width() + self.ASIDE_GAP if aside and not aside.isHidden() else 0
+
+    # logical px between the digits and the aside
+    ASIDE_GAP = 6
+
+    def _digits_left(self, metrics: QFontMetrics) -> float:
+        """Where the digits start: centred, with the aside after them if shown."""
+        box = QRectF(self.contentsRect())
+        return box.center().x() - (metrics.horizontalAdvance(self.text()) + self._aside_room()) / 2
+
+    def place_aside(self) -> None:
+        """The aside right after the digits, as tall as the label."""
+        aside = self.aside
+        if aside is None or aside.isHidden():
+            return
+        metrics = QFontMetrics(self.font())
+        left = self._digits_left(metrics) + metrics.horizontalAdvance(self.text())
+        aside.setGeometry(int(left) + self.ASIDE_GAP, 0, aside.width(), self.height())
 
     def ink_rect(self) -> QRect:
         """Where the digits' ink is painted: centred in the label (tight bounding box)."""
@@ -386,6 +415,7 @@ class ScoreLabel(QLabel):
         ink.setWidth(max(ink.width(), metrics.horizontalAdvance(self.text())) - 0)
         box = self.contentsRect()
         ink.moveCenter(box.center())
+        ink.moveLeft(int(self._digits_left(metrics)))
         return ink
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -394,7 +424,7 @@ class ScoreLabel(QLabel):
         text = self.text()
         tight = metrics.tightBoundingRect(text)
         box = QRectF(self.contentsRect())
-        x = box.center().x() - metrics.horizontalAdvance(text) / 2
+        x = self._digits_left(metrics)
         y = box.center().y() - (tight.top() + tight.height() / 2)
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
@@ -457,6 +487,11 @@ class PlayerPanel(QFrame):
         # lines put under the panel's own (:meth:`add_line`), fitted with the differences
         self._lines: list[LinesLabel] = []
         self._extras_key: tuple[object, ...] = ()
+        # the all-last lines need the bottom line's room: the stick and the change beside
+        # the score (:meth:`_apply_squeeze`)
+        self._squeezed = False
+        self._aside_on = False
+        self._row_height: int | None = None  # the bottom line's own (a refusal may grow it)
 
         self.wind_label = QLabel()
         self.wind_label.setObjectName("windLabel")
@@ -543,6 +578,16 @@ class PlayerPanel(QFrame):
         layout.setContentsMargins(10, 6, 10, 6)
         layout.setSpacing(2)
         layout.addLayout(head)
+        # beside the score's digits a narrow column, hidden but where the all-last lines need
+        # the bottom line's room: the change above the stick there (:meth:`_apply_squeeze`)
+        self._aside = QWidget(self.score_label)
+        aside = QVBoxLayout(self._aside)
+        aside.setContentsMargins(0, 0, 0, 0)
+        aside.setSpacing(2)
+        aside.addStretch(1)
+        aside.addStretch(1)
+        self._aside.setVisible(False)
+        self.score_label.aside = self._aside
         layout.addWidget(self.score_label, 1)
         layout.addWidget(self.diff_label)
         layout.addLayout(self.extra_slot)
@@ -754,9 +799,14 @@ class PlayerPanel(QFrame):
         two_lines = 2 * QFontMetrics(reason_font).lineSpacing()
         if two_lines * 4 <= height:
             row_height = max(row_height, two_lines)
-        self._row_height = row_height
-        self.riichi_row.setFixedHeight(self._row_height)
-        self._fit_reason()
+        self._row_full = row_height
+        self._stick_height = stick_height
+        # squeezed (all-last lines that need the room): the change at the smallest size a
+        # reader is given, beside the score with the stick, as wide as the widest change
+        self._delta_pixels = (pixels, text_pixels(self))
+        delta_font.setPixelSize(text_pixels(self))
+        self._aside_width = QFontMetrics(delta_font).horizontalAdvance(theme.MINUS + "88,888")
+        self._apply_squeeze()
         self.riichi_button.setFixedHeight(int(QFontMetrics(button_font).height() * 1.5))
         # the name line's height for a name on one line (two lines make it taller)
         self._head_height = max(QFontMetrics(name_font).height(), self.riichi_button.height())
@@ -773,22 +823,35 @@ class PlayerPanel(QFrame):
         return max(NAME_SMALLEST, int(self.name_pixels() * NAME_READABLE))
 
     def button_pixels(self) -> int:
-        """The riichi button's text size: it never gets smaller to make room for a name."""
-        return max(9, int(self._line_pixels * 0.72))
+        """The riichi button's text size: it never gets smaller to make room for a name,
+        nor than the wind's and the change's (:meth:`line_pixels`) while they are below
+        :func:`text_pixels` (it was 9 px beside their 12 at 800x450)."""
+        floor = min(text_pixels(self), self._line_pixels)
+        return max(9, floor, int(self._line_pixels * 0.72))
 
     def _fit_reason(self) -> None:
         """The refusal in the bottom line, wrapped, as large as the line allows (at most the
         size of the line's other text), never below :func:`text_pixels`: where it needs more
         lines than the bottom line holds there, the bottom line grows while it is shown."""
-        text = self.riichi_reason.text()
-        row = getattr(self, "_row_height", 0)
-        if not text or not row:
-            if row and self.riichi_row.height() != row:
-                self.riichi_row.setFixedHeight(row)
+        row = self._row_height
+        if row is None:  # not yet fitted
             return
+        font, needed = self._reason_fit(row)
+        if font is not None:
+            self.riichi_reason.setFont(font)
+        if self.riichi_row.height() != needed:
+            self.riichi_row.setFixedHeight(needed)
+
+    def _reason_fit(self, row: int) -> tuple[QFont | None, int]:
+        """The refusal's font in a bottom line ``row`` high (None: no refusal shown) and the
+        height the bottom line needs for it."""
+        text = self.riichi_reason.text()
+        if not text:
+            return None, row
         width = max(1, self.riichi_reason.width() or self.width() // 2)
         font = QFont(self.riichi_reason.font())
-        flags = int(Qt.TextFlag.TextWordWrap.value)
+        # measured as drawn: centred vertically, a line can round one pixel taller
+        flags = int(self.riichi_reason.alignment().value) | int(Qt.TextFlag.TextWordWrap.value)
 
         def tall(pixels: int) -> int:
             font.setPixelSize(pixels)
@@ -797,10 +860,49 @@ class PlayerPanel(QFrame):
         pixels = max(text_pixels(self), self._line_pixels)
         while pixels > text_pixels(self) and tall(pixels) > row:
             pixels -= 1
-        needed = max(row, tall(pixels))
-        self.riichi_reason.setFont(font)
-        if self.riichi_row.height() != needed:
-            self.riichi_row.setFixedHeight(needed)
+        return font, max(row, tall(pixels))
+
+    def _apply_squeeze(self) -> None:
+        """The stick and the change in the bottom line, or beside the score where the
+        all-last lines need the bottom line's room (:attr:`_squeezed`, :meth:`fit_extras`):
+        the change at the smallest size a reader is given, the bottom line then empty but
+        for a refusal."""
+        squeezed = self._squeezed
+        font = QFont(self.delta_label.font())
+        font.setPixelSize(self._delta_pixels[squeezed])
+        if font.pixelSize() != self.delta_label.font().pixelSize():
+            self.delta_label.setFont(font)
+        height = self._stick_height
+        if squeezed:
+            height = max(3, self._aside_width // 7)
+            self._aside.resize(self._aside_width, self._aside.height())
+        self.riichi_stick.setFixedSize(QSize(height * 7, height))
+        if squeezed != self._aside_on:
+            self._aside_on = squeezed
+            row = self.riichi_row.layout()
+            aside = self._aside.layout()
+            assert isinstance(row, QBoxLayout)
+            assert isinstance(aside, QBoxLayout)
+            # the stick first in the bottom line, the change after the refusal; beside the
+            # score, between the stretches (the change above the stick)
+            moves = ((self.riichi_stick, 0, 1), (self.delta_label, 2, 1))
+            for widget, in_row, in_aside in moves:
+                shown = not widget.isHidden()
+                (row if squeezed else aside).removeWidget(widget)
+                if squeezed:
+                    aside.insertWidget(in_aside, widget, 0, Qt.AlignmentFlag.AlignLeft)
+                else:
+                    row.insertWidget(in_row, widget)
+                widget.setVisible(shown)  # a new parent hides it
+            # the change as tall as its text beside the score, the bottom line's height below
+            self.delta_label.setSizePolicy(
+                QSizePolicy.Policy.Preferred,
+                QSizePolicy.Policy.Fixed if squeezed else QSizePolicy.Policy.Ignored,
+            )
+            self._aside.setVisible(squeezed)
+            self.score_label.fit()  # narrower digits beside it, or the whole width again
+        self._row_height = 0 if squeezed else self._row_full
+        self._fit_reason()
 
     # --- events -------------------------------------------------------------------------
 
@@ -835,39 +937,61 @@ class PlayerPanel(QFrame):
         widget.changed.connect(self.fit_extras)
         self.fit_extras()
 
-    def score_room(self) -> tuple[int, int]:
+    def score_room(self, squeezed: bool | None = None) -> tuple[int, int]:
         """(width, height) the score and the extra lines share: the panel less its margins,
-        the name line and the bottom line."""
+        the name line and the bottom line; squeezed or not (None: as the panel is)."""
+        if squeezed is None:
+            squeezed = self._squeezed
         margins = self._layout.contentsMargins()
         width = self.width() - margins.left() - margins.right()
-        height = self.height() - margins.top() - margins.bottom()
+        if squeezed:  # the stick and the change beside it
+            width -= self._aside_width + ScoreLabel.ASIDE_GAP
+        row = self._reason_fit(0 if squeezed else self._row_full)[1]
         self._head.invalidate()  # its cached size may be from before the fonts changed
-        height -= self._head.minimumSize().height() + self.riichi_row.height()
+        height = self.height() - margins.top() - margins.bottom()
+        height -= self._head.minimumSize().height() + row
         return width, height - 2 * self._layout.spacing()
 
-    def score_keeps_pixels(self) -> int:
+    def score_keeps_pixels(self, squeezed: bool | None = None) -> int:
         """The score's pixel size the extra lines leave it: its size with none of them
         (:data:`SCORE_KEEPS` of it), never below :data:`SCORE_DEVICE_PIXELS` tall digits
-        while the panel holds that much."""
-        width, height = self.score_room()
+        while the panel holds that much; squeezed, those digits."""
+        if squeezed is None:
+            squeezed = self._squeezed
+        width, height = self.score_room(squeezed)
         font = QFont(self.score_label.font())
         font.setWeight(QFont.Weight.DemiBold)
         reference = ScoreLabel.REFERENCE
         full = fit_pixel_size(font, reference, width - 4, height - 2, ink=True)
         floor = score_floor_pixels(font, self.devicePixelRatioF())
-        return min(full, max(floor, int(full * SCORE_KEEPS)))
+        return min(full, floor if squeezed else max(floor, int(full * SCORE_KEEPS)))
+
+    def _score_needs(self, squeezed: bool) -> int:
+        """The height the score keeps under the extra lines (its digits' ink and a little)."""
+        font = QFont(self.score_label.font())
+        font.setWeight(QFont.Weight.DemiBold)
+        font.setPixelSize(self.score_keeps_pixels(squeezed))
+        return QFontMetrics(font).tightBoundingRect(ScoreLabel.REFERENCE).height() + 4
+
+    def _lines_heights(self, lines: list[LinesLabel], font: QFont, width: int) -> list[int]:
+        return [
+            len(wrapped_lines(line.text(), font, width)) * line.line_height(font) for line in lines
+        ]
 
     def fit_extras(self) -> None:
         """The differences and the added lines under the score: as large as the room the
-        score leaves (:meth:`score_keeps_pixels`) allows, down to :func:`text_pixels`; then
+        score leaves (:meth:`score_keeps_pixels`) allows, down to :func:`text_pixels`; where
+        the lines do not all fit there, the panel is squeezed (less margin and spacing, the
+        bottom line as short as the change at that size, the score down to its floor); then
         fewer lines (the last ones first, the whole text in the tooltip); then none."""
         if not getattr(self, "_line_pixels", 0):
             return
         lines = [line for line in self._lines if line.lines()]
         diff = self.diff_label if self._showing_differences else None
-        width, height = self.score_room()
+        width, height = self.score_room(False)  # the key: the same squeezed or not
         key: tuple[object, ...] = (width, height, self.devicePixelRatioF(), self._line_pixels)
         key += (diff is not None, tuple(self._differences), theme.is_dark())  # its colours
+        key += (self._result is not None,)
         key += tuple(line.text() for line in lines)
         if key == self._extras_key:
             return
@@ -875,21 +999,36 @@ class PlayerPanel(QFrame):
         for line in self._lines:
             if line not in lines:
                 line.setFixedHeight(0)
+        smallest = text_pixels(self)
+        probe = QFont(self.diff_label.font())
+        probe.setPixelSize(smallest)
+        # squeezed where the lines alone (not the differences: a pointer would move them)
+        # do not all fit at the smallest size otherwise, and the score keeps its floor
+        # between the stick and the change
+        squeeze = bool(lines) and self._result is None
+        if squeeze:
+            room = height - self._score_needs(False) - 2 * len(lines)
+            squeeze = sum(self._lines_heights(lines, probe, width)) > room
+        if squeeze:
+            score = QFont(self.score_label.font())
+            score.setWeight(QFont.Weight.DemiBold)
+            narrow = self.score_room(True)[0] - 4
+            fitted = fit_pixel_size(score, ScoreLabel.REFERENCE, narrow, 10**4, ink=True)
+            squeeze = fitted >= score_floor_pixels(score, self.devicePixelRatioF())
+        if squeeze != self._squeezed:
+            self._squeezed = squeeze
+            self._apply_squeeze()
+        height = self.score_room()[1]  # (the lines as wide as the panel)
         if diff is None and not lines:
             return
         if diff is not None:
             self._write_differences()
-        font = QFont(self.score_label.font())
-        font.setWeight(QFont.Weight.DemiBold)
-        font.setPixelSize(self.score_keeps_pixels())
-        needed = QFontMetrics(font).tightBoundingRect(ScoreLabel.REFERENCE).height() + 4
+        needed = self._score_needs(self._squeezed)
         spacing = self._layout.spacing()
         # each line shown costs the layout's spacing too (a line with no room is hidden)
         room = height - needed
         budget = room - spacing * (len(lines) + (diff is not None))
-        smallest = text_pixels(self)
         largest = max(smallest, int(self._line_pixels * 0.7))
-        probe = QFont(self.diff_label.font())
 
         def diff_height(pixels: int) -> int:
             if diff is None:
@@ -900,10 +1039,7 @@ class PlayerPanel(QFrame):
 
         def lines_heights(pixels: int) -> list[int]:
             probe.setPixelSize(pixels)
-            return [
-                len(wrapped_lines(line.text(), probe, width)) * line.line_height(probe)
-                for line in lines
-            ]
+            return self._lines_heights(lines, probe, width)
 
         # the largest size at which everything fits (a binary search: heights grow with it)
         low, high = smallest, largest
@@ -914,6 +1050,13 @@ class PlayerPanel(QFrame):
                 low = middle
             else:
                 high = middle - 1
+        # where nothing fits: the lines (not the differences) smaller, down to
+        # LINES_SMALLEST_DEVICE_PIXELS, rather than fewer
+        lines_pixels = low
+        floor = math.ceil(LINES_SMALLEST_DEVICE_PIXELS / max(1.0, self.devicePixelRatioF()))
+        while not fits and lines and lines_pixels > floor:
+            lines_pixels -= 1
+            fits = diff_height(low) + sum(lines_heights(lines_pixels)) <= budget
         differences = diff_height(low)
         count = len(self._differences)
         alone = room - spacing  # the differences first: asked for (a key, the pointer)
@@ -924,8 +1067,8 @@ class PlayerPanel(QFrame):
         if differences > alone:
             differences = 0  # not even one of them fits: none drawn (the score first)
         left = room - (differences + spacing if diff is not None and differences else 0)
-        probe.setPixelSize(low)
-        for line, tall in zip(lines, lines_heights(low), strict=True):
+        probe.setPixelSize(lines_pixels)
+        for line, tall in zip(lines, lines_heights(lines_pixels), strict=True):
             line.setFont(probe)
             step = line.line_height(probe)
             left -= spacing
@@ -963,7 +1106,9 @@ class PlayerPanel(QFrame):
         it, as large as they allow up to the usual size (the name line grows; not where
         that would cost the score more than a tenth of its size, unless one line would be
         below :data:`NAME_TINY`). Only when none of these holds it at the readable size is it
-        smaller: the best of them. The button's text keeps its size throughout."""
+        smaller: the best of them. The key comes back wherever it costs the name nothing
+        (a button only as wide as its text, the dealer's badge under the wind). The button's
+        text keeps its size throughout."""
         if not hasattr(self, "_layout") or not getattr(self, "_line_pixels", 0):
             return
         label = self.name_label
@@ -985,6 +1130,7 @@ class PlayerPanel(QFrame):
         readable = self.readable_name_pixels()
         two = split_name(name, font)
         no_key = self._button_label()
+        keyed = f"{no_key} [{self._key}]" if self._key else no_key
         short = self.tr("Riichi")
 
         def button_width(text: str, tight: bool) -> int:
@@ -1025,6 +1171,22 @@ class PlayerPanel(QFrame):
         if best[0] < NAME_TINY and costly is not None and costly[0] > best[0]:
             best = costly
         pixels, lines, text, tight = best
+        # the key too, wherever it costs the name nothing (the button only as wide as its
+        # text if need be): the dealer's badge left it no room at 683x384 at 200%
+        for keyed_tight in (False, True) if text != keyed else ():
+            if fitted(lines, keyed, keyed_tight) >= pixels:
+                text, tight = keyed, keyed_tight
+                break
+        # the badge under the wind (as beside two lines) leaves a name on one line room for
+        # the key, where the score keeps nine tenths of its size (a sideways dealer's panel)
+        under = len(lines) > 1
+        if text != keyed and not under and self.dealer_label.isVisibleTo(self):
+            for keyed_tight in (False, True):
+                width = max(1, room_two - button_width(keyed, keyed_tight))
+                got = min(wanted, fit_pixel_size(font, name, width, 10**4))
+                if got >= pixels and self._score_keeps(font, got, lines):
+                    text, tight, under = keyed, keyed_tight, True
+                    break
         if button.text() != text:
             button.setText(text)
         button.setMaximumWidth(button_width(text, True) if tight else 16777215)
@@ -1032,11 +1194,11 @@ class PlayerPanel(QFrame):
         if font.pixelSize() != label.font().pixelSize():
             label.setFont(font)
         label.set_lines(lines)
-        stacked = len(lines) > 1
         self._badges.setDirection(
-            QBoxLayout.Direction.TopToBottom if stacked else QBoxLayout.Direction.LeftToRight
+            QBoxLayout.Direction.TopToBottom if under else QBoxLayout.Direction.LeftToRight
         )
-        self._badges.setSpacing(2 if stacked else 8)
+        self._badges.setSpacing(2 if under else 8)
+        stacked = len(lines) > 1
         height = max(self._head_height, label.lines_size(font).height() if stacked else 0)
         if label.minimumHeight() != height or label.maximumHeight() != height:
             label.setFixedHeight(height)
