@@ -802,9 +802,10 @@ class PlayerPanel(QFrame):
         self._row_full = row_height
         self._stick_height = stick_height
         # squeezed (all-last lines that need the room): the change at the smallest size a
-        # reader is given, beside the score with the stick, as wide as the widest change
-        self._delta_pixels = (pixels, text_pixels(self))
-        delta_font.setPixelSize(text_pixels(self))
+        # reader is given (its own if smaller), beside the score with the stick, as wide as
+        # the widest change
+        self._delta_pixels = (pixels, min(pixels, text_pixels(self)))
+        delta_font.setPixelSize(self._delta_pixels[1])
         self._aside_width = QFontMetrics(delta_font).horizontalAdvance(theme.MINUS + "88,888")
         self._apply_squeeze()
         self.riichi_button.setFixedHeight(int(QFontMetrics(button_font).height() * 1.5))
