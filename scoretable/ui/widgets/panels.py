@@ -3,7 +3,8 @@
 The panel is passive: the main window tells it what to show (from the model's signals) and
 listens to ``riichiClicked`` / ``hoverChanged``. Its score is drawn as large as its own box
 allows, read from across the table; the lines that come and go (the differences, the all-last
-conditions) get what the score leaves: smaller, then fewer (the rest in the tooltip), never the
+conditions) get what the score leaves: the bottom line's room (the last change and the stick
+then beside the score's digits), smaller, then fewer (the rest in the tooltip), never the
 score's room (:meth:`PlayerPanel.fit_extras`).
 """
 
@@ -351,6 +352,8 @@ class ScoreLabel(QLabel):
 
     # the font is fitted for at least this text, so it does not jump as the score changes
     REFERENCE = theme.MINUS + "88,888"
+    # logical px between the digits and the aside (:attr:`aside`)
+    ASIDE_GAP = 6
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__("0", parent)
@@ -390,9 +393,6 @@ class ScoreLabel(QLabel):
         """The width the aside takes beside the digits (and the gap before it)."""
         aside = self.aside
         return aside.width() + self.ASIDE_GAP if aside and not aside.isHidden() else 0
-
-    # logical px between the digits and the aside
-    ASIDE_GAP = 6
 
     def _digits_left(self, metrics: QFontMetrics) -> float:
         """Where the digits start: centred, with the aside after them if shown."""
@@ -866,8 +866,8 @@ class PlayerPanel(QFrame):
     def _apply_squeeze(self) -> None:
         """The stick and the change in the bottom line, or beside the score where the
         all-last lines need the bottom line's room (:attr:`_squeezed`, :meth:`fit_extras`):
-        the change at the smallest size a reader is given, the bottom line then empty but
-        for a refusal."""
+        the change at the smallest size a reader is given (its own if smaller), the bottom
+        line then empty but for a refusal."""
         squeezed = self._squeezed
         font = QFont(self.delta_label.font())
         font.setPixelSize(self._delta_pixels[squeezed])
@@ -982,9 +982,11 @@ class PlayerPanel(QFrame):
     def fit_extras(self) -> None:
         """The differences and the added lines under the score: as large as the room the
         score leaves (:meth:`score_keeps_pixels`) allows, down to :func:`text_pixels`; where
-        the lines do not all fit there, the panel is squeezed (less margin and spacing, the
-        bottom line as short as the change at that size, the score down to its floor); then
-        fewer lines (the last ones first, the whole text in the tooltip); then none."""
+        the lines do not all fit there, the panel is squeezed (the change and the stick
+        beside the score's digits, the bottom line empty, the score down to its floor:
+        :meth:`_apply_squeeze`); then the lines smaller, down to
+        :data:`LINES_SMALLEST_DEVICE_PIXELS`; then fewer lines (the last ones first, the
+        whole text in the tooltip); then none."""
         if not getattr(self, "_line_pixels", 0):
             return
         lines = [line for line in self._lines if line.lines()]
