@@ -5,6 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QColor, QFontMetrics, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
@@ -200,8 +202,11 @@ def test_all_last_lines_take_the_bottom_lines_room_and_the_change_goes_beside_th
     assert stick.top() >= delta.bottom()
     assert stick.left() > digits.right()
     assert line.drawn_lines() == LINES
-    # room again: both back in the bottom line, under the score, still shown
+    # room again: both back in the bottom line, under the score, still shown (at once, not
+    # at the event loop's next turn)
     panel.resize(460, 400)
+    assert panel.riichi_stick.isVisibleTo(panel)
+    assert panel.delta_label.isVisibleTo(panel)
     settle(panel)
     score = in_panel(panel, panel.score_label)
     assert panel.riichi_stick.isVisibleTo(panel)
@@ -236,3 +241,48 @@ def test_a_refusal_under_a_squeezed_score_is_whole(qtbot: Any) -> None:
     )
     assert 0 < tall.height() <= reason.height()
     assert reason.font().pixelSize() >= 14
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    width=st.integers(min_value=200, max_value=700),
+    height=st.integers(min_value=110, max_value=400),
+    count=st.integers(min_value=1, max_value=3),
+    declared=st.booleans(),
+)
+def test_the_change_and_the_stick_never_cover_the_score_or_leave_the_panel(
+    qapp: Any, width: int, height: int, count: int, declared: bool
+) -> None:
+    """Wherever they are (under the score or beside it), the change and the stick are
+    shown, inside the panel, clear of the digits; the lines drawn fit their box."""
+    panel = PlayerPanel(1)
+    try:
+        panel.set_key("2")
+        panel.set_wind(1, dealer=False)
+        panel.set_score(-12300)
+        panel.set_delta(-18000)
+        panel.set_name("Bruno")
+        panel.add_line(LinesLabel())
+        panel._lines[0].set_lines(LINES[:count])
+        panel.set_riichi(declared, None)
+        panel.resize(width, height)
+        panel.show()
+        settle(panel)
+        score = in_panel(panel, panel.score_label)
+        digits = panel.score_label.ink_rect().translated(score.topLeft())
+        assert score.contains(digits)
+        shown = [panel.delta_label] + ([panel.riichi_stick] if declared else [])
+        for widget in shown:
+            assert widget.isVisibleTo(panel)
+            box = in_panel(panel, widget)
+            assert panel.rect().contains(box)
+            assert not box.intersects(digits)
+        assert panel.riichi_stick.isVisibleTo(panel) == declared
+        line = panel._lines[0]
+        drawn = line.drawn_lines()
+        assert len(drawn) * line.line_height() <= line.height()
+        metrics = QFontMetrics(line.font())
+        assert all(metrics.horizontalAdvance(text) <= line.width() for text in drawn)
+    finally:
+        panel.close()
+        panel.deleteLater()
