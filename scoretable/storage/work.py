@@ -88,10 +88,7 @@ def in_batches(
     progress(stage, done, total)
     for chunk in timed_chunks(items, CHUNK_SECONDS if seconds is None else seconds):
         with store.batch():
-            results = []
-            for item in chunk:
-                results.append(handle(item))
-                time.sleep(0)  # the window's thread may want the interpreter between items
+            results = [handle(item) for item in chunk]
         done += len(chunk)
         yield results
         progress(stage, done, total)
