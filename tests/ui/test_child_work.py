@@ -186,3 +186,25 @@ def test_the_drawing_is_done_by_another_process_and_its_result_handed_back(qtbot
     drawn_by = int(target.read_text(encoding="utf-8"))
     assert drawn_by != os.getpid()
     assert list(tmp_path.iterdir()) == [target]
+
+
+def test_a_frozen_app_draws_on_the_jobs_thread_into_the_part_all_the_same(
+    qtbot, tmp_path, monkeypatch
+):
+    """A PyInstaller app has no ``python -m`` to start a child with."""
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    target = tmp_path / "pid.txt"
+    target.write_text("older", encoding="utf-8")
+    run_alone(qtbot, child_draws.process_id, {}, target)
+    assert int(target.read_text(encoding="utf-8")) == os.getpid()
+    assert list(tmp_path.iterdir()) == [target]
+    failures: list[object] = []
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    job = child_work.start(parent, "Drawing", child_draws.refuses, {}, target)
+    assert job is not None
+    job.failed.connect(failures.append)
+    with qtbot.waitSignal(job.finished, timeout=60_000):
+        pass
+    assert [str(f) for f in failures] == ["No space left on device"]
+    assert list(tmp_path.iterdir()) == [target]
