@@ -146,8 +146,8 @@ def _follow(
             break
         try:
             kind, *said = json.loads(line)
-        except ValueError:
-            continue  # not one of ours
+        except (ValueError, TypeError):
+            continue  # not one of ours (a library's stray output)
         if kind == "progress":
             latest = (str(said[0]), int(said[1]), int(said[2]))
             progress(*latest)
