@@ -30,3 +30,14 @@ def process_id(part: str, progress: Progress) -> int:
     with open(part, "w", encoding="utf-8") as handle:
         handle.write(str(os.getpid()))
     return os.getpid()
+
+
+def chatty(part: str, progress: Progress) -> int:
+    """A drawing whose libraries print on standard output, JSON or not, between its steps."""
+    print(5, flush=True)
+    print("not JSON", flush=True)
+    print('{"a": 1}', flush=True)
+    progress("drawing", 1, 1)
+    with open(part, "wb") as handle:
+        handle.write(b"%PDF")
+    return 1

@@ -208,3 +208,18 @@ def test_a_frozen_app_draws_on_the_jobs_thread_into_the_part_all_the_same(
         pass
     assert [str(f) for f in failures] == ["No space left on device"]
     assert list(tmp_path.iterdir()) == [target]
+
+
+def test_what_else_the_child_prints_is_skipped(qtbot, tmp_path):
+    target = tmp_path / "out.pdf"
+    failures: list[object] = []
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    job = child_work.start(parent, "Drawing", child_draws.chatty, {}, target)
+    assert job is not None
+    job.failed.connect(failures.append)
+    with qtbot.waitSignal(job.succeeded, timeout=60_000) as ended:
+        pass
+    assert failures == []
+    assert ended.args == [1]
+    assert target.read_bytes() == b"%PDF"
