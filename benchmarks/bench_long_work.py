@@ -1,6 +1,7 @@
 """Long work in the background (issue 35): restore, backup and the import of Tenhou logs at
 1,000 and 10,000 games, each run as the window runs it (``ui.widgets.long_work``: a thread
-with its own connection), with a timer beating every 20 ms on the window's thread.
+with its own connection), and the worksheet and league PDFs (``ui.widgets.child_work``: a
+child process), with a timer beating every 20 ms on the window's thread.
 
     .venv/bin/python benchmarks/bench_long_work.py            # 1,000 and 10,000 games
     .venv/bin/python benchmarks/bench_long_work.py 1000       # 1,000 only (quicker)
@@ -37,16 +38,27 @@ def _heartbeat() -> Any:
 
 def _run_job(store: Any, work: Any) -> tuple[float, float]:
     """Run ``work`` through the window's runner; (seconds, longest gap in seconds)."""
+    from scoretable.ui.widgets import long_work
+
+    return _run(lambda parent: long_work.start(parent, store, "bench", work))
+
+
+def _run_child(function: Any, kwargs: dict[str, Any], target: Path) -> tuple[float, float]:
+    """Draw ``target`` in a child process as the window does; (seconds, longest gap)."""
+    from scoretable.ui.widgets import child_work
+
+    return _run(lambda parent: child_work.start(parent, "bench", function, kwargs, target))
+
+
+def _run(start: Any) -> tuple[float, float]:
     from PySide6.QtCore import QEventLoop
     from PySide6.QtWidgets import QWidget
-
-    from scoretable.ui.widgets import long_work
 
     parent = QWidget()
     loop = QEventLoop()
     heart = _heartbeat().start()
     started = time.perf_counter()
-    job = long_work.start(parent, store, "bench", work)
+    job = start(parent)
     assert job is not None
     failed: list[object] = []
     job.failed.connect(failed.append)
@@ -98,6 +110,30 @@ def measure(games: int) -> dict[str, tuple[float, float]]:
     return out
 
 
+def measure_pdfs() -> dict[str, tuple[float, float]]:
+    """The worksheet of the whole course (150 questions) and a league of 1,000 players, each
+    drawn in a child process."""
+    from scoretable.engine.rules import get_preset
+    from scoretable.storage.league import Standing
+    from scoretable.teaching.worksheet import build_worksheet, course_hands
+    from scoretable.ui.learn.worksheet_pdf import draw_pdf as draw_sheet
+    from scoretable.ui.library.league import draw_pdf as draw_standings
+    from scoretable.ui.library.league import standings_html
+
+    questions = build_worksheet(course_hands(), get_preset("standard"), None, 1)
+    rows = [Standing(f"Player {n}", 10, 500.0 - n, 25, 40, 8, 5) for n in range(1000)]
+    out: dict[str, tuple[float, float]] = {}
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp)
+        out[f"worksheet PDF, {len(questions)} questions"] = _run_child(
+            draw_sheet, {"questions": questions}, folder / "sheet.pdf"
+        )
+        out["league PDF, 1,000 players"] = _run_child(
+            draw_standings, {"html": standings_html(rows, "Standings")}, folder / "league.pdf"
+        )
+    return out
+
+
 def run(sizes: tuple[int, ...] = SIZES) -> list[dict[str, object]]:
     from PySide6.QtWidgets import QApplication
 
@@ -121,6 +157,15 @@ def run(sizes: tuple[int, ...] = SIZES) -> list[dict[str, object]]:
                     "note": f"longest freeze {gap * 1000:.0f} ms",
                 }
             )
+    for name, (took, gap) in measure_pdfs().items():
+        rows.append(
+            {
+                "name": name,
+                "value": took,
+                "unit": "s",
+                "note": f"longest freeze {gap * 1000:.0f} ms",
+            }
+        )
     return rows
 
 

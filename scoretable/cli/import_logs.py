@@ -14,20 +14,24 @@ included (an unfinished one is then the game the window resumes): ``imported: FI
 ``imported: FILE -> N games (M already in the library)``. Exit 0 when every file is imported or
 already there, 1 when any is refused, 2 when the library cannot be opened.
 
-On a terminal, standard error also shows one line of progress (``importing: 412 of 5,000
-files``); Ctrl+C stops between two files (those imported stay), says so, and exits 130.
+Logs go in a chunk of files to a transaction (one sync to disk per chunk, not per file), and
+a file's line is written once its chunk is committed. A library that cannot take more (a full
+disk, a lock another program holds) stops the import there (exit 1): that chunk is undone,
+those above stay. On a terminal, standard error also shows one line of progress (``importing:
+412 of 5,000 files``); Ctrl+C stops between two chunks (those imported stay), says so, and
+exits 130.
 """
 
 from __future__ import annotations
 
-import contextlib
+import sqlite3
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TextIO
 
 from scoretable.cli.progress import TerminalProgress
 from scoretable.logs.tenhou import LogError
-from scoretable.storage.db import Store, StoreError, open_store
+from scoretable.storage.db import SaveError, Store, StoreError, open_store
 from scoretable.storage.exchange import (
     GAME_FORMAT,
     ExchangeError,
@@ -35,7 +39,7 @@ from scoretable.storage.exchange import (
     import_library,
     own_format,
 )
-from scoretable.storage.logs import import_log
+from scoretable.storage.logs import LogImport, StoreRefusal, import_many
 from scoretable.storage.paths import data_dir
 from scoretable.storage.validate import shown_name
 from scoretable.storage.work import Cancelled
@@ -70,42 +74,88 @@ def run_import(
         return 2
     if opened.notice:
         print(opened.notice, file=err)
+    paths = [Path(file) for file in files]
+    total = len(paths)
+    done = 0
     refused = 0
     with opened.store as store, TerminalProgress(err, "importing", "files") as progress:
-        for done, file in enumerate(files):
-            name = shown_name(file)
-            try:
-                progress("importing", done, len(files))
-            except Cancelled:
-                progress.say(
-                    f"stopped: {len(files) - done} of {len(files)} files not imported"
-                    " (those above are in the library)",
-                    err,
-                )
-                return 130
-            own = own_format(Path(file))
-            if own is not None:
-                refused += _import_own(store, Path(file), own, progress.say, out, err)
-                continue
-            try:
-                outcome = import_log(store, Path(file), seats)
-            except LogError as error:
-                progress.say(f"refused: {name}: {error}", err)
-                refused += 1
-                continue
-            if outcome.already:
-                progress.say(f"already in the library: {name} (game {outcome.game_id})", out)
-            else:
-                notes = f" ({'; '.join(outcome.notes)})" if outcome.notes else ""
-                progress.say(f"imported: {name} -> game {outcome.game_id}{notes}", out)
-            if tournament is not None and session is not None:
-                from scoretable.storage.tournament import file_game
+        try:
+            progress("importing", 0, total)
+            while done < total:
+                own = own_format(paths[done])
+                if own is not None:
+                    refused += _import_own(store, paths[done], own, progress.say, out, err)
+                    done += 1
+                    progress("importing", done, total)
+                    continue
+                run = [paths[done]]
+                while done + len(run) < total and own_format(paths[done + len(run)]) is None:
+                    run.append(paths[done + len(run)])
 
-                file_game(store, outcome.game_id, tournament, session)
-                progress.say(f"game {outcome.game_id}: {tournament}, session {session}", out)
-        with contextlib.suppress(Cancelled):  # Ctrl+C after the last file: all is done
-            progress("importing", len(files), len(files))
+                def within(stage: str, at: int, _: int, base: int = done) -> None:
+                    progress(stage, base + at, total)
+
+                for chunk in import_many(store, run, within, seats):
+                    for path, outcome in chunk:
+                        refused += _said(path, outcome, progress.say, out, err)
+                        if tournament is not None and session is not None:
+                            _file(store, outcome, tournament, session, progress.say, out)
+                    done += len(chunk)
+        except Cancelled:
+            if done == total:  # Ctrl+C after the last file: all is done
+                return 1 if refused else 0
+            progress.say(
+                f"stopped: {total - done} of {total} files not imported"
+                " (those above are in the library)",
+                err,
+            )
+            return 130
+        except (StoreRefusal, SaveError, StoreError, sqlite3.Error) as error:
+            reason = error.params["error"] if isinstance(error, StoreRefusal) else error
+            progress.say(
+                f"stopped: the library cannot take more games ({reason}); {total - done} of"
+                f" {total} files not imported (those above are in the library)",
+                err,
+            )
+            return 1
     return 1 if refused else 0
+
+
+def _said(
+    path: Path,
+    outcome: LogImport | LogError,
+    say: Callable[[str, TextIO], None],
+    out: TextIO,
+    err: TextIO,
+) -> int:
+    """Say what became of one log (its chunk committed); 1 if it was refused, else 0."""
+    name = shown_name(str(path))
+    if isinstance(outcome, LogError):
+        say(f"refused: {name}: {outcome}", err)
+        return 1
+    if outcome.already:
+        say(f"already in the library: {name} (game {outcome.game_id})", out)
+    else:
+        notes = f" ({'; '.join(outcome.notes)})" if outcome.notes else ""
+        say(f"imported: {name} -> game {outcome.game_id}{notes}", out)
+    return 0
+
+
+def _file(
+    store: Store,
+    outcome: LogImport | LogError,
+    tournament: str,
+    session: int,
+    say: Callable[[str, TextIO], None],
+    out: TextIO,
+) -> None:
+    """File an imported game under the tournament's session (its own transaction)."""
+    if isinstance(outcome, LogError):
+        return
+    from scoretable.storage.tournament import file_game
+
+    file_game(store, outcome.game_id, tournament, session)
+    say(f"game {outcome.game_id}: {tournament}, session {session}", out)
 
 
 def _import_own(

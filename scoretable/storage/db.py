@@ -51,6 +51,7 @@ import sqlite3
 import stat
 import sys
 import tempfile
+import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
@@ -738,6 +739,8 @@ class Store:
         # at a time, the window first (SQLite's busy wait favours no one)
         self.gate: Any = None
         self.urgent = True
+        # the thread inside :meth:`batch`, whose transactions are savepoints of the batch's
+        self._batch: int | None = None
 
     def close(self) -> None:
         self.conn.close()
@@ -756,8 +759,11 @@ class Store:
         """One write transaction; committed (and, with synchronous=FULL, on disk) on exit.
 
         A failure of SQLite (disk full, locked...) rolls everything back and raises
-        :class:`SaveError` with SQLite's reason."""
-        if self.gate is not None:
+        :class:`SaveError` with SQLite's reason. Inside :meth:`batch` (on its thread) it is a
+        savepoint of the batch's transaction: undone alone if it fails, on disk with the batch."""
+        if self._batch == threading.get_ident():
+            yield from self._savepoint()
+        elif self.gate is not None:
             with self.gate.hold(self.urgent):
                 yield from self._transaction()
         else:
@@ -777,6 +783,32 @@ class Store:
             if isinstance(error, sqlite3.Error):
                 raise SaveError(str(error)) from error
             raise
+
+    def _savepoint(self) -> Iterator[sqlite3.Connection]:
+        try:
+            self.conn.execute("SAVEPOINT one")
+            yield self.conn
+            self.conn.execute("RELEASE one")
+        except BaseException as error:
+            with contextlib.suppress(sqlite3.Error):  # none to undo if SAVEPOINT failed
+                self.conn.execute("ROLLBACK TO one")
+                self.conn.execute("RELEASE one")
+            if isinstance(error, sqlite3.Error):
+                raise SaveError(str(error)) from error
+            raise
+
+    @contextlib.contextmanager
+    def batch(self) -> Iterator[None]:
+        """One transaction for several (a chunk of logs imported): each :meth:`transaction`
+        inside it, on this thread, is a savepoint, undone alone when it fails; the batch is
+        committed (one sync to disk instead of one per transaction) on exit, or undone whole
+        by an exception. Another thread's transactions wait for it as for any other."""
+        with self.transaction():
+            self._batch = threading.get_ident()
+            try:
+                yield
+            finally:
+                self._batch = None
 
     @property
     def schema_version(self) -> int:

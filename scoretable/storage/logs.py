@@ -27,7 +27,7 @@ import json
 import os
 import sqlite3
 import stat
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -62,6 +62,7 @@ from scoretable.storage.db import (
 from scoretable.storage.exchange import _write_atomically
 from scoretable.storage.log_facts import hand_facts
 from scoretable.storage.validate import shown_name
+from scoretable.storage.work import Progress, in_batches, no_progress
 
 
 @dataclass(frozen=True)
@@ -199,6 +200,30 @@ def import_log(store: Store, path: Path, names: Sequence[str] | None = None) -> 
         game=held,
     )
     return LogImport(game_id, False, (*imported.notes, note), title, replaced=held)
+
+
+def import_many(
+    store: Store,
+    paths: Sequence[Path],
+    progress: Progress = no_progress,
+    names: Sequence[str] | None = None,
+) -> Iterator[list[tuple[Path, LogImport | LogError]]]:
+    """Import the logs at ``paths`` as :func:`import_log` does, a chunk of files to a
+    transaction (:func:`scoretable.storage.work.in_batches`: ``progress("importing", done,
+    total)`` between chunks); yields each chunk's outcomes once committed, a refused file's
+    LogError among them (nothing of it written, nothing else lost). A library that cannot
+    take a log now (:class:`StoreRefusal`, or SaveError/StoreError from a read or the commit)
+    ends the import there, its chunk undone: the chunks yielded before stay."""
+
+    def one(path: Path) -> tuple[Path, LogImport | LogError]:
+        try:
+            return path, import_log(store, path, names)
+        except StoreRefusal:
+            raise
+        except LogError as error:
+            return path, error
+
+    yield from in_batches(store, paths, one, progress, "importing")
 
 
 def _held(store: Store, game_id: int | None) -> GameRecord | None:

@@ -27,6 +27,7 @@ from typing import TypeVar
 from scoretable.storage.db import Store, classify
 
 T = TypeVar("T")
+R = TypeVar("R")
 
 # How long a worker's statement waits for the window's own short transactions (a hand
 # recorded meanwhile) before it gives up.
@@ -63,6 +64,34 @@ def timed_chunks(items: Sequence[T], seconds: float = CHUNK_SECONDS) -> Iterator
         start += len(chunk)
         per_item = took / len(chunk)
         size = max(1, min(size * 4, int(seconds / per_item) if per_item > 0 else size * 4))
+
+
+def in_batches(
+    store: Store,
+    items: Sequence[T],
+    handle: Callable[[T], R],
+    progress: Progress,
+    stage: str,
+    seconds: float | None = None,
+) -> Iterator[list[R]]:
+    """``handle(item)`` for each of ``items``, in chunks of about ``seconds`` (a log file
+    imported each): each chunk one transaction (:meth:`Store.batch`), so the disk is synced
+    once a chunk rather than once an item, and each transaction ``handle`` opens a savepoint
+    of it (an item refused and caught by ``handle`` loses nothing else of its chunk).
+
+    Yields each chunk's results once they are committed, then calls ``progress(stage, done,
+    total)``: :class:`Cancelled` there leaves the chunks yielded kept. An exception out of
+    ``handle`` (or the commit) undoes that chunk whole and ends the work; those before stay.
+    ``seconds``: :data:`CHUNK_SECONDS` unless given."""
+    total = len(items)
+    done = 0
+    progress(stage, done, total)
+    for chunk in timed_chunks(items, CHUNK_SECONDS if seconds is None else seconds):
+        with store.batch():
+            results = [handle(item) for item in chunk]
+        done += len(chunk)
+        yield results
+        progress(stage, done, total)
 
 
 class WriteGate:

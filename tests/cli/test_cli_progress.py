@@ -162,3 +162,34 @@ def test_the_progress_line_is_drawn_on_a_terminal_only_and_ctrl_c_cancels_betwee
             signal.raise_signal(signal.SIGINT)
     assert terminal.written.endswith("\r\x1b[K")  # the line cleared
     assert signal.getsignal(signal.SIGINT) is before
+
+
+def test_a_library_that_cannot_take_more_stops_the_import_and_keeps_the_chunks_committed(
+    tmp_path, monkeypatch
+):
+    """Logs go in a chunk of files to a transaction: the chunk the library refuses is undone
+    whole and said not imported; the lines above it are of files the library holds."""
+    import io
+
+    from scoretable.cli.import_logs import run_import
+    from scoretable.storage.db import SaveError, Store
+
+    paths = log_files(tmp_path / "logs", 6)
+    real = Store.insert_game
+
+    def insert(self, **game):
+        if self.count_games() >= 1:  # the second file, in the second chunk
+            raise SaveError("database or disk is full")
+        return real(self, **game)
+
+    monkeypatch.setattr(Store, "insert_game", insert)
+    out, err = io.StringIO(), io.StringIO()
+    assert run_import([str(p) for p in paths], str(tmp_path / "data"), out, err) == 1
+    assert out.getvalue() == f"imported: {paths[0]} -> game 1\n"
+    assert err.getvalue() == (
+        "stopped: the library cannot take more games (database or disk is full); 5 of 6 files"
+        " not imported (those above are in the library)\n"
+    )
+    monkeypatch.setattr(Store, "insert_game", real)
+    with open_store(tmp_path / "data").store as store:
+        assert store.count_games() == 1

@@ -3,7 +3,9 @@ a folder of Tenhou logs; and a heartbeat that measures how long the event loop s
 
 from __future__ import annotations
 
+import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 from urllib.parse import quote
@@ -105,3 +107,27 @@ class Heartbeat:
         self.timer.stop()
         self._beat()
         return self.longest
+
+
+def hold_at_half(stage: str) -> tuple[threading.Event, threading.Event, Callable[[], None]]:
+    """Hold a job's thread once it reports half of ``stage`` (on a quick machine the work was
+    over before a test's click), until the first event (the gate) is set; the second is set
+    when it is reached. Call the third to undo (it opens the gate too)."""
+    from scoretable.ui.widgets import long_work
+
+    gate, reached = threading.Event(), threading.Event()
+    real = long_work._Thread.progress
+
+    def held(thread: Any, step: str, done: int, total: int) -> None:
+        if step == stage and total and done * 2 >= total and not gate.is_set():
+            reached.set()
+            gate.wait(60)
+        real(thread, step, done, total)
+
+    long_work._Thread.progress = held  # type: ignore[method-assign]
+
+    def restore() -> None:
+        gate.set()
+        long_work._Thread.progress = real  # type: ignore[method-assign]
+
+    return gate, reached, restore

@@ -54,6 +54,9 @@ def test_the_standings_export_as_csv_and_pdf(qtbot, store, tmp_path):
     csv_path = dialog.export("csv", tmp_path / "s.csv")
     assert csv_path.read_text(encoding="utf-8").splitlines()[1].startswith("1,Dan,1,70.0,1.00")
     pdf_path = dialog.export("pdf", tmp_path / "s.pdf")
+    assert dialog.job is not None
+    with qtbot.waitSignal(dialog.job.finished, timeout=60_000):
+        pass
     assert pdf_path.read_bytes().startswith(b"%PDF")
     assert pdf_path.stat().st_size > 1000
 

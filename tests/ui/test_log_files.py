@@ -10,8 +10,10 @@ from pathlib import Path
 
 import pytest
 from helpers.log_fixtures import GAME_XML, HANDS, game_xml
+from helpers.long_work import log_files as many_logs
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
+from scoretable.logs.tenhou import LogError
 from scoretable.storage import work
 from scoretable.storage.db import SaveError, Store, open_store
 from scoretable.storage.logs import import_log
@@ -54,6 +56,47 @@ def test_import_then_export_as_tenhou6(qtbot, tmp_path, monkeypatch):
         assert log_files.import_logs(parent, store) is None
 
 
+def test_a_bad_file_in_a_chunk_is_refused_and_its_chunks_good_files_are_kept(
+    qtbot, tmp_path, monkeypatch
+):
+    """Files imported a chunk to a transaction (issue 35): a log that fails half-way through
+    its own writes is undone alone (a savepoint), the others of its chunk stored."""
+    monkeypatch.setattr(work, "CHUNK_SECONDS", 60.0)  # the second chunk: all the rest
+    paths = many_logs(tmp_path / "logs", 5)
+    real = Store._insert
+
+    def insert(self, conn, now, **game):
+        game_id = real(self, conn, now, **game)  # written, then found bad
+        if game["title"].endswith("game00003"):
+            raise LogError("the log breaks off here")
+        return game_id
+
+    monkeypatch.setattr(Store, "_insert", insert)
+    shown: list[str] = []
+    monkeypatch.setattr(
+        QFileDialog, "getOpenFileNames", lambda *a, **k: ([str(p) for p in paths], "")
+    )
+    monkeypatch.setattr(QMessageBox, "information", lambda _p, _t, text: shown.append(text))
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    with open_store(tmp_path / "lib").store as store:
+        job = log_files.import_logs(parent, store)
+        assert job is not None
+        with qtbot.waitSignal(job.finished):
+            pass
+        titles = sorted(g.title for g in store.list_games())
+        origins = len(store.origins())
+    assert shown[-1].splitlines() == [
+        "Imported: game00000.mjlog",
+        "Imported: game00001.mjlog",
+        "Imported: game00002.mjlog",
+        "Refused: game00003.mjlog: the log breaks off here",
+        "Imported: game00004.mjlog",
+    ]
+    assert titles == [f"Tenhou log game0000{n}" for n in (0, 1, 2, 4)]
+    assert origins == 4
+
+
 # --- a library that cannot take more, a path that cannot be written ----------------------------
 
 
@@ -93,18 +136,19 @@ def release_locks() -> Iterator[None]:
 
 
 def full_after_first(monkeypatch, spoil) -> None:
-    """The store takes the first game, then ``spoil`` makes it refuse the next."""
-    real = Store.insert_game
+    """The store takes the first chunk of logs (one file), then ``spoil`` makes it refuse
+    the next chunk."""
+    real = Store.batch
     calls: list[int] = []
 
-    def insert(self, **game):
+    def batch(self):
         calls.append(1)
         if len(calls) == 2:
-            monkeypatch.setattr(Store, "insert_game", real)
+            monkeypatch.setattr(Store, "batch", real)
             spoil(self)
-        return real(self, **game)
+        return real(self)
 
-    monkeypatch.setattr(Store, "insert_game", insert)
+    monkeypatch.setattr(Store, "batch", batch)
 
 
 @pytest.mark.parametrize(

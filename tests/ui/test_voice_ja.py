@@ -107,7 +107,7 @@ def test_an_import_stopped_by_a_refusal_says_it_in_japanese(
     log = tmp_path / "game.xml"
     log.write_text(GAME_XML, encoding="utf-8")
     shown: list[str] = []
-    monkeypatch.setattr(log_files, "import_log", refused)
+    monkeypatch.setattr("scoretable.storage.logs.import_log", refused)  # each file of a chunk
     monkeypatch.setattr(QFileDialog, "getOpenFileNames", lambda *a, **k: ([str(log)], ""))
     monkeypatch.setattr(QMessageBox, "information", lambda _p, _t, text: shown.append(text))
     parent = QWidget()

@@ -2282,6 +2282,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The PDF was not written: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Table {0}: {1}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2712,7 +2716,15 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Drawing the pages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Starting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} of {1} pages</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

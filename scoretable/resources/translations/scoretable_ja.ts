@@ -2282,6 +2282,10 @@
         <translation>順位表 {0}</translation>
     </message>
     <message>
+        <source>The PDF was not written: {0}</source>
+        <translation>PDF は書き出されませんでした: {0}</translation>
+    </message>
+    <message>
         <source>Table {0}: {1}</source>
         <translation>卓{0}: {1}</translation>
     </message>
@@ -2721,8 +2725,16 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation>解答を書いています</translation>
     </message>
     <message>
+        <source>Drawing the pages</source>
+        <translation>ページを描いています</translation>
+    </message>
+    <message>
         <source>Starting</source>
         <translation>開始しています</translation>
+    </message>
+    <message>
+        <source>{0} of {1} pages</source>
+        <translation>{1} ページ中 {0} ページ</translation>
     </message>
     <message>
         <source>{0}% of the file</source>

@@ -5,10 +5,11 @@
 The hands come from the "What is it worth?" course (real hands of Tenhou games) or from a file
 in the ``hand --batch`` format (a teacher's own hands); every hand, or a number of them chosen
 with a seed (the same seed, the same sheet). The hands are valued under the game's rules.
-"Save PDF…" asks where and draws the sheet (:mod:`scoretable.ui.learn.worksheet_pdf`) on the
-background runner (:mod:`scoretable.ui.widgets.long_work`: its progress after half a second,
-and Cancel, which writes no file); what goes wrong is said in one line under the fields and
-nothing is written.
+"Save PDF…" asks where and draws the sheet (:mod:`scoretable.ui.learn.worksheet_pdf`) in a
+child process (:mod:`scoretable.ui.widgets.child_work`: Qt's drawing would hold the window's
+interpreter), followed by the background runner (:mod:`scoretable.ui.widgets.long_work`: its
+progress after half a second, and Cancel, which kills the child and writes no file); what goes
+wrong is said in one line under the fields and nothing is written.
 """
 
 from __future__ import annotations
@@ -43,7 +44,7 @@ from scoretable.teaching.worksheet import (
 )
 from scoretable.ui.learn.worksheet_pdf import read_hands_or_log
 from scoretable.ui.record.base import ErrorLabel
-from scoretable.ui.widgets import long_work
+from scoretable.ui.widgets import child_work, long_work
 from scoretable.ui.widgets.long_work import LongWork
 
 
@@ -206,7 +207,7 @@ class WorksheetDialog(QDialog):
         """Draw the sheet into ``path`` in the background (:mod:`long_work`: progress after
         half a second, and Cancel); False, said in one line, if it cannot be started. The
         status says where it was saved; cancelled, no file is written."""
-        from scoretable.ui.learn.worksheet_pdf import check_writable, write_pdf
+        from scoretable.ui.learn.worksheet_pdf import check_writable, draw_pdf
 
         try:
             questions = self._questions()
@@ -214,10 +215,12 @@ class WorksheetDialog(QDialog):
         except (OSError, UnicodeDecodeError, WorksheetError) as exc:
             return self._refuse(str(exc))
         paper = str(self.paper.currentData())
-        job = long_work.start_alone(
+        job = child_work.start(
             self,
             self.tr("Worksheet"),
-            lambda progress: write_pdf(questions, path, paper=paper, progress=progress),
+            draw_pdf,
+            {"questions": questions, "paper": paper},
+            Path(path),
         )
         if job is None:
             return False

@@ -252,6 +252,20 @@ def write_pdf(
     return pages
 
 
+def draw_pdf(
+    part: str,
+    progress: Progress,
+    *,
+    questions: Sequence[Question],
+    paper: str = "a4",
+    title: str = "",
+) -> int:
+    """Draw the worksheet into the file ``part`` (no ``.part`` of its own, no replacing): the
+    drawing a child process does for the window (:mod:`scoretable.ui.widgets.child_work`);
+    its number of pages."""
+    return _draw(questions, part, paper, title, progress)
+
+
 def _draw(
     questions: Sequence[Question], path: str, paper: str, title: str, progress: Progress
 ) -> int:

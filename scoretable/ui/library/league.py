@@ -17,8 +17,15 @@ from collections.abc import Sequence
 from html import escape
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QMarginsF, QSizeF, Qt
-from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
+from PySide6.QtCore import QCoreApplication, QMarginsF, QPointF, QRectF, QSizeF, Qt
+from PySide6.QtGui import (
+    QCloseEvent,
+    QPageLayout,
+    QPageSize,
+    QPainter,
+    QPdfWriter,
+    QTextDocument,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -29,6 +36,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QMessageBox,
     QPlainTextEdit,
     QPushButton,
     QTableWidget,
@@ -51,8 +59,15 @@ from scoretable.storage.league import (
     seating,
     standings,
 )
+from scoretable.storage.work import Progress, no_progress
 from scoretable.ui import theme
 from scoretable.ui.fitting import fit_dialog
+from scoretable.ui.widgets import child_work, long_work
+from scoretable.ui.widgets.long_work import LongWork
+
+# The standings' and seating's pages are laid out at the screen's resolution (the units of
+# the text's points).
+PDF_DPI = 96
 
 
 def standings_csv(rows: Sequence[Standing]) -> str:
@@ -94,7 +109,19 @@ def standings_html(rows: Sequence[Standing], title: str) -> str:
 
 
 def write_pdf(path: Path, html: str) -> None:
-    writer = QPdfWriter(str(path))
+    """A page or two (the seating) written at once, on the caller's thread."""
+    draw_pdf(str(path), no_progress, html=html)
+
+
+def draw_pdf(part: str, progress: Progress, *, html: str) -> int:
+    """``html`` as A4 pages into the file ``part``, a page at a time with
+    ``progress("drawing", done, pages)`` after each; its number of pages. The standings' PDF
+    is drawn so in a child process (:mod:`scoretable.ui.widgets.child_work`): Qt holds the
+    interpreter while it lays out and draws (700 ms for 1,000 players in one call)."""
+    writer = QPdfWriter(part)
+    # the page in the units the text is laid out in (at the writer's 1,200 dpi the words
+    # came out a twelfth of their size: 1,000 players on two pages)
+    writer.setResolution(PDF_DPI)
     writer.setPageLayout(
         QPageLayout(
             QPageSize(QPageSize.PageSizeId.A4),
@@ -104,8 +131,23 @@ def write_pdf(path: Path, html: str) -> None:
     )
     document = QTextDocument()
     document.setHtml(html)
-    document.setPageSize(QSizeF(writer.width(), writer.height()))
-    document.print_(writer)
+    size = QSizeF(writer.width(), writer.height())
+    document.setPageSize(size)
+    pages = document.pageCount()
+    progress("drawing", 0, pages)
+    painter = QPainter(writer)
+    try:
+        for page in range(pages):
+            if page:
+                writer.newPage()
+            painter.save()
+            painter.translate(0, -page * size.height())
+            document.drawContents(painter, QRectF(QPointF(0, page * size.height()), size))
+            painter.restore()
+            progress("drawing", page + 1, pages)
+    finally:
+        painter.end()
+    return pages
 
 
 class LeagueDialog(QDialog):
@@ -123,6 +165,7 @@ class LeagueDialog(QDialog):
         self.seasons: list[Season] = []
         self.rows: list[Standing] = []
         self.tables: list[tuple[str, ...]] = []
+        self.job: LongWork | None = None  # the standings' PDF drawn last
 
         self.source = QLabel()
         self.source.setObjectName("leagueSource")
@@ -280,7 +323,10 @@ class LeagueDialog(QDialog):
                 self.table.setItem(r, c, item)
 
     def export(self, kind: str, path: Path | None = None) -> Path | None:
-        """Save the standings shown as CSV or PDF (asks where unless ``path`` is given)."""
+        """Save the standings shown as CSV or PDF (asks where unless ``path`` is given). The
+        PDF is drawn in a child process, its progress shown after half a second with Cancel
+        (:attr:`job`); the file takes ``path``'s place once whole (cancelled or failed, an
+        older file stays as it was)."""
         if path is None:
             chosen, _ = QFileDialog.getSaveFileName(
                 self,
@@ -293,10 +339,32 @@ class LeagueDialog(QDialog):
             path = Path(chosen)
         if kind == "csv":
             path.write_text(standings_csv(self.rows), encoding="utf-8")
-        else:
-            title = self.tr("Standings, {0}").format(datetime.date.today().isoformat())
-            write_pdf(path, standings_html(self.rows, title))
+            return path
+        title = self.tr("Standings, {0}").format(datetime.date.today().isoformat())
+        heading = self.tr("Export standings")
+        job = child_work.start(
+            self, heading, draw_pdf, {"html": standings_html(self.rows, title)}, path
+        )
+        if job is None:
+            return None
+        self.pdf_button.setEnabled(False)
+        job.failed.connect(
+            lambda error: QMessageBox.warning(
+                self, heading, self.tr("The PDF was not written: {0}").format(error)
+            )
+        )
+        job.finished.connect(lambda: self.pdf_button.setEnabled(True))
+        self.job = job
         return path
+
+    def reject(self) -> None:
+        """Close (the button, Esc): a PDF being drawn is stopped first, if the user agrees."""
+        if long_work.confirm_close(self, QCloseEvent()):
+            super().reject()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if long_work.confirm_close(self, event):
+            super().closeEvent(event)
 
     def seat(self) -> list[tuple[str, ...]]:
         names = [n.strip() for n in self.names.toPlainText().splitlines() if n.strip()]

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 from scoretable.engine.errors import Sentence, note_text
 from scoretable.logs.tenhou import LogError
 from scoretable.storage.db import SaveError, Store, StoreError
-from scoretable.storage.logs import StoreRefusal, import_log, store_problem
+from scoretable.storage.logs import LogImport, StoreRefusal, import_many, store_problem
 from scoretable.storage.logs import export_tenhou6 as write_tenhou6
 from scoretable.storage.work import Progress, no_progress
 from scoretable.ui.widgets import long_work
@@ -76,45 +76,45 @@ def import_log_files(
     progress: Progress = no_progress,
     lines: list[str] | None = None,
 ) -> tuple[list[int], list[str]]:
-    """Import each file (each its own transaction, ``progress("importing", done, total)``
-    after it); the ids of the games now in the library (new or already there) and one line
-    per file for the user (appended to ``lines`` if given: a caller stopped part-way keeps
-    the lines of the files done).
+    """Import the files, a chunk of them to a transaction
+    (:func:`scoretable.storage.logs.import_many`: ``progress("importing", done, total)``
+    between chunks, where Cancel stops it); the ids of the games now in the library (new or
+    already there) and one line per file for the user, appended as each chunk is committed
+    (to ``lines`` if given: a caller stopped part-way keeps the lines of the files kept).
 
     A library that cannot take a log now (full, locked by another program) stops the import
-    there with :class:`LibraryRefused`: the files before it stay imported."""
+    there with :class:`LibraryRefused`: that chunk is undone, the chunks before stay."""
     ids: list[int] = []
     lines = [] if lines is None else lines
-    for done, path in enumerate(paths):
-        progress("importing", done, len(paths))
-        try:
-            outcome = import_log(store, path)
-        except StoreRefusal as error:
-            raise LibraryRefused(error.kind, str(error.params["error"])) from error
-        except (sqlite3.Error, SaveError, StoreError) as error:  # a read the store refused
-            raise LibraryRefused(store_problem(error), str(error)) from error
-        except LogError as error:
-            lines.append(
-                QCoreApplication.translate("LogFiles", "Refused: {0}: {1}").format(
-                    path.name, error.text(QCoreApplication.translate)
-                )
-            )
-            continue
-        ids.append(outcome.game_id)
-        if outcome.already:
-            lines.append(
-                QCoreApplication.translate("LogFiles", "Already in the library: {0}").format(
-                    path.name
-                )
-            )
-        else:
-            said = [note_text(note, QCoreApplication.translate) for note in outcome.notes]
-            notes = f" ({'; '.join(said)})" if said else ""
-            lines.append(
-                QCoreApplication.translate("LogFiles", "Imported: {0}{1}").format(path.name, notes)
-            )
-    progress("importing", len(paths), len(paths))
+    try:
+        for chunk in import_many(store, paths, progress):
+            for path, outcome in chunk:
+                line, game_id = _outcome_line(path, outcome)
+                lines.append(line)
+                if game_id is not None:
+                    ids.append(game_id)
+    except StoreRefusal as error:
+        raise LibraryRefused(error.kind, str(error.params["error"])) from error
+    except (sqlite3.Error, SaveError, StoreError) as error:  # a read or a commit refused
+        raise LibraryRefused(store_problem(error), str(error)) from error
     return ids, lines
+
+
+def _outcome_line(path: Path, outcome: LogImport | LogError) -> tuple[str, int | None]:
+    """What became of one file, for the user; and its game's id (None: refused)."""
+    if isinstance(outcome, LogError):
+        return QCoreApplication.translate("LogFiles", "Refused: {0}: {1}").format(
+            path.name, outcome.text(QCoreApplication.translate)
+        ), None
+    if outcome.already:
+        return QCoreApplication.translate("LogFiles", "Already in the library: {0}").format(
+            path.name
+        ), outcome.game_id
+    said = [note_text(note, QCoreApplication.translate) for note in outcome.notes]
+    notes = f" ({'; '.join(said)})" if said else ""
+    return QCoreApplication.translate("LogFiles", "Imported: {0}{1}").format(
+        path.name, notes
+    ), outcome.game_id
 
 
 def import_logs(parent: QWidget, store: Store) -> LongWork | None:

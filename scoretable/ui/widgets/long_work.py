@@ -267,6 +267,7 @@ def stage_text(stage: str) -> str:
         "sending": QCoreApplication.translate("LongWork", "Sending the games to the club's server"),
         "questions": QCoreApplication.translate("LongWork", "Drawing the questions"),
         "answers": QCoreApplication.translate("LongWork", "Writing the answer key"),
+        "drawing": QCoreApplication.translate("LongWork", "Drawing the pages"),
     }
     return words.get(stage, QCoreApplication.translate("LongWork", "Starting"))
 
@@ -276,6 +277,12 @@ def count_text(stage: str, done: int, total: int) -> str:
     locale = QLocale()
     # the C locale groups no digits: "5,000" then, as in English
     number = locale.toString if locale.language() != QLocale.Language.C else "{:,}".format
+    if stage == "starting":  # nothing counted yet (a drawing process starting)
+        return ""
+    if stage == "drawing":
+        return QCoreApplication.translate("LongWork", "{0} of {1} pages").format(
+            number(done), number(total)
+        )
     if stage == "reading":
         return QCoreApplication.translate("LongWork", "{0}% of the file").format(
             done * 100 // max(total, 1)
@@ -353,7 +360,7 @@ class ProgressDialog(QDialog):
                 self.stage.setText(stage_text(stage))
         self.count.setText(count_text(stage, done, total))
         scale = max(1, total // 1_000_000 + 1)  # a file's bytes can pass the bar's int range
-        self.bar.setRange(0, max(1, total // scale))
+        self.bar.setRange(0, total // scale)  # no total yet: busy
         self.bar.setValue(done // scale)
         elapsed = now - self._stage_started
         if elapsed >= ESTIMATE_AFTER_SECONDS and done > self._stage_done and total > done:
