@@ -91,3 +91,28 @@ def test_seating_by_typing_names_and_clicking(qtbot, store, tmp_path):
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     assert "do not make tables of four" in dialog.seating_out.text()
     assert not dialog.seating_pdf_button.isEnabled()
+
+
+def test_the_pdf_prints_the_tables_headers_in_the_windows_language(
+    qtbot, qapp, store, tmp_path, monkeypatch
+):
+    from scoretable import i18n
+    from scoretable.ui.widgets import child_work
+
+    drawn: dict[str, str] = {}
+
+    def start(parent, heading, draw, kwargs, path):
+        drawn.update(kwargs)
+
+    monkeypatch.setattr(child_work, "start", start)
+    translations = i18n.Translations(qapp)
+    assert translations.switch("ja")
+    try:
+        dialog = LeagueDialog(store)
+        qtbot.addWidget(dialog)
+        dialog.export("pdf", tmp_path / "s.pdf")
+    finally:
+        translations.switch("en")
+    for header in ("プレイヤー", "対局数", "ポイント", "平均順位"):
+        assert f"<th>{header}</th>" in drawn["html"]
+    assert "<th>Player</th>" not in drawn["html"]

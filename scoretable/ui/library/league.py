@@ -94,7 +94,10 @@ def standings_csv(rows: Sequence[Standing]) -> str:
     return out.getvalue()
 
 
-def standings_html(rows: Sequence[Standing], title: str) -> str:
+def standings_html(rows: Sequence[Standing], title: str, headers: Sequence[str]) -> str:
+    """The standings as the PDF prints them; ``headers`` are the table's own (translated)
+    headers for the player, games, points and average place columns."""
+    heads = "".join(f"<th>{escape(header)}</th>" for header in ("#", *headers))
     cells = "".join(
         f"<tr><td>{place}</td><td>{escape(row.player)}</td><td align=right>{row.games}</td>"
         f"<td align=right>{theme.signed_float(row.points)}</td>"
@@ -103,8 +106,7 @@ def standings_html(rows: Sequence[Standing], title: str) -> str:
     )
     return (
         f"<h2>{escape(title)}</h2><table border=1 cellspacing=0 cellpadding=4>"
-        "<tr><th>#</th><th>Player</th><th>Games</th><th>Points</th><th>Avg. place</th></tr>"
-        f"{cells}</table>"
+        f"<tr>{heads}</tr>{cells}</table>"
     )
 
 
@@ -181,15 +183,14 @@ class LeagueDialog(QDialog):
         self.players_box.addItem(self.tr("Three players"), 3)
         self.table = QTableWidget(0, 5)
         self.table.setObjectName("standingsTable")
-        self.table.setHorizontalHeaderLabels(
-            [
-                self.tr("Player"),
-                self.tr("Games"),
-                self.tr("Points"),
-                self.tr("Avg. place"),
-                self.tr("Win / deal-in"),
-            ]
-        )
+        self.headers = [
+            self.tr("Player"),
+            self.tr("Games"),
+            self.tr("Points"),
+            self.tr("Avg. place"),
+            self.tr("Win / deal-in"),
+        ]
+        self.table.setHorizontalHeaderLabels(self.headers)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         refresh = QPushButton(self.tr("&Refresh"))
@@ -342,9 +343,8 @@ class LeagueDialog(QDialog):
             return path
         title = self.tr("Standings, {0}").format(datetime.date.today().isoformat())
         heading = self.tr("Export standings")
-        job = child_work.start(
-            self, heading, draw_pdf, {"html": standings_html(self.rows, title)}, path
-        )
+        html = standings_html(self.rows, title, self.headers[:4])
+        job = child_work.start(self, heading, draw_pdf, {"html": html}, path)
         if job is None:
             return None
         self.pdf_button.setEnabled(False)
