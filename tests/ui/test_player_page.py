@@ -122,8 +122,12 @@ def test_log_figures_stand_apart_with_their_counts(qtbot, tmp_path):
         assert "Yaku of the wins in imported logs" in shown
         assert shown["Tanyao (断么九)"] == ("2", "")
         assert shown["Dora (ドラ)"] == ("1", "")
-        calls = {dialog.cell(r, 0): dialog.cell(r, 11) for r in range(dialog.table.rowCount())}
+        calls = {dialog.cell(r, 0): dialog.cell(r, 12) for r in range(dialog.table.rowCount())}
         assert calls == {"Ann": "0.0 %", "Bea": "0.0 %", "シド": "0.0 %", "Dan": "25.0 %"}
+        # each rate with its count beside it, as the page says it
+        dan = next(r for r in range(dialog.table.rowCount()) if dialog.cell(r, 0) == "Dan")
+        assert dialog.table.item(dan, 12).toolTip() == "1 of 4 hands"
+        assert dialog.cell(dan, 2) == "4"  # the hands the rates are of
 
 
 def test_the_date_filters(qtbot, store):
