@@ -144,3 +144,46 @@ def test_an_unreachable_server_says_why_in_one_line(pg_server):
         club_statistics(closed)
     assert "\n" not in str(caught.value)
     assert PASSWORD not in str(caught.value)
+
+
+def run(capsys: Any, *args: str) -> tuple[int, str, str]:
+    from scoretable.cli.main import main
+
+    code = main(list(args))
+    captured = capsys.readouterr()
+    return code, captured.out, captured.err
+
+
+def test_the_command_line_gives_the_clubs_figures_as_the_librarys(url, library, capsys):
+    import json
+
+    sync(library, url)
+    add_season(url, "long ago", "2001-01-01", "2001-12-31")
+    add_season(url, "ever", "2000-01-01", "2099-12-31")
+    code, out, err = run(capsys, "--club", url, "stats", "--json")
+    assert (code, err) == (0, "")
+    club_rows = json.loads(out)["players"]
+    assert club_rows == [as_json(s) for s in player_stats(library)]  # every figure, in order
+    assert club_rows[0]["riichi"] is not None  # the server's logs give the table's figures
+    code, out, _ = run(capsys, "--club", url, "stats", "--season", "long ago", "--json")
+    assert json.loads(out) == {"players": []}
+    # the season and the days both limit
+    code, out, _ = run(
+        capsys, "--club", url, "stats", "--season", "ever", "--until", "2001-01-01", "--json"
+    )
+    assert json.loads(out) == {"players": []}
+    code, out, _ = run(capsys, "--club", url, "stats", "--season", "ever", "--json")
+    assert json.loads(out)["players"] == club_rows
+    code, out, err = run(capsys, "--club", url, "stats", "--season", "spring", "--json")
+    assert (code, out) == (1, "")
+    assert err == ("club: no season called 'spring' on the club server (known: ever, long ago)\n")
+    merge_players(url, "Eve", "Cy")
+    code, out, _ = run(capsys, "--club", url, "stats", "--rules", "tenhou", "--json")
+    assert [row["player"] for row in json.loads(out)["players"]] == ["Ann", "Bo", "Cy", "Di"]
+
+
+def test_the_command_line_with_no_season_on_the_server(url, library, capsys):
+    sync(library, url)
+    code, _, err = run(capsys, "--club", url, "stats", "--season", "spring")
+    assert code == 1
+    assert "(known: none)" in err
