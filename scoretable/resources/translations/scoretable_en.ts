@@ -3273,6 +3273,13 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
+        <source>%n riichi that won</source>
+        <translation>
+            <numerusform>%n riichi that won</numerusform>
+            <numerusform>%n riichi that won</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>From imported logs only (%n game(s))</source>
         <translation>
             <numerusform>From imported logs only (%n game)</numerusform>
@@ -3293,6 +3300,14 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>Deal-ins to a closed hand without riichi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ippatsu (of riichi that won)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ura dora (of riichi that won)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

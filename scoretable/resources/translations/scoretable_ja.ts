@@ -3275,6 +3275,12 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation>取り込んだ牌譜だけから</translation>
     </message>
     <message numerus="yes">
+        <source>%n riichi that won</source>
+        <translation>
+            <numerusform>立直の和了%n回</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>From imported logs only (%n game(s))</source>
         <translation>
             <numerusform>取り込んだ牌譜だけから(%n戦)</numerusform>
@@ -3295,6 +3301,14 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     <message>
         <source>Deal-ins to a closed hand without riichi</source>
         <translation>立直なしの門前への放銃</translation>
+    </message>
+    <message>
+        <source>Ippatsu (of riichi that won)</source>
+        <translation>一発率(立直の和了のうち)</translation>
+    </message>
+    <message>
+        <source>Ura dora (of riichi that won)</source>
+        <translation>裏ドラ率(立直の和了のうち)</translation>
     </message>
     <message>
         <source>Yaku of the wins in imported logs</source>
