@@ -6,6 +6,7 @@ on the server's side can be cancelled and read again."""
 from __future__ import annotations
 
 import datetime
+import sqlite3
 import threading
 from pathlib import Path
 from typing import Any
@@ -101,8 +102,19 @@ def test_the_club_as_the_source_with_its_seasons(qtbot, url, library):
     shown = {rows.item(r, 0).text(): rows.item(r, 2).text() for r in range(rows.rowCount())}
     assert shown["Wins"] == "1 of 4 hands"
     assert shown["Riichi that won"] == "0 of 0 riichi"
-    # back to the library: its days again, read from the library
+    # read again: a new read replaces the last (whose store, in memory, is shut), the season
+    # chosen kept
+    first = dialog.club
+    assert first is not None
     dialog.tabs.setCurrentIndex(0)
+    qtbot.mouseClick(dialog.reload_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: dialog.club is not None and dialog.club is not first, timeout=20_000)
+    qtbot.waitUntil(lambda: running(dialog) is None)
+    with pytest.raises(sqlite3.ProgrammingError):
+        first.store.conn.execute("SELECT 1")
+    assert dialog.season_filter.currentIndex() == 2
+    assert table(dialog) == mine
+    # back to the library: its days again, read from the library
     dialog.source.setCurrentIndex(0)
     assert dialog.store is library
     assert dialog.since.isVisible()

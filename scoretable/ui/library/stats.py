@@ -332,7 +332,7 @@ class StatsDialog(QDialog):
         if job is None:
             return None
         self.club_job = job
-        self.club = None  # the figures shown are always the last read's
+        self._forget_club()  # the figures shown are always the last read's
         self.reload_button.setEnabled(False)
         # what the club's figures wait for, or why there are none, where they would be
         self.club_status = self.tr("Reading the club's games from {0}…").format(public_url(url))
@@ -512,9 +512,16 @@ class StatsDialog(QDialog):
         job.finished.connect(lambda: self.rebuild_button.setEnabled(True))
         return job
 
+    def _forget_club(self) -> None:
+        """The club's games read before, let go (their store lives in memory): a new read
+        replaces them."""
+        if self.club is not None:
+            self.club.store.close()
+            self.club = None
+
     def done(self, result: int) -> None:
-        """Closing while summaries are recomputed stops that first (at the next game's end:
-        what is done stays)."""
+        """Closing while summaries are recomputed, or the club read, stops that first (at the
+        next game's end: what is done stays)."""
         job = long_work.running(self)
         if job is not None:
             job.cancel()
