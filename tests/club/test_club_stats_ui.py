@@ -169,6 +169,7 @@ def test_a_held_read_leaves_the_dialog_free_and_can_be_cancelled(qtbot, url, lib
     # the window's thread is free while the server is read
     assert dialog.empty.text().startswith("Reading the club's games from ")
     assert dialog.table.isHidden()
+    assert not dialog.export_button.isEnabled()  # nothing of the club until it is read
     assert not dialog.reload_button.isEnabled()
     job = running(dialog)
     assert job is not None
@@ -258,3 +259,29 @@ def test_club_errors_are_sentences(qtbot, library, monkeypatch):
     assert dialog.empty.text().startswith(
         "The club's server cannot be read:\nthe club server x refused\n"
     )
+
+
+def test_the_clubs_figures_exported_as_csv(qtbot, url, library, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QFileDialog
+
+    from scoretable.storage.stats import player_stats, stats_csv
+
+    sync(library, url)
+    asked: list[str] = []
+    target = tmp_path / "club.csv"
+
+    def save_as(_parent: object, _title: str, suggested: str, _filter: str) -> tuple[str, str]:
+        asked.append(suggested)
+        return str(target), ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", save_as)
+    dialog = StatsDialog(library, club_url=url)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.export_button.isEnabled()
+    choose_club(qtbot, dialog)
+    qtbot.waitUntil(lambda: dialog.club is not None, timeout=20_000)
+    qtbot.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
+    assert Path(asked[0]).name == "scoretable-club-statistics-4p.csv"
+    # the club's figures are the library's: the same file
+    assert target.read_text(encoding="utf-8") == stats_csv(player_stats(library))
