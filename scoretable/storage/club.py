@@ -1139,21 +1139,25 @@ def club_statistics(url: str, progress: Progress = no_progress) -> ClubStatistic
     holds it: every figure a game entered at the table gives, the same as a library's (the
     server keeps no log's facts of each hand: open calls and riichi turns are absent); names
     as the club's aliases count them. ``progress("rebuilding", done, total)`` after each game
-    (Cancelled there stops it: nothing is kept). ClubError if the server cannot be read."""
+    (Cancelled there stops it: nothing is kept). ClubError if the server cannot be read.
+
+    The logs come :data:`_CHUNK` games at a time (each query short, well within the statement
+    limit, and Cancel heard between them), all in one read-only snapshot of the server: a
+    table syncing meanwhile changes nothing of what is read."""
+    import psycopg
+
     conn = connect(url, write=False)
+    conn.isolation_level = psycopg.IsolationLevel.REPEATABLE_READ
+    conn.read_only = True
+    store = open_memory_store()
+    store.path = Path(f":memory:club:{next(_READS)}")
     try:
-        with _answers(url):
+        with _answers(url), conn.transaction():
             _check_rights(conn, public_url(url), ("entries",), write=False)
             games = conn.execute(
                 "SELECT uid, created, rules, names, position, result FROM games"
                 " WHERE finished AND result IS NOT NULL ORDER BY created, uid"
             ).fetchall()
-            logs: dict[str, list[Any]] = {}
-            for uid, data in conn.execute(
-                "SELECT e.game_uid, e.data FROM entries e JOIN games g ON g.uid = e.game_uid"
-                " WHERE g.finished AND g.result IS NOT NULL ORDER BY e.game_uid, e.position"
-            ):
-                logs.setdefault(uid, []).append(data)
             aliases = dict(conn.execute("SELECT alias, player FROM aliases").fetchall())
             seasons = [
                 Season(name, starts.isoformat(), ends.isoformat())
@@ -1161,29 +1165,52 @@ def club_statistics(url: str, progress: Progress = no_progress) -> ClubStatistic
                     "SELECT name, starts, ends FROM seasons ORDER BY starts, name"
                 )
             ]
+            for first in range(0, len(games), _CHUNK):
+                chunk = games[first : first + _CHUNK]
+                logs: dict[str, list[Any]] = {}
+                for uid, data in conn.execute(
+                    "SELECT game_uid, data FROM entries WHERE game_uid = ANY(%s)"
+                    " ORDER BY game_uid, position",
+                    ([game[0] for game in chunk],),
+                ):
+                    logs.setdefault(uid, []).append(data)
+                for done, game in enumerate(chunk, first + 1):
+                    _store_club_game(store, game, logs.get(game[0], []), aliases)
+                    progress("rebuilding", done, len(games))
+    except BaseException:  # Cancel, or the server lost: nothing is kept
+        store.close()
+        raise
     finally:
         conn.close()
-    store = open_memory_store()
-    store.path = Path(f":memory:club:{next(_READS)}")
-    for done, (uid, created, rules, names, position, result) in enumerate(games, 1):
-        try:
-            players = [str(name) for name in names]
-            store.insert_game(
-                players=players,
-                names=[aliases.get(name, name) for name in players],
-                rules=dict(rules),
-                log=logs.get(uid, []),
-                index=int(position),
-                created=str(created),
-                finished=True,
-                result=dict(result),
-            )
-        except (TypeError, ValueError, sqlite3.Error):  # not a game this version can read
-            pass  # counted below, with the games that do not replay
-        progress("rebuilding", done, len(games))
     # a game that did not replay has no summary: it is left out too
     counted = store.conn.execute("SELECT count(DISTINCT game_id) FROM seat_stats").fetchone()[0]
     return ClubStatistics(store, seasons, len(games), len(games) - int(counted))
+
+
+# The club's games whose logs one query reads.
+_CHUNK = 200
+
+
+def _store_club_game(
+    store: Store, game: Sequence[Any], log: list[Any], aliases: dict[str, str]
+) -> None:
+    """One game of the server in the club's store (its summary written as it is stored); one
+    this version cannot read is left out."""
+    _uid, created, rules, names, position, result = game
+    try:
+        players = [str(name) for name in names]
+        store.insert_game(
+            players=players,
+            names=[aliases.get(name, name) for name in players],
+            rules=dict(rules),
+            log=log,
+            index=int(position),
+            created=str(created),
+            finished=True,
+            result=dict(result),
+        )
+    except (TypeError, ValueError, sqlite3.Error):
+        pass  # counted with the games that do not replay: they have no summary
 
 
 def club_standings(

@@ -5,6 +5,7 @@ counted; a role that may not read the logs is told so; nothing is kept when canc
 
 from __future__ import annotations
 
+import sqlite3
 from pathlib import Path
 from typing import Any
 
@@ -116,6 +117,59 @@ def test_progress_after_each_game_and_cancel(url, library):
 
     with pytest.raises(Cancelled):
         club_statistics(url, stop)
+    # what a cancelled read had stored is let go
+    stores: list[Any] = []
+    real = club.open_memory_store
+
+    def kept() -> Any:
+        stores.append(real())
+        return stores[-1]
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(club, "open_memory_store", kept)
+        with pytest.raises(Cancelled):
+            club_statistics(url, stop)
+    with pytest.raises(sqlite3.ProgrammingError):
+        stores[0].conn.execute("SELECT 1")
+
+
+def test_the_logs_read_a_few_games_at_a_time_give_the_same(url, library, monkeypatch):
+    sync(library, url)
+    whole = figures(club_statistics(url).store)
+    monkeypatch.setattr(club, "_CHUNK", 1)  # each game's log a query of its own
+    said: list[tuple[str, int, int]] = []
+    read = club_statistics(url, lambda *step: said.append(step))
+    assert figures(read.store) == whole
+    assert said == [("rebuilding", 1, 2), ("rebuilding", 2, 2)]
+
+
+def test_a_read_sees_one_snapshot_of_the_server(url, library, tmp_path, monkeypatch):
+    from helpers.storage_games import END, ron
+
+    sync(library, url)
+    monkeypatch.setattr(club, "_CHUNK", 1)
+    second = library.load_game(2)  # Di rons Ann
+    with open_store(tmp_path / "other").store as other:
+        # the same game, corrected on another table later: Eve rons Ann instead
+        other.insert_game(
+            players=list(second.players),
+            rules=dict(second.rules),
+            log=[ron(2, 1, 2, 30), END],
+            index=2,
+            finished=True,
+            result=second.result,
+            created=second.created,
+            updated="2099-01-01T00:00:00+00:00",
+        )
+
+        def meanwhile(_stage: str, done: int, _total: int) -> None:
+            if done == 1:  # sent between the first game's log and the second's
+                assert sync(other, url).sent == 1
+
+        read = club_statistics(url, meanwhile)
+    # what the server held when the read began, the second game's log with its result
+    assert figures(read.store) == figures(library)
+    assert figures(club_statistics(url).store)["Eve"]["wins"] == 1  # the next read sees it
 
 
 def test_each_read_is_its_own_store(url, library):
