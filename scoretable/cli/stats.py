@@ -7,23 +7,24 @@
 ``--json`` prints ``{"players": [{"player": ..., "games": ..., ...}]}`` and nothing else on
 stdout (``scoretable.storage.stats.FIELDS``, in that order); a figure a game cannot give is
 null: ``called_hands`` and the other log-only figures where none of the player's games came
-from a log, and with ``--club`` every figure the club's server does not keep (it keeps each
-game's result and its hands' winners and discarders). Problems go to stderr in one line:
-exit 1 for a library or server that cannot be read, 2 for a bad argument.
+from a log (never, with ``--club``: the club's server keeps no log's facts of each hand). With
+``--club`` the figures are the same as a library's, over the club's finished games: each
+one's summary computed from the log the server holds
+(:func:`scoretable.storage.club.club_statistics`), names as the club's merged players count
+them, ``--season`` and the days both limiting. Problems go to stderr in one line: exit 1 for
+a library or server that cannot be read, 2 for a bad argument.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-from collections.abc import Sequence
 from typing import Any, TextIO
 
+from scoretable.engine.markers import QT_TRANSLATE_NOOP
 from scoretable.storage.db import StoreError, open_store
-from scoretable.storage.league import GameResult, Season
 from scoretable.storage.paths import data_dir
-from scoretable.storage.rating import tenhou_ratings
-from scoretable.storage.stats import FIELDS, Filter, as_json, player_stats
+from scoretable.storage.stats import Filter, as_json, player_stats
 
 
 def run_stats(args: argparse.Namespace, url: str | None, out: TextIO, err: TextIO) -> int:
@@ -57,63 +58,28 @@ def run_stats(args: argparse.Namespace, url: str | None, out: TextIO, err: TextI
 
 
 def _club_rows(args: argparse.Namespace, url: str) -> list[dict[str, Any]]:
-    from scoretable.storage.club import ClubError, club_results
+    """The figures of the club's games, as the window's statistics show them (each game's
+    summary computed from the log the server holds), within ``--season`` and the days."""
+    from scoretable.storage.club import ClubError, club_statistics
 
-    results, aliases, seasons = club_results(url)
-    season = None
+    read = club_statistics(url)
+    since, until = args.since, args.until
     if args.season is not None:
-        season = next((s for s in seasons if s.name == args.season), None)
+        season = next((s for s in read.seasons if s.name == args.season), None)
         if season is None:
-            raise ClubError(f"no season {args.season!r} on the club server")
-    return club_stats(results, aliases, season, args.players, args.rules, args.since, args.until)
-
-
-def club_stats(
-    results: Sequence[GameResult],
-    aliases: dict[str, str],
-    season: Season | None,
-    players: int,
-    rules_name: str | None,
-    since: str | None,
-    until: str | None,
-) -> list[dict[str, Any]]:
-    """The figures the club's server can give (its games' results, winners and discarders),
-    as :data:`FIELDS` with null for the rest; games in the order they were started."""
-    games = [
-        game
-        for game in sorted(results, key=lambda g: g.created)
-        if len(game.names) == players
-        and (rules_name is None or game.rules_name == rules_name)
-        and (season is None or season.holds(game.created))
-        and (since is None or game.created[:10] >= since)
-        and (until is None or game.created[:10] <= until)
-    ]
-    table: dict[str, dict[str, Any]] = {}
-    for game in games:
-        for seat, name in enumerate(game.names):
-            player = aliases.get(name, name)
-            row = table.setdefault(
-                player,
-                {field: None for field in FIELDS}
-                | {"player": player, "games": 0, "hands": 0, "wins": 0, "deal_ins": 0}
-                | {"firsts": 0, "lasts": 0, "final_points": 0.0, "places": 0},
+            known = ", ".join(sorted(s.name for s in read.seasons)) or "none"
+            raise ClubError(
+                QT_TRANSLATE_NOOP(
+                    "Club", "no season called {season} on the club server (known: {known})"
+                ),
+                season=repr(args.season),
+                known=known,
             )
-            row["games"] += 1
-            row["hands"] += game.hands
-            row["wins"] += game.wins[seat] if game.wins else 0
-            row["deal_ins"] += game.deal_ins[seat] if game.deal_ins else 0
-            row["places"] += game.ranks[seat]
-            row["firsts"] += game.ranks[seat] == 1
-            row["lasts"] += game.ranks[seat] == players
-            row["final_points"] += game.points[seat]
-    ratings = tenhou_ratings(
-        ([aliases.get(n, n) for n in game.names], list(game.ranks)) for game in games
-    )
-    for player, row in table.items():
-        row["average_place"] = round(row.pop("places") / row["games"], 4)
-        row["final_points"] = round(row["final_points"], 3)
-        row["rating"] = round(ratings[player].rating, 2)
-    return sorted(table.values(), key=lambda r: (-r["games"], r["player"].casefold()))
+        since = max(since or season.starts, season.starts)
+        until = min(until or season.ends, season.ends)
+    where = Filter(args.players, args.rules, since, until)
+    with read.store as store:
+        return [as_json(stats) for stats in player_stats(store, where=where)]
 
 
 def _print_table(rows: list[dict[str, Any]], out: TextIO) -> None:

@@ -39,18 +39,21 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
+import itertools
 import json
 import re
+import sqlite3
 import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from scoretable.engine.errors import Sentence
 from scoretable.engine.markers import QT_TRANSLATE_NOOP
 from scoretable.engine.names import clean_name
-from scoretable.storage.db import GameRecord, Store
+from scoretable.storage.db import GameRecord, Store, open_memory_store
 from scoretable.storage.league import (
     GameResult,
     Season,
@@ -61,6 +64,7 @@ from scoretable.storage.league import (
 )
 from scoretable.storage.paths import chosen
 from scoretable.storage.replay import ReplayError, replay
+from scoretable.storage.work import Progress, no_progress
 
 if TYPE_CHECKING:
     import psycopg
@@ -1113,6 +1117,102 @@ def club_results(url: str) -> tuple[list[GameResult], dict[str, str], list[Seaso
     return results, aliases, seasons
 
 
+@dataclass
+class ClubStatistics:
+    """The club's finished games as a library of their own, for the statistics (see
+    :func:`club_statistics`): ``store`` (in memory, read by :mod:`scoretable.storage.stats`
+    as the table's library is), the club's ``seasons``, the ``games`` read and those
+    ``left_out`` (a log that does not replay, a result that cannot be read)."""
+
+    store: Store
+    seasons: list[Season]
+    games: int
+    left_out: int
+
+
+# Each club read's store has a path of its own: the statistics' caches tell them apart.
+_READS = itertools.count(1)
+
+
+def club_statistics(url: str, progress: Progress = no_progress) -> ClubStatistics:
+    """The club's finished games, each one's summary computed from its log as the server
+    holds it: every figure a game entered at the table gives, the same as a library's (the
+    server keeps no log's facts of each hand: open calls and riichi turns are absent); names
+    as the club's aliases count them. ``progress("rebuilding", done, total)`` after each game
+    (Cancelled there stops it: nothing is kept). ClubError if the server cannot be read.
+
+    The logs come :data:`_CHUNK` games at a time (each query short, well within the statement
+    limit, and Cancel heard between them), all in one read-only snapshot of the server: a
+    table syncing meanwhile changes nothing of what is read."""
+    import psycopg
+
+    conn = connect(url, write=False)
+    conn.isolation_level = psycopg.IsolationLevel.REPEATABLE_READ
+    conn.read_only = True
+    store = open_memory_store()
+    store.path = Path(f":memory:club:{next(_READS)}")
+    try:
+        with _answers(url), conn.transaction():
+            _check_rights(conn, public_url(url), ("entries",), write=False)
+            games = conn.execute(
+                "SELECT uid, created, rules, names, position, result FROM games"
+                " WHERE finished AND result IS NOT NULL ORDER BY created, uid"
+            ).fetchall()
+            aliases = dict(conn.execute("SELECT alias, player FROM aliases").fetchall())
+            seasons = [
+                Season(name, starts.isoformat(), ends.isoformat())
+                for name, starts, ends in conn.execute(
+                    "SELECT name, starts, ends FROM seasons ORDER BY starts, name"
+                )
+            ]
+            for first in range(0, len(games), _CHUNK):
+                chunk = games[first : first + _CHUNK]
+                logs: dict[str, list[Any]] = {}
+                for uid, data in conn.execute(
+                    "SELECT game_uid, data FROM entries WHERE game_uid = ANY(%s)"
+                    " ORDER BY game_uid, position",
+                    ([game[0] for game in chunk],),
+                ):
+                    logs.setdefault(uid, []).append(data)
+                for done, game in enumerate(chunk, first + 1):
+                    _store_club_game(store, game, logs.get(game[0], []), aliases)
+                    progress("rebuilding", done, len(games))
+    except BaseException:  # Cancel, or the server lost: nothing is kept
+        store.close()
+        raise
+    finally:
+        conn.close()
+    # a game that did not replay has no summary: it is left out too
+    counted = store.conn.execute("SELECT count(DISTINCT game_id) FROM seat_stats").fetchone()[0]
+    return ClubStatistics(store, seasons, len(games), len(games) - int(counted))
+
+
+# The club's games whose logs one query reads.
+_CHUNK = 200
+
+
+def _store_club_game(
+    store: Store, game: Sequence[Any], log: list[Any], aliases: dict[str, str]
+) -> None:
+    """One game of the server in the club's store (its summary written as it is stored); one
+    this version cannot read is left out."""
+    _uid, created, rules, names, position, result = game
+    try:
+        players = [str(name) for name in names]
+        store.insert_game(
+            players=players,
+            names=[aliases.get(name, name) for name in players],
+            rules=dict(rules),
+            log=log,
+            index=int(position),
+            created=str(created),
+            finished=True,
+            result=dict(result),
+        )
+    except (TypeError, ValueError, sqlite3.Error):
+        pass  # counted with the games that do not replay: they have no summary
+
+
 def club_standings(
     url: str, season: str | None = None, rules_name: str | None = None, players: int | None = None
 ) -> list[Standing]:
@@ -1206,11 +1306,13 @@ __all__: Sequence[str] = [
     "CLUB_ENV",
     "LIMITS",
     "ClubError",
+    "ClubStatistics",
     "Limits",
     "Refused",
     "SyncReport",
     "add_season",
     "club_standings",
+    "club_statistics",
     "club_url",
     "connect",
     "explain",

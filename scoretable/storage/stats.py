@@ -73,6 +73,11 @@ class PlayerStats:
     log_deal_ins: int | None = None
     deal_ins_to_open: int | None = None
     deal_ins_to_closed: int | None = None
+    # riichi that won in those games, and of those wins, with ippatsu and with ura dora that
+    # counted (from the winners' yaku)
+    log_riichi_wins: int | None = None
+    ippatsu: int | None = None
+    ura_dora: int | None = None
     # Tenhou's R over the same games (:mod:`scoretable.storage.rating`)
     rating: float = 1500.0
 
@@ -152,6 +157,14 @@ class Filter:
         return query, tuple(args)
 
 
+def _yaku_count(number: int) -> str:
+    """The SQL that adds up the wins with Tenhou's yaku ``number`` (log games only)."""
+    return (
+        "sum(CASE WHEN s.log_hands IS NOT NULL"
+        f" THEN coalesce(json_extract(s.yaku, '$.\"{number}\"'), 0) END)"
+    )
+
+
 # What the statistics add up, column by column, into :class:`PlayerStats`' fields.
 _SUMS = (
     ("games", "count(*)"),
@@ -186,6 +199,9 @@ _SUMS = (
     ("log_deal_ins", "sum(CASE WHEN s.log_hands IS NOT NULL THEN s.deal_ins END)"),
     ("deal_ins_to_open", "sum(s.deal_ins_to_open)"),
     ("deal_ins_to_closed", "sum(s.deal_ins_to_closed)"),
+    ("log_riichi_wins", "sum(CASE WHEN s.log_hands IS NOT NULL THEN s.riichi_wins END)"),
+    ("ippatsu", _yaku_count(2)),
+    ("ura_dora", _yaku_count(53)),
 )
 
 
@@ -290,6 +306,9 @@ FIELDS = (
     "deal_ins_to_riichi",
     "deal_ins_to_open",
     "deal_ins_to_closed",
+    "log_riichi_wins",
+    "ippatsu",
+    "ura_dora",
     "rating",
 )
 

@@ -12,9 +12,7 @@ import pytest
 from scoretable.cli.main import main
 from scoretable.engine.rules import get_preset
 from scoretable.engine.table import DeclareRiichi, Win, WinEntry, action_to_dict
-from scoretable.storage import club
 from scoretable.storage.db import _result_dict, open_store
-from scoretable.storage.league import GameResult, Season
 from scoretable.storage.logs import import_log
 from scoretable.storage.replay import replay
 from scoretable.storage.stats import FIELDS
@@ -136,36 +134,6 @@ def test_a_date_that_is_not_one(library, capsys):
         main(["--data-dir", str(library), "stats", "--since", "2026-13-01"])
     assert raised.value.code == 2
     assert "not a date YYYY-MM-DD: '2026-13-01'" in capsys.readouterr().err
-
-
-def test_the_club_servers_games(monkeypatch, capsys):
-    games = [
-        GameResult(("Ann", "Bo", "Cy", "D"), (40.0, 10.0, -20.0, -30.0), (1, 2, 3, 4), "m",
-                   "2026-10-01T19:00", 5, (2, 1, 0, 0), (0, 0, 2, 1)),
-        GameResult(("Ann", "Bo", "Cy", "Di"), (40.0, 10.0, -20.0, -30.0), (4, 3, 2, 1), "m",
-                   "2026-11-01T19:00", 3, (0, 0, 1, 2), (1, 1, 0, 0)),
-        GameResult(("Ann", "Bo", "Cy"), (40.0, 10.0, -50.0), (1, 2, 3), "s", "2026-11-02", 1),
-    ]  # fmt: skip
-    seasons = [Season("autumn", "2026-10-01", "2026-10-31")]
-    monkeypatch.setattr(club, "club_results", lambda url: (games, {"D": "Di"}, seasons))
-    code, out, _ = run(capsys, "--club", "postgresql://club/db", "stats", "--json")
-    assert code == 0
-    rows = {row["player"]: row for row in json.loads(out)["players"]}
-    assert set(rows) == {"Ann", "Bo", "Cy", "Di"}  # "D" merged into Di; no three-player game
-    di = rows["Di"]
-    assert (di["games"], di["hands"], di["wins"], di["deal_ins"]) == (2, 8, 2, 1)
-    assert (di["average_place"], di["firsts"], di["lasts"]) == (2.5, 1, 1)
-    assert di["riichi"] is None
-    assert di["called_hands"] is None  # the server does not keep them
-    # Di: 1470 after the first game; then a table of 1530, 1510, 1490 and 1470 (average 1500):
-    # 0.998 x (30 + 30 / 40) = 30.6885
-    assert di["rating"] == 1500.69
-    code, out, _ = run(capsys, "--club", "u", "stats", "--season", "autumn", "--json")
-    assert {row["player"]: row["games"] for row in json.loads(out)["players"]}["Ann"] == 1
-    code, out, err = run(capsys, "--club", "u", "stats", "--season", "spring", "--json")
-    assert code == 1
-    assert out == ""
-    assert "no season 'spring'" in err
 
 
 def test_the_text_table(library, capsys):

@@ -43,6 +43,7 @@ def counted(games: list[tuple[Path, list[str]]]) -> dict[int, dict[str, Counter[
             if not ends:
                 continue
             called, dealt_in, turns, discards, declaring = set(), set(), {}, Counter(), set()
+            paid: set[int] = set()  # riichi whose deposit was paid
             for e in hand:
                 if e.tag[0] in "DEFG" and e.tag[1:].isdigit():
                     seat = "DEFG".index(e.tag[0])
@@ -53,6 +54,7 @@ def counted(games: list[tuple[Path, list[str]]]) -> dict[int, dict[str, Counter[
                 elif e.tag == "REACH" and e.get("step") == "1":
                     declaring.add(int(e.get("who")))
                 elif e.tag == "REACH" and e.get("step") == "2":
+                    paid.add(int(e.get("who")))
                     out[names[int(e.get("who"))]]["riichi"] += 1
                     out[names[int(e.get("who"))]]["riichi_turns"] += turns[int(e.get("who"))]
                 elif e.tag == "N":
@@ -65,6 +67,12 @@ def counted(games: list[tuple[Path, list[str]]]) -> dict[int, dict[str, Counter[
                     who, by = int(e.get("who")), int(e.get("fromWho"))
                     out[names[who]]["wins"] += 1
                     out[names[who]]["tsumo_wins"] += who == by
+                    if who in paid:
+                        pairs = [int(v) for v in e.get("yaku", "").split(",") if v]
+                        counted_yaku = dict(zip(pairs[::2], pairs[1::2], strict=True))
+                        out[names[who]]["riichi_wins"] += 1
+                        out[names[who]]["ippatsu"] += counted_yaku.get(2, 0) > 0
+                        out[names[who]]["ura_dora"] += counted_yaku.get(53, 0) > 0
                     if who != by:
                         dealt_in.add(by)
             for seat in range(seats):
@@ -115,6 +123,9 @@ def test_real_logs_figure_by_figure(imported, seats):
             "places": got.placement_total,
             "firsts": got.firsts,
             "lasts": got.lasts,
+            "riichi_wins": got.log_riichi_wins,
+            "ippatsu": got.ippatsu,
+            "ura_dora": got.ura_dora,
         }
         assert figures == {key: want[key] for key in figures}, name
         assert got.log_games == got.games
@@ -123,6 +134,8 @@ def test_real_logs_figure_by_figure(imported, seats):
     # the logs have calls and riichi: the test would not pass on zeros
     assert sum(s["called_hands"] for s in expected.values()) > 0
     assert sum(s["riichi_turns"] for s in expected.values()) > 0
+    assert sum(s["ippatsu"] for s in expected.values()) > 0
+    assert sum(s["ura_dora"] for s in expected.values()) > 0
 
 
 def test_both_formats_of_a_game_give_the_same_facts():

@@ -122,8 +122,12 @@ def test_log_figures_stand_apart_with_their_counts(qtbot, tmp_path):
         assert "Yaku of the wins in imported logs" in shown
         assert shown["Tanyao (断么九)"] == ("2", "")
         assert shown["Dora (ドラ)"] == ("1", "")
-        calls = {dialog.cell(r, 0): dialog.cell(r, 11) for r in range(dialog.table.rowCount())}
+        calls = {dialog.cell(r, 0): dialog.cell(r, 12) for r in range(dialog.table.rowCount())}
         assert calls == {"Ann": "0.0 %", "Bea": "0.0 %", "シド": "0.0 %", "Dan": "25.0 %"}
+        # each rate with its count beside it, as the page says it
+        dan = next(r for r in range(dialog.table.rowCount()) if dialog.cell(r, 0) == "Dan")
+        assert dialog.table.item(dan, 12).toolTip() == "1 of 4 hands"
+        assert dialog.cell(dan, 2) == "4"  # the hands the rates are of
 
 
 def test_the_date_filters(qtbot, store):
@@ -194,3 +198,31 @@ def test_the_page_in_japanese(qtbot, store, english):
     assert shown["立直の和了率"] == ("100.0 %", "立直1回中1")
     assert "取り込んだ牌譜だけから" in shown
     assert dialog.tabs.tabText(0) == "一覧"
+
+
+RAW = Path(__file__).resolve().parents[2].parent / "shared" / "oracle" / "raw"
+
+
+@pytest.mark.skipif(not RAW.is_dir(), reason="../shared/oracle/raw is not here")
+def test_ippatsu_and_ura_dora_of_the_riichi_that_won_in_real_logs(qtbot, tmp_path):
+    with open_store(tmp_path).store as store:
+        for path in sorted((RAW / "mjlog").glob("*.xml")):
+            import_log(store, path)
+        from scoretable.storage.stats import player_stats
+
+        players = player_stats(store)
+        best = max(players, key=lambda s: (s.ura_dora or 0, s.ippatsu or 0))
+        assert best.ura_dora  # the logs have ura dora won: the rows are not all zeros
+        dialog = StatsDialog(store)
+        qtbot.addWidget(dialog)
+        open_page(qtbot, dialog, best.name)
+        shown = figures(dialog)
+        won = best.log_riichi_wins
+        assert won == best.riichi_wins  # every game from a log
+        assert shown["Ura dora (of riichi that won)"] == (
+            f"{100 * (best.ura_dora or 0) / won:.1f} %",
+            f"{best.ura_dora} of {won} riichi that won",
+        )
+        assert (
+            shown["Ippatsu (of riichi that won)"][1] == f"{best.ippatsu} of {won} riichi that won"
+        )

@@ -39,7 +39,7 @@ def shot(widget: Any, name: str) -> None:
 
 def rows(dialog: StatsDialog) -> dict[str, list[str]]:
     return {
-        dialog.cell(r, 0): [dialog.cell(r, c) for c in (1, 2)]
+        dialog.cell(r, 0): [dialog.cell(r, c) for c in (1, 3)]
         for r in range(dialog.table.rowCount())
     }
 

@@ -34,11 +34,12 @@ def test_statistics_table_shows_known_values(qtbot, store):
     # ... then 1st rate, last rate, Tenhou's R (1530, then 4th at a table averaging 1507.5:
     # 0.998 x (-30 - 22.5 / 40) = -30.50), and the call rate (none: no log)
     assert shown["Ann"] == [
-        "2", "2.50", "25.0 %", "25.0 %", "0.0 %", "1,100", "+9.1", "50.0 %", "50.0 %", "1,499.5",
+        "2", "4", "2.50", "25.0 %", "25.0 %", "0.0 %", "1,100", "+9.1", "50.0 %", "50.0 %",
+        "1,499.5",
         "\u2013",
     ]  # fmt: skip
-    assert shown["Bo"][:7] == ["2", "2.50", "25.0 %", "0.0 %", "25.0 %", "4,900", "+12.4"]
-    assert shown["Cy"][:7] == ["1", "4.00", "0.0 %", "33.3 %", "0.0 %", "0", "\u221230.2"]
+    assert shown["Bo"][:8] == ["2", "4", "2.50", "25.0 %", "0.0 %", "25.0 %", "4,900", "+12.4"]
+    assert shown["Cy"][:8] == ["1", "3", "4.00", "0.0 %", "33.3 %", "0.0 %", "0", "\u221230.2"]
     assert set(shown) == {"Ann", "Bo", "Cy", "Di", "Eve"}
     shots = Path("/tmp/shots")
     if shots.is_dir():
@@ -53,13 +54,13 @@ def test_filter_by_rules_preset(qtbot, store):
     dialog.rules_filter.setCurrentIndex(2)
     shown = rows(dialog)
     assert set(shown) == {"Di", "Ann", "Eve", "Bo"}
-    assert shown["Ann"][:7] == ["1", "4.00", "0.0 %", "100.0 %", "0.0 %", "0", "\u221240.0"]
+    assert shown["Ann"][:8] == ["1", "1", "4.00", "0.0 %", "100.0 %", "0.0 %", "0", "\u221240.0"]
 
 
 def test_sorting_by_a_number_column(qtbot, store):
     dialog = StatsDialog(store)
     qtbot.addWidget(dialog)
-    dialog.table.sortByColumn(7, Qt.SortOrder.DescendingOrder)
+    dialog.table.sortByColumn(8, Qt.SortOrder.DescendingOrder)
     names = [dialog.cell(r, 0) for r in range(dialog.table.rowCount())]
     assert names[0] == "Bo"  # +12.4 is the most points, above +9.1 (text order would differ)
     assert names[-1] == "Cy"

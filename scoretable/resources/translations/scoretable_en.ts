@@ -3285,6 +3285,13 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
+        <source>%n riichi that won</source>
+        <translation>
+            <numerusform>%n riichi that won</numerusform>
+            <numerusform>%n riichi that won</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>From imported logs only (%n game(s))</source>
         <translation>
             <numerusform>From imported logs only (%n game)</numerusform>
@@ -3305,6 +3312,14 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>Deal-ins to a closed hand without riichi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ippatsu (of riichi that won)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ura dora (of riichi that won)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5509,11 +5524,27 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation>Average win</translation>
     </message>
     <message>
+        <source>This library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The club</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All seasons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Four players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Three players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hands</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5529,7 +5560,42 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation>Final points</translation>
     </message>
     <message>
+        <source>Statistics of:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Season:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Recompute from the games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Read the club again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the club&apos;s statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the club&apos;s games from {0}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n could not be read (a log this version cannot replay) and are left out.</source>
+        <translation>
+            <numerusform>%n could not be read (a log this version cannot replay) and is left out.</numerusform>
+            <numerusform>%n could not be read (a log this version cannot replay) and are left out.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} ({starts} to {ends})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the club&apos;s server was stopped. Read it again, or choose This library.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5626,6 +5692,25 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>Any day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The club&apos;s server {0}:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished game(s).</source>
+        <translation>
+            <numerusform>%n finished game.</numerusform>
+            <numerusform>%n finished games.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The club&apos;s server cannot be read:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing of the club is shown: read it again, or choose This library.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -3287,6 +3287,12 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation>取り込んだ牌譜だけから</translation>
     </message>
     <message numerus="yes">
+        <source>%n riichi that won</source>
+        <translation>
+            <numerusform>立直の和了%n回</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>From imported logs only (%n game(s))</source>
         <translation>
             <numerusform>取り込んだ牌譜だけから(%n戦)</numerusform>
@@ -3307,6 +3313,14 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     <message>
         <source>Deal-ins to a closed hand without riichi</source>
         <translation>立直なしの門前への放銃</translation>
+    </message>
+    <message>
+        <source>Ippatsu (of riichi that won)</source>
+        <translation>一発率(立直の和了のうち)</translation>
+    </message>
+    <message>
+        <source>Ura dora (of riichi that won)</source>
+        <translation>裏ドラ率(立直の和了のうち)</translation>
     </message>
     <message>
         <source>Yaku of the wins in imported logs</source>
@@ -5510,12 +5524,28 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation>平均打点</translation>
     </message>
     <message>
+        <source>This library</source>
+        <translation>このライブラリ</translation>
+    </message>
+    <message>
+        <source>The club</source>
+        <translation>クラブ</translation>
+    </message>
+    <message>
+        <source>All seasons</source>
+        <translation>すべてのシーズン</translation>
+    </message>
+    <message>
         <source>Four players</source>
         <translation>四人麻雀</translation>
     </message>
     <message>
         <source>Three players</source>
         <translation>三人麻雀</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>局数</translation>
     </message>
     <message>
         <source>Avg. placement</source>
@@ -5530,8 +5560,42 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation>最終成績</translation>
     </message>
     <message>
+        <source>Statistics of:</source>
+        <translation>集計の対象:</translation>
+    </message>
+    <message>
+        <source>Season:</source>
+        <translation>シーズン:</translation>
+    </message>
+    <message>
         <source>&amp;Recompute from the games</source>
         <translation>対局から集計し直す(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Read the club again</source>
+        <translation>クラブを読み直す(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Read the club&apos;s statistics</source>
+        <translation>クラブの成績を読み込む</translation>
+    </message>
+    <message>
+        <source>Reading the club&apos;s games from {0}…</source>
+        <translation>クラブの対局を {0} から読み込んでいます…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n could not be read (a log this version cannot replay) and are left out.</source>
+        <translation>
+            <numerusform>%n 局は読めないため(このバージョンで再生できない記録)除外しました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} ({starts} to {ends})</source>
+        <translation>{name}({starts}〜{ends})</translation>
+    </message>
+    <message>
+        <source>Reading the club&apos;s server was stopped. Read it again, or choose This library.</source>
+        <translation>クラブのサーバーの読み込みを中止しました。読み直すか、「このライブラリ」を選んでください。</translation>
     </message>
     <message>
         <source>Four-player games: places 1 to 4. Three-player games are counted apart.</source>
@@ -5628,6 +5692,24 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     <message>
         <source>Any day</source>
         <translation>指定なし</translation>
+    </message>
+    <message>
+        <source>The club&apos;s server {0}:</source>
+        <translation>クラブのサーバー {0}:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished game(s).</source>
+        <translation>
+            <numerusform>終局した対局 %n 局。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The club&apos;s server cannot be read:</source>
+        <translation>クラブのサーバーを読めません:</translation>
+    </message>
+    <message>
+        <source>Nothing of the club is shown: read it again, or choose This library.</source>
+        <translation>クラブの成績は表示していません。読み直すか、「このライブラリ」を選んでください。</translation>
     </message>
     <message>
         <source>Export statistics as CSV</source>

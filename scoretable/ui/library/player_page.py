@@ -168,6 +168,8 @@ class PlayerFigures(QWidget):
         log_hands = self.tr("%n hand(s)", "", s.log_hands)
         log_deal_ins = self.tr("%n deal-in(s)", "", s.log_deal_ins or 0)
         turn = s.average_riichi_turn
+        riichi_won = s.log_riichi_wins or 0
+        won = self.tr("%n riichi that won", "", riichi_won)
         return [
             *rows,
             (self.tr("From imported logs only (%n game(s))", "", s.log_games), "", ""),
@@ -188,6 +190,8 @@ class PlayerFigures(QWidget):
                 self.tr("Deal-ins to a closed hand without riichi"),
                 *share(s.deal_ins_to_closed or 0, log_deal_ins, s.log_deal_ins or 0),
             ),
+            (self.tr("Ippatsu (of riichi that won)"), *share(s.ippatsu or 0, won, riichi_won)),
+            (self.tr("Ura dora (of riichi that won)"), *share(s.ura_dora or 0, won, riichi_won)),
         ]
 
     def _yaku_rows(self, page: PlayerPage) -> list[tuple[str, str, str]]:

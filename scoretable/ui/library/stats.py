@@ -1,7 +1,13 @@
 """Player statistics across the library's finished games, of four or of three players (never
 both at once: a third place of three is not a third of four), filtered by rules preset and the
 days the games were started: a table comparing players (exported as CSV), and one player's
-page (:mod:`scoretable.ui.library.player_page`), opened from the table by a double click."""
+page (:mod:`scoretable.ui.library.player_page`), opened from the table by a double click.
+
+With a club server set, the source can be the club: its games are read from the server in the
+background (:func:`scoretable.storage.club.club_statistics`, on the runner of
+:mod:`scoretable.ui.widgets.long_work`), once, and then filtered here like the library's, by
+the club's seasons instead of days. A server that cannot be read says why, and nothing
+freezes."""
 
 from __future__ import annotations
 
@@ -29,8 +35,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from scoretable.engine.errors import Sentence
 from scoretable.i18n import rules_label
+from scoretable.storage.club import ClubStatistics, club_statistics, public_url
 from scoretable.storage.db import Store
+from scoretable.storage.league import Season
 from scoretable.storage.stats import (
     COMPARE_FIELDS,
     Filter,
@@ -71,10 +80,26 @@ class StatsDialog(QDialog):
     final points, first and last places, the rating, the call rate from logs); the "Player"
     tab: the page of the player chosen in ``player_picker``."""
 
-    def __init__(self, store: Store, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, store: Store, parent: QWidget | None = None, club_url: str | None = None
+    ) -> None:
         super().__init__(parent)
-        self.store = store
+        self.library_store = store
+        self.club_url = club_url or None
+        # the club's games once read (None: not yet, or the read failed)
+        self.club: ClubStatistics | None = None
+        self.club_status = ""
+        self.club_job: LongWork | None = None
         self.setWindowTitle(self.tr("Player statistics"))
+        # Whose games: this library's, or the club's (offered when a club server is set).
+        self.source = QComboBox()
+        self.source.setObjectName("statsSource")
+        self.source.addItem(self.tr("This library"), False)
+        if self.club_url:
+            self.source.addItem(self.tr("The club"), True)
+        self.season_filter = QComboBox()
+        self.season_filter.setObjectName("seasonFilter")
+        self.season_filter.addItem(self.tr("All seasons"), None)
         # Four-player and three-player games are counted apart; the library's own kind first
         # (three players where it holds only three-player games).
         self.players_filter = QComboBox()
@@ -90,6 +115,11 @@ class StatsDialog(QDialog):
         self.rules_filter.currentIndexChanged.connect(self.refresh)
         self.since = self._date_edit("sinceFilter")
         self.until = self._date_edit("untilFilter")
+        self.season_filter.currentIndexChanged.connect(self.refresh)
+        # where the figures come from (the club's server and its games), and why none show
+        self.origin = QLabel()
+        self.origin.setObjectName("statsOrigin")
+        self.origin.setWordWrap(True)
         self.shown = QLabel()
         self.shown.setObjectName("statsShown")
         self.shown.setWordWrap(True)
@@ -99,6 +129,7 @@ class StatsDialog(QDialog):
         headers = [
             self.tr("Player"),
             self.tr("Games"),
+            self.tr("Hands"),
             self.tr("Avg. placement"),
             self.tr("Win rate"),
             self.tr("Deal-in rate"),
@@ -126,28 +157,44 @@ class StatsDialog(QDialog):
         )
         self.note.setWordWrap(True)
         # With no finished game (under this filter) the grid would be empty: say why instead.
-        self.empty = QLabel(
-            self.tr(
-                "No finished games yet: statistics count finished games only. Play a game to "
-                "its end, or import one, and it appears here."
-            )
+        self.no_games = self.tr(
+            "No finished games yet: statistics count finished games only. Play a game to "
+            "its end, or import one, and it appears here."
         )
+        self.empty = QLabel(self.no_games)
         self.empty.setObjectName("statsEmpty")
         self.empty.setWordWrap(True)
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.table.doubleClicked.connect(self._open_row)
         # two rows of filters: on a small screen the page keeps the height
         form = QGridLayout()
-        form.addWidget(QLabel(self.tr("Games of:")), 0, 0)
-        form.addWidget(self.players_filter, 0, 1)
-        form.addWidget(QLabel(self.tr("Rules:")), 0, 2)
-        form.addWidget(self.rules_filter, 0, 3, 1, 3)
-        form.addWidget(QLabel(self.tr("Started from:")), 1, 0)
-        form.addWidget(self.since, 1, 1)
-        form.addWidget(QLabel(self.tr("to")), 1, 2, Qt.AlignmentFlag.AlignCenter)
-        form.addWidget(self.until, 1, 3, 1, 3)
+        self.source_label = QLabel(self.tr("Statistics of:"))
+        form.addWidget(self.source_label, 0, 0)
+        form.addWidget(self.source, 0, 1)
+        form.addWidget(QLabel(self.tr("Games of:")), 1, 0)
+        form.addWidget(self.players_filter, 1, 1)
+        form.addWidget(QLabel(self.tr("Rules:")), 1, 2)
+        form.addWidget(self.rules_filter, 1, 3, 1, 3)
+        self.dates = [
+            QLabel(self.tr("Started from:")),
+            self.since,
+            QLabel(self.tr("to")),
+            self.until,
+        ]
+        form.addWidget(self.dates[0], 2, 0)
+        form.addWidget(self.since, 2, 1)
+        form.addWidget(self.dates[2], 2, 2, Qt.AlignmentFlag.AlignCenter)
+        form.addWidget(self.until, 2, 3, 1, 3)
+        self.season_label = QLabel(self.tr("Season:"))
+        form.addWidget(self.season_label, 3, 0)
+        form.addWidget(self.season_filter, 3, 1, 1, 5)
         form.setColumnStretch(1, 1)
         form.setColumnStretch(3, 1)
+        # the source's row only where there is a choice
+        self.source_label.setVisible(bool(self.club_url))
+        self.source.setVisible(bool(self.club_url))
+        self.season_label.hide()
+        self.season_filter.hide()
         compare = QWidget()
         compare_layout = QVBoxLayout(compare)
         compare_layout.addWidget(self.table)
@@ -182,11 +229,21 @@ class StatsDialog(QDialog):
         self.export_button.setObjectName("exportStats")
         self.export_button.clicked.connect(self.export_csv)
         buttons.addButton(self.export_button, QDialogButtonBox.ButtonRole.ActionRole)
+        # The club's games read again from its server (its figures are read once otherwise).
+        self.reload_button = buttons.addButton(
+            self.tr("&Read the club again"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.reload_button.setObjectName("statsReload")
+        self.reload_button.clicked.connect(self.read_club)
+        self.reload_button.hide()
+        self.source.currentIndexChanged.connect(self._source_changed)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
+        layout.addWidget(self.origin)
         layout.addWidget(self.shown)
         layout.addWidget(self.tabs, 1)
         layout.addWidget(buttons)
+        self.origin.hide()
         self.rows: list[PlayerStats] = []
         self.resize(900, 560)
         fit_dialog(self)
@@ -207,14 +264,26 @@ class StatsDialog(QDialog):
     def _day(edit: QDateEdit) -> str | None:
         return None if edit.date() == NO_DATE else edit.date().toString("yyyy-MM-dd")
 
+    @property
+    def from_club(self) -> bool:
+        """The club's games are shown (else this library's)."""
+        return bool(self.source.currentData())
+
+    @property
+    def store(self) -> Store | None:
+        """The games shown: the library's, or the club's once read (None until then)."""
+        if not self.from_club:
+            return self.library_store
+        return self.club.store if self.club is not None else None
+
     def where(self) -> Filter:
-        """The games the filters let through."""
-        return Filter(
-            self.players,
-            self.rules_filter.currentData(),
-            self._day(self.since),
-            self._day(self.until),
-        )
+        """The games the filters let through (the club's: by season instead of days)."""
+        if self.from_club:
+            season = self.season_filter.currentData()
+            since, until = (season.starts, season.ends) if season is not None else (None, None)
+        else:
+            since, until = self._day(self.since), self._day(self.until)
+        return Filter(self.players, self.rules_filter.currentData(), since, until)
 
     @property
     def players(self) -> int:
@@ -223,16 +292,104 @@ class StatsDialog(QDialog):
 
     def _fill_rules(self) -> None:
         """The rules presets of the games of the player count shown."""
+        chosen = self.rules_filter.currentData()
         self.rules_filter.blockSignals(True)
         self.rules_filter.clear()
         self.rules_filter.addItem(self.tr("All rules"), None)
-        for name in rules_names(self.store, self.players):
+        store = self.store
+        for name in rules_names(store, self.players) if store is not None else []:
             self.rules_filter.addItem(rules_label(name), name)
+        self.rules_filter.setCurrentIndex(max(0, self.rules_filter.findData(chosen)))
         self.rules_filter.blockSignals(False)
 
     def _players_changed(self, *_args: object) -> None:
         self._fill_rules()
         self.refresh()
+
+    def _source_changed(self, *_args: object) -> None:
+        """The library's filters (days) or the club's (seasons); the club read from its server
+        the first time it is chosen."""
+        club = self.from_club
+        for widget in self.dates:
+            widget.setVisible(not club)
+        for widget in (self.season_label, self.season_filter, self.reload_button):
+            widget.setVisible(club)
+        self.rebuild_button.setVisible(not club)
+        if club and self.club is None and self.club_job is None:
+            self.read_club()
+        else:
+            self._players_changed()
+
+    def read_club(self) -> LongWork | None:
+        """Read the club's games from its server in the background (the figures show once they
+        are read; a server that cannot be read says why here). The job, or None if a job is
+        running already."""
+        url = self.club_url
+        if url is None:
+            return None
+        title = self.tr("Read the club's statistics")
+        job = long_work.start_alone(self, title, lambda progress: club_statistics(url, progress))
+        if job is None:
+            return None
+        self.club_job = job
+        self._forget_club()  # the figures shown are always the last read's
+        self.reload_button.setEnabled(False)
+        # what the club's figures wait for, or why there are none, where they would be
+        self.club_status = self.tr("Reading the club's games from {0}…").format(public_url(url))
+        job.succeeded.connect(self._club_read)
+        job.failed.connect(self._club_failed)
+        job.cancelled.connect(self._club_cancelled)
+        job.finished.connect(self._club_done)
+        self._players_changed()
+        return job
+
+    def _club_read(self, read: ClubStatistics) -> None:
+        self.club = read
+        where = self.tr("The club's server {0}:").format(public_url(self.club_url or ""))
+        text = where + " " + self.tr("%n finished game(s).", "", read.games)
+        if read.left_out:
+            text += " " + self.tr(
+                "%n could not be read (a log this version cannot replay) and are left out.",
+                "",
+                read.left_out,
+            )
+        self.origin.setText(text)
+        chosen = self.season_filter.currentText()
+        self.season_filter.blockSignals(True)
+        self.season_filter.clear()
+        self.season_filter.addItem(self.tr("All seasons"), None)
+        for season in read.seasons:
+            self.season_filter.addItem(self._season_text(season), season)
+        self.season_filter.setCurrentIndex(max(0, self.season_filter.findText(chosen)))
+        self.season_filter.blockSignals(False)
+
+    def _season_text(self, season: Season) -> str:
+        return self.tr("{name} ({starts} to {ends})").format(
+            name=season.name, starts=season.starts, ends=season.ends
+        )
+
+    def _club_failed(self, error: object) -> None:
+        reason = (
+            error.text(QCoreApplication.translate) if isinstance(error, Sentence) else str(error)
+        )
+        # the reason on a line of its own: it is the server's sentence, with its own stops
+        self.club_status = "\n".join(
+            (
+                self.tr("The club's server cannot be read:"),
+                reason,
+                self.tr("Nothing of the club is shown: read it again, or choose This library."),
+            )
+        )
+
+    def _club_cancelled(self) -> None:
+        self.club_status = self.tr(
+            "Reading the club's server was stopped. Read it again, or choose This library."
+        )
+
+    def _club_done(self) -> None:
+        self.club_job = None
+        self.reload_button.setEnabled(True)
+        self._players_changed()
 
     def refresh(self, *_args: object) -> None:
         if self.players == 4:
@@ -243,7 +400,13 @@ class StatsDialog(QDialog):
             self.shown.setText(
                 self.tr("Three-player games: places 1 to 3. Four-player games are counted apart.")
             )
-        rows = player_stats(self.store, where=self.where(), fields=COMPARE_FIELDS)
+        store = self.store
+        # the club not read yet (or its server unreadable): what the origin line says, only
+        rows = (
+            player_stats(store, where=self.where(), fields=COMPARE_FIELDS)
+            if store is not None
+            else []
+        )
         self.rows = rows
         self.table.setSortingEnabled(False)
         # Sized once filled: sized to its contents as each cell came, a table of 40 players
@@ -257,7 +420,9 @@ class StatsDialog(QDialog):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.setSortingEnabled(True)
         self.table.setHidden(not rows)
+        self.empty.setText(self.no_games if store is not None else self.club_status)
         self.empty.setHidden(bool(rows))
+        self.origin.setVisible(self.from_club and store is not None)
         self.export_button.setEnabled(bool(rows))
         chosen = self.player_picker.currentText()
         self.player_picker.blockSignals(True)
@@ -272,10 +437,11 @@ class StatsDialog(QDialog):
             return
         name = self.player_picker.currentText()
         where = self.where()
+        store = self.store
         # every figure of one player (the table adds up only what it compares)
-        found = player_stats(self.store, where=where, name=name) if name else []
+        found = player_stats(store, where=where, name=name) if name and store is not None else []
         stats = found[0] if found else None
-        page = player_page(self.store, name, where) if stats is not None else None
+        page = player_page(store, name, where) if stats is not None and store is not None else None
         self.page.show_player(stats, page, self.players)
 
     def _open_row(self, index: QModelIndex) -> None:
@@ -289,16 +455,20 @@ class StatsDialog(QDialog):
     def export_csv(self) -> Path | None:
         """Every player's figures under the filters, as CSV, where the user says."""
         title = self.tr("Export statistics as CSV")
+        store = self.store
+        if store is None:  # the club not read: the button is disabled
+            return None
+        kind = "club-" if self.from_club else ""
         chosen, _ = QFileDialog.getSaveFileName(
             self,
             title,
-            str(Path.home() / f"scoretable-statistics-{self.players}p.csv"),
+            str(Path.home() / f"scoretable-{kind}statistics-{self.players}p.csv"),
             self.tr("CSV files (*.csv);;All files (*)"),
         )
         if not chosen:
             return None
         try:
-            rows = player_stats(self.store, where=self.where())  # every figure
+            rows = player_stats(store, where=self.where())  # every figure
             Path(chosen).write_text(stats_csv(rows), encoding="utf-8")
         except OSError as error:
             QMessageBox.warning(self, title, str(error.strerror or error))
@@ -310,7 +480,7 @@ class StatsDialog(QDialog):
         (:mod:`long_work`); stopped part-way, the games done keep their new summary and the
         others their old one, both right. The job, or None if one is running already."""
         title = self.tr("Recompute statistics")
-        job = long_work.start(self, self.store, title, rebuild)
+        job = long_work.start(self, self.library_store, title, rebuild)
         if job is None:
             return None
         self.rebuild_button.setEnabled(False)
@@ -342,9 +512,16 @@ class StatsDialog(QDialog):
         job.finished.connect(lambda: self.rebuild_button.setEnabled(True))
         return job
 
+    def _forget_club(self) -> None:
+        """The club's games read before, let go (their store lives in memory): a new read
+        replaces them."""
+        if self.club is not None:
+            self.club.store.close()
+            self.club = None
+
     def done(self, result: int) -> None:
-        """Closing while summaries are recomputed stops that first (at the next game's end:
-        what is done stays)."""
+        """Closing while summaries are recomputed, or the club read, stops that first (at the
+        next game's end: what is done stays)."""
         job = long_work.running(self)
         if job is not None:
             job.cancel()
@@ -352,24 +529,38 @@ class StatsDialog(QDialog):
             QCoreApplication.sendPostedEvents(job)
         super().done(result)
 
-    @staticmethod
-    def _cells(s: PlayerStats) -> list[QTableWidgetItem]:
-        def pct(value: float) -> _Number:
-            return _Number(f"{100 * value:.1f} %", value)
+    def _cells(self, s: PlayerStats) -> list[QTableWidgetItem]:
+        """The row's cells; each rate's tooltip says what it counts ("1 of 4 hands", in the
+        words of the player's page)."""
 
+        def page(text: str, count: int = -1) -> str:
+            return QCoreApplication.translate("PlayerFigures", text, "", count)
+
+        def pct(part: int, whole: int, unit: str) -> _Number:
+            value = part / whole if whole else 0.0
+            cell = _Number(f"{100 * value:.1f} %", value)
+            cell.setToolTip(page("{part} of {whole}").format(part=f"{part:,}", whole=unit))
+            return cell
+
+        hands = page("%n hand(s)", s.hands)
+        games = page("%n game(s)", s.games)
+        calls: QTableWidgetItem = _Number("\u2013", -1.0)
+        if s.log_hands is not None and s.called_hands is not None:
+            calls = pct(s.called_hands, s.log_hands, page("%n hand(s)", s.log_hands))
         return [
             QTableWidgetItem(s.name),
             _Number(str(s.games), s.games),
+            _Number(f"{s.hands:,}", s.hands),
             _Number(f"{s.average_placement:.2f}", s.average_placement),
-            pct(s.win_rate),
-            pct(s.deal_in_rate),
-            pct(s.riichi_rate),
+            pct(s.wins, s.hands, hands),
+            pct(s.deal_ins, s.hands, hands),
+            pct(s.riichi, s.hands, hands),
             _Number(f"{s.average_win:,.0f}", s.average_win),
             _Number(theme.signed_float(s.final_points), s.final_points),
-            pct(s.first_rate),
-            pct(s.last_rate),
+            pct(s.firsts, s.games, games),
+            pct(s.lasts, s.games, games),
             _Number(f"{s.rating:,.1f}", s.rating),
-            _Number("\u2013", -1.0) if s.call_rate is None else pct(s.call_rate),
+            calls,
         ]
 
     def cell(self, row: int, column: int) -> str:
@@ -377,8 +568,10 @@ class StatsDialog(QDialog):
         return item.text() if item is not None else ""
 
 
-def show_stats(store: Store, parent: QWidget | None = None) -> StatsDialog:
-    dialog = StatsDialog(store, parent)
+def show_stats(
+    store: Store, parent: QWidget | None = None, club_url: str | None = None
+) -> StatsDialog:
+    dialog = StatsDialog(store, parent, club_url)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.open()
     return dialog

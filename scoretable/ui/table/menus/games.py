@@ -139,7 +139,9 @@ class GamesMenu(Menu):
         def build() -> StatsDialog:
             from scoretable.ui.library import stats
 
-            return stats.show_stats(library.store, self.table.window())
+            club = self.table.club  # the club's figures offered beside the library's
+            url = club.url if club is not None else None
+            return stats.show_stats(library.store, self.table.window(), url)
 
         return open_screen(self.table, "stats", build)
 
