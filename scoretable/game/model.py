@@ -59,7 +59,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
@@ -75,8 +75,6 @@ from scoretable.engine.hands import (
     step_entry,
 )
 from scoretable.engine.markers import QT_TRANSLATE_NOOP
-from scoretable.engine.names import clean_name
-from scoretable.engine.results import FinalResult, final_results
 from scoretable.engine.rules import Rules
 from scoretable.engine.table import (
     AbortiveDraw,
@@ -93,6 +91,13 @@ from scoretable.engine.table import (
     apply,
     new_game,
 )
+
+if TYPE_CHECKING:
+    from scoretable.engine.results import FinalResult
+
+# imported where first used, not at start-up (issue 30): the final results (engine.results)
+# when a game ends or its result is asked for, a name's cleaning (engine.names, which loads
+# unicodedata) at the first rename
 
 _log = logging.getLogger(__name__)
 
@@ -281,6 +286,8 @@ class GameModel(QObject):
 
     def result(self) -> FinalResult:
         """The final result of the game as it stands (for the results dialog)."""
+        from scoretable.engine.results import final_results
+
         return final_results(self._snap.state)
 
     def preview(self, action: Action) -> Step:
@@ -330,6 +337,8 @@ class GameModel(QObject):
                 QCoreApplication.translate("GameModel", "There is no seat {0}.").format(seat),
                 "seat",
             )
+        from scoretable.engine.names import clean_name
+
         name = clean_name(name)  # no control or bidi-override characters, not too long
         if not name:
             raise RuleError(
@@ -522,6 +531,8 @@ class GameModel(QObject):
             self.playersChanged.emit(list(new.players))
         self.historyChanged.emit()  # every transition moves the log's index by one
         if new.state.game_over and not old.state.game_over:
+            from scoretable.engine.results import final_results
+
             self.gameOver.emit(final_results(new.state))
         elif old.state.game_over and not new.state.game_over:
             self.gameResumed.emit()

@@ -126,12 +126,9 @@ FIRST_PICTURE = frozenset(
         "scoretable.cli",
         "scoretable.cli.main",
         "scoretable.engine",
-        "scoretable.engine.conditions",
         "scoretable.engine.errors",
         "scoretable.engine.hands",
         "scoretable.engine.markers",
-        "scoretable.engine.names",
-        "scoretable.engine.results",
         "scoretable.engine.rules",
         "scoretable.engine.scoring",
         "scoretable.engine.settlement",
@@ -175,9 +172,19 @@ FIRST_PICTURE = frozenset(
         "scoretable.ui.voice",
     }
 )
-#: ... and what it needs besides to read the game it resumes from a library
+#: ... and what it needs besides to read the game it resumes from a library (the store's
+#: module reads each game's final result and cleans each name it reads). The all-last
+#: conditions (engine.conditions), a game's final results (engine.results) and a name's
+#: cleaning (engine.names) are not in the first picture of a new game: each loads when first
+#: needed (the last hand, the game's end, a rename) (issue 30)
 READ_THE_LIBRARY = frozenset(
-    {"scoretable.storage.db", "scoretable.storage.migrations", "scoretable.storage.validate"}
+    {
+        "scoretable.storage.db",
+        "scoretable.storage.migrations",
+        "scoretable.storage.validate",
+        "scoretable.engine.results",
+        "scoretable.engine.names",
+    }
 )
 #: Nothing of these, which only later screens or commands use (the hand calculator's
 #: package, the club's driver, other Qt modules, the final results' fractions, the default
