@@ -58,7 +58,6 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
@@ -75,6 +74,7 @@ from scoretable.engine.hands import (
     step_entry,
 )
 from scoretable.engine.markers import QT_TRANSLATE_NOOP
+from scoretable.engine.records import Record, set_field
 from scoretable.engine.rules import Rules
 from scoretable.engine.table import (
     AbortiveDraw,
@@ -115,8 +115,7 @@ def refusal_text(error: Sentence, players: Sequence[str] = ()) -> str:
     return error.text(QCoreApplication.translate, players)
 
 
-@dataclass(frozen=True)
-class _Snapshot:
+class _Snapshot(Record):
     """Where the game stands: the state, the names, and how many log entries are applied.
 
     The log entries and their history items live once, in the model's lists; a snapshot
@@ -126,6 +125,11 @@ class _Snapshot:
     state: TableState
     players: Players
     index: int
+
+    def __init__(self, state: TableState, players: Players, index: int) -> None:
+        set_field(self, "state", state)
+        set_field(self, "players", players)
+        set_field(self, "index", index)
 
 
 class _View(Sequence[Any]):

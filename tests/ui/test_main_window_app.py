@@ -129,6 +129,7 @@ FIRST_PICTURE = frozenset(
         "scoretable.engine.errors",
         "scoretable.engine.hands",
         "scoretable.engine.markers",
+        "scoretable.engine.records",
         "scoretable.engine.rules",
         "scoretable.engine.scoring",
         "scoretable.engine.settlement",
