@@ -137,6 +137,7 @@ def _run(command: list[str], env: dict[str, str]) -> tuple[float, float]:
 
 def pairs(first: list[str], second: list[str], env: dict[str, str]) -> dict[str, Any]:
     """PAIRS alternating runs of ``first`` and ``second`` after one warm-up of each."""
+    load = os.getloadavg()[0]
     _run(first, env)
     _run(second, env)
     runs = []
@@ -152,6 +153,8 @@ def pairs(first: list[str], second: list[str], env: dict[str, str]) -> dict[str,
         "time_ratio": statistics.median(time_ratios),
         "time_spread": (min(time_ratios), max(time_ratios)),
         "memory_ratio": statistics.median(memory_ratios),
+        # the machine's load average (1 minute) before and after: a shared machine's figures
+        "load": f"load average {load:.1f}-{os.getloadavg()[0]:.1f} on {os.cpu_count()} cores",
     }
 
 
@@ -245,7 +248,7 @@ def run(quick: bool = False) -> list[dict[str, object]]:
                 vs_bare["time_ratio"],
                 "x",
                 f"median of the pairs' ratios (they ranged {low:.2f}-{high:.2f}); "
-                "target: at most 1.25",
+                f"target: at most 1.25; {vs_bare['load']}",
             ),
             _row("scoretable --screenshot peak memory", vs_bare["first_mib"], "MiB", note),
             _row("bare PySide6 window peak memory", vs_bare["second_mib"], "MiB", note),
@@ -277,7 +280,8 @@ def run(quick: bool = False) -> list[dict[str, object]]:
                 "ratio scoretable / floor (wall time)",
                 vs_floor["time_ratio"],
                 "x",
-                f"median of the pairs' ratios (they ranged {low:.2f}-{high:.2f})",
+                f"median of the pairs' ratios (they ranged {low:.2f}-{high:.2f}); "
+                f"{vs_floor['load']}",
             ),
             _row("floor peak memory", vs_floor["second_mib"], "MiB", note),
             _row(
@@ -301,7 +305,7 @@ def run(quick: bool = False) -> list[dict[str, object]]:
                 library["time_ratio"],
                 "x",
                 f"median of the pairs' ratios (they ranged {low:.2f}-{high:.2f}); "
-                "target: at most 1.1",
+                f"target: at most 1.1; {library['load']}",
             ),
             _row(
                 f"ratio {LIBRARY_GAMES:,} games / empty library (peak memory)",
