@@ -19,13 +19,14 @@ that choice once into ``settings.ini`` and renames the old file ``settings.json.
 
 from __future__ import annotations
 
+import builtins
 import os
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Generic, TypeVar
 
 from PySide6.QtCore import QSettings
 
+from scoretable.engine.records import Record, set_field
 from scoretable.storage.paths import data_dir
 
 T = TypeVar("T")
@@ -35,14 +36,21 @@ SETTINGS_FILE = "settings.ini"
 OLD_SETTINGS_FILE = "settings.json"
 
 
-@dataclass(frozen=True)
-class Setting(Generic[T]):
+class Setting(Record, Generic[T]):
     """One setting: its QSettings key, its type, its default and (optionally) its choices."""
 
     key: str
     type: type[T]
     default: T
-    choices: tuple[T, ...] = ()
+    choices: tuple[T, ...]
+
+    def __init__(
+        self, key: str, type: builtins.type[T], default: T, choices: tuple[T, ...] = ()
+    ) -> None:
+        set_field(self, "key", key)
+        set_field(self, "type", type)
+        set_field(self, "default", default)
+        set_field(self, "choices", choices)
 
     def accepts(self, value: object) -> bool:
         """True when ``value`` is of this setting's type and among its choices (if any)."""

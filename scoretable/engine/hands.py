@@ -27,6 +27,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from scoretable.engine.records import Record, set_field
 from scoretable.engine.rules import Rules
 from scoretable.engine.settlement import Settlement
 from scoretable.engine.table import (
@@ -132,8 +133,7 @@ def replay_entries(
         yield item
 
 
-@dataclass(frozen=True)
-class Hand:
+class Hand(Record):
     """One row of a game: a hand, the game's end, or leftover points shared out at the end.
 
     Attributes:
@@ -155,6 +155,26 @@ class Hand:
     scores_before: Scores
     scores: Scores
     players: Players
+
+    def __init__(
+        self,
+        number: int,
+        start: TableState,
+        before: TableState,
+        action: Action | None,
+        settlement: Settlement | None,
+        scores_before: Scores,
+        scores: Scores,
+        players: Players,
+    ) -> None:
+        set_field(self, "number", number)
+        set_field(self, "start", start)
+        set_field(self, "before", before)
+        set_field(self, "action", action)
+        set_field(self, "settlement", settlement)
+        set_field(self, "scores_before", scores_before)
+        set_field(self, "scores", scores)
+        set_field(self, "players", players)
 
     @property
     def round_wind(self) -> int:
@@ -224,23 +244,31 @@ class Hand:
         return ()
 
 
-@dataclass(frozen=True)
-class _Mark:
+class _Mark(Record):
     """Where the rows stand after one applied entry."""
 
     rows: int
     totals: Scores
     hand_start: TableState
 
+    def __init__(self, rows: int, totals: Scores, hand_start: TableState) -> None:
+        set_field(self, "rows", rows)
+        set_field(self, "totals", totals)
+        set_field(self, "hand_start", hand_start)
 
-@dataclass(frozen=True)
-class HandsChange:
+
+class HandsChange(Record):
     """What one :meth:`HandsBuilder.sync` did to the rows: from row ``first`` on, ``removed``
     old rows dropped, then ``added`` new ones (rows ``first`` .. ``first + added - 1``)."""
 
     first: int
     removed: int
     added: int
+
+    def __init__(self, first: int, removed: int, added: int) -> None:
+        set_field(self, "first", first)
+        set_field(self, "removed", removed)
+        set_field(self, "added", added)
 
     def __bool__(self) -> bool:
         return bool(self.removed or self.added)

@@ -21,11 +21,11 @@ exact Python integers however large.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Literal
 
 from scoretable.engine.errors import RuleError
 from scoretable.engine.markers import QT_TRANSLATE_NOOP
+from scoretable.engine.records import Record, set_field
 from scoretable.engine.rules import Rules
 
 Limit = Literal["mangan", "haneman", "baiman", "sanbaiman", "yakuman", "kazoe-yakuman"]
@@ -50,8 +50,7 @@ LIMIT_ROWS: tuple[tuple[int, Limit], ...] = (
 )
 
 
-@dataclass(frozen=True)
-class HandValue:
+class HandValue(Record):
     """The value of one winning hand before the payment multipliers.
 
     Attributes:
@@ -75,10 +74,32 @@ class HandValue:
     yakuman: int
     basic: int
     limit: Limit | None
-    formula: tuple[int, int, int] | None = None
-    capped: bool = False
-    kiriage: bool = False
-    warnings: tuple[str, ...] = ()
+    formula: tuple[int, int, int] | None
+    capped: bool
+    kiriage: bool
+    warnings: tuple[str, ...]
+
+    def __init__(
+        self,
+        han: int,
+        fu: int | None,
+        yakuman: int,
+        basic: int,
+        limit: Limit | None,
+        formula: tuple[int, int, int] | None = None,
+        capped: bool = False,
+        kiriage: bool = False,
+        warnings: tuple[str, ...] = (),
+    ) -> None:
+        set_field(self, "han", han)
+        set_field(self, "fu", fu)
+        set_field(self, "yakuman", yakuman)
+        set_field(self, "basic", basic)
+        set_field(self, "limit", limit)
+        set_field(self, "formula", formula)
+        set_field(self, "capped", capped)
+        set_field(self, "kiriage", kiriage)
+        set_field(self, "warnings", warnings)
 
 
 def round_up_100(points: int) -> int:
@@ -344,8 +365,7 @@ def tsumo_shares(basic: int, dealer: bool, rules: Rules) -> tuple[int, int]:
     return round_up_100(basic + north), round_up_100(2 * basic + north)
 
 
-@dataclass(frozen=True)
-class TableRow:
+class TableRow(Record):
     """One row of the payment table (``python -m scoretable table``)."""
 
     han: int
@@ -356,6 +376,24 @@ class TableRow:
     non_dealer_tsumo: tuple[int, int] | None
     dealer_ron: int | None
     dealer_tsumo: int | None  # each pays
+
+    def __init__(
+        self,
+        han: int,
+        fu: int | None,
+        limit: str | None,
+        non_dealer_ron: int | None,
+        non_dealer_tsumo: tuple[int, int] | None,
+        dealer_ron: int | None,
+        dealer_tsumo: int | None,
+    ) -> None:
+        set_field(self, "han", han)
+        set_field(self, "fu", fu)
+        set_field(self, "limit", limit)
+        set_field(self, "non_dealer_ron", non_dealer_ron)
+        set_field(self, "non_dealer_tsumo", non_dealer_tsumo)
+        set_field(self, "dealer_ron", dealer_ron)
+        set_field(self, "dealer_tsumo", dealer_tsumo)
 
 
 def _value_or_none(han: int, fu: int | None, rules: Rules, tsumo: bool) -> HandValue | None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
+from scoretable.engine.records import Record, set_field
 from scoretable.engine.scoring import HandValue
 
 # Why a transfer happens.
@@ -29,8 +30,7 @@ Reason = Literal[
 ]
 
 
-@dataclass(frozen=True)
-class Transfer:
+class Transfer(Record):
     """One payment. ``payer``/``receiver`` is a seat or None for the table."""
 
     payer: int | None
@@ -38,13 +38,28 @@ class Transfer:
     amount: int
     reason: Reason
     # index into Settlement.wins for "hand"/"honba"/"sticks" transfers of a win
-    win_index: int | None = None
+    win_index: int | None
     # the liable player pays this transfer under pao (sekinin barai)
-    pao: bool = False
+    pao: bool
+
+    def __init__(
+        self,
+        payer: int | None,
+        receiver: int | None,
+        amount: int,
+        reason: Reason,
+        win_index: int | None = None,
+        pao: bool = False,
+    ) -> None:
+        set_field(self, "payer", payer)
+        set_field(self, "receiver", receiver)
+        set_field(self, "amount", amount)
+        set_field(self, "reason", reason)
+        set_field(self, "win_index", win_index)
+        set_field(self, "pao", pao)
 
 
-@dataclass(frozen=True)
-class Payment:
+class Payment(Record):
     """One payer's share of a hand's value, as computed before honba and sticks.
 
     ``raw`` is basic x multiplier x share before rounding; ``amount`` is after rounding up to
@@ -55,8 +70,24 @@ class Payment:
     multiplier: int  # 1, 2, 4 or 6
     raw: int
     amount: int
-    share: float = 1.0
-    pao: bool = False
+    share: float
+    pao: bool
+
+    def __init__(
+        self,
+        payer: int,
+        multiplier: int,
+        raw: int,
+        amount: int,
+        share: float = 1.0,
+        pao: bool = False,
+    ) -> None:
+        set_field(self, "payer", payer)
+        set_field(self, "multiplier", multiplier)
+        set_field(self, "raw", raw)
+        set_field(self, "amount", amount)
+        set_field(self, "share", share)
+        set_field(self, "pao", pao)
 
 
 @dataclass(frozen=True)

@@ -4,7 +4,8 @@
     step = apply(state, DeclareRiichi(seat=2))     # -> Step(state, settlement)
     step = apply(step.state, Win(entries=(WinEntry(winner=0, han=3, fu=30),), discarder=2))
 
-States and actions are frozen dataclasses; undo is keeping the previous state. Actions are
+States are frozen dataclasses, actions and steps immutable records (:mod:`records`: made
+without a dataclass's cost at start-up); undo is keeping the previous state. Actions are
 serialisable with :func:`action_to_dict` / :func:`action_from_dict` (storage keeps a game as
 its rules, its players and its list of actions).
 
@@ -36,6 +37,7 @@ from typing import Any
 
 from scoretable.engine.errors import FormatError, RuleError, Word, quoted
 from scoretable.engine.markers import QT_TRANSLATE_NOOP
+from scoretable.engine.records import Record, set_field
 from scoretable.engine.rules import ABORTIVE_KINDS, Rules
 from scoretable.engine.scoring import (
     HandValue,
@@ -115,22 +117,25 @@ class TableState:
         return (seat - self.dealer) % self.players
 
 
-@dataclass(frozen=True)
-class DeclareRiichi:
+class DeclareRiichi(Record):
     """A player declares riichi: a 1,000 deposit goes to the table."""
 
     seat: int
 
+    def __init__(self, seat: int) -> None:
+        set_field(self, "seat", seat)
 
-@dataclass(frozen=True)
-class CancelRiichi:
+
+class CancelRiichi(Record):
     """Take back a riichi declared in this hand (a slip at the score table)."""
 
     seat: int
 
+    def __init__(self, seat: int) -> None:
+        set_field(self, "seat", seat)
 
-@dataclass(frozen=True)
-class WinEntry:
+
+class WinEntry(Record):
     """One winner of a win.
 
     Attributes:
@@ -152,65 +157,103 @@ class WinEntry:
     """
 
     winner: int
-    han: int = 0
-    fu: int | None = None
-    yakuman: int = 0
-    double_yakuman: int = 0
-    pao: int | None = None
-    pao_yakuman: int | None = None
-    rinshan_pao: int | None = None
-    pao_yaku: str | None = None
-    nukidora: int = 0
+    han: int
+    fu: int | None
+    yakuman: int
+    double_yakuman: int
+    pao: int | None
+    pao_yakuman: int | None
+    rinshan_pao: int | None
+    pao_yaku: str | None
+    nukidora: int
+
+    def __init__(
+        self,
+        winner: int,
+        han: int = 0,
+        fu: int | None = None,
+        yakuman: int = 0,
+        double_yakuman: int = 0,
+        pao: int | None = None,
+        pao_yakuman: int | None = None,
+        rinshan_pao: int | None = None,
+        pao_yaku: str | None = None,
+        nukidora: int = 0,
+    ) -> None:
+        set_field(self, "winner", winner)
+        set_field(self, "han", han)
+        set_field(self, "fu", fu)
+        set_field(self, "yakuman", yakuman)
+        set_field(self, "double_yakuman", double_yakuman)
+        set_field(self, "pao", pao)
+        set_field(self, "pao_yakuman", pao_yakuman)
+        set_field(self, "rinshan_pao", rinshan_pao)
+        set_field(self, "pao_yaku", pao_yaku)
+        set_field(self, "nukidora", nukidora)
 
 
-@dataclass(frozen=True)
-class Win:
+class Win(Record):
     """A win: ron (``discarder`` set, one or several entries) or tsumo (one entry)."""
 
     entries: tuple[WinEntry, ...]
-    discarder: int | None = None
+    discarder: int | None
+
+    def __init__(self, entries: tuple[WinEntry, ...], discarder: int | None = None) -> None:
+        set_field(self, "entries", entries)
+        set_field(self, "discarder", discarder)
 
     @property
     def tsumo(self) -> bool:
         return self.discarder is None
 
 
-@dataclass(frozen=True)
-class ExhaustiveDraw:
+class ExhaustiveDraw(Record):
     """The wall ran out. ``tenpai``: seats tenpai; ``nagashi``: seats with nagashi mangan."""
 
-    tenpai: frozenset[int] = frozenset()
-    nagashi: frozenset[int] = frozenset()
+    tenpai: frozenset[int]
+    nagashi: frozenset[int]
+
+    def __init__(
+        self, tenpai: frozenset[int] = frozenset(), nagashi: frozenset[int] = frozenset()
+    ) -> None:
+        set_field(self, "tenpai", tenpai)
+        set_field(self, "nagashi", nagashi)
 
 
-@dataclass(frozen=True)
-class AbortiveDraw:
+class AbortiveDraw(Record):
     """An abortive draw of ``kind`` (one of rules.ABORTIVE_KINDS)."""
 
     kind: str
 
+    def __init__(self, kind: str) -> None:
+        set_field(self, "kind", kind)
 
-@dataclass(frozen=True)
-class Chombo:
+
+class Chombo(Record):
     """A chombo by ``seat``, settled as the rules say."""
 
     seat: int
 
+    def __init__(self, seat: int) -> None:
+        set_field(self, "seat", seat)
 
-@dataclass(frozen=True)
-class EndGame:
+
+class EndGame(Record):
     """The players end the game early (or confirm its end)."""
 
 
 Action = DeclareRiichi | CancelRiichi | Win | ExhaustiveDraw | AbortiveDraw | Chombo | EndGame
 
 
-@dataclass(frozen=True)
-class Step:
+class Step(Record):
     """The result of applying an action: the new state and what was paid."""
 
     state: TableState
     settlement: Settlement
+
+    def __init__(self, state: TableState, settlement: Settlement) -> None:
+        set_field(self, "state", state)
+        set_field(self, "settlement", settlement)
 
 
 Scores = tuple[int, ...]

@@ -17,12 +17,18 @@ time the last recomputation took (see benchmarks/bench_conditions.py).
 from __future__ import annotations
 
 import time
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
-from scoretable.engine.conditions import Condition, conditions
 from scoretable.engine.table import TableState, is_last_hand
 from scoretable.game.model import GameModel
+
+if TYPE_CHECKING:
+    from scoretable.engine.conditions import Condition
+
+# scoretable.engine.conditions is imported when conditions are first computed: a watcher
+# follows the game from the first frame, but only the last hand (or end_now) has any (issue 30)
 
 
 class ConditionsWatcher(QObject):
@@ -63,6 +69,8 @@ class ConditionsWatcher(QObject):
     def riichi_conditions(self) -> tuple[Condition, ...]:
         """The conditions if each seat declares riichi in this hand (computed when asked)."""
         if self._riichi is None:
+            from scoretable.engine.conditions import conditions
+
             self._riichi = (
                 conditions(self.model.state, riichi=True, end_now=self.end_now)
                 if self.active
@@ -84,9 +92,14 @@ class ConditionsWatcher(QObject):
         self._state = self.model.state
         self._riichi = None
         start = time.perf_counter()
-        self._conditions = conditions(self._state, end_now=self.end_now) if self.active else ()
+        self._conditions = self._compute() if self.active else ()
         self.elapsed_ms = (time.perf_counter() - start) * 1000
         self.changed.emit()
+
+    def _compute(self) -> tuple[Condition, ...]:
+        from scoretable.engine.conditions import conditions
+
+        return conditions(self.model.state, end_now=self.end_now)
 
     def _model_changed(self, *_args: object) -> None:
         # one change of the model emits several signals: recompute once per new state

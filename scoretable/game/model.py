@@ -58,8 +58,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
@@ -75,8 +74,7 @@ from scoretable.engine.hands import (
     step_entry,
 )
 from scoretable.engine.markers import QT_TRANSLATE_NOOP
-from scoretable.engine.names import clean_name
-from scoretable.engine.results import FinalResult, final_results
+from scoretable.engine.records import Record, set_field
 from scoretable.engine.rules import Rules
 from scoretable.engine.table import (
     AbortiveDraw,
@@ -94,6 +92,13 @@ from scoretable.engine.table import (
     new_game,
 )
 
+if TYPE_CHECKING:
+    from scoretable.engine.results import FinalResult
+
+# imported where first used, not at start-up (issue 30): the final results (engine.results)
+# when a game ends or its result is asked for, a name's cleaning (engine.names, which loads
+# unicodedata) at the first rename
+
 _log = logging.getLogger(__name__)
 
 
@@ -110,8 +115,7 @@ def refusal_text(error: Sentence, players: Sequence[str] = ()) -> str:
     return error.text(QCoreApplication.translate, players)
 
 
-@dataclass(frozen=True)
-class _Snapshot:
+class _Snapshot(Record):
     """Where the game stands: the state, the names, and how many log entries are applied.
 
     The log entries and their history items live once, in the model's lists; a snapshot
@@ -121,6 +125,11 @@ class _Snapshot:
     state: TableState
     players: Players
     index: int
+
+    def __init__(self, state: TableState, players: Players, index: int) -> None:
+        set_field(self, "state", state)
+        set_field(self, "players", players)
+        set_field(self, "index", index)
 
 
 class _View(Sequence[Any]):
@@ -281,6 +290,8 @@ class GameModel(QObject):
 
     def result(self) -> FinalResult:
         """The final result of the game as it stands (for the results dialog)."""
+        from scoretable.engine.results import final_results
+
         return final_results(self._snap.state)
 
     def preview(self, action: Action) -> Step:
@@ -330,6 +341,8 @@ class GameModel(QObject):
                 QCoreApplication.translate("GameModel", "There is no seat {0}.").format(seat),
                 "seat",
             )
+        from scoretable.engine.names import clean_name
+
         name = clean_name(name)  # no control or bidi-override characters, not too long
         if not name:
             raise RuleError(
@@ -522,6 +535,8 @@ class GameModel(QObject):
             self.playersChanged.emit(list(new.players))
         self.historyChanged.emit()  # every transition moves the log's index by one
         if new.state.game_over and not old.state.game_over:
+            from scoretable.engine.results import final_results
+
             self.gameOver.emit(final_results(new.state))
         elif old.state.game_over and not new.state.game_over:
             self.gameResumed.emit()

@@ -15,12 +15,15 @@ Signals:
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from scoretable.engine.conditions import Condition
 from scoretable.engine.table import AbortiveDraw
 from scoretable.game.model import GameModel
+
+if TYPE_CHECKING:
+    from scoretable.engine.conditions import Condition
 
 # scoretable.teaching.speech (its sentences and tables) is imported on the first sentence: the
 # narrator follows the game from the first frame, but start-up says nothing (issue 30)

@@ -6,8 +6,8 @@ from typing import Any
 
 import pytest
 
+from scoretable.engine import conditions as engine_conditions
 from scoretable.engine.conditions import conditions
-from scoretable.game import conditions as watcher_module
 from scoretable.game.conditions import ConditionsWatcher
 from tests.game.test_conditions_watcher import south_4
 
@@ -23,7 +23,8 @@ def test_riichi_conditions_are_computed_once_until_the_table_changes(
         asked.append(riichi)
         return conditions(state, riichi=riichi, end_now=end_now)
 
-    monkeypatch.setattr(watcher_module, "conditions", counting)
+    # the watcher imports the engine's conditions where it computes them (issue 30)
+    monkeypatch.setattr(engine_conditions, "conditions", counting)
     first = watcher.riichi_conditions
     assert watcher.riichi_conditions is first
     assert asked == [True]

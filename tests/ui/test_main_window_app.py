@@ -126,12 +126,10 @@ FIRST_PICTURE = frozenset(
         "scoretable.cli",
         "scoretable.cli.main",
         "scoretable.engine",
-        "scoretable.engine.conditions",
         "scoretable.engine.errors",
         "scoretable.engine.hands",
         "scoretable.engine.markers",
-        "scoretable.engine.names",
-        "scoretable.engine.results",
+        "scoretable.engine.records",
         "scoretable.engine.rules",
         "scoretable.engine.scoring",
         "scoretable.engine.settlement",
@@ -175,9 +173,19 @@ FIRST_PICTURE = frozenset(
         "scoretable.ui.voice",
     }
 )
-#: ... and what it needs besides to read the game it resumes from a library
+#: ... and what it needs besides to read the game it resumes from a library (the store's
+#: module reads each game's final result and cleans each name it reads). The all-last
+#: conditions (engine.conditions), a game's final results (engine.results) and a name's
+#: cleaning (engine.names) are not in the first picture of a new game: each loads when first
+#: needed (the last hand, the game's end, a rename) (issue 30)
 READ_THE_LIBRARY = frozenset(
-    {"scoretable.storage.db", "scoretable.storage.migrations", "scoretable.storage.validate"}
+    {
+        "scoretable.storage.db",
+        "scoretable.storage.migrations",
+        "scoretable.storage.validate",
+        "scoretable.engine.results",
+        "scoretable.engine.names",
+    }
 )
 #: Nothing of these, which only later screens or commands use (the hand calculator's
 #: package, the club's driver, other Qt modules, the final results' fractions, the default
@@ -198,7 +206,8 @@ NOT_AT_START_UP = frozenset(
     }
 )
 #: ... nor these Qt classes, which only later screens use: a class's first touch from Python
-#: builds every enum it has (the Qt namespace's 94 are the price of any window), so the
+#: builds every enum it has (the Qt namespace's 94, about 20 ms, are the price of any window
+#: that sets an alignment or a focus policy from Python: bench_startup's floor), so the
 #: rotated table's graphics view, the conditions dialog's table and buttons, About's message
 #: box, the screen reader's announcements and an old settings file's JSON are imported where
 #: they are used (issue 30)

@@ -19,39 +19,43 @@ change of the model (a riichi, a hand, undo, redo); these widgets only render it
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt
 from PySide6.QtWidgets import QDialog, QFrame, QLabel, QVBoxLayout, QWidget
 
-from scoretable.engine.conditions import (
-    Condition,
-    Level,
-    amount_words,
-    compact_words,
-    current_ranks,
-    level_words,
-    place_words,
-)
 from scoretable.engine.rules import Rules
 from scoretable.game.conditions import ConditionsWatcher
 from scoretable.game.model import GameModel
 from scoretable.ui.widgets.panels import LinesLabel, PlayerPanel
 
+if TYPE_CHECKING:
+    from scoretable.engine.conditions import Condition, Level
+
+# the engine's conditions are imported where they are first written out: the lines stay
+# hidden until the last hand (or "any hand"), so a game's first picture needs none (issue 30)
+
 DASH = "\u2014"
 
 
 def place_name(place: int) -> str:
+    from scoretable.engine.conditions import place_words
+
     return place_words(place, QCoreApplication.translate)
 
 
 def amount_text(level: Level, tsumo: bool, dealer: bool) -> str:
     """ "7,700", "1,300/2,600" (each non-dealer / the dealer), "2,600 all"."""
+    from scoretable.engine.conditions import amount_words
+
     return amount_words(level, tsumo, dealer, QCoreApplication.translate)
 
 
 def level_text(level: Level | None, tsumo: bool, dealer: bool, between: str = " ") -> str:
     """ "3,900 (2 han 60 fu or 3 han 30 fu)", or "not reachable"; ``between`` goes between
     the payment and its hands ("\\n" in the dialog's cells)."""
+    from scoretable.engine.conditions import level_words
+
     return level_words(level, tsumo, dealer, QCoreApplication.translate, between)
 
 
@@ -71,6 +75,8 @@ def draw_text(draw: Sequence[frozenset[int]], players: Sequence[str], sep: str =
 def compact_line(condition: Condition, state_ranks: Sequence[int], dealer: int) -> str:
     """One place in a few words: "Top: ron 7,700 / direct 3,900 / tsumo 1,300/2,600" (see
     :func:`scoretable.engine.conditions.compact_words`, which a phone's page shows too)."""
+    from scoretable.engine.conditions import compact_words
+
     return compact_words(condition, state_ranks, dealer, QCoreApplication.translate)
 
 
@@ -116,6 +122,8 @@ class ConditionsLine(LinesLabel):
         if not watcher.active or not mine:
             self.set_lines([])
             return
+        from scoretable.engine.conditions import current_ranks
+
         state = watcher.model.state
         ranks = current_ranks(state)
         tip = [
