@@ -23,24 +23,6 @@ from scoretable.ui.table.main_window import MainWindow
 CLICK = Qt.MouseButton.LeftButton
 
 
-@pytest.fixture
-def library(tmp_path: Path):
-    opened = open_store(tmp_path / "data")
-    lib = Library(opened.store)
-    yield lib
-    lib.close()
-
-
-@pytest.fixture
-def window(qtbot: Any, library: Library) -> MainWindow:
-    win = MainWindow(
-        library.new_model(get_preset("standard"), ("Aiko", "Bruno", "Chen", "Dana")),
-        library=library,
-    )
-    qtbot.addWidget(win)
-    return win
-
-
 def add_games(library: Library) -> tuple[int, int]:
     finished = library.store.insert_game(
         players=NAMES,
@@ -486,7 +468,6 @@ def test_a_game_kept_nowhere_is_not_exported(window, monkeypatch):
 
 
 def test_a_large_library_is_read_a_page_at_a_time(qtbot, tmp_path, qtmodeltester):
-    from scoretable.storage.db import open_store
     from scoretable.ui.library.games_dialog import GamesTableModel
 
     with open_store(tmp_path).store as store:

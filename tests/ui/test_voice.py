@@ -15,9 +15,6 @@ from PySide6.QtCore import QCoreApplication, QTranslator
 from PySide6.QtWidgets import QFileDialog
 
 from scoretable.engine.errors import RuleError
-from scoretable.engine.rules import get_preset
-from scoretable.session.library import Library
-from scoretable.storage.db import open_store
 from scoretable.ui.table.main_window import MainWindow
 from scoretable.ui.voice import error_sentence, guarded
 
@@ -99,23 +96,6 @@ def test_the_guard_says_nothing_when_the_slot_works() -> None:
     guarded(strip, lambda: called.append(1))()
     assert called == [1]
     assert strip.said == []
-
-
-@pytest.fixture
-def library(tmp_path: Path) -> Iterator[Library]:
-    lib = Library(open_store(tmp_path / "data").store)
-    yield lib
-    lib.close()
-
-
-@pytest.fixture
-def window(qtbot: Any, library: Library) -> MainWindow:
-    model = library.new_model(get_preset("standard"), ("Aiko", "Bruno", "Chen", "Dana"))
-    window = MainWindow(model, library=library)
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
 
 
 def test_export_to_an_unwritable_path_is_told_in_the_strip(
