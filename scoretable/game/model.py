@@ -59,12 +59,12 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, ClassVar, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from scoretable.engine.errors import RuleError, Sentence
+from scoretable.engine.errors import RuleError, Sentence, SentenceError
 from scoretable.engine.hands import (
     Hand,
     HandsBuilder,
@@ -102,6 +102,12 @@ class Journal(Protocol):
 
     def save(self, model: GameModel) -> None:
         """Persist ``model`` (its rules, players, log and index)."""
+
+
+class RestoreError(SentenceError):
+    """A stored game whose log does not replay: which entry, and why (a ValueError)."""
+
+    context: ClassVar[str] = "GameModel"
 
 
 def refusal_text(error: Sentence, players: Sequence[str] = ()) -> str:
@@ -400,7 +406,11 @@ class GameModel(QObject):
         does not replay (a malformed entry, or one the rules refuse).
         """
         if not 0 <= index <= len(log):
-            raise ValueError(f"index {index} outside 0..{len(log)}")
+            raise RestoreError(
+                QT_TRANSLATE_NOOP("GameModel", "index {index} outside 0..{count}"),
+                index=index,
+                count=len(log),
+            )
         model = cls(rules, players, parent=parent)
         model._driving = True
         try:
@@ -408,7 +418,11 @@ class GameModel(QObject):
                 try:
                     model._replay(entry)
                 except (ValueError, KeyError, TypeError) as error:  # RuleError is a ValueError
-                    raise ValueError(f"log entry {number}: {error}") from error
+                    raise RestoreError(
+                        QT_TRANSLATE_NOOP("GameModel", "log entry {number}: {error}"),
+                        number=number,
+                        error=error,
+                    ) from error
             while model.undo_stack.index() > index:
                 command = model.undo_stack.command(model.undo_stack.index() - 1)
                 assert isinstance(command, _Command)

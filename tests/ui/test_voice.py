@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import errno
 import logging
+import sqlite3
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -15,6 +16,7 @@ from PySide6.QtCore import QCoreApplication, QTranslator
 from PySide6.QtWidgets import QFileDialog
 
 from scoretable.engine.errors import RuleError
+from scoretable.storage.db import SaveError, StoreError, StoreUnavailable
 from scoretable.ui.table.main_window import MainWindow
 from scoretable.ui.voice import error_sentence, guarded
 
@@ -43,6 +45,100 @@ from scoretable.ui.voice import error_sentence, guarded
 )
 def test_an_error_is_one_sentence(error: BaseException, sentence: str) -> None:
     assert error_sentence(error) == sentence
+
+
+def _sqlite(message: str, code: int) -> sqlite3.Error:
+    error = sqlite3.OperationalError(message)
+    error.sqlite_errorcode = code
+    return error
+
+
+def _save_error(cause: BaseException) -> SaveError:
+    try:
+        raise SaveError(str(cause)) from cause
+    except SaveError as error:
+        return error
+
+
+@pytest.mark.parametrize(
+    ("error", "english", "japanese"),
+    [
+        (
+            StoreUnavailable("...", "full", "database or disk is full"),
+            "The disk is full (database or disk is full).",
+            "ドライブに空きがありません (database or disk is full)。",
+        ),
+        (
+            StoreUnavailable("...", "busy", "database is locked"),
+            "Another program is using the database (database is locked).",
+            "別のプログラムがデータベースを使用中です (database is locked)。",
+        ),
+        (
+            StoreUnavailable("...", "readonly", "read-only"),
+            "The database cannot be written (read-only).",
+            "データベースに書き込めません (read-only)。",
+        ),
+        (
+            StoreError("...", "damaged", "malformed"),
+            "The database is damaged: malformed",
+            "データベースが破損しています: malformed",
+        ),
+        (
+            StoreError("...", "unreadable", "file is not a database"),
+            "The database cannot be read: file is not a database.",
+            "データベースを読み込めません: file is not a database。",
+        ),
+        (
+            StoreUnavailable("...", "foreign", "songs"),
+            "The library cannot be used now (songs).",
+            "対局一覧を今は使えません (songs)。",
+        ),
+        # SQLite's own error, by its code
+        (
+            _sqlite("database or disk is full", sqlite3.SQLITE_FULL),
+            "The disk is full (database or disk is full).",
+            "ドライブに空きがありません (database or disk is full)。",
+        ),
+        # a change not saved because of one
+        (
+            _save_error(_sqlite("database is locked", sqlite3.SQLITE_BUSY)),
+            "Another program is using the database (database is locked).",
+            "別のプログラムがデータベースを使用中です (database is locked)。",
+        ),
+        # a change not saved for another reason: a file that could not be written
+        (
+            _save_error(ValueError("no")),
+            "Could not write or read a file: no",
+            "ファイルを読み書きできませんでした: no",
+        ),
+    ],
+    ids=[
+        "full",
+        "busy",
+        "readonly",
+        "damaged",
+        "unreadable",
+        "other",
+        "sqlite",
+        "not-saved",
+        "not-saved-otherwise",
+    ],
+)
+def test_a_library_error_is_one_sentence_in_the_interfaces_language(
+    qapp: Any, error: BaseException, english: str, japanese: str
+) -> None:
+    """Issue 33: the library's errors (StoreError, SQLite's) reached the user in English or
+    as "something went wrong"."""
+    from scoretable.i18n import Translations
+
+    assert error_sentence(error) == english
+    translations = Translations(qapp)
+    assert translations.switch("ja")
+    try:
+        said = error_sentence(error)
+    finally:
+        translations.switch("en")
+    assert said == japanese
 
 
 def test_a_refusal_names_the_seat_by_its_player() -> None:
