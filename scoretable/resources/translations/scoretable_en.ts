@@ -1945,10 +1945,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Action</source>
-        <translation>Action</translation>
-    </message>
-    <message>
         <source>Chombo</source>
         <translation>Chombo</translation>
     </message>
@@ -6007,6 +6003,10 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>session {session} was never seated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player {number} of the file has more fields than its header names (a name with a comma needs quotes)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

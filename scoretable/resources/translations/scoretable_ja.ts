@@ -1945,10 +1945,6 @@
         <translation>時間切れ</translation>
     </message>
     <message>
-        <source>Action</source>
-        <translation>操作</translation>
-    </message>
-    <message>
         <source>Chombo</source>
         <translation>チョンボ</translation>
     </message>
@@ -6009,6 +6005,10 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     <message>
         <source>session {session} was never seated</source>
         <translation>第{session}節の席が決まっていません</translation>
+    </message>
+    <message>
+        <source>player {number} of the file has more fields than its header names (a name with a comma needs quotes)</source>
+        <translation>ファイルの{number}人目の行に見出しより多くの欄があります（コンマを含む名前は引用符で囲んでください）</translation>
     </message>
     <message>
         <source>session {session}: game {uid} is not finished</source>
