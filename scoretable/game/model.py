@@ -173,11 +173,8 @@ _COMMAND_TEXT = {
 def _command_text(item: HistoryEntry, before: Players) -> str:
     """The undo stack's text for ``item`` (``before``: the names before it), the same whether
     the entry is recorded now or replayed from a saved log."""
-    if item.settlement is not None:
-        return QCoreApplication.translate(
-            "GameModel",
-            _COMMAND_TEXT.get(item.settlement.kind, QT_TRANSLATE_NOOP("GameModel", "Action")),
-        )
+    if item.settlement is not None:  # every kind the engine settles has its text
+        return QCoreApplication.translate("GameModel", _COMMAND_TEXT[item.settlement.kind])
     kind = item.entry.get("type")
     if kind == "timer":
         return QCoreApplication.translate("GameModel", "Hanchan timer")
