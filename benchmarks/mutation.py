@@ -28,8 +28,10 @@ mutants only they would kill then count as survivors: run where both are present
 ``--sample N [--seed S]`` judges N mutants drawn uniformly at random from the package's
 whole list (generated first, without running a test), and reports the kill rate with its 95%
 confidence interval (Wilson's): on this machine a sample of 250 takes an hour where the whole
-of storage would take days. The names drawn are kept in ``.mutation/<package>/sample.json``:
-``--report`` and ``--survivors`` then speak of the sample only.
+of storage would take days. It runs in parts of ``CHUNK`` mutants, in the order drawn, so a
+run stopped part-way is still a uniform sample of what it judged. The names drawn are kept in
+``.mutation/<package>/sample.json``: ``--report`` and ``--survivors`` then speak of the sample
+only (delete that file to speak of the whole package again).
 
 The report (stdout, and ``benchmarks/results/mutation-<package>.txt`` with ``--write``) gives
 per package: mutants, killed, survived, equivalent, timeout, no tests, % killed (of those with
@@ -62,6 +64,9 @@ WORK = ROOT / ".mutation"
 RESULTS = HERE / "results"
 
 PACKAGES = ("engine", "storage", "game", "session")
+# A sample is judged in parts of this many mutants, each part itself a uniform sample: a run
+# stopped part-way (Ctrl+C, a deadline) reports the parts done without a bias.
+CHUNK = 50
 MARK = "SCORETABLE_MUTATION_RUN"
 
 # The tests each package's mutants are judged by: the package's own tests and the ones of the
@@ -412,7 +417,8 @@ def draw_sample(package: str, size: int, seed: int | None, tests: list[str]) -> 
     names = sorted(all_mutants(package))
     if seed is None:
         seed = random.randrange(2**31)
-    chosen = sorted(random.Random(seed).sample(names, min(size, len(names))))
+    # in the order drawn: run in parts (CHUNK), a sample stopped part-way is still uniform
+    chosen = random.Random(seed).sample(names, min(size, len(names)))
     path = WORK / package / "sample.json"
     path.write_text(json.dumps({"seed": seed, "names": chosen}, indent=1) + "\n", "utf-8")
     print(f"== {package}: {len(chosen)} of {len(names)} mutants drawn (seed {seed})", flush=True)
@@ -487,10 +493,13 @@ def main(argv: list[str] | None = None) -> int:
             continue
         only = list(args.only)
         if args.sample is not None and not args.report:
-            only += draw_sample(package, args.sample, args.seed, args.tests)
+            drawn = draw_sample(package, args.sample, args.seed, args.tests)
+            for start in range(0, len(drawn), CHUNK):
+                run(package, args.jobs, drawn[start : start + CHUNK], args.tests)
+                print("\n".join(report(package).lines()[:1]), flush=True)
         if args.survivors:
             only += [n for n, _, _ in report(package).survivors]
-        if not args.report and (only or not args.survivors):
+        if not args.report and args.sample is None and (only or not args.survivors):
             run(package, args.jobs, only, args.tests)
         lines = report(package).lines()
         print("\n".join(lines), flush=True)

@@ -221,16 +221,6 @@ def test_what_the_timer_keeps_is_what_the_whole_history_says(steps: list[str]) -
         assert timer.hands_after_time_up() == (since if seconds else None)
 
 
-@pytest.fixture
-def japanese(qapp: Any) -> Any:
-    from scoretable.i18n import Translations
-
-    translations = Translations(qapp)
-    assert translations.switch("ja")
-    yield
-    translations.switch("en")
-
-
 def test_what_the_rule_asks_is_said_in_the_interfaces_language(qtbot: Any, japanese: None) -> None:
     """Each text in its translation context (a wrong context leaves it in English)."""
     model, timer, clock = timed_game(30)

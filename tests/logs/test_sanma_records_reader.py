@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers.japanese import japanese_text
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -122,24 +123,12 @@ def test_a_refusal_is_a_sentence_in_the_interfaces_language(
 ) -> None:
     """Issue 33: these were plain English ValueErrors; each is now a translatable sentence
     (str() still the English line the command prints)."""
-    from PySide6.QtCore import QCoreApplication
-
-    from scoretable.i18n import Translations
-
     with pytest.raises(LogError) as error:
         convert(text, "small")
-    translations = Translations(qapp)
-    assert translations.switch("ja")
-    try:
-        assert error.value.text(QCoreApplication.translate) == japanese
-    finally:
-        translations.switch("en")
+    assert japanese_text(error.value) == japanese
 
 
 def test_a_pipe_is_refused_with_a_sentence(tmp_path: Path, qapp: Any) -> None:
-    from PySide6.QtCore import QCoreApplication
-
-    from scoretable.i18n import Translations
     from scoretable.logs.sanma_records import _read
 
     pipe = tmp_path / "log.xml"
@@ -147,13 +136,10 @@ def test_a_pipe_is_refused_with_a_sentence(tmp_path: Path, qapp: Any) -> None:
     with pytest.raises(LogError) as error:
         _read(str(pipe))
     assert str(error.value) == "not a regular file (a pipe, a device or a folder)"
-    translations = Translations(qapp)
-    assert translations.switch("ja")
-    try:
-        said = error.value.text(QCoreApplication.translate)
-    finally:
-        translations.switch("en")
-    assert said == "通常のファイルではありません（パイプ、デバイス、またはフォルダーです）"
+    assert (
+        japanese_text(error.value)
+        == "通常のファイルではありません（パイプ、デバイス、またはフォルダーです）"
+    )
 
 
 def test_a_go_without_type_is_not_three_player_and_steps_other_than_1_and_2_are_ignored() -> None:

@@ -7,6 +7,7 @@ import csv
 import io
 
 import pytest
+from helpers.japanese import japanese_text
 
 from scoretable.storage import club
 from scoretable.storage.db import open_store
@@ -359,18 +360,8 @@ def test_the_cut_keeps_those_seated_in_the_last_session(cut, seating, kept) -> N
 
 
 def test_a_csv_row_longer_than_its_header_is_refused_in_the_interfaces_language(qapp) -> None:
-    from PySide6.QtCore import QCoreApplication
-
-    from scoretable.i18n import Translations
-
     with pytest.raises(TournamentError) as refused:
         parse_players("name,team\nAbe, Ann,Nara\n")
-    translations = Translations(qapp)
-    assert translations.switch("ja")
-    try:
-        said = refused.value.text(QCoreApplication.translate)
-    finally:
-        translations.switch("en")
-    assert said == (
+    assert japanese_text(refused.value) == (
         "ファイルの1人目の行に見出しより多くの欄があります（コンマを含む名前は引用符で囲んでください）"
     )

@@ -55,16 +55,6 @@ def test_the_message_says_each_count_and_names_the_games_refused(qapp, report, l
     assert report_text(report).split("\n") == lines
 
 
-@pytest.fixture
-def japanese(qapp):
-    from scoretable.i18n import Translations
-
-    translations = Translations(qapp)
-    assert translations.switch("ja")
-    yield
-    translations.switch("en")
-
-
 def full_disk() -> sqlite3.OperationalError:
     """SQLite's error for a full disk, as the library's reads meet it."""
     error = sqlite3.OperationalError("database or disk is full")

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers.japanese import in_japanese
 from PySide6.QtCore import QCoreApplication, QTranslator
 from PySide6.QtWidgets import QFileDialog
 
@@ -129,16 +130,8 @@ def test_a_library_error_is_one_sentence_in_the_interfaces_language(
 ) -> None:
     """Issue 33: the library's errors (StoreError, SQLite's) reached the user in English or
     as "something went wrong"."""
-    from scoretable.i18n import Translations
-
     assert error_sentence(error) == english
-    translations = Translations(qapp)
-    assert translations.switch("ja")
-    try:
-        said = error_sentence(error)
-    finally:
-        translations.switch("en")
-    assert said == japanese
+    assert in_japanese(lambda: error_sentence(error)) == japanese
 
 
 def test_a_refusal_names_the_seat_by_its_player() -> None:

@@ -241,16 +241,6 @@ def test_closing_the_dialog_while_a_sheet_is_drawn_asks_and_no_keeps_drawing(
     assert list(tmp_path.iterdir()) == []
 
 
-@pytest.fixture
-def japanese(qapp: Any) -> Any:
-    from scoretable.i18n import Translations
-
-    translations = Translations(qapp)
-    assert translations.switch("ja")
-    yield
-    translations.switch("en")
-
-
 @pytest.mark.parametrize(
     ("name", "content", "message"),
     [
