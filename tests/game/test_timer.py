@@ -263,3 +263,21 @@ def test_a_timer_belongs_to_the_parent_given_and_says_nothing_until_its_text_cha
     with qtbot.waitSignal(timer.changed):
         model.set_timer(60, clock())  # "1:00"
     assert timer.text() == "1:00"
+
+
+@pytest.mark.parametrize(
+    ("entry", "setting"),
+    [
+        ({"type": "timer", "seconds": 1, "started": 5.0}, (1, 5.0)),  # one second is a timer
+        ({"type": "timer", "seconds": 0, "started": 5.0}, None),  # 0: none
+        # a log written by hand or by an older version: what is missing means no timer,
+        # or one started at the epoch
+        ({"type": "timer"}, None),
+        ({"type": "timer", "seconds": 90}, (90, 0.0)),
+    ],
+)
+def test_a_stored_timer_entry_is_read_with_its_defaults(
+    entry: dict[str, Any], setting: tuple[int, float] | None
+) -> None:
+    model = GameModel.restore(get_preset("standard"), PLAYERS, [entry], 1)
+    assert HanchanTimer(model, Clock()).setting() == setting

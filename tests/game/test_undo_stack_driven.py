@@ -92,3 +92,8 @@ def test_the_stack_is_followed_again_after_the_models_own_undo_and_redo(
     assert model.index == 2
     assert model.state.riichi == frozenset({1, 2})
     assert journal.saves[-4:] == [(2, 1), (2, 0), (2, 1), (2, 2)]
+
+
+def test_the_undo_stack_belongs_to_its_model(model: GameModel) -> None:
+    # an undo view or action finds the model as the stack's parent, and it goes with it
+    assert model.undo_stack.parent() is model
