@@ -50,6 +50,7 @@ import math
 import os
 import random
 import re
+import shutil
 import signal
 import subprocess
 import sys
@@ -341,6 +342,10 @@ def prepare(package: str, tests: list[str]) -> Path:
 
 def run(package: str, jobs: int, only: list[str], tests: list[str]) -> int:
     work = prepare(package, tests)
+    # mutmut copies the package's other files (the translations) once: the tests read them
+    resources = work / "mutants" / "scoretable" / "resources"
+    if resources.is_dir():
+        shutil.copytree(ROOT / "scoretable" / "resources", resources, dirs_exist_ok=True)
     mutmut = Path(sys.executable).with_name("mutmut")
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONDONTWRITEBYTECODE": "1"}
     env[MARK] = str(work)  # inherited by what the tests start: see stop_left_servers
