@@ -185,6 +185,11 @@ def equivalent_reason(path: str, name: str, diff: str) -> str:
     listed = EQUIVALENT.get(f"{path}:{function_name(name)}")
     if listed:
         return listed
+    if noop_context_only(diff):
+        return (
+            "changes only QT_TRANSLATE_NOOP's context, which lupdate reads from the source"
+            " (tests/test_i18n.py checks the catalogue); at run time the marker returns its text"
+        )
     if case_only_change(diff) and all(
         _SQL.search(line) for line in changed_lines(diff) if line.startswith("-")
     ):
@@ -288,6 +293,22 @@ def case_only_change(diff: str) -> bool:
         bool(lines)
         and removed != added
         and [r.casefold() for r in removed] == [a.casefold() for a in added]
+    )
+
+
+_NOOP_CONTEXT = re.compile(r'QT_TRANSLATE_NOOP\(\s*(?:"[^"]*"|None)\s*,')
+
+
+def noop_context_only(diff: str) -> bool:
+    """Whether the mutant changes nothing but the context of a QT_TRANSLATE_NOOP marker."""
+    lines = changed_lines(diff)
+    removed = [line[1:] for line in lines if line.startswith("-")]
+    added = [line[1:] for line in lines if line.startswith("+")]
+    return (
+        len(removed) == len(added) == 1
+        and removed != added
+        and _NOOP_CONTEXT.search(removed[0]) is not None
+        and _NOOP_CONTEXT.sub("N(", removed[0]) == _NOOP_CONTEXT.sub("N(", added[0])
     )
 
 
