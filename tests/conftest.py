@@ -15,6 +15,18 @@ _TEST_DATA_DIR = tempfile.mkdtemp(prefix="scoretable-test-data-")
 os.environ["SCORETABLE_DATA_DIR"] = _TEST_DATA_DIR
 atexit.register(shutil.rmtree, _TEST_DATA_DIR, ignore_errors=True)
 
+
+@pytest.fixture
+def japanese(qapp):
+    """The interface in Japanese for the test (English again afterwards)."""
+    from scoretable.i18n import Translations
+
+    translations = Translations(qapp)
+    assert translations.switch("ja")
+    yield
+    translations.switch("en")
+
+
 # --- the coverage gate where no PostgreSQL server can run --------------------------------------
 
 #: The modules only the club tests reach, and those need a PostgreSQL server (tests/club/pg.py).

@@ -58,12 +58,12 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from scoretable.engine.errors import RuleError, Sentence
+from scoretable.engine.errors import RuleError, Sentence, SentenceError
 from scoretable.engine.hands import (
     Hand,
     HandsBuilder,
@@ -107,6 +107,12 @@ class Journal(Protocol):
 
     def save(self, model: GameModel) -> None:
         """Persist ``model`` (its rules, players, log and index)."""
+
+
+class RestoreError(SentenceError):
+    """A stored game whose log does not replay: which entry, and why (a ValueError)."""
+
+    context: ClassVar[str] = "GameModel"
 
 
 def refusal_text(error: Sentence, players: Sequence[str] = ()) -> str:
@@ -176,11 +182,8 @@ _COMMAND_TEXT = {
 def _command_text(item: HistoryEntry, before: Players) -> str:
     """The undo stack's text for ``item`` (``before``: the names before it), the same whether
     the entry is recorded now or replayed from a saved log."""
-    if item.settlement is not None:
-        return QCoreApplication.translate(
-            "GameModel",
-            _COMMAND_TEXT.get(item.settlement.kind, QT_TRANSLATE_NOOP("GameModel", "Action")),
-        )
+    if item.settlement is not None:  # every kind the engine settles has its text
+        return QCoreApplication.translate("GameModel", _COMMAND_TEXT[item.settlement.kind])
     kind = item.entry.get("type")
     if kind == "timer":
         return QCoreApplication.translate("GameModel", "Hanchan timer")
@@ -413,7 +416,11 @@ class GameModel(QObject):
         does not replay (a malformed entry, or one the rules refuse).
         """
         if not 0 <= index <= len(log):
-            raise ValueError(f"index {index} outside 0..{len(log)}")
+            raise RestoreError(
+                QT_TRANSLATE_NOOP("GameModel", "index {index} outside 0..{count}"),
+                index=index,
+                count=len(log),
+            )
         model = cls(rules, players, parent=parent)
         model._driving = True
         try:
@@ -421,7 +428,11 @@ class GameModel(QObject):
                 try:
                     model._replay(entry)
                 except (ValueError, KeyError, TypeError) as error:  # RuleError is a ValueError
-                    raise ValueError(f"log entry {number}: {error}") from error
+                    raise RestoreError(
+                        QT_TRANSLATE_NOOP("GameModel", "log entry {number}: {error}"),
+                        number=number,
+                        error=error,
+                    ) from error
             while model.undo_stack.index() > index:
                 command = model.undo_stack.command(model.undo_stack.index() - 1)
                 assert isinstance(command, _Command)

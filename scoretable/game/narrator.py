@@ -52,7 +52,7 @@ class Narrator(QObject):
         from scoretable.teaching import speech
 
         item = self.model.history[index]
-        if item.action is None or item.settlement is None:
+        if item.settlement is None:  # a rename or the timer (an action is always settled)
             return ""
         kind = item.action.kind if isinstance(item.action, AbortiveDraw) else None
         text = speech.say(item.settlement, item.players, QCoreApplication.translate, abortive=kind)

@@ -31,7 +31,8 @@ import xml.etree.ElementTree as ET
 from collections.abc import Sequence
 from typing import Any, TextIO
 
-from scoretable.logs.tenhou import MAX_BYTES, _owari, _seat, log_text, read_log
+from scoretable.engine.markers import QT_TRANSLATE_NOOP
+from scoretable.logs.tenhou import MAX_BYTES, LogError, _owari, _seat, log_text, read_log
 from scoretable.logs.tenhou import _ints as _attr_ints  # the import's strict attribute readers
 
 WINDS = ("E", "S", "W", "N")
@@ -48,9 +49,16 @@ def _seat3(tag: ET.Element, name: str, number: int) -> int:
     """A seat of a three-player log (0-2), read as the import reads a seat."""
     seat = _seat(tag.attrib, tag.tag, name, number)
     if seat >= PLAYERS:
-        raise ValueError(
-            f"hand {number}: <{tag.tag} {name}> should be a seat 0-2 in a three-player log, "
-            f"not {seat}"
+        raise LogError(
+            QT_TRANSLATE_NOOP(
+                "Exchange",
+                "hand {number}: <{tag} {attribute}> should be a seat 0-2 in a three-player log,"
+                " not {seat}",
+            ),
+            number=number,
+            tag=tag.tag,
+            attribute=name,
+            seat=seat,
         )
     return seat
 
@@ -74,7 +82,13 @@ def _win(tag: ET.Element, nuki: list[int], number: int) -> dict[str, Any]:
     discarder = _seat3(tag, "fromWho", number)
     fu, points, limit = _attr_ints(tag.attrib, "AGARI", "ten", number, 3)
     if not 0 <= limit < len(LIMITS):
-        raise ValueError(f"hand {number}: <AGARI ten> states a limit {limit}, not 0-5")
+        raise LogError(
+            QT_TRANSLATE_NOOP(
+                "Exchange", "hand {number}: <AGARI ten> states a limit {limit}, not 0-5"
+            ),
+            number=number,
+            limit=limit,
+        )
     yaku = _attr_ints(tag.attrib, "AGARI", "yaku", number, 0) if "yaku" in tag.attrib else []
     yakuman_ids = (
         _attr_ints(tag.attrib, "AGARI", "yakuman", number, 0) if "yakuman" in tag.attrib else []
@@ -212,11 +226,15 @@ def convert(data: str | bytes, source: str) -> list[dict[str, Any]]:
     raw = data if isinstance(data, bytes) else data.encode("utf-8", "surrogatepass")
     text = log_text(raw)
     if "<!DOCTYPE" in text or "<!ENTITY" in text:
-        raise ValueError("an XML file with a document type: not an mjlog")
+        raise LogError(
+            QT_TRANSLATE_NOOP("Exchange", "an XML file with a document type: not an mjlog")
+        )
     try:
         root = ET.fromstring(text)
     except ET.ParseError as error:
-        raise ValueError(f"not mjlog XML ({error})") from None
+        raise LogError(
+            QT_TRANSLATE_NOOP("Exchange", "not mjlog XML ({error})"), error=error
+        ) from None
     go = root.find("GO")
     go_type = (
         _attr_ints(go.attrib, "GO", "type", 0, 1)[0]
@@ -224,7 +242,12 @@ def convert(data: str | bytes, source: str) -> list[dict[str, Any]]:
         else 0
     )
     if not go_type & GO_SANMA:
-        raise ValueError(f"not a three-player log (GO type {go_type} has no bit 0x10)")
+        raise LogError(
+            QT_TRANSLATE_NOOP(
+                "Exchange", "not a three-player log (GO type {go_type} has no bit 0x10)"
+            ),
+            go_type=go_type,
+        )
     rules = {
         "go_type": go_type,
         "players": PLAYERS,
@@ -249,7 +272,13 @@ def convert(data: str | bytes, source: str) -> list[dict[str, Any]]:
             hands[-1].results.append(tag)
     for index, hand in enumerate(hands):
         if not hand.results:
-            raise ValueError(f"hand {index + 1} (record #{index}) has no result (the log is cut)")
+            raise LogError(
+                QT_TRANSLATE_NOOP(
+                    "Exchange", "hand {number} (record #{index}) has no result (the log is cut)"
+                ),
+                number=index + 1,
+                index=index,
+            )
     read_log(raw)  # the rest as the import reads it: rounds, counters, the scores stated
     return [
         _record(hand, index, source, rules, hands[index + 1] if index + 1 < len(hands) else None)
@@ -262,7 +291,9 @@ def _read(path: str) -> bytes:
     more). A FIFO or a device (which could block, or never end) is refused before it is
     opened."""
     if not stat.S_ISREG(os.stat(path).st_mode):
-        raise ValueError("not a regular file (a pipe, a device or a folder)")
+        raise LogError(
+            QT_TRANSLATE_NOOP("Exchange", "not a regular file (a pipe, a device or a folder)")
+        )
     with open(path, "rb") as handle:
         return handle.read(MAX_BYTES + 1)
 

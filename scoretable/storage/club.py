@@ -59,6 +59,7 @@ from scoretable.storage.league import (
     Season,
     Standing,
     default_players,
+    final_name,
     game_result,
     standings,
 )
@@ -1266,18 +1267,43 @@ def add_season(url: str, name: str, starts: str, ends: str) -> None:
 
 
 def merge_players(url: str, alias: str, player: str) -> None:
-    """From now on ``alias`` counts as ``player`` in the standings."""
+    """From now on ``alias`` counts as ``player`` in the standings: as the name ``player``
+    itself counts as (merged into an alias, the alias's player), and so do the names that
+    counted as ``alias``. A merge that would make a name its own alias is refused."""
     if alias == player:
         raise ClubError(QT_TRANSLATE_NOOP("Club", "a player cannot be merged with himself"))
     conn = connect(url, write=False)
     try:
         with _answers(url), conn.transaction():
+            # one merge at a time, so that two cannot close a circle between them
+            conn.execute("LOCK TABLE aliases IN SHARE ROW EXCLUSIVE MODE")
+            aliases = dict(conn.execute("SELECT alias, player FROM aliases").fetchall())
+            target = final_name(player, aliases)
+            if target == alias:
+                raise ClubError(
+                    QT_TRANSLATE_NOOP(
+                        "Club",
+                        "{alias} cannot be merged into {target}: {target} already"
+                        " counts as {alias}",
+                    ),
+                    alias=alias,
+                    target=player,
+                )
+            aliases[alias] = target
+            # every stored alias pointed at the end of its chain (older servers kept chains)
+            changed = [
+                (final_name(name, aliases), name)
+                for name in aliases
+                if final_name(name, aliases) != aliases[name]
+            ]
             conn.execute(
                 "INSERT INTO aliases (alias, player) VALUES (%s, %s) ON CONFLICT (alias)"
                 " DO UPDATE SET player = EXCLUDED.player",
-                (alias, player),
+                (alias, target),
             )
-            conn.execute("UPDATE aliases SET player = %s WHERE player = %s", (player, alias))
+            if changed:
+                with conn.cursor() as cursor:
+                    cursor.executemany("UPDATE aliases SET player = %s WHERE alias = %s", changed)
     finally:
         conn.close()
 

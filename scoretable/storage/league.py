@@ -79,6 +79,16 @@ class Season:
         return self.starts <= created[:10] <= self.ends
 
 
+def final_name(name: str, aliases: Mapping[str, str]) -> str:
+    """The name ``name`` counts as: its alias followed to the end of the chain (Bea -> Ann ->
+    Cid is Cid), stopping before a name met twice (a circle an old server may hold)."""
+    seen = {name}
+    while (target := aliases.get(name)) is not None and target not in seen:
+        seen.add(target)
+        name = target
+    return name
+
+
 def standings(
     games: Iterable[GameResult],
     *,
@@ -100,7 +110,7 @@ def standings(
         if players is not None and len(game.names) != players:
             continue
         for seat, name in enumerate(game.names):
-            player = aliases.get(name, name)
+            player = final_name(name, aliases)
             row = table.setdefault(player, Standing(player))
             row.games += 1
             row.points += game.points[seat]

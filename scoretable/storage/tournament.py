@@ -187,11 +187,20 @@ def parse_players(text: str) -> list[Player]:
     if lines and "name" in [c.strip().lower() for c in lines[0].split(",")]:
         reader = csv.DictReader(io.StringIO("\n".join(lines)))
         out = []
-        for row in reader:
-            low = {(k or "").strip().lower(): (v or "").strip() for k, v in row.items()}
+        for number, row in enumerate(reader, 1):
+            if None in row:  # cells past the header's last column: csv keeps them as a list
+                raise _error(
+                    QT_TRANSLATE_NOOP(
+                        "Tournament",
+                        "player {number} of the file has more fields than its header names"
+                        " (a name with a comma needs quotes)",
+                    ),
+                    number=number,
+                )
+            low = {k.strip().lower(): (v or "").strip() for k, v in row.items()}
             out.append(
                 Player(
-                    _clean(low.get("name", "")),
+                    _clean(low["name"]),  # the header names it (checked above)
                     low.get("ema", ""),
                     low.get("country", ""),
                     low.get("team", ""),

@@ -19,15 +19,20 @@ import json
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
+from scoretable.engine.errors import SentenceError
 from scoretable.engine.hand import HandError, HandInput, HandResult, calculate
+from scoretable.engine.markers import QT_TRANSLATE_NOOP
 from scoretable.engine.rules import Rules
 
 
-class WorksheetError(ValueError):
+class WorksheetError(SentenceError):
     """A file of hands or a count that cannot make a worksheet; ``args[0]`` says why in one
-    line (English: the command line prints it as is)."""
+    line in English (the command line prints it as is), ``text(translate)`` in the
+    interface's language."""
+
+    context: ClassVar[str] = "Worksheet"
 
 
 @dataclass(frozen=True)
@@ -84,17 +89,33 @@ def read_hands(text: str, name: str) -> list[SourcedHand]:
         try:
             data = json.loads(line)
         except json.JSONDecodeError as exc:
-            raise WorksheetError(f"{name}, line {number}: not JSON ({exc.msg})") from None
+            raise WorksheetError(
+                QT_TRANSLATE_NOOP("Worksheet", "{name}, line {number}: not JSON ({detail})"),
+                name=name,
+                number=number,
+                detail=exc.msg,
+            ) from None
         if not isinstance(data, dict):
-            raise WorksheetError(f"{name}, line {number}: a hand is a JSON object")
+            raise WorksheetError(
+                QT_TRANSLATE_NOOP("Worksheet", "{name}, line {number}: a hand is a JSON object"),
+                name=name,
+                number=number,
+            )
         try:
             hand = HandInput.from_dict(data)
         except HandError as exc:
-            raise WorksheetError(f"{name}, line {number}: {exc.message}") from None
+            raise WorksheetError(
+                QT_TRANSLATE_NOOP("Worksheet", "{name}, line {number}: {error}"),
+                name=name,
+                number=number,
+                error=exc,
+            ) from None
         source = data.get("source")
         out.append(SourcedHand(number, hand, source if isinstance(source, str) else ""))
     if not out:
-        raise WorksheetError(f"{name}: no hand in the file")
+        raise WorksheetError(
+            QT_TRANSLATE_NOOP("Worksheet", "{name}: no hand in the file"), name=name
+        )
     return out
 
 
@@ -109,10 +130,17 @@ def sourced(records: Sequence[dict[str, Any]], name: str) -> list[SourcedHand]:
         try:
             hand = HandInput.from_dict(record)
         except HandError as exc:
-            raise WorksheetError(f"{name}, hand {number}: {exc.message}") from None
+            raise WorksheetError(
+                QT_TRANSLATE_NOOP("Worksheet", "{name}, hand {number}: {error}"),
+                name=name,
+                number=number,
+                error=exc,
+            ) from None
         out.append(SourcedHand(number, hand, str(record.get("source", ""))))
     if not out:
-        raise WorksheetError(f"{name}: no winning hand in the log")
+        raise WorksheetError(
+            QT_TRANSLATE_NOOP("Worksheet", "{name}: no winning hand in the log"), name=name
+        )
     return out
 
 
@@ -126,7 +154,12 @@ def choose(total: int, count: int | None, seed: int | None) -> list[int]:
     if count is None:
         return list(range(total))
     if not 1 <= count <= total:
-        raise WorksheetError(f"--count must be between 1 and {total} (the hands in the file)")
+        raise WorksheetError(
+            QT_TRANSLATE_NOOP(
+                "Worksheet", "--count must be between 1 and {total} (the hands in the file)"
+            ),
+            total=total,
+        )
     return sorted(random.Random(seed).sample(range(total), count))
 
 
@@ -145,7 +178,11 @@ def build_worksheet(
         try:
             result = calculate(hand.hand, rules)
         except HandError as exc:
-            raise WorksheetError(f"line {hand.line}: {exc.message}") from None
+            raise WorksheetError(
+                QT_TRANSLATE_NOOP("Worksheet", "line {number}: {error}"),
+                number=hand.line,
+                error=exc,
+            ) from None
         questions.append(Question(len(questions) + 1, hand, result))
     return questions
 

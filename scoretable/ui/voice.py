@@ -14,11 +14,15 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Sequence
 from functools import wraps
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication
 
 from scoretable.engine.errors import Sentence
+from scoretable.engine.markers import QT_TRANSLATE_NOOP
+
+if TYPE_CHECKING:
+    from scoretable.storage.db import StoreError
 
 log = logging.getLogger(__name__)
 
@@ -34,6 +38,10 @@ def error_sentence(error: BaseException, players: Sequence[str] = ()) -> str:
     ``players``)."""
     if isinstance(error, Sentence):
         return error.text(QCoreApplication.translate, players)
+    store = _store_error(error)
+    if store is not None:
+        template = _STORE_SENTENCES.get(store.kind, _STORE_ANY)
+        return QCoreApplication.translate(*template).format(store.detail)
     if isinstance(error, OSError):
         reason = error.strerror or str(error)
         if error.filename is not None:
@@ -46,6 +54,36 @@ def error_sentence(error: BaseException, players: Sequence[str] = ()) -> str:
     return QCoreApplication.translate(
         "Errors", "Something went wrong ({0}); nothing more was done. The details are in the log."
     ).format(type(error).__name__)
+
+
+# The library's errors by kind (the context and the English template; {0}: the detail).
+_STORE_SENTENCES = {
+    "full": ("Library", QT_TRANSLATE_NOOP("Library", "The disk is full ({0}).")),
+    "busy": (
+        "Library",
+        QT_TRANSLATE_NOOP("Library", "Another program is using the database ({0})."),
+    ),
+    "readonly": ("Library", QT_TRANSLATE_NOOP("Library", "The database cannot be written ({0}).")),
+    "damaged": ("Library", QT_TRANSLATE_NOOP("Library", "The database is damaged: {0}")),
+    "unreadable": ("Library", QT_TRANSLATE_NOOP("Library", "The database cannot be read: {0}.")),
+}
+_STORE_ANY = ("Errors", QT_TRANSLATE_NOOP("Errors", "The library cannot be used now ({0})."))
+
+
+def _store_error(error: BaseException) -> StoreError | None:
+    """The library's error ``error`` is or stands for: a StoreError, SQLite's own error, or
+    a change not saved because of one (SaveError); None for any other error."""
+    import sqlite3
+
+    from scoretable.storage.db import SaveError, StoreError, classify
+
+    if isinstance(error, StoreError):
+        return error
+    if isinstance(error, SaveError) and isinstance(error.__cause__, sqlite3.Error):
+        error = error.__cause__
+    if isinstance(error, sqlite3.Error):
+        return classify(error)
+    return None
 
 
 def guarded(speaker: Speaker, slot: Callable[[], object]) -> Callable[..., None]:

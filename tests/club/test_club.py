@@ -132,8 +132,21 @@ def test_standings_from_the_server_equal_the_final_points(url, library):
         ([("Ann", "Bea"), ("Bea", "Dan")], {"Ann", "Bea"}, "Dan"),
         # a merge redone towards another player moves the alias, not the old target
         ([("Bea", "Ann"), ("Bea", "シド")], {"Bea"}, "シド"),
+        # a merge into an alias: Ann already counts as シド, so Bea merged into Ann does too
+        ([("Ann", "シド"), ("Bea", "Ann")], {"Ann", "Bea"}, "シド"),
+        # a chain Ann -> Bea -> シド, then Dan merged into its first name
+        ([("Ann", "Bea"), ("Bea", "シド"), ("Dan", "Ann")], {"Ann", "Bea", "Dan"}, "シド"),
+        # a chain's last name merged on: everything the chain held follows it
+        ([("Ann", "Bea"), ("Bea", "シド"), ("シド", "Dan")], {"Ann", "Bea", "シド"}, "Dan"),
     ],
-    ids=["chain", "chain-the-other-way", "merge-redone"],
+    ids=[
+        "chain",
+        "chain-the-other-way",
+        "merge-redone",
+        "into-an-alias",
+        "into-a-chain's-first",
+        "a-chain's-last-merged-on",
+    ],
 )
 def test_chained_merges_reach_the_last_player(url, library, merges, gone, kept):
     store, tmp = library
@@ -147,6 +160,34 @@ def test_chained_merges_reach_the_last_player(url, library, merges, gone, kept):
     merged = [kept, *gone]
     assert rows[kept].games == len(merged)
     assert rows[kept].points == pytest.approx(sum(alone[name].points for name in merged))
+
+
+@pytest.mark.parametrize(
+    ("merges", "refused"),
+    [
+        # Bea already counts as Ann: Ann into Bea would make each the other's alias
+        ([("Bea", "Ann")], ("Ann", "Bea")),
+        # Ann -> Bea -> シド: シド into Ann would close the circle
+        ([("Ann", "Bea"), ("Bea", "シド")], ("シド", "Ann")),
+    ],
+    ids=["two", "three"],
+)
+def test_a_merge_that_would_close_a_circle_is_refused_and_changes_nothing(
+    url, library, merges, refused
+):
+    store, tmp = library
+    import_log(store, write_log(tmp, "a.xml", GAME_XML))
+    sync(store, url)
+    for alias, player in merges:
+        merge_players(url, alias, player)
+    before = [(r.player, r.games, r.points) for r in club_standings(url)]
+    alias, player = refused
+    with pytest.raises(ClubError) as error:
+        merge_players(url, alias, player)
+    assert str(error.value) == (
+        f"{alias} cannot be merged into {player}: {player} already counts as {alias}"
+    )
+    assert [(r.player, r.games, r.points) for r in club_standings(url)] == before
 
 
 def test_the_cli_standings_json_has_exactly_the_shape(url, library):

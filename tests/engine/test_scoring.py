@@ -102,6 +102,8 @@ def test_kiriage_rounds_1920_up_to_a_mangan(han: int, fu: int) -> None:
     value = hand_value(han, fu, KIRIAGE)
     assert value.formula == (fu, han, 1920)
     assert (value.basic, value.limit, value.kiriage, value.capped) == (2000, "mangan", True, True)
+    # the hand keeps what it counted: the explanation shows 4 han 30 fu rounded up
+    assert (value.han, value.fu, value.formula) == (han, fu, (fu, han, 1920))
     assert ron_amount(value.basic, False) == 8000
 
 

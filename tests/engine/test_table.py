@@ -297,6 +297,11 @@ def test_a_win_is_refused_naming_the_field(win: Win, field: str | None, index: i
     assert (error.field, error.index) == (field, index)
 
 
+def test_a_winner_listed_twice_is_refused_in_words() -> None:
+    error = refused(new_game(STANDARD), Win((WinEntry(1, 1, 30), WinEntry(1, 2, 30)), discarder=0))
+    assert str(error) == "The same player is listed twice as a winner."
+
+
 def test_pao_and_its_yakuman_share_refused_in_words() -> None:
     assert "own hand" in refused(new_game(STANDARD), ron(1, 0, yakuman=1, pao=1)).message
     assert "yakuman" in refused(new_game(STANDARD), ron(1, 0, 3, 30, pao=2)).message

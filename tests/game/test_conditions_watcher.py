@@ -43,6 +43,13 @@ def test_inactive_before_the_last_hand_unless_end_now(qtbot: Any) -> None:
         watcher.set_end_now(True)
 
 
+def test_a_new_watcher_is_off_and_switching_it_off_changes_nothing(qtbot: Any) -> None:
+    watcher = ConditionsWatcher(south_4(6))
+    assert watcher.end_now is False
+    with qtbot.assertNotEmitted(watcher.changed):
+        watcher.set_end_now(False)
+
+
 def test_recomputed_on_riichi_hand_undo_and_redo(qtbot: Any) -> None:
     model = south_4(6)
     watcher = ConditionsWatcher(model)

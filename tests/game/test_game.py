@@ -6,13 +6,14 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+from helpers.japanese import japanese_text
 from PySide6.QtCore import QLocale, QObject
 
 from scoretable.engine.errors import RuleError
 from scoretable.engine.results import FinalResult
 from scoretable.engine.rules import get_preset
 from scoretable.engine.table import ExhaustiveDraw, TableState, Win, WinEntry
-from scoretable.game.model import GameModel
+from scoretable.game.model import GameModel, RestoreError
 from scoretable.i18n import Translations
 
 SIGNALS = (
@@ -557,6 +558,31 @@ def test_restore_names_an_index_outside_the_log(qapp: Any, index: int, length: i
     log = [{"type": "riichi", "seat": seat} for seat in range(length)]
     with pytest.raises(ValueError, match=rf"^index {index} outside 0\.\.{length}$"):
         GameModel.restore(get_preset("standard"), PLAYERS, log, index)
+
+
+@pytest.mark.parametrize(
+    ("entry", "english", "japanese"),
+    [
+        # a riichi the rules refuse: the refusal, seat named, in the window's language
+        (
+            {"type": "riichi", "seat": 9},
+            "log entry 1: 9 is not a seat (0 to 3).",
+            "記録1: 9は席の番号ではありません(0〜3)。",
+        ),
+        # an entry in no shape: which key is missing
+        ({"type": "win"}, "log entry 1: missing 'entries'", "記録1: 'entries' がありません"),
+    ],
+    ids=["refused", "malformed"],
+)
+def test_a_log_that_does_not_replay_is_one_sentence_in_the_windows_language(
+    qapp: Any, entry: dict[str, Any], english: str, japanese: str
+) -> None:
+    """Issue 33: "log entry N: ..." reached a Japanese window in English."""
+    log = [{"type": "riichi", "seat": 0}, entry]
+    with pytest.raises(RestoreError) as error:
+        GameModel.restore(get_preset("standard"), PLAYERS, log, 2)
+    assert str(error.value) == english
+    assert japanese_text(error.value) == japanese
 
 
 def test_preview_applies_nothing(model: GameModel) -> None:

@@ -219,3 +219,65 @@ def test_what_the_timer_keeps_is_what_the_whole_history_says(steps: list[str]) -
         assert timer.setting() == (None if not seconds else (seconds, entry["started"]))
         assert timer.hands_after() == (1 if entry and entry["hands_after"] == 1 else 2)
         assert timer.hands_after_time_up() == (since if seconds else None)
+
+
+def test_what_the_rule_asks_is_said_in_the_interfaces_language(qtbot: Any, japanese: None) -> None:
+    """Each text in its translation context (a wrong context leaves it in English)."""
+    model, timer, clock = timed_game(30)
+    draw(model)
+    clock.now += 30 * 60
+    timer.tick()
+    assert timer.text() == "時間切れ：この局を終えて、もう1局で終了"
+    assert timer.text(short=True) == "時間切れ：残り2局"
+    draw(model)
+    assert timer.text() == "時間切れ：この局で終了"
+    assert timer.text(short=True) == "時間切れ：最終局"
+    draw(model)
+    assert model.game_over
+    assert timer.text() == "時間切れ"
+
+
+def test_the_time_is_up_at_zero_not_a_second_before() -> None:
+    model, timer, clock = timed_game(1)
+    clock.now += 59.5
+    timer.tick()
+    assert timer.text() == "0:01"
+    assert all(e["type"] != "time_up" for e in model.log)
+    clock.now += 0.5
+    timer.tick()
+    assert model.log[-1] == {"type": "time_up", "hands": 0}
+
+
+def test_a_timer_belongs_to_the_parent_given_and_says_nothing_until_its_text_changes(
+    qtbot: Any,
+) -> None:
+    from PySide6.QtCore import QObject
+
+    owner = QObject()
+    model = GameModel(get_preset("standard"), PLAYERS)
+    clock = Clock()
+    timer = HanchanTimer(model, clock, parent=owner)
+    assert timer.parent() is owner
+    with qtbot.assertNotEmitted(timer.changed):
+        timer.tick()  # no timer set: the text is still empty
+    with qtbot.waitSignal(timer.changed):
+        model.set_timer(60, clock())  # "1:00"
+    assert timer.text() == "1:00"
+
+
+@pytest.mark.parametrize(
+    ("entry", "setting"),
+    [
+        ({"type": "timer", "seconds": 1, "started": 5.0}, (1, 5.0)),  # one second is a timer
+        ({"type": "timer", "seconds": 0, "started": 5.0}, None),  # 0: none
+        # a log written by hand or by an older version: what is missing means no timer,
+        # or one started at the epoch
+        ({"type": "timer"}, None),
+        ({"type": "timer", "seconds": 90}, (90, 0.0)),
+    ],
+)
+def test_a_stored_timer_entry_is_read_with_its_defaults(
+    entry: dict[str, Any], setting: tuple[int, float] | None
+) -> None:
+    model = GameModel.restore(get_preset("standard"), PLAYERS, [entry], 1)
+    assert HanchanTimer(model, Clock()).setting() == setting

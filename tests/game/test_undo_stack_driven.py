@@ -32,7 +32,7 @@ def test_a_journal_failure_under_the_stacks_own_undo_keeps_the_state(
         model.undo_stack.undo()  # Qt cannot carry the error back: logged, state kept
     assert snapshot(model) == before
     assert recorder.events == []
-    assert "journal failed; change rolled back" in caplog.text
+    assert [r.getMessage() for r in caplog.records] == ["journal failed; change rolled back"]
     assert journal.saves == [(1, 1), (2, 2)]
 
 
@@ -64,7 +64,36 @@ def test_history_compares_equal_to_a_sequence_of_the_same_items(model: GameModel
     assert history != 2
     assert history[-1] is items[1]
     assert history[0:1] == items[:1]
-    with pytest.raises(IndexError):
+    with pytest.raises(IndexError) as outside:
         history[2]
+    assert outside.value.args == (2,)  # says which index
+    with pytest.raises(IndexError) as before_start:
+        history[-3]
+    assert before_start.value.args == (-1,)  # counted from the start
     with pytest.raises(TypeError):
         hash(history)
+
+
+def test_the_stack_is_followed_again_after_the_models_own_undo_and_redo(
+    model: GameModel,
+) -> None:
+    """GameModel.undo() and redo() drive the stack themselves (its transitions ignored while
+    they do); after them, the stack's own undo (a QUndoView, an undo action) is followed."""
+    journal = ListJournal()
+    model.journal = journal
+    model.declare_riichi(1)
+    model.declare_riichi(2)
+    model.undo()
+    model.undo_stack.undo()
+    assert model.index == 0
+    assert model.state.riichi == frozenset()
+    model.redo()
+    model.undo_stack.redo()
+    assert model.index == 2
+    assert model.state.riichi == frozenset({1, 2})
+    assert journal.saves[-4:] == [(2, 1), (2, 0), (2, 1), (2, 2)]
+
+
+def test_the_undo_stack_belongs_to_its_model(model: GameModel) -> None:
+    # an undo view or action finds the model as the stack's parent, and it goes with it
+    assert model.undo_stack.parent() is model

@@ -12,13 +12,16 @@ import os
 import re
 import tempfile
 from pathlib import Path
+from typing import Any
 
 import pytest
+from helpers.japanese import japanese_text
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from scoretable.cli.conformance import run_conformance
 from scoretable.logs.sanma_records import convert, main
+from scoretable.logs.tenhou import LogError
 
 FIXTURE = Path(__file__).parent / "fixtures" / "sanma_small.xml"
 RAW = Path(__file__).resolve().parents[2].parent / "shared" / "oracle" / "raw" / "sanma"
@@ -83,6 +86,60 @@ def test_hostile_attributes_are_one_line_refusals(text: str, message: str) -> No
         convert(text, "small")
     assert message in str(error.value)
     assert "\n" not in str(error.value)
+
+
+@pytest.mark.parametrize(
+    ("text", "japanese"),
+    [
+        (
+            first(r'(<AGARI [^>]*)who="\d"', r'\1who="3"'),
+            "第1局: 三人打ちの牌譜では <AGARI who> は席 0〜2 のはずですが、3 です",
+        ),
+        (
+            first(r' ten="(\d+),(\d+),\d+"', r' ten="\1,\2,9"'),
+            "第1局: <AGARI ten> の満貫以上の区分が 9 です（0〜5 のはずです）",
+        ),
+        (
+            SMALL.replace("<GO ", "<!DOCTYPE x><GO "),
+            "文書型宣言のある XML ファイルです: mjlog ではありません",
+        ),
+        (
+            SMALL + "<",
+            "mjlog の XML ではありません（unclosed token: line 2, column 0）",
+        ),
+        (
+            first(r'<GO type="\d+"', '<GO type="9"'),
+            "三人打ちの牌譜ではありません（GO type 9 に 0x10 のビットがありません）",
+        ),
+        (
+            re.sub(r"<AGARI [^>]*/>", "", SMALL, count=1),
+            "第1局（記録 #0）に結果がありません（牌譜が途中で切れています）",
+        ),
+    ],
+    ids=["seat", "limit", "doctype", "not-xml", "four-players", "cut"],
+)
+def test_a_refusal_is_a_sentence_in_the_interfaces_language(
+    qapp: Any, text: str, japanese: str
+) -> None:
+    """Issue 33: these were plain English ValueErrors; each is now a translatable sentence
+    (str() still the English line the command prints)."""
+    with pytest.raises(LogError) as error:
+        convert(text, "small")
+    assert japanese_text(error.value) == japanese
+
+
+def test_a_pipe_is_refused_with_a_sentence(tmp_path: Path, qapp: Any) -> None:
+    from scoretable.logs.sanma_records import _read
+
+    pipe = tmp_path / "log.xml"
+    os.mkfifo(pipe)
+    with pytest.raises(LogError) as error:
+        _read(str(pipe))
+    assert str(error.value) == "not a regular file (a pipe, a device or a folder)"
+    assert (
+        japanese_text(error.value)
+        == "通常のファイルではありません（パイプ、デバイス、またはフォルダーです）"
+    )
 
 
 def test_a_go_without_type_is_not_three_player_and_steps_other_than_1_and_2_are_ignored() -> None:

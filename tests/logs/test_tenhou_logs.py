@@ -158,6 +158,7 @@ def test_import_stores_the_game_once_whatever_the_file_name(store, tmp_path):
     again = import_log(store, write(tmp_path, "copy of a.xml", gzip.compress(GAME_XML.encode())))
     assert again.already
     assert again.game_id == outcome.game_id
+    assert again.notes == ()  # nothing taken from this copy: it was not imported again
     assert games(store) == 1
 
 

@@ -257,8 +257,10 @@ def test_damaged_database_is_kept_and_a_fresh_store_starts(tmp_path, damage, wor
 def test_second_store_on_the_same_directory_is_refused(tmp_path):
     first = open_store(tmp_path)
     try:
-        with pytest.raises(StoreLocked, match=f"process {os.getpid()}"):
+        with pytest.raises(StoreLocked, match=f"process {os.getpid()}") as refused:
             open_store(tmp_path)
+        # the kind the window words it by, and the process it names
+        assert (refused.value.kind, refused.value.detail) == ("locked", str(os.getpid()))
     finally:
         first.store.close()
     open_store(tmp_path).store.close()  # free again once the first closes

@@ -171,6 +171,7 @@ def test_an_orphaned_log_that_cannot_go_aside_stops_the_start_and_stays(
     assert str(caught.value).startswith(
         f"{wal} was found without its database and cannot be moved aside: Permission denied."
     )
+    assert caught.value.kind == "unavailable"  # the kind the window words it by
     assert wal.read_bytes() == b"someone's changes"
     assert not (folder / DB_NAME).exists()
 

@@ -13,6 +13,7 @@ from scoretable.storage.league import (
     GameResult,
     Season,
     Standing,
+    final_name,
     game_result,
     repeats,
     seating,
@@ -172,6 +173,33 @@ def test_standings_by_season_rules_and_merged_names():
     merged = {r.player: r for r in standings(GAMES, aliases={"E": "D"})}
     assert merged["D"].games == 2
     assert merged["D"].points == -55.0
+
+
+@pytest.mark.parametrize(
+    ("aliases", "name", "final"),
+    [
+        ({}, "A", "A"),
+        ({"A": "B"}, "A", "B"),
+        ({"A": "B"}, "B", "B"),
+        # a chain an older server stored unresolved: followed to its end
+        ({"A": "B", "B": "C"}, "A", "C"),
+        ({"A": "B", "B": "C", "C": "D"}, "A", "D"),
+        # a circle: stops before the name met twice
+        ({"A": "B", "B": "A"}, "A", "B"),
+        ({"A": "B", "B": "C", "C": "A"}, "B", "A"),
+        ({"A": "A"}, "A", "A"),
+    ],
+)
+def test_a_name_counts_as_the_end_of_its_chain_of_aliases(aliases, name, final):
+    assert final_name(name, aliases) == final
+
+
+def test_standings_count_a_chained_alias_as_the_chain_s_last_name():
+    # E -> A -> D, as an older club server may hold them
+    merged = {r.player: r for r in standings(GAMES, aliases={"E": "A", "A": "D"})}
+    assert sorted(merged) == ["B", "C", "D"]
+    assert merged["D"].games == 4
+    assert merged["D"].points == pytest.approx(-40.0 + 50.0 + 5.0 - 15.0)
 
 
 def test_the_second_round_of_eight_has_the_unavoidable_four_repeats_only():

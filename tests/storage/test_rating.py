@@ -35,6 +35,12 @@ def test_the_games_played_adjustment(games, factor):
     assert adjustment(games) == pytest.approx(factor)
 
 
+@pytest.mark.parametrize("games", [400, 401, 5000])
+def test_from_the_400th_game_on_the_adjustment_is_exactly_a_fifth(games):
+    # 1.0 - 0.002 * 400 is 0.19999999999999996: the rule's 0.2 applies from 400 games on
+    assert adjustment(games) == 0.2
+
+
 @pytest.mark.parametrize(
     ("ranks", "scores"),
     [

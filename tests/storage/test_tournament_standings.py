@@ -7,6 +7,7 @@ import csv
 import io
 
 import pytest
+from helpers.japanese import japanese_text
 
 from scoretable.storage import club
 from scoretable.storage.db import open_store
@@ -198,6 +199,25 @@ def test_players_come_from_a_list_or_a_csv_file(text: str, players: list[Player]
 
 
 @pytest.mark.parametrize(
+    ("text", "number"),
+    [
+        # a name with an unquoted comma: its cells shift past the header's (it crashed)
+        ("name,team\nAbe, Ann,Nara\n", 1),
+        ("Name,EMA\nBo,1\n\nCy,2,3\n", 2),
+    ],
+)
+def test_a_csv_row_longer_than_its_header_is_refused_with_its_number(
+    text: str, number: int
+) -> None:
+    with pytest.raises(TournamentError) as refused:
+        parse_players(text)
+    assert str(refused.value) == (
+        f"player {number} of the file has more fields than its header names"
+        " (a name with a comma needs quotes)"
+    )
+
+
+@pytest.mark.parametrize(
     ("name", "split"),
     [
         ("Ann Abe", ("Abe", "Ann")),
@@ -337,3 +357,11 @@ def test_the_players_the_cut_kept_rank_first_whatever_their_totals() -> None:
 def test_the_cut_keeps_those_seated_in_the_last_session(cut, seating, kept) -> None:
     t = Tournament("Open", "tenhou", 2, cut=cut, players=T.players)
     assert tm_finalists(t, seating) == kept
+
+
+def test_a_csv_row_longer_than_its_header_is_refused_in_the_interfaces_language(qapp) -> None:
+    with pytest.raises(TournamentError) as refused:
+        parse_players("name,team\nAbe, Ann,Nara\n")
+    assert japanese_text(refused.value) == (
+        "ファイルの1人目の行に見出しより多くの欄があります（コンマを含む名前は引用符で囲んでください）"
+    )

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -14,6 +15,8 @@ from PySide6.QtWidgets import QApplication
 
 from scoretable.engine.rules import Rules, get_preset
 from scoretable.game.model import GameModel
+from scoretable.session.library import Library
+from scoretable.storage.db import open_store
 from scoretable.ui.table.main_window import MainWindow
 
 PLAYERS = ("Ann", "Ben", "Cho", "Dai")
@@ -99,6 +102,25 @@ class DialogStubs:
 
     def queue(self, kind: str, value: Any) -> None:
         self.answers[kind].append(value)
+
+
+@pytest.fixture
+def library(tmp_path: Path) -> Iterator[Library]:
+    """A library in the test's own folder."""
+    lib = Library(open_store(tmp_path / "data").store)
+    yield lib
+    lib.close()
+
+
+@pytest.fixture
+def window(qtbot: Any, library: Library) -> MainWindow:
+    """The main window, shown, with a new standard game of ``library`` on the table."""
+    model = library.new_model(get_preset("standard"), ("Aiko", "Bruno", "Chen", "Dana"))
+    window = MainWindow(model, library=library)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
 
 
 @pytest.fixture

@@ -4,7 +4,7 @@ dialog its keys open; each player panel named by seat wind, dealer, player and s
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -19,7 +19,6 @@ from scoretable.engine.rules import get_preset
 from scoretable.engine.table import Win, WinEntry
 from scoretable.session.library import Library
 from scoretable.settings import HIGH_CONTRAST, SPEECH_ENGINE, Settings
-from scoretable.storage.db import open_store
 from scoretable.ui import theme
 from scoretable.ui.table.main_window import MainWindow
 from tests.ui.conftest import press
@@ -29,14 +28,6 @@ Role = QAccessible.Role
 PANEL_NAME = re.compile(
     r"^(East|South|West|North)(, dealer)?, (?P<name>[^,]+), (?P<score>[\d,−-]+) points$"
 )
-
-
-@pytest.fixture
-def library(tmp_path: Path) -> Iterator[Library]:
-    opened = open_store(tmp_path / "data")
-    lib = Library(opened.store)
-    yield lib
-    lib.close()
 
 
 @pytest.fixture

@@ -5,12 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-import pytest
 from helpers.storage_games import GAME_ONE, NAMES, standard
 
 from scoretable.engine.rules import get_preset
-from scoretable.session.library import Library
-from scoretable.storage.db import open_store
 from scoretable.storage.replay import replay
 from scoretable.ui.library.chart import ChartDialog, ScoreChart, show_game_chart
 from scoretable.ui.table.main_window import MainWindow
@@ -21,13 +18,6 @@ EXPECTED = [
     [(0, 25000), (1, 21100), (2, 20800), (3, 19800)],
     [(0, 25000), (1, 25000), (2, 24700), (3, 23700)],
 ]
-
-
-@pytest.fixture
-def library(tmp_path: Path):
-    lib = Library(open_store(tmp_path / "data").store)
-    yield lib
-    lib.close()
 
 
 def test_chart_plots_each_players_score_after_each_hand(qtbot):

@@ -1,10 +1,16 @@
-"""What Games -> Send the whole library to the club says once the sync is over (issue 35)."""
+"""What Games -> Send the whole library to the club says once the sync is over (issue 35), and
+when it fails, in the interface's language (issue 33)."""
 
 from __future__ import annotations
 
+import sqlite3
+
 import pytest
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from scoretable.storage.club import ClubError, Refused, SyncReport
+from scoretable.storage.db import StoreUnavailable
+from scoretable.ui.library import club_sync
 from scoretable.ui.library.club_sync import report_text
 
 
@@ -47,3 +53,49 @@ def refused(n: int) -> Refused:
 )
 def test_the_message_says_each_count_and_names_the_games_refused(qapp, report, lines):
     assert report_text(report).split("\n") == lines
+
+
+def full_disk() -> sqlite3.OperationalError:
+    """SQLite's error for a full disk, as the library's reads meet it."""
+    error = sqlite3.OperationalError("database or disk is full")
+    error.sqlite_errorcode = sqlite3.SQLITE_FULL
+    return error
+
+
+@pytest.mark.parametrize(
+    ("error", "sentence"),
+    [
+        # the library's own error, as its reads raise it (issue 33: it was shown in English)
+        (
+            StoreUnavailable("The database cannot be used now", "busy", "database is locked"),
+            "別のプログラムがデータベースを使用中です (database is locked)。",
+        ),
+        # SQLite's error, met while the sync reads a game
+        (full_disk(), "ドライブに空きがありません (database or disk is full)。"),
+        # the club's: as before
+        (
+            ClubError(
+                "the club server is unreachable ({where}): {detail}", where="club", detail="gone"
+            ),
+            "クラブのサーバーに接続できません(club): gone",
+        ),
+    ],
+    ids=["library", "sqlite", "club"],
+)
+def test_an_error_met_while_syncing_is_said_in_the_interfaces_language(
+    qtbot, library, monkeypatch, japanese, error, sentence
+):
+    said: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _p, _t, text, *a, **k: said.append(text))
+
+    def failing(store, url, progress):
+        raise error
+
+    monkeypatch.setattr(club_sync, "sync", failing)
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    job = club_sync.sync_library(parent, library, "postgresql://club@127.0.0.1/league")
+    assert job is not None
+    with qtbot.waitSignal(job.finished, timeout=60_000):
+        pass
+    assert said == [sentence]

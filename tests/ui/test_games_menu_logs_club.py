@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
-import pytest
 from helpers.log_fixtures import GAME_XML
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 
@@ -14,17 +12,9 @@ from scoretable.engine.table import ExhaustiveDraw
 from scoretable.session.club_link import ClubLink
 from scoretable.session.library import Library
 from scoretable.settings import CLUB_URL, Settings
-from scoretable.storage.db import open_store
 from scoretable.ui.library.league import LeagueDialog
 from scoretable.ui.library.replay_view import ReplayDialog
 from scoretable.ui.table.main_window import MainWindow
-
-
-@pytest.fixture
-def library(tmp_path: Path):
-    lib = Library(open_store(tmp_path / "data").store)
-    yield lib
-    lib.close()
 
 
 def make_window(qtbot: Any, library: Library, **kwargs: Any) -> MainWindow:

@@ -23,24 +23,6 @@ from scoretable.ui.table.main_window import MainWindow
 CLICK = Qt.MouseButton.LeftButton
 
 
-@pytest.fixture
-def library(tmp_path: Path):
-    opened = open_store(tmp_path / "data")
-    lib = Library(opened.store)
-    yield lib
-    lib.close()
-
-
-@pytest.fixture
-def window(qtbot: Any, library: Library) -> MainWindow:
-    win = MainWindow(
-        library.new_model(get_preset("standard"), ("Aiko", "Bruno", "Chen", "Dana")),
-        library=library,
-    )
-    qtbot.addWidget(win)
-    return win
-
-
 def add_games(library: Library) -> tuple[int, int]:
     finished = library.store.insert_game(
         players=NAMES,
@@ -486,7 +468,6 @@ def test_a_game_kept_nowhere_is_not_exported(window, monkeypatch):
 
 
 def test_a_large_library_is_read_a_page_at_a_time(qtbot, tmp_path, qtmodeltester):
-    from scoretable.storage.db import open_store
     from scoretable.ui.library.games_dialog import GamesTableModel
 
     with open_store(tmp_path).store as store:
@@ -571,3 +552,25 @@ def test_an_imported_game_comes_back_at_the_next_start(window, library, tmp_path
     resumed = library.resume_last()
     assert resumed is not None
     assert resumed.journal.game_id == imported
+
+
+def test_a_game_whose_undone_entry_does_not_replay_says_why_in_the_interfaces_language(
+    window, library, qtbot
+):
+    """Issue 33: the entries after the undo position are replayed too (they are the redo
+    history); one that does not apply kept the game off the table with an English reason."""
+    bad = {"type": "win", "wins": [{"winner": 5, "han": 1, "fu": 30}], "discarder": 0}
+    game_id = library.store.insert_game(
+        players=NAMES, rules=standard(), log=[*GAME_ONE[:2], bad], index=2
+    )
+    dialog = window.menu_games.show_library()
+    select(dialog, game_id)
+    assert dialog.open_button.isEnabled()  # the rows up to the undo position replay
+
+    def open_it() -> str:
+        qtbot.mouseClick(dialog.open_button, CLICK)
+        return dialog.status.text()
+
+    assert in_japanese(open_it) == "この対局を開けません: 記録2: 'entries' がありません"
+    assert dialog.isVisible()
+    assert library.game_id(window.model) != game_id

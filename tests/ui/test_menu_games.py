@@ -4,34 +4,16 @@ without a library."""
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
-from scoretable.engine.rules import get_preset
 from scoretable.engine.table import ExhaustiveDraw
-from scoretable.session.library import Library
-from scoretable.storage.db import open_store
 from scoretable.ui.table.main_window import MainWindow
 from tests.ui.menu_helpers import entries
-
-
-@pytest.fixture
-def library(tmp_path: Path) -> Iterator[Library]:
-    lib = Library(open_store(tmp_path / "data").store)
-    yield lib
-    lib.close()
-
-
-@pytest.fixture
-def window(qtbot: Any, library: Library) -> MainWindow:
-    model = library.new_model(get_preset("standard"), ("Aiko", "Bruno", "Chen", "Dana"))
-    window = MainWindow(model, library=library)
-    qtbot.addWidget(window)
-    return window
 
 
 def test_the_games_menu(window: MainWindow) -> None:

@@ -6,14 +6,11 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-import pytest
 from helpers.storage_games import NAMES, insert_finished_games, insert_three_player_game
 from PySide6.QtCore import Qt
 
 from scoretable.engine.rules import get_preset
 from scoretable.game.model import GameModel
-from scoretable.session.library import Library
-from scoretable.storage.db import open_store
 from scoretable.storage.logs import import_log
 from scoretable.ui.library.chart import ChartDialog
 from scoretable.ui.library.games_dialog import LibraryDialog
@@ -23,13 +20,6 @@ from scoretable.ui.library.stats import StatsDialog
 CLICK = Qt.MouseButton.LeftButton
 SHOTS = Path("/tmp/shots")
 SANMA_XML = Path(__file__).parents[1] / "logs" / "fixtures" / "sanma_small.xml"
-
-
-@pytest.fixture
-def library(tmp_path: Path):
-    lib = Library(open_store(tmp_path / "data").store)
-    yield lib
-    lib.close()
 
 
 def shot(widget: Any, name: str) -> None:

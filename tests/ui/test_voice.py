@@ -6,18 +6,18 @@ from __future__ import annotations
 
 import errno
 import logging
+import sqlite3
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers.japanese import in_japanese
 from PySide6.QtCore import QCoreApplication, QTranslator
 from PySide6.QtWidgets import QFileDialog
 
 from scoretable.engine.errors import RuleError
-from scoretable.engine.rules import get_preset
-from scoretable.session.library import Library
-from scoretable.storage.db import open_store
+from scoretable.storage.db import SaveError, StoreError, StoreUnavailable
 from scoretable.ui.table.main_window import MainWindow
 from scoretable.ui.voice import error_sentence, guarded
 
@@ -46,6 +46,92 @@ from scoretable.ui.voice import error_sentence, guarded
 )
 def test_an_error_is_one_sentence(error: BaseException, sentence: str) -> None:
     assert error_sentence(error) == sentence
+
+
+def _sqlite(message: str, code: int) -> sqlite3.Error:
+    error = sqlite3.OperationalError(message)
+    error.sqlite_errorcode = code
+    return error
+
+
+def _save_error(cause: BaseException) -> SaveError:
+    try:
+        raise SaveError(str(cause)) from cause
+    except SaveError as error:
+        return error
+
+
+@pytest.mark.parametrize(
+    ("error", "english", "japanese"),
+    [
+        (
+            StoreUnavailable("...", "full", "database or disk is full"),
+            "The disk is full (database or disk is full).",
+            "ドライブに空きがありません (database or disk is full)。",
+        ),
+        (
+            StoreUnavailable("...", "busy", "database is locked"),
+            "Another program is using the database (database is locked).",
+            "別のプログラムがデータベースを使用中です (database is locked)。",
+        ),
+        (
+            StoreUnavailable("...", "readonly", "read-only"),
+            "The database cannot be written (read-only).",
+            "データベースに書き込めません (read-only)。",
+        ),
+        (
+            StoreError("...", "damaged", "malformed"),
+            "The database is damaged: malformed",
+            "データベースが破損しています: malformed",
+        ),
+        (
+            StoreError("...", "unreadable", "file is not a database"),
+            "The database cannot be read: file is not a database.",
+            "データベースを読み込めません: file is not a database。",
+        ),
+        (
+            StoreUnavailable("...", "foreign", "songs"),
+            "The library cannot be used now (songs).",
+            "対局一覧を今は使えません (songs)。",
+        ),
+        # SQLite's own error, by its code
+        (
+            _sqlite("database or disk is full", sqlite3.SQLITE_FULL),
+            "The disk is full (database or disk is full).",
+            "ドライブに空きがありません (database or disk is full)。",
+        ),
+        # a change not saved because of one
+        (
+            _save_error(_sqlite("database is locked", sqlite3.SQLITE_BUSY)),
+            "Another program is using the database (database is locked).",
+            "別のプログラムがデータベースを使用中です (database is locked)。",
+        ),
+        # a change not saved for another reason: a file that could not be written
+        (
+            _save_error(ValueError("no")),
+            "Could not write or read a file: no",
+            "ファイルを読み書きできませんでした: no",
+        ),
+    ],
+    ids=[
+        "full",
+        "busy",
+        "readonly",
+        "damaged",
+        "unreadable",
+        "other",
+        "sqlite",
+        "not-saved",
+        "not-saved-otherwise",
+    ],
+)
+def test_a_library_error_is_one_sentence_in_the_interfaces_language(
+    qapp: Any, error: BaseException, english: str, japanese: str
+) -> None:
+    """Issue 33: the library's errors (StoreError, SQLite's) reached the user in English or
+    as "something went wrong"."""
+    assert error_sentence(error) == english
+    assert in_japanese(lambda: error_sentence(error)) == japanese
 
 
 def test_a_refusal_names_the_seat_by_its_player() -> None:
@@ -99,23 +185,6 @@ def test_the_guard_says_nothing_when_the_slot_works() -> None:
     guarded(strip, lambda: called.append(1))()
     assert called == [1]
     assert strip.said == []
-
-
-@pytest.fixture
-def library(tmp_path: Path) -> Iterator[Library]:
-    lib = Library(open_store(tmp_path / "data").store)
-    yield lib
-    lib.close()
-
-
-@pytest.fixture
-def window(qtbot: Any, library: Library) -> MainWindow:
-    model = library.new_model(get_preset("standard"), ("Aiko", "Bruno", "Chen", "Dana"))
-    window = MainWindow(model, library=library)
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
 
 
 def test_export_to_an_unwritable_path_is_told_in_the_strip(

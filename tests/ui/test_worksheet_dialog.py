@@ -147,7 +147,7 @@ def test_a_pdf_that_cannot_be_written_is_said(qtbot: QtBot, tmp_path: Path) -> N
     type_path(qtbot, dialog, hands_file(tmp_path))
     bad = tmp_path / "no" / "sheet.pdf"
     assert not dialog.save(str(bad))
-    assert dialog.error_label.text() == f"cannot write {bad}: No such file or directory"
+    assert dialog.error_label.text() == f"Could not write or read {bad}: No such file or directory"
     assert not bad.exists()
 
 
@@ -235,3 +235,47 @@ def test_closing_the_dialog_while_a_sheet_is_drawn_asks_and_no_keeps_drawing(
     assert not dialog.isVisible()
     assert not pdf.exists()
     assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize(
+    ("name", "content", "message"),
+    [
+        # issue 33: a line of a file of hands was said in English in a Japanese window
+        (
+            "hands.jsonl",
+            "not json\n",
+            "hands.jsonl の 1 行目: JSON ではありません（Expecting value）",
+        ),
+        ("hands.jsonl", "[1, 2]\n", "hands.jsonl の 1 行目: 手牌は JSON オブジェクトで書きます"),
+        ("hands.jsonl", "\n\n", "hands.jsonl: ファイルに手牌がありません"),
+        ("game.xml", "<mjloggm ver='2.3'></mjloggm>", "game.xml: 牌譜に和了がありません"),
+        # the log reader's own reason, as before
+        (
+            "game.xml",
+            "<mjloggm ver='2.3'><X",
+            "game.xml: 天鳳の牌譜（mjlog XML）ではありません: unclosed token: line 1, column 19",
+        ),
+    ],
+    ids=["not-json", "not-an-object", "empty", "no-win", "not-a-log"],
+)
+def test_a_bad_file_is_said_in_the_interfaces_language(
+    qtbot: QtBot, tmp_path: Path, japanese: None, name: str, content: str, message: str
+) -> None:
+    dialog = open_from_menu(qtbot)
+    path = tmp_path / name
+    path.write_text(content, encoding="utf-8")
+    type_path(qtbot, dialog, path)
+    assert dialog.error_label.text() == message
+    assert not dialog.save_button.isEnabled()
+
+
+def test_a_pdf_that_cannot_be_written_is_said_in_the_interfaces_language(
+    qtbot: QtBot, tmp_path: Path, japanese: None
+) -> None:
+    dialog = open_from_menu(qtbot)
+    type_path(qtbot, dialog, hands_file(tmp_path))
+    bad = tmp_path / "no" / "sheet.pdf"
+    assert not dialog.save(str(bad))
+    assert (
+        dialog.error_label.text() == f"{bad} を読み書きできませんでした: No such file or directory"
+    )

@@ -310,6 +310,10 @@
         <source>a player cannot be merged with himself</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>{alias} cannot be merged into {target}: {target} already counts as {alias}</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ClubSync</name>
@@ -610,6 +614,10 @@
     </message>
     <message>
         <source>Something went wrong ({0}); nothing more was done. The details are in the log.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The library cannot be used now ({0}).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -992,7 +1000,31 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>hand {number}: &lt;{tag} {attribute}&gt; should be a seat 0-2 in a three-player log, not {seat}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hand {number}: &lt;AGARI ten&gt; states a limit {limit}, not 0-5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>an XML file with a document type: not an mjlog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not mjlog XML ({error})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a three-player log (GO type {go_type} has no bit 0x10)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hand {number} (record #{index}) has no result (the log is cut)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a regular file (a pipe, a device or a folder)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1913,16 +1945,20 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Action</source>
-        <translation>Action</translation>
-    </message>
-    <message>
         <source>Chombo</source>
         <translation>Chombo</translation>
     </message>
     <message>
         <source>End of game</source>
         <translation>End of game</translation>
+    </message>
+    <message>
+        <source>index {index} outside 0..{count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>log entry {number}: {error}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Exhaustive draw</source>
@@ -3822,10 +3858,6 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     <message>
         <source>Close</source>
         <translation>Close</translation>
-    </message>
-    <message>
-        <source>Could not save: {error}</source>
-        <translation>Could not save: {error}</translation>
     </message>
     <message>
         <source>Reference tables</source>
@@ -6071,6 +6103,10 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>player {number} of the file has more fields than its header names (a name with a comma needs quotes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>session {session}: game {uid} is not finished</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7054,6 +7090,38 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>Answer key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}, line {number}: not JSON ({detail})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}, line {number}: a hand is a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}, line {number}: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: no hand in the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}, hand {number}: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: no winning hand in the log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--count must be between 1 and {total} (the hands in the file)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line {number}: {error}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -310,6 +310,10 @@
         <source>a player cannot be merged with himself</source>
         <translation>同じプレイヤー同士は統合できません</translation>
     </message>
+    <message>
+        <source>{alias} cannot be merged into {target}: {target} already counts as {alias}</source>
+        <translation>{alias} を {target} に統合できません: {target} はすでに {alias} として数えられています</translation>
+    </message>
 </context>
 <context>
     <name>ClubSync</name>
@@ -611,6 +615,10 @@
     <message>
         <source>Something went wrong ({0}); nothing more was done. The details are in the log.</source>
         <translation>問題が発生しました（{0}）。これ以上の処理は行っていません。詳細はログにあります。</translation>
+    </message>
+    <message>
+        <source>The library cannot be used now ({0}).</source>
+        <translation>対局一覧を今は使えません ({0})。</translation>
     </message>
 </context>
 <context>
@@ -992,8 +1000,32 @@
         <translation>席{seat}の名前が UTF-8 ではありません（&lt;UN n{seat}&gt;）</translation>
     </message>
     <message>
+        <source>hand {number}: &lt;{tag} {attribute}&gt; should be a seat 0-2 in a three-player log, not {seat}</source>
+        <translation>第{number}局: 三人打ちの牌譜では &lt;{tag} {attribute}&gt; は席 0〜2 のはずですが、{seat} です</translation>
+    </message>
+    <message>
+        <source>hand {number}: &lt;AGARI ten&gt; states a limit {limit}, not 0-5</source>
+        <translation>第{number}局: &lt;AGARI ten&gt; の満貫以上の区分が {limit} です（0〜5 のはずです）</translation>
+    </message>
+    <message>
         <source>an XML file with a document type: not an mjlog</source>
         <translation>文書型宣言のある XML ファイルです: mjlog ではありません</translation>
+    </message>
+    <message>
+        <source>not mjlog XML ({error})</source>
+        <translation>mjlog の XML ではありません（{error}）</translation>
+    </message>
+    <message>
+        <source>not a three-player log (GO type {go_type} has no bit 0x10)</source>
+        <translation>三人打ちの牌譜ではありません（GO type {go_type} に 0x10 のビットがありません）</translation>
+    </message>
+    <message>
+        <source>hand {number} (record #{index}) has no result (the log is cut)</source>
+        <translation>第{number}局（記録 #{index}）に結果がありません（牌譜が途中で切れています）</translation>
+    </message>
+    <message>
+        <source>not a regular file (a pipe, a device or a folder)</source>
+        <translation>通常のファイルではありません（パイプ、デバイス、またはフォルダーです）</translation>
     </message>
     <message>
         <source>not well-formed XML ({error})</source>
@@ -1913,16 +1945,20 @@
         <translation>時間切れ</translation>
     </message>
     <message>
-        <source>Action</source>
-        <translation>操作</translation>
-    </message>
-    <message>
         <source>Chombo</source>
         <translation>チョンボ</translation>
     </message>
     <message>
         <source>End of game</source>
         <translation>終局</translation>
+    </message>
+    <message>
+        <source>index {index} outside 0..{count}</source>
+        <translation>位置 {index} が 0〜{count} の範囲外です</translation>
+    </message>
+    <message>
+        <source>log entry {number}: {error}</source>
+        <translation>記録{number}: {error}</translation>
     </message>
     <message>
         <source>Exhaustive draw</source>
@@ -3822,10 +3858,6 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     <message>
         <source>Close</source>
         <translation>閉じる</translation>
-    </message>
-    <message>
-        <source>Could not save: {error}</source>
-        <translation>保存できませんでした: {error}</translation>
     </message>
     <message>
         <source>Reference tables</source>
@@ -6069,6 +6101,10 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation>第{session}節の席が決まっていません</translation>
     </message>
     <message>
+        <source>player {number} of the file has more fields than its header names (a name with a comma needs quotes)</source>
+        <translation>ファイルの{number}人目の行に見出しより多くの欄があります（コンマを含む名前は引用符で囲んでください）</translation>
+    </message>
+    <message>
         <source>session {session}: game {uid} is not finished</source>
         <translation>第{session}節：対局 {uid} が終わっていません</translation>
     </message>
@@ -7053,6 +7089,38 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     <message>
         <source>Answer key</source>
         <translation>解答</translation>
+    </message>
+    <message>
+        <source>{name}, line {number}: not JSON ({detail})</source>
+        <translation>{name} の {number} 行目: JSON ではありません（{detail}）</translation>
+    </message>
+    <message>
+        <source>{name}, line {number}: a hand is a JSON object</source>
+        <translation>{name} の {number} 行目: 手牌は JSON オブジェクトで書きます</translation>
+    </message>
+    <message>
+        <source>{name}, line {number}: {error}</source>
+        <translation>{name} の {number} 行目: {error}</translation>
+    </message>
+    <message>
+        <source>{name}: no hand in the file</source>
+        <translation>{name}: ファイルに手牌がありません</translation>
+    </message>
+    <message>
+        <source>{name}, hand {number}: {error}</source>
+        <translation>{name} の第{number}局: {error}</translation>
+    </message>
+    <message>
+        <source>{name}: no winning hand in the log</source>
+        <translation>{name}: 牌譜に和了がありません</translation>
+    </message>
+    <message>
+        <source>--count must be between 1 and {total} (the hands in the file)</source>
+        <translation>--count は 1 から {total}（ファイルの手牌の数）までです</translation>
+    </message>
+    <message>
+        <source>line {number}: {error}</source>
+        <translation>{number} 行目: {error}</translation>
     </message>
 </context>
 <context>

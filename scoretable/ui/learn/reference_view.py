@@ -31,6 +31,7 @@ from scoretable.i18n import translate_rules_label
 from scoretable.ui import theme
 from scoretable.ui.fitting import fit_dialog
 from scoretable.ui.learn.rules_box import RulesBox
+from scoretable.ui.voice import error_sentence
 
 
 def _num(value: int | None) -> str:
@@ -287,7 +288,7 @@ class ReferenceDialog(QDialog):
         try:
             export_pdf(rules, target)
         except OSError as exc:
-            self.status.setText(self.tr("Could not save: {error}").format(error=exc))
+            self.status.setText(error_sentence(exc))
             return None
         self.status.setText(self.tr("Saved {path}").format(path=str(target)))
         return target

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -33,7 +33,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scoretable.engine.errors import Sentence
 from scoretable.engine.rules import Rules
 from scoretable.i18n import translate_rules_label
 from scoretable.teaching.worksheet import (
@@ -44,6 +43,7 @@ from scoretable.teaching.worksheet import (
 )
 from scoretable.ui.learn.worksheet_pdf import read_hands_or_log
 from scoretable.ui.record.base import ErrorLabel
+from scoretable.ui.voice import error_sentence
 from scoretable.ui.widgets import child_work, long_work
 from scoretable.ui.widgets.long_work import LongWork
 
@@ -169,10 +169,7 @@ class WorksheetDialog(QDialog):
             if self.hands_count and self.count.value() > self.hands_count:
                 self.count.setValue(self.hands_count)
                 return self.read_file()
-            cause = exc.__cause__
-            return self._refuse(
-                cause.text(QCoreApplication.translate) if isinstance(cause, Sentence) else str(exc)
-            )
+            return self._refuse(error_sentence(exc))
         self.count.setMaximum(self.hands_count)
         self.error_label.clear_error()
         self.save_button.setEnabled(True)
@@ -212,8 +209,10 @@ class WorksheetDialog(QDialog):
         try:
             questions = self._questions()
             check_writable(path)
-        except (OSError, UnicodeDecodeError, WorksheetError) as exc:
-            return self._refuse(str(exc))
+        except UnicodeDecodeError as exc:
+            return self._refuse(self.tr("Cannot read the file: {reason}").format(reason=exc))
+        except (OSError, WorksheetError) as exc:
+            return self._refuse(error_sentence(exc))
         paper = str(self.paper.currentData())
         job = child_work.start(
             self,
@@ -241,7 +240,7 @@ class WorksheetDialog(QDialog):
                 self.tr("Stopped: no file was written ({path}).").format(path=path)
             )
         )
-        job.failed.connect(lambda error: self._refuse(str(error)))
+        job.failed.connect(lambda error: self._refuse(error_sentence(error)))
         job.finished.connect(lambda: self.save_button.setEnabled(bool(self.hands_count)))
         self.job = job
         return True

@@ -197,7 +197,8 @@ def read_hands_or_log(text: str, name: str) -> list[SourcedHand]:
         try:
             return sourced(winning_hands(text, name), name)
         except AgariError as exc:
-            raise WorksheetError(str(exc)) from exc  # the window says the cause in its language
+            # the window says the log's reason in its language, the command line in English
+            raise WorksheetError("{error}", error=exc) from exc
     return read_hands(text, name)
 
 
@@ -217,7 +218,15 @@ def check_writable(path: str) -> None:
         with open(part_path(path), "wb"):
             pass
     except OSError as exc:
-        raise OSError(f"cannot write {path}: {exc.strerror}") from None
+        raise CannotWrite(exc.errno, exc.strerror, path) from None
+
+
+class CannotWrite(OSError):
+    """The sheet cannot be written at ``filename``; ``str()`` is one line for the command
+    line, the window says it in its language (:func:`scoretable.ui.voice.error_sentence`)."""
+
+    def __str__(self) -> str:
+        return f"cannot write {self.filename}: {self.strerror}"
 
 
 def write_pdf(

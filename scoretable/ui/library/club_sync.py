@@ -15,9 +15,10 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from scoretable.session.library import Library
-from scoretable.storage.club import ClubError, SyncReport, sync
+from scoretable.storage.club import SyncReport, sync
 from scoretable.storage.db import Store
 from scoretable.storage.work import Progress
+from scoretable.ui.voice import error_sentence
 from scoretable.ui.widgets import long_work
 from scoretable.ui.widgets.long_work import LongWork
 
@@ -97,10 +98,7 @@ def sync_library(parent: QWidget, library: Library, url: str) -> LongWork | None
         )
 
     def failed(error: Exception) -> None:
-        text = (
-            error.text(QCoreApplication.translate) if isinstance(error, ClubError) else str(error)
-        )
-        QMessageBox.warning(parent, title, text)
+        QMessageBox.warning(parent, title, error_sentence(error))
 
     job.succeeded.connect(sent)
     job.cancelled.connect(stopped)

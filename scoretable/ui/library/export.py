@@ -7,10 +7,10 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
-from scoretable.engine.errors import Sentence
-from scoretable.game.model import GameModel, refusal_text
+from scoretable.game.model import GameModel
 from scoretable.session.library import Library
 from scoretable.storage import exchange
+from scoretable.ui.voice import error_sentence
 from scoretable.ui.widgets import long_work
 from scoretable.ui.widgets.long_work import LongWork
 
@@ -31,8 +31,7 @@ def _open_path(parent: QWidget | None, title: str) -> Path | None:
 
 def _failed(parent: QWidget | None, title: str, error: Exception) -> None:
     """Say why, in the interface's language where the error can (an import's reasons)."""
-    text = refusal_text(error) if isinstance(error, Sentence) else str(error)
-    QMessageBox.warning(parent, title, text)
+    QMessageBox.warning(parent, title, error_sentence(error))
 
 
 def _file_stem(library: Library, game_id: int) -> str:
@@ -196,8 +195,7 @@ def import_library_file(parent: QWidget, library: Library) -> LongWork | None:
                 QCoreApplication.translate("Export", "The restore was stopped.") + " " + kept,
             )
         else:
-            why = refusal_text(error) if isinstance(error, Sentence) else str(error)
-            QMessageBox.warning(parent, title, why + "\n\n" + kept)
+            QMessageBox.warning(parent, title, error_sentence(error) + "\n\n" + kept)
 
     job.succeeded.connect(restored)
     job.failed.connect(stopped)

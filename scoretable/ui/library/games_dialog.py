@@ -41,6 +41,7 @@ from scoretable.ui import theme
 from scoretable.ui.fitting import ButtonRow, fit_dialog
 from scoretable.ui.library.chart import show_game_chart
 from scoretable.ui.library.export import export_csv, export_json
+from scoretable.ui.voice import error_sentence
 
 if TYPE_CHECKING:
     from scoretable.session.club_link import ClubLink
@@ -345,7 +346,9 @@ class LibraryDialog(QDialog):
             try:
                 model = self.library.open_model(game.id)
             except ValueError as error:
-                self.status.setText(self.tr("This game cannot be opened: {0}").format(error))
+                self.status.setText(
+                    self.tr("This game cannot be opened: {0}").format(error_sentence(error))
+                )
                 return False
             self._show_model(model)
             self.library.forget_empty_games(model)
@@ -363,7 +366,7 @@ class LibraryDialog(QDialog):
             try:
                 self.library.store.rename_game(game.id, title)
             except OSError as error:
-                self.status.setText(self.tr("Not saved: {0}").format(error))
+                self.status.setText(self.tr("Not saved: {0}").format(error_sentence(error)))
                 return
             self.refresh(select=game.id)
 

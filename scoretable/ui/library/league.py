@@ -46,7 +46,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scoretable.engine.errors import Sentence
 from scoretable.i18n import rules_label
 from scoretable.storage.club import ClubError, club_results, local_results, public_url
 from scoretable.storage.db import Store
@@ -62,6 +61,7 @@ from scoretable.storage.league import (
 from scoretable.storage.work import Progress, no_progress
 from scoretable.ui import theme
 from scoretable.ui.fitting import fit_dialog
+from scoretable.ui.voice import error_sentence
 from scoretable.ui.widgets import child_work, long_work
 from scoretable.ui.widgets.long_work import LongWork
 
@@ -375,9 +375,7 @@ class LeagueDialog(QDialog):
                 names, history, rng=random.Random(), avoid_repeats=self.avoid.isChecked()
             )
         except ValueError as error:
-            translate = QCoreApplication.translate
-            said = error.text(translate) if isinstance(error, Sentence) else str(error)
-            self.seating_out.setText(said)
+            self.seating_out.setText(error_sentence(error))
             self.seating_pdf_button.setEnabled(False)
             return []
         self.tables = tables

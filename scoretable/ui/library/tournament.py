@@ -434,7 +434,9 @@ class TournamentDialog(QDialog):
     def create_tournament(self) -> tm.Tournament | None:
         import secrets
 
-        players = tuple(tm.parse_players(self.new_players.toPlainText()))
+        players = self._call(lambda: tuple(tm.parse_players(self.new_players.toPlainText())))
+        if players is None:
+            return None
         made = self._call(
             lambda: tm.create(
                 self.club_url,

@@ -20,6 +20,7 @@ from PySide6.QtGui import QAction, QKeySequence
 
 from scoretable.game.narrator import Narrator
 from scoretable.settings import SPEECH, Settings
+from scoretable.ui.voice import error_sentence
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
@@ -116,7 +117,7 @@ class SpeechActions(QObject):
             try:
                 self.settings.set(SPEECH, on)
             except OSError as error:
-                self.host.show_message(str(error))
+                self.host.show_message(error_sentence(error))
 
     def _no_engine(self, problem: str) -> None:
         """Speech cannot be on: the item says so, the strip says why; the setting is kept

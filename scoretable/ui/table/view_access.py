@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
 from scoretable.settings import HIGH_CONTRAST, TEXT_SIZE, Setting, Settings
 from scoretable.ui import theme
+from scoretable.ui.voice import error_sentence
 
 T = TypeVar("T")
 
@@ -133,7 +134,7 @@ class SeeingActions(QObject):
             except OSError as error:
                 show = getattr(self.window, "show_message", None)
                 if show is not None:
-                    show(str(error))
+                    show(error_sentence(error))
 
     @staticmethod
     def _apply(on: bool) -> None:
