@@ -1202,7 +1202,7 @@ def _store_club_game(
         players = [str(name) for name in names]
         store.insert_game(
             players=players,
-            names=[aliases.get(name, name) for name in players],
+            names=[final_name(name, aliases) for name in players],
             rules=dict(rules),
             log=log,
             index=int(position),

@@ -73,6 +73,16 @@ def test_aliases_and_seasons(url, library):
     assert shown["Cy"]["lasts"] == 1  # game 1's fourth; Eve was second in game 2
 
 
+def test_a_chain_an_older_server_kept_counts_as_its_last_name(url, library):
+    sync(library, url)
+    with psycopg.connect(url, autocommit=True) as conn:  # Eve -> Cy -> Zed, as stored before
+        conn.execute("INSERT INTO scoretable.aliases VALUES ('Eve', 'Cy'), ('Cy', 'Zed')")
+    shown = figures(club_statistics(url).store)
+    assert "Eve" not in shown
+    assert "Cy" not in shown
+    assert shown["Zed"]["games"] == 2  # Cy's game 1 and Eve's game 2
+
+
 def test_a_log_from_the_server_gives_no_log_only_figure(url, tmp_path):
     with open_store(tmp_path / "logs").store as store:
         path = tmp_path / "a.xml"
