@@ -5,12 +5,11 @@ half-way stops between chunks, and the library then holds what the message says.
 from __future__ import annotations
 
 import json
-import threading
 from pathlib import Path
 from typing import Any
 
 import pytest
-from helpers.long_work import Heartbeat, fill, log_files
+from helpers.long_work import Heartbeat, fill, hold_at_half, log_files
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
@@ -93,16 +92,7 @@ def cancel_half_way(
 ) -> tuple[LongWork, float]:
     """Start a job, wait until half of ``stage`` is done, press the dialog's Cancel. The job
     is held there until Cancel is pressed: on a quiet machine it was over before the click."""
-    gate, reached = threading.Event(), threading.Event()
-    real = long_work._Thread.progress
-
-    def held(thread: Any, step: str, done: int, total: int) -> None:
-        if step == stage and total and done * 2 >= total and not gate.is_set():
-            reached.set()
-            gate.wait(60)
-        real(thread, step, done, total)
-
-    long_work._Thread.progress = held  # type: ignore[method-assign]
+    gate, reached, restore = hold_at_half(stage)
     try:
         heart = Heartbeat().start()
         start()
@@ -114,8 +104,7 @@ def cancel_half_way(
             qtbot.mouseClick(dialog.cancel_button, Qt.MouseButton.LeftButton)
             gate.set()
     finally:
-        gate.set()
-        long_work._Thread.progress = real  # type: ignore[method-assign]
+        restore()
     return job, heart.stop()
 
 
