@@ -146,6 +146,8 @@ def unavailable_message(error: StoreError) -> str:
         why = QCoreApplication.translate("Library", "The database cannot be written ({0}).").format(
             error.detail
         )
+    elif error.sentence is not None:
+        why = error.sentence.text(QCoreApplication.translate)
     else:
         why = str(error)
     return QCoreApplication.translate(

@@ -71,10 +71,12 @@ class StoreError(Exception):
     """The database cannot be used; ``str(error)`` is a message for the user.
 
     ``kind`` ("newer", "damaged", "unreadable", "locked") and ``detail`` let the UI word it
-    in the user's language."""
+    in the user's language; where the message is a :class:`Notice` (``sentence``), the UI
+    says that in the user's language instead."""
 
-    def __init__(self, message: str, kind: str = "unreadable", detail: str = "") -> None:
-        super().__init__(message)
+    def __init__(self, message: str | Sentence, kind: str = "unreadable", detail: str = "") -> None:
+        self.sentence = message if isinstance(message, Sentence) else None
+        super().__init__(message.text() if isinstance(message, Sentence) else message)
         self.kind = kind
         self.detail = detail
 
@@ -274,12 +276,25 @@ def _inspect(path: Path) -> None:
     connection is read-only, so neither the checks nor closing it change the file or its WAL."""
     if path.is_dir():
         raise StoreUnavailable(
-            f"{path} is a folder, not a database file. Move it away and retry.", "unavailable"
+            Notice(
+                QT_TRANSLATE_NOOP(
+                    "Library", "{path} is a folder, not a database file. Move it away and retry."
+                ),
+                path=path,
+            ),
+            "unavailable",
         )
     if not path.exists():  # a symbolic link to nothing: left as it is, never written through
         raise StoreUnavailable(
-            f"{path} is a link to {os.readlink(path)}, which does not exist. Restore what it "
-            "points to, or remove the link, and retry.",
+            Notice(
+                QT_TRANSLATE_NOOP(
+                    "Library",
+                    "{path} is a link to {target}, which does not exist. Restore what it "
+                    "points to, or remove the link, and retry.",
+                ),
+                path=path,
+                target=os.readlink(path),
+            ),
             "unavailable",
             str(path),
         )
@@ -333,9 +348,15 @@ def _examine(conn: sqlite3.Connection, path: Path) -> None:
         tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master")}
         if tables and not tables & _OUR_TABLES:
             raise StoreUnavailable(
-                f"{path} is another application's database (tables: "
-                f"{', '.join(sorted(tables)[:5])}); scoretable leaves it alone. "
-                "Choose another --data-dir.",
+                Notice(
+                    QT_TRANSLATE_NOOP(
+                        "Library",
+                        "{path} is another application's database (tables: {tables}); "
+                        "scoretable leaves it alone. Choose another --data-dir.",
+                    ),
+                    path=path,
+                    tables=", ".join(sorted(tables)[:5]),
+                ),
                 "foreign",
                 ", ".join(sorted(tables)[:5]),
             )
@@ -419,8 +440,15 @@ def _orphans(path: Path) -> Notice | None:
             os.replace(companion, target)
         except OSError as error:
             raise StoreUnavailable(
-                f"{companion} was found without its database and cannot be moved aside: "
-                f"{error.strerror or error}. Move it away and retry.",
+                Notice(
+                    QT_TRANSLATE_NOOP(
+                        "Library",
+                        "{path} was found without its database and cannot be moved aside: "
+                        "{reason}. Move it away and retry.",
+                    ),
+                    path=companion,
+                    reason=error.strerror or error,
+                ),
                 "unavailable",
                 str(error),
             ) from error
@@ -542,9 +570,16 @@ def _upgrade(conn: sqlite3.Connection) -> Notice | None:
         later = [v for v in range(version + 1, SCHEMA_VERSION + 1) if schemas[v] == actual]
         if not later:
             raise StoreUnavailable(
-                f"The database says it is schema {version}, but its tables are not those of "
-                f"schema {version} or of any later one this scoretable knows (a downgrade gone "
-                "wrong, or a file changed by another program?). The file was not changed.",
+                Notice(
+                    QT_TRANSLATE_NOOP(
+                        "Library",
+                        "The database says it is schema {version}, but its tables are not those "
+                        "of schema {version} or of any later one this scoretable knows (a "
+                        "downgrade gone wrong, or a file changed by another program?). The file "
+                        "was not changed.",
+                    ),
+                    version=version,
+                ),
                 "unavailable",
                 f"schema {version}",
             )
@@ -609,7 +644,15 @@ def open_store(directory: Path) -> Opened:
         lock = _Lock(directory / (DB_NAME + ".lock"))
     except OSError as exc:
         raise StoreUnavailable(
-            f"The data directory {directory} cannot be used: {exc}.", "unavailable", str(exc)
+            Notice(
+                QT_TRANSLATE_NOOP(
+                    "Library", "The data directory {folder} cannot be used: {reason}."
+                ),
+                folder=directory,
+                reason=exc,
+            ),
+            "unavailable",
+            str(exc),
         ) from exc
     path = directory / DB_NAME
     try:

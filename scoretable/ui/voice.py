@@ -40,6 +40,8 @@ def error_sentence(error: BaseException, players: Sequence[str] = ()) -> str:
         return error.text(QCoreApplication.translate, players)
     store = _store_error(error)
     if store is not None:
+        if store.sentence is not None:  # a sentence of its own: where, and what to do
+            return store.sentence.text(QCoreApplication.translate)
         template = _STORE_SENTENCES.get(store.kind, _STORE_ANY)
         return QCoreApplication.translate(*template).format(store.detail)
     if isinstance(error, OSError):

@@ -183,3 +183,42 @@ def test_forgetting_empty_games_keeps_the_one_on_the_table(qapp) -> None:
         assert [g.id for g in library.store.list_games()] == [library.game_id(kept)]
     finally:
         library.close()
+
+
+def _unopenable(tmp_path: Path, how: str) -> StoreError:
+    """The error opening a library whose file is a folder, or another program's database."""
+    import sqlite3
+
+    from scoretable.storage.db import open_store
+    from scoretable.storage.paths import DB_NAME
+
+    if how == "folder":
+        (tmp_path / DB_NAME).mkdir()
+    else:
+        with sqlite3.connect(tmp_path / DB_NAME) as other:
+            other.execute("CREATE TABLE invoices (n)")
+    with pytest.raises(StoreError) as caught:
+        open_store(tmp_path)
+    return caught.value
+
+
+@pytest.mark.parametrize(
+    ("how", "says"),
+    [
+        ("folder", "はフォルダーで、データベースファイルではありません。"),
+        ("foreign", "は別のアプリケーションのデータベースです(テーブル: invoices)。"),
+    ],
+)
+def test_a_library_that_cannot_be_opened_says_why_in_the_windows_language(
+    tmp_path: Path, japanese: None, how: str, says: str
+) -> None:
+    from scoretable.ui.voice import error_sentence
+
+    error = _unopenable(tmp_path, how)
+    why, choices = unavailable_message(error).split("\n\n")
+    assert why.startswith(str(tmp_path))
+    assert says in why
+    assert "Move" not in why
+    assert "leaves it alone" not in why
+    assert choices.startswith("対局一覧は変更していません。")
+    assert error_sentence(error) == why  # the same sentence wherever the error is shown
