@@ -2534,6 +2534,22 @@ The file was kept, renamed to:
 scoretable started with a new, empty library.</translation>
     </message>
     <message>
+        <source>{path} is a folder, not a database file. Move it away and retry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} is a link to {target}, which does not exist. Restore what it points to, or remove the link, and retry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} is another application&apos;s database (tables: {tables}); scoretable leaves it alone. Choose another --data-dir.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} was found without its database and cannot be moved aside: {reason}. Move it away and retry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{files} was found without its database ({database}): it was kept, renamed to:
 {moved}
 
@@ -2541,7 +2557,15 @@ scoretable started with a new, empty library.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The database says it is schema {version}, but its tables are not those of schema {version} or of any later one this scoretable knows (a downgrade gone wrong, or a file changed by another program?). The file was not changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The database&apos;s schema number was {number}, but its tables are exactly those of schema {schema} (a downgrade gone wrong?): the number was put right. No game was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The data directory {folder} cannot be used: {reason}.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

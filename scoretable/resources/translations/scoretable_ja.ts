@@ -2538,6 +2538,22 @@ scoretable started with a new, empty library.</source>
 scoretable は新しい空の対局記録で起動しました。</translation>
     </message>
     <message>
+        <source>{path} is a folder, not a database file. Move it away and retry.</source>
+        <translation>{path} はフォルダーで、データベースファイルではありません。別の場所へ移してから再試行してください。</translation>
+    </message>
+    <message>
+        <source>{path} is a link to {target}, which does not exist. Restore what it points to, or remove the link, and retry.</source>
+        <translation>{path} は {target} へのリンクですが、リンク先がありません。リンク先を元に戻すか、リンクを削除してから再試行してください。</translation>
+    </message>
+    <message>
+        <source>{path} is another application&apos;s database (tables: {tables}); scoretable leaves it alone. Choose another --data-dir.</source>
+        <translation>{path} は別のアプリケーションのデータベースです(テーブル: {tables})。scoretable はこのファイルに手を付けません。別の --data-dir を選んでください。</translation>
+    </message>
+    <message>
+        <source>{path} was found without its database and cannot be moved aside: {reason}. Move it away and retry.</source>
+        <translation>{path} がデータベース本体なしで見つかりましたが、別の場所へ移せません: {reason}。別の場所へ移してから再試行してください。</translation>
+    </message>
+    <message>
         <source>{files} was found without its database ({database}): it was kept, renamed to:
 {moved}
 
@@ -2548,8 +2564,16 @@ scoretable started with a new, empty library.</source>
 scoretable は新しい空の対局記録で起動しました。</translation>
     </message>
     <message>
+        <source>The database says it is schema {version}, but its tables are not those of schema {version} or of any later one this scoretable knows (a downgrade gone wrong, or a file changed by another program?). The file was not changed.</source>
+        <translation>データベースはスキーマ {version} だとしていますが、そのテーブルはスキーマ {version} のものでも、この scoretable が知るそれ以降のスキーマのものでもありません(ダウングレードの失敗か、他のプログラムによる変更でしょうか)。ファイルは変更していません。</translation>
+    </message>
+    <message>
         <source>The database&apos;s schema number was {number}, but its tables are exactly those of schema {schema} (a downgrade gone wrong?): the number was put right. No game was changed.</source>
         <translation>データベースのスキーマ番号は {number} でしたが、テーブルはスキーマ {schema} のものと同じでした（ダウングレードの失敗？）。番号を正しました。対局は変更していません。</translation>
+    </message>
+    <message>
+        <source>The data directory {folder} cannot be used: {reason}.</source>
+        <translation>データフォルダー {folder} を使えません: {reason}。</translation>
     </message>
 </context>
 <context>
