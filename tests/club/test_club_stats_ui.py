@@ -194,7 +194,9 @@ def test_a_failure_that_is_not_the_clubs_own_says_its_text(qtbot, library, monke
     qtbot.addWidget(dialog)
     choose_club(qtbot, dialog)
     qtbot.waitUntil(lambda: running(dialog) is None, timeout=20_000)
-    assert dialog.empty.text().startswith("The club's server cannot be read:\ndisk full\n")
+    assert dialog.empty.text().startswith(
+        "The club's server cannot be read:\nCould not write or read a file: disk full\n"
+    )
 
 
 def test_a_game_the_server_holds_that_cannot_be_read_is_counted(qtbot, url, library):

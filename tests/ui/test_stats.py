@@ -85,3 +85,28 @@ def test_the_message_goes_once_there_are_finished_games(qtbot, store):
     qtbot.waitExposed(dialog)
     assert dialog.table.isVisible()
     assert dialog.empty.isHidden()
+
+
+def test_a_recompute_that_fails_says_why_in_the_windows_language(
+    qtbot, store, monkeypatch, japanese
+):
+    from PySide6.QtWidgets import QMessageBox
+
+    from scoretable.ui.library import stats as stats_ui
+
+    def broken(store: object, progress: object) -> int:
+        raise OSError(28, "No space left on device")
+
+    said: list[str] = []
+    monkeypatch.setattr(stats_ui, "rebuild", broken)
+    monkeypatch.setattr(QMessageBox, "information", lambda _p, _t, text: said.append(text))
+    dialog = StatsDialog(store)
+    qtbot.addWidget(dialog)
+    job = dialog.rebuild()
+    assert job is not None
+    qtbot.waitUntil(lambda: not job.running, timeout=20_000)
+    assert len(said) == 1
+    first = said[0].split("\n\n")[0]
+    assert "No space left on device" in first
+    assert first != "[Errno 28] No space left on device"  # the sentence, not the exception
+    assert first.isascii() is False  # in Japanese

@@ -35,7 +35,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scoretable.engine.errors import Sentence
 from scoretable.i18n import rules_label
 from scoretable.storage.club import ClubStatistics, club_statistics, public_url
 from scoretable.storage.db import Store
@@ -54,6 +53,7 @@ from scoretable.storage.stats import (
 from scoretable.ui import theme
 from scoretable.ui.fitting import fit_dialog
 from scoretable.ui.library.player_page import PlayerFigures
+from scoretable.ui.voice import error_sentence
 from scoretable.ui.widgets import long_work
 from scoretable.ui.widgets.long_work import LongWork
 
@@ -369,9 +369,7 @@ class StatsDialog(QDialog):
         )
 
     def _club_failed(self, error: object) -> None:
-        reason = (
-            error.text(QCoreApplication.translate) if isinstance(error, Sentence) else str(error)
-        )
+        reason = error_sentence(error) if isinstance(error, BaseException) else str(error)
         # the reason on a line of its own: it is the server's sentence, with its own stops
         self.club_status = "\n".join(
             (
@@ -502,8 +500,8 @@ class StatsDialog(QDialog):
                 "Stopped after {0} of {1} games: those have their summary recomputed, the "
                 "others keep theirs."
             ).format(done_count, total)
-            if error is not None:
-                text = f"{error}\n\n{text}"
+            if isinstance(error, BaseException):
+                text = f"{error_sentence(error)}\n\n{text}"
             QMessageBox.information(self, title, text)
 
         job.succeeded.connect(done)
