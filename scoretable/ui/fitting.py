@@ -223,7 +223,8 @@ class _Fitter(QObject):
     it outlives a dialog): bounds a dialog by its screen whenever it is shown (before Qt
     places it), stands its columns side by side or one below the other as its width allows,
     and selects a number field's text when one in a fitted dialog gets the focus. What it
-    knows of a dialog is kept on the dialog (``_fit_columns``)."""
+    knows of a dialog is kept on the dialog's Qt objects (its property and its columns'
+    object name), never on a Python wrapper."""
 
     def __init__(self, app: QApplication) -> None:
         super().__init__(app)
@@ -240,9 +241,14 @@ class _Fitter(QObject):
     def _focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
         parent = new.parentWidget() if new is not None else None
         spin = parent if isinstance(parent, QAbstractSpinBox) else new  # its line edit, or it
-        if isinstance(spin, QAbstractSpinBox) and hasattr(spin.window(), "_fit_columns"):
+        if isinstance(spin, QAbstractSpinBox) and spin.window().property(_FITTED):
             # after the click that gave the focus has placed the cursor
             QTimer.singleShot(0, spin, spin.selectAll)
+
+
+# The object name of a fitted dialog's columns, and the property that marks a fitted dialog.
+_COLUMNS = "fitColumns"
+_FITTED = "scoretableFitted"
 
 
 def _fitter() -> _Fitter:
@@ -255,8 +261,16 @@ def _fitter() -> _Fitter:
 def _place_columns(dialog: QDialog) -> None:
     """A dialog's columns side by side if it is wide enough for them, else one below the
     other."""
-    columns = getattr(dialog, "_fit_columns", None)
-    if not isinstance(columns, QBoxLayout):
+    # its own columns, not those of a dialog opened over it (a child of it)
+    columns = next(
+        (
+            layout
+            for layout in dialog.findChildren(QBoxLayout, _COLUMNS)
+            if (owner := layout.parentWidget()) is not None and owner.window() is dialog
+        ),
+        None,
+    )
+    if columns is None:
         return
     items = [_item(columns, i) for i in range(columns.count())]
     spacing = max(columns.spacing(), 0) * (len(items) - 1)
@@ -321,6 +335,10 @@ def fit_dialog(
     items stand side by side where the dialog is wide enough, else one below the other.
     Call it once the dialog's layout is built."""
     area = scroll_body(dialog, below) if scroll else None
-    dialog._fit_columns = columns  # type: ignore[attr-defined]
+    # kept on the Qt objects, not as Python attributes of their wrappers: a wrapper can
+    # outlive its object, and the filter must only ever read the object it is given
+    if columns is not None:
+        columns.setObjectName(_COLUMNS)
+    dialog.setProperty(_FITTED, True)
     dialog.installEventFilter(_fitter())
     return area

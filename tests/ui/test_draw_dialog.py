@@ -173,3 +173,12 @@ def test_players_in_riichi_start_ticked_as_tenpai(qtbot: QtBot) -> None:
     draw = dialog.build_draw()
     assert isinstance(draw, ExhaustiveDraw)
     assert draw.tenpai == frozenset({1})
+
+
+def test_its_columns_stand_side_by_side_where_the_dialog_is_wide_enough(qtbot: QtBot) -> None:
+    from PySide6.QtWidgets import QBoxLayout
+
+    dialog = open_dialog(qtbot)
+    dialog.columns.setDirection(QBoxLayout.Direction.TopToBottom)
+    dialog.resize(2000, dialog.height())  # the fitter hears of the resize and stands them up
+    qtbot.waitUntil(lambda: dialog.columns.direction() == QBoxLayout.Direction.LeftToRight)
