@@ -1,7 +1,6 @@
 """Test-wide setup: Qt runs offscreen, before anything imports it."""
 
 import atexit
-import gc
 import os
 import shutil
 import tempfile
@@ -15,26 +14,6 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 _TEST_DATA_DIR = tempfile.mkdtemp(prefix="scoretable-test-data-")
 os.environ["SCORETABLE_DATA_DIR"] = _TEST_DATA_DIR
 atexit.register(shutil.rmtree, _TEST_DATA_DIR, ignore_errors=True)
-
-
-@pytest.fixture(autouse=True)
-def _collect_between_qt_tests(request):
-    """Python's collector paused while a test drives Qt, and run once it is over (after
-    pytest-qt has closed its widgets): a collection in the middle of Qt's event delivery
-    freed wrappers of objects still in use, a test in a full run then meeting one mixed up
-    (twice in the sanma win dialog's test, once with a crash). The app pauses it too while
-    it starts and while a long job runs."""
-    if "qtbot" not in request.fixturenames and "qapp" not in request.fixturenames:
-        yield
-        return
-    was_on = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was_on:
-            gc.enable()
-        gc.collect()
 
 
 @pytest.fixture
