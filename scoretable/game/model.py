@@ -57,6 +57,7 @@ Details the contract leaves open, settled here:
 from __future__ import annotations
 
 import logging
+import weakref
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
@@ -198,15 +199,23 @@ class _Command(QUndoCommand):
 
     def __init__(self, model: GameModel, before: _Snapshot, after: _Snapshot, text: str) -> None:
         super().__init__(text)
-        self._model = model
+        # weakly: the model owns the stack that owns this command, so a strong reference
+        # made a cycle only Python's collector could free, and freeing it there (the model's
+        # C++ object deleting the commands whose wrappers were being cleared) crashed
+        self._model = weakref.ref(model)
         self.before = before
         self.after = after
 
+    def _to(self, snapshot: _Snapshot) -> None:
+        model = self._model()
+        assert model is not None  # the model outlives its stack's commands
+        model._transition_from_stack(snapshot)
+
     def redo(self) -> None:
-        self._model._transition_from_stack(self.after)
+        self._to(self.after)
 
     def undo(self) -> None:
-        self._model._transition_from_stack(self.before)
+        self._to(self.before)
 
 
 class GameModel(QObject):

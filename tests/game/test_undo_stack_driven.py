@@ -97,3 +97,24 @@ def test_the_stack_is_followed_again_after_the_models_own_undo_and_redo(
 def test_the_undo_stack_belongs_to_its_model(model: GameModel) -> None:
     # an undo view or action finds the model as the stack's parent, and it goes with it
     assert model.undo_stack.parent() is model
+
+
+def test_a_model_no_one_holds_is_freed_at_once_with_its_commands(qapp: Any) -> None:
+    """No cycle through the undo stack: a game dropped is freed by its last reference, never
+    left to Python's collector (freeing a model's commands there crashed)."""
+    import gc
+    import weakref
+
+    model = GameModel(get_preset("standard"), PLAYERS)
+    model.declare_riichi(1)
+    model.record_win(ron(1, 0))
+    model.undo()  # a command undone is still the stack's
+    gone = weakref.ref(model)
+    was_on = gc.isenabled()
+    gc.disable()
+    try:
+        del model
+        assert gone() is None
+    finally:
+        if was_on:
+            gc.enable()
