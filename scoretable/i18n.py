@@ -134,8 +134,15 @@ def rules_label(name: str) -> str:
     return translate_rules_label(preset.label) if preset is not None else name
 
 
-def load_fonts() -> list[str]:
-    """Register the shipped fonts with Qt; returns their family names (once each)."""
+# the small family of the shipped faces (Latin, Greek, Cyrillic, punctuation: see
+# resources/fonts/README.md): the English interface draws from it alone and never loads the
+# large Japanese faces; a Japanese interface leaves it out and draws all from those
+LATIN_FONT_STEM = "ScoreTableSans-"
+
+
+def load_fonts(latin: bool = True) -> list[str]:
+    """Register the shipped fonts with Qt; returns their family names (once each), the small
+    Latin family first (left out when ``latin`` is False: a Japanese interface)."""
     families: list[str] = []
     fonts_dir = resources() / "fonts"
     if not fonts_dir.is_dir():
@@ -191,10 +198,11 @@ def setup_application(
     setting: ``system``, ``en`` or ``ja``.
     """
     set_identity(app)
-    add_fallback_families(app, load_fonts())
     choice = chosen(language, LANGUAGE_ENV, lambda: Settings.load(data_dir).get(LANGUAGE))
+    resolved = resolve_language(choice)
+    add_fallback_families(app, load_fonts(latin=resolved != "ja"))
     translations = Translations(app)
-    translations.switch(resolve_language(choice))
+    translations.switch(resolved)
     return translations
 
 

@@ -116,6 +116,8 @@ def test_setup_reads_the_setting_and_sets_the_identity(
         assert QCoreApplication.applicationName() == "scoretable"
         assert not QGuiApplication.windowIcon().isNull()
         assert "ScoreTable Sans JP" in qapp.font().families()
+        # in Japanese the small Latin family is left out (everything from the large one)
+        assert "ScoreTable Sans" not in qapp.font().families()
         # the environment variable beats the setting (screenshots, smoke tests)
         monkeypatch.setenv(i18n.LANGUAGE_ENV, "en")
         assert i18n.setup_application(qapp, data_dir=str(tmp_path)).language == "en"
@@ -248,11 +250,20 @@ def test_the_compiled_catalogue_matches_its_source(language: str, tmp_path: Path
 # -- the font --------------------------------------------------------------------------------
 
 
-def test_the_shipped_font_has_every_character_of_the_catalogue(qapp: QApplication) -> None:
+def shipped_faces() -> dict[str, list[Path]]:
+    """The shipped faces by family: the Japanese one and the small Latin one."""
     fonts = i18n.resources() / "fonts"
-    faces = [f for f in fonts.iterdir() if f.name.endswith(".otf")]
-    assert len(faces) == 2  # regular and bold
-    assert (fonts / "OFL.txt").is_file()
+    faces: dict[str, list[Path]] = {}
+    for face in sorted(fonts.glob("*.otf")):
+        faces.setdefault(QRawFont(face.read_bytes(), 16).familyName(), []).append(face)
+    return faces
+
+
+def test_the_shipped_font_has_every_character_of_the_catalogue(qapp: QApplication) -> None:
+    faces = shipped_faces()
+    assert sorted(faces) == ["ScoreTable Sans", "ScoreTable Sans JP"]
+    assert [len(f) for f in faces.values()] == [2, 2]  # regular and bold of each
+    assert (i18n.resources() / "fonts" / "OFL.txt").is_file()
     # What Japanese brings in: characters of a translation that its English source lacks
     # (a symbol such as ✔ shared with English comes from the system font in both).
     needed = sorted(
@@ -265,13 +276,45 @@ def test_the_shipped_font_has_every_character_of_the_catalogue(qapp: QApplicatio
         }
     )
     assert len(needed) > 200
-    for face in faces:
+    for face in faces["ScoreTable Sans JP"]:
         raw = QRawFont(face.read_bytes(), 16)
         assert raw.isValid()
-        assert raw.familyName() == "ScoreTable Sans JP"
         missing = [c for c in needed if not raw.supportsCharacter(ord(c))]
         assert not missing, f"{face.name} lacks {''.join(missing)}: run packaging/make_font.py"
 
 
-def test_load_fonts_registers_the_family(qapp: QApplication) -> None:
-    assert i18n.load_fonts() == ["ScoreTable Sans JP"]
+def test_the_small_family_draws_the_english_interface_alone(qapp: QApplication) -> None:
+    # every character of the English interface (the catalogue's sources) before the CJK
+    # blocks is in the small family, with the same advance as in the Japanese family: an
+    # English window draws from it alone, as it drew from the large faces
+    faces = shipped_faces()
+    english = {
+        c
+        for m in translations.read_ts(translations.ts_path("ja")).values()
+        for c in m.source
+        if not c.isspace() and ord(c) < 0x2E80
+    }
+    assert len(english) > 80
+    for small, large in zip(faces["ScoreTable Sans"], faces["ScoreTable Sans JP"], strict=True):
+        latin = QRawFont(small.read_bytes(), 40)
+        full = QRawFont(large.read_bytes(), 40)
+        # (a symbol neither family has, such as ✔, comes from the system's fonts in both)
+        missing = [c for c in english if full.supportsCharacter(ord(c))]
+        missing = sorted(c for c in missing if not latin.supportsCharacter(ord(c)))
+        assert missing == [], f"{small.name}: run packaging/make_font.py"
+        assert latin.styleName() == full.styleName()
+        for metric in ("ascent", "descent", "leading", "xHeight", "capHeight", "unitsPerEm"):
+            assert getattr(latin, metric)() == getattr(full, metric)(), metric
+        sample = "Riichi 25,000 East 1 · ±0 Dana Papadopoulos [W]"
+        advances = [latin.advancesForGlyphIndexes(latin.glyphIndexesForString(sample))]
+        advances.append(full.advancesForGlyphIndexes(full.glyphIndexesForString(sample)))
+        assert advances[0] == advances[1]
+        # nothing of the CJK blocks: Qt never takes it for a Japanese font
+        assert not latin.supportsCharacter(ord("東"))
+        assert not latin.supportsCharacter(ord("あ"))
+
+
+def test_load_fonts_registers_the_families_the_small_one_first(qapp: QApplication) -> None:
+    assert i18n.load_fonts() == ["ScoreTable Sans", "ScoreTable Sans JP"]
+    # a Japanese interface draws all from the large family, as before the small one
+    assert i18n.load_fonts(latin=False) == ["ScoreTable Sans JP"]

@@ -259,6 +259,40 @@ def test_start_up_loads_what_the_first_picture_needs_and_nothing_else(
         assert sorted(loaded & {"sqlite3", "datetime"}) == []
 
 
+@pytest.mark.skipif(not Path("/proc/self/maps").is_file(), reason="reads /proc/self/maps (Linux)")
+@pytest.mark.parametrize(
+    ("language", "drawn", "not_drawn"),
+    [
+        ("en", "ScoreTableSans-", "ScoreTableSansJP-"),
+        ("ja", "ScoreTableSansJP-", "ScoreTableSans-"),
+    ],
+)
+def test_the_first_picture_draws_from_one_family_of_the_shipped_fonts(
+    tmp_path: Path, language: str, drawn: str, not_drawn: str
+) -> None:
+    # English draws from the small Latin family and never maps the 5 MB Japanese faces (about
+    # 2 MiB each when drawn); Japanese draws all from the Japanese family, as before
+    code = (
+        "import sys\n"
+        "from scoretable.cli.main import main\n"
+        f"status = main(['--screenshot', {str(tmp_path / 'shot.png')!r}])\n"
+        "with open('/proc/self/maps') as maps:\n"
+        "    print(' '.join(sorted({l.split('/')[-1].strip() for l in maps if '.otf' in l})))\n"
+        "sys.exit(status)\n"
+    )
+    env = unmeasured(SCORETABLE_DATA_DIR=str(tmp_path / "data"), SCORETABLE_LANGUAGE=language)
+    done = subprocess.run(
+        [sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 0, done.stderr
+    mapped = done.stdout.split()
+    assert sorted(name.split("-")[-1] for name in mapped if name.startswith(drawn)) == [
+        "Bold.otf",
+        "Regular.otf",
+    ]
+    assert [name for name in mapped if name.startswith(not_drawn)] == []
+
+
 def test_a_bad_size_is_refused(tmp_path: Path) -> None:
     done = subprocess.run(
         [
