@@ -150,6 +150,8 @@ def load_fonts(latin: bool = True) -> list[str]:
     for entry in sorted(fonts_dir.iterdir(), key=lambda e: e.name):
         if not entry.name.endswith((".otf", ".ttf")):
             continue
+        if not latin and entry.name.startswith(LATIN_FONT_STEM):
+            continue
         font_id = QFontDatabase.addApplicationFont(str(entry))
         for family in QFontDatabase.applicationFontFamilies(font_id) if font_id >= 0 else []:
             if family not in families:
