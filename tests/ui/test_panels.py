@@ -12,6 +12,7 @@ from PySide6.QtGui import QColor, QFontMetrics, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 
 from scoretable.ui import theme
+from scoretable.ui.widgets import panels
 from scoretable.ui.widgets.panels import LinesLabel, PlayerPanel, digits_height
 
 M = theme.MINUS
@@ -111,9 +112,36 @@ def test_riichi_control_states(qtbot: Any) -> None:
     assert not panel.riichi_stick.isVisibleTo(panel)
 
 
+def test_a_panel_measures_its_text_at_its_first_size_and_not_before(qtbot: Any) -> None:
+    # before it is laid out a panel's size means nothing: what the window tells it while it
+    # is built is measured once, at its first size (start-up measured every line twice)
+    panels._fits.clear()
+    panel = PlayerPanel(0)
+    qtbot.addWidget(panel)
+    panel.set_key("1")
+    panel.set_wind(0, True)
+    panel.set_name("Dana Papadopoulos-Wolfeschlegel")
+    panel.set_score(25000)
+    panel.set_riichi(False, None)
+    assert panels._fits == {}
+    assert panel.riichi_button.text() == "Riichi [1]"
+    panel.resize(300, 180)
+    panel.show()
+    qtbot.waitExposed(panel)
+    assert panels._fits != {}
+    name = panel.name_label
+    widest = max(QFontMetrics(name.font()).horizontalAdvance(line) for line in name.lines())
+    assert widest <= name.width()
+    digits = QFontMetrics(panel.score_label.font()).horizontalAdvance("25,000")
+    assert digits <= panel.score_label.width()
+
+
 def test_differences_text(qtbot: Any) -> None:
     panel = PlayerPanel(0)
     qtbot.addWidget(panel)
+    panel.resize(420, 260)  # laid out, as in the window
+    panel.show()
+    qtbot.waitExposed(panel)
     panel.set_differences([("Ben", 3900), ("Cho", -1200), ("Dai", 0)])
     assert not panel.differences_shown()
     assert panel.diff_label.text() == ""  # written out when shown

@@ -368,7 +368,8 @@ class ScoreLabel(QLabel):
 
     def setText(self, text: str) -> None:
         super().setText(text)
-        self.fit()
+        if self.testAttribute(Qt.WidgetAttribute.WA_Resized):  # else its first size fits it
+            self.fit()
 
     def fit(self) -> None:
         rect = self.contentsRect()
@@ -594,8 +595,9 @@ class PlayerPanel(QFrame):
         layout.addWidget(self.riichi_row)
         self.set_riichi(False, None)
         self.set_key("")
+        # the lines are fitted at the panel's first size (resizeEvent): until it is laid out,
+        # its size means nothing
         self._line_pixels = 0
-        self._fit_lines()
 
     # --- what the window tells the panel -------------------------------------------------
 
@@ -1094,6 +1096,10 @@ class PlayerPanel(QFrame):
         label = self._button_label()
         key = self._key
         full = f"{label} [{key}]" if key else label
+        if not self.testAttribute(Qt.WidgetAttribute.WA_Resized):
+            # not laid out yet: its size means nothing, and its first one fits it
+            self.riichi_button.setText(full)
+            return
         # a crowded name line keeps its room for the name: the key is in the menu then
         if key and not self._head_fits(full):
             full = label
