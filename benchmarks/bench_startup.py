@@ -2,6 +2,7 @@
 
     .venv/bin/python benchmarks/bench_startup.py            # everything (a few minutes)
     .venv/bin/python benchmarks/bench_startup.py --quick    # 12 pairs against the bare window
+    .venv/bin/python benchmarks/bench_startup.py --memory   # what the memory above it holds
 
 Measured as a new user would: fresh processes of the regular install (modules from cached
 bytecode: the warm-up runs write it), a fresh data folder. After one warm-up run of each, the
@@ -23,7 +24,11 @@ text fitted to its box hears of each resize: the first event builds QEvent's cla
 The same pairs then compare a library of 10,000 finished games and one in progress (played
 last: the window resumes it) with an empty library (target: within 1.1x), and the start-up's
 phases are timed inside one process (median of PHASE_RUNS), with the resident memory after
-each. Nothing is asserted.
+each. Then what the app's resident memory holds above the bare window's, once each has saved
+its picture: by kind of mapping (the heaps, Qt's libraries, the PySide6 bindings, Python, the
+fonts), and the Python memory each module's import adds, for the modules the bare window does
+not load (``tracemalloc``; a Qt class's enums are counted with the module that first imports
+it: the Qt namespace's 94, about 1.1 MiB, with ``scoretable.ui.theme``). Nothing is asserted.
 """
 
 from __future__ import annotations
@@ -118,6 +123,62 @@ previous = start
 for name, at, mib in marks:
     print(f"{name}\\t{(at - previous) * 1000:.2f}\\t{mib:.1f}")
     previous = at
+"""
+
+
+#: the resident memory by kind of mapping once the picture is saved (appended to BARE or to
+#: the --screenshot path run in one process): "kind<TAB>MiB" lines
+SMAPS = """
+def _kinds():
+    import re
+    kinds = {}
+    name = "other"
+    with open("/proc/self/smaps") as smaps:
+        for line in smaps:
+            if re.match(r"^[0-9a-f]+-[0-9a-f]+ ", line):
+                path = line.split()[5] if len(line.split()) > 5 else "[anon]"
+                base = path.rsplit("/", 1)[-1]
+                if path in ("[anon]", "[heap]"):
+                    name = "heap: Python's objects and Qt's (malloc and anonymous maps)"
+                elif base.startswith("libQt6"):
+                    name = "Qt's libraries (code and data touched)"
+                elif base.endswith(".abi3.so") or "shiboken" in base or "pyside" in base:
+                    name = "the PySide6 bindings (code and data touched)"
+                elif base.startswith("libpython"):
+                    name = "Python's library"
+                elif base.endswith((".otf", ".ttf", ".ttc")):
+                    name = "fonts (file pages mapped)"
+                else:
+                    name = "other libraries and files"
+            elif line.startswith("Rss:"):
+                kinds[name] = kinds.get(name, 0) + int(line.split()[1]) / 1024
+    for name, mib in kinds.items():
+        print(f"{name}\t{mib:.2f}")
+_kinds()
+"""
+
+#: the Python memory each module's import adds, in the order the --screenshot path imports
+#: them (argv[1]: the names, comma-separated), for those the bare window does not load
+#: (argv[2]): "module<TAB>KiB" lines
+MODULES = """
+import importlib, sys, tracemalloc
+from scoretable import startup
+startup.collector_off()
+tracemalloc.start()
+for name in sys.argv[1].split(","):
+    if name in sys.modules or name.startswith("_"):
+        continue
+    before, loaded_by_both = tracemalloc.get_traced_memory()[0], name in sys.argv[2].split(",")
+    if name.startswith(("shiboken", "PySide6", "signature_bootstrap")):
+        startup.load_qt()  # PySide6 (core, gui, widgets) and what it loads, as one
+        name = "PySide6 (QtCore, QtGui, QtWidgets)"
+    else:
+        try:
+            importlib.import_module(name)
+        except ImportError:  # loaded under another name (an encoding, a hook)
+            continue
+    if not loaded_by_both:
+        print(f"{name}\t{(tracemalloc.get_traced_memory()[0] - before) / 1024:.1f}")
 """
 
 
@@ -227,6 +288,55 @@ def phases(env: dict[str, str], png: str) -> dict[str, tuple[float, float]]:
     }
 
 
+def memory_above_bare(env: dict[str, str], png: str) -> list[tuple[str, float]]:
+    """MiB the app holds above the bare window once each has saved its picture, by kind of
+    mapping (:data:`SMAPS`), then by module (:data:`MODULES`): the ten modules whose import
+    adds the most Python memory, and all of scoretable's together."""
+    app = PHASES.split("previous = start")[0] + SMAPS
+    # the bare window's picture kept, as the app's is: the same moment in both
+    shown = BARE.replace(
+        'sys.exit(0 if window.grab().save(sys.argv[1], "PNG") else 1)',
+        'pixmap = window.grab()\nsaved = pixmap.save(sys.argv[1], "PNG")',
+    )
+    bare = shown + SMAPS
+
+    def kinds(code: str) -> dict[str, float]:
+        done = subprocess.run(
+            [sys.executable, "-c", code, png], env=env, check=True, capture_output=True, text=True
+        )
+        return {k: float(v) for k, v in (line.split("\t") for line in done.stdout.splitlines())}
+
+    mine, theirs = kinds(app), kinds(bare)
+    rows = [(kind, mine.get(kind, 0) - theirs.get(kind, 0)) for kind in sorted(mine | theirs)]
+    rows.append(("all of it", sum(mine.values()) - sum(theirs.values())))
+
+    def modules(code: str) -> list[str]:
+        listed = code + "\nprint(','.join(sys.modules))"
+        done = subprocess.run(
+            [sys.executable, "-c", listed, png], env=env, check=True, capture_output=True, text=True
+        )
+        return [name.strip() for name in done.stdout.splitlines()[-1].split(",")]
+
+    # the modules the bare window does not load, in the order the app loads them
+    theirs_loaded = set(modules(shown))
+    order = modules(PHASES.split("previous = start")[0])
+    done = subprocess.run(
+        [sys.executable, "-c", MODULES, ",".join(order), ",".join(theirs_loaded)],
+        env=env,
+        check=True,
+        capture_output=True,
+        text=True,
+    )
+    lines = (line.split("\t") for line in done.stdout.splitlines())
+    added = [(name, float(kib) / 1024) for name, kib in lines]
+    ours = sum(mib for name, mib in added if name.split(".")[0] == "scoretable")
+    rows.append(("Python: scoretable's modules together (their code and what they build)", ours))
+    rows.append(("Python: every module the bare window does not load", sum(m for _, m in added)))
+    for name, mib in sorted(added, key=lambda item: -item[1])[:10]:
+        rows.append((f"Python: import {name}", mib))
+    return rows
+
+
 def run(quick: bool = False) -> list[dict[str, object]]:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     # As installed: modules load from cached bytecode (the warm-up runs write it).
@@ -314,6 +424,16 @@ def run(quick: bool = False) -> list[dict[str, object]]:
                 "median of the pairs' ratios",
             ),
         ]
+        for name, mib in memory_above_bare(env, png):
+            rows.append(
+                _row(
+                    f"memory above the bare window: {name}",
+                    mib,
+                    "MiB",
+                    "resident once the picture is saved (smaps), or the Python memory an "
+                    "import adds (tracemalloc, one process)",
+                )
+            )
         for name, (ms, mib) in phases(env, png).items():
             rows.append(
                 _row(
@@ -332,6 +452,13 @@ def _row(name: str, value: float, unit: str, note: str) -> dict[str, object]:
 
 
 def main() -> None:
+    if "--memory" in sys.argv[1:]:  # the memory above the bare window alone
+        with tempfile.TemporaryDirectory() as tmp:
+            env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+            env["SCORETABLE_DATA_DIR"] = str(Path(tmp) / "data")
+            for name, mib in memory_above_bare(env, str(Path(tmp) / "shot.png")):
+                print(f"{mib:7.2f} MiB  {name}")
+        return
     rows = run(quick="--quick" in sys.argv[1:])
     width = max(len(str(r["name"])) for r in rows)
     for r in rows:
