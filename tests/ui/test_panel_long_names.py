@@ -152,13 +152,16 @@ def test_a_crowded_panel_keeps_the_button_readable(qtbot: Any, name: str) -> Non
     assert_nothing_clipped(panel)
 
 
-def test_split_name() -> None:
+def test_split_name(qapp: Any) -> None:
     font = QFont()
     font.setPixelSize(20)
     assert split_name(SPACED, font) == ("Maximilian Alexander", "von Hohenzollern-Sig")
     assert split_name(KANA, font) == (KANA[:20], KANA[20:])
     assert split_name("W" * 40, font) == ("W" * 20, "W" * 20)
     assert split_name("Ben", font) == ("Ben",)  # too short to break within the word
+    # a given name over a family name, though the second line is the longer: no word broken
+    assert split_name("Dana Papadopoulos", font) == ("Dana", "Papadopoulos")
+    assert split_name("Jo Wolfeschlegel", font) == ("Jo", "Wolfeschlegel")
     # one space far off the middle: the break goes between letters instead
     first, second = split_name("A " + "b" * 30, font)
     assert abs(len(first) - len(second)) <= 2

@@ -171,13 +171,18 @@ NAME_READABLE = 0.6
 NAME_TINY = 7
 # a word is broken between two lines only from this many characters (not "B" / "en")
 NAME_BREAKABLE = 6
+# a name goes onto two lines at a space while its longer line is at most this share of the
+# whole: a word broken in the middle is harder to read than a line a little longer
+NAME_SPACE_SHARE = 0.85
 
 
 def split_name(name: str, font: QFont) -> tuple[str, ...]:
     """``name`` on two lines of about equal width in ``font``: broken at the space whose two
-    sides are the most even; a name without spaces (Japanese), or whose spaces leave one line
-    much the longer, between the characters where the halves balance (never before a
-    combining mark). A word shorter than :data:`NAME_BREAKABLE` stays one line."""
+    sides are the most even, the longer line up to :data:`NAME_SPACE_SHARE` of the whole (a
+    given name over a family name: "Dana" / "Papadopoulos", not "Dana Pap" / "adopoulos"); a
+    name without spaces (Japanese), or whose spaces leave one line nearly the whole, between
+    the characters where the halves balance (never before a combining mark). A word shorter
+    than :data:`NAME_BREAKABLE` stays one line."""
     metrics = QFontMetrics(font)
 
     def widest(first: str, second: str) -> int:
@@ -187,7 +192,7 @@ def split_name(name: str, font: QFont) -> tuple[str, ...]:
     spaces = [i for i, char in enumerate(name) if char == " "]
     if spaces:
         at = min(spaces, key=lambda i: widest(name[:i], name[i + 1 :]))
-        if widest(name[:at], name[at + 1 :]) * 3 <= whole * 2:
+        if widest(name[:at], name[at + 1 :]) <= whole * NAME_SPACE_SHARE:
             return name[:at], name[at + 1 :]
     cuts = [i for i in range(1, len(name)) if not unicodedata.combining(name[i])]
     if len(name) < NAME_BREAKABLE or not cuts:
