@@ -56,6 +56,36 @@ def test_a_backup_that_is_not_one_is_refused_and_nothing_stored(
     assert store.list_games() == []
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        '{"format": "scoretable-library", "games": [{"a": 1} {"b": 2}]}',
+        '{"format": "scoretable-library", "games": [1, 2 3]}',
+        '{"format": "scoretable-library", "games": [1, 2]',
+        '{"format": "scoretable-library" "games": []}',
+        '{"format": "scoretable-library", "games": []} []',
+        '{"format": "scoretable-library", games: []}',
+    ],
+    ids=[
+        "games without a comma",
+        "numbers without a comma",
+        "unclosed",
+        "keys without a comma",
+        "extra data",
+        "unquoted key",
+    ],
+)
+def test_a_backup_that_is_not_json_is_refused_in_json_loads_own_words(
+    store: Any, tmp_path: Path, text: str
+) -> None:
+    with pytest.raises(json.JSONDecodeError) as expected:
+        json.loads(text)
+    with pytest.raises(ExchangeError) as caught:
+        import_library(store, write(tmp_path, text))
+    assert str(caught.value) == f"file.json cannot be read as JSON: {expected.value}"
+    assert store.list_games() == []
+
+
 def test_a_backup_opened_as_a_game_says_to_restore_it(store: Any, tmp_path: Path) -> None:
     path = write(tmp_path, json.dumps({"format": LIBRARY_FORMAT, "games": []}))
     with pytest.raises(ExchangeError, match=r"is a library backup: use Restore library backup"):
