@@ -45,6 +45,22 @@ def test_a_role_without_the_schema_is_told_it_lacks_a_right(reader: tuple[str, s
         )
 
 
+@pytest.mark.parametrize("write", [False, True], ids=["to read", "to send"])
+def test_the_server_itself_refuses_the_rights_check_of_a_role_without_the_schema(
+    reader: tuple[str, str], write: bool
+) -> None:
+    # why the check's own "lacks USAGE on schema" never shows: naming a table of a schema the
+    # role may not use is refused first (benchmarks/mutation.py names that mutant equivalent)
+    _url, as_reader = reader
+    tables = club._WRITTEN if write else club._READ
+    with (
+        psycopg.connect(as_reader, autocommit=True) as conn,
+        pytest.raises(errors.InsufficientPrivilege) as caught,
+    ):
+        club._check_rights(conn, club.public_url(as_reader), tables, write)
+    assert str(caught.value) == "permission denied for schema scoretable"
+
+
 def test_a_role_that_may_see_the_schema_only_is_told_the_first_table_it_may_not_read(
     reader: tuple[str, str],
 ) -> None:
@@ -105,6 +121,50 @@ def test_each_error_becomes_its_one_sentence(error: Exception, message: str) -> 
     assert explained is not error
     with pytest.raises(ClubError, match=message):
         raise explained
+
+
+SHOWN = "postgresql://club@127.0.0.1:1/league"  # URL without its password
+
+
+@pytest.mark.parametrize(
+    ("words", "message"),
+    [
+        (
+            'root certificate file "/r.crt" does not exist',
+            "the SSL root certificate /r.crt is missing, so the club server "
+            f"{SHOWN} cannot be checked: put the club's certificate there (or name it with "
+            "sslrootcert)",
+        ),
+        (
+            "fe_sendauth: no password supplied",
+            f"the club server {SHOWN} wants a password and none was given: put it in "
+            "~/.pgpass (or PGPASSWORD)",
+        ),
+        (
+            'password authentication failed for user "club"',
+            f"the club server refused the password for {SHOWN}",
+        ),
+        (
+            'permission denied for database "league"',
+            f"the club server does not let this role in ({SHOWN}): ask the organiser for the "
+            'right to connect (permission denied for database "league")',
+        ),
+        (
+            'database "league" does not exist',
+            f"the club server has no such database or user: {SHOWN}",
+        ),
+        (
+            'connection to server at "127.0.0.1", port 1 failed: Connection refused',
+            f"the club server is unreachable ({SHOWN}): Connection refused",
+        ),
+    ],
+    ids=["certificate", "no password", "password", "not let in", "no database", "unreachable"],
+)
+def test_each_connection_failure_names_the_server_without_its_password(
+    words: str, message: str
+) -> None:
+    explained = club._connect_error(psycopg.OperationalError(words), URL)
+    assert str(explained) == message
 
 
 class Conn:
