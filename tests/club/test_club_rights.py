@@ -212,3 +212,53 @@ def test_a_table_whose_role_may_not_read_the_tournaments_is_offered_none(
     assert [offer[:3] for offer in t.table_offers(url)] == [("Cup", 1, 1)]
     connect(as_reader, write=False).close()  # the club's own tables it may read
     assert t.table_offers(as_reader) == []
+
+
+def test_an_organiser_who_may_not_send_games_runs_the_whole_tournament(
+    reader: tuple[str, str],
+) -> None:
+    # the organiser's desk reads every table and writes the tournament's own: no right to
+    # send games is asked of it (each step connects to read, never to send)
+    from scoretable.storage import tournament as t
+
+    url, organiser = reader
+    grant(
+        url,
+        "GRANT USAGE ON SCHEMA scoretable TO {role}",
+        "GRANT SELECT ON ALL TABLES IN SCHEMA scoretable TO {role}",
+        "GRANT USAGE ON ALL SEQUENCES IN SCHEMA scoretable TO {role}",
+        *(
+            f"GRANT INSERT, UPDATE, DELETE ON scoretable.tournament_{table} TO {{role}}"
+            for table in ("players", "sessions", "games", "penalties", "substitutes")
+        ),
+        "GRANT INSERT, UPDATE, DELETE ON scoretable.tournaments TO {role}",
+    )
+    with pytest.raises(ClubError, match=r"it lacks INSERT on scoretable\.games"):
+        connect(organiser, write=True)
+    names = ("Ann", "Bo", "Cy", "Di")
+    cup = t.Tournament("Cup", "standard", 2, players=tuple(t.Player(n) for n in names))
+    t.create(organiser, cup)
+    assert t.tournaments(organiser) == ["Cup"]
+    assert t.load(organiser, "Cup").players == cup.players
+    tables = t.seat(organiser, "Cup", 1)
+    assert t.seat(organiser, "Cup", 1) == tables
+    assert t.seating(organiser, "Cup")[1] == tables
+    t.start_clock(organiser, "Cup", 1, 90)
+    t.extra_time(organiser, "Cup", 1, 1, 5)
+    found = t.clock(organiser, "Cup", 1)
+    assert found is not None
+    assert found[1:] == (90, {1: 5})
+    timer = t.table_timer(organiser, "Cup", 1, 1)
+    assert timer is not None
+    assert timer[1] == 95 * 60
+    given = t.add_penalty(organiser, "Cup", "Bo", -20, reason="late")
+    t.cancel_penalty(organiser, "Cup", given.id)
+    assert [(p.player, p.points, p.cancelled) for p in t.penalties(organiser, "Cup")] == [
+        ("Bo", -20, True)
+    ]
+    t.add_substitute(organiser, "Cup", 1, "Cy", "Zed")
+    assert [(s.player, s.substitute) for s in t.day(organiser, "Cup").substitutes] == [
+        ("Cy", "Zed")
+    ]
+    assert [row.player for row in t.standings(organiser, "Cup")] == sorted(names)
+    assert [offer[:3] for offer in t.table_offers(organiser)] == [("Cup", 1, 1), ("Cup", 2, 1)]
