@@ -150,3 +150,17 @@ def test_a_game_gone_while_the_backup_is_looked_through_is_checked_in_full(
     assert len(calls) == 2  # looked at again, checked in full: the library holds it
     assert done.added == []
     assert done.already_there == 1
+
+
+def test_writing_a_backup_reports_each_game_against_the_whole_count(
+    store: Any, tmp_path: Path
+) -> None:
+    for _ in range(3):
+        store.insert_game(players=NAMES, rules=standard(), log=GAME_ONE, index=len(GAME_ONE))
+    store.conn.execute("UPDATE games SET rules = 'not JSON' WHERE id = 2")  # left out, counted
+    seen: list[tuple[str, int, int]] = []
+    written = exchange.export_library_counted(
+        store, tmp_path / "backup.json", lambda *step: seen.append(step)
+    )
+    assert written == (2, 1)
+    assert seen == [("writing", 1, 3), ("writing", 2, 3), ("writing", 3, 3)]
