@@ -110,9 +110,13 @@ URL = "postgresql://club:secret@127.0.0.1:1/league"
             r"^the club server stopped answering \(.*\): server closed the connection "
             r"unexpectedly$",
         ),
+        (
+            errors.CheckViolation('new row violates check constraint "seat_range"'),
+            r'^the club server refused it: new row violates check constraint "seat_range"$',
+        ),
         (ValueError("bad entry"), r"^this table could not read the game to send: bad entry$"),
     ],
-    ids=["time limit", "right", "server gone", "local"],
+    ids=["time limit", "right", "server gone", "refused", "local"],
 )
 def test_each_error_becomes_its_one_sentence(error: Exception, message: str) -> None:
     explained = explain(error, URL)
