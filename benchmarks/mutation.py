@@ -208,7 +208,7 @@ EQUIVALENT: dict[str, str] = {
 # An SQL statement's keywords: a case-only change of such a string is equivalent
 _SQL = re.compile(
     r"\b(select|insert|update|delete|create|alter|drop|from|where|values|into|table|index|"
-    r"order by|group by|pragma|begin|commit|join|on conflict|set)\b",
+    r"order by|group by|pragma|begin|commit|rollback|savepoint|release|join|on conflict|set)\b",
     re.IGNORECASE,
 )
 
