@@ -183,9 +183,12 @@ EQUIVALENT: dict[str, str] = {
         "changes only QT_TRANSLATE_NOOP's context (on a line of its own): lupdate reads it"
         " from the source, the program never does"
     ),
-    "scoretable/storage/db.py:_Lock._acquire #13": (
-        "Windows only (msvcrt): the tests run on Linux, where this line never runs"
-    ),
+    **{
+        f"scoretable/storage/db.py:_Lock._acquire #{n}": (
+            "Windows only (msvcrt): the tests run on Linux, where this line never runs"
+        )
+        for n in (6, 13)
+    },
     "scoretable/storage/rating.py:tenhou_ratings #46": _STRICT,
     "scoretable/storage/tournament.py:seat #6": f"{_FALSY} (connect's write)",
     "scoretable/storage/tournament.py:seat #79": f"{_FALSY} (compute_standings' public)",
