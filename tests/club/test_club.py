@@ -297,6 +297,13 @@ def test_a_table_killed_while_sending_resumes_without_doubles(url, tmp_path):
     assert count(url, "game_players") == 480
 
 
+def test_a_table_game_s_club_id_is_the_one_every_earlier_version_sent():
+    # the server keys the games on it: a game sent again by a newer table must land on the
+    # same row, so the id of a given start, players and rules never changes
+    uid = club._uid("2026-11-25T10:00:00+00:00", ["Ann", "Bo", "Cy", "Di"], {"start_points": 25000})
+    assert uid == "game:c98f979ecb1e8dd2a166a9efd1533702"
+
+
 def test_public_url_drops_the_password():
     assert public_url("postgresql://ann:secret@host:5433/club") == "postgresql://ann@host:5433/club"
     assert public_url("postgresql://host/club") == "postgresql://host/club"

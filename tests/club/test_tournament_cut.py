@@ -118,3 +118,16 @@ def test_the_last_session_seats_the_top_of_the_standings_who_then_rank_first(url
     lines = tm.ema_csv(rows_out).splitlines()[1:]
     assert [line.split(",")[1] for line in lines] == [r.player for r in rows]
     assert sorted(itertools.chain(*first)) == sorted(p.name for p in PLAYERS)
+
+
+def test_a_tournament_seated_again_from_its_seed_gets_the_same_tables(url: str) -> None:
+    # the seating is drawn from the tournament's seed alone: a day set up again (another
+    # server, the same seed) seats every session as before, and another seed does not
+    names = tuple(f"P{n}" for n in range(8))
+    days = []
+    for name, seed in (("Spring", 7), ("Spring again", 7), ("Autumn", 8)):
+        t = tm.Tournament(name, "standard", 3, seed=seed, players=tuple(map(tm.Player, names)))
+        tm.create(url, t)
+        days.append([tm.seat(url, name, session) for session in (1, 2, 3)])
+    assert days[1] == days[0]
+    assert days[2] != days[0]

@@ -252,3 +252,20 @@ def test_an_export_as_tenhou6_is_written_whole_or_not_at_all(store, tmp_path):
     with pytest.raises(FileNotFoundError):
         export_tenhou6(record, tmp_path / "gone" / "out.json")
     assert sorted(p.name for p in tmp_path.iterdir()) == ["data", "game.xml", "out.json"]
+
+
+def test_a_game_without_a_log_id_is_one_club_game_from_its_mjlog_and_its_tenhou6_json(
+    tmp_path: Path,
+) -> None:
+    # the mjlog is known by its shuffle seed and its content, the tenhou.net/6 JSON (no log
+    # id: no "ref") by its content alone: the club's id is the first origin, the content
+    from scoretable.storage.club import store_uid
+
+    without_ref = {k: v for k, v in JSON_GAME.items() if k != "ref"}
+    uids = []
+    for name, data in (("game.xml", GAME_XML), ("game.json", json.dumps(without_ref))):
+        with open_store(tmp_path / f"library of {name}").store as store:
+            game_id = import_log(store, write(tmp_path, name, data)).game_id
+            uids.append(store_uid(store, game_id))
+    assert uids[0] == uids[1]
+    assert str(uids[0]).startswith("content:")

@@ -56,6 +56,36 @@ def test_a_backup_that_is_not_one_is_refused_and_nothing_stored(
     assert store.list_games() == []
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        '{"format": "scoretable-library", "games": [{"a": 1} {"b": 2}]}',
+        '{"format": "scoretable-library", "games": [1, 2 3]}',
+        '{"format": "scoretable-library", "games": [1, 2]',
+        '{"format": "scoretable-library" "games": []}',
+        '{"format": "scoretable-library", "games": []} []',
+        '{"format": "scoretable-library", games: []}',
+    ],
+    ids=[
+        "games without a comma",
+        "numbers without a comma",
+        "unclosed",
+        "keys without a comma",
+        "extra data",
+        "unquoted key",
+    ],
+)
+def test_a_backup_that_is_not_json_is_refused_in_json_loads_own_words(
+    store: Any, tmp_path: Path, text: str
+) -> None:
+    with pytest.raises(json.JSONDecodeError) as expected:
+        json.loads(text)
+    with pytest.raises(ExchangeError) as caught:
+        import_library(store, write(tmp_path, text))
+    assert str(caught.value) == f"file.json cannot be read as JSON: {expected.value}"
+    assert store.list_games() == []
+
+
 def test_a_backup_opened_as_a_game_says_to_restore_it(store: Any, tmp_path: Path) -> None:
     path = write(tmp_path, json.dumps({"format": LIBRARY_FORMAT, "games": []}))
     with pytest.raises(ExchangeError, match=r"is a library backup: use Restore library backup"):
@@ -120,3 +150,17 @@ def test_a_game_gone_while_the_backup_is_looked_through_is_checked_in_full(
     assert len(calls) == 2  # looked at again, checked in full: the library holds it
     assert done.added == []
     assert done.already_there == 1
+
+
+def test_writing_a_backup_reports_each_game_against_the_whole_count(
+    store: Any, tmp_path: Path
+) -> None:
+    for _ in range(3):
+        store.insert_game(players=NAMES, rules=standard(), log=GAME_ONE, index=len(GAME_ONE))
+    store.conn.execute("UPDATE games SET rules = 'not JSON' WHERE id = 2")  # left out, counted
+    seen: list[tuple[str, int, int]] = []
+    written = exchange.export_library_counted(
+        store, tmp_path / "backup.json", lambda *step: seen.append(step)
+    )
+    assert written == (2, 1)
+    assert seen == [("writing", 1, 3), ("writing", 2, 3), ("writing", 3, 3)]

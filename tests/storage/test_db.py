@@ -216,6 +216,27 @@ def damage_newer(path: Path) -> None:
 
 
 @pytest.mark.parametrize(
+    ("damage", "kind", "detail"),
+    [
+        (damage_truncated, "damaged", "database disk image is malformed"),
+        (damage_not_sqlite, "unreadable", "file is not a database"),
+        (damage_newer, "newer", str(SCHEMA_VERSION + 5)),
+    ],
+    ids=["truncated", "not-sqlite", "newer-schema"],
+)
+def test_a_database_set_aside_says_what_kind_of_fault_it_had(tmp_path, damage, kind, detail):
+    # the window words the fault by its kind (the library's damage message)
+    damage(make_database_with_games(tmp_path))
+    opened = open_store(tmp_path)
+    try:
+        assert opened.error is not None
+        assert opened.error.kind == kind
+        assert opened.error.detail == detail
+    finally:
+        opened.store.close()
+
+
+@pytest.mark.parametrize(
     ("damage", "words"),
     [
         (damage_truncated, "damaged"),

@@ -273,3 +273,72 @@ def test_a_lowered_schema_number_over_a_view_another_program_added_is_refused(
         "any later one this scoretable knows"
     )
     assert path.read_bytes() == before
+
+
+def _error(code: int, words: str) -> sqlite3.Error:
+    error = sqlite3.DatabaseError(words)
+    error.sqlite_errorcode = code  # as SQLite's own errors carry it
+    return error
+
+
+@pytest.mark.parametrize(
+    ("code", "words", "unavailable", "kind", "message"),
+    [
+        (
+            sqlite3.SQLITE_CORRUPT,
+            "database disk image is malformed",
+            False,
+            "damaged",
+            "The database is damaged: database disk image is malformed.",
+        ),
+        (
+            sqlite3.SQLITE_NOTADB,
+            "file is not a database",
+            False,
+            "unreadable",
+            "The database cannot be read: file is not a database.",
+        ),
+        (
+            sqlite3.SQLITE_FULL,
+            "database or disk is full",
+            True,
+            "full",
+            "The database cannot be used now: database or disk is full. The file was not changed.",
+        ),
+        (
+            sqlite3.SQLITE_LOCKED | (1 << 8),  # an extended code: its primary decides
+            "database table is locked",
+            True,
+            "busy",
+            "The database cannot be used now: database table is locked. The file was not changed.",
+        ),
+    ],
+    ids=["damaged", "not a database", "full", "locked"],
+)
+def test_each_sqlite_error_is_told_by_its_kind(
+    code: int, words: str, unavailable: bool, kind: str, message: str
+) -> None:
+    told = db.classify(_error(code, words))
+    assert isinstance(told, StoreUnavailable) is unavailable
+    assert told.kind == kind
+    assert str(told) == message
+    assert told.detail == words
+
+
+def test_a_damaged_page_met_while_reading_is_told_as_damage(tmp_path: Path) -> None:
+    path = tmp_path / "damaged.sqlite3"
+    conn = sqlite3.connect(path)
+    conn.execute("CREATE TABLE t (x TEXT)")
+    conn.executemany("INSERT INTO t VALUES (?)", [("x" * 500,) for _ in range(200)])
+    conn.commit()
+    conn.close()
+    with open(path, "r+b") as f:  # the table's pages overwritten, the header kept
+        f.seek(4096 * 2)
+        f.write(b"\xff" * 4096 * 4)
+    conn = sqlite3.connect(path)
+    try:
+        with pytest.raises(sqlite3.DatabaseError) as caught:
+            conn.execute("SELECT count(*), max(x) FROM t").fetchall()
+    finally:
+        conn.close()
+    assert db.classify(caught.value).kind == "damaged"

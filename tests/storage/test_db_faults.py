@@ -68,7 +68,12 @@ def test_a_database_the_user_made_read_only_is_refused_and_left_so(tmp_path):
     with pytest.raises(StoreUnavailable) as caught:
         open_store(folder)
     assert caught.value.kind == "readonly"
-    assert str(caught.value).startswith(f"The database {database} is read-only (mode 444)")
+    assert str(caught.value) == (
+        f"The database {database} is read-only (mode 444), as its owner set it; scoretable "
+        "leaves it so and cannot record games in it. Make it writable (chmod u+w) or choose "
+        "another --data-dir."
+    )
+    assert caught.value.detail == f"{database}: read-only, mode 444"
     assert database.stat().st_mode & 0o777 == 0o444
     assert database.read_bytes() == before
     database.chmod(0o600)

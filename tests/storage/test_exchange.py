@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 
 import pytest
-from helpers.storage_games import GAME_ONE, GAME_ONE_SCORES, NAMES, riichi, standard, tenhou
+from helpers.storage_games import END, GAME_ONE, GAME_ONE_SCORES, NAMES, riichi, standard, tenhou
 
 from scoretable.storage.db import open_store
 from scoretable.storage.exchange import (
@@ -238,6 +238,27 @@ def exported(store) -> dict:
     return game_to_dict(store.load_game(stored_game(store)))
 
 
+@pytest.mark.parametrize(
+    ("finished", "message"),
+    [
+        (True, "finished: is true, but the game is not over after its 4 entries"),
+        (False, "finished: is false, but the game is over after its 5 entries"),
+    ],
+    ids=["marked finished too early", "over but not marked finished"],
+)
+def test_a_game_file_whose_finished_flag_disagrees_with_its_log_is_refused(
+    store, tmp_path, finished, message
+):
+    data = exported(store)
+    data["log"], data["finished"] = [*GAME_ONE, END], finished
+    data["index"] = 4 if finished else 5  # before the end, or after it
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(data))
+    with pytest.raises(ExchangeError) as caught:
+        import_game_json(store, path)
+    assert str(caught.value) == message
+
+
 def rename_at(seat):
     return lambda d: d["log"].insert(0, {"type": "rename", "seat": seat, "name": "X"})
 
@@ -424,6 +445,7 @@ def test_a_bad_stored_game_exports_raw(store, tmp_path):
     assert raw["problem"].startswith("result")
     assert len(raw["entries"]) == 6
     assert json.loads(raw["entries"][0]["data"]) == GAME_ONE[0]
+    assert [entry["position"] for entry in raw["entries"]] == list(range(6))
 
 
 # --- the fuzz: no uncaught exception, no value outside its type or range ----------------------

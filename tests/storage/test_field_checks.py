@@ -7,6 +7,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from scoretable.engine.table import Win, WinEntry, action_to_dict
 from scoretable.storage import validate
@@ -84,3 +86,53 @@ def test_a_file_over_the_limit_is_refused(tmp_path: Path, monkeypatch: pytest.Mo
         validate.read_file(path)
     path.write_bytes(b"[]")
     assert validate.read_json_file(path) == []
+
+
+@pytest.mark.parametrize(
+    ("value", "message"),
+    [
+        ([1, 2], "rules: should be an object, not [1, 2]"),
+        ("x" * 50, "rules: should be an object, not '" + "x" * 36 + "..."),
+        (None, "rules: should be an object, not None"),
+    ],
+    ids=["a list", "a long text, cut", "null"],
+)
+def test_what_is_not_an_object_is_refused_quoting_what_it_is(value: Any, message: str) -> None:
+    with pytest.raises(ExchangeError) as caught:
+        validate.obj(value, "rules")
+    assert str(caught.value) == message
+
+
+@pytest.mark.parametrize(
+    ("value", "taken"),
+    [(0, True), (0.0, True), (5, True), (10, True), (10.0, True), (-1, False), (11, False)],
+    ids=["low", "low as a float", "between", "high", "high as a float", "below", "above"],
+)
+def test_a_number_is_taken_from_its_low_to_its_high_both_included(
+    value: float, taken: bool
+) -> None:
+    if taken:
+        assert validate.number(value, "x", 0, 10) == value
+    else:
+        with pytest.raises(ExchangeError) as caught:
+            validate.number(value, "x", 0, 10)
+        assert str(caught.value) == f"x: should be a number from 0 to 10, not {value!r}"
+
+
+@given(
+    low=st.integers(-1000, 1000),
+    span=st.integers(0, 1000),
+    value=st.one_of(st.integers(-3000, 3000), st.floats(-3000, 3000)),
+)
+def test_a_number_is_taken_exactly_when_it_lies_within_its_bounds(
+    low: int, span: int, value: float
+) -> None:
+    high = low + span
+    if low <= value <= high:
+        assert validate.number(value, "x", low, high) == value
+    else:
+        with pytest.raises(ExchangeError, match=r"^x: should be a number from "):
+            validate.number(value, "x", low, high)
+    # the bounds themselves are inside
+    assert validate.number(low, "x", low, high) == low
+    assert validate.number(high, "x", low, high) == high

@@ -81,6 +81,24 @@ def test_fixture_upgrades_and_its_games_restore(tmp_path, version, qapp):
         store.close()
 
 
+def test_a_first_version_game_whose_rules_have_no_name_upgrades_with_an_empty_one(tmp_path):
+    path = build(1, tmp_path)
+    conn = sqlite3.connect(path)
+    with conn:
+        conn.execute(
+            "UPDATE games SET rules = json_remove(rules, '$.name') WHERE title = 'Unfinished game'"
+        )
+    conn.close()
+    opened = open_store(tmp_path)
+    try:
+        assert opened.notice is None
+        assert opened.store.schema_version == SCHEMA_VERSION
+        games = {g.title: g.rules_name for g in opened.store.list_games()}
+        assert games == {"Finished game": "standard", "Unfinished game": ""}
+    finally:
+        opened.store.close()
+
+
 def test_a_failed_migration_leaves_the_old_version(tmp_path, monkeypatch):
     from scoretable.storage import db
 

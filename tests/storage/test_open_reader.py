@@ -8,9 +8,10 @@ import sqlite3
 from pathlib import Path
 
 import pytest
+from helpers.storage_games import NAMES, standard
 
 from scoretable.storage import db
-from scoretable.storage.db import StoreError, open_reader
+from scoretable.storage.db import StoreError, open_reader, open_store
 from scoretable.storage.paths import DB_NAME
 
 
@@ -50,3 +51,22 @@ def test_a_connection_sqlite_refuses_is_a_store_error(
     monkeypatch.setattr(db.sqlite3, "connect", refuse)
     with pytest.raises(StoreError):
         open_reader(tmp_path)
+
+
+def test_a_library_open_elsewhere_is_read_in_place_and_its_commits_seen(tmp_path: Path) -> None:
+    with open_store(tmp_path).store as store:
+        store.insert_game(players=NAMES, rules=standard(), log=[], index=0, title="one")
+        reader = open_reader(tmp_path)
+        assert reader is not None
+        try:
+            assert reader.path == tmp_path / DB_NAME
+            assert [g.title for g in reader.list_games()] == ["one"]
+            seen = reader.data_version()
+            store.insert_game(players=NAMES, rules=standard(), log=[], index=0, title="two")
+            assert reader.data_version() != seen  # another connection committed
+            assert reader.count_games() == 2
+            with pytest.raises(sqlite3.OperationalError, match="readonly"):
+                reader.conn.execute("DELETE FROM games")
+        finally:
+            reader.close()
+        assert store.count_games() == 2

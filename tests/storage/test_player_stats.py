@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import gc
+
 import pytest
 from helpers.storage_games import END, GAME_ONE, NAMES, insert_finished_games, riichi, ron, standard
 
 from scoretable.storage.db import open_store
-from scoretable.storage.stats import player_stats, rebuild
+from scoretable.storage.stats import player_page, player_stats, rebuild
 
 
 @pytest.fixture
@@ -174,3 +176,32 @@ def test_one_malformed_stored_game_does_not_stop_the_statistics(store, column, v
             store.load_game(game_id)
     else:
         assert summary.problem.startswith(column if column != "players" else "names")
+
+
+def test_a_library_opened_where_a_closed_one_lived_shows_its_own_ratings(tmp_path):
+    # the ratings are cached by store object, and Python gives a new store the identity of a
+    # closed one now and then: libraries are opened and closed until that happens, the new
+    # one holding the same game with Ann last instead of first (the same number of changes)
+    first, last = ["Ann", "Bo", "Cy", "Di"], ["Di", "Cy", "Bo", "Ann"]
+    seen: dict[int, list[str]] = {}
+    for attempt in range(500):
+        store = open_store(tmp_path / str(attempt)).store
+        earlier = seen.get(id(store))
+        players = first if earlier is None or earlier is last else last
+        store.insert_game(
+            players=players,
+            rules=standard(),
+            log=[*GAME_ONE, END],
+            index=5,
+            finished=True,
+            result={"ranks": [1, 2, 4, 3], "points": [49.1, 7.4, -30.2, -26.3]},
+        )
+        ratings = player_page(store, "Ann").ratings
+        seen[id(store)] = players
+        store.close()
+        del store
+        gc.collect()
+        assert ratings == ([1530.0] if players is first else [1490.0])
+        if earlier is not None:
+            break
+    assert earlier is not None, "no store took a closed one's identity: nothing was shown"

@@ -31,7 +31,14 @@ from scoretable.storage.exchange import (
     import_library,
 )
 from scoretable.storage.replay import ReplayError, replay
-from scoretable.storage.stats import player_counts, player_stats, rebuild, rules_names
+from scoretable.storage.stats import (
+    Filter,
+    player_counts,
+    player_page,
+    player_stats,
+    rebuild,
+    rules_names,
+)
 
 
 @pytest.fixture
@@ -267,3 +274,10 @@ def test_league_standings_rank_games_of_one_player_count(store, tmp_path, capsys
     rows = json.loads(capsys.readouterr().out)["standings"]
     assert {r["player"] for r in rows} == {"Ann", "Bo", "Cy", "Di", "Eve"}
     assert [r["games"] for r in rows if r["player"] == "Ann"] == [2]
+
+
+def test_a_north_set_aside_counts_as_a_han_in_the_winners_distribution(store):
+    insert_three_player_game(store)  # Bo: ron 3 han; tsumo 1 han and one North
+    bo = player_page(store, "Bo", Filter(players=3))
+    assert bo.han == {"3": 1, "2": 1}
+    assert player_page(store, "Eve", Filter(players=3)).han == {}

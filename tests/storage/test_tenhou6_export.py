@@ -47,6 +47,8 @@ def test_every_kind_of_draw_has_its_word_and_its_payments(qapp: Any, tmp_path: P
     # deal passing on only when the dealer was noten
     assert [hand[0][:2] for hand in data["log"]] == [[0, 0], [0, 1], [0, 2], [1, 3]]
     assert "sc" not in data  # the game is not over
+    # the rules' line as tenhou.net/6 writes its own (a name, and red fives on)
+    assert data["rule"] == {"disp": "Standard", "aka": 1}
 
 
 def test_a_chombo_moves_the_next_hands_starting_scores(qapp: Any, tmp_path: Path) -> None:

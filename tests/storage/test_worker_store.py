@@ -3,11 +3,15 @@ is a store error like the window's."""
 
 from __future__ import annotations
 
+import queue
 import sqlite3
+import threading
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
+from scoretable.storage import work
 from scoretable.storage.db import Store, StoreError, open_store
 from scoretable.storage.work import WriteGate, open_worker_store
 
@@ -35,3 +39,37 @@ def test_a_database_the_job_cannot_open_is_a_store_error(tmp_path: Path) -> None
     store = Store(sqlite3.connect(":memory:"), folder)
     with pytest.raises(StoreError, match="cannot be used now"):
         open_worker_store(store)
+
+
+def test_the_window_writes_before_a_job_that_waited_longer(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # the job's next chunk and then the window both wait for a chunk under way: the window
+    # goes first (the waits are seen as they happen, no sleep)
+    waits: queue.Queue[str] = queue.Queue()
+
+    class Watched(threading.Condition):
+        """The gate's condition, telling the test each time a writer starts waiting."""
+
+        def wait(self, timeout: float | None = None) -> bool:
+            waits.put(threading.current_thread().name)
+            return super().wait(timeout)
+
+    monkeypatch.setattr(work, "threading", SimpleNamespace(Condition=Watched))
+    gate = WriteGate()
+    order: list[str] = []
+
+    def write(urgent: bool) -> None:
+        with gate.hold(urgent=urgent):
+            order.append(threading.current_thread().name)
+
+    job = threading.Thread(target=write, args=(False,), name="job", daemon=True)
+    window = threading.Thread(target=write, args=(True,), name="window", daemon=True)
+    with gate.hold(urgent=False):  # a chunk under way
+        job.start()
+        assert waits.get(timeout=10) == "job"
+        window.start()
+        assert waits.get(timeout=10) == "window"
+    job.join(10)
+    window.join(10)
+    assert order == ["window", "job"]
