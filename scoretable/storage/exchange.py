@@ -187,23 +187,41 @@ def import_game_json(store: Store, path: Path) -> int:
     return import_game_dict(store, data)
 
 
+# a file too large to read whole is ours when it begins as the app writes its files: the
+# "format" key first (game_to_dict, the library backup's writer), read from its first bytes
+_FORMAT_FIRST = re.compile(rb'\{\s*"format"\s*:\s*"([a-z-]+)"')
+_HEAD_BYTES = 4096
+
+
 def own_format(path: Path) -> str | None:
     """:data:`GAME_FORMAT` or :data:`LIBRARY_FORMAT` when the file at ``path`` is one of the
     app's own (a game file or a library backup: its content says so, whatever its name);
-    None for anything else, a file that cannot be read included (whoever reads it next
-    says why)."""
+    None for anything else, a file that cannot be read, or that is no regular file (a FIFO
+    would block), included: whoever reads it next says why. A file larger than the reader
+    takes is told by how it begins (the reader then says it is too large, not that it is no
+    Tenhou log)."""
+    import stat
+
     try:
+        if not stat.S_ISREG(os.stat(path).st_mode):
+            return None
         with open(path, "rb") as f:
-            head = f.read(validate.MAX_FILE_BYTES + 1)
+            large = os.fstat(f.fileno()).st_size > validate.MAX_FILE_BYTES
+            head = f.read(_HEAD_BYTES if large else validate.MAX_FILE_BYTES)
     except OSError:
         return None
-    if not head.lstrip(b"\xef\xbb\xbf \t\r\n").startswith(b"{"):
+    start = head.lstrip(b"\xef\xbb\xbf \t\r\n")
+    if not start.startswith(b"{"):
         return None  # not JSON: an mjlog's XML, gzip
-    try:
-        data = json.loads(head.decode("utf-8-sig"))
-    except ValueError:  # UnicodeDecodeError and JSONDecodeError alike
-        return None
-    kind = data.get("format") if isinstance(data, dict) else None
+    if large:
+        found = _FORMAT_FIRST.match(start)
+        kind: Any = found.group(1).decode() if found else None
+    else:
+        try:
+            data = json.loads(head.decode("utf-8-sig"))
+        except ValueError:  # UnicodeDecodeError and JSONDecodeError alike
+            return None
+        kind = data.get("format") if isinstance(data, dict) else None
     return kind if kind in (GAME_FORMAT, LIBRARY_FORMAT) else None
 
 

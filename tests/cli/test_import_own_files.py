@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import io
 import json
+import os
 import sys
 from pathlib import Path
 from typing import Any
@@ -18,6 +19,7 @@ from scoretable.cli.main import main
 from scoretable.engine.rules import get_preset
 from scoretable.engine.table import Win, WinEntry, action_to_dict
 from scoretable.session.library import Library
+from scoretable.storage import validate
 from scoretable.storage.db import open_store, read_last_unfinished
 from scoretable.storage.exchange import (
     GAME_FORMAT,
@@ -194,3 +196,45 @@ def test_own_format_is_told_by_content_alone(
 def test_a_file_that_cannot_be_read_is_not_taken_for_ours(tmp_path: Path) -> None:
     assert own_format(tmp_path / "missing.json") is None
     assert own_format(tmp_path) is None  # a folder
+
+
+def too_large(path: Path, begins: bytes) -> Path:
+    """A file that begins with ``begins`` and is a little larger than the reader takes
+    (sparse: nothing of it is written to the disk but its first bytes)."""
+    with open(path, "wb") as f:
+        f.write(begins)
+        f.truncate(validate.MAX_FILE_BYTES + 100)
+    return path
+
+
+def test_a_file_too_large_to_read_whole_is_told_by_how_it_begins(tmp_path: Path) -> None:
+    # the app writes "format" first: a backup or a game file past the reader's limit is still
+    # known as ours (and refused as too large), anything else still not
+    library = too_large(tmp_path / "big.json", b'\xef\xbb\xbf{"format": "scoretable-library", ')
+    assert own_format(library) == LIBRARY_FORMAT
+    assert own_format(too_large(tmp_path / "g.json", b'{\n "format": "scoretable-game",')) == (
+        GAME_FORMAT
+    )
+    assert own_format(too_large(tmp_path / "t.json", b'{"title": ["", ""], "log": [')) is None
+    assert own_format(too_large(tmp_path / "o.json", b'{"format": "another-app", ')) is None
+    assert own_format(too_large(tmp_path / "x.mjlog", b"<mjloggm ver=")) is None
+    # one byte past the limit or a hundred, the same answer
+    with open(library, "r+b") as f:
+        f.truncate(validate.MAX_FILE_BYTES + 1)
+    assert own_format(library) == LIBRARY_FORMAT
+
+
+def test_importing_a_backup_too_large_says_so(tmp_path: Path) -> None:
+    big = too_large(tmp_path / "backup.json", b'{"format": "scoretable-library", "games": [')
+    status, _, err = run(tmp_path / "data", big)
+    assert status == 1
+    assert f"backup.json is larger than {validate.MAX_FILE_BYTES >> 20} MB" in err
+    assert "Tenhou" not in err
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes (POSIX)")
+def test_a_named_pipe_is_not_opened_to_ask(tmp_path: Path) -> None:
+    # opening a FIFO for reading waits for a writer: asking must not (no writer ever comes)
+    fifo = tmp_path / "pipe.json"
+    os.mkfifo(fifo)
+    assert own_format(fifo) is None
