@@ -200,14 +200,6 @@ EQUIVALENT: dict[str, str] = {
     "scoretable/storage/db.py:read_last_unfinished #24": (
         "the prefix of a scratch folder deleted on the way out: nothing reads its name"
     ),
-    **{
-        f"scoretable/storage/club.py:_check_rights #{n}": (
-            "a role without USAGE on the schema never gets this far: PostgreSQL refuses the"
-            " check's own has_table_privilege('scoretable.<table>') first"
-            " (tests/club/test_club_rights.py)"
-        )
-        for n in (36, 39)
-    },
     "scoretable/engine/seating.py:swiss #43": (
         "a seat of the same table is then tried too, but a swap within a table changes no"
         " clash and is undone: the same seating"

@@ -49,8 +49,8 @@ def test_a_role_without_the_schema_is_told_it_lacks_a_right(reader: tuple[str, s
 def test_the_server_itself_refuses_the_rights_check_of_a_role_without_the_schema(
     reader: tuple[str, str], write: bool
 ) -> None:
-    # why the check's own "lacks USAGE on schema" never shows: naming a table of a schema the
-    # role may not use is refused first (benchmarks/mutation.py names that mutant equivalent)
+    # why the check asks nothing of the schema itself: naming a table of a schema the role
+    # may not use is refused by the server (the caller says it in words)
     _url, as_reader = reader
     tables = club._WRITTEN if write else club._READ
     with (
