@@ -448,6 +448,26 @@ def test_pao_ron_split_half_and_half_discarder_pays_the_honba() -> None:
     ]
 
 
+def test_only_what_the_liable_player_pays_is_marked_pao() -> None:
+    # the explanation and the voice say "liable" of a payment marked pao
+    plain = apply(at(honba=1), ron(1, 0, 3, 30))
+    assert [p.pao for p in plain.settlement.wins[0].payments] == [False]
+    assert [(t.reason, t.pao) for t in plain.settlement.transfers] == [
+        ("hand", False),
+        ("honba", False),
+    ]
+    # Mahjong Soul, a ron of two yakuman, one of them liable: that one split half and half,
+    # the other paid by the discarder alone
+    rules = get_preset("mahjongsoul")
+    split = apply(new_game(rules), ron(1, 0, yakuman=2, pao=3, pao_yakuman=1))
+    payments = split.settlement.wins[0].payments
+    assert [(p.payer, p.amount, p.share, p.pao) for p in payments] == [
+        (3, 16000, 0.5, True),
+        (0, 16000, 0.5, False),
+        (0, 32000, 1.0, False),
+    ]
+
+
 def test_pao_by_the_discarder_himself_is_a_plain_ron() -> None:
     step = apply(new_game(STANDARD), ron(1, 2, yakuman=1, pao=2))
     assert step.settlement.deltas == (0, 32000, -32000, 0)
