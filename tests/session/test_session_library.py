@@ -169,7 +169,66 @@ def test_what_happened_to_a_damaged_store_names_where_it_was_kept(
     kind: str, detail: str, says: str
 ) -> None:
     text = damage_message(StoreError("words", kind, detail), "/data/old.sqlite3")
-    assert text.split("\n\n")[:2] == [says, "The file was kept, renamed to:\n/data/old.sqlite3"]
+    assert text.split("\n\n") == [
+        says,
+        "The file was kept, renamed to:\n/data/old.sqlite3",
+        "scoretable started with a new, empty library.",
+    ]
+
+
+_JA_CHOICES = (
+    "対局一覧は変更していません。直してから「Retry」、保存しないで対局するなら「Ignore」、"
+    "終了するなら「Close」を押してください。"
+)
+_JA_KEPT = (
+    "ファイルは次の名前で保管しました:\n/data/old.sqlite3\n\n"
+    "scoretable は新しい空の対局記録で起動しました。"
+)
+
+
+@pytest.mark.parametrize(
+    ("kind", "detail", "says"),
+    [
+        ("full", "no space", "ドライブに空きがありません (no space)。"),
+        ("busy", "locked", "別のプログラムがデータベースを使用中です (locked)。"),
+        ("readonly", "EROFS", "データベースに書き込めません (EROFS)。"),
+    ],
+)
+def test_why_a_store_cannot_be_used_now_is_said_in_japanese(
+    japanese: None, kind: str, detail: str, says: str
+) -> None:
+    text = unavailable_message(StoreError("the store's own words", kind, detail))
+    assert text == f"{says}\n\n{_JA_CHOICES}"
+
+
+@pytest.mark.parametrize(
+    ("kind", "detail", "says"),
+    [
+        ("empty", "", "データベースのファイルが空です (0 バイト)。"),
+        (
+            "newer",
+            "99",
+            "データベースは新しいバージョンの scoretable で作成されています(スキーマ 99)。",
+        ),
+        ("damaged", "bad page", "データベースが破損しています: bad page"),
+        ("unreadable", "EIO", "データベースを読み込めません: EIO。"),
+    ],
+)
+def test_what_happened_to_a_damaged_store_is_said_in_japanese(
+    japanese: None, kind: str, detail: str, says: str
+) -> None:
+    text = damage_message(StoreError("words", kind, detail), "/data/old.sqlite3")
+    assert text == f"{says}\n\n{_JA_KEPT}"
+
+
+@pytest.mark.parametrize("method", ["refuse", "ask", "warn", "inform"])
+def test_without_a_window_each_message_is_one_line_with_its_title(
+    capsys: pytest.CaptureFixture[str], method: str
+) -> None:
+    answer = getattr(StderrPrompts(), method)("The title", "First part.\n\nSecond  part.")
+    assert capsys.readouterr().err == "scoretable: The title: First part. Second part.\n"
+    # asked whether to retry, ignore or close, a caller without a window closes
+    assert answer == ("close" if method == "ask" else None)
 
 
 def test_forgetting_empty_games_keeps_the_one_on_the_table(qapp) -> None:
@@ -181,6 +240,25 @@ def test_forgetting_empty_games_keeps_the_one_on_the_table(qapp) -> None:
         assert len(library.store.list_games()) == 2
         library.forget_empty_games(kept)
         assert [g.id for g in library.store.list_games()] == [library.game_id(kept)]
+    finally:
+        library.close()
+
+
+def test_forgetting_empty_games_waits_while_the_store_cannot_be_written(
+    qapp, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from scoretable.storage.db import SaveError
+
+    def locked(keep: int | None = None) -> None:
+        raise SaveError("database is locked")
+
+    library = Library(open_memory_store())
+    try:
+        kept = library.new_model(get_preset("standard"), NAMES)
+        library.store.start_game(get_preset("standard"), NAMES)
+        monkeypatch.setattr(library.store, "delete_empty_games", locked)
+        library.forget_empty_games(kept)  # only tidying: nothing raised, nothing lost
+        assert len(library.store.list_games()) == 2
     finally:
         library.close()
 
