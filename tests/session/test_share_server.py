@@ -4,6 +4,7 @@ and an integration with a real WebSocket client following a GameModel, undo incl
 from __future__ import annotations
 
 import asyncio
+import base64
 import itertools
 import json
 import socket
@@ -64,6 +65,9 @@ def test_tokens_random_per_seat_and_revocable() -> None:
     new_overlay = tokens.revoke(OVERLAY)
     assert tokens.seat_of(overlay) is None
     assert tokens.seat_of(new_overlay) == OVERLAY
+    # each token 128 random bits, a revoked one's successor too
+    for token in [*seats, overlay, fresh, new_overlay]:
+        assert len(base64.urlsafe_b64decode(token + "==")) == 16
     tokens.issue(4)  # another game
     assert all(tokens.seat_of(t) is None for t in [*seats, fresh, new_overlay])
     tokens.clear()
