@@ -300,3 +300,121 @@ def test_a_library_that_cannot_be_opened_says_why_in_the_windows_language(
     assert "leaves it alone" not in why
     assert choices.startswith("対局一覧は変更していません。")
     assert error_sentence(error) == why  # the same sentence wherever the error is shown
+
+
+class _Recorded:
+    """Prompts that keep what they were told and answer ``answers`` in turn."""
+
+    def __init__(self, *answers: str) -> None:
+        self.told: list[tuple[str, str, str]] = []
+        self.answers = list(answers)
+
+    def refuse(self, title: str, text: str) -> None:
+        self.told.append(("refuse", title, text))
+
+    def ask(self, title: str, text: str) -> str:
+        self.told.append(("ask", title, text))
+        return self.answers.pop(0)
+
+    def warn(self, title: str, text: str) -> None:
+        self.told.append(("warn", title, text))
+
+    def inform(self, title: str, text: str) -> None:
+        self.told.append(("inform", title, text))
+
+
+@pytest.mark.parametrize(
+    ("detail", "words"),
+    [
+        (
+            "4242",
+            (
+                "scoretable is already running",
+                "Another scoretable (process 4242) is already using the database in {0}. Close it"
+                " first, or start this one with a different --data-dir.",
+            ),
+        ),
+        (
+            "",
+            (
+                "scoretable is already running",
+                "Another scoretable is already using the database in {0}. Close it first, or"
+                " start this one with a different --data-dir.",
+            ),
+        ),
+    ],
+)
+def test_a_library_another_scoretable_holds_is_refused_naming_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, detail: str, words: tuple[str, str]
+) -> None:
+    _held_by(monkeypatch, detail)
+    prompts = _Recorded()
+    assert open_library(str(tmp_path), prompts) is None  # type: ignore[arg-type]
+    assert prompts.told == [("refuse", words[0], words[1].format(tmp_path))]
+
+
+@pytest.mark.parametrize(("detail", "who"), [("4242", "(プロセス 4242)"), ("", "")])
+def test_a_library_another_scoretable_holds_is_refused_in_japanese(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, japanese: None, detail: str, who: str
+) -> None:
+    _held_by(monkeypatch, detail)
+    prompts = _Recorded()
+    assert open_library(str(tmp_path), prompts) is None  # type: ignore[arg-type]
+    assert prompts.told == [
+        (
+            "refuse",
+            "scoretable はすでに起動しています",
+            f"別の scoretable{who} が {tmp_path} のデータベースを使用中です。先にそちらを閉じるか、"
+            "別の --data-dir を指定して起動してください。",
+        )
+    ]
+
+
+def _held_by(monkeypatch: pytest.MonkeyPatch, detail: str) -> None:
+    """Opening the store finds it held by another scoretable (``detail``: its process)."""
+    from scoretable.session import library
+    from scoretable.storage.db import StoreLocked
+
+    def held(directory: Path) -> None:
+        raise StoreLocked("held", "locked", detail)
+
+    monkeypatch.setattr(library, "open_store", held)
+
+
+def test_each_prompt_is_titled_in_japanese(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, japanese: None
+) -> None:
+    from scoretable.session import library
+    from scoretable.storage.db import StoreUnavailable, open_store
+    from scoretable.storage.paths import DB_NAME
+
+    busy = StoreUnavailable("busy", "busy", "locked")
+    tries: list[Path] = []
+
+    def busy_once(directory: Path) -> object:
+        tries.append(directory)
+        if len(tries) == 1:
+            raise busy
+        return open_store(directory)
+
+    monkeypatch.setattr(library, "open_store", busy_once)
+    (tmp_path / f"{DB_NAME}-wal").write_bytes(b"stray")
+    prompts = _Recorded("retry")
+    opened = open_library(str(tmp_path), prompts)  # type: ignore[arg-type]
+    assert opened is not None
+    opened.close()
+    assert [(how, title) for how, title, _ in prompts.told] == [
+        ("ask", "対局一覧を今は開けません"),
+        ("inform", "対局記録を修復しました"),
+    ]
+    assert prompts.told[0][2] == unavailable_message(busy)
+    damaged = tmp_path / "damaged"
+    damaged.mkdir()
+    (damaged / DB_NAME).write_bytes(b"not a database at all" * 64)
+    monkeypatch.setattr(library, "open_store", open_store)
+    prompts = _Recorded()
+    opened = open_library(str(damaged), prompts)  # type: ignore[arg-type]
+    assert opened is not None
+    opened.close()
+    (warned,) = prompts.told
+    assert warned[:2] == ("warn", "対局記録を開けませんでした")
