@@ -418,3 +418,40 @@ def test_each_prompt_is_titled_in_japanese(
     opened.close()
     (warned,) = prompts.told
     assert warned[:2] == ("warn", "対局記録を開けませんでした")
+
+
+def test_a_last_game_that_does_not_replay_is_said_in_the_windows_language(
+    qapp, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from scoretable.i18n import Translations
+    from scoretable.storage.db import open_store
+
+    store = open_store(tmp_path).store
+    try:
+        # an entry in no shape the engine reads: stored as it came, refused when replayed
+        bad = {"type": "win", "wins": [{"winner": 5, "han": 1, "fu": 30}], "discarder": 0}
+        rules = get_preset("standard").to_dict()
+        game_id = store.insert_game(players=list(NAMES), rules=rules, log=[bad], index=1)
+        library = Library(store)
+        assert library.resume_last() is None
+        assert library.resume_problem == (
+            "The last game cannot be resumed (log entry 0: missing 'entries');"
+            " it is kept in the library."
+        )
+        said = f"scoretable: game {game_id} cannot be resumed: log entry 0: missing 'entries'\n"
+        assert capsys.readouterr().err == said
+        translations = Translations(qapp)
+        assert translations.switch("ja")
+        try:
+            assert library.resume_last() is None
+            assert library.resume_problem == (
+                "前回の対局は再開できません (記録0: 'entries' がありません)。"
+                "対局一覧に残してあります。"
+            )
+        finally:
+            translations.switch("en")
+        store.delete_game(game_id)
+        assert library.resume_last() is None
+        assert library.resume_problem == ""  # nothing to resume: no problem either
+    finally:
+        store.close()
