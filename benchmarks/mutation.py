@@ -25,6 +25,13 @@ forked worker (``--jobs``, 1 by default, under ``nice -n 15``: the machine is sh
 that need the oracle (../shared) or a PostgreSQL server skip where those are missing, and the
 mutants only they would kill then count as survivors: run where both are present.
 
+Where that first, clean run fails, mutmut says only "Failed to run clean test": the worker's
+pytest output is lost with it. Run the same tests by hand to see which one fails, in
+``.mutation/<package>/mutants`` (mutmut's copy) with ``MUTANT_UNDER_TEST`` set and empty;
+with ``--only`` or a sample, only the tests that reach the mutants named, in no fixed order
+(session's failed so: the shared pages' Chromium left its profile half removed when closed
+early, since fixed in tests/session/chromium.py).
+
 ``--sample N [--seed S]`` judges N mutants drawn uniformly at random from the package's
 whole list (generated first, without running a test), and reports the kill rate with its 95%
 confidence interval (Wilson's): on this machine a sample of 250 takes an hour where the whole
@@ -83,7 +90,8 @@ TESTS: dict[str, list[str]] = {
         "tests/logs/test_log_import.py",
     ],
     "game": ["tests/game", "tests/club/test_club_link.py"],
-    "session": ["tests/session", "tests/club"],
+    # (and the library service's own tests, windowless, filed under ui/)
+    "session": ["tests/session", "tests/club", "tests/ui/test_library_service.py"],
 }
 # Test files that drive whole windows: left out of every selection (slow, and what they check
 # of these packages the tests above check directly).
@@ -138,6 +146,9 @@ _SAME_MARKS = (
     "marks deleted are rebuilt, and marks past the history's end are never read: the same readings"
 )
 _NEGATIVE = "any negative position reads as none"
+# the share follower's first look (session/share/follow.py)
+_NOT_YET = "compared only with a tuple, which '' is no more equal to than None"
+_SET_FIRST = "read only once a reader is open, and opening one sets it"
 EQUIVALENT: dict[str, str] = {
     **{
         f"scoretable/game/conditions.py:ConditionsWatcher.__init__ #{n}": _REFRESHED
@@ -185,6 +196,24 @@ EQUIVALENT: dict[str, str] = {
     ),
     "scoretable/storage/db.py:_Lock._acquire #13": (
         "Windows only (msvcrt): the tests run on Linux, where this line never runs"
+    ),
+    **{
+        f"scoretable/session/share/follow.py:LibraryFollower.__init__ #{n}": _NOT_YET
+        for n in (6, 7)
+    },
+    "scoretable/session/share/follow.py:LibraryFollower.__init__ #9": _SET_FIRST,
+    "scoretable/session/share/follow.py:LibraryFollower.__init__ #10": _SET_FIRST,
+    "scoretable/session/share/follow.py:LibraryFollower.close #3": _SET_FIRST,
+    "scoretable/session/share/follow.py:LibraryFollower._changed #8": _NOT_YET,
+    "scoretable/session/share/follow.py:LibraryFollower.poll #19": _NOT_YET,
+    "scoretable/session/share/language.py:page_language #1": (
+        "a default that does not start with 'ja' gives English, as '' does"
+    ),
+    "scoretable/session/share/model_link.py:ShareLink.__init__ #4": (
+        "snapshot() sets it before __init__ returns, and nothing reads it before"
+    ),
+    "scoretable/session/share/server.py:ShareServer.devices #6": (
+        "a dict keeps its clients in the order they connected, which is their ids' order"
     ),
     "scoretable/engine/seating.py:swiss #43": (
         "a seat of the same table is then tried too, but a swap within a table changes no"
