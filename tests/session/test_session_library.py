@@ -455,3 +455,27 @@ def test_a_last_game_that_does_not_replay_is_said_in_the_windows_language(
         assert library.resume_problem == ""  # nothing to resume: no problem either
     finally:
         store.close()
+
+
+def test_a_store_that_cannot_be_used_now_can_be_played_without_saving(
+    qapp, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from scoretable.session import library
+    from scoretable.storage.db import StoreUnavailable
+    from scoretable.storage.paths import DB_NAME
+
+    def busy(directory: Path) -> None:
+        raise StoreUnavailable("busy", "busy", "locked")
+
+    monkeypatch.setattr(library, "open_store", busy)
+    prompts = _Recorded("ignore")
+    opened = open_library(str(tmp_path), prompts)  # type: ignore[arg-type]
+    assert opened is not None
+    try:
+        model = opened.new_model(get_preset("standard"), NAMES)  # kept in memory only
+        model.declare_riichi(0)
+        assert [g.id for g in opened.store.list_games()] == [opened.game_id(model)]
+    finally:
+        opened.close()
+    assert [how for how, _, _ in prompts.told] == ["ask"]
+    assert not (tmp_path / DB_NAME).exists()
