@@ -502,6 +502,11 @@ def test_rinshan_pao_the_kan_feeder_pays_as_a_ron() -> None:
     assert win.rinshan_pao
     assert win.tsumo
     assert [(p.payer, p.multiplier) for p in win.payments] == [(3, 4)]
+    # the kan feeder pays the hand and its honba, each transfer marked as the liable one's
+    assert [(t.reason, t.payer, t.pao) for t in step.settlement.transfers] == [
+        ("hand", 3, True),
+        ("honba", 3, True),
+    ]
 
 
 def test_rinshan_pao_is_refused_where_the_rules_do_not_have_it() -> None:
