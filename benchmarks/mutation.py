@@ -349,16 +349,21 @@ _NOOP_CONTEXT = re.compile(r'QT_TRANSLATE_NOOP\(\s*(?:"[^"]*"|None)\s*,')
 
 
 def noop_context_only(diff: str) -> bool:
-    """Whether the mutant changes nothing but the context of a QT_TRANSLATE_NOOP marker."""
+    """Whether the mutant changes nothing but the context of a QT_TRANSLATE_NOOP marker (its
+    arguments on the marker's line, or on the next line when the marker ends its own)."""
     lines = changed_lines(diff)
     removed = [line[1:] for line in lines if line.startswith("-")]
     added = [line[1:] for line in lines if line.startswith("+")]
-    return (
-        len(removed) == len(added) == 1
-        and removed != added
-        and _NOOP_CONTEXT.search(removed[0]) is not None
-        and _NOOP_CONTEXT.sub("N(", removed[0]) == _NOOP_CONTEXT.sub("N(", added[0])
-    )
+    if len(removed) != 1 or len(added) != 1 or removed == added:
+        return False
+    old, new = removed[0], added[0]
+    every = diff.splitlines()
+    at = every.index("-" + old)
+    if at > 0 and every[at - 1].rstrip().endswith("QT_TRANSLATE_NOOP("):
+        old, new = f"QT_TRANSLATE_NOOP({old.strip()}", f"QT_TRANSLATE_NOOP({new.strip()}"
+    return _NOOP_CONTEXT.search(old) is not None and _NOOP_CONTEXT.sub(
+        "N(", old
+    ) == _NOOP_CONTEXT.sub("N(", new)
 
 
 def changed_lines(diff: str) -> list[str]:
