@@ -103,6 +103,8 @@ def good_state() -> dict[str, Any]:
         ("game_over", 1),
         ("final_scores", [1, 2]),
         ("penalties", None),
+        ("penalties", [0, 0, 0]),
+        ("wins", [0, 0, 0, 0, 0]),
     ],
 )
 def test_malformed_states_are_a_value_error(key: str, value: Any) -> None:
