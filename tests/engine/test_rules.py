@@ -199,6 +199,7 @@ def test_rules_refuse_impossible_parameters(
 @pytest.mark.parametrize(
     ("changes", "message"),
     [
+        ({"length": "tonpuusen"}, "length must be one of 'hanchan', 'tonpuu', not 'tonpuusen'"),
         ({"target_points": 0}, "the target points must be positive"),
         ({"uma": (10, -10)}, "uma needs 4 values (1st to 4th), not 2"),
     ],
