@@ -407,6 +407,17 @@ def test_head_bump_pays_only_the_nearest_winner() -> None:
     assert "head bump" in step.settlement.notes[0]
 
 
+def test_a_head_bumped_winner_keeps_who_was_liable() -> None:
+    # the bumped yakuman is paid by no one, but its record (the explanation, the history)
+    # still names the player who fed it
+    rules = get_preset("wrc2025")
+    entries = (WinEntry(0, yakuman=1, pao=3), WinEntry(2, han=1, fu=30))
+    step = apply(at(rules), Win(entries=entries, discarder=1))
+    bumped, paid = step.settlement.wins
+    assert (bumped.winner, bumped.head_bumped, bumped.pao) == (0, True, 3)
+    assert (paid.winner, paid.head_bumped, paid.pao) == (2, False, None)
+
+
 def test_ema_multiple_ron_honba_to_every_winner_own_stick_back() -> None:
     # RULES.md, EMA: "honba to every winner; each gets own stick back; the rest to the nearest
     # winner [S]"
