@@ -215,6 +215,10 @@ EQUIVALENT: dict[str, str] = {
     "scoretable/session/share/server.py:ShareServer.devices #6": (
         "a dict keeps its clients in the order they connected, which is their ids' order"
     ),
+    "scoretable/engine/names.py:clean_name #18": (
+        "the one Zl character (U+2028) is whitespace to str.split, which makes it one space"
+        " all the same"
+    ),
     "scoretable/engine/seating.py:swiss #43": (
         "a seat of the same table is then tried too, but a swap within a table changes no"
         " clash and is undone: the same seating"
