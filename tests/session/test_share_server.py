@@ -126,6 +126,21 @@ def test_refusals_serve_no_game_data(server: ShareServer) -> None:
         assert "28900" not in text, why
 
 
+def test_a_refusal_carries_the_security_headers(server: ShareServer) -> None:
+    # not cached, not framed, not sniffed, no referrer: as every page served
+    async def go(url: str) -> tuple[int, dict[str, str]]:
+        async with aiohttp.ClientSession() as session, session.get(url) as response:
+            return response.status, dict(response.headers)
+
+    for why, url, status in _refusals(server):
+        got, headers = asyncio.run(go(url))
+        assert got == status, why
+        assert headers["Cache-Control"] == "no-store", why
+        assert headers["Referrer-Policy"] == "no-referrer", why
+        assert headers["X-Content-Type-Options"] == "nosniff", why
+        assert headers["X-Frame-Options"] == "DENY", why
+
+
 def test_revoked_and_earlier_games_tokens_refused(server: ShareServer) -> None:
     old = server.urls()
     server.revoke(1)
