@@ -207,6 +207,22 @@ EQUIVALENT: dict[str, str] = {
     "scoretable/session/share/follow.py:LibraryFollower.close #3": _SET_FIRST,
     "scoretable/session/share/follow.py:LibraryFollower._changed #8": _NOT_YET,
     "scoretable/session/share/follow.py:LibraryFollower.poll #19": _NOT_YET,
+    "scoretable/session/share/state.py:Snapshot.of #29": (
+        "walking back, a timer found at position 0 is the last entry looked at: nothing can"
+        " replace it"
+    ),
+    "scoretable/session/share/state.py:Snapshot.of #76": (
+        "one entry has one type, so the two positions are never equal (and -1, no time-up, is"
+        " below any timer's)"
+    ),
+    "scoretable/session/share/server.py:ShareServer.__init__ #19": (
+        "read only to answer a request with a token, and tokens are issued only by new_game,"
+        " which sets the snapshot first"
+    ),
+    "scoretable/session/club_link.py:ClubLink._run #27": (
+        "this platform's SQLite (Debian's, built with SQLITE_USE_URI) reads a file: name as a"
+        " URI whatever uri= says; one built without it would fail every send"
+    ),
     "scoretable/session/share/language.py:page_language #1": (
         "a default that does not start with 'ja' gives English, as '' does"
     ),
