@@ -362,3 +362,36 @@ def test_a_phone_that_sleeps_and_wakes_catches_up(qapp: Any) -> None:
     assert fetched == expected
     assert pushed == expected
     assert pushed["version"] > before["version"]
+
+
+def test_a_page_is_listed_with_its_browser_and_followed_in_its_language() -> None:
+    from scoretable.session.share.language import translators
+
+    log = south4_log()
+    shared = ShareServer(translators=translators())
+    shared.start()
+    shared.new_game(snapshot_of(RULES, NAMES, log, len(log)))
+    page = shared.urls()["seats"][0]
+    socket_url = page.replace("/seat?", "/ws?").replace("http", "ws") + "&lang=ja"
+
+    async def follow(headers: dict[str, str], skip: tuple[str, ...]) -> tuple[Any, list[str]]:
+        async with (
+            aiohttp.ClientSession(skip_auto_headers=skip) as session,
+            session.ws_connect(socket_url, headers=headers) as ws,
+        ):
+            first = json.loads((await ws.receive(timeout=5)).data)
+            return first, [device.agent for device in shared.devices()]
+
+    async def content_type() -> str:
+        async with aiohttp.ClientSession() as session, session.get(page) as response:
+            return response.headers["Content-Type"]
+
+    try:
+        first, agents = asyncio.run(follow({"User-Agent": "PhoneBrowser/1.0"}, ()))
+        assert agents == ["PhoneBrowser/1.0"]
+        assert first["last"]["text"] == "荒牌流局"  # the page's language, over the socket too
+        _, agents = asyncio.run(follow({}, ("User-Agent",)))  # a browser that says nothing
+        assert agents == [""]
+        assert asyncio.run(content_type()) == "text/html; charset=utf-8"
+    finally:
+        shared.stop()
