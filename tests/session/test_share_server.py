@@ -395,3 +395,16 @@ def test_a_page_is_listed_with_its_browser_and_followed_in_its_language() -> Non
         assert asyncio.run(content_type()) == "text/html; charset=utf-8"
     finally:
         shared.stop()
+
+
+def test_no_request_is_logged_with_its_token(
+    server: ShareServer, caplog: pytest.LogCaptureFixture
+) -> None:
+    import logging
+
+    caplog.set_level(logging.DEBUG)
+    token = server.tokens.seats[0]
+    url = _state_url(server.urls()["seats"][0])
+    for _ in range(2):  # the first request's line, if any, is written by the second's end
+        assert _get(url)[0] == 200
+    assert [r.getMessage() for r in caplog.records if token in r.getMessage()] == []
