@@ -48,12 +48,18 @@ def test_a_game_is_read_from_the_library_and_the_connection_closed_with_the_link
     monkeypatch.setattr(club_link, "send_game", send_game)
     with open_store(tmp_path).store as store:
         game_id = store.start_game(get_preset("standard"), NAMES).game_id
+        later = store.start_game(get_preset("standard"), ["W", "X", "Y", "Z"]).game_id
         link = ClubLink(URL, tmp_path / DB_NAME)
         try:
             with qtbot.waitSignal(link.statusChanged, timeout=10_000) as status:
                 link.game_changed(game_id)
             assert status.args[0] == "sent"
             assert sent == [(game_id, NAMES)]
+            with qtbot.waitSignal(link.statusChanged, timeout=10_000) as status:
+                link.game_changed(later)
+            assert status.args[0] == "sent"
+            # a game sent is sent once: only the new one goes
+            assert sent == [(game_id, NAMES), (later, ["W", "X", "Y", "Z"])]
         finally:
             link.close()
     assert [conn.closed for conn in opened] == [True]

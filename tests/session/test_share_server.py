@@ -408,3 +408,19 @@ def test_no_request_is_logged_with_its_token(
     for _ in range(2):  # the first request's line, if any, is written by the second's end
         assert _get(url)[0] == 200
     assert [r.getMessage() for r in caplog.records if token in r.getMessage()] == []
+
+
+def test_a_failure_to_listen_of_any_kind_is_an_oserror_saying_why(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    shared = ShareServer()
+
+    async def broken() -> None:
+        raise RuntimeError("no event loop policy")
+
+    monkeypatch.setattr(shared, "_listen", broken)
+    with pytest.raises(OSError) as caught:
+        shared.start()
+    assert type(caught.value) is OSError
+    assert str(caught.value) == "no event loop policy"
+    assert not shared.running
