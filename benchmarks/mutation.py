@@ -240,6 +240,13 @@ EQUIVALENT: dict[str, str] = {
     "scoretable/session/share/server.py:ShareServer.__init__ #4": (
         "a language the pages do not offer is made 'en' a few lines below"
     ),
+    "scoretable/session/share/state.py:Snapshot.of #43": (
+        "changes only when the walk back stops: with the timer at position 0 nothing is left"
+        " to look at"
+    ),
+    "scoretable/session/share/server.py:_Client.__init__ #7": (
+        "a count of the messages sent that nothing reads"
+    ),
     "scoretable/session/share/language.py:page_language #1": (
         "a default that does not start with 'ja' gives English, as '' does"
     ),
