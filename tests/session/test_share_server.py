@@ -424,3 +424,16 @@ def test_a_failure_to_listen_of_any_kind_is_an_oserror_saying_why(
     assert type(caught.value) is OSError
     assert str(caught.value) == "no event loop policy"
     assert not shared.running
+
+
+def test_a_page_carries_its_content_policy_and_the_security_headers(server: ShareServer) -> None:
+    async def headers(url: str) -> dict[str, str]:
+        async with aiohttp.ClientSession() as session, session.get(url) as response:
+            assert response.status == 200
+            return dict(response.headers)
+
+    for url in (server.urls()["seats"][0], server.urls()["overlay"]):
+        got = asyncio.run(headers(url))
+        assert got["Content-Security-Policy"].startswith("default-src 'none';"), url
+        assert got["X-Frame-Options"] == "DENY", url
+        assert got["Cache-Control"] == "no-store", url
