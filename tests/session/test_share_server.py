@@ -437,3 +437,10 @@ def test_a_page_carries_its_content_policy_and_the_security_headers(server: Shar
         assert got["Content-Security-Policy"].startswith("default-src 'none';"), url
         assert got["X-Frame-Options"] == "DENY", url
         assert got["Cache-Control"] == "no-store", url
+
+
+def test_a_language_without_its_catalogue_is_served_in_english(server: ShareServer) -> None:
+    # this server has no Japanese catalogue: a page asking for Japanese gets English
+    status, text = _get(_state_url(server.urls()["seats"][0]) + "&lang=ja")
+    assert status == 200
+    assert json.loads(text)["last"]["text"] == "Exhaustive draw"
