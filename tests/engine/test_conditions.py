@@ -222,6 +222,16 @@ def test_levels_are_the_payment_table(rules: Rules) -> None:
             assert [lv.basic for lv in levels] == sorted({lv.basic for lv in levels})
 
 
+@pytest.mark.parametrize("rules", RULES, ids=lambda r: r.name)
+def test_a_level_lists_each_hand_once(rules: Rules) -> None:
+    # counted yakuman (13 han and more) at 2 to 6 units come on top of the 5 to 13 han hands:
+    # none of them a second 13 han
+    for dealer in (False, True):
+        for tsumo_win in (False, True):
+            for level in payment_levels(rules, dealer, tsumo_win):
+                assert len(set(level.hands)) == len(level.hands), level
+
+
 def test_levels_list_every_han_fu_of_a_payment_cheapest_first() -> None:
     levels = payment_levels(get_preset("standard"), False, False)
     (level,) = [lv for lv in levels if lv.amounts == (3900,)]

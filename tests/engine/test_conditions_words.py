@@ -4,7 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from scoretable.engine.conditions import Condition, HanFu, Level, compact_words, place_words
+from scoretable.engine.conditions import (
+    Condition,
+    HanFu,
+    Level,
+    compact_words,
+    hand_words,
+    place_words,
+)
 
 RON = Level(basic=1920, amounts=(7700,), hands=(HanFu(3, 60),))
 DIRECT = Level(basic=960, amounts=(3900,), hands=(HanFu(3, 30),))
@@ -51,3 +58,18 @@ def test_compact_words_translates_every_piece() -> None:
         "[[Top]: [ron 7,700] / [direct 3,900] / [tsumo 1,300/2,600] / [draw]]"
     )
     assert [place_words(p, marked) for p in (1, 2, 3, 4)] == ["[Top]", "[2nd]", "[3rd]", "[4th]"]
+
+
+def test_hand_words_translates_every_form() -> None:
+    def marked(context: str, text: str) -> str:
+        assert context == "Conditions"
+        return f"[{text}]"
+
+    hands = [HanFu(3, 30), HanFu(5), HanFu(0, None, 1), HanFu(0, None, 1, 1), HanFu(0, None, 3)]
+    assert [hand_words(hand, marked) for hand in hands] == [
+        "[3 han 30 fu]",
+        "[5 han]",
+        "[yakuman]",
+        "[double yakuman]",
+        "[3× yakuman]",
+    ]

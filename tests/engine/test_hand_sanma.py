@@ -78,6 +78,17 @@ def test_three_player_refusals(changes: dict[str, object], message: str) -> None
         calculate(_hand(**changes), get_preset("tenhou-sanma"))
 
 
+@pytest.mark.parametrize(
+    ("preset", "nukidora", "code"),
+    [("tenhou", 1, "rules"), ("tenhou-sanma", -1, "impossible"), ("tenhou-sanma", 5, "impossible")],
+)
+def test_a_north_count_refused_names_the_hand(preset: str, nukidora: int, code: str) -> None:
+    # the field the window marks, and the kind of refusal
+    with pytest.raises(HandError) as caught:
+        calculate(_hand(nukidora=nukidora), get_preset(preset))
+    assert (caught.value.field, caught.value.code) == ("hand", code)
+
+
 def test_nukidora_count_only_in_three_player_rules() -> None:
     with pytest.raises(HandError, match="count only in three-player rules"):
         calculate(_hand(nukidora=1), get_preset("tenhou"))

@@ -196,6 +196,22 @@ def test_rules_refuse_impossible_parameters(
     assert words in err.value.message
 
 
+@pytest.mark.parametrize(
+    ("changes", "message"),
+    [
+        ({"length": "tonpuusen"}, "length must be one of 'hanchan', 'tonpuu', not 'tonpuusen'"),
+        ({"target_points": 0}, "the target points must be positive"),
+        ({"uma": (10, -10)}, "uma needs 4 values (1st to 4th), not 2"),
+    ],
+)
+def test_a_refusal_of_impossible_rules_is_one_whole_sentence(
+    changes: dict[str, Any], message: str
+) -> None:
+    with pytest.raises(RuleError) as err:
+        STANDARD.replace(**changes)
+    assert err.value.message == message
+
+
 def test_get_preset() -> None:
     assert get_preset("tenhou") is PRESETS["tenhou"]
     with pytest.raises(KeyError, match="unknown rules preset 'x'; known: standard, ema2016"):

@@ -407,6 +407,17 @@ def test_head_bump_pays_only_the_nearest_winner() -> None:
     assert "head bump" in step.settlement.notes[0]
 
 
+def test_a_head_bumped_winner_keeps_who_was_liable() -> None:
+    # the bumped yakuman is paid by no one, but its record (the explanation, the history)
+    # still names the player who fed it
+    rules = get_preset("wrc2025")
+    entries = (WinEntry(0, yakuman=1, pao=3), WinEntry(2, han=1, fu=30))
+    step = apply(at(rules), Win(entries=entries, discarder=1))
+    bumped, paid = step.settlement.wins
+    assert (bumped.winner, bumped.head_bumped, bumped.pao) == (0, True, 3)
+    assert (paid.winner, paid.head_bumped, paid.pao) == (2, False, None)
+
+
 def test_ema_multiple_ron_honba_to_every_winner_own_stick_back() -> None:
     # RULES.md, EMA: "honba to every winner; each gets own stick back; the rest to the nearest
     # winner [S]"
@@ -448,6 +459,26 @@ def test_pao_ron_split_half_and_half_discarder_pays_the_honba() -> None:
     ]
 
 
+def test_only_what_the_liable_player_pays_is_marked_pao() -> None:
+    # the explanation and the voice say "liable" of a payment marked pao
+    plain = apply(at(honba=1), ron(1, 0, 3, 30))
+    assert [p.pao for p in plain.settlement.wins[0].payments] == [False]
+    assert [(t.reason, t.pao) for t in plain.settlement.transfers] == [
+        ("hand", False),
+        ("honba", False),
+    ]
+    # Mahjong Soul, a ron of two yakuman, one of them liable: that one split half and half,
+    # the other paid by the discarder alone
+    rules = get_preset("mahjongsoul")
+    split = apply(new_game(rules), ron(1, 0, yakuman=2, pao=3, pao_yakuman=1))
+    payments = split.settlement.wins[0].payments
+    assert [(p.payer, p.amount, p.share, p.pao) for p in payments] == [
+        (3, 16000, 0.5, True),
+        (0, 16000, 0.5, False),
+        (0, 32000, 1.0, False),
+    ]
+
+
 def test_pao_by_the_discarder_himself_is_a_plain_ron() -> None:
     step = apply(new_game(STANDARD), ron(1, 2, yakuman=1, pao=2))
     assert step.settlement.deltas == (0, 32000, -32000, 0)
@@ -482,6 +513,11 @@ def test_rinshan_pao_the_kan_feeder_pays_as_a_ron() -> None:
     assert win.rinshan_pao
     assert win.tsumo
     assert [(p.payer, p.multiplier) for p in win.payments] == [(3, 4)]
+    # the kan feeder pays the hand and its honba, each transfer marked as the liable one's
+    assert [(t.reason, t.payer, t.pao) for t in step.settlement.transfers] == [
+        ("hand", 3, True),
+        ("honba", 3, True),
+    ]
 
 
 def test_rinshan_pao_is_refused_where_the_rules_do_not_have_it() -> None:

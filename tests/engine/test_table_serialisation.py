@@ -103,6 +103,8 @@ def good_state() -> dict[str, Any]:
         ("game_over", 1),
         ("final_scores", [1, 2]),
         ("penalties", None),
+        ("penalties", [0, 0, 0]),
+        ("wins", [0, 0, 0, 0, 0]),
     ],
 )
 def test_malformed_states_are_a_value_error(key: str, value: Any) -> None:
@@ -110,6 +112,14 @@ def test_malformed_states_are_a_value_error(key: str, value: Any) -> None:
     data[key] = value
     with pytest.raises(ValueError):
         state_from_dict(data)
+
+
+def test_a_count_per_seat_of_the_wrong_length_is_refused_saying_both_lengths() -> None:
+    data = good_state()
+    data["penalties"] = [0, 0, 0]
+    with pytest.raises(ValueError) as caught:
+        state_from_dict(data)
+    assert str(caught.value) == "'penalties' should have 4 values, not 3"
 
 
 def test_a_state_must_be_an_object() -> None:

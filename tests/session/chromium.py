@@ -5,8 +5,11 @@ from __future__ import annotations
 
 import asyncio
 import base64
+import contextlib
 import json
+import os
 import shutil
+import signal
 import subprocess
 import tempfile
 import time
@@ -57,14 +60,17 @@ class Browser:
 
     def __init__(self) -> None:
         assert CHROMIUM is not None
-        self.profile = tempfile.TemporaryDirectory(prefix="scoretable-chromium-")
+        self.profile = Path(tempfile.mkdtemp(prefix="scoretable-chromium-"))
+        # in a process group of its own: closing it ends its helpers (renderer, crash
+        # handler) too, which would otherwise go on writing in the profile
         self.process = subprocess.Popen(
-            [CHROMIUM, *FLAGS, f"--user-data-dir={self.profile.name}",
+            [CHROMIUM, *FLAGS, f"--user-data-dir={self.profile}",
              "--remote-debugging-port=0", "about:blank"],
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,
+            start_new_session=True,
         )  # fmt: skip
-        port_file = Path(self.profile.name) / "DevToolsActivePort"
+        port_file = self.profile / "DevToolsActivePort"
         deadline = time.monotonic() + 30
         while not port_file.exists() or not port_file.read_text().strip():
             if time.monotonic() > deadline or self.process.poll() is not None:
@@ -73,13 +79,30 @@ class Browser:
         self.port = int(port_file.read_text().split()[0])
 
     def close(self) -> None:
-        self.process.terminate()
+        self._signal_group(signal.SIGTERM)
         try:
             self.process.wait(timeout=10)
         except subprocess.TimeoutExpired:
-            self.process.kill()
+            self._signal_group(signal.SIGKILL)
             self.process.wait()
-        self.profile.cleanup()
+        # a helper may still write a file in the profile while it exits (a removal then
+        # fails with "Directory not empty"): removed again until nothing is left
+        deadline = time.monotonic() + 10
+        while True:
+            try:
+                shutil.rmtree(self.profile)
+                return
+            except FileNotFoundError:
+                return
+            except OSError:
+                if time.monotonic() > deadline:
+                    raise
+                self._signal_group(signal.SIGKILL)
+                time.sleep(0.05)
+
+    def _signal_group(self, number: signal.Signals) -> None:
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(self.process.pid, number)
 
     def shoot(
         self,

@@ -222,3 +222,147 @@ def test_a_change_elsewhere_in_the_library_serves_nothing_new(tmp_path: Path, qa
     finally:
         follower.close()
         store.close()
+
+
+def _counting_reads(follower: LibraryFollower, monkeypatch: Any) -> list[None]:
+    """A list that grows by one each time ``follower`` reads the game served."""
+    reads: list[None] = []
+    read = follower._read
+
+    def counted() -> Any:
+        reads.append(None)
+        return read()
+
+    monkeypatch.setattr(follower, "_read", counted)
+    return reads
+
+
+def test_a_closed_library_is_read_again_only_when_one_of_its_files_changed(
+    tmp_path: Path, qapp: Any, monkeypatch: Any
+) -> None:
+    """No store has it open: a look compares the files' sizes and times (the database, its
+    rollback journal, its write-ahead log) and reads nothing while they stay the same."""
+    import os
+
+    from scoretable.game.model import GameModel
+    from scoretable.storage.db import open_store
+
+    store = open_store(tmp_path).store
+    model = GameModel(RULES, NAMES, journal=store.start_game(RULES, NAMES))
+    model.record_draw(ExhaustiveDraw(tenpai=frozenset({0})))
+    store.close()
+    follower = LibraryFollower(tmp_path, ShareServer())
+    reads = _counting_reads(follower, monkeypatch)
+    try:
+        assert follower.poll() is True
+        for _ in range(3):
+            assert follower.poll() is False
+        assert len(reads) == 1
+        database = tmp_path / DB_NAME
+        later = database.stat().st_mtime_ns + 1_000_000_000
+        os.utime(database, ns=(later, later))  # written in place: the same size, a new time
+        follower.poll()
+        assert len(reads) == 2
+        (tmp_path / (DB_NAME + "-journal")).write_bytes(b"")  # a write under way
+        follower.poll()
+        assert len(reads) == 3
+        (tmp_path / (DB_NAME + "-wal")).write_bytes(b"")  # a store opened it
+        follower.poll()
+        assert len(reads) == 4
+    finally:
+        follower.close()
+
+
+def test_an_open_library_is_read_again_only_when_it_changed_and_after_a_close(
+    tmp_path: Path, qapp: Any, monkeypatch: Any
+) -> None:
+    """A store has it open: a look asks SQLite whether anything was committed and reads
+    nothing while nothing was; a follower closed (its connection let go) follows the next
+    change all the same."""
+    from scoretable.game.model import GameModel
+    from scoretable.storage.db import open_store
+
+    store = open_store(tmp_path).store
+    model = GameModel(RULES, NAMES, journal=store.start_game(RULES, NAMES))
+    server = ShareServer()
+    follower = LibraryFollower(tmp_path, server)
+    reads = _counting_reads(follower, monkeypatch)
+    try:
+        assert follower.poll() is True
+        for _ in range(3):
+            assert follower.poll() is False
+        assert len(reads) == 1
+        model.record_draw(ExhaustiveDraw(tenpai=frozenset({0})))
+        assert follower.poll() is True
+        assert follower.poll() is False
+        assert len(reads) == 2
+        follower.close()
+        model.record_draw(ExhaustiveDraw(tenpai=frozenset({1})))
+        assert follower.poll() is True
+        assert server.snapshot is not None
+        assert server.snapshot.state == model.state
+    finally:
+        follower.close()
+        store.close()
+
+
+def test_a_closed_library_serves_the_end_the_next_game_and_what_follows_a_deleted_game(
+    tmp_path: Path, qapp: Any
+) -> None:
+    """Each change made by a store opened and closed again (the library read as a file): a
+    game that ends is served ended; a game started as the last one ended (the same time
+    stamp) is served; a game deleted while served gives way to the library's latest."""
+    from collections.abc import Callable
+
+    from scoretable.game.model import GameModel
+    from scoretable.storage.db import Store, open_store
+
+    def change(act: Callable[[Store], None]) -> None:
+        store = open_store(tmp_path).store
+        try:
+            act(store)
+        finally:
+            store.close()
+        assert not (tmp_path / (DB_NAME + "-wal")).exists()
+
+    def resumed(store: Store, game_id: int) -> GameModel:
+        record = store.load_game(game_id)
+        return GameModel.restore(
+            RULES, record.players, record.log, record.index, journal=store.journal_for(record)
+        )
+
+    ids: list[int] = []
+
+    def start(players: list[str]) -> Callable[[Store], None]:
+        def act(store: Store) -> None:
+            model = GameModel(RULES, players, journal=store.start_game(RULES, players))
+            model.record_draw(ExhaustiveDraw(tenpai=frozenset()))
+            ids.append(store.last_unfinished() or 0)
+
+        return act
+
+    change(start(list(NAMES)))
+    server = ShareServer()
+    follower = LibraryFollower(tmp_path, server)
+    try:
+        assert follower.poll() is True
+        change(lambda store: resumed(store, ids[0]).end_game())
+        assert follower.poll() is True
+        assert server.snapshot is not None
+        assert server.snapshot.state.game_over  # the end is served
+        change(start(["W", "X", "Y", "Z"]))
+
+        def same_time(store: Store) -> None:
+            with store.transaction() as conn:
+                conn.execute("UPDATE games SET updated = '2026-01-01T12:00:00'")
+
+        change(same_time)
+        assert follower.poll() is True
+        assert server.snapshot.players == ("W", "X", "Y", "Z")
+        change(start(["P", "Q", "R", "S"]))
+        assert follower.poll() is False  # another game: the one served did not change
+        change(lambda store: store.delete_game(ids[1]))
+        assert follower.poll() is True
+        assert server.snapshot.players == ("P", "Q", "R", "S")
+    finally:
+        follower.close()

@@ -44,3 +44,25 @@ def test_another_game_gets_new_codes(qapp: Any) -> None:
     assert server.snapshot is not served
     assert server.snapshot.state.scores == (25000, 28900, 21100, 25000)
     link.close()
+
+
+def test_closing_the_link_leaves_the_games_other_watchers_connected(qapp: Any) -> None:
+    model = GameModel(RULES, NAMES)
+    panel: list[object] = []
+    model.scoresChanged.connect(lambda *args: panel.append(args))  # the window's panel
+    server = ShareServer()
+    link = ShareLink(server, model)
+    link.close()
+    served = server.snapshot
+    model.record_win(Win(entries=(WinEntry(winner=1, han=3, fu=30),), discarder=2))
+    assert server.snapshot is served  # the link no longer follows
+    assert len(panel) == 1  # the panel still does
+
+
+def test_a_link_given_a_parent_goes_with_it(qapp: Any) -> None:
+    from PySide6.QtCore import QObject
+
+    window = QObject()
+    link = ShareLink(ShareServer(), GameModel(RULES, NAMES), window)
+    assert link.parent() is window
+    link.close()

@@ -4,6 +4,7 @@ and an integration with a real WebSocket client following a GameModel, undo incl
 from __future__ import annotations
 
 import asyncio
+import base64
 import itertools
 import json
 import socket
@@ -64,6 +65,9 @@ def test_tokens_random_per_seat_and_revocable() -> None:
     new_overlay = tokens.revoke(OVERLAY)
     assert tokens.seat_of(overlay) is None
     assert tokens.seat_of(new_overlay) == OVERLAY
+    # each token 128 random bits, a revoked one's successor too
+    for token in [*seats, overlay, fresh, new_overlay]:
+        assert len(base64.urlsafe_b64decode(token + "==")) == 16
     tokens.issue(4)  # another game
     assert all(tokens.seat_of(t) is None for t in [*seats, fresh, new_overlay])
     tokens.clear()
@@ -120,6 +124,21 @@ def test_refusals_serve_no_game_data(server: ShareServer) -> None:
         assert not any(name in text for name in NAMES), why
         assert "25,000" not in text, why
         assert "28900" not in text, why
+
+
+def test_a_refusal_carries_the_security_headers(server: ShareServer) -> None:
+    # not cached, not framed, not sniffed, no referrer: as every page served
+    async def go(url: str) -> tuple[int, dict[str, str]]:
+        async with aiohttp.ClientSession() as session, session.get(url) as response:
+            return response.status, dict(response.headers)
+
+    for why, url, status in _refusals(server):
+        got, headers = asyncio.run(go(url))
+        assert got == status, why
+        assert headers["Cache-Control"] == "no-store", why
+        assert headers["Referrer-Policy"] == "no-referrer", why
+        assert headers["X-Content-Type-Options"] == "nosniff", why
+        assert headers["X-Frame-Options"] == "DENY", why
 
 
 def test_revoked_and_earlier_games_tokens_refused(server: ShareServer) -> None:
@@ -343,3 +362,85 @@ def test_a_phone_that_sleeps_and_wakes_catches_up(qapp: Any) -> None:
     assert fetched == expected
     assert pushed == expected
     assert pushed["version"] > before["version"]
+
+
+def test_a_page_is_listed_with_its_browser_and_followed_in_its_language() -> None:
+    from scoretable.session.share.language import translators
+
+    log = south4_log()
+    shared = ShareServer(translators=translators())
+    shared.start()
+    shared.new_game(snapshot_of(RULES, NAMES, log, len(log)))
+    page = shared.urls()["seats"][0]
+    socket_url = page.replace("/seat?", "/ws?").replace("http", "ws") + "&lang=ja"
+
+    async def follow(headers: dict[str, str], skip: tuple[str, ...]) -> tuple[Any, list[str]]:
+        async with (
+            aiohttp.ClientSession(skip_auto_headers=skip) as session,
+            session.ws_connect(socket_url, headers=headers) as ws,
+        ):
+            first = json.loads((await ws.receive(timeout=5)).data)
+            return first, [device.agent for device in shared.devices()]
+
+    async def content_type() -> str:
+        async with aiohttp.ClientSession() as session, session.get(page) as response:
+            return response.headers["Content-Type"]
+
+    try:
+        first, agents = asyncio.run(follow({"User-Agent": "PhoneBrowser/1.0"}, ()))
+        assert agents == ["PhoneBrowser/1.0"]
+        assert first["last"]["text"] == "荒牌流局"  # the page's language, over the socket too
+        _, agents = asyncio.run(follow({}, ("User-Agent",)))  # a browser that says nothing
+        assert agents == [""]
+        assert asyncio.run(content_type()) == "text/html; charset=utf-8"
+    finally:
+        shared.stop()
+
+
+def test_no_request_is_logged_with_its_token(
+    server: ShareServer, caplog: pytest.LogCaptureFixture
+) -> None:
+    import logging
+
+    caplog.set_level(logging.DEBUG)
+    token = server.tokens.seats[0]
+    url = _state_url(server.urls()["seats"][0])
+    for _ in range(2):  # the first request's line, if any, is written by the second's end
+        assert _get(url)[0] == 200
+    assert [r.getMessage() for r in caplog.records if token in r.getMessage()] == []
+
+
+def test_a_failure_to_listen_of_any_kind_is_an_oserror_saying_why(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    shared = ShareServer()
+
+    async def broken() -> None:
+        raise RuntimeError("no event loop policy")
+
+    monkeypatch.setattr(shared, "_listen", broken)
+    with pytest.raises(OSError) as caught:
+        shared.start()
+    assert type(caught.value) is OSError
+    assert str(caught.value) == "no event loop policy"
+    assert not shared.running
+
+
+def test_a_page_carries_its_content_policy_and_the_security_headers(server: ShareServer) -> None:
+    async def headers(url: str) -> dict[str, str]:
+        async with aiohttp.ClientSession() as session, session.get(url) as response:
+            assert response.status == 200
+            return dict(response.headers)
+
+    for url in (server.urls()["seats"][0], server.urls()["overlay"]):
+        got = asyncio.run(headers(url))
+        assert got["Content-Security-Policy"].startswith("default-src 'none';"), url
+        assert got["X-Frame-Options"] == "DENY", url
+        assert got["Cache-Control"] == "no-store", url
+
+
+def test_a_language_without_its_catalogue_is_served_in_english(server: ShareServer) -> None:
+    # this server has no Japanese catalogue: a page asking for Japanese gets English
+    status, text = _get(_state_url(server.urls()["seats"][0]) + "&lang=ja")
+    assert status == 200
+    assert json.loads(text)["last"]["text"] == "Exhaustive draw"

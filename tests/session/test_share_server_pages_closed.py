@@ -63,6 +63,9 @@ def test_a_revoked_code_closes_its_page_alone() -> None:
         ):
             await kept.receive(timeout=5)
             await revoked.receive(timeout=5)
+            devices = shared.devices()  # oldest first
+            assert sorted(d.seat for d in devices) == [0, 1]
+            assert [d.id for d in devices] == sorted(d.id for d in devices)
             shared.revoke(1)
             closed = await revoked.receive(timeout=5)
             log = south4_log()

@@ -124,3 +124,9 @@ def test_any_draws_give_integers_that_add_up(tenpai: list[frozenset[int]]) -> No
     assert state["names"] == NAMES
     assert state["round"][0] in "ESWN"
     assert json.loads(json.dumps(state)) == state
+
+
+def test_a_timer_entry_without_its_seconds_shows_no_timer() -> None:
+    # a log written elsewhere: the entry replays, the pages show no clock
+    log = [*south4_log(), {"type": "timer"}]
+    assert snapshot_of(RULES, NAMES, log, len(log)).timer is None
