@@ -258,9 +258,6 @@ EQUIVALENT: dict[str, str] = {
         "changes only when the walk back stops: with the timer at position 0 nothing is left"
         " to look at"
     ),
-    "scoretable/session/share/server.py:_Client.__init__ #7": (
-        "a count of the messages sent that nothing reads"
-    ),
     "scoretable/session/share/language.py:page_language #1": (
         "a default that does not start with 'ja' gives English, as '' does"
     ),

@@ -129,7 +129,6 @@ class _Client:
         self.ws = ws
         self.language = language
         self.dirty = asyncio.Event()
-        self.sent = 0
 
 
 def page_text(name: str, language: str) -> str:
@@ -470,7 +469,6 @@ class ShareServer:
                 await client.dirty.wait()
                 client.dirty.clear()
                 await client.ws.send_str(self._json(seat, client.language))
-                client.sent += 1
 
     def _devices_changed(self) -> None:
         if self.on_devices is not None:
