@@ -237,6 +237,14 @@ def _counting_reads(follower: LibraryFollower, monkeypatch: Any) -> list[None]:
     return reads
 
 
+def read_once_while_unchanged(follower: LibraryFollower, reads: list[None]) -> None:
+    """The first look reads the game; the next ones, with nothing changed, read nothing."""
+    assert follower.poll() is True
+    for _ in range(3):
+        assert follower.poll() is False
+    assert len(reads) == 1
+
+
 def test_a_closed_library_is_read_again_only_when_one_of_its_files_changed(
     tmp_path: Path, qapp: Any, monkeypatch: Any
 ) -> None:
@@ -254,10 +262,7 @@ def test_a_closed_library_is_read_again_only_when_one_of_its_files_changed(
     follower = LibraryFollower(tmp_path, ShareServer())
     reads = _counting_reads(follower, monkeypatch)
     try:
-        assert follower.poll() is True
-        for _ in range(3):
-            assert follower.poll() is False
-        assert len(reads) == 1
+        read_once_while_unchanged(follower, reads)
         database = tmp_path / DB_NAME
         later = database.stat().st_mtime_ns + 1_000_000_000
         os.utime(database, ns=(later, later))  # written in place: the same size, a new time
@@ -288,10 +293,7 @@ def test_an_open_library_is_read_again_only_when_it_changed_and_after_a_close(
     follower = LibraryFollower(tmp_path, server)
     reads = _counting_reads(follower, monkeypatch)
     try:
-        assert follower.poll() is True
-        for _ in range(3):
-            assert follower.poll() is False
-        assert len(reads) == 1
+        read_once_while_unchanged(follower, reads)
         model.record_draw(ExhaustiveDraw(tenpai=frozenset({0})))
         assert follower.poll() is True
         assert follower.poll() is False
