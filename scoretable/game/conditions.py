@@ -37,7 +37,11 @@ class ConditionsWatcher(QObject):
     changed = Signal()
 
     def __init__(self, model: GameModel, parent: QObject | None = None) -> None:
-        super().__init__(parent if parent is not None else model)
+        # owned by ``parent`` or whoever holds it (a view, the table's lines, the second
+        # screen), never by the model: a child of the model that holds the model makes a cycle
+        # only Python's collector frees, and freeing the model there deleted this watcher while
+        # the collector was clearing its wrapper (a crash)
+        super().__init__(parent)
         self.model = model
         self.end_now = False
         self.elapsed_ms = 0.0

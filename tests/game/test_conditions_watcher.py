@@ -87,9 +87,30 @@ def test_one_recomputation_per_change(qtbot: Any) -> None:
     assert seen == [1]
 
 
-def test_the_watcher_belongs_to_its_model_unless_given_a_parent(qtbot: Any) -> None:
+def test_the_watcher_belongs_to_who_holds_it_and_makes_no_cycle_with_its_model(
+    qtbot: Any,
+) -> None:
+    """Held by its view, never the model's child: a game and its watcher dropped are freed
+    by their last reference, never left to Python's collector (freeing a model whose child
+    held it crashed there)."""
+    import gc
+    import weakref
+
     model = south_4()
-    assert ConditionsWatcher(model).parent() is model  # goes with the game
+    watcher = ConditionsWatcher(model)
+    assert watcher.parent() is None
+    model.record_win(Win((WinEntry(0, han=1, fu=30),), discarder=1))  # it follows the game
+    game, watched = weakref.ref(model), weakref.ref(watcher)
+    was_on = gc.isenabled()
+    gc.disable()
+    try:
+        del model, watcher
+        assert game() is None
+        assert watched() is None
+    finally:
+        if was_on:
+            gc.enable()
+    model = south_4()
     owner = QObject()
     assert ConditionsWatcher(model, owner).parent() is owner
     narrator_owner = QObject()
