@@ -60,3 +60,20 @@ def pytest_terminal_summary(terminalreporter, config):
     if reason is not None:
         terminalreporter.write_sep("-", _LEFT_OUT)
         terminalreporter.write_line(f"{', '.join(SERVER_ONLY)}: no PostgreSQL server ({reason})")
+
+
+@pytest.hookimpl(wrapper=True, tryfirst=True)
+def pytest_runtest_teardown(item):
+    """After each test (and pytest-qt's closing of the widgets it tracked), the widgets it
+    deleted later are deleted now, as the app's event loop would: a test's window is never
+    left for Python's collector to delete with all its children in the middle of a later test
+    (a collection inside Qt's calls crashed whole runs)."""
+    result = yield
+    import sys
+
+    if "PySide6.QtCore" in sys.modules:
+        from PySide6.QtCore import QCoreApplication, QEvent
+
+        if QCoreApplication.instance() is not None:
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    return result
