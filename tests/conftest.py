@@ -76,4 +76,30 @@ def pytest_runtest_teardown(item):
 
         if QCoreApplication.instance() is not None:
             QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+            _collect_qt_garbage()
     return result
+
+
+def _collect_qt_garbage():
+    """The test's garbage collected now, between tests: first set aside whole (nothing freed),
+    its Qt objects that Python owns deleted one by one, then the rest freed. Freeing such an
+    object inside a collection deletes its children while the collector may be clearing
+    their wrappers: a crash (a dead window's shell still holding its game did it)."""
+    import gc
+
+    import shiboken6
+    from PySide6.QtCore import QObject
+
+    gc.set_debug(gc.DEBUG_SAVEALL)
+    try:
+        gc.collect()
+    finally:
+        gc.set_debug(0)
+    found = list(gc.garbage)
+    gc.garbage.clear()
+    for thing in found:
+        owned = isinstance(thing, QObject) and shiboken6.isValid(thing)
+        if owned and shiboken6.ownedByPython(thing):
+            shiboken6.delete(thing)
+    found.clear()
+    gc.collect()
