@@ -76,15 +76,17 @@ def pytest_runtest_teardown(item):
 
         if QCoreApplication.instance() is not None:
             QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-            _collect_qt_garbage()
+            if {"qtbot", "qapp"} & set(getattr(item, "fixturenames", ())):
+                _collect_qt_garbage()
     return result
 
 
 def _collect_qt_garbage():
-    """The test's garbage collected now, between tests: first set aside whole (nothing freed),
-    its Qt objects that Python owns deleted one by one, then the rest freed. Freeing such an
-    object inside a collection deletes its children while the collector may be clearing
-    their wrappers: a crash (a dead window's shell still holding its game did it)."""
+    """A Qt test's garbage set aside whole (nothing freed) and its Qt objects that Python
+    owns deleted now, between tests; the rest, Python's shells of deleted objects, is freed by
+    a later collection. Freeing such an object inside a collection deletes its children while
+    the collector may be clearing their wrappers: a crash (a dead window's shell still
+    holding its game did it)."""
     import gc
 
     import shiboken6
@@ -102,4 +104,3 @@ def _collect_qt_garbage():
         if owned and shiboken6.ownedByPython(thing):
             shiboken6.delete(thing)
     found.clear()
-    gc.collect()
