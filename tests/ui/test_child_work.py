@@ -165,8 +165,8 @@ def test_a_killed_child_leaves_no_part_and_the_older_file_as_it_was(qtbot, tmp_p
     assert list(tmp_path.iterdir()) == [target]
 
 
-def test_a_child_that_fails_says_why_in_one_line_and_leaves_no_part(qtbot, tmp_path):
-    target = tmp_path / "sheet.pdf"
+def refused(qtbot, target):
+    """What a drawing the disk refuses says when its job has finished."""
     failures: list[object] = []
     parent = QWidget()
     qtbot.addWidget(parent)
@@ -175,7 +175,12 @@ def test_a_child_that_fails_says_why_in_one_line_and_leaves_no_part(qtbot, tmp_p
     job.failed.connect(failures.append)
     with qtbot.waitSignal(job.finished, timeout=120_000):
         pass
-    assert [str(f) for f in failures] == ["No space left on device"]
+    return [str(f) for f in failures]
+
+
+def test_a_child_that_fails_says_why_in_one_line_and_leaves_no_part(qtbot, tmp_path):
+    target = tmp_path / "sheet.pdf"
+    assert refused(qtbot, target) == ["No space left on device"]
     assert list(tmp_path.iterdir()) == []
 
 
@@ -198,15 +203,7 @@ def test_a_frozen_app_draws_on_the_jobs_thread_into_the_part_all_the_same(
     run_alone(qtbot, child_draws.process_id, {}, target)
     assert int(target.read_text(encoding="utf-8")) == os.getpid()
     assert list(tmp_path.iterdir()) == [target]
-    failures: list[object] = []
-    parent = QWidget()
-    qtbot.addWidget(parent)
-    job = child_work.start(parent, "Drawing", child_draws.refuses, {}, target)
-    assert job is not None
-    job.failed.connect(failures.append)
-    with qtbot.waitSignal(job.finished, timeout=60_000):
-        pass
-    assert [str(f) for f in failures] == ["No space left on device"]
+    assert refused(qtbot, target) == ["No space left on device"]
     assert list(tmp_path.iterdir()) == [target]
 
 
