@@ -14,9 +14,8 @@ English on the command line.
 
 from __future__ import annotations
 
-import contextlib
-import os
 from collections.abc import Sequence
+from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QMarginsF, QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -39,6 +38,7 @@ from scoretable.teaching.worksheet import (
     sourced,
 )
 from scoretable.ui.tiles import layout_hand, paint_tile, tile_tokens
+from scoretable.ui.widgets.child_work import part_of, whole_or_nothing
 
 LATIN_FAMILIES = ("DejaVu Sans", "Noto Sans", "Liberation Sans", "Segoe UI", "Helvetica", "Arial")
 PAPERS = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Letter}
@@ -207,15 +207,10 @@ def question_height() -> float:
     return 7 * MM + INDICATOR_HEIGHT + 2 * MM + TILE_HEIGHT + 24 * MM
 
 
-def part_path(path: str) -> str:
-    """Where the sheet is drawn before it takes ``path``'s place whole."""
-    return path + ".part"
-
-
 def check_writable(path: str) -> None:
     """Raises OSError (one line) if the sheet cannot be written next to ``path``."""
     try:  # Qt says only "QPainter::begin(): Returned false"; Python says why
-        with open(part_path(path), "wb"):
+        with open(part_of(Path(path)), "wb"):
             pass
     except OSError as exc:
         raise CannotWrite(exc.errno, exc.strerror, path) from None
@@ -250,15 +245,8 @@ def write_pdf(
         OSError: the file cannot be written.
     """
     check_writable(path)
-    drawing = part_path(path)
-    try:
-        pages = _draw(questions, drawing, paper, title, progress)
-        os.replace(drawing, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.remove(drawing)
-        raise
-    return pages
+    with whole_or_nothing(Path(path)) as drawing:
+        return _draw(questions, str(drawing), paper, title, progress)
 
 
 def draw_pdf(

@@ -32,7 +32,7 @@ import subprocess
 import sys
 import tempfile
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import IO, Any
 
@@ -82,18 +82,24 @@ def run(
     Raises:
         ChildFailed: the child's reason, or that it stopped without one.
     """
+    with whole_or_nothing(target) as part:
+        if getattr(sys, "frozen", False):
+            return function(str(part), progress, **kwargs)
+        return _in_child(function, kwargs, part, progress, language)
+
+
+@contextlib.contextmanager
+def whole_or_nothing(target: Path) -> Iterator[Path]:
+    """The ``.part`` beside ``target`` to write: it takes ``target``'s place when the block
+    ends, and is removed, ``target`` left as it was, when the block raises."""
     part = part_of(target)
     try:
-        if getattr(sys, "frozen", False):
-            result = function(str(part), progress, **kwargs)
-        else:
-            result = _in_child(function, kwargs, part, progress, language)
+        yield part
         os.replace(part, target)
     except BaseException:
         with contextlib.suppress(OSError):
             os.remove(part)
         raise
-    return result
 
 
 def _in_child(
