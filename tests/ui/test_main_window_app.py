@@ -207,7 +207,8 @@ NOT_AT_START_UP = frozenset(
 )
 #: ... nor these Qt classes, which only later screens use: a class's first touch from Python
 #: builds every enum it has (the Qt namespace's 94, about 20 ms, are the price of any window
-#: that sets an alignment or a focus policy from Python: bench_startup's floor), so the
+#: that sets an alignment from Python, gives an action a shortcut or asks the system's colour
+#: scheme: bench_startup's floor), so the
 #: rotated table's graphics view, the conditions dialog's table and buttons, About's message
 #: box, the screen reader's announcements and an old settings file's JSON are imported where
 #: they are used (issue 30)
