@@ -368,6 +368,18 @@ def connect(url: str, write: bool = True) -> psycopg.Connection[Any]:
     return conn
 
 
+@contextlib.contextmanager
+def club_session(url: str, write: bool = False) -> Iterator[psycopg.Connection[Any]]:
+    """A connection (:func:`connect`) for the block, closed after it; a database error inside
+    the block becomes a one-line ClubError."""
+    conn = connect(url, write=write)
+    try:
+        with _answers(url):
+            yield conn
+    finally:
+        conn.close()
+
+
 def _detail(error: BaseException, url: str) -> str:
     """An error's own words on one line, at most 200 characters, with no password."""
     return redact(" ".join(str(error).split()), url)[:200]
@@ -1029,17 +1041,13 @@ def _hands(
 def withdraw(url: str, uids: Sequence[str]) -> int:
     """Withdraw games from the club's league: removed from the server, and never sent again
     by any table. Returns how many the server held."""
-    conn = connect(url, write=True)
-    try:
-        with _answers(url), conn.transaction():
-            conn.execute(
-                "INSERT INTO withdrawn (uid) SELECT unnest(%s::text[]) ON CONFLICT DO NOTHING",
-                (list(uids),),
-            )
-            cur = conn.execute("DELETE FROM games WHERE uid = ANY(%s)", (list(uids),))
-            return cur.rowcount
-    finally:
-        conn.close()
+    with club_session(url, write=True) as conn, conn.transaction():
+        conn.execute(
+            "INSERT INTO withdrawn (uid) SELECT unnest(%s::text[]) ON CONFLICT DO NOTHING",
+            (list(uids),),
+        )
+        cur = conn.execute("DELETE FROM games WHERE uid = ANY(%s)", (list(uids),))
+        return cur.rowcount
 
 
 def store_uid(store: Store, game_id: int) -> str | None:
@@ -1059,46 +1067,42 @@ def store_uid(store: Store, game_id: int) -> str | None:
 
 def club_results(url: str) -> tuple[list[GameResult], dict[str, str], list[Season]]:
     """The finished games on the server, its aliases and its seasons."""
-    conn = connect(url, write=False)
-    try:
-        with _answers(url):
-            games: dict[str, dict[str, Any]] = {}
-            for (
+    with club_session(url) as conn:
+        games: dict[str, dict[str, Any]] = {}
+        for (
+            uid,
+            rules_name,
+            created,
+            _seat,
+            player,
+            points,
+            rank,
+            wins,
+            deal_ins,
+            hands,
+        ) in conn.execute(
+            "SELECT g.uid, g.rules_name, g.created, p.seat, p.player, p.points, p.rank, p.wins,"
+            " p.deal_ins, (SELECT count(*) FROM hands h WHERE h.game_uid = g.uid)"
+            " FROM games g JOIN game_players p ON p.game_uid = g.uid"
+            " WHERE g.finished AND p.points IS NOT NULL ORDER BY g.uid, p.seat"
+        ):
+            game = games.setdefault(
                 uid,
-                rules_name,
-                created,
-                _seat,
-                player,
-                points,
-                rank,
-                wins,
-                deal_ins,
-                hands,
-            ) in conn.execute(
-                "SELECT g.uid, g.rules_name, g.created, p.seat, p.player, p.points, p.rank, p.wins,"
-                " p.deal_ins, (SELECT count(*) FROM hands h WHERE h.game_uid = g.uid)"
-                " FROM games g JOIN game_players p ON p.game_uid = g.uid"
-                " WHERE g.finished AND p.points IS NOT NULL ORDER BY g.uid, p.seat"
-            ):
-                game = games.setdefault(
-                    uid,
-                    {
-                        "rules_name": rules_name,
-                        "created": created,
-                        "hands": int(hands),
-                        "seats": [],
-                    },
-                )
-                game.setdefault("seats", []).append(
-                    (player, float(points), int(rank), int(wins), int(deal_ins))
-                )
-            aliases = dict(conn.execute("SELECT alias, player FROM aliases").fetchall())
-            seasons = [
-                Season(name, starts.isoformat(), ends.isoformat())
-                for name, starts, ends in conn.execute("SELECT name, starts, ends FROM seasons")
-            ]
-    finally:
-        conn.close()
+                {
+                    "rules_name": rules_name,
+                    "created": created,
+                    "hands": int(hands),
+                    "seats": [],
+                },
+            )
+            game.setdefault("seats", []).append(
+                (player, float(points), int(rank), int(wins), int(deal_ins))
+            )
+        aliases = dict(conn.execute("SELECT alias, player FROM aliases").fetchall())
+        seasons = [
+            Season(name, starts.isoformat(), ends.isoformat())
+            for name, starts, ends in conn.execute("SELECT name, starts, ends FROM seasons")
+        ]
     results = [
         GameResult(
             names=tuple(s[0] for s in g["seats"]),
@@ -1251,16 +1255,12 @@ def add_season(url: str, name: str, starts: str, ends: str) -> None:
             ends=ends,
             starts=starts,
         )
-    conn = connect(url, write=False)
-    try:
-        with _answers(url), conn.transaction():
-            conn.execute(
-                "INSERT INTO seasons (name, starts, ends) VALUES (%s, %s, %s) ON CONFLICT (name)"
-                " DO UPDATE SET starts = EXCLUDED.starts, ends = EXCLUDED.ends",
-                (name, starts, ends),
-            )
-    finally:
-        conn.close()
+    with club_session(url) as conn, conn.transaction():
+        conn.execute(
+            "INSERT INTO seasons (name, starts, ends) VALUES (%s, %s, %s) ON CONFLICT (name)"
+            " DO UPDATE SET starts = EXCLUDED.starts, ends = EXCLUDED.ends",
+            (name, starts, ends),
+        )
 
 
 def merge_players(url: str, alias: str, player: str) -> None:
@@ -1269,40 +1269,35 @@ def merge_players(url: str, alias: str, player: str) -> None:
     counted as ``alias``. A merge that would make a name its own alias is refused."""
     if alias == player:
         raise ClubError(QT_TRANSLATE_NOOP("Club", "a player cannot be merged with himself"))
-    conn = connect(url, write=False)
-    try:
-        with _answers(url), conn.transaction():
-            # one merge at a time, so that two cannot close a circle between them
-            conn.execute("LOCK TABLE aliases IN SHARE ROW EXCLUSIVE MODE")
-            aliases = dict(conn.execute("SELECT alias, player FROM aliases").fetchall())
-            target = final_name(player, aliases)
-            if target == alias:
-                raise ClubError(
-                    QT_TRANSLATE_NOOP(
-                        "Club",
-                        "{alias} cannot be merged into {target}: {target} already"
-                        " counts as {alias}",
-                    ),
-                    alias=alias,
-                    target=player,
-                )
-            aliases[alias] = target
-            # every stored alias pointed at the end of its chain (older servers kept chains)
-            changed = [
-                (final_name(name, aliases), name)
-                for name in aliases
-                if final_name(name, aliases) != aliases[name]
-            ]
-            conn.execute(
-                "INSERT INTO aliases (alias, player) VALUES (%s, %s) ON CONFLICT (alias)"
-                " DO UPDATE SET player = EXCLUDED.player",
-                (alias, target),
+    with club_session(url) as conn, conn.transaction():
+        # one merge at a time, so that two cannot close a circle between them
+        conn.execute("LOCK TABLE aliases IN SHARE ROW EXCLUSIVE MODE")
+        aliases = dict(conn.execute("SELECT alias, player FROM aliases").fetchall())
+        target = final_name(player, aliases)
+        if target == alias:
+            raise ClubError(
+                QT_TRANSLATE_NOOP(
+                    "Club",
+                    "{alias} cannot be merged into {target}: {target} already counts as {alias}",
+                ),
+                alias=alias,
+                target=player,
             )
-            if changed:
-                with conn.cursor() as cursor:
-                    cursor.executemany("UPDATE aliases SET player = %s WHERE alias = %s", changed)
-    finally:
-        conn.close()
+        aliases[alias] = target
+        # every stored alias pointed at the end of its chain (older servers kept chains)
+        changed = [
+            (final_name(name, aliases), name)
+            for name in aliases
+            if final_name(name, aliases) != aliases[name]
+        ]
+        conn.execute(
+            "INSERT INTO aliases (alias, player) VALUES (%s, %s) ON CONFLICT (alias)"
+            " DO UPDATE SET player = EXCLUDED.player",
+            (alias, target),
+        )
+        if changed:
+            with conn.cursor() as cursor:
+                cursor.executemany("UPDATE aliases SET player = %s WHERE alias = %s", changed)
 
 
 def local_results(store: Store) -> list[GameResult]:

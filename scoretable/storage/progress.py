@@ -62,6 +62,33 @@ RETRY_SECONDS = 60.0
 """A question missed again in review comes back after this many seconds."""
 
 
+@contextmanager
+def transaction(conn: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
+    """One transaction on ``conn``, in autocommit mode (the app's store) or not; the learner
+    bookkeeping's (this module's and :mod:`scoretable.storage.skills`')."""
+    if conn.isolation_level is None and not conn.in_transaction:
+        conn.execute("BEGIN")
+        try:
+            yield conn
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
+        conn.execute("COMMIT")
+    else:
+        with conn:
+            yield conn
+
+
+def learner_id(conn: sqlite3.Connection, name: str, now: float) -> int:
+    """The id of the learner ``name``, who is added (created ``now``) if new."""
+    with transaction(conn):
+        conn.execute(
+            "INSERT OR IGNORE INTO quiz_learners (name, created) VALUES (?, ?)", (name, now)
+        )
+    row = conn.execute("SELECT id FROM quiz_learners WHERE name = ?", (name,)).fetchone()
+    return int(row[0])
+
+
 @dataclass(frozen=True)
 class Accuracy:
     """Attempts and right answers at one level."""
@@ -107,34 +134,7 @@ class QuizProgress:
         self.clock = clock
         connection.executescript(QUIZ_SCHEMA)
         self.learner = learner.strip() or "Me"
-        self.learner_id = self._learner_id(self.learner)
-
-    @contextmanager
-    def _transaction(self) -> Iterator[sqlite3.Connection]:
-        """One transaction, on a connection in autocommit mode (the app's store) or not."""
-        conn = self.connection
-        if conn.isolation_level is None and not conn.in_transaction:
-            conn.execute("BEGIN")
-            try:
-                yield conn
-            except BaseException:
-                conn.execute("ROLLBACK")
-                raise
-            conn.execute("COMMIT")
-        else:
-            with conn:
-                yield conn
-
-    def _learner_id(self, name: str) -> int:
-        with self._transaction():
-            self.connection.execute(
-                "INSERT OR IGNORE INTO quiz_learners (name, created) VALUES (?, ?)",
-                (name, self.clock()),
-            )
-        row = self.connection.execute(
-            "SELECT id FROM quiz_learners WHERE name = ?", (name,)
-        ).fetchone()
-        return int(row[0])
+        self.learner_id = learner_id(connection, self.learner, clock())
 
     @staticmethod
     def last_learner(connection: sqlite3.Connection) -> str | None:
@@ -167,7 +167,7 @@ class QuizProgress:
         """Store one attempt and update the review queue (see the module's docstring)."""
         now = self.clock()
         qjson = json.dumps(question, sort_keys=True)
-        with self._transaction():
+        with transaction(self.connection):
             self.connection.execute(
                 "INSERT INTO quiz_attempts (learner_id, at, mode, level, rules, question_key,"
                 " question, answer, correct, seconds, review)"

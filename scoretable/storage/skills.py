@@ -18,12 +18,11 @@ from __future__ import annotations
 import csv
 import sqlite3
 import time
-from collections.abc import Callable, Iterator, Mapping
-from contextlib import contextmanager
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TextIO
 
-from scoretable.storage.progress import QUIZ_SCHEMA
+from scoretable.storage.progress import QUIZ_SCHEMA, learner_id, transaction
 
 SKILL_SCHEMA = """
 CREATE TABLE IF NOT EXISTS skill_records (
@@ -81,31 +80,7 @@ class SkillProgress:
         self.clock = clock
         connection.executescript(QUIZ_SCHEMA + SKILL_SCHEMA)
         self.learner = learner.strip() or "Me"
-        with self._transaction():
-            connection.execute(
-                "INSERT OR IGNORE INTO quiz_learners (name, created) VALUES (?, ?)",
-                (self.learner, clock()),
-            )
-        row = connection.execute(
-            "SELECT id FROM quiz_learners WHERE name = ?", (self.learner,)
-        ).fetchone()
-        self.learner_id = int(row[0])
-
-    @contextmanager
-    def _transaction(self) -> Iterator[sqlite3.Connection]:
-        """One transaction, on a connection in autocommit mode (the app's store) or not."""
-        conn = self.connection
-        if conn.isolation_level is None and not conn.in_transaction:
-            conn.execute("BEGIN")
-            try:
-                yield conn
-            except BaseException:
-                conn.execute("ROLLBACK")
-                raise
-            conn.execute("COMMIT")
-        else:
-            with conn:
-                yield conn
+        self.learner_id = learner_id(connection, self.learner, clock())
 
     def learners(self) -> list[str]:
         """Every learner's name, alphabetically."""
@@ -143,7 +118,7 @@ class SkillProgress:
         """A step answered (question ``number``): its answers and the skills' new records
         ((box, due, right, wrong), as the schedule left them), in one transaction."""
         at = self.clock()
-        with self._transaction() as conn:
+        with transaction(self.connection) as conn:
             conn.executemany(
                 "INSERT INTO skill_answers (learner_id, at, number, question_key, step, skill,"
                 " correct) VALUES (?, ?, ?, ?, ?, ?, ?)",
@@ -197,6 +172,6 @@ class SkillProgress:
 
     def reset(self) -> None:
         """Forget this learner's skills and answers (the learner stays)."""
-        with self._transaction() as conn:
+        with transaction(self.connection) as conn:
             conn.execute("DELETE FROM skill_records WHERE learner_id = ?", (self.learner_id,))
             conn.execute("DELETE FROM skill_answers WHERE learner_id = ?", (self.learner_id,))

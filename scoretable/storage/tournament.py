@@ -38,7 +38,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from scoretable.engine.markers import QT_TRANSLATE_NOOP
 from scoretable.engine.seating import SeatingError, plan, read_script, seats_for, swiss
-from scoretable.storage.club import ClubError, _answers, connect, tournament_key
+from scoretable.storage.club import ClubError, club_session, connect, tournament_key
 from scoretable.storage.db import Store
 
 if TYPE_CHECKING:
@@ -284,65 +284,51 @@ def create(url: str, tournament: Tournament) -> Tournament:
             size=tournament.table_size,
             count=len(names),
         )
-    conn = connect(url, write=False)
-    try:
-        with _answers(url), conn.transaction():
-            if conn.execute(
-                "SELECT 1 FROM tournaments WHERE name = %s", (tournament.name,)
-            ).fetchone():
-                raise _error(
-                    QT_TRANSLATE_NOOP(
-                        "Tournament", "tournament {name} exists already on the club server"
-                    ),
-                    name=repr(tournament.name),
-                )
-            conn.execute(
-                "INSERT INTO tournaments (name, rules_name, sessions, table_size, cut, hide_from,"
-                " red_card, seed, hands_after) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s)",
-                (
-                    tournament.name,
-                    tournament.rules_name,
-                    tournament.sessions,
-                    tournament.table_size,
-                    tournament.cut,
-                    tournament.hide_from,
-                    tournament.red_card,
-                    tournament.seed,
-                    tournament.hands_after,
+    with club_session(url) as conn, conn.transaction():
+        if conn.execute("SELECT 1 FROM tournaments WHERE name = %s", (tournament.name,)).fetchone():
+            raise _error(
+                QT_TRANSLATE_NOOP(
+                    "Tournament", "tournament {name} exists already on the club server"
                 ),
+                name=repr(tournament.name),
             )
-            with conn.cursor() as cur:
-                cur.executemany(
-                    "INSERT INTO tournament_players (tournament, player, position, ema, country,"
-                    " team) VALUES (%s, %s, %s, %s, %s, %s)",
-                    [
-                        (tournament.name, p.name, n, p.ema, p.country, p.team)
-                        for n, p in enumerate(players)
-                    ],
-                )
-            return _tournament(conn, tournament.name)
-    finally:
-        conn.close()
+        conn.execute(
+            "INSERT INTO tournaments (name, rules_name, sessions, table_size, cut, hide_from,"
+            " red_card, seed, hands_after) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s)",
+            (
+                tournament.name,
+                tournament.rules_name,
+                tournament.sessions,
+                tournament.table_size,
+                tournament.cut,
+                tournament.hide_from,
+                tournament.red_card,
+                tournament.seed,
+                tournament.hands_after,
+            ),
+        )
+        with conn.cursor() as cur:
+            cur.executemany(
+                "INSERT INTO tournament_players (tournament, player, position, ema, country,"
+                " team) VALUES (%s, %s, %s, %s, %s, %s)",
+                [
+                    (tournament.name, p.name, n, p.ema, p.country, p.team)
+                    for n, p in enumerate(players)
+                ],
+            )
+        return _tournament(conn, tournament.name)
 
 
 def load(url: str, name: str) -> Tournament:
     """The tournament ``name`` as the server holds it."""
-    conn = connect(url, write=False)
-    try:
-        with _answers(url):
-            return _tournament(conn, name)
-    finally:
-        conn.close()
+    with club_session(url) as conn:
+        return _tournament(conn, name)
 
 
 def tournaments(url: str) -> list[str]:
     """The names of the tournaments on the server."""
-    conn = connect(url, write=False)
-    try:
-        with _answers(url):
-            return [n for (n,) in conn.execute("SELECT name FROM tournaments ORDER BY created")]
-    finally:
-        conn.close()
+    with club_session(url) as conn:
+        return [n for (n,) in conn.execute("SELECT name FROM tournaments ORDER BY created")]
 
 
 def _sessions(conn: psycopg.Connection[Any], name: str) -> dict[int, list[list[str]]]:
@@ -379,93 +365,89 @@ def seat(
     ones; ``how="swiss"`` seats this session by the standings; ``script`` (a file's text, see
     :func:`~scoretable.engine.seating.read_script`) sets the sessions it holds from this one
     on. With a cut, the last session seats the top of the standings (see the module)."""
-    conn = connect(url, write=False)
-    try:
-        with _answers(url), conn.transaction():
-            conn.execute(
-                "SELECT pg_advisory_xact_lock(7342002, hashtext(%s))", (name,)
-            )  # one seating at a time
-            t = _tournament(conn, name)
-            if not 1 <= session <= t.sessions:
-                raise _error(
-                    QT_TRANSLATE_NOOP(
-                        "Tournament",
-                        "tournament {name} has sessions 1 to {sessions}, not {session}",
-                    ),
-                    name=repr(name),
-                    sessions=t.sessions,
-                    session=session,
-                )
-            held = _sessions(conn, name)
-            if session in held and not again and how == "planned" and script is None:
-                return held[session]
-            names = [p.name for p in t.players]
-            teams = {p.name: p.team for p in t.players if p.team}
-            rng = random.Random(f"{t.seed}:{session}:{len(held)}")
-            # with a cut, the sessions before the last are planned; the last waits for them
-            planned = t.sessions - 1 if t.cut else t.sessions
-            new: dict[int, list[list[str]]]
-            try:
-                if t.cut and session == t.sessions:
-                    _check_before_cut(conn, t, held)
-                    top = [r.player for r in _standings(conn, t, public=False)][: t.cut]
-                    one = swiss(top, teams=teams, rng=rng, size=t.table_size)
-                    new = {session: [list(table) for table in one.sessions[0]]}
-                elif script is not None:
-                    scripted = read_script(script, names)
-                    new = {
-                        session + n: [list(table) for table in s]
-                        for n, s in enumerate(scripted.sessions)
-                        if session + n <= planned
-                    }
-                elif how == "swiss":
-                    order = [r.player for r in _standings(conn, t, public=False)]
-                    one = swiss(order, teams=teams, rng=rng, size=t.table_size)
-                    new = {session: [list(table) for table in one.sessions[0]]}
-                else:
-                    earlier = [held[n] for n in range(1, session) if n in held]
-                    if len(earlier) != session - 1:
-                        raise _error(
-                            QT_TRANSLATE_NOOP(
-                                "Tournament",
-                                "session {session} cannot be planned before the sessions before"
-                                " it are seated",
-                            ),
-                            session=session,
-                        )
-                    schedule = plan(
-                        names,
-                        planned,
-                        rng=rng,
-                        teams=teams,
-                        played=earlier,
-                        size=t.table_size,
+    with club_session(url) as conn, conn.transaction():
+        conn.execute(
+            "SELECT pg_advisory_xact_lock(7342002, hashtext(%s))", (name,)
+        )  # one seating at a time
+        t = _tournament(conn, name)
+        if not 1 <= session <= t.sessions:
+            raise _error(
+                QT_TRANSLATE_NOOP(
+                    "Tournament",
+                    "tournament {name} has sessions 1 to {sessions}, not {session}",
+                ),
+                name=repr(name),
+                sessions=t.sessions,
+                session=session,
+            )
+        held = _sessions(conn, name)
+        if session in held and not again and how == "planned" and script is None:
+            return held[session]
+        names = [p.name for p in t.players]
+        teams = {p.name: p.team for p in t.players if p.team}
+        rng = random.Random(f"{t.seed}:{session}:{len(held)}")
+        # with a cut, the sessions before the last are planned; the last waits for them
+        planned = t.sessions - 1 if t.cut else t.sessions
+        new: dict[int, list[list[str]]]
+        try:
+            if t.cut and session == t.sessions:
+                _check_before_cut(conn, t, held)
+                top = [r.player for r in _standings(conn, t, public=False)][: t.cut]
+                one = swiss(top, teams=teams, rng=rng, size=t.table_size)
+                new = {session: [list(table) for table in one.sessions[0]]}
+            elif script is not None:
+                scripted = read_script(script, names)
+                new = {
+                    session + n: [list(table) for table in s]
+                    for n, s in enumerate(scripted.sessions)
+                    if session + n <= planned
+                }
+            elif how == "swiss":
+                order = [r.player for r in _standings(conn, t, public=False)]
+                one = swiss(order, teams=teams, rng=rng, size=t.table_size)
+                new = {session: [list(table) for table in one.sessions[0]]}
+            else:
+                earlier = [held[n] for n in range(1, session) if n in held]
+                if len(earlier) != session - 1:
+                    raise _error(
+                        QT_TRANSLATE_NOOP(
+                            "Tournament",
+                            "session {session} cannot be planned before the sessions before"
+                            " it are seated",
+                        ),
+                        session=session,
                     )
-                    new = {
-                        n: [list(table) for table in schedule.sessions[n - 1]]
-                        for n in range(session, planned + 1)
-                    }
-            except SeatingError as error:
-                raise _error(QT_TRANSLATE_NOOP("Tournament", "{reason}"), reason=error) from None
-            done = _played(conn, name) & set(new)
-            if done:
-                raise _error(
-                    QT_TRANSLATE_NOOP(
-                        "Tournament",
-                        "session {session} has games on the server already: its tables stay",
-                    ),
-                    session=min(done),
+                schedule = plan(
+                    names,
+                    planned,
+                    rng=rng,
+                    teams=teams,
+                    played=earlier,
+                    size=t.table_size,
                 )
-            for number, tables in new.items():
-                conn.execute(
-                    "INSERT INTO tournament_sessions (tournament, number, tables, how)"
-                    " VALUES (%s, %s, %s, %s) ON CONFLICT (tournament, number) DO UPDATE SET"
-                    " tables = EXCLUDED.tables, how = EXCLUDED.how",
-                    (name, number, json.dumps(tables), "scripted" if script else how),
-                )
-            return new[session]
-    finally:
-        conn.close()
+                new = {
+                    n: [list(table) for table in schedule.sessions[n - 1]]
+                    for n in range(session, planned + 1)
+                }
+        except SeatingError as error:
+            raise _error(QT_TRANSLATE_NOOP("Tournament", "{reason}"), reason=error) from None
+        done = _played(conn, name) & set(new)
+        if done:
+            raise _error(
+                QT_TRANSLATE_NOOP(
+                    "Tournament",
+                    "session {session} has games on the server already: its tables stay",
+                ),
+                session=min(done),
+            )
+        for number, tables in new.items():
+            conn.execute(
+                "INSERT INTO tournament_sessions (tournament, number, tables, how)"
+                " VALUES (%s, %s, %s, %s) ON CONFLICT (tournament, number) DO UPDATE SET"
+                " tables = EXCLUDED.tables, how = EXCLUDED.how",
+                (name, number, json.dumps(tables), "scripted" if script else how),
+            )
+        return new[session]
 
 
 def _check_before_cut(
@@ -500,13 +482,9 @@ def finalists(t: Tournament, seating: Mapping[int, Sequence[Sequence[str]]]) -> 
 
 def seating(url: str, name: str) -> dict[int, list[list[str]]]:
     """Every session's tables as stored (sessions not seated yet are absent)."""
-    conn = connect(url, write=False)
-    try:
-        with _answers(url):
-            _tournament(conn, name)
-            return _sessions(conn, name)
-    finally:
-        conn.close()
+    with club_session(url) as conn:
+        _tournament(conn, name)
+        return _sessions(conn, name)
 
 
 def start_clock(url: str, name: str, session: int, minutes: int) -> datetime.datetime:
@@ -517,24 +495,20 @@ def start_clock(url: str, name: str, session: int, minutes: int) -> datetime.dat
             QT_TRANSLATE_NOOP("Tournament", "a session lasts 1 to 600 minutes, not {minutes}"),
             minutes=minutes,
         )
-    conn = connect(url, write=False)
-    try:
-        with _answers(url), conn.transaction():
-            _tournament(conn, name)
-            row = conn.execute(
-                "UPDATE tournament_sessions SET starts = now(), minutes = %s, extra = '{}'"
-                " WHERE tournament = %s AND number = %s RETURNING starts",
-                (minutes, name, session),
-            ).fetchone()
-            if row is None:
-                raise _error(
-                    QT_TRANSLATE_NOOP("Tournament", "session {session} was never seated"),
-                    session=session,
-                )
-            started: datetime.datetime = row[0]
-            return started
-    finally:
-        conn.close()
+    with club_session(url) as conn, conn.transaction():
+        _tournament(conn, name)
+        row = conn.execute(
+            "UPDATE tournament_sessions SET starts = now(), minutes = %s, extra = '{}'"
+            " WHERE tournament = %s AND number = %s RETURNING starts",
+            (minutes, name, session),
+        ).fetchone()
+        if row is None:
+            raise _error(
+                QT_TRANSLATE_NOOP("Tournament", "session {session} was never seated"),
+                session=session,
+            )
+        started: datetime.datetime = row[0]
+        return started
 
 
 def clock(
@@ -542,16 +516,12 @@ def clock(
 ) -> tuple[datetime.datetime, int, dict[int, int]] | None:
     """When session ``session``'s clock started, its minutes, and each table's extra minutes
     (None: not started)."""
-    conn = connect(url, write=False)
-    try:
-        with _answers(url):
-            row = conn.execute(
-                "SELECT starts, minutes, extra FROM tournament_sessions WHERE tournament = %s AND"
-                " number = %s AND starts IS NOT NULL",
-                (name, session),
-            ).fetchone()
-    finally:
-        conn.close()
+    with club_session(url) as conn:
+        row = conn.execute(
+            "SELECT starts, minutes, extra FROM tournament_sessions WHERE tournament = %s AND"
+            " number = %s AND starts IS NOT NULL",
+            (name, session),
+        ).fetchone()
     if row is None:
         return None
     return row[0], int(row[1]), {int(k): int(v) for k, v in (row[2] or {}).items()}
@@ -565,35 +535,28 @@ def extra_time(url: str, name: str, session: int, table: int, minutes: int) -> N
             QT_TRANSLATE_NOOP("Tournament", "extra time is 0 to 120 minutes, not {minutes}"),
             minutes=minutes,
         )
-    conn = connect(url, write=False)
-    try:
-        with _answers(url), conn.transaction():
-            _tournament(conn, name)
-            row = conn.execute(
-                "SELECT tables, starts FROM tournament_sessions WHERE tournament = %s"
-                " AND number = %s",
-                (name, session),
-            ).fetchone()
-            if row is None or row[1] is None:
-                raise _error(
-                    QT_TRANSLATE_NOOP(
-                        "Tournament", "session {session}'s clock has not been started"
-                    ),
-                    session=session,
-                )
-            if not 1 <= table <= len(row[0]):
-                raise _error(
-                    QT_TRANSLATE_NOOP("Tournament", "session {session} has no table {table}"),
-                    session=session,
-                    table=table,
-                )
-            conn.execute(
-                "UPDATE tournament_sessions SET extra = extra || jsonb_build_object(%s::text,"
-                " %s::int) WHERE tournament = %s AND number = %s",
-                (str(table), minutes, name, session),
+    with club_session(url) as conn, conn.transaction():
+        _tournament(conn, name)
+        row = conn.execute(
+            "SELECT tables, starts FROM tournament_sessions WHERE tournament = %s AND number = %s",
+            (name, session),
+        ).fetchone()
+        if row is None or row[1] is None:
+            raise _error(
+                QT_TRANSLATE_NOOP("Tournament", "session {session}'s clock has not been started"),
+                session=session,
             )
-    finally:
-        conn.close()
+        if not 1 <= table <= len(row[0]):
+            raise _error(
+                QT_TRANSLATE_NOOP("Tournament", "session {session} has no table {table}"),
+                session=session,
+                table=table,
+            )
+        conn.execute(
+            "UPDATE tournament_sessions SET extra = extra || jsonb_build_object(%s::text,"
+            " %s::int) WHERE tournament = %s AND number = %s",
+            (str(table), minutes, name, session),
+        )
 
 
 def table_timer(url: str, name: str, session: int, table: int) -> tuple[float, int, int] | None:
@@ -655,38 +618,34 @@ def add_penalty(
             kinds=", ".join(KINDS),
             kind=repr(kind),
         )
-    conn = connect(url, write=False)
-    try:
-        with _answers(url), conn.transaction():
-            t = _tournament(conn, name)
-            _check_player(t, player)
-            if session is not None and not 1 <= session <= t.sessions:
-                raise _error(
-                    QT_TRANSLATE_NOOP(
-                        "Tournament",
-                        "tournament {name} has sessions 1 to {sessions}, not {session}",
-                    ),
-                    name=repr(name),
-                    sessions=t.sessions,
-                    session=session,
-                )
-            row = conn.execute(
-                "INSERT INTO tournament_penalties (tournament, player, kind, points, reason,"
-                " session, referee) VALUES (%s, %s, %s, %s, %s, %s, %s) RETURNING id",
-                (
-                    name,
-                    player,
-                    kind,
-                    0.0 if kind in ("yellow", "red") else float(points),
-                    reason,
-                    session,
-                    referee,
+    with club_session(url) as conn, conn.transaction():
+        t = _tournament(conn, name)
+        _check_player(t, player)
+        if session is not None and not 1 <= session <= t.sessions:
+            raise _error(
+                QT_TRANSLATE_NOOP(
+                    "Tournament",
+                    "tournament {name} has sessions 1 to {sessions}, not {session}",
                 ),
-            ).fetchone()
-            assert row is not None
-            return _penalties(conn, name, int(row[0]))[0]
-    finally:
-        conn.close()
+                name=repr(name),
+                sessions=t.sessions,
+                session=session,
+            )
+        row = conn.execute(
+            "INSERT INTO tournament_penalties (tournament, player, kind, points, reason,"
+            " session, referee) VALUES (%s, %s, %s, %s, %s, %s, %s) RETURNING id",
+            (
+                name,
+                player,
+                kind,
+                0.0 if kind in ("yellow", "red") else float(points),
+                reason,
+                session,
+                referee,
+            ),
+        ).fetchone()
+        assert row is not None
+        return _penalties(conn, name, int(row[0]))[0]
 
 
 def _check_player(t: Tournament, player: str) -> None:
@@ -700,22 +659,17 @@ def _check_player(t: Tournament, player: str) -> None:
 
 def cancel_penalty(url: str, name: str, penalty: int) -> None:
     """Cancel a penalty or card (it stays listed, as cancelled)."""
-    conn = connect(url, write=False)
-    try:
-        with _answers(url), conn.transaction():
-            cur = conn.execute(
-                "UPDATE tournament_penalties SET cancelled = true WHERE tournament = %s"
-                " AND id = %s",
-                (name, penalty),
+    with club_session(url) as conn, conn.transaction():
+        cur = conn.execute(
+            "UPDATE tournament_penalties SET cancelled = true WHERE tournament = %s AND id = %s",
+            (name, penalty),
+        )
+        if cur.rowcount == 0:
+            raise _error(
+                QT_TRANSLATE_NOOP("Tournament", "tournament {name} has no penalty {id}"),
+                name=repr(name),
+                id=penalty,
             )
-            if cur.rowcount == 0:
-                raise _error(
-                    QT_TRANSLATE_NOOP("Tournament", "tournament {name} has no penalty {id}"),
-                    name=repr(name),
-                    id=penalty,
-                )
-    finally:
-        conn.close()
 
 
 def _penalties(conn: psycopg.Connection[Any], name: str, only: int | None = None) -> list[Penalty]:
@@ -732,13 +686,9 @@ def _penalties(conn: psycopg.Connection[Any], name: str, only: int | None = None
 
 def penalties(url: str, name: str) -> list[Penalty]:
     """Every penalty and card of the tournament, cancelled ones included, oldest first."""
-    conn = connect(url, write=False)
-    try:
-        with _answers(url):
-            _tournament(conn, name)
-            return _penalties(conn, name)
-    finally:
-        conn.close()
+    with club_session(url) as conn:
+        _tournament(conn, name)
+        return _penalties(conn, name)
 
 
 def add_substitute(
@@ -747,28 +697,24 @@ def add_substitute(
     """``substitute`` plays ``player``'s seat in ``session``; the game counts for the player,
     or (``fixed``) the player gets ``fixed`` points for it. Returns what was stored."""
     substitute = _clean(substitute)
-    conn = connect(url, write=False)
-    try:
-        with _answers(url), conn.transaction():
-            t = _tournament(conn, name)
-            _check_player(t, player)
-            if not substitute or substitute in {p.name for p in t.players}:
-                raise _error(
-                    QT_TRANSLATE_NOOP(
-                        "Tournament",
-                        "a substitute needs a name of their own, not a player's: {who}",
-                    ),
-                    who=repr(substitute),
-                )
-            conn.execute(
-                "INSERT INTO tournament_substitutes (tournament, session, player, substitute,"
-                " fixed) VALUES (%s, %s, %s, %s, %s) ON CONFLICT (tournament, session, player)"
-                " DO UPDATE SET substitute = EXCLUDED.substitute, fixed = EXCLUDED.fixed",
-                (name, session, player, substitute, fixed),
+    with club_session(url) as conn, conn.transaction():
+        t = _tournament(conn, name)
+        _check_player(t, player)
+        if not substitute or substitute in {p.name for p in t.players}:
+            raise _error(
+                QT_TRANSLATE_NOOP(
+                    "Tournament",
+                    "a substitute needs a name of their own, not a player's: {who}",
+                ),
+                who=repr(substitute),
             )
-            return Substitute(session, player, substitute, fixed)
-    finally:
-        conn.close()
+        conn.execute(
+            "INSERT INTO tournament_substitutes (tournament, session, player, substitute,"
+            " fixed) VALUES (%s, %s, %s, %s, %s) ON CONFLICT (tournament, session, player)"
+            " DO UPDATE SET substitute = EXCLUDED.substitute, fixed = EXCLUDED.fixed",
+            (name, session, player, substitute, fixed),
+        )
+        return Substitute(session, player, substitute, fixed)
 
 
 def _substitutes(conn: psycopg.Connection[Any], name: str) -> list[Substitute]:
@@ -894,12 +840,8 @@ def _standings(conn: psycopg.Connection[Any], t: Tournament, public: bool) -> li
 
 def standings(url: str, name: str, public: bool = False) -> list[Standing]:
     """The tournament's standings as the server holds it (see :func:`compute_standings`)."""
-    conn = connect(url, write=False)
-    try:
-        with _answers(url):
-            return _standings(conn, _tournament(conn, name), public)
-    finally:
-        conn.close()
+    with club_session(url) as conn:
+        return _standings(conn, _tournament(conn, name), public)
 
 
 def team_standings(rows: Sequence[Standing]) -> list[tuple[str, float, int]]:
@@ -930,19 +872,15 @@ class Day:
 
 def day(url: str, name: str) -> Day:
     """Everything of the tournament on the server, read in one go."""
-    conn = connect(url, write=False)
-    try:
-        with _answers(url), conn.transaction():
-            t = _tournament(conn, name)
-            return Day(
-                t,
-                tuple(_games(conn, name)),
-                _sessions(conn, name),
-                tuple(_penalties(conn, name)),
-                tuple(_substitutes(conn, name)),
-            )
-    finally:
-        conn.close()
+    with club_session(url) as conn, conn.transaction():
+        t = _tournament(conn, name)
+        return Day(
+            t,
+            tuple(_games(conn, name)),
+            _sessions(conn, name),
+            tuple(_penalties(conn, name)),
+            tuple(_substitutes(conn, name)),
+        )
 
 
 def check_complete(d: Day) -> None:
