@@ -370,16 +370,7 @@ def seat(
             "SELECT pg_advisory_xact_lock(7342002, hashtext(%s))", (name,)
         )  # one seating at a time
         t = _tournament(conn, name)
-        if not 1 <= session <= t.sessions:
-            raise _error(
-                QT_TRANSLATE_NOOP(
-                    "Tournament",
-                    "tournament {name} has sessions 1 to {sessions}, not {session}",
-                ),
-                name=repr(name),
-                sessions=t.sessions,
-                session=session,
-            )
+        _check_session(t, session)
         held = _sessions(conn, name)
         if session in held and not again and how == "planned" and script is None:
             return held[session]
@@ -621,16 +612,8 @@ def add_penalty(
     with club_session(url) as conn, conn.transaction():
         t = _tournament(conn, name)
         _check_player(t, player)
-        if session is not None and not 1 <= session <= t.sessions:
-            raise _error(
-                QT_TRANSLATE_NOOP(
-                    "Tournament",
-                    "tournament {name} has sessions 1 to {sessions}, not {session}",
-                ),
-                name=repr(name),
-                sessions=t.sessions,
-                session=session,
-            )
+        if session is not None:
+            _check_session(t, session)
         row = conn.execute(
             "INSERT INTO tournament_penalties (tournament, player, kind, points, reason,"
             " session, referee) VALUES (%s, %s, %s, %s, %s, %s, %s) RETURNING id",
@@ -654,6 +637,18 @@ def _check_player(t: Tournament, player: str) -> None:
             QT_TRANSLATE_NOOP("Tournament", "{who} is not a player of tournament {name}"),
             who=repr(player),
             name=repr(t.name),
+        )
+
+
+def _check_session(t: Tournament, session: int) -> None:
+    if not 1 <= session <= t.sessions:
+        raise _error(
+            QT_TRANSLATE_NOOP(
+                "Tournament", "tournament {name} has sessions 1 to {sessions}, not {session}"
+            ),
+            name=repr(t.name),
+            sessions=t.sessions,
+            session=session,
         )
 
 
