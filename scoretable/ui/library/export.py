@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
@@ -10,6 +11,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 from scoretable.game.model import GameModel
 from scoretable.session.library import Library
 from scoretable.storage import exchange
+from scoretable.storage.db import Store
 from scoretable.ui.voice import error_sentence
 from scoretable.ui.widgets import long_work
 from scoretable.ui.widgets.long_work import LongWork
@@ -44,25 +46,32 @@ def _file_stem(library: Library, game_id: int) -> str:
 
 def export_json(parent: QWidget | None, library: Library, game_id: int) -> Path | None:
     title = QCoreApplication.translate("Export", "Export game as JSON")
-    path = _save_path(parent, title, _file_stem(library, game_id) + ".json", _json_filter())
-    if path is None:
-        return None
-    try:
-        exchange.export_game_json(library.store, game_id, path)
-    except (OSError, ValueError) as error:
-        _failed(parent, title, error)
-        return None
-    return path
+    write = exchange.export_game_json
+    return _export_game(parent, library, game_id, (title, ".json", _json_filter()), write)
 
 
 def export_csv(parent: QWidget | None, library: Library, game_id: int) -> Path | None:
     title = QCoreApplication.translate("Export", "Export game as CSV")
     filters = QCoreApplication.translate("Export", "CSV files (*.csv);;All files (*)")
-    path = _save_path(parent, title, _file_stem(library, game_id) + ".csv", filters)
+    write = exchange.export_game_csv
+    return _export_game(parent, library, game_id, (title, ".csv", filters), write)
+
+
+def _export_game(
+    parent: QWidget | None,
+    library: Library,
+    game_id: int,
+    dialog: tuple[str, str, str],
+    write: Callable[[Store, int, Path], object],
+) -> Path | None:
+    """Ask where (``dialog``: its title, the file's suffix, the filters), then ``write`` the
+    game there; None when cancelled or refused (the reason said)."""
+    title, suffix, filters = dialog
+    path = _save_path(parent, title, _file_stem(library, game_id) + suffix, filters)
     if path is None:
         return None
     try:
-        exchange.export_game_csv(library.store, game_id, path)
+        write(library.store, game_id, path)
     except (OSError, ValueError) as error:
         _failed(parent, title, error)
         return None
