@@ -223,7 +223,7 @@ def open_window(
     settings = Settings.load(data_dir)
     # the club's server: --club, else SCORETABLE_CLUB_URL, else Games -> Club server (kept);
     # games go there from a thread of their own, and the table never waits for it
-    from scoretable.storage.club import CLUB_ENV, public_url
+    from scoretable.storage.club_address import CLUB_ENV, public_url
 
     link = None
     kept = settings.get(CLUB_URL)

@@ -388,7 +388,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run_tournament(args, club_url(args.club), out=sys.stdout, err=sys.stderr)
     if args.command == "stats":
         from scoretable.cli.stats import run_stats
-        from scoretable.storage.club import club_url
+        from scoretable.storage.club_address import club_url
 
         return run_stats(args, club_url(args.club), out=sys.stdout, err=sys.stderr)
     if args.command == "share":

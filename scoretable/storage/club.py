@@ -53,6 +53,9 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from scoretable.engine.errors import Sentence
 from scoretable.engine.markers import QT_TRANSLATE_NOOP
 from scoretable.engine.names import clean_name
+from scoretable.storage.club_address import CLUB_ENV as CLUB_ENV
+from scoretable.storage.club_address import club_url as club_url
+from scoretable.storage.club_address import public_url as public_url
 from scoretable.storage.db import GameRecord, Store, open_memory_store
 from scoretable.storage.league import (
     GameResult,
@@ -63,15 +66,12 @@ from scoretable.storage.league import (
     game_result,
     standings,
 )
-from scoretable.storage.paths import chosen
 from scoretable.storage.replay import ReplayError, replay
 from scoretable.storage.work import Progress, no_progress
 
 if TYPE_CHECKING:
     import psycopg
 
-# The environment variable that names the club's server (as ``--club`` does).
-CLUB_ENV = "SCORETABLE_CLUB_URL"
 # The club schema this version of scoretable writes.
 CLUB_SCHEMA_VERSION = 3
 # The server's schema that holds the club's tables.
@@ -266,36 +266,7 @@ class SyncReport:
         return not self.refused and not self.deferred
 
 
-def club_url(option: str | None, environ: dict[str, str] | Any = None) -> str | None:
-    """The club's URL: the ``--club`` option, else ``SCORETABLE_CLUB_URL`` (the window then
-    falls back on its setting)."""
-    return chosen(option, CLUB_ENV, environ=environ) or None
-
-
 # --- secrets ---------------------------------------------------------------------------------
-
-_URL = re.compile(r"^(postgres(?:ql)?://)([^/?#]*)(.*)$", re.IGNORECASE | re.DOTALL)
-# ``password=value`` in a keyword conninfo: the value bare, or quoted with \' and \\ escapes
-_KEYWORD = re.compile(r"(?i)(^|\s)password\s*=\s*(?:'(?:[^'\\]|\\.)*'?|\S*)")
-_QUERY_PASSWORD = re.compile(r"(?i)([?&])password=[^&#]*&?")
-
-
-def public_url(url: str) -> str:
-    """``url`` without its password, whatever its form: a URL's ``user:password@`` (one host
-    or several) and ``?password=``, a keyword conninfo's ``password=...`` (quoted or not).
-    What may be kept in a settings file, printed or shown."""
-    match = _URL.match(url.strip())
-    if match is None:
-        return " ".join(_KEYWORD.sub(r"\1", url).split())
-    scheme, netloc, rest = match.groups()
-    userinfo, at, hosts = netloc.rpartition("@")
-    if at:
-        user = userinfo.split(":", 1)[0]
-        netloc = f"{user}@{hosts}" if user else hosts
-    rest = _QUERY_PASSWORD.sub(lambda m: m.group(1), rest).replace("?#", "#")
-    if rest.endswith(("?", "&")):
-        rest = rest[:-1]
-    return scheme + netloc + rest
 
 
 def _password(url: str) -> str | None:

@@ -260,6 +260,51 @@ def test_start_up_loads_what_the_first_picture_needs_and_nothing_else(
         assert sorted(loaded & {"sqlite3", "datetime"}) == []
 
 
+#: The club: its module (sync, standings, tournaments: with the league's and hashlib), the
+#: link's thread and psycopg. The window opens without them when no club server is set; its
+#: address is read and shown by storage.club_address alone (issue 30)
+THE_CLUB = frozenset(
+    {
+        "scoretable.storage.club",
+        "scoretable.storage.league",
+        "scoretable.storage.tournament",
+        "scoretable.session.club_link",
+        "psycopg",
+        "hashlib",
+    }
+)
+
+
+@pytest.mark.parametrize("club", [False, True], ids=["no club", "a club set"])
+def test_the_window_opens_without_the_club_unless_one_is_set(tmp_path: Path, club: bool) -> None:
+    # as run_app opens it, on a library of its own, shown and painted once
+    code = (
+        "import sys\n"
+        "from scoretable import app, startup\n"
+        "startup.collector_off()\n"
+        f"qapp = app.make_application({str(tmp_path / 'data')!r})\n"
+        f"window = app.open_window(qapp, {str(tmp_path / 'data')!r})\n"
+        "app.show_window(window, 1366, 768)\n"
+        "qapp.processEvents()\n"
+        "window.grab()\n"
+        "print(' '.join(sys.modules))\n"
+        "window.close()\n"
+    )
+    # a club nobody answers at (the link's thread tries it later, the window never waits)
+    extra = {"SCORETABLE_CLUB_URL": "postgresql://club@127.0.0.1:1/league"} if club else {}
+    env = unmeasured(QT_QPA_PLATFORM="offscreen", **extra)
+    done = subprocess.run(
+        [sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 0, done.stderr
+    loaded = set(done.stdout.split())
+    assert "scoretable.storage.club_address" in loaded
+    if club:
+        assert {"scoretable.storage.club", "scoretable.session.club_link"} <= loaded
+    else:
+        assert sorted(loaded & THE_CLUB) == []
+
+
 @pytest.mark.skipif(not Path("/proc/self/maps").is_file(), reason="reads /proc/self/maps (Linux)")
 @pytest.mark.parametrize(
     ("language", "drawn", "not_drawn"),

@@ -236,7 +236,7 @@ class GamesMenu(Menu):
         from PySide6.QtWidgets import QInputDialog
 
         from scoretable.settings import CLUB_URL
-        from scoretable.storage.club import public_url
+        from scoretable.storage.club_address import public_url
 
         text, ok = QInputDialog.getText(
             self.table.window(),
