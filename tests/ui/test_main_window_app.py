@@ -276,7 +276,9 @@ THE_CLUB = frozenset(
 
 
 @pytest.mark.parametrize("club", [False, True], ids=["no club", "a club set"])
-def test_the_window_opens_without_the_club_unless_one_is_set(tmp_path: Path, club: bool) -> None:
+def test_the_window_opens_without_the_club_unless_one_is_set_nor_a_message_box(
+    tmp_path: Path, club: bool
+) -> None:
     # as run_app opens it, on a library of its own, shown and painted once
     code = (
         "import sys\n"
@@ -288,6 +290,8 @@ def test_the_window_opens_without_the_club_unless_one_is_set(tmp_path: Path, clu
         "qapp.processEvents()\n"
         "window.grab()\n"
         "print(' '.join(sys.modules))\n"
+        "from PySide6 import QtWidgets\n"
+        "print(' '.join(vars(QtWidgets)))\n"
         "window.close()\n"
     )
     # a club nobody answers at (the link's thread tries it later, the window never waits)
@@ -297,8 +301,11 @@ def test_the_window_opens_without_the_club_unless_one_is_set(tmp_path: Path, clu
         [sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=60
     )
     assert done.returncode == 0, done.stderr
-    loaded = set(done.stdout.split())
+    modules, classes = done.stdout.splitlines()[-2:]
+    loaded = set(modules.split())
     assert "scoretable.storage.club_address" in loaded
+    # a library that asks nothing shows no message box, and builds none of its enums
+    assert "QMessageBox" not in classes.split()
     if club:
         assert {"scoretable.storage.club", "scoretable.session.club_link"} <= loaded
     else:

@@ -1,11 +1,24 @@
 """What opening the library tells or asks the user, as message boxes over ``parent``
-(:class:`scoretable.session.library.Prompts`)."""
+(:class:`scoretable.session.library.Prompts`). QMessageBox is imported when a box is shown:
+the window opens on a library that asks nothing, and its first touch builds its enums
+(issue 30)."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QMessageBox, QWidget
+from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import QWidget
 
 from scoretable.session.library import Choice
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox
+
+
+def _boxes() -> type[QMessageBox]:
+    from PySide6.QtWidgets import QMessageBox
+
+    return QMessageBox
 
 
 class MessageBoxes:
@@ -15,11 +28,12 @@ class MessageBoxes:
         self.parent = parent
 
     def refuse(self, title: str, text: str) -> None:
-        QMessageBox.critical(self.parent, title, text)
+        _boxes().critical(self.parent, title, text)
 
     def ask(self, title: str, text: str) -> Choice:
-        button = QMessageBox.StandardButton
-        answer = QMessageBox.warning(
+        boxes = _boxes()
+        button = boxes.StandardButton
+        answer = boxes.warning(
             self.parent,
             title,
             text,
@@ -31,7 +45,7 @@ class MessageBoxes:
         return "ignore" if answer == button.Ignore else "close"
 
     def warn(self, title: str, text: str) -> None:
-        QMessageBox.warning(self.parent, title, text)
+        _boxes().warning(self.parent, title, text)
 
     def inform(self, title: str, text: str) -> None:
-        QMessageBox.information(self.parent, title, text)
+        _boxes().information(self.parent, title, text)
