@@ -135,12 +135,28 @@ class BodyScroll(QScrollArea):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setWidget(body)
+        self._sizing = False  # the area is answering a resize of its body
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         # (a scroll area filters its widget's events: no filter of our own, which the body
         # would call while the area is being destroyed)
-        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
-            self.updateGeometry()  # the body's sizes are this area's: a plain one keeps old ones
+        if watched is self.widget():
+            kind = event.type()
+            if kind == QEvent.Type.LayoutRequest:
+                # the body's sizes are this area's: a plain one keeps old ones
+                self.updateGeometry()
+            elif kind == QEvent.Type.Resize:
+                if self._sizing:
+                    # the body resized again while the area answers its last resize: its
+                    # widgets' smallest size changed with their size (the replay's panels at
+                    # 683x384 went 407, 415, 407... px tall), and answering each resize with
+                    # another recursed until the program crashed
+                    return False
+                self._sizing = True
+                try:
+                    return super().eventFilter(watched, event)
+                finally:
+                    self._sizing = False
         return super().eventFilter(watched, event)
 
     def _bar(self) -> int:
