@@ -270,3 +270,18 @@ def test_the_nights_leaders_without_a_library_or_a_game_say_so(
     assert nobody.leaders_note.text() == "No game finished tonight yet."
     nobody.show_leaders(False)
     assert not nobody.leaders_shown()
+
+
+def test_the_second_screen_opens_within_its_screen(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    """It asks for a TV's 1280x720, no more than the screen it opens on has room for (the
+    offscreen screen here is smaller than that, as a laptop's at 200% is)."""
+    window = make_window(size=(640, 360))
+    screen = window.menu_view.show_second_screen()
+    qtbot.waitExposed(screen)
+    room = screen.screen().availableGeometry()
+    assert room.width() < 1280  # (else this test says nothing)
+    assert screen.width() <= room.width()
+    assert screen.height() <= room.height()
+    assert room.contains(screen.frameGeometry())

@@ -17,7 +17,7 @@ from collections import defaultdict
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtGui import QAction, QFont, QFontMetrics, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -34,6 +34,7 @@ from scoretable.engine.table import placement_order
 from scoretable.game.conditions import ConditionsWatcher
 from scoretable.game.model import GameModel
 from scoretable.ui import theme
+from scoretable.ui.fitting import resize_within
 from scoretable.ui.table.conditions_view import compact_line
 from scoretable.ui.widgets.panels import fit_pixel_size
 from scoretable.ui.widgets.round_indicator import round_parts
@@ -155,7 +156,9 @@ class SecondScreen(QWidget):
         self.act_leaders.toggled.connect(self.show_leaders)
         self.addAction(self.act_leaders)
         self.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
-        self.resize(1280, 720)
+        # a TV's 720p, as far as the screen it opens on has room (a 683x384 laptop screen
+        # had the window twice its size, its edges off the screen)
+        resize_within(self, QSize(1280, 720))
         self.set_game(model)
 
     def _build_leaders_page(self) -> None:
