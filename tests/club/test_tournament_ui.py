@@ -457,3 +457,24 @@ def test_the_organiser_prints_the_sessions_table_list_as_a_pdf(qtbot, url, tmp_p
     lines = [" ".join(line.split()) for line in text.splitlines()]
     for number, table in enumerate(tables, start=1):
         assert f"{number} {' '.join(table)}" in lines
+
+
+@pytest.mark.parametrize("hands_after", [1, 2])
+def test_the_board_clock_says_time_is_up_whole(qtbot, hands_after):
+    """A tenth of the height is the clock's size unless its line would be wider than the
+    window: at 1366x768 the time-up sentence with one more hand was cut at both ends."""
+    started = datetime.datetime(2026, 11, 26, 10, 0, tzinfo=datetime.UTC)
+    board = TournamentBoard("Clock Day", now=lambda: started + datetime.timedelta(minutes=91))
+    qtbot.addWidget(board)
+    board.resize(1366, 768)
+    board.set_clock(started, 90, hands_after=hands_after)
+    board.show()
+    qtbot.waitExposed(board)
+    clock = board.clock
+    qtbot.waitUntil(lambda: clock.width() > 0)
+    advance = QFontMetricsF(clock.font()).horizontalAdvance(clock.text())
+    assert advance <= clock.contentsRect().width()
+    assert clock.font().pixelSize() >= 40  # still read across the room
+    board.set_clock(started + datetime.timedelta(minutes=60), 90)  # counting down again
+    assert clock.font().pixelSize() == board.height() // 10
+
