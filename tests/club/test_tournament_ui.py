@@ -478,3 +478,15 @@ def test_the_board_clock_says_time_is_up_whole(qtbot, hands_after):
     board.set_clock(started + datetime.timedelta(minutes=60), 90)  # counting down again
     assert clock.font().pixelSize() == board.height() // 10
 
+
+def test_the_board_opens_within_its_screen(qtbot):
+    """It asks for 1366x768, no more than its screen has room for (the offscreen screen is
+    smaller, as a laptop's at 200% is)."""
+    board = TournamentBoard("Small Screen Day")
+    qtbot.addWidget(board)
+    board.show()
+    qtbot.waitExposed(board)
+    room = board.screen().availableGeometry()
+    assert room.width() < 1366  # (else this test says nothing)
+    assert board.width() <= room.width()
+    assert board.height() <= room.height()

@@ -18,11 +18,12 @@ import math
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QRectF, Qt, QTimer
+from PySide6.QtCore import QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from scoretable.ui import theme
+from scoretable.ui.fitting import resize_within
 from scoretable.ui.widgets.panels import fit_pixel_size
 
 # standings rows in one cell of the board
@@ -140,7 +141,9 @@ class TournamentBoard(QWidget):
         self.ticker = QTimer(self)
         self.ticker.setInterval(1000)
         self.ticker.timeout.connect(self.tick)
-        self.resize(1366, 768)
+        # as far as the screen it opens on has room (a 683x384 laptop screen had it twice
+        # its size, its edges off the screen)
+        resize_within(self, QSize(1366, 768))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
