@@ -116,3 +116,13 @@ def test_long_names_about_683x384_open_and_settle(tmp_path):
     )
     assert done.returncode == 0, done.stderr[-2000:]
     assert done.stdout.split() == ["693", "384", "Hand", "1", "of", "1"]
+
+
+def test_the_rules_are_named_in_the_windows_language(qtbot, tmp_path, japanese):
+    path = tmp_path / "game.xml"
+    path.write_text(GAME_XML, encoding="utf-8")
+    with open_store(tmp_path / "lib").store as store:
+        record = store.load_game(import_log(store, path).game_id)
+    shown = ReplayDialog(record)
+    qtbot.addWidget(shown)
+    assert shown.indicator.rules_label.text() == "天鳳"  # not the preset's own "Tenhou"

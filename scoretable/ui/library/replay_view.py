@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from scoretable.engine.hands import Hand, build_hands, replay_entries
 from scoretable.engine.rules import Rules
+from scoretable.i18n import translate_rules_label
 from scoretable.storage.db import GameRecord
 from scoretable.ui.fitting import fit_dialog
 from scoretable.ui.widgets.history_model import describe, explanation
@@ -109,7 +110,7 @@ class ReplayDialog(QDialog):
         self.position = max(0, min(position, len(self.hands) - 1))
         hand = self.hands[self.position]
         start = hand.start
-        self.indicator.set_state(start, self.rules.label)
+        self.indicator.set_state(start, translate_rules_label(self.rules.label))
         for seat, panel in enumerate(self.panels):
             panel.set_name(hand.players[seat])
             panel.set_wind((seat - start.dealer) % self.rules.players, seat == start.dealer)
