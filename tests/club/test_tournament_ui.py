@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontMetricsF
+from PySide6.QtWidgets import QDialogButtonBox
 
 from scoretable.session.club_link import ClubLink
 from scoretable.storage import tournament as tm
@@ -490,3 +491,17 @@ def test_the_board_opens_within_its_screen(qtbot):
     assert room.width() < 1366  # (else this test says nothing)
     assert board.width() <= room.width()
     assert board.height() <= room.height()
+
+
+def test_the_organisers_dialog_opens_within_its_screen(qtbot, url):
+    """It asks for 900x560, no more than its screen has room for (the offscreen screen is
+    narrower, as a laptop's at 200% is), its Close button in sight."""
+    dialog = dialog_for(qtbot, url)
+    qtbot.waitExposed(dialog)
+    room = dialog.screen().availableGeometry()
+    assert room.width() < 900  # (else this test says nothing)
+    assert room.contains(dialog.frameGeometry())
+    close = dialog.findChild(QDialogButtonBox)
+    assert close.isVisible()
+    corner = close.mapTo(dialog, close.rect().bottomRight())
+    assert dialog.rect().contains(corner)

@@ -45,6 +45,7 @@ from scoretable.engine.rules import PRESETS
 from scoretable.storage import tournament as tm
 from scoretable.storage.club import ClubError
 from scoretable.ui import theme
+from scoretable.ui.fitting import fit_dialog
 
 T = TypeVar("T")
 
@@ -117,6 +118,8 @@ class TournamentDialog(QDialog):
         layout.addWidget(self.tabs, 1)
         layout.addWidget(close)
         self.resize(900, 560)
+        # on a screen smaller than that (a 683x384 laptop screen), within it: the pages scroll
+        fit_dialog(self)
         self.load()
 
     # --- pages -------------------------------------------------------------------------------
