@@ -505,3 +505,11 @@ def test_the_organisers_dialog_opens_within_its_screen(qtbot, url):
     assert close.isVisible()
     corner = close.mapTo(dialog, close.rect().bottomRight())
     assert dialog.rect().contains(corner)
+
+
+def test_the_rules_are_offered_by_their_names_in_the_windows_language(qtbot, url, japanese):
+    dialog = dialog_for(qtbot, url)
+    rules = dialog.new_rules
+    shown = {rules.itemData(i): rules.itemText(i) for i in range(rules.count())}
+    assert shown["standard"] == "標準"  # not the preset's key, "standard"
+    assert shown["tenhou"] == "天鳳"

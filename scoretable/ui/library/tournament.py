@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
 )
 
 from scoretable.engine.rules import PRESETS
+from scoretable.i18n import rules_label
 from scoretable.storage import tournament as tm
 from scoretable.storage.club import ClubError
 from scoretable.ui import theme
@@ -131,8 +132,8 @@ class TournamentDialog(QDialog):
         self.new_name.setObjectName("newName")
         self.new_rules = QComboBox()
         self.new_rules.setObjectName("newRules")
-        for preset in PRESETS:
-            self.new_rules.addItem(preset, preset)
+        for preset in PRESETS:  # each by its label in the interface's language, not its key
+            self.new_rules.addItem(rules_label(preset), preset)
         self.new_sessions = QSpinBox()
         self.new_sessions.setObjectName("newSessions")
         self.new_sessions.setRange(1, 64)
