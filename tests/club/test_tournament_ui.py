@@ -513,3 +513,12 @@ def test_the_rules_are_offered_by_their_names_in_the_windows_language(qtbot, url
     shown = {rules.itemData(i): rules.itemText(i) for i in range(rules.count())}
     assert shown["standard"] == "標準"  # not the preset's key, "standard"
     assert shown["tenhou"] == "天鳳"
+
+
+def test_the_seating_page_fits_a_683_pixel_screen(qtbot, url, japanese):
+    """The seating page's buttons go onto more rows where the width needs it: in one row the
+    page was wider than a 683x384 screen (the last buttons past the dialog's edge)."""
+    dialog = dialog_for(qtbot, url)
+    qtbot.waitExposed(dialog)
+    page = dialog.tabs.widget(1)
+    assert page.minimumSizeHint().width() <= 683 - 60  # (the dialog's margins, a scroll bar)

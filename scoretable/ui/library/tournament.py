@@ -46,7 +46,7 @@ from scoretable.i18n import rules_label
 from scoretable.storage import tournament as tm
 from scoretable.storage.club import ClubError
 from scoretable.ui import theme
-from scoretable.ui.fitting import fit_dialog
+from scoretable.ui.fitting import ButtonRow, fit_dialog
 
 T = TypeVar("T")
 
@@ -172,14 +172,19 @@ class TournamentDialog(QDialog):
         self.board_button.clicked.connect(lambda: self.show_board())
         row.addWidget(QLabel(self.tr("Session:")))
         row.addWidget(self.session)
-        for button in (self.seat_button, self.again_button, self.swiss_button):
-            row.addWidget(button)
-        row.addStretch(1)
         self.print_button = QPushButton(self.tr("Table &list (PDF)…"))
         self.print_button.setObjectName("printSeating")
         self.print_button.clicked.connect(lambda: self.print_seating())
-        row.addWidget(self.print_button)
-        row.addWidget(self.board_button)
+        # on as many rows as the width needs (in one, a 683-pixel screen had the last two
+        # past the dialog's edge)
+        buttons = (
+            self.seat_button,
+            self.again_button,
+            self.swiss_button,
+            self.print_button,
+            self.board_button,
+        )
+        row.addWidget(ButtonRow(buttons), 1)
         self.seating = _table(
             [
                 self.tr("Table"),
