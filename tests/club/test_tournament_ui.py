@@ -522,3 +522,27 @@ def test_the_seating_page_fits_a_683_pixel_screen(qtbot, url, japanese):
     qtbot.waitExposed(dialog)
     page = dialog.tabs.widget(1)
     assert page.minimumSizeHint().width() <= 683 - 60  # (the dialog's margins, a scroll bar)
+
+
+def test_a_long_name_in_the_seating_is_wrapped_whole(qtbot, url):
+    """A name wider than its column goes onto two lines in a taller row, never elided (at
+    683 px "Maximiliana Featherstonehaugh" was "Maximiliana …")."""
+    from helpers.wrap_checks import cell_lines
+
+    long = "Maximiliana Featherstonehaugh"
+    names = [long, "勅使河原美智子", "Bartholomew Papadopoulos", "Di"]
+    tm.create(url, tm.Tournament("Long Day", "tenhou", 4, seed=3, players=tuple(
+        tm.Player(n) for n in names)))  # fmt: skip
+    dialog = dialog_for(qtbot, url)
+    dialog.resize(640, dialog.height())
+    dialog.seat()
+    dialog.tabs.setCurrentIndex(1)
+    table = dialog.seating
+    column = next(c for c in range(1, 5) if table.item(0, c).text() == long)
+    index = table.model().index(0, column)
+    wide = QFontMetricsF(table.font()).horizontalAdvance(long)
+    qtbot.waitUntil(lambda: table.columnWidth(column) < wide)  # (else this says nothing)
+    lines = cell_lines(table, index)  # as the cell's delegate lays it out and paints it
+    assert " ".join(text.strip() for text in lines.texts) == long
+    assert len(lines.texts) >= 2
+    assert lines.height <= table.rowHeight(0)

@@ -47,6 +47,7 @@ from scoretable.storage import tournament as tm
 from scoretable.storage.club import ClubError
 from scoretable.ui import theme
 from scoretable.ui.fitting import ButtonRow, fit_dialog
+from scoretable.ui.wrapping import WrapAnywhereDelegate
 
 T = TypeVar("T")
 
@@ -195,6 +196,11 @@ class TournamentDialog(QDialog):
             ],
             "seatingTable",
             stretch=(1, 2, 3, 4),
+        )
+        # a long name on two lines rather than elided (at 683 px, "Maximiliana …")
+        self.seating.setItemDelegate(WrapAnywhereDelegate(self.seating))
+        self.seating.horizontalHeader().sectionResized.connect(
+            lambda *_: self.seating.resizeRowsToContents()
         )
         clock = QHBoxLayout()
         self.minutes = QSpinBox()
@@ -479,6 +485,7 @@ class TournamentDialog(QDialog):
     def _show_tables(self, tables: list[list[str]]) -> None:
         self.tables = tables
         _fill(self.seating, [[str(n), *table] for n, table in enumerate(tables, 1)])
+        self.seating.resizeRowsToContents()
         if self.board is not None:
             self.board.show_seating(self.session.value(), tables)
 
