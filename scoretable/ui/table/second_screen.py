@@ -346,7 +346,19 @@ class SecondScreen(QWidget):
 
     def _fit(self) -> None:
         """Fonts from the window's height, made smaller where the widest text of a line
-        (the standings' columns, the timer) would not fit its width: nothing clipped."""
+        (the standings' columns, the timer) would not fit its width: nothing clipped. The
+        standings never smaller than the lines under them: in a small window (683x384) the
+        conditions took the height and left the rows 8 px under 15-px lines, so those lines
+        are made smaller until the rows are as large."""
+        rows = self._fit_at(None)
+        cap = self.conditions_label.font().pixelSize()
+        while self.conditions_label.isVisibleTo(self) and rows < cap and cap > 8:
+            cap -= 1
+            rows = self._fit_at(cap)
+
+    def _fit_at(self, cap: int | None) -> int:
+        """:meth:`_fit` with the lines under the standings at most ``cap`` px (None: as
+        the height gives them); the rows' size."""
         height = max(self.height(), 200)
         width = max(self.width() - 48, 100)
         big = QFont(self.font())
@@ -357,7 +369,9 @@ class SecondScreen(QWidget):
             font.setPixelSize(max(8, min(height // 14, fitted)))
             label.setFont(font)
         small = QFont(self.font())
-        small.setPixelSize(max(12, height // 26))
+        small.setPixelSize(
+            max(12, height // 26) if cap is None else min(cap, max(12, height // 26))
+        )
         self.last_label.setFont(small)
         # the conditions: one line a place, each whole; together at most a third of the height
         lines = self.conditions_label.text().splitlines() or [" "]
@@ -470,6 +484,7 @@ class SecondScreen(QWidget):
         # laid out at these fonts now, not at the next event (the page is the window's)
         self.standings_layout.invalidate()
         self.standings_layout.activate()
+        return pixels
 
     def _fit_leaders(self) -> None:
         """The leaders' fonts from the window's height, smaller where a row would not fit
