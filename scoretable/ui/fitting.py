@@ -115,9 +115,12 @@ class ButtonRow(QWidget):
         return QSize(self._cell(), rows * height + (rows - 1) * spacing)
 
     def sizeHint(self) -> QSize:
+        # the width at which they stand in one row: each in a cell as wide as the widest
+        # (the sum of their own widths put the last one on a second row)
         spacing = max(self._grid.horizontalSpacing(), 0)
-        width = sum(b.sizeHint().width() for b in self.buttons)
-        return QSize(width + spacing * (len(self.buttons) - 1), self.minimumSizeHint().height())
+        count = len(self.buttons)
+        width = count * self._cell() + spacing * (count - 1)
+        return QSize(width, self.minimumSizeHint().height())
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         self._arrange(self._columns_for(event.size().width()))

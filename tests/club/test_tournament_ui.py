@@ -546,3 +546,19 @@ def test_a_long_name_in_the_seating_is_wrapped_whole(qtbot, url):
     assert " ".join(text.strip() for text in lines.texts) == long
     assert len(lines.texts) >= 2
     assert lines.height <= table.rowHeight(0)
+
+
+def test_where_there_is_room_the_seating_pages_buttons_stand_in_one_row(qtbot, url):
+    """A row of buttons asks for the width that holds them all in one row (each as wide as
+    the widest): asking for less put "Show on the room's screen" under "Table list (PDF)…"
+    in a 900-pixel dialog with room to spare."""
+    from scoretable.ui.fitting import ButtonRow
+
+    dialog = dialog_for(qtbot, url)
+    dialog.tabs.setCurrentIndex(1)
+    qtbot.waitExposed(dialog)
+    row = dialog.print_button.parentWidget()
+    assert isinstance(row, ButtonRow)
+    row.resize(row.sizeHint())
+    qtbot.waitUntil(lambda: row.width() == row.sizeHint().width())
+    assert dialog.print_button.y() == dialog.board_button.y()

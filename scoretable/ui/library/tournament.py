@@ -176,16 +176,11 @@ class TournamentDialog(QDialog):
         self.print_button = QPushButton(self.tr("Table &list (PDF)…"))
         self.print_button.setObjectName("printSeating")
         self.print_button.clicked.connect(lambda: self.print_seating())
-        # on as many rows as the width needs (in one, a 683-pixel screen had the last two
-        # past the dialog's edge)
-        buttons = (
-            self.seat_button,
-            self.again_button,
-            self.swiss_button,
-            self.print_button,
-            self.board_button,
-        )
-        row.addWidget(ButtonRow(buttons), 1)
+        # each group on as many rows as the width needs (in one row, a 683-pixel screen had
+        # the last two past the dialog's edge); the second at the right, as wide as it asks
+        seating = ButtonRow((self.seat_button, self.again_button, self.swiss_button))
+        row.addWidget(seating, 1)
+        row.addWidget(ButtonRow((self.print_button, self.board_button)))
         self.seating = _table(
             [
                 self.tr("Table"),
