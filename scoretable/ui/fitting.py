@@ -115,9 +115,12 @@ class ButtonRow(QWidget):
         return QSize(self._cell(), rows * height + (rows - 1) * spacing)
 
     def sizeHint(self) -> QSize:
+        # the width at which they stand in one row: each in a cell as wide as the widest
+        # (the sum of their own widths put the last one on a second row)
         spacing = max(self._grid.horizontalSpacing(), 0)
-        width = sum(b.sizeHint().width() for b in self.buttons)
-        return QSize(width + spacing * (len(self.buttons) - 1), self.minimumSizeHint().height())
+        count = len(self.buttons)
+        width = count * self._cell() + spacing * (count - 1)
+        return QSize(width, self.minimumSizeHint().height())
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         self._arrange(self._columns_for(event.size().width()))
@@ -135,12 +138,28 @@ class BodyScroll(QScrollArea):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setWidget(body)
+        self._sizing = False  # the area is answering a resize of its body
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         # (a scroll area filters its widget's events: no filter of our own, which the body
         # would call while the area is being destroyed)
-        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
-            self.updateGeometry()  # the body's sizes are this area's: a plain one keeps old ones
+        if watched is self.widget():
+            kind = event.type()
+            if kind == QEvent.Type.LayoutRequest:
+                # the body's sizes are this area's: a plain one keeps old ones
+                self.updateGeometry()
+            elif kind == QEvent.Type.Resize:
+                if self._sizing:
+                    # the body resized again while the area answers its last resize: its
+                    # widgets' smallest size changed with their size (the replay's panels at
+                    # 683x384 went 407, 415, 407... px tall), and answering each resize with
+                    # another recursed until the program crashed
+                    return False
+                self._sizing = True
+                try:
+                    return super().eventFilter(watched, event)
+                finally:
+                    self._sizing = False
         return super().eventFilter(watched, event)
 
     def _bar(self) -> int:

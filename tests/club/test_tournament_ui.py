@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontMetricsF
+from PySide6.QtWidgets import QDialogButtonBox
 
 from scoretable.session.club_link import ClubLink
 from scoretable.storage import tournament as tm
@@ -457,3 +458,107 @@ def test_the_organiser_prints_the_sessions_table_list_as_a_pdf(qtbot, url, tmp_p
     lines = [" ".join(line.split()) for line in text.splitlines()]
     for number, table in enumerate(tables, start=1):
         assert f"{number} {' '.join(table)}" in lines
+
+
+@pytest.mark.parametrize("hands_after", [1, 2])
+def test_the_board_clock_says_time_is_up_whole(qtbot, hands_after):
+    """A tenth of the height is the clock's size unless its line would be wider than the
+    window: at 1366x768 the time-up sentence with one more hand was cut at both ends."""
+    started = datetime.datetime(2026, 11, 26, 10, 0, tzinfo=datetime.UTC)
+    board = TournamentBoard("Clock Day", now=lambda: started + datetime.timedelta(minutes=91))
+    qtbot.addWidget(board)
+    board.resize(1366, 768)
+    board.set_clock(started, 90, hands_after=hands_after)
+    board.show()
+    qtbot.waitExposed(board)
+    clock = board.clock
+    qtbot.waitUntil(lambda: clock.width() > 0)
+    advance = QFontMetricsF(clock.font()).horizontalAdvance(clock.text())
+    assert advance <= clock.contentsRect().width()
+    assert clock.font().pixelSize() >= 40  # still read across the room
+    board.set_clock(started + datetime.timedelta(minutes=60), 90)  # counting down again
+    assert clock.font().pixelSize() == board.height() // 10
+
+
+def test_the_board_opens_within_its_screen(qtbot):
+    """It asks for 1366x768, no more than its screen has room for (the offscreen screen is
+    smaller, as a laptop's at 200% is)."""
+    board = TournamentBoard("Small Screen Day")
+    qtbot.addWidget(board)
+    board.show()
+    qtbot.waitExposed(board)
+    room = board.screen().availableGeometry()
+    assert room.width() < 1366  # (else this test says nothing)
+    assert board.width() <= room.width()
+    assert board.height() <= room.height()
+
+
+def test_the_organisers_dialog_opens_within_its_screen(qtbot, url):
+    """It asks for 900x560, no more than its screen has room for (the offscreen screen is
+    narrower, as a laptop's at 200% is), its Close button in sight."""
+    dialog = dialog_for(qtbot, url)
+    qtbot.waitExposed(dialog)
+    room = dialog.screen().availableGeometry()
+    assert room.width() < 900  # (else this test says nothing)
+    assert room.contains(dialog.frameGeometry())
+    close = dialog.findChild(QDialogButtonBox)
+    assert close.isVisible()
+    corner = close.mapTo(dialog, close.rect().bottomRight())
+    assert dialog.rect().contains(corner)
+
+
+def test_the_rules_are_offered_by_their_names_in_the_windows_language(qtbot, url, japanese):
+    dialog = dialog_for(qtbot, url)
+    rules = dialog.new_rules
+    shown = {rules.itemData(i): rules.itemText(i) for i in range(rules.count())}
+    assert shown["standard"] == "標準"  # not the preset's key, "standard"
+    assert shown["tenhou"] == "天鳳"
+
+
+def test_the_seating_page_fits_a_683_pixel_screen(qtbot, url, japanese):
+    """The seating page's buttons go onto more rows where the width needs it: in one row the
+    page was wider than a 683x384 screen (the last buttons past the dialog's edge)."""
+    dialog = dialog_for(qtbot, url)
+    qtbot.waitExposed(dialog)
+    page = dialog.tabs.widget(1)
+    assert page.minimumSizeHint().width() <= 683 - 60  # (the dialog's margins, a scroll bar)
+
+
+def test_a_long_name_in_the_seating_is_wrapped_whole(qtbot, url):
+    """A name wider than its column goes onto two lines in a taller row, never elided (at
+    683 px "Maximiliana Featherstonehaugh" was "Maximiliana …")."""
+    from helpers.wrap_checks import cell_lines
+
+    long = "Maximiliana Featherstonehaugh"
+    names = [long, "勅使河原美智子", "Bartholomew Papadopoulos", "Di"]
+    tm.create(url, tm.Tournament("Long Day", "tenhou", 4, seed=3, players=tuple(
+        tm.Player(n) for n in names)))  # fmt: skip
+    dialog = dialog_for(qtbot, url)
+    dialog.resize(640, dialog.height())
+    dialog.seat()
+    dialog.tabs.setCurrentIndex(1)
+    table = dialog.seating
+    column = next(c for c in range(1, 5) if table.item(0, c).text() == long)
+    index = table.model().index(0, column)
+    wide = QFontMetricsF(table.font()).horizontalAdvance(long)
+    qtbot.waitUntil(lambda: table.columnWidth(column) < wide)  # (else this says nothing)
+    lines = cell_lines(table, index)  # as the cell's delegate lays it out and paints it
+    assert " ".join(text.strip() for text in lines.texts) == long
+    assert len(lines.texts) >= 2
+    assert lines.height <= table.rowHeight(0)
+
+
+def test_where_there_is_room_the_seating_pages_buttons_stand_in_one_row(qtbot, url):
+    """A row of buttons asks for the width that holds them all in one row (each as wide as
+    the widest): asking for less put "Show on the room's screen" under "Table list (PDF)…"
+    in a 900-pixel dialog with room to spare."""
+    from scoretable.ui.fitting import ButtonRow
+
+    dialog = dialog_for(qtbot, url)
+    dialog.tabs.setCurrentIndex(1)
+    qtbot.waitExposed(dialog)
+    row = dialog.print_button.parentWidget()
+    assert isinstance(row, ButtonRow)
+    row.resize(row.sizeHint())
+    qtbot.waitUntil(lambda: row.width() == row.sizeHint().width())
+    assert dialog.print_button.y() == dialog.board_button.y()

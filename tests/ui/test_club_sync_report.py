@@ -99,3 +99,34 @@ def test_an_error_met_while_syncing_is_said_in_the_interfaces_language(
     with qtbot.waitSignal(job.finished, timeout=60_000):
         pass
     assert said == [sentence]
+
+
+def test_the_refused_games_are_named_in_the_messages_details(qtbot, library, monkeypatch):
+    """Five refused games of long names, named in the message's text, made it taller than a
+    683x384 screen (its OK button off it): the text counts them, its details name them."""
+    said: list[str] = []
+    for kind in ("information", "warning"):
+        monkeypatch.setattr(QMessageBox, kind, lambda _p, _t, text, *a, **k: said.append(text))
+    names = "Bartholomew Papadopoulos, Maximiliana Featherstonehaugh, 勅使河原美智子"
+    report = SyncReport(
+        3, 7, 0, refused=tuple(Refused(n, f"{names} {n}", ClubError("refused")) for n in range(7))
+    )
+    monkeypatch.setattr(club_sync, "sync", lambda store, url, progress: report)
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    job = club_sync.sync_library(parent, library, "postgresql://club@127.0.0.1/league")
+    assert job is not None
+    with qtbot.waitSignal(job.finished, timeout=60_000):
+        pass
+    assert said == []  # (not the static message with every name in its text)
+    box = next(b for b in parent.findChildren(QMessageBox) if b.isVisible())
+    assert box.text().split("\n") == [
+        "3 games sent; 7 already on the server.",
+        "7 games were not sent: the details say which, and why.",
+    ]
+    assert names not in box.text()
+    details = box.detailedText().split("\n")
+    assert details[0] == f"Game 0 ({names} 0) was not sent: refused"
+    assert details[-1] == "2 more games were not sent."
+    assert box.height() <= 384
+    box.close()

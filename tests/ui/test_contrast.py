@@ -296,3 +296,31 @@ def test_the_palette_follows_the_systems_scheme_unless_one_is_forced(
             delattr(app, theme._FOLLOWER)
         app.setStyle(old_style)
         app.setPalette(old_palette)
+
+
+def test_every_text_of_a_replayed_hand_reads_on_its_background(
+    qtbot: Any, scheme: str, tmp_path: Any
+) -> None:
+    """The replay's panels, the dealer's among them (its fill the table's: on a dark palette
+    the panel's own light fill left the dealer's white text on cream)."""
+    from helpers.log_fixtures import GAME_XML
+
+    from scoretable.storage.db import open_store
+    from scoretable.storage.logs import import_log
+    from scoretable.ui.library.replay_view import ReplayDialog
+
+    path = tmp_path / "game.xml"
+    path.write_text(GAME_XML, encoding="utf-8")
+    with open_store(tmp_path / "lib").store as store:
+        record = store.load_game(import_log(store, path).game_id)
+    dialog = ReplayDialog(record)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    window_color = dialog.palette().color(Role.Window)
+    assert sorted(panel.fill() == window_color for panel in dialog.panels) == [0, 1, 1, 1]
+    pairs: list[Pair] = []
+    for panel in dialog.panels:
+        labels = [panel.wind_label, panel.name_label, panel.score_label, panel.delta_label]
+        pairs += label_pairs(f"seat {panel.seat}", labels, panel.fill())
+    assert low(pairs) == []

@@ -267,3 +267,22 @@ def test_opening_the_panel_on_a_long_game_explains_nothing_until_a_row_is_select
     sized = sum(view._sized)
     assert 0 < sized < 60
     assert view.table.rowHeight(399) >= view.table.sizeHintForRow(399)
+
+
+def test_the_hint_without_a_selected_hand_wraps_to_the_width(qtbot: Any, qapp: Any) -> None:
+    """Qt draws a text box's hint on one line, cut at its edge (the Japanese one lost its end
+    in the dock at 683x384): it goes onto as many lines as the width needs."""
+    from helpers.wrap_checks import ink_bands
+
+    view = HistoryView()
+    qtbot.addWidget(view)
+    view.set_game(played(qapp))
+    view.resize(160, 500)
+    view.show()
+    qtbot.waitExposed(view)
+    box = view.explanation
+    hint = box.placeholderText()
+    assert box.fontMetrics().horizontalAdvance(hint) > box.viewport().width()  # (too long)
+    assert ink_bands(box, box.viewport().rect()) >= 2  # type: ignore[arg-type]
+    view.select_row(0)  # a hand's explanation is painted as ever
+    qtbot.waitUntil(lambda: ink_bands(box, box.viewport().rect()) >= 3)  # type: ignore[arg-type]

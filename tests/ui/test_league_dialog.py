@@ -116,3 +116,32 @@ def test_the_pdf_prints_the_tables_headers_in_the_windows_language(
     for header in ("プレイヤー", "対局数", "ポイント", "平均順位"):
         assert f"<th>{header}</th>" in drawn["html"]
     assert "<th>Player</th>" not in drawn["html"]
+
+
+def test_long_names_stand_whole_in_the_standings(qtbot, tmp_path):
+    from helpers.storage_games import END, GAME_ONE, standard
+    from PySide6.QtGui import QFontMetrics
+    from PySide6.QtWidgets import QStyle
+
+    names = ["Bartholomew Papadopoulos", "Maximiliana Featherstonehaugh", "勅使河原美智子", "Di"]
+    with open_store(tmp_path / "lib").store as store:
+        store.insert_game(
+            players=names,
+            rules=standard(),
+            log=[*GAME_ONE, END],
+            index=5,
+            finished=True,
+            result={"ranks": [1, 2, 4, 3], "points": [49.1, 7.4, -30.2, -26.3]},
+        )
+        dialog = LeagueDialog(store)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        table = dialog.table
+        # the dialog at its size (860 wide): a name's cell (less the style's margins) holds it
+        metrics = QFontMetrics(table.font())
+        margin = table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, table)
+        for row in range(table.rowCount()):
+            text = table.item(row, 0).text()
+            cell = table.visualRect(table.model().index(row, 0))
+            assert metrics.horizontalAdvance(text) + 2 * (margin + 1) <= cell.width(), text

@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+from pathlib import Path
+
 import pytest
 from helpers.log_fixtures import GAME_XML
 from PySide6.QtCore import Qt
@@ -9,6 +14,8 @@ from PySide6.QtCore import Qt
 from scoretable.storage.db import open_store
 from scoretable.storage.logs import import_log
 from scoretable.ui.library.replay_view import ReplayDialog
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture
@@ -59,3 +66,63 @@ def test_the_buttons_step_too(qtbot, dialog):
     qtbot.mouseClick(dialog.back_button, Qt.MouseButton.LeftButton)
     assert dialog.position == 2
     assert [p.score() for p in dialog.panels] == [18300, 25500, 29700, 26500]
+
+
+# The dialog as the application makes it (its font among what it sets up), in a process of
+# its own: the crash this guards against took the whole process down.
+LONG_NAMES_PROBE = """
+import sys, tempfile
+from pathlib import Path
+from scoretable.app import make_application
+from scoretable.engine.rules import get_preset
+from scoretable.engine.table import DeclareRiichi, ExhaustiveDraw, action_to_dict
+from scoretable.storage.db import open_store
+from scoretable.ui.library.replay_view import ReplayDialog
+
+app = make_application(None, "light")
+store = open_store(Path(tempfile.mkdtemp())).store
+log = [action_to_dict(DeclareRiichi(1)), action_to_dict(ExhaustiveDraw(frozenset({0, 1})))]
+names = ["Bartholomew Papadopoulos", "勅使河原美智子", "Maximiliana Featherstonehaugh"]
+names.append("五十嵐龍之介")
+rules = get_preset("standard").to_dict()
+record = store.load_game(store.insert_game(players=names, rules=rules, log=log, index=2))
+dialog = ReplayDialog(record)
+dialog.show()
+app.processEvents()
+dialog.resize(693, 384)
+app.processEvents()
+print(dialog.size().width(), dialog.size().height(), dialog.where.text())
+"""
+
+
+def test_long_names_about_683x384_open_and_settle(tmp_path):
+    """A game of long names replayed at about a 683x384 laptop's size: its panels' smallest
+    height changes with their height (a name on one line or two), and the scroll area
+    answering each resize of its body with another recursed until the program crashed."""
+    env = dict(os.environ)
+    env["QT_QPA_PLATFORM"] = "offscreen"
+    env["PYTHONPATH"] = os.pathsep.join([str(ROOT), env.get("PYTHONPATH", "")])
+    env["SCORETABLE_LANGUAGE"] = "en"
+    env["SCORETABLE_DATA_DIR"] = str(tmp_path)
+    env.pop("QT_SCALE_FACTOR", None)
+    done = subprocess.run(
+        [sys.executable, "-c", LONG_NAMES_PROBE],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.split() == ["693", "384", "Hand", "1", "of", "1"]
+
+
+def test_the_rules_are_named_in_the_windows_language(qtbot, tmp_path, japanese):
+    path = tmp_path / "game.xml"
+    path.write_text(GAME_XML, encoding="utf-8")
+    with open_store(tmp_path / "lib").store as store:
+        record = store.load_game(import_log(store, path).game_id)
+    shown = ReplayDialog(record)
+    qtbot.addWidget(shown)
+    assert shown.indicator.rules_label.text() == "天鳳"  # not the preset's own "Tenhou"

@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from scoretable.engine.table import ExhaustiveDraw, Win, WinEntry
 from scoretable.ui.table.main_window import MainWindow
 
 M = "\u2212"
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_the_second_screen_follows_a_game_with_undo(
@@ -270,3 +275,72 @@ def test_the_nights_leaders_without_a_library_or_a_game_say_so(
     assert nobody.leaders_note.text() == "No game finished tonight yet."
     nobody.show_leaders(False)
     assert not nobody.leaders_shown()
+
+
+def test_the_second_screen_opens_within_its_screen(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    """It asks for a TV's 1280x720, no more than the screen it opens on has room for (the
+    offscreen screen here is smaller than that, as a laptop's at 200% is)."""
+    window = make_window(size=(640, 360))
+    screen = window.menu_view.show_second_screen()
+    qtbot.waitExposed(screen)
+    room = screen.screen().availableGeometry()
+    assert room.width() < 1280  # (else this test says nothing)
+    assert screen.width() <= room.width()
+    assert screen.height() <= room.height()
+    assert room.contains(screen.frameGeometry())
+
+
+# The screen as the application makes it (its fonts among what it sets up: the test's own
+# font left the standings room enough), in a process of its own.
+SMALL_WINDOW_PROBE = """
+from scoretable.app import make_application
+from scoretable.engine.rules import get_preset
+from scoretable.engine.table import ExhaustiveDraw, Win, WinEntry
+from scoretable.game.model import GameModel
+from scoretable.ui.table.second_screen import SecondScreen
+
+app = make_application(None, "dark")
+names = ["Bartholomew Papadopoulos", "勅使河原美智子", "Maximiliana Featherstonehaugh"]
+model = GameModel(get_preset("standard"), [*names, "五十嵐龍之介"])
+model.record_win(Win((WinEntry(winner=0, han=13, fu=30),), discarder=3))
+while not (model.state.round_wind == 1 and model.state.hand_number == 4):
+    model.record_draw(ExhaustiveDraw(tenpai=frozenset()))
+screen = SecondScreen(model)
+screen.show()
+screen.resize(683, 384)
+app.processEvents()
+rows = min(label.font().pixelSize() for cells in screen.cells for label in cells[2:])
+print(len(screen.conditions_lines()), screen.conditions_label.isVisible(), rows,
+      screen.conditions_label.font().pixelSize(), screen.last_label.font().pixelSize())
+"""
+
+
+def test_in_a_small_window_the_standings_are_no_smaller_than_the_lines_under_them(
+    tmp_path: Path,
+) -> None:
+    """At 683x384 in all-last the conditions' six lines took the height and left the
+    standings 8 px under 15-px lines: those lines are made smaller until the rows are as
+    large."""
+    env = dict(os.environ)
+    env["QT_QPA_PLATFORM"] = "offscreen"
+    env["PYTHONPATH"] = os.pathsep.join([str(ROOT), env.get("PYTHONPATH", "")])
+    env["SCORETABLE_LANGUAGE"] = "en"
+    env["SCORETABLE_DATA_DIR"] = str(tmp_path)
+    env.pop("QT_SCALE_FACTOR", None)
+    done = subprocess.run(
+        [sys.executable, "-c", SMALL_WINDOW_PROBE],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    lines, shown, rows, conditions, last = done.stdout.split()
+    assert int(lines) >= 3  # (else this test says nothing)
+    assert shown == "True"
+    assert int(rows) >= int(conditions)
+    assert int(rows) >= int(last)

@@ -334,6 +334,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{0} games were not sent: the details say which, and why.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{0} more games were not sent.</source>
         <translation type="unfinished"></translation>
     </message>

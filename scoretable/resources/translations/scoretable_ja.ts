@@ -334,6 +334,10 @@
         <translation>対局 {0}（{1}）は送信されませんでした: {2}</translation>
     </message>
     <message>
+        <source>{0} games were not sent: the details say which, and why.</source>
+        <translation>{0} 局が送信されませんでした。どの対局か、その理由は詳細にあります。</translation>
+    </message>
+    <message>
         <source>{0} more games were not sent.</source>
         <translation>ほかに {0} 局が送信されませんでした。</translation>
     </message>

@@ -6,12 +6,12 @@ The sync (:func:`scoretable.storage.club.sync`) runs on the background runner
 (:mod:`scoretable.ui.widgets.long_work`) with the library's own connection on that thread;
 each game goes in its own transaction on the server, so Cancel stops between two games and
 what was sent stays sent (the next sync sends the rest, none twice). The message says how
-many were sent, and names the games the server refused.
+many were sent, and names the games the server refused (in its details).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from scoretable.session.library import Library
@@ -28,6 +28,50 @@ NAMED = 5
 
 def report_text(report: SyncReport) -> str:
     """What a finished sync did, in the interface's language."""
+    return "\n".join(_lines(report, refused=_refused_lines(report)))
+
+
+def report_box(parent: QWidget | None, title: str, report: SyncReport) -> QMessageBox:
+    """The message of a finished sync, not yet shown: what it did, and the games the server
+    refused named in its details (named in the text, five games of long names made the
+    message taller than a 683x384 screen, its OK button off it)."""
+    named = _refused_lines(report)
+    count = [
+        QCoreApplication.translate(
+            "ClubSync", "{0} games were not sent: the details say which, and why."
+        ).format(len(report.refused))
+    ]
+    box = QMessageBox(
+        QMessageBox.Icon.Information if report.complete else QMessageBox.Icon.Warning,
+        title,
+        "\n".join(_lines(report, refused=count if named else [])),
+        QMessageBox.StandardButton.Ok,
+        parent,
+    )
+    if named:
+        box.setDetailedText("\n".join(named))
+    return box
+
+
+def _refused_lines(report: SyncReport) -> list[str]:
+    """The games the server refused, the first :data:`NAMED` by name, the rest counted."""
+    lines = [
+        QCoreApplication.translate("ClubSync", "Game {0} ({1}) was not sent: {2}").format(
+            refused.game_id, refused.title, refused.reason.text(QCoreApplication.translate)
+        )
+        for refused in report.refused[:NAMED]
+    ]
+    if len(report.refused) > NAMED:
+        lines.append(
+            QCoreApplication.translate("ClubSync", "{0} more games were not sent.").format(
+                len(report.refused) - NAMED
+            )
+        )
+    return lines
+
+
+def _lines(report: SyncReport, refused: list[str]) -> list[str]:
+    """The report's lines, ``refused`` where the refused games are said."""
     lines = [
         QCoreApplication.translate("ClubSync", "{0} games sent; {1} already on the server.").format(
             report.sent, report.unchanged
@@ -45,18 +89,7 @@ def report_text(report: SyncReport) -> str:
                 "ClubSync", "{0} games withdrawn by the club were not sent."
             ).format(report.withdrawn)
         )
-    for refused in report.refused[:NAMED]:
-        lines.append(
-            QCoreApplication.translate("ClubSync", "Game {0} ({1}) was not sent: {2}").format(
-                refused.game_id, refused.title, refused.reason.text(QCoreApplication.translate)
-            )
-        )
-    if len(report.refused) > NAMED:
-        lines.append(
-            QCoreApplication.translate("ClubSync", "{0} more games were not sent.").format(
-                len(report.refused) - NAMED
-            )
-        )
+    lines += refused
     if report.deferred:
         lines.append(
             QCoreApplication.translate(
@@ -64,7 +97,7 @@ def report_text(report: SyncReport) -> str:
                 "{0} games were not tried (the sync's time was up); they go at the next sync.",
             ).format(report.deferred)
         )
-    return "\n".join(lines)
+    return lines
 
 
 def sync_library(parent: QWidget, library: Library, url: str) -> LongWork | None:
@@ -80,7 +113,11 @@ def sync_library(parent: QWidget, library: Library, url: str) -> LongWork | None
         return None
 
     def sent(report: SyncReport) -> None:
-        if report.complete:
+        if report.refused:  # the games named in the details
+            box = report_box(parent, title, report)
+            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            box.open()
+        elif report.complete:
             QMessageBox.information(parent, title, report_text(report))
         else:
             QMessageBox.warning(parent, title, report_text(report))

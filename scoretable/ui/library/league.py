@@ -192,7 +192,11 @@ class LeagueDialog(QDialog):
         ]
         self.table.setHorizontalHeaderLabels(self.headers)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        # the names whole (a long one elided to "Maximiliana …" in a fifth of the width):
+        # the figures share what they leave, and the table scrolls sideways if need be
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         refresh = QPushButton(self.tr("&Refresh"))
         refresh.clicked.connect(self.load)
         self.csv_button = QPushButton(self.tr("Export C&SV…"))

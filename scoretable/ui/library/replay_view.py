@@ -11,8 +11,8 @@ the explanation of every payment, from the same rows the hand history shows
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import (
     QDialog,
     QGridLayout,
@@ -26,7 +26,9 @@ from PySide6.QtWidgets import (
 
 from scoretable.engine.hands import Hand, build_hands, replay_entries
 from scoretable.engine.rules import Rules
+from scoretable.i18n import translate_rules_label
 from scoretable.storage.db import GameRecord
+from scoretable.ui import theme
 from scoretable.ui.fitting import fit_dialog
 from scoretable.ui.widgets.history_model import describe, explanation
 from scoretable.ui.widgets.panels import PlayerPanel
@@ -97,7 +99,24 @@ class ReplayDialog(QDialog):
         layout.addWidget(note)
         self.resize(980, 720)
         fit_dialog(self, below=2)
+        self._apply_style()
         self.show_hand(0)
+
+    def _apply_style(self) -> None:
+        """The dealer's frame and badge in the palette's colours, the table's (the panel's
+        own are the light palette's: on a dark one the dealer's name and score were white on
+        cream)."""
+        # (the same colours as main_window's _apply_style)
+        dark = theme.is_dark()
+        border = QColor("#d6a400" if dark else "#c48f00")
+        background = QColor("#3a3320" if dark else "#fff4d6")
+        for panel in self.panels:
+            panel.set_frame_colors(border, background)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:  # the scheme changed while open
+            self._apply_style()
 
     def show_hand(self, position: int) -> None:
         """Show hand ``position`` (0-based; clamped to the game's hands)."""
@@ -109,7 +128,7 @@ class ReplayDialog(QDialog):
         self.position = max(0, min(position, len(self.hands) - 1))
         hand = self.hands[self.position]
         start = hand.start
-        self.indicator.set_state(start, self.rules.label)
+        self.indicator.set_state(start, translate_rules_label(self.rules.label))
         for seat, panel in enumerate(self.panels):
             panel.set_name(hand.players[seat])
             panel.set_wind((seat - start.dealer) % self.rules.players, seat == start.dealer)

@@ -42,9 +42,12 @@ from PySide6.QtWidgets import (
 )
 
 from scoretable.engine.rules import PRESETS
+from scoretable.i18n import rules_label
 from scoretable.storage import tournament as tm
 from scoretable.storage.club import ClubError
 from scoretable.ui import theme
+from scoretable.ui.fitting import ButtonRow, fit_dialog
+from scoretable.ui.wrapping import WrapAnywhereDelegate
 
 T = TypeVar("T")
 
@@ -117,6 +120,8 @@ class TournamentDialog(QDialog):
         layout.addWidget(self.tabs, 1)
         layout.addWidget(close)
         self.resize(900, 560)
+        # on a screen smaller than that (a 683x384 laptop screen), within it: the pages scroll
+        fit_dialog(self)
         self.load()
 
     # --- pages -------------------------------------------------------------------------------
@@ -128,8 +133,8 @@ class TournamentDialog(QDialog):
         self.new_name.setObjectName("newName")
         self.new_rules = QComboBox()
         self.new_rules.setObjectName("newRules")
-        for preset in PRESETS:
-            self.new_rules.addItem(preset, preset)
+        for preset in PRESETS:  # each by its label in the interface's language, not its key
+            self.new_rules.addItem(rules_label(preset), preset)
         self.new_sessions = QSpinBox()
         self.new_sessions.setObjectName("newSessions")
         self.new_sessions.setRange(1, 64)
@@ -168,14 +173,14 @@ class TournamentDialog(QDialog):
         self.board_button.clicked.connect(lambda: self.show_board())
         row.addWidget(QLabel(self.tr("Session:")))
         row.addWidget(self.session)
-        for button in (self.seat_button, self.again_button, self.swiss_button):
-            row.addWidget(button)
-        row.addStretch(1)
         self.print_button = QPushButton(self.tr("Table &list (PDF)…"))
         self.print_button.setObjectName("printSeating")
         self.print_button.clicked.connect(lambda: self.print_seating())
-        row.addWidget(self.print_button)
-        row.addWidget(self.board_button)
+        # each group on as many rows as the width needs (in one row, a 683-pixel screen had
+        # the last two past the dialog's edge); the second at the right, as wide as it asks
+        seating = ButtonRow((self.seat_button, self.again_button, self.swiss_button))
+        row.addWidget(seating, 1)
+        row.addWidget(ButtonRow((self.print_button, self.board_button)))
         self.seating = _table(
             [
                 self.tr("Table"),
@@ -186,6 +191,11 @@ class TournamentDialog(QDialog):
             ],
             "seatingTable",
             stretch=(1, 2, 3, 4),
+        )
+        # a long name on two lines rather than elided (at 683 px, "Maximiliana …")
+        self.seating.setItemDelegate(WrapAnywhereDelegate(self.seating))
+        self.seating.horizontalHeader().sectionResized.connect(
+            lambda *_: self.seating.resizeRowsToContents()
         )
         clock = QHBoxLayout()
         self.minutes = QSpinBox()
@@ -470,6 +480,7 @@ class TournamentDialog(QDialog):
     def _show_tables(self, tables: list[list[str]]) -> None:
         self.tables = tables
         _fill(self.seating, [[str(n), *table] for n, table in enumerate(tables, 1)])
+        self.seating.resizeRowsToContents()
         if self.board is not None:
             self.board.show_seating(self.session.value(), tables)
 

@@ -18,11 +18,13 @@ import math
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QRectF, Qt, QTimer
+from PySide6.QtCore import QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from scoretable.ui import theme
+from scoretable.ui.fitting import resize_within
+from scoretable.ui.widgets.panels import fit_pixel_size
 
 # standings rows in one cell of the board
 ROWS_A_CELL = 10
@@ -139,15 +141,29 @@ class TournamentBoard(QWidget):
         self.ticker = QTimer(self)
         self.ticker.setInterval(1000)
         self.ticker.timeout.connect(self.tick)
-        self.resize(1366, 768)
+        # as far as the screen it opens on has room (a 683x384 laptop screen had it twice
+        # its size, its edges off the screen)
+        resize_within(self, QSize(1366, 768))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
-        """The title a twentieth of the height, the clock a tenth: read across the room."""
         super().resizeEvent(event)
+        self._fit_labels()
+
+    def _fit_labels(self) -> None:
+        """The title a twentieth of the height, the clock a tenth: read across the room; the
+        clock's line smaller if it would be wider than the window (at a tenth of 768 px,
+        "Time is up: finish the hand in play and play one more" was cut at both ends)."""
+        layout = self.layout()
+        assert layout is not None
+        width = layout.contentsRect().width()
         for label, share in ((self.title, 20), (self.clock, 10)):
             font = label.font()
-            font.setPixelSize(max(12, self.height() // share))
-            label.setFont(font)
+            pixels = max(12, self.height() // share)
+            if label is self.clock and label.text() and width > 0:
+                pixels = min(pixels, fit_pixel_size(font, label.text(), width, 10**4))
+            if font.pixelSize() != pixels:
+                font.setPixelSize(pixels)
+                label.setFont(font)
 
     def winds(self) -> list[str]:
         return [self.tr("East"), self.tr("South"), self.tr("West"), self.tr("North")]
@@ -207,3 +223,4 @@ class TournamentBoard(QWidget):
                 if self.hands_after == 1
                 else self.tr("Time is up: finish the hand in play and play one more")
             )
+        self._fit_labels()

@@ -17,10 +17,11 @@ from PySide6.QtCore import (
     QItemSelection,
     QModelIndex,
     QObject,
+    QPointF,
     Qt,
     QTimer,
 )
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QPainter
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -40,7 +41,7 @@ from scoretable.ui.widgets.history_model import (
     explanation,
     row_label,
 )
-from scoretable.ui.wrapping import WrapAnywhereDelegate
+from scoretable.ui.wrapping import WrapAnywhereDelegate, wrapped_layout
 
 # "What happened" is at least this many digits wide (a narrower column scrolls sideways)
 WHAT_MIN_CHARS = 12
@@ -81,6 +82,7 @@ class HistoryView(QWidget):
         self.explanation.setObjectName("historyExplanation")
         self.explanation.setAccessibleName(self.tr("How the selected hand was paid"))
         self.explanation.setPlaceholderText(self.tr("Select a hand to see how it was paid."))
+        self.explanation.viewport().installEventFilter(self)  # its hint painted wrapped
         splitter = QSplitter(Qt.Orientation.Vertical)
         splitter.addWidget(self.table)
         splitter.addWidget(self.explanation)
@@ -204,7 +206,26 @@ class HistoryView(QWidget):
         if watched is self.table.viewport() and event.type() == QEvent.Type.Resize:
             self._stretch_what()
             self._size_rows_in_view()
+        elif (
+            watched is self.explanation.viewport()
+            and event.type() == QEvent.Type.Paint
+            and self.explanation.document().isEmpty()
+        ):
+            self._paint_hint()
+            return True  # (not Qt's: it draws the hint on one line, cut at the edge)
         return super().eventFilter(watched, event)
+
+    def _paint_hint(self) -> None:
+        """The explanation's hint while no hand is selected, on as many lines as its width
+        needs (in the dock at 683x384 Qt's one line cut the Japanese hint off mid-word)."""
+        box = self.explanation
+        margin = int(box.document().documentMargin())
+        area = box.viewport().rect().adjusted(margin, margin, -margin, -margin)
+        layout, _height = wrapped_layout(box.placeholderText(), box.font(), area.width())
+        painter = QPainter(box.viewport())
+        painter.setPen(box.palette().placeholderText().color())
+        layout.draw(painter, QPointF(area.topLeft()))
+        painter.end()
 
     def _size_rows_in_view(self, *_args: object) -> None:
         """Size the rows in view that are not yet (each measured once, when first seen), and

@@ -17,7 +17,7 @@ from collections import defaultdict
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtGui import QAction, QFont, QFontMetrics, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -34,6 +34,7 @@ from scoretable.engine.table import placement_order
 from scoretable.game.conditions import ConditionsWatcher
 from scoretable.game.model import GameModel
 from scoretable.ui import theme
+from scoretable.ui.fitting import resize_within
 from scoretable.ui.table.conditions_view import compact_line
 from scoretable.ui.widgets.panels import fit_pixel_size
 from scoretable.ui.widgets.round_indicator import round_parts
@@ -155,7 +156,9 @@ class SecondScreen(QWidget):
         self.act_leaders.toggled.connect(self.show_leaders)
         self.addAction(self.act_leaders)
         self.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
-        self.resize(1280, 720)
+        # a TV's 720p, as far as the screen it opens on has room (a 683x384 laptop screen
+        # had the window twice its size, its edges off the screen)
+        resize_within(self, QSize(1280, 720))
         self.set_game(model)
 
     def _build_leaders_page(self) -> None:
@@ -343,7 +346,19 @@ class SecondScreen(QWidget):
 
     def _fit(self) -> None:
         """Fonts from the window's height, made smaller where the widest text of a line
-        (the standings' columns, the timer) would not fit its width: nothing clipped."""
+        (the standings' columns, the timer) would not fit its width: nothing clipped. The
+        standings never smaller than the lines under them: in a small window (683x384) the
+        conditions took the height and left the rows 8 px under 15-px lines, so those lines
+        are made smaller until the rows are as large."""
+        rows = self._fit_at(None)
+        cap = self.conditions_label.font().pixelSize()
+        while self.conditions_label.isVisibleTo(self) and rows < cap and cap > 8:
+            cap -= 1
+            rows = self._fit_at(cap)
+
+    def _fit_at(self, cap: int | None) -> int:
+        """:meth:`_fit` with the lines under the standings at most ``cap`` px (None: as
+        the height gives them); the rows' size."""
         height = max(self.height(), 200)
         width = max(self.width() - 48, 100)
         big = QFont(self.font())
@@ -354,7 +369,9 @@ class SecondScreen(QWidget):
             font.setPixelSize(max(8, min(height // 14, fitted)))
             label.setFont(font)
         small = QFont(self.font())
-        small.setPixelSize(max(12, height // 26))
+        small.setPixelSize(
+            max(12, height // 26) if cap is None else min(cap, max(12, height // 26))
+        )
         self.last_label.setFont(small)
         # the conditions: one line a place, each whole; together at most a third of the height
         lines = self.conditions_label.text().splitlines() or [" "]
@@ -467,6 +484,7 @@ class SecondScreen(QWidget):
         # laid out at these fonts now, not at the next event (the page is the window's)
         self.standings_layout.invalidate()
         self.standings_layout.activate()
+        return pixels
 
     def _fit_leaders(self) -> None:
         """The leaders' fonts from the window's height, smaller where a row would not fit
