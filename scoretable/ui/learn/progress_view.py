@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from scoretable.storage.skills import SkillProgress
 from scoretable.teaching.worth import skill_names
 from scoretable.ui import theme
+from scoretable.ui.fitting import fit_dialog
 
 # the kinds of skill charted: (prefix, colour light, colour dark)
 KINDS = (
@@ -162,6 +163,7 @@ class ProgressDialog(QDialog):
         self.reset_button.clicked.connect(self.ask_reset)
         self.refresh()
         self.resize(560, 520)
+        fit_dialog(self, below=1)
 
     def refresh(self) -> None:
         stored = self.progress.load()
