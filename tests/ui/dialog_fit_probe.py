@@ -184,6 +184,7 @@ def main(argv: list[str]) -> int:
         "fu_trainer": lambda: window.menu_learn.learn_tools().open_fu_trainer(model.rules),
         "reference": lambda: window.menu_learn.learn_tools().open_reference(model.rules),
         "all_last_quiz": lambda: window.menu_learn.learn_tools().open_all_last(model.rules),
+        "worth": lambda: window.menu_learn.learn_tools().open_worth(),
         "worth_progress": worth_progress,
         "hand_calculator": hand_calculator,
         "hand_calculator_learn": learn_calculator,

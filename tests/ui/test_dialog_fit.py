@@ -37,6 +37,7 @@ DIALOGS = {
     "fu_trainer",
     "reference",
     "all_last_quiz",
+    "worth",
     "worth_progress",
     "hand_calculator",
     "hand_calculator_learn",

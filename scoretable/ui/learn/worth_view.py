@@ -57,6 +57,7 @@ from scoretable.teaching.worth import (
     yaku_choices,
 )
 from scoretable.ui import theme
+from scoretable.ui.fitting import fit_dialog
 from scoretable.ui.tiles import ASPECT, layout_hand, paint_tile, tile_tokens
 
 TILE_HEIGHT = 44
@@ -315,8 +316,10 @@ class WorthDialog(QDialog):
         self.learner_box.activated.connect(lambda _i: self._learner_changed())
         self.progress_dialog: QDialog | None = None
         self.next_question()
-        screen = self.screen().availableGeometry()
-        self.resize(min(760, screen.width() - 16), min(600, screen.height() - 40))
+        self.resize(760, 600)
+        # bounded by the screen and placed inside it, frame and all, at each show (its own
+        # guess of the frame left it two pixels past a 683x384 screen's edge)
+        fit_dialog(self, scroll=False)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Return in the learner's name changes the learner; it never answers the step. The
