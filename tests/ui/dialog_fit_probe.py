@@ -186,6 +186,7 @@ def main(argv: list[str]) -> int:
         "all_last_quiz": lambda: window.menu_learn.learn_tools().open_all_last(model.rules),
         "worth": lambda: window.menu_learn.learn_tools().open_worth(),
         "worth_progress": worth_progress,
+        "worksheet": lambda: window.menu_learn.learn_tools().open_worksheet(model.rules),
         "hand_calculator": hand_calculator,
         "hand_calculator_learn": learn_calculator,
         "conditions": conditions,

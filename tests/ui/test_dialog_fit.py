@@ -39,6 +39,7 @@ DIALOGS = {
     "all_last_quiz",
     "worth",
     "worth_progress",
+    "worksheet",
     "hand_calculator",
     "hand_calculator_learn",
     "conditions",

@@ -41,6 +41,7 @@ from scoretable.teaching.worksheet import (
     build_worksheet,
     course_hands,
 )
+from scoretable.ui.fitting import fit_dialog
 from scoretable.ui.learn.worksheet_pdf import read_hands_or_log
 from scoretable.ui.record.base import ErrorLabel
 from scoretable.ui.voice import error_sentence
@@ -126,6 +127,10 @@ class WorksheetDialog(QDialog):
         self.count.valueChanged.connect(self._describe)
         self.save_button.clicked.connect(self.ask_and_save)
         self._source_changed()
+        # placed inside its screen at each show (Qt centred it on a window wider than a
+        # 683x384 screen, past the screen's edge); short enough not to scroll, it grows to
+        # show a refusal
+        fit_dialog(self, scroll=False)
 
     # --- the hands --------------------------------------------------------------------------
     def choose_file(self) -> None:
