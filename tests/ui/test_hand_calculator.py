@@ -527,3 +527,14 @@ def test_the_yaku_list_speaks_the_interface_language(
         assert calculator.explanation.text().splitlines()[:2] == shown
     finally:
         translations.switch("en")
+
+
+def test_the_example_in_the_notations_tooltip_is_a_hand_that_scores(qtbot: QtBot) -> None:
+    # it was 234567m22p789s5s pon:777p: twelve concealed tiles beside a meld, refused
+    picker = TilePicker(get_preset("standard"))
+    qtbot.addWidget(picker)
+    example = picker.notation.toolTip().split("e.g. ")[1]
+    qtbot.keyClicks(picker.notation, example)
+    assert picker.error == ""
+    assert picker.result is not None
+    assert picker.notation.text() == example

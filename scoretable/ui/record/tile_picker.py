@@ -209,7 +209,7 @@ class TilePicker(QWidget):
         self.notation.setToolTip(
             self.tr(
                 "The concealed tiles with the winning tile last, then the melds, "
-                "e.g. 234567m22p789s5s pon:777p"
+                "e.g. 234567m22p78s9s pon:777z"
             )
         )
         hand_label = QLabel(self.tr("&Hand:"))
