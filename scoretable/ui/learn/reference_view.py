@@ -152,6 +152,11 @@ def payment_table_html(rules: Rules) -> str:
                 "the two payers (tsumo: the other non-dealer / the dealer)",
             )
         )
+    # the notes as one sentence, its separators and full stop those of the language
+    separator = QCoreApplication.translate("ReferenceTables", "; ")
+    rules_notes = QCoreApplication.translate("ReferenceTables", "{notes}.").format(
+        notes=separator.join(notes)
+    )
     title = html.escape(
         QCoreApplication.translate("ReferenceTables", "Payment table: {rules}").format(
             rules=translate_rules_label(rules.label)
@@ -174,7 +179,7 @@ def payment_table_html(rules: Rules) -> str:
     return (
         "<html><body>"
         f"<h2>{title}</h2>"
-        f"<p>{html.escape('; '.join(notes))}.<br>{html.escape(legend)}</p>"
+        f"<p>{html.escape(rules_notes)}<br>{html.escape(legend)}</p>"
         f"<h3>{non_dealer}</h3>{_grid(rows, dealer=False)}"
         # printed: the dealer's table and the limits on a page of their own
         "<h3 style='page-break-before: always'>"
