@@ -129,3 +129,28 @@ def test_the_limits_are_named_in_the_interface_language(
     assert isinstance(table, QTextTable)
     column = [table.cellAt(row, 1).firstCursorPosition().block().text() for row in range(1, 6)]
     assert column == names
+
+
+@pytest.mark.parametrize(
+    ("language", "notes"),
+    [
+        (
+            "en",
+            "Kiriage mangan: no; honba +300 each (ron: the discarder; tsumo: 100 from each); "
+            "riichi sticks 1,000 each to the winner.",
+        ),
+        (
+            "ja",
+            "切り上げ満貫: なし。1本場ごとに +300(ロン: 放銃者が支払い、ツモ: 各自100点)。"
+            "供託は1本1,000点で和了者へ。",
+        ),
+    ],
+)
+def test_the_rules_notes_are_punctuated_in_the_interface_language(
+    qtbot: QtBot, translator: Translations, language: str, notes: str
+) -> None:
+    # the Japanese notes read "切り上げ満貫: なし; 1本場ごとに … 和了者へ."
+    assert translator.switch(language)
+    dialog = ReferenceDialog("standard")
+    qtbot.addWidget(dialog)
+    assert notes in dialog.browser.toPlainText().splitlines()
