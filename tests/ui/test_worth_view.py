@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QApplication, QFileDialog, QListWidgetItem, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -304,3 +305,16 @@ def test_the_yaku_list_speaks_the_interface_language(
     [item] = [i for i in items if i.data(Qt.ItemDataRole.UserRole) == "Iipeikou"]
     assert (item.text(), item.toolTip()) == (shown, tip)
     assert all("(" not in i.text() for i in items)
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_a_long_learners_name_is_shown_whole(
+    qtbot: QtBot, translator: Translations, language: str
+) -> None:
+    # the box kept ten characters' width beside empty room: "w Papadopoulos"
+    assert translator.switch(language)
+    dialog = open_dialog(qtbot, sqlite3.connect(":memory:"), "Bartholomew Papadopoulos")
+    edit = dialog.learner_box.lineEdit()
+    assert edit is not None
+    assert edit.text() == "Bartholomew Papadopoulos"
+    assert QFontMetrics(edit.font()).horizontalAdvance(edit.text()) <= edit.contentsRect().width()

@@ -204,10 +204,11 @@ class WorthDialog(QDialog):
         self.adaptive.setToolTip(
             self.tr("Bring back what I get wrong; without it the course comes in order")
         )
-        for widget in (learner_label, self.learner_box, mode_label, self.mode_box):
+        # the learner's name takes the row's room (a long name was cut off beside empty space)
+        top.addWidget(learner_label)
+        top.addWidget(self.learner_box, 1)
+        for widget in (mode_label, self.mode_box, self.adaptive):
             top.addWidget(widget)
-        top.addWidget(self.adaptive)
-        top.addStretch(1)
         outer.addLayout(top)
 
         body = QWidget()
