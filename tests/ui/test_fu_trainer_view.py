@@ -50,7 +50,7 @@ def test_count_right_then_wrong_with_items(qtbot, tmp_path: Path) -> None:  # ty
     [acc] = QuizProgress(conn, "Ann").accuracy("fu")
     assert (acc.attempts, acc.correct) == (2, 1)
 
-    # a typing slip is flagged beside the field, not judged (nor saved)
+    # a typing slip is flagged over the field, not judged (nor saved)
     dialog.next_hand()
     qtbot.keyClicks(dialog.answer, "forty")
     qtbot.mouseClick(dialog.check_button, Qt.MouseButton.LeftButton)
@@ -129,3 +129,31 @@ def test_the_trainer_fits_a_small_screen_with_a_hand_of_quads(qtbot) -> None:  #
     qtbot.addWidget(dialog)
     dialog.tiles.set_hand(four_quads())
     assert dialog.minimumSizeHint().width() <= 683
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_a_typing_slip_never_widens_the_trainer(qtbot, qapp, language: str) -> None:  # type: ignore[no-untyped-def]
+    # at View -> Text size 200% the refusal beside the field made the trainer 964 pixels wide:
+    # wider than a 683x384 screen
+    from scoretable.i18n import Translations
+    from scoretable.ui.table.view_access import apply_text_size
+
+    translations = Translations(qapp)
+    assert translations.switch(language)
+    apply_text_size(200)
+    try:
+        dialog = FuTrainerDialog(None, "standard", rng=random.Random(8))
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        before = dialog.minimumSizeHint().width()
+        qtbot.keyClicks(dialog.answer, "forty")
+        qtbot.mouseClick(dialog.check_button, Qt.MouseButton.LeftButton)
+        assert dialog.error.isVisible()
+        assert dialog.minimumSizeHint().width() <= before
+        assert dialog.width() <= max(before, 720)
+        error = dialog.error
+        assert error.heightForWidth(error.width()) <= error.height()
+    finally:
+        apply_text_size(100)
+        translations.switch("en")

@@ -265,17 +265,22 @@ class FuTrainerDialog(QDialog):
         answer_label.setBuddy(self.answer)
         row.addWidget(answer_label)
         row.addWidget(self.answer)
-        row.addWidget(self.error)
         row.addStretch(1)
         row.addWidget(self.check_button)
         row.addWidget(self.next_button)
+        # the refusal on a line of its own over the field, wrapped: beside the field, in the
+        # large text sizes, it made the trainer wider than the screen
+        self.error.setWordWrap(True)
+        answer = QVBoxLayout()
+        answer.addWidget(self.error)
+        answer.addLayout(row)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.tiles)
         layout.addWidget(self.notation)
         layout.addWidget(self.situation)
         layout.addWidget(self.feedback, 1)
-        layout.addLayout(row)  # below the body, in sight however small the screen
+        layout.addLayout(answer)  # below the body, in sight however small the screen
         self.resize(720, 460)
         fit_dialog(self, below=1)
 
