@@ -22,6 +22,7 @@ from scoretable.storage.skills import SkillProgress
 from scoretable.ui.learn.progress_view import ProgressDialog
 from scoretable.ui.learn.worth_view import WorthDialog
 from scoretable.ui.table.main_window import MainWindow
+from scoretable.ui.table.view_access import apply_text_size
 
 
 def click(qtbot: QtBot, widget: QWidget) -> None:
@@ -318,3 +319,37 @@ def test_a_long_learners_name_is_shown_whole(
     assert edit is not None
     assert edit.text() == "Bartholomew Papadopoulos"
     assert QFontMetrics(edit.font()).horizontalAdvance(edit.text()) <= edit.contentsRect().width()
+
+
+def row_of(dialog: WorthDialog, widget: QWidget) -> int:
+    return widget.mapTo(dialog, widget.rect().center()).y()
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_the_choices_stand_one_below_the_other_where_the_row_is_too_wide(
+    qtbot: QtBot, translator: Translations, language: str
+) -> None:
+    # at View -> Text size 200% the row of choices was 802 pixels wide: the dialog stood past
+    # a 683x384 screen and "Adapt to me" was cut off
+    assert translator.switch(language)
+    apply_text_size(200)
+    try:
+        dialog = open_dialog(qtbot, sqlite3.connect(":memory:"))
+        dialog.resize(667, 344)  # a 683x384 screen, a window frame around it
+        qtbot.waitUntil(lambda: dialog.width() == 667)
+        assert row_of(dialog, dialog.learner_box) < row_of(dialog, dialog.mode_box)
+        assert row_of(dialog, dialog.mode_box) < row_of(dialog, dialog.adaptive)
+        for widget in (dialog.learner_box, dialog.mode_box, dialog.adaptive):
+            assert widget.mapTo(dialog, widget.rect().topRight()).x() < dialog.width()
+        box = dialog.adaptive
+        assert QFontMetrics(box.font()).horizontalAdvance(box.text()) < box.width()
+    finally:
+        apply_text_size(100)
+
+
+def test_the_choices_stand_side_by_side_where_there_is_room(qtbot: QtBot) -> None:
+    dialog = open_dialog(qtbot, sqlite3.connect(":memory:"))
+    assert dialog.width() == 760
+    # (as laid out once the dialog has been shown)
+    qtbot.waitUntil(lambda: row_of(dialog, dialog.learner_box) == row_of(dialog, dialog.adaptive))
+    assert row_of(dialog, dialog.mode_box) == row_of(dialog, dialog.adaptive)
