@@ -53,6 +53,9 @@ class AllLastQuizDialog(QDialog):
         self.prompt.setTextFormat(Qt.TextFormat.PlainText)
         self.source = QLabel()
         self.source.setObjectName("allLastSource")
+        # on lines of its own as the width needs (in the large text sizes the log's line was
+        # wider than a 683-pixel screen: the whole quiz scrolled sideways)
+        self.source.setWordWrap(True)
         self.form = QFormLayout()
         self.result_label = QLabel()
         self.result_label.setWordWrap(True)
