@@ -353,3 +353,23 @@ def test_the_choices_stand_side_by_side_where_there_is_room(qtbot: QtBot) -> Non
     # (as laid out once the dialog has been shown)
     qtbot.waitUntil(lambda: row_of(dialog, dialog.learner_box) == row_of(dialog, dialog.adaptive))
     assert row_of(dialog, dialog.mode_box) == row_of(dialog, dialog.adaptive)
+
+
+def test_each_step_opens_at_its_top_on_a_short_screen(qtbot: QtBot) -> None:
+    # the explanation read at the bottom, Next opened the next hand scrolled there: its tiles
+    # and its question out of sight
+    dialog = open_dialog(qtbot, sqlite3.connect(":memory:"))
+    dialog.resize(667, 344)
+    qtbot.waitUntil(lambda: dialog.height() == 344)
+    choose_mode(qtbot, dialog, "fu")
+    click(qtbot, dialog.check_button)  # every part 0: wrong, explained
+    bar = dialog.scroll_area.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0)
+    bar.setValue(bar.maximum())
+    click(qtbot, dialog.next_button)
+    assert bar.maximum() > 0  # the next hand's step does not fit either
+    assert bar.value() == 0
+    title = dialog.step_title
+    top = title.mapTo(dialog.scroll_area.viewport(), title.rect().topLeft()).y()
+    assert top >= 0
+    assert top + title.height() <= dialog.scroll_area.viewport().height()

@@ -450,6 +450,9 @@ class WorthDialog(QDialog):
         self.picture.mark(frozenset(), False)
         self.check_button.setEnabled(True)
         self.next_button.setEnabled(False)
+        # each step from its top: the hand and the question (on a short screen the last
+        # step's explanation had been scrolled to, and the next step opened scrolled there)
+        self.scroll_area.verticalScrollBar().setValue(0)
 
     def _payment_fields(self) -> None:
         while self.pay_form.rowCount():
