@@ -252,7 +252,7 @@ class _Fitter(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
         if isinstance(watched, QDialog) and kind in (QEvent.Type.Show, QEvent.Type.Resize):
-            _place_columns(watched)
+            place_columns(watched)
             if kind == QEvent.Type.Show:
                 fit_now(watched)
         return False
@@ -277,9 +277,10 @@ def _fitter() -> _Fitter:
     return found if isinstance(found, _Fitter) else _Fitter(app)
 
 
-def _place_columns(dialog: QDialog) -> None:
+def place_columns(dialog: QDialog) -> None:
     """A dialog's columns side by side if it is wide enough for them, else one below the
-    other."""
+    other (done at each show and resize; called before the first show, it lays the dialog
+    out at once as it will open)."""
     # its own columns, not those of a dialog opened over it (a child of it)
     columns = next(
         (

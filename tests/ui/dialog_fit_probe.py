@@ -145,6 +145,14 @@ def main(argv: list[str]) -> int:
         win.show()
         return win.ask_unusual(1, 34)
 
+    def worth_progress() -> QDialog:
+        # the progress of a learner with answers: the chart and the table of skills filled
+        worth = window.menu_learn.learn_tools().open_worth()
+        for _ in range(3):
+            worth.check()
+            worth.advance()
+        return worth.show_progress()
+
     def shown(make: Callable[[], QDialog]) -> Callable[[], QDialog]:
         def opened() -> QDialog:
             dialog = make()
@@ -176,6 +184,9 @@ def main(argv: list[str]) -> int:
         "fu_trainer": lambda: window.menu_learn.learn_tools().open_fu_trainer(model.rules),
         "reference": lambda: window.menu_learn.learn_tools().open_reference(model.rules),
         "all_last_quiz": lambda: window.menu_learn.learn_tools().open_all_last(model.rules),
+        "worth": lambda: window.menu_learn.learn_tools().open_worth(),
+        "worth_progress": worth_progress,
+        "worksheet": lambda: window.menu_learn.learn_tools().open_worksheet(model.rules),
         "hand_calculator": hand_calculator,
         "hand_calculator_learn": learn_calculator,
         "conditions": conditions,

@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
+import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QScrollArea
 
 from scoretable.engine.rules import get_preset
+from scoretable.i18n import Translations
 from scoretable.teaching.all_last import generate
 from scoretable.ui.learn.all_last_view import AllLastQuizDialog
 from scoretable.ui.table.main_window import MainWindow
@@ -55,3 +58,50 @@ def test_learn_menu_opens_it_with_the_games_rules(
     assert dialog.question is not None
     assert dialog.question.rules == get_preset("ema2016")
     dialog.close()
+
+
+@pytest.fixture
+def translator(qapp: QApplication) -> Iterator[Translations]:
+    translations = Translations(qapp)
+    yield translations
+    translations.switch("en")
+
+
+@pytest.mark.parametrize(
+    ("language", "shown", "not_shown"),
+    [("en", "(Standard rules)", "標準"), ("ja", "(標準ルール)", "Standard")],
+)
+def test_the_source_names_the_rules_in_the_interface_language(
+    qtbot: Any, translator: Translations, language: str, shown: str, not_shown: str
+) -> None:
+    assert translator.switch(language)
+    dialog = AllLastQuizDialog(get_preset("standard"), rng=random.Random(5))
+    qtbot.addWidget(dialog)
+    assert shown in dialog.source.text()
+    assert not_shown not in dialog.source.text()
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_nothing_scrolls_sideways_at_the_largest_text_size(
+    qtbot: Any, translator: Translations, language: str
+) -> None:
+    # at View -> Text size 200% the source line stood 236 pixels past a 683x384 screen's
+    # width: the whole quiz, its wrapped prompt with it, scrolled sideways
+    from scoretable.ui.table.view_access import apply_text_size
+
+    assert translator.switch(language)
+    apply_text_size(200)
+    try:
+        dialog = AllLastQuizDialog(get_preset("standard"), rng=random.Random(5))
+        qtbot.addWidget(dialog)
+        dialog.resize(667, 344)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        area = dialog.findChild(QScrollArea)
+        assert area is not None
+        qtbot.waitUntil(lambda: area.widget().width() <= area.viewport().width())
+        assert area.horizontalScrollBar().maximum() == 0
+        source = dialog.source
+        assert source.heightForWidth(source.width()) <= source.height()
+    finally:
+        apply_text_size(100)

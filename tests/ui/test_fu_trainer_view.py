@@ -2,17 +2,21 @@
 
 from __future__ import annotations
 
+import itertools
 import random
 import sqlite3
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import QApplication
 
 from scoretable.engine.fu import count_fu
 from scoretable.engine.rules import get_preset
 from scoretable.storage.progress import QuizProgress
-from scoretable.ui.learn.fu_trainer_view import FuTrainerDialog, tile_face
+from scoretable.teaching.futrainer import TrainerHand, generate_hand
+from scoretable.ui.learn.fu_trainer_view import FuTrainerDialog, TileRow, tile_face
 
 
 def test_count_right_then_wrong_with_items(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
@@ -46,7 +50,7 @@ def test_count_right_then_wrong_with_items(qtbot, tmp_path: Path) -> None:  # ty
     [acc] = QuizProgress(conn, "Ann").accuracy("fu")
     assert (acc.attempts, acc.correct) == (2, 1)
 
-    # a typing slip is flagged beside the field, not judged (nor saved)
+    # a typing slip is flagged over the field, not judged (nor saved)
     dialog.next_hand()
     qtbot.keyClicks(dialog.answer, "forty")
     qtbot.mouseClick(dialog.check_button, Qt.MouseButton.LeftButton)
@@ -85,3 +89,71 @@ def test_without_a_database_and_other_rules(qtbot) -> None:  # type: ignore[no-u
 def test_tile_faces() -> None:
     assert tile_face(("m", 3)) == ("3", "萬", "#c0282d")
     assert tile_face(("z", 7))[0] == "中"
+
+
+def four_quads() -> TrainerHand:
+    """A hand of four quads, the widest the trainer deals (18 tiles)."""
+    rng = random.Random(0)
+    rules = get_preset("standard")
+    hands = (generate_hand(rng, rules) for _ in range(20_000))
+    return next(h for h in hands if sum(g.kind == "quad" for g in h.groups) == 4)
+
+
+@pytest.mark.parametrize("width", [560, 640, 800])
+def test_a_hand_of_quads_is_drawn_whole_in_the_width_there_is(qtbot, width: int) -> None:  # type: ignore[no-untyped-def]
+    # drawn at full size it was 706 pixels wide: past a 683-pixel screen, cut off at its right
+    row = TileRow()
+    qtbot.addWidget(row)
+    row.set_hand(four_quads())
+    assert row.minimumSizeHint().width() <= 560
+    row.resize(width, row.sizeHint().height())
+    placed = row.placed()
+    assert len(placed) == 18
+    for tile in placed:
+        assert row.rect().toRectF().contains(tile.rect)
+    for a, b in itertools.pairwise(placed):
+        assert a.rect.right() < b.rect.left()
+    labels = row.labels()
+    assert [text for _, text in labels] == ["closed kan"] * 4
+    small = QFont(row.font())
+    small.setPixelSize(13)  # as the row writes its labels
+    metrics = QFontMetricsF(small)
+    for rect, text in labels:
+        assert rect.left() + metrics.horizontalAdvance(text) <= width
+    for (a, _), (b, _) in itertools.pairwise(labels):
+        assert a.left() + metrics.horizontalAdvance("closed kan") < b.left()
+
+
+def test_the_trainer_fits_a_small_screen_with_a_hand_of_quads(qtbot) -> None:  # type: ignore[no-untyped-def]
+    dialog = FuTrainerDialog(None, "standard", rng=random.Random(8))
+    qtbot.addWidget(dialog)
+    dialog.tiles.set_hand(four_quads())
+    assert dialog.minimumSizeHint().width() <= 683
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_a_typing_slip_never_widens_the_trainer(qtbot, qapp, language: str) -> None:  # type: ignore[no-untyped-def]
+    # at View -> Text size 200% the refusal beside the field made the trainer 964 pixels wide:
+    # wider than a 683x384 screen
+    from scoretable.i18n import Translations
+    from scoretable.ui.table.view_access import apply_text_size
+
+    translations = Translations(qapp)
+    assert translations.switch(language)
+    apply_text_size(200)
+    try:
+        dialog = FuTrainerDialog(None, "standard", rng=random.Random(8))
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        before = dialog.minimumSizeHint().width()
+        qtbot.keyClicks(dialog.answer, "forty")
+        qtbot.mouseClick(dialog.check_button, Qt.MouseButton.LeftButton)
+        assert dialog.error.isVisible()
+        assert dialog.minimumSizeHint().width() <= before
+        assert dialog.width() <= max(before, 720)
+        error = dialog.error
+        assert error.heightForWidth(error.width()) <= error.height()
+    finally:
+        apply_text_size(100)
+        translations.switch("en")

@@ -499,3 +499,42 @@ def test_the_calculator_fits_a_683x384_screen(
         calculator.reject()
     finally:
         translations.switch("en")
+
+
+@pytest.mark.parametrize(
+    ("language", "shown"),
+    [
+        ("en", ["Riichi (立直): 1 han", "Chun (役牌 中): 1 han"]),
+        ("ja", ["立直 (Riichi): 1翻", "役牌 中 (Chun): 1翻"]),
+    ],
+)
+def test_the_yaku_list_speaks_the_interface_language(
+    qtbot: QtBot, qapp: QApplication, language: str, shown: list[str]
+) -> None:
+    # the list under the tiles reads as the explanation beside it: in Japanese, the Japanese
+    # name first (it read "Kokushi musou 13-sided wait (国士無双十三面待ち): 役満")
+    from scoretable.i18n import Translations
+
+    translations = Translations(qapp)
+    assert translations.switch(language)
+    try:
+        calculator = HandCalculatorDialog(None, get_preset("standard"))
+        qtbot.addWidget(calculator)
+        picker = calculator.picker
+        click(qtbot, picker.flags["riichi"])
+        qtbot.keyClicks(picker.notation, "234m567p78s777z99s9s")
+        assert yaku_shown(picker) == shown
+        assert calculator.explanation.text().splitlines()[:2] == shown
+    finally:
+        translations.switch("en")
+
+
+def test_the_example_in_the_notations_tooltip_is_a_hand_that_scores(qtbot: QtBot) -> None:
+    # it was 234567m22p789s5s pon:777p: twelve concealed tiles beside a meld, refused
+    picker = TilePicker(get_preset("standard"))
+    qtbot.addWidget(picker)
+    example = picker.notation.toolTip().split("e.g. ")[1]
+    qtbot.keyClicks(picker.notation, example)
+    assert picker.error == ""
+    assert picker.result is not None
+    assert picker.notation.text() == example

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QScrollArea
 
 from scoretable.storage.progress import QuizProgress
 from scoretable.teaching.quiz import TIMED_SECONDS
@@ -199,3 +199,33 @@ def test_the_default_learner_reads_your_accuracy(qtbot, db) -> None:  # type: ig
     qtbot.mouseClick(dialog.check_button, Qt.MouseButton.LeftButton)
     assert dialog.stats_label.text().startswith("Your accuracy: level ")
     assert "Me's" not in dialog.stats_label.text()
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_nothing_scrolls_sideways_at_the_largest_text_size(
+    qtbot, qapp: QApplication, db: sqlite3.Connection, language: str
+) -> None:  # type: ignore[no-untyped-def]
+    # at View -> Text size 200% the level box stood as wide as its longest level, past a
+    # 683x384 screen's width: the whole quiz, its wrapped question with it, scrolled sideways
+    from scoretable.i18n import Translations
+    from scoretable.ui.table.view_access import apply_text_size
+
+    translations = Translations(qapp)
+    assert translations.switch(language)
+    apply_text_size(200)
+    try:
+        dialog = QuizDialog(db, "standard", learner="Ann", rng=random.Random(3))
+        qtbot.addWidget(dialog)
+        dialog.level_box.setCurrentIndex(dialog.level_box.count() - 1)
+        dialog.resize(667, 344)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        area = dialog.findChild(QScrollArea)
+        assert area is not None
+        qtbot.waitUntil(lambda: area.widget().width() <= area.viewport().width())
+        assert area.horizontalScrollBar().maximum() == 0
+        prompt = dialog.prompt
+        assert prompt.heightForWidth(prompt.width()) <= prompt.height()
+    finally:
+        apply_text_size(100)
+        translations.switch("en")

@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSize
-from PySide6.QtGui import QImage
+from PySide6.QtGui import QImage, QTextTable
 from PySide6.QtPdf import QPdfDocument
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
 
 from scoretable.engine.rules import get_preset
 from scoretable.engine.scoring import payment_table
+from scoretable.i18n import Translations
 from scoretable.ui.learn import reference_view
 from scoretable.ui.learn.reference_view import ReferenceDialog, export_pdf, payment_table_html
 
@@ -98,3 +102,55 @@ def test_a_game_with_adjusted_rules_gets_its_own_table(qtbot: object) -> None:
     qtbot.addWidget(plain)  # type: ignore[attr-defined]
     assert plain.custom is None
     assert plain.rules().name == "tenhou"
+
+
+@pytest.fixture
+def translator(qapp: QApplication) -> Iterator[Translations]:
+    translations = Translations(qapp)
+    yield translations
+    translations.switch("en")
+
+
+@pytest.mark.parametrize(
+    ("language", "names"),
+    [
+        ("en", ["mangan", "haneman", "baiman", "sanbaiman", "yakuman"]),
+        ("ja", ["満貫", "跳満", "倍満", "三倍満", "役満"]),
+    ],
+)
+def test_the_limits_are_named_in_the_interface_language(
+    qtbot: QtBot, translator: Translations, language: str, names: list[str]
+) -> None:
+    assert translator.switch(language)
+    dialog = ReferenceDialog("standard")
+    qtbot.addWidget(dialog)
+    # the limits' table is the document's last: its second column names each limit
+    table = dialog.browser.document().rootFrame().childFrames()[-1]
+    assert isinstance(table, QTextTable)
+    column = [table.cellAt(row, 1).firstCursorPosition().block().text() for row in range(1, 6)]
+    assert column == names
+
+
+@pytest.mark.parametrize(
+    ("language", "notes"),
+    [
+        (
+            "en",
+            "Kiriage mangan: no; honba +300 each (ron: the discarder; tsumo: 100 from each); "
+            "riichi sticks 1,000 each to the winner.",
+        ),
+        (
+            "ja",
+            "切り上げ満貫: なし。1本場ごとに +300(ロン: 放銃者が支払い、ツモ: 各自100点)。"
+            "供託は1本1,000点で和了者へ。",
+        ),
+    ],
+)
+def test_the_rules_notes_are_punctuated_in_the_interface_language(
+    qtbot: QtBot, translator: Translations, language: str, notes: str
+) -> None:
+    # the Japanese notes read "切り上げ満貫: なし; 1本場ごとに … 和了者へ."
+    assert translator.switch(language)
+    dialog = ReferenceDialog("standard")
+    qtbot.addWidget(dialog)
+    assert notes in dialog.browser.toPlainText().splitlines()

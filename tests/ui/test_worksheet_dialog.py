@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from helpers.long_work import Heartbeat, hold_at_half
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QScrollArea
 from pytestqt.qtbot import QtBot
 
 from scoretable.engine.rules import get_preset
@@ -279,3 +279,39 @@ def test_a_pdf_that_cannot_be_written_is_said_in_the_interfaces_language(
     assert (
         dialog.error_label.text() == f"{bad} を読み書きできませんでした: No such file or directory"
     )
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_a_refusal_stays_in_sight_at_the_largest_text_size(
+    qtbot: QtBot, qapp: QApplication, tmp_path: Path, language: str
+) -> None:
+    # at View -> Text size 200% the dialog could not be shorter than 435 pixels: on a 683x384
+    # screen its rows were squeezed over each other and the refusal cut off
+    from scoretable.i18n import Translations
+    from scoretable.ui.table.view_access import apply_text_size
+
+    translations = Translations(qapp)
+    assert translations.switch(language)
+    apply_text_size(200)
+    try:
+        dialog = WorksheetDialog(None, get_preset("standard"))
+        qtbot.addWidget(dialog)
+        assert dialog.minimumSizeHint().height() <= 384 - 60
+        dialog.source.setCurrentIndex(dialog.source.findData("file"))
+        dialog.path.setText(str(tmp_path / "no" / "hands.jsonl"))
+        assert not dialog.read_file()
+        dialog.resize(683 - 16, 384 - 40)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        error = dialog.error_label
+        assert error.isVisible()
+        # below the choices that scroll, with the buttons
+        area = dialog.findChild(QScrollArea)
+        assert area is not None
+        assert not area.isAncestorOf(error)
+        bottom = error.mapTo(dialog, error.rect().bottomLeft()).y()
+        assert bottom <= dialog.buttons.mapTo(dialog, dialog.buttons.rect().topLeft()).y()
+        assert error.heightForWidth(error.width()) <= error.height()
+    finally:
+        apply_text_size(100)
+        translations.switch("en")

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QApplication, QFileDialog, QListWidgetItem, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -21,6 +22,7 @@ from scoretable.storage.skills import SkillProgress
 from scoretable.ui.learn.progress_view import ProgressDialog
 from scoretable.ui.learn.worth_view import WorthDialog
 from scoretable.ui.table.main_window import MainWindow
+from scoretable.ui.table.view_access import apply_text_size
 
 
 def click(qtbot: QtBot, widget: QWidget) -> None:
@@ -304,3 +306,70 @@ def test_the_yaku_list_speaks_the_interface_language(
     [item] = [i for i in items if i.data(Qt.ItemDataRole.UserRole) == "Iipeikou"]
     assert (item.text(), item.toolTip()) == (shown, tip)
     assert all("(" not in i.text() for i in items)
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_a_long_learners_name_is_shown_whole(
+    qtbot: QtBot, translator: Translations, language: str
+) -> None:
+    # the box kept ten characters' width beside empty room: "w Papadopoulos"
+    assert translator.switch(language)
+    dialog = open_dialog(qtbot, sqlite3.connect(":memory:"), "Bartholomew Papadopoulos")
+    edit = dialog.learner_box.lineEdit()
+    assert edit is not None
+    assert edit.text() == "Bartholomew Papadopoulos"
+    assert QFontMetrics(edit.font()).horizontalAdvance(edit.text()) <= edit.contentsRect().width()
+
+
+def row_of(dialog: WorthDialog, widget: QWidget) -> int:
+    return widget.mapTo(dialog, widget.rect().center()).y()
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_the_choices_stand_one_below_the_other_where_the_row_is_too_wide(
+    qtbot: QtBot, translator: Translations, language: str
+) -> None:
+    # at View -> Text size 200% the row of choices was 802 pixels wide: the dialog stood past
+    # a 683x384 screen and "Adapt to me" was cut off
+    assert translator.switch(language)
+    apply_text_size(200)
+    try:
+        dialog = open_dialog(qtbot, sqlite3.connect(":memory:"))
+        dialog.resize(667, 344)  # a 683x384 screen, a window frame around it
+        qtbot.waitUntil(lambda: dialog.width() == 667)
+        assert row_of(dialog, dialog.learner_box) < row_of(dialog, dialog.mode_box)
+        assert row_of(dialog, dialog.mode_box) < row_of(dialog, dialog.adaptive)
+        for widget in (dialog.learner_box, dialog.mode_box, dialog.adaptive):
+            assert widget.mapTo(dialog, widget.rect().topRight()).x() < dialog.width()
+        box = dialog.adaptive
+        assert QFontMetrics(box.font()).horizontalAdvance(box.text()) < box.width()
+    finally:
+        apply_text_size(100)
+
+
+def test_the_choices_stand_side_by_side_where_there_is_room(qtbot: QtBot) -> None:
+    dialog = open_dialog(qtbot, sqlite3.connect(":memory:"))
+    assert dialog.width() == 760
+    # (as laid out once the dialog has been shown)
+    qtbot.waitUntil(lambda: row_of(dialog, dialog.learner_box) == row_of(dialog, dialog.adaptive))
+    assert row_of(dialog, dialog.mode_box) == row_of(dialog, dialog.adaptive)
+
+
+def test_each_step_opens_at_its_top_on_a_short_screen(qtbot: QtBot) -> None:
+    # the explanation read at the bottom, Next opened the next hand scrolled there: its tiles
+    # and its question out of sight
+    dialog = open_dialog(qtbot, sqlite3.connect(":memory:"))
+    dialog.resize(667, 344)
+    qtbot.waitUntil(lambda: dialog.height() == 344)
+    choose_mode(qtbot, dialog, "fu")
+    click(qtbot, dialog.check_button)  # every part 0: wrong, explained
+    bar = dialog.scroll_area.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0)
+    bar.setValue(bar.maximum())
+    click(qtbot, dialog.next_button)
+    assert bar.maximum() > 0  # the next hand's step does not fit either
+    assert bar.value() == 0
+    title = dialog.step_title
+    top = title.mapTo(dialog.scroll_area.viewport(), title.rect().topLeft()).y()
+    assert top >= 0
+    assert top + title.height() <= dialog.scroll_area.viewport().height()

@@ -3963,6 +3963,14 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>; </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{notes}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Non-dealer wins</source>
         <translation>Non-dealer wins</translation>
     </message>
@@ -5801,10 +5809,6 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The concealed tiles with the winning tile last, then the melds, e.g. 234567m22p789s5s pon:777p</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Run</source>
         <translation type="unfinished">Run</translation>
     </message>
@@ -5965,6 +5969,10 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The concealed tiles with the winning tile last, then the melds, e.g. 234567m22p78s9s pon:777z</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Dora indicators, e.g. 3p 6z; or pick them with “Dora”</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5999,10 +6007,6 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     <message>
         <source>yakuman</source>
         <translation type="unfinished">yakuman</translation>
-    </message>
-    <message>
-        <source>{n} han</source>
-        <translation type="unfinished">{n} han</translation>
     </message>
     <message>
         <source>double yakuman</source>

@@ -3963,6 +3963,14 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation>三人麻雀・北家折半：いない北家の分を支払う二人で折半します（ツモ：もう一人の子／親）</translation>
     </message>
     <message>
+        <source>; </source>
+        <translation>。</translation>
+    </message>
+    <message>
+        <source>{notes}.</source>
+        <translation>{notes}。</translation>
+    </message>
+    <message>
         <source>Non-dealer wins</source>
         <translation>子の和了</translation>
     </message>
@@ -5799,10 +5807,6 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation>牌</translation>
     </message>
     <message>
-        <source>The concealed tiles with the winning tile last, then the melds, e.g. 234567m22p789s5s pon:777p</source>
-        <translation>手の内の牌(和了牌は最後)、続いて副露。例 234567m22p789s5s pon:777p</translation>
-    </message>
-    <message>
         <source>Run</source>
         <translation>順子</translation>
     </message>
@@ -5963,6 +5967,10 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation>ドラ表示牌</translation>
     </message>
     <message>
+        <source>The concealed tiles with the winning tile last, then the melds, e.g. 234567m22p78s9s pon:777z</source>
+        <translation>手の内の牌(和了牌は最後)、続いて副露。例 234567m22p78s9s pon:777z</translation>
+    </message>
+    <message>
         <source>Dora indicators, e.g. 3p 6z; or pick them with “Dora”</source>
         <translation>ドラ表示牌 (例 3p 6z)。「ドラ」を選んで牌を押しても入ります</translation>
     </message>
@@ -5997,10 +6005,6 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     <message>
         <source>yakuman</source>
         <translation>役満</translation>
-    </message>
-    <message>
-        <source>{n} han</source>
-        <translation>{n}翻</translation>
     </message>
     <message>
         <source>double yakuman</source>

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from scoretable.engine.rules import Rules
+from scoretable.i18n import translate_rules_label
 from scoretable.teaching.all_last import Question, Verdict, generate, judge
 from scoretable.ui.fitting import fit_dialog
 
@@ -52,6 +53,9 @@ class AllLastQuizDialog(QDialog):
         self.prompt.setTextFormat(Qt.TextFormat.PlainText)
         self.source = QLabel()
         self.source.setObjectName("allLastSource")
+        # on lines of its own as the width needs (in the large text sizes the log's line was
+        # wider than a 683-pixel screen: the whole quiz scrolled sideways)
+        self.source.setWordWrap(True)
         self.form = QFormLayout()
         self.result_label = QLabel()
         self.result_label.setWordWrap(True)
@@ -85,7 +89,7 @@ class AllLastQuizDialog(QDialog):
         self.prompt.setText(question.prompt(QCoreApplication.translate))
         self.source.setText(
             self.tr("A real game: tenhou.net log {log} ({rules} rules)").format(
-                log=question.situation.log_id, rules=question.rules.label
+                log=question.situation.log_id, rules=translate_rules_label(question.rules.label)
             )
         )
         if self.rules is not None and self.rules.players == 3:

@@ -7,10 +7,12 @@ for the Unicode mahjong block; the compact notation ("123m 55z [777p]") is shown
 
 from __future__ import annotations
 
+import math
 import random
 import sqlite3
 import time
 from collections.abc import Callable
+from typing import NamedTuple
 
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QFont, QKeyEvent, QPainter, QPaintEvent
@@ -58,6 +60,19 @@ def tile_face(tile: Tile) -> tuple[str, str, str]:
     return str(number), _SUIT_KANJI[suit], _SUIT_COLORS[suit]
 
 
+class RowTile(NamedTuple):
+    """A tile of the row as drawn: where, which, turned or face down, ringed as the winning
+    tile; the group it belongs to and where that group starts."""
+
+    rect: QRectF
+    tile: Tile
+    sideways: bool
+    face_down: bool
+    ring: bool
+    group: Group
+    start: float
+
+
 class TileRow(QWidget):
     """Paints a hand's groups as tiles: concealed groups, then called melds (shaded), with
     the winning tile marked."""
@@ -65,6 +80,8 @@ class TileRow(QWidget):
     TILE_W = 34
     TILE_H = 45
     GAP = 10
+    # the smallest the tiles are drawn, of their full size
+    LEAST_SCALE = 0.6
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -84,30 +101,35 @@ class TileRow(QWidget):
         ordered += [(g, i) for i, g in enumerate(self.hand.groups) if g.called]
         return ordered
 
-    def sizeHint(self) -> QSize:
+    def _natural_width(self) -> float:
+        """The width the hand takes with its tiles at full size."""
         groups = self._layout()
         tiles = sum(len(g.tiles) for g, _ in groups)
         width = tiles * (self.TILE_W + 2) + len(groups) * self.GAP + 8
-        width += sum(self.TILE_H - self.TILE_W for g, _ in groups if g.called)  # one sideways
-        return QSize(max(width, 200), self.TILE_H + 26)
+        return width + sum(self.TILE_H - self.TILE_W for g, _ in groups if g.called)
+
+    def sizeHint(self) -> QSize:
+        return QSize(max(math.ceil(self._natural_width()), 200), self.TILE_H + 26)
 
     def minimumSizeHint(self) -> QSize:
-        return self.sizeHint()
+        # the tiles shrink to the width there is: a hand of quads was wider than a 683-pixel
+        # screen, cut off at its right
+        least = math.ceil(self._natural_width() * self.LEAST_SCALE)
+        return QSize(max(least, 200), self.TILE_H + 26)
 
-    def set_accessible_text(self) -> None:
-        """The hand as text for screen readers: each tile's face."""
-        if self.hand is not None:
-            faces = [" ".join(tile_face(t)[:2]).strip() for g, _ in self._layout() for t in g.tiles]
-            self.setAccessibleDescription(" ".join(faces))
+    def scale(self) -> float:
+        """How large the tiles are drawn: full size where the row has room, else smaller."""
+        return min(1.0, self.width() / max(self._natural_width(), 1.0))
 
-    def paintEvent(self, event: QPaintEvent) -> None:
+    def placed(self) -> list[RowTile]:
+        """Each tile as it is drawn, in order; the label under a called meld or a closed
+        kan, where it is written."""
         if self.hand is None:
-            return
-        painter = QPainter(self)
-        small = QFont(self.font())
-        small.setPixelSize(13)
-        x = 4.0
-        y = 4.0
+            return []
+        scale = self.scale()
+        width, height = self.TILE_W * scale, self.TILE_H * scale
+        x, y = 4.0, 4.0
+        tiles: list[RowTile] = []
         for group, index in self._layout():
             winning = index == self.hand.winning_group
             marked = False
@@ -120,36 +142,61 @@ class TileRow(QWidget):
                     and position in (0, len(group.tiles) - 1)
                 )
                 if sideways:
-                    rect = QRectF(x, y + self.TILE_H - self.TILE_W, self.TILE_H, self.TILE_W)
+                    rect = QRectF(x, y + height - width, height, width)
                 else:
-                    rect = QRectF(x, y, self.TILE_W, self.TILE_H)
+                    rect = QRectF(x, y, width, height)
                 ring = winning and not marked and tile == self.hand.winning_tile
                 marked = marked or ring
-                paint_tile(
-                    painter,
-                    rect,
-                    f"{tile[1]}{tile[0]}",
-                    highlight=ring,
-                    sideways=sideways,
-                    face_down=face_down,
-                )
-                x += rect.width() + 2
-            label = QRectF(start, y + self.TILE_H, 120, 20)
-            painter.setPen(self.palette().windowText().color())
-            painter.setFont(small)
+                tiles.append(RowTile(rect, tile, sideways, face_down, ring, group, start))
+                x += rect.width() + 2 * scale
+            x += self.GAP * scale
+        return tiles
+
+    def labels(self) -> list[tuple[QRectF, str]]:
+        """What is written under a called meld ("called") or a closed kan, and where."""
+        found: list[tuple[QRectF, str]] = []
+        seen: set[int] = set()
+        bottom = 4.0 + self.TILE_H * self.scale()
+        for placed in self.placed():
+            group = placed.group
+            if id(group) in seen:
+                continue
+            seen.add(id(group))
             if group.called:
-                painter.drawText(
-                    label,
-                    Qt.AlignmentFlag.AlignLeft,
-                    QCoreApplication.translate("FuTrainerDialog", "called"),
-                )
+                text = QCoreApplication.translate("FuTrainerDialog", "called")
             elif group.kind == "quad":
-                painter.drawText(
-                    label,
-                    Qt.AlignmentFlag.AlignLeft,
-                    QCoreApplication.translate("FuTrainerDialog", "closed kan"),
-                )
-            x += self.GAP
+                text = QCoreApplication.translate("FuTrainerDialog", "closed kan")
+            else:
+                continue
+            found.append((QRectF(placed.start, bottom, 120, 20), text))
+        return found
+
+    def set_accessible_text(self) -> None:
+        """The hand as text for screen readers: each tile's face."""
+        if self.hand is not None:
+            faces = [" ".join(tile_face(t)[:2]).strip() for g, _ in self._layout() for t in g.tiles]
+            self.setAccessibleDescription(" ".join(faces))
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if self.hand is None:
+            return
+        painter = QPainter(self)
+        for placed in self.placed():
+            tile = placed.tile
+            paint_tile(
+                painter,
+                placed.rect,
+                f"{tile[1]}{tile[0]}",
+                highlight=placed.ring,
+                sideways=placed.sideways,
+                face_down=placed.face_down,
+            )
+        small = QFont(self.font())
+        small.setPixelSize(13)
+        painter.setPen(self.palette().windowText().color())
+        painter.setFont(small)
+        for rect, text in self.labels():
+            painter.drawText(rect, Qt.AlignmentFlag.AlignLeft, text)
         painter.end()
 
 
@@ -218,17 +265,22 @@ class FuTrainerDialog(QDialog):
         answer_label.setBuddy(self.answer)
         row.addWidget(answer_label)
         row.addWidget(self.answer)
-        row.addWidget(self.error)
         row.addStretch(1)
         row.addWidget(self.check_button)
         row.addWidget(self.next_button)
+        # the refusal on a line of its own over the field, wrapped: beside the field, in the
+        # large text sizes, it made the trainer wider than the screen
+        self.error.setWordWrap(True)
+        answer = QVBoxLayout()
+        answer.addWidget(self.error)
+        answer.addLayout(row)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.tiles)
         layout.addWidget(self.notation)
         layout.addWidget(self.situation)
         layout.addWidget(self.feedback, 1)
-        layout.addLayout(row)  # below the body, in sight however small the screen
+        layout.addLayout(answer)  # below the body, in sight however small the screen
         self.resize(720, 460)
         fit_dialog(self, below=1)
 

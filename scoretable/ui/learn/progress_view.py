@@ -13,6 +13,7 @@ with several students); "Reset…" asks, then clears this learner's record.
 from __future__ import annotations
 
 import itertools
+import math
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
@@ -33,6 +34,7 @@ from PySide6.QtWidgets import (
 from scoretable.storage.skills import SkillProgress
 from scoretable.teaching.worth import skill_names
 from scoretable.ui import theme
+from scoretable.ui.fitting import fit_dialog
 
 # the kinds of skill charted: (prefix, colour light, colour dark)
 KINDS = (
@@ -41,6 +43,9 @@ KINDS = (
     ("fu:", "#b04a00", "#ffa552"),
     ("pay:", "#1b7a2f", "#7bd88f"),
 )
+
+# the lines across the chart, in the order their labels claim room
+SCALE = (0, 100, 50, 90)
 
 
 def kind_name(prefix: str) -> str:
@@ -59,7 +64,7 @@ class ProgressChart(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.curves: dict[str, list[tuple[int, float]]] = {}
-        self.setMinimumSize(240, 140)
+        self.setMinimumHeight(140)
 
     def set_curves(self, curves: dict[str, list[tuple[int, float]]]) -> None:
         """Each kind's curve, one point a question (the last of the skills it took)."""
@@ -69,29 +74,64 @@ class ProgressChart(QWidget):
     def sizeHint(self) -> QSize:
         return QSize(480, 200)
 
-    def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    def minimumSizeHint(self) -> QSize:
+        # never narrower than its legend, whose names are as long as the language makes them
+        right = max(rect.right() for _, rect in self.legend())
+        return QSize(max(240, math.ceil(right) + 8), 140)
+
+    def legend(self) -> list[tuple[str, QRectF]]:
+        """Each kind's name below the chart, where it is written (its short line before it)."""
+        metrics = self.fontMetrics()
+        height = metrics.height() + 6
+        x = self.plot_rect().left()
+        y = self.height() - height + 2
+        names = []
+        for prefix, _, _ in KINDS:
+            name = kind_name(prefix)
+            width = metrics.horizontalAdvance(name)
+            names.append((name, QRectF(x + 18, y, width + 2, height)))
+            x += 18 + width + 16
+        return names
+
+    def plot_rect(self) -> QRectF:
+        """Where the curves are drawn: right of the scale, above the legend."""
         metrics = self.fontMetrics()
         left = metrics.horizontalAdvance("100%") + 8
         legend = metrics.height() + 6
-        plot = QRectF(left, 6, self.width() - left - 8, self.height() - legend - 12)
+        return QRectF(left, 6, self.width() - left - 8, self.height() - legend - 12)
+
+    def scale_labels(self) -> list[tuple[int, QRectF]]:
+        """The percentages written beside their lines, each where it is drawn: 0, 100 and 50
+        first, 90 only where it does not run into 100 (a short chart has no room for both)."""
+        plot = self.plot_rect()
+        height = self.fontMetrics().height()
+        labels: list[tuple[int, QRectF]] = []
+        for percent in SCALE:
+            y = plot.bottom() - plot.height() * percent / 100
+            rect = QRectF(0, y - height / 2, plot.left() - 4, height)
+            if not any(rect.intersects(other) for _, other in labels):
+                labels.append((percent, rect))
+        return labels
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        plot = self.plot_rect()
         text = self.palette().windowText().color()
         painter.setPen(QPen(self.palette().mid().color(), 1))
-        for percent in (0, 50, 90, 100):
+        for percent in SCALE:
             y = plot.bottom() - plot.height() * percent / 100
             painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
-            painter.setPen(text)
+        painter.setPen(text)
+        for percent, rect in self.scale_labels():
             painter.drawText(
-                QRectF(0, y - metrics.height() / 2, left - 4, metrics.height()),
-                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                f"{percent}%",
+                rect, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, f"{percent}%"
             )
-            painter.setPen(QPen(self.palette().mid().color(), 1))
         last = max((p[-1][0] for p in self.curves.values() if p), default=0) or 1
         dark = theme.is_dark()
-        x = plot.left()
-        for prefix, light_color, dark_color in KINDS:
+        for (prefix, light_color, dark_color), (name, place) in zip(
+            KINDS, self.legend(), strict=True
+        ):
             color = QColor(dark_color if dark else light_color)
             points = self.curves.get(prefix, [])
             painter.setPen(QPen(color, 2))
@@ -104,15 +144,10 @@ class ProgressChart(QWidget):
             ]
             for a, b in itertools.pairwise(shape):
                 painter.drawLine(a, b)
-            name = kind_name(prefix)
-            y = self.height() - legend + 2
-            painter.drawLine(QPointF(x, y + legend / 2), QPointF(x + 14, y + legend / 2))
+            middle = place.center().y()
+            painter.drawLine(QPointF(place.left() - 18, middle), QPointF(place.left() - 4, middle))
             painter.setPen(text)
-            width = metrics.horizontalAdvance(name)
-            painter.drawText(
-                QRectF(x + 18, y, width + 2, legend), Qt.AlignmentFlag.AlignVCenter, name
-            )
-            x += 18 + width + 16
+            painter.drawText(place, Qt.AlignmentFlag.AlignVCenter, name)
         painter.end()
 
 
@@ -162,6 +197,7 @@ class ProgressDialog(QDialog):
         self.reset_button.clicked.connect(self.ask_reset)
         self.refresh()
         self.resize(560, 520)
+        fit_dialog(self, below=1)
 
     def refresh(self) -> None:
         stored = self.progress.load()

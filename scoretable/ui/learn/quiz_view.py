@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QPlainTextEdit,
     QProgressBar,
     QPushButton,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -123,6 +124,13 @@ class QuizDialog(QDialog):
         self.learner_box.setCurrentText(self.progress.learner)
         self.learner_box.setAccessibleName(self.tr("Learner"))
         self.level_box = QComboBox()
+        # as wide as the row gives it, not as its longest level (in the large text sizes that
+        # was wider than a 683-pixel screen: the whole quiz scrolled sideways)
+        self.level_box.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.level_box.setMinimumContentsLength(16)
+        self.level_box.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         for lvl in LEVELS:
             self.level_box.addItem(
                 self.tr("Level {n}: {title}").format(n=lvl.number, title=self.tr(lvl.title)),

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from scoretable.engine.rules import Rules
 from scoretable.engine.scoring import TableRow, honba_per_payer, payment_table
 from scoretable.i18n import translate_rules_label
+from scoretable.teaching.explain import LIMIT_NAMES
 from scoretable.ui import theme
 from scoretable.ui.fitting import fit_dialog
 from scoretable.ui.learn.rules_box import RulesBox
@@ -84,6 +85,12 @@ def _grid(rows: list[TableRow], dealer: bool) -> str:
     )
 
 
+def limit_name(limit: str | None) -> str:
+    """A limit's name in the interface's language ("haneman", 跳満), "" for none."""
+    name = LIMIT_NAMES.get(limit or "")
+    return "" if name is None else QCoreApplication.translate("Explain", name)
+
+
 def _limits(rows: list[TableRow]) -> str:
     head_bg = theme.heading_fill().name()
     heads = (
@@ -101,7 +108,7 @@ def _limits(rows: list[TableRow]) -> str:
         tsumo = row.non_dealer_tsumo
         cells = (
             _HAN_RANGES.get(row.han, str(row.han)),
-            html.escape(row.limit or ""),
+            html.escape(limit_name(row.limit)),
             _num(row.non_dealer_ron),
             "–" if tsumo is None else f"{tsumo[0]:,} / {tsumo[1]:,}",
             _num(row.dealer_ron),
@@ -145,6 +152,11 @@ def payment_table_html(rules: Rules) -> str:
                 "the two payers (tsumo: the other non-dealer / the dealer)",
             )
         )
+    # the notes as one sentence, its separators and full stop those of the language
+    separator = QCoreApplication.translate("ReferenceTables", "; ")
+    rules_notes = QCoreApplication.translate("ReferenceTables", "{notes}.").format(
+        notes=separator.join(notes)
+    )
     title = html.escape(
         QCoreApplication.translate("ReferenceTables", "Payment table: {rules}").format(
             rules=translate_rules_label(rules.label)
@@ -167,7 +179,7 @@ def payment_table_html(rules: Rules) -> str:
     return (
         "<html><body>"
         f"<h2>{title}</h2>"
-        f"<p>{html.escape('; '.join(notes))}.<br>{html.escape(legend)}</p>"
+        f"<p>{html.escape(rules_notes)}<br>{html.escape(legend)}</p>"
         f"<h3>{non_dealer}</h3>{_grid(rows, dealer=False)}"
         # printed: the dealer's table and the limits on a page of their own
         "<h3 style='page-break-before: always'>"

@@ -41,6 +41,7 @@ from scoretable.teaching.worksheet import (
     build_worksheet,
     course_hands,
 )
+from scoretable.ui.fitting import fit_dialog
 from scoretable.ui.learn.worksheet_pdf import read_hands_or_log
 from scoretable.ui.record.base import ErrorLabel
 from scoretable.ui.voice import error_sentence
@@ -66,7 +67,6 @@ class WorksheetDialog(QDialog):
             )
         )
         intro.setWordWrap(True)
-        layout.addWidget(intro)
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self.source = QComboBox()
@@ -104,7 +104,13 @@ class WorksheetDialog(QDialog):
         self.paper.addItem(self.tr("Letter"), "letter")
         form.addRow(self.tr("&Paper:"), self.paper)
         form.addRow(self.tr("Rules:"), QLabel(translate_rules_label(rules.label)))
-        layout.addLayout(form)
+        # the intro and the choices, what room is left below them (a layout of their own:
+        # it scrolls as one)
+        choices = QVBoxLayout()
+        choices.addWidget(intro)
+        choices.addLayout(form)
+        choices.addStretch(1)
+        layout.addLayout(choices)
         self.status = QLabel()
         self.status.setWordWrap(True)
         layout.addWidget(self.status)
@@ -126,6 +132,12 @@ class WorksheetDialog(QDialog):
         self.count.valueChanged.connect(self._describe)
         self.save_button.clicked.connect(self.ask_and_save)
         self._source_changed()
+        # placed inside its screen at each show (Qt centred it on a window wider than a
+        # 683x384 screen, past the screen's edge); the choices scroll where the screen is
+        # too short for them (in the large text sizes), what the file holds or why it is
+        # refused stays in sight with the buttons
+        self.resize(540, 340)
+        fit_dialog(self, below=3)
 
     # --- the hands --------------------------------------------------------------------------
     def choose_file(self) -> None:

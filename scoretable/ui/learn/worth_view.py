@@ -23,6 +23,7 @@ import sqlite3
 from PySide6.QtCore import QEvent, QLocale, QObject, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QKeyEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QCheckBox,
     QComboBox,
     QDialog,
@@ -57,6 +58,7 @@ from scoretable.teaching.worth import (
     yaku_choices,
 )
 from scoretable.ui import theme
+from scoretable.ui.fitting import bounded, fit_dialog, place_columns
 from scoretable.ui.tiles import ASPECT, layout_hand, paint_tile, tile_tokens
 
 TILE_HEIGHT = 44
@@ -174,7 +176,11 @@ class WorthDialog(QDialog):
         self.names_ja = {y.name: y.name_ja for q in self.questions for y in q.result.yaku}
 
         outer = QVBoxLayout(self)
-        top = QHBoxLayout()
+        # the learner, the steps practised, the adapting: side by side where the dialog is
+        # wide enough, else one below the other (at the larger text sizes the row was wider
+        # than a 683-pixel screen, "Adapt to me" cut off); one below the other until shown,
+        # so that the row never makes the dialog wider than its screen
+        top = QBoxLayout(QBoxLayout.Direction.TopToBottom)
         self.learner_box = QComboBox()
         self.learner_box.setEditable(True)
         self.learner_box.addItems(self.progress.learners())
@@ -203,10 +209,20 @@ class WorthDialog(QDialog):
         self.adaptive.setToolTip(
             self.tr("Bring back what I get wrong; without it the course comes in order")
         )
-        for widget in (learner_label, self.learner_box, mode_label, self.mode_box):
-            top.addWidget(widget)
-        top.addWidget(self.adaptive)
-        top.addStretch(1)
+        # the learner's name takes the row's room (a long name was cut off beside empty space)
+        learner_row = QHBoxLayout()
+        learner_row.addWidget(learner_label)
+        learner_row.addWidget(self.learner_box, 1)
+        mode_row = QHBoxLayout()
+        mode_row.addWidget(mode_label)
+        mode_row.addWidget(self.mode_box)
+        mode_row.addStretch(1)
+        adaptive_row = QHBoxLayout()
+        adaptive_row.addWidget(self.adaptive)
+        adaptive_row.addStretch(1)
+        top.addLayout(learner_row, 1)
+        top.addLayout(mode_row)
+        top.addLayout(adaptive_row)
         outer.addLayout(top)
 
         body = QWidget()
@@ -315,8 +331,13 @@ class WorthDialog(QDialog):
         self.learner_box.activated.connect(lambda _i: self._learner_changed())
         self.progress_dialog: QDialog | None = None
         self.next_question()
-        screen = self.screen().availableGeometry()
-        self.resize(min(760, screen.width() - 16), min(600, screen.height() - 40))
+        # bounded by the screen and placed inside it, frame and all, at each show (its own
+        # guess of the frame left it two pixels past a 683x384 screen's edge); the choices
+        # placed for that size now, not once shown (the dialog laid out again under the
+        # pointer)
+        fit_dialog(self, scroll=False, columns=top)
+        self.resize(bounded(self, QSize(760, 600)))
+        place_columns(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Return in the learner's name changes the learner; it never answers the step. The
@@ -429,6 +450,9 @@ class WorthDialog(QDialog):
         self.picture.mark(frozenset(), False)
         self.check_button.setEnabled(True)
         self.next_button.setEnabled(False)
+        # each step from its top: the hand and the question (on a short screen the last
+        # step's explanation had been scrolled to, and the next step opened scrolled there)
+        self.scroll_area.verticalScrollBar().setValue(0)
 
     def _payment_fields(self) -> None:
         while self.pay_form.rowCount():

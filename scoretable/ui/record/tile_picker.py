@@ -46,7 +46,7 @@ from PySide6.QtWidgets import (
 from scoretable.engine.errors import RuleError
 from scoretable.engine.hand import HandInput, HandResult, calculate
 from scoretable.engine.rules import Rules
-from scoretable.teaching.explain import explain_hand
+from scoretable.teaching.explain import explain_hand, explain_yaku
 from scoretable.ui.fitting import fit_dialog
 from scoretable.ui.record.base import ErrorLabel
 from scoretable.ui.tiles import PlacedTile, layout_hand, paint_tile, tile_tokens
@@ -209,7 +209,7 @@ class TilePicker(QWidget):
         self.notation.setToolTip(
             self.tr(
                 "The concealed tiles with the winning tile last, then the melds, "
-                "e.g. 234567m22p789s5s pon:777p"
+                "e.g. 234567m22p78s9s pon:777z"
             )
         )
         hand_label = QLabel(self.tr("&Hand:"))
@@ -548,9 +548,9 @@ class TilePicker(QWidget):
                 self.error = exc.text(QCoreApplication.translate)
         if self.result is not None:
             result = self.result
-            for y in result.yaku:
-                han = self.tr("yakuman") if y.yakuman else self.tr("{n} han").format(n=y.han)
-                self.yaku_list.addItem(f"{y.name} ({y.name_ja}): {han}")
+            # each yaku as the explanation beside names it: in Japanese, its Japanese name first
+            lines = explain_yaku(result, QCoreApplication.translate)
+            self.yaku_list.addItems(lines[: len(result.yaku)])
             if result.yakuman:
                 value = (
                     self.tr("yakuman")
