@@ -35,3 +35,22 @@ def test_reading_the_session_clock_never_holds_the_window(
     release.set()
     qtbot.waitUntil(lambda: window.hanchan_timer.setting() == (95 * 60, 1_000.0))
     assert window.hanchan_timer.hands_after() == 1
+
+
+def test_a_clock_read_for_a_game_no_longer_on_the_table_is_not_given_to_the_next_one(
+    qtbot: Any, make_window: Any, monkeypatch: Any
+) -> None:
+    # the read was on its way when another game started: the tournament's clock is not the
+    # new game's (a full suite once gave it the session's 80 minutes)
+    window = make_window()
+    release = threading.Event()
+    monkeypatch.setattr(
+        tournament, "table_timer", lambda *args: release.wait(10) and (1_000.0, 80 * 60, 1)
+    )
+    window.club = SimpleNamespace(url="postgresql://club@nowhere/league")
+    window.menu_game._session_table = ("Day", 1, 2, window.model)
+    window.menu_game._read_session_clock()
+    window.start_new_game(["Ann", "Bo", "Cy", "Di"], window.model.rules)
+    release.set()
+    qtbot.waitUntil(lambda: not window.menu_game._clock_reading)
+    assert window.hanchan_timer.setting() is None

@@ -149,6 +149,8 @@ class GameMenu(Menu):
         self._clock_reading = False
         if timer is None or following is not self._session_table:
             return  # no clock yet, the server out of reach, or another game since
+        if cast("tuple[str, int, int, GameModel]", following)[3] is not self.table.model:
+            return  # another game started while this was read: the clock is not its own
         started, seconds, hands_after = cast("tuple[float, int, int]", timer)
         hanchan = self.table.hanchan_timer
         now = (hanchan.setting(), hanchan.hands_after())
