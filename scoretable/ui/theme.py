@@ -182,6 +182,8 @@ class _SchemeFollower(QObject):
 # the outline of a check box or radio button (enabled, disabled) on a light and a dark
 # palette: at least 3:1 against the window when enabled, as WCAG asks of a control's edge
 INDICATOR_OUTLINE = {False: ("#767676", "#b4b4b4"), True: ("#a0a0a0", "#6a6a6a")}
+# the frame inside a toggled button (a checkable one, on) on a dark palette
+TOGGLED_FRAME_DARK = "#7fb2ff"
 _FUSION = "scoretable-fusion"
 
 
@@ -207,9 +209,21 @@ def _fusion_style() -> QProxyStyle:
             widget: QWidget | None = None,
         ) -> None:
             super().drawPrimitive(element, option, painter, widget)
+            dark = option.palette.window().color().lightness() < 128
+            if element == QStyle.PrimitiveElement.PE_PanelButtonCommand:
+                if dark and option.state & QStyle.StateFlag.State_On:
+                    # a toggled button: Fusion shades it a little darker than an untoggled
+                    # one, which on a dark palette cannot be told apart (#414141 against
+                    # #515151); a light blue frame (3:1 at least against either) says it is on
+                    painter.save()
+                    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+                    painter.setPen(QPen(QColor(TOGGLED_FRAME_DARK), 2))
+                    painter.setBrush(Qt.BrushStyle.NoBrush)
+                    painter.drawRoundedRect(QRectF(option.rect).adjusted(2, 2, -2, -2), 2, 2)
+                    painter.restore()
+                return
             if element not in indicators:
                 return
-            dark = option.palette.window().color().lightness() < 128
             enabled = bool(option.state & QStyle.StateFlag.State_Enabled)
             painter.save()
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
