@@ -288,6 +288,16 @@ def apply_scheme(app: QApplication, choice: str | None = None) -> str:
     return choice
 
 
+# the dealer's panel: its frame and its fill (light, dark), the table's and the replay's
+DEALER_BORDER = ("#c48f00", "#d6a400")
+DEALER_FILL = ("#fff4d6", "#3a3320")
+
+
+def dealer_colors(dark: bool | None = None) -> tuple[QColor, QColor]:
+    """The dealer's panel's frame and fill on the palette (``dark``: else the app's)."""
+    return _pick(*DEALER_BORDER, dark), _pick(*DEALER_FILL, dark)
+
+
 def gain_color(dark: bool | None = None) -> QColor:
     return _pick(GAIN_LIGHT, GAIN_DARK, dark)
 

@@ -12,7 +12,7 @@ the explanation of every payment, from the same rows the hand history shows
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QColor, QKeyEvent
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QDialog,
     QGridLayout,
@@ -106,12 +106,8 @@ class ReplayDialog(QDialog):
         """The dealer's frame and badge in the palette's colours, the table's (the panel's
         own are the light palette's: on a dark one the dealer's name and score were white on
         cream)."""
-        # (the same colours as main_window's _apply_style)
-        dark = theme.is_dark()
-        border = QColor("#d6a400" if dark else "#c48f00")
-        background = QColor("#3a3320" if dark else "#fff4d6")
         for panel in self.panels:
-            panel.set_frame_colors(border, background)
+            panel.set_frame_colors(*theme.dealer_colors())
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)

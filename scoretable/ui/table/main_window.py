@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QCloseEvent, QColor, QFontInfo, QResizeEvent, QShowEvent
+from PySide6.QtGui import QCloseEvent, QFontInfo, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QGridLayout,
@@ -514,10 +514,8 @@ class MainWindow(QMainWindow):
         """Colours that follow the palette: the dealer's frame and badge, the banner."""
         dark = theme.is_dark()
         loss = theme.loss_color(dark)
-        dealer_bg = QColor("#3a3320" if dark else "#fff4d6")
-        dealer_border = QColor("#d6a400" if dark else "#c48f00")
         for panel in self.all_panels:
-            panel.set_frame_colors(dealer_border, dealer_bg)
+            panel.set_frame_colors(*theme.dealer_colors(dark))
         self.strip.message_label.set_colors(loss, border=loss)
         if self._connected:
             # the gain/loss colours follow the palette
