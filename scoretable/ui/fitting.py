@@ -89,8 +89,14 @@ class ButtonRow(QWidget):
         self._columns = 0
         self._arrange(len(self.buttons))
 
-    def _cell(self) -> int:
-        return max(button.sizeHint().width() for button in self.buttons)
+    def _width_for(self, columns: int) -> int:
+        """The width the buttons take on ``columns`` columns (each column as wide as its
+        widest button)."""
+        spacing = max(self._grid.horizontalSpacing(), 0)
+        widths = [0] * columns
+        for index, button in enumerate(self.buttons):
+            widths[index % columns] = max(widths[index % columns], button.sizeHint().width())
+        return sum(widths) + spacing * (columns - 1)
 
     def _arrange(self, columns: int) -> None:
         if columns == self._columns:
@@ -105,22 +111,19 @@ class ButtonRow(QWidget):
         self.updateGeometry()
 
     def _columns_for(self, width: int) -> int:
-        spacing = max(self._grid.horizontalSpacing(), 0)
-        return max(1, min(len(self.buttons), (width + spacing) // (self._cell() + spacing)))
+        count = len(self.buttons)
+        return next((n for n in range(count, 0, -1) if self._width_for(n) <= width), 1)
 
     def minimumSizeHint(self) -> QSize:
         rows = -(-len(self.buttons) // self._columns)
         height = max(button.sizeHint().height() for button in self.buttons)
         spacing = max(self._grid.verticalSpacing(), 0)
-        return QSize(self._cell(), rows * height + (rows - 1) * spacing)
+        return QSize(self._width_for(1), rows * height + (rows - 1) * spacing)
 
     def sizeHint(self) -> QSize:
-        # the width at which they stand in one row: each in a cell as wide as the widest
-        # (the sum of their own widths put the last one on a second row)
-        spacing = max(self._grid.horizontalSpacing(), 0)
-        count = len(self.buttons)
-        width = count * self._cell() + spacing * (count - 1)
-        return QSize(width, self.minimumSizeHint().height())
+        # the width at which they stand in one row, each as wide as it asks (no more: a row
+        # at the right of its line would end in a gap)
+        return QSize(self._width_for(len(self.buttons)), self.minimumSizeHint().height())
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         self._arrange(self._columns_for(event.size().width()))

@@ -137,3 +137,36 @@ def _told(stderr: str) -> str:
     (they filled the last 3,000 characters and hid the cause)."""
     lines = [line for line in stderr.splitlines() if "propagateSizeHints" not in line]
     return "\n".join(lines)[-3000:]
+
+
+@pytest.mark.parametrize(
+    ("width", "rows"), [(None, 1), ("one row", 1), ("one row less 1", 2), ("narrowest", 3)]
+)
+def test_a_row_of_buttons_wraps_only_when_it_must_and_ends_with_its_last_button(
+    qtbot: Any, width: str | None, rows: int
+) -> None:
+    # buttons of unequal widths, the row at the right of its line (the tournament's seating:
+    # "Table list (PDF)…", "Show on the room's screen"): in one row it is as wide as they
+    # are, so the last ends where the line does
+    from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
+
+    from scoretable.ui.fitting import ButtonRow
+
+    labels = ("PDF…", "Show on the room's screen", "Seat")
+    buttons = [QPushButton(text) for text in labels]
+    row = ButtonRow(buttons)
+    line = QWidget()
+    qtbot.addWidget(line)
+    layout = QHBoxLayout(line)
+    layout.setContentsMargins(0, 0, 0, 0)
+    layout.addStretch(1)
+    layout.addWidget(row)
+    needed = row.sizeHint().width()
+    widths = {None: needed + 300, "one row": needed, "one row less 1": needed - 1}
+    line.resize(widths.get(width, row.minimumSizeHint().width()), 200)
+    line.show()
+    # the row re-arranges itself when it is resized (its grid's new cells laid out after)
+    qtbot.waitUntil(lambda: len({button.geometry().top() for button in buttons}) == rows)
+    if rows == 1:
+        assert buttons[-1].geometry().right() == row.width() - 1
+        assert sum(b.width() for b in buttons) + 2 * row.layout().horizontalSpacing() == needed
