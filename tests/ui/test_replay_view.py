@@ -2,20 +2,14 @@
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
-from pathlib import Path
-
 import pytest
+from helpers.child_probe import run_probe
 from helpers.log_fixtures import GAME_XML
 from PySide6.QtCore import Qt
 
 from scoretable.storage.db import open_store
 from scoretable.storage.logs import import_log
 from scoretable.ui.library.replay_view import ReplayDialog
-
-ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture
@@ -99,21 +93,7 @@ def test_long_names_about_683x384_open_and_settle(tmp_path):
     """A game of long names replayed at about a 683x384 laptop's size: its panels' smallest
     height changes with their height (a name on one line or two), and the scroll area
     answering each resize of its body with another recursed until the program crashed."""
-    env = dict(os.environ)
-    env["QT_QPA_PLATFORM"] = "offscreen"
-    env["PYTHONPATH"] = os.pathsep.join([str(ROOT), env.get("PYTHONPATH", "")])
-    env["SCORETABLE_LANGUAGE"] = "en"
-    env["SCORETABLE_DATA_DIR"] = str(tmp_path)
-    env.pop("QT_SCALE_FACTOR", None)
-    done = subprocess.run(
-        [sys.executable, "-c", LONG_NAMES_PROBE],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
+    done = run_probe(LONG_NAMES_PROBE, tmp_path)
     assert done.returncode == 0, done.stderr[-2000:]
     assert done.stdout.split() == ["693", "384", "Hand", "1", "of", "1"]
 

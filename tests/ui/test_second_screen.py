@@ -2,18 +2,16 @@
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
+
+from helpers.child_probe import run_probe
 
 from scoretable.engine.table import ExhaustiveDraw, Win, WinEntry
 from scoretable.ui.table.main_window import MainWindow
 
 M = "\u2212"
-ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_the_second_screen_follows_a_game_with_undo(
@@ -323,21 +321,7 @@ def test_in_a_small_window_the_standings_are_no_smaller_than_the_lines_under_the
     """At 683x384 in all-last the conditions' six lines took the height and left the
     standings 8 px under 15-px lines: those lines are made smaller until the rows are as
     large."""
-    env = dict(os.environ)
-    env["QT_QPA_PLATFORM"] = "offscreen"
-    env["PYTHONPATH"] = os.pathsep.join([str(ROOT), env.get("PYTHONPATH", "")])
-    env["SCORETABLE_LANGUAGE"] = "en"
-    env["SCORETABLE_DATA_DIR"] = str(tmp_path)
-    env.pop("QT_SCALE_FACTOR", None)
-    done = subprocess.run(
-        [sys.executable, "-c", SMALL_WINDOW_PROBE],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
+    done = run_probe(SMALL_WINDOW_PROBE, tmp_path)
     assert done.returncode == 0, done.stderr[-2000:]
     lines, shown, rows, conditions, last = done.stdout.split()
     assert int(lines) >= 3  # (else this test says nothing)
