@@ -86,3 +86,19 @@ def type_into(qtbot: QtBot, spin: QAbstractSpinBox, text: str) -> None:
 def changes(preview: object) -> list[str]:
     """The four changes a preview panel shows."""
     return [label.text() for label in preview.change_labels]  # type: ignore[attr-defined]
+
+
+def scrolls_no_wider(qtbot: QtBot, dialog: QWidget, text: QWidget) -> None:
+    """``dialog`` at a 683x384 screen's room (its frame less) shows its body without scrolling
+    sideways, and ``text`` (a wrapped label) whole at its width."""
+    from PySide6.QtWidgets import QLabel, QScrollArea
+
+    dialog.resize(667, 344)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    area = dialog.findChild(QScrollArea)
+    assert area is not None
+    qtbot.waitUntil(lambda: area.widget().width() <= area.viewport().width())
+    assert area.horizontalScrollBar().maximum() == 0
+    assert isinstance(text, QLabel)
+    assert text.heightForWidth(text.width()) <= text.height()

@@ -7,8 +7,9 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
+from helpers.dialogs import scrolls_no_wider
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QScrollArea
+from PySide6.QtWidgets import QApplication
 
 from scoretable.engine.rules import get_preset
 from scoretable.i18n import Translations
@@ -94,14 +95,6 @@ def test_nothing_scrolls_sideways_at_the_largest_text_size(
     try:
         dialog = AllLastQuizDialog(get_preset("standard"), rng=random.Random(5))
         qtbot.addWidget(dialog)
-        dialog.resize(667, 344)
-        dialog.show()
-        qtbot.waitExposed(dialog)
-        area = dialog.findChild(QScrollArea)
-        assert area is not None
-        qtbot.waitUntil(lambda: area.widget().width() <= area.viewport().width())
-        assert area.horizontalScrollBar().maximum() == 0
-        source = dialog.source
-        assert source.heightForWidth(source.width()) <= source.height()
+        scrolls_no_wider(qtbot, dialog, dialog.source)
     finally:
         apply_text_size(100)

@@ -9,8 +9,9 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from helpers.dialogs import scrolls_no_wider
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QScrollArea
+from PySide6.QtWidgets import QApplication
 
 from scoretable.storage.progress import QuizProgress
 from scoretable.teaching.quiz import TIMED_SECONDS
@@ -217,15 +218,7 @@ def test_nothing_scrolls_sideways_at_the_largest_text_size(
         dialog = QuizDialog(db, "standard", learner="Ann", rng=random.Random(3))
         qtbot.addWidget(dialog)
         dialog.level_box.setCurrentIndex(dialog.level_box.count() - 1)
-        dialog.resize(667, 344)
-        dialog.show()
-        qtbot.waitExposed(dialog)
-        area = dialog.findChild(QScrollArea)
-        assert area is not None
-        qtbot.waitUntil(lambda: area.widget().width() <= area.viewport().width())
-        assert area.horizontalScrollBar().maximum() == 0
-        prompt = dialog.prompt
-        assert prompt.heightForWidth(prompt.width()) <= prompt.height()
+        scrolls_no_wider(qtbot, dialog, dialog.prompt)
     finally:
         apply_text_size(100)
         translations.switch("en")
