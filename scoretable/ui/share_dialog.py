@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
 
 from scoretable.game.model import GameModel
 from scoretable.session.share.tokens import OVERLAY
+from scoretable.ui.voice import os_reason
 from scoretable.ui.widgets.rotated import RotatedHost
 
 # The port offered first (0: any free one).
@@ -305,7 +306,7 @@ class ShareDialog(QDialog):
         except OSError as error:
             self.status.setText(
                 self.tr("Cannot share on {address}: {reason}").format(
-                    address=self.host.currentData(), reason=error.strerror or str(error)
+                    address=self.host.currentData(), reason=os_reason(error)
                 )
             )
             return False

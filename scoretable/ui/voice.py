@@ -11,6 +11,7 @@ logged, never left to Qt's event loop, where it would be lost.
 
 from __future__ import annotations
 
+import errno
 import logging
 from collections.abc import Callable, Sequence
 from functools import wraps
@@ -45,7 +46,7 @@ def error_sentence(error: BaseException, players: Sequence[str] = ()) -> str:
         template = _STORE_SENTENCES.get(store.kind, _STORE_ANY)
         return QCoreApplication.translate(*template).format(store.detail)
     if isinstance(error, OSError):
-        reason = error.strerror or str(error)
+        reason = os_reason(error)
         if error.filename is not None:
             return QCoreApplication.translate("Errors", "Could not write or read {0}: {1}").format(
                 error.filename, reason
@@ -56,6 +57,31 @@ def error_sentence(error: BaseException, players: Sequence[str] = ()) -> str:
     return QCoreApplication.translate(
         "Errors", "Something went wrong ({0}); nothing more was done. The details are in the log."
     ).format(type(error).__name__)
+
+
+# The system's commonest reasons, said in the interface's language (the English as Linux
+# words them); any other as the system words it.
+_OS_REASONS = {
+    errno.ENOENT: QT_TRANSLATE_NOOP("Errors", "No such file or directory"),
+    errno.EACCES: QT_TRANSLATE_NOOP("Errors", "Permission denied"),
+    errno.EPERM: QT_TRANSLATE_NOOP("Errors", "Operation not permitted"),
+    errno.ENOSPC: QT_TRANSLATE_NOOP("Errors", "No space left on device"),
+    errno.EROFS: QT_TRANSLATE_NOOP("Errors", "Read-only file system"),
+    errno.EISDIR: QT_TRANSLATE_NOOP("Errors", "Is a directory"),
+    errno.ENOTDIR: QT_TRANSLATE_NOOP("Errors", "Not a directory"),
+    errno.ENAMETOOLONG: QT_TRANSLATE_NOOP("Errors", "File name too long"),
+    errno.EEXIST: QT_TRANSLATE_NOOP("Errors", "File exists"),
+    errno.EADDRINUSE: QT_TRANSLATE_NOOP("Errors", "Address already in use"),
+}
+
+
+def os_reason(error: OSError) -> str:
+    """Why the system refused, in the interface's language where it is a common reason (a
+    missing file, no permission, a full or read-only disk...), else as the system says it."""
+    known = _OS_REASONS.get(error.errno) if error.errno is not None else None
+    if known is not None:
+        return QCoreApplication.translate("Errors", known)
+    return error.strerror or str(error)
 
 
 # The library's errors by kind (the context and the English template; {0}: the detail).

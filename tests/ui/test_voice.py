@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import errno
 import logging
+import os
 import sqlite3
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -134,6 +135,27 @@ def test_a_library_error_is_one_sentence_in_the_interfaces_language(
     assert in_japanese(lambda: error_sentence(error)) == japanese
 
 
+@pytest.mark.parametrize(
+    "code", [errno.ENOENT, errno.EACCES, errno.ENOSPC, errno.EROFS, errno.EISDIR, errno.EEXIST]
+)
+def test_the_systems_common_reasons_are_said_in_the_interfaces_language(
+    qapp: Any, code: int
+) -> None:
+    # the worksheet's and the exports' refusals read "... を読み書きできませんでした: No such
+    # file or directory" in Japanese: the system's reason stayed English
+    error = OSError(code, os.strerror(code), "/x/game.json")
+    assert error_sentence(error) == f"Could not write or read /x/game.json: {os.strerror(code)}"
+    japanese = in_japanese(lambda: error_sentence(error))
+    assert japanese.startswith("/x/game.json ")
+    assert os.strerror(code) not in japanese
+    assert not any("a" <= c.lower() <= "z" for c in japanese.split(": ", 1)[1])
+
+
+def test_an_uncommon_reason_is_said_as_the_system_says_it(qapp: Any) -> None:
+    error = OSError(errno.EIO, os.strerror(errno.EIO), "/x/game.json")
+    assert in_japanese(lambda: error_sentence(error)).endswith(os.strerror(errno.EIO))
+
+
 def test_a_refusal_names_the_seat_by_its_player() -> None:
     error = RuleError("Riichi needs 1000 points: {player} has {points}.", player=1, points=800)
     assert error_sentence(error, ["Ann", "Ben"]) == "Riichi needs 1000 points: Ben has 800."
@@ -143,7 +165,7 @@ class _Japanese(QTranslator):
     def translate(self, context: str, text: str, *_args: Any) -> str:
         if context == "Errors" and text.startswith("Could not write or read {0}"):
             return "{0} を読み書きできません: {1}"
-        return ""
+        return text  # the rest as written
 
 
 @pytest.fixture

@@ -277,7 +277,8 @@ def test_a_pdf_that_cannot_be_written_is_said_in_the_interfaces_language(
     bad = tmp_path / "no" / "sheet.pdf"
     assert not dialog.save(str(bad))
     assert (
-        dialog.error_label.text() == f"{bad} を読み書きできませんでした: No such file or directory"
+        dialog.error_label.text()
+        == f"{bad} を読み書きできませんでした: そのようなファイルやフォルダーはありません"
     )
 
 

@@ -35,6 +35,7 @@ from scoretable.storage.skills import SkillProgress
 from scoretable.teaching.worth import skill_names
 from scoretable.ui import theme
 from scoretable.ui.fitting import fit_dialog
+from scoretable.ui.voice import os_reason
 
 # the kinds of skill charted: (prefix, colour light, colour dark)
 KINDS = (
@@ -249,7 +250,7 @@ class ProgressDialog(QDialog):
                 rows = self.progress.export_csv(out)
         except OSError as exc:
             self.summary.setText(
-                self.tr("Cannot write {path}: {reason}").format(path=path, reason=exc.strerror)
+                self.tr("Cannot write {path}: {reason}").format(path=path, reason=os_reason(exc))
             )
             return False
         self.summary.setText(self.tr("Saved {path}: {rows} rows.").format(path=path, rows=rows))

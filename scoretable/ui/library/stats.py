@@ -53,7 +53,7 @@ from scoretable.storage.stats import (
 from scoretable.ui import theme
 from scoretable.ui.fitting import fit_dialog
 from scoretable.ui.library.player_page import PlayerFigures
-from scoretable.ui.voice import error_sentence
+from scoretable.ui.voice import error_sentence, os_reason
 from scoretable.ui.widgets import long_work
 from scoretable.ui.widgets.long_work import LongWork
 
@@ -469,7 +469,7 @@ class StatsDialog(QDialog):
             rows = player_stats(store, where=self.where())  # every figure
             Path(chosen).write_text(stats_csv(rows), encoding="utf-8")
         except OSError as error:
-            QMessageBox.warning(self, title, str(error.strerror or error))
+            QMessageBox.warning(self, title, os_reason(error))
             return None
         return Path(chosen)
 
