@@ -621,6 +621,46 @@
         <translation>問題が発生しました（{0}）。これ以上の処理は行っていません。詳細はログにあります。</translation>
     </message>
     <message>
+        <source>No such file or directory</source>
+        <translation>そのようなファイルやフォルダーはありません</translation>
+    </message>
+    <message>
+        <source>Permission denied</source>
+        <translation>アクセスが許可されていません</translation>
+    </message>
+    <message>
+        <source>Operation not permitted</source>
+        <translation>その操作は許可されていません</translation>
+    </message>
+    <message>
+        <source>No space left on device</source>
+        <translation>ディスクに空きがありません</translation>
+    </message>
+    <message>
+        <source>Read-only file system</source>
+        <translation>読み取り専用のディスクです</translation>
+    </message>
+    <message>
+        <source>Is a directory</source>
+        <translation>フォルダーです</translation>
+    </message>
+    <message>
+        <source>Not a directory</source>
+        <translation>フォルダーではありません</translation>
+    </message>
+    <message>
+        <source>File name too long</source>
+        <translation>ファイル名が長すぎます</translation>
+    </message>
+    <message>
+        <source>File exists</source>
+        <translation>ファイルがすでにあります</translation>
+    </message>
+    <message>
+        <source>Address already in use</source>
+        <translation>そのアドレスはすでに使われています</translation>
+    </message>
+    <message>
         <source>The library cannot be used now ({0}).</source>
         <translation>対局一覧を今は使えません ({0})。</translation>
     </message>
