@@ -23,6 +23,13 @@ def refused(n: int) -> Refused:
     [
         (SyncReport(3, 7, 0), ["3 games sent; 7 already on the server."]),
         (
+            SyncReport(1234, 10500, 0, deferred=2048),
+            [
+                "1,234 games sent; 10,500 already on the server.",
+                "2,048 games were not tried (the sync's time was up); they go at the next sync.",
+            ],
+        ),
+        (
             SyncReport(1, 0, 2, withdrawn=4, deferred=5),
             [
                 "1 games sent; 0 already on the server.",

@@ -39,7 +39,7 @@ def report_box(parent: QWidget | None, title: str, report: SyncReport) -> QMessa
     count = [
         QCoreApplication.translate(
             "ClubSync", "{0} games were not sent: the details say which, and why."
-        ).format(len(report.refused))
+        ).format(_count(len(report.refused)))
     ]
     box = QMessageBox(
         QMessageBox.Icon.Information if report.complete else QMessageBox.Icon.Warning,
@@ -53,6 +53,11 @@ def report_box(parent: QWidget | None, title: str, report: SyncReport) -> QMessa
     return box
 
 
+def _count(games: int) -> str:
+    """A count of games as the scores are written: 1,234."""
+    return f"{games:,}"
+
+
 def _refused_lines(report: SyncReport) -> list[str]:
     """The games the server refused, the first :data:`NAMED` by name, the rest counted."""
     lines = [
@@ -64,7 +69,7 @@ def _refused_lines(report: SyncReport) -> list[str]:
     if len(report.refused) > NAMED:
         lines.append(
             QCoreApplication.translate("ClubSync", "{0} more games were not sent.").format(
-                len(report.refused) - NAMED
+                _count(len(report.refused) - NAMED)
             )
         )
     return lines
@@ -74,20 +79,20 @@ def _lines(report: SyncReport, refused: list[str]) -> list[str]:
     """The report's lines, ``refused`` where the refused games are said."""
     lines = [
         QCoreApplication.translate("ClubSync", "{0} games sent; {1} already on the server.").format(
-            report.sent, report.unchanged
+            _count(report.sent), _count(report.unchanged)
         )
     ]
     if report.newer_on_server:
         lines.append(
             QCoreApplication.translate(
                 "ClubSync", "{0} games are newer on the server and were kept there."
-            ).format(report.newer_on_server)
+            ).format(_count(report.newer_on_server))
         )
     if report.withdrawn:
         lines.append(
             QCoreApplication.translate(
                 "ClubSync", "{0} games withdrawn by the club were not sent."
-            ).format(report.withdrawn)
+            ).format(_count(report.withdrawn))
         )
     lines += refused
     if report.deferred:
@@ -95,7 +100,7 @@ def _lines(report: SyncReport, refused: list[str]) -> list[str]:
             QCoreApplication.translate(
                 "ClubSync",
                 "{0} games were not tried (the sync's time was up); they go at the next sync.",
-            ).format(report.deferred)
+            ).format(_count(report.deferred))
         )
     return lines
 
@@ -131,7 +136,7 @@ def sync_library(parent: QWidget, library: Library, url: str) -> LongWork | None
                 "ClubSync",
                 "The sync was stopped after {0} of {1} games. Those sent stay on the server; "
                 "the next sync sends the rest (none twice).",
-            ).format(done, total),
+            ).format(_count(done), _count(total)),
         )
 
     def failed(error: Exception) -> None:
