@@ -309,6 +309,29 @@ def test_the_yaku_list_speaks_the_interface_language(
 
 
 @pytest.mark.parametrize("language", ["en", "ja"])
+def test_the_yaku_list_is_in_the_order_its_language_lists_them(
+    qtbot: QtBot, translator: Translations, language: str
+) -> None:
+    # in Japanese it was in the English names' alphabetical order: 一盃口 (Iipeikou) between
+    # 一気通貫 and 純全帯么九, as if at random; a Japanese list goes 立直, 一発 ... by Tenhou's ids
+    from scoretable.engine.hand import YAKU_NAMES
+
+    assert translator.switch(language)
+    dialog = open_dialog(qtbot, sqlite3.connect(":memory:"))
+    names = [
+        dialog.yaku_list.item(i).data(Qt.ItemDataRole.UserRole)
+        for i in range(dialog.yaku_list.count())
+    ]
+    assert len(names) > 10
+    if language == "en":
+        assert names == sorted(names)
+    else:
+        ids = {english: index for index, (english, _) in YAKU_NAMES.items()}
+        assert [ids[name] for name in names] == sorted(ids[name] for name in names)
+        assert dialog.yaku_list.item(0).text() == YAKU_NAMES[ids[names[0]]][1]
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
 def test_a_long_learners_name_is_shown_whole(
     qtbot: QtBot, translator: Translations, language: str
 ) -> None:

@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from scoretable.engine.hand import YAKU_NAMES
 from scoretable.storage.progress import QuizProgress
 from scoretable.storage.skills import SkillProgress
 from scoretable.teaching.practice import Schedule
@@ -62,6 +63,10 @@ from scoretable.ui.fitting import bounded, fit_dialog, place_columns
 from scoretable.ui.tiles import ASPECT, layout_hand, paint_tile, tile_tokens
 
 TILE_HEIGHT = 44
+
+
+# the yaku by their English names in the order Japanese lists give them (Tenhou's ids)
+_YAKU_ORDER = {english: index for index, (english, _) in YAKU_NAMES.items()}
 
 
 class HandPicture(QWidget):
@@ -242,7 +247,10 @@ class WorthDialog(QDialog):
         self.yaku_list = QListWidget()
         self.yaku_list.setAccessibleName(self.tr("Yaku"))
         japanese = QLocale().language() == QLocale.Language.Japanese
-        for name in yaku_choices(self.questions):
+        choices = yaku_choices(self.questions)  # alphabetically, in English
+        if japanese:  # as the yaku are listed in Japanese: Tenhou's order, 立直 first
+            choices.sort(key=lambda name: _YAKU_ORDER.get(name, len(_YAKU_ORDER)))
+        for name in choices:
             shown, other = name, self.names_ja.get(name, "")
             if japanese and other:
                 shown, other = other, name
