@@ -47,12 +47,21 @@ def fits(board: TournamentBoard) -> bool:
     bold.setBold(True)
     width, height = view.width() / columns * 0.95, view.height() / rows
     lines = max(len(cell) for cell in view.cells)
+
+    def wide(cell: list[str]) -> float:
+        # the heading in bold; "text\tfigure" lines: the figures in a column two spaces after
+        # the widest text (right-aligned)
+        plain, heavy = QFontMetricsF(font), QFontMetricsF(bold)
+        parts = [line.partition("\t") for line in cell[1:]]
+        texts = [plain.horizontalAdvance(text) for text, _, _ in parts]
+        figures = [plain.horizontalAdvance(figure) for _, _, figure in parts if figure]
+        column = max(texts, default=0.0)
+        if figures:
+            column += plain.horizontalAdvance("  ") + max(figures)
+        return max(heavy.horizontalAdvance(cell[0]), column)
+
     return (
-        all(
-            QFontMetricsF(bold if n == 0 else font).horizontalAdvance(line) <= width
-            for cell in view.cells
-            for n, line in enumerate(cell)
-        )
+        all(wide(cell) <= width for cell in view.cells)
         and QFontMetricsF(font).lineSpacing() * (lines + 0.2) <= height
     )
 
@@ -317,7 +326,7 @@ def test_the_board_hides_the_sessions_the_organiser_hides(qtbot, url):
     board = dialog.show_board(standings=True)
     qtbot.addWidget(board)
     shown = [line for cell in board.view.cells for line in cell[1:]]
-    assert f"16. {names[0]}  −20.0" in shown
+    assert f"16. {names[0]}\t−20.0" in shown
     assert not any(line.startswith("") and names[1] in line and "30" in line for line in shown)
 
 

@@ -34,6 +34,19 @@ def _now() -> datetime.datetime:
     return datetime.datetime.now(datetime.UTC)
 
 
+def _cell_width(metrics: QFontMetricsF, lines: Sequence[str]) -> float:
+    """The width ``lines`` take: a line "text\tfigure" puts its figure in a column of the
+    cell's own, right-aligned two spaces after the widest text."""
+    plain = [metrics.horizontalAdvance(line) for line in lines if "\t" not in line]
+    parts = [line.partition("\t") for line in lines if "\t" in line]
+    tabbed = 0.0
+    if parts:
+        texts = max(metrics.horizontalAdvance(text) for text, _, _ in parts)
+        figures = max(metrics.horizontalAdvance(figure) for _, _, figure in parts)
+        tabbed = texts + metrics.horizontalAdvance("  ") + figures
+    return max([*plain, tabbed, 1.0])
+
+
 class BoardView(QWidget):
     """Cells of lines, in a grid whose columns and type size fit the widget (see module)."""
 
@@ -56,7 +69,7 @@ class BoardView(QWidget):
         font = QFont(self.font())
         font.setPixelSize(100)
         metrics = QFontMetricsF(font)
-        widest = max(metrics.horizontalAdvance(line) for cell in self.cells for line in cell)
+        widest = max(_cell_width(metrics, cell) for cell in self.cells)
         line_height = metrics.lineSpacing()
         for columns in range(1, len(self.cells) + 1):
             rows = math.ceil(len(self.cells) / columns)
@@ -88,16 +101,21 @@ class BoardView(QWidget):
         metrics = QFontMetricsF(font)
         heading = QFont(font)
         heading.setBold(True)
+        left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
         for index, cell in enumerate(self.cells):
             column, row = index % columns, index // columns
             x = column * cell_width + cell_width * 0.05
             y = row * cell_height + metrics.lineSpacing() * 0.2
+            # a line's part after a tab ends at one edge for the whole cell (the points)
+            end = x + _cell_width(metrics, cell[1:])
             for number, line in enumerate(cell):
                 painter.setFont(heading if number == 0 else font)
                 rect = QRectF(x, y, cell_width * 0.95, metrics.lineSpacing())
-                painter.drawText(
-                    rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, line
-                )
+                text, _, figure = line.partition("\t")
+                painter.drawText(rect, left, text)
+                if figure:
+                    painter.drawText(QRectF(x, y, end - x, metrics.lineSpacing()), right, figure)
                 y += metrics.lineSpacing()
         painter.end()
 
@@ -185,7 +203,7 @@ class TournamentBoard(QWidget):
         """The standings (``storage.tournament.Standing`` rows), ten a block."""
         self.showing_standings = True
         self.title.setText(self.tr("{0}: standings").format(self.name))
-        lines = [f"{row.rank}. {row.player}  {theme.signed_float(row.points)}" for row in rows]
+        lines = [f"{row.rank}. {row.player}\t{theme.signed_float(row.points)}" for row in rows]
         cells = []
         for start in range(0, len(lines), ROWS_A_CELL):
             last = min(start + ROWS_A_CELL, len(lines))
