@@ -100,7 +100,15 @@ def _collect_qt_garbage():
     found = list(gc.garbage)
     gc.garbage.clear()
     for thing in found:
-        owned = isinstance(thing, QObject) and shiboken6.isValid(thing)
-        if owned and shiboken6.ownedByPython(thing):
-            shiboken6.delete(thing)
+        if not isinstance(thing, shiboken6.Object) or not shiboken6.isValid(thing):
+            continue
+        if isinstance(thing, QObject):
+            if shiboken6.ownedByPython(thing):
+                shiboken6.delete(thing)
+        elif not shiboken6.ownedByPython(thing):
+            # a layout's item (QWidgetItem...) Qt owns and may have deleted already: its
+            # wrapper, left to a later collection, still stood for its address, and a window
+            # made there later came back to Python as that item ('QWidgetItem' object has no
+            # attribute 'frameMargins'), then crashed the collection that freed it
+            shiboken6.invalidate(thing)
     found.clear()
