@@ -209,9 +209,9 @@ def _fusion_style() -> QProxyStyle:
             widget: QWidget | None = None,
         ) -> None:
             super().drawPrimitive(element, option, painter, widget)
-            dark = option.palette.window().color().lightness() < 128
             if element == QStyle.PrimitiveElement.PE_PanelButtonCommand:
-                if dark and option.state & QStyle.StateFlag.State_On:
+                on = option.state & QStyle.StateFlag.State_On
+                if on and option.palette.window().color().lightness() < 128:
                     # a toggled button: Fusion shades it a little darker than an untoggled
                     # one, which on a dark palette cannot be told apart (#414141 against
                     # #515151); a light blue frame (3:1 at least against either) says it is on
@@ -224,6 +224,7 @@ def _fusion_style() -> QProxyStyle:
                 return
             if element not in indicators:
                 return
+            dark = option.palette.window().color().lightness() < 128
             enabled = bool(option.state & QStyle.StateFlag.State_Enabled)
             painter.save()
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
