@@ -3,9 +3,9 @@
 :func:`club_url` is the ``--club`` option, else the environment (``SCORETABLE_CLUB_URL``);
 the window then falls back on its setting. :func:`public_url` is an address without its
 password, the only form kept in a settings file, printed or shown; :func:`redact` takes the
-password, in every form it may take, out of any message (libpq's, the driver's, the server's). Apart from
-:mod:`scoretable.storage.club` (the club itself) so that the window, opening with no club
-set, loads none of it (issue 30).
+password, in every form it may take, out of any message (libpq's, the driver's, the
+server's). Apart from :mod:`scoretable.storage.club` (the club itself) so that the window,
+opening with no club set, loads none of it (issue 30).
 """
 
 from __future__ import annotations
