@@ -16,8 +16,8 @@ of one token are bounded (a connection over the bound is closed at once). The co
 that have not shown a token yet are few per address and in all, and are cut after
 :data:`~scoretable.session.share.gate.FIRST_REQUEST_SECONDS` (:mod:`.gate`): one host cannot
 hold the room the pages need. A request must name this server in its Host header (421
-otherwise: DNS rebinding), and a browser's page another site's (Origin, 403;
-:mod:`.hosts`). A refusal closes its connection.
+otherwise: DNS rebinding), and no page of another site may ask (Origin, 403; :mod:`.hosts`).
+A refusal closes its connection.
 
 Listening on a wildcard (``0.0.0.0``, ``::``) listens on all addresses, IPv4 and IPv6 on one
 port; :meth:`ShareServer.addresses` then names this machine's real ones, and the pages'
@@ -161,6 +161,7 @@ class ShareServer:
         self.refused: dict[int, int] = {}
         # who holds a connection, and those turned away or cut
         self.gate = Gate()
+        self._local: list[str] = []
 
     # --- the window's side (any thread) ----------------------------------------------------
 
@@ -180,8 +181,13 @@ class ShareServer:
 
     def addresses(self) -> list[str]:
         """The addresses a page may be opened at: the one listened on, or listening on all,
-        this machine's (:func:`~scoretable.session.share.addresses.local_addresses`)."""
-        return local_addresses() if self.everywhere else [self.host]
+        this machine's (:func:`~scoretable.session.share.addresses.local_addresses`, looked
+        up once: a name lookup may be slow)."""
+        if not self.everywhere:
+            return [self.host]
+        if not self._local:
+            self._local = local_addresses()
+        return list(self._local)
 
     @property
     def running(self) -> bool:
