@@ -87,6 +87,20 @@ HOSTS = [
 ]
 
 
+@pytest.mark.parametrize(("host", "status"), [(None, 200), ("evil.example", 421), ("", 421)])
+def test_an_http_1_0_request_may_name_no_host(
+    server: ShareServer, host: str | None, status: int
+) -> None:
+    # no browser: the rebinding the Host check stops needs one, and a browser names the host
+    lines = [f"GET {_path(server)} HTTP/1.0", *([f"Host: {host}"] if host is not None else [])]
+    with socket.create_connection(("127.0.0.1", server.port), timeout=10) as guest:
+        guest.sendall("\r\n".join([*lines, "", ""]).encode())
+        answer = bytearray()
+        while chunk := guest.recv(1 << 16):
+            answer += chunk
+    assert int(answer.split(b" ", 2)[1]) == status
+
+
 @pytest.mark.parametrize(("host", "status"), HOSTS)
 def test_only_the_servers_own_names_are_answered(
     server: ShareServer, host: str | None, status: int
@@ -388,6 +402,6 @@ def test_the_names_a_connection_may_ask_for() -> None:
     assert names_served("Share.Local", "::ffff:192.0.2.2") >= {"share.local", "192.0.2.2"}
     names = names_served("192.0.2.2", "192.0.2.2")
     assert host_served("192.0.2.2:80", 80, names) and host_served("192.0.2.2", 80, names)
-    assert not host_served(None, 80, names)
+    assert host_served(None, 80, names) and not host_served("", 80, names)
     assert origin_served(None, 80, names) and origin_served("http://192.0.2.2", 80, names)
     assert not origin_served("http://evil.example", 80, names)

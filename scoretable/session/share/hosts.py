@@ -12,7 +12,8 @@ to ``--host`` is served), the address a connection came in on (a wildcard listen
 address of the machine), and this machine's own (``localhost``, ``127.0.0.1``, ``[::1]``),
 on its own port. A browser always says which page opened a WebSocket (Origin): the server's
 own pages alone may; an Origin that is absent (not a browser: it holds the token and could
-ask anyway) is no other site's.
+ask anyway) is no other site's, nor is a request naming no host at all (HTTP/1.0; HTTP/1.1
+requires one, and aiohttp refuses a request without).
 """
 
 from __future__ import annotations
@@ -70,9 +71,12 @@ def _split(value: str) -> tuple[str, int] | None:
 
 
 def host_served(value: str | None, port: int, names: Collection[str]) -> bool:
-    """Whether a Host header ``value`` names this server: one of ``names`` on ``port``
-    (none: refused, a browser always sends one)."""
-    found = _split(value) if value else None
+    """Whether a Host header ``value`` names this server: one of ``names`` on ``port``.
+    None (no header: HTTP/1.0, never a browser, which always names the host) names no other
+    site; an empty one names nothing served."""
+    if value is None:
+        return True
+    found = _split(value)
     return found is not None and found[1] == port and found[0] in names
 
 
