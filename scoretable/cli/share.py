@@ -76,7 +76,7 @@ def run_share(
         where = (
             f"all addresses, port {port}"
             if server.everywhere
-            else f"{_host_part(address)}, port {port}"
+            else f"{_host_part(server.host)}, port {port}"
         )
         reason = error.strerror or str(error)
         print(f"scoretable share: cannot listen on {where}: {reason}", file=err)

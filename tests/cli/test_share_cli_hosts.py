@@ -23,7 +23,7 @@ from scoretable.session.share.addresses import local_addresses
 
 NAMES = ["Aiko", "Bruno", "Chen", "Dana"]
 RULES = get_preset("standard")
-WILDCARDS = ["0.0.0.0", "::"]
+WILDCARDS = ["0.0.0.0", "::", "0"]
 
 
 @pytest.fixture

@@ -21,6 +21,7 @@ from scoretable.session.share import gate as gate_module
 from scoretable.session.share.addresses import local_addresses
 from scoretable.session.share.gate import Door, Gate
 from scoretable.session.share.hosts import (
+    canonical,
     host_served,
     is_wildcard,
     names_served,
@@ -329,7 +330,7 @@ def test_a_phone_is_not_shut_out_by_64_connections_from_one_host(server: ShareSe
 # --- listening on all addresses ----------------------------------------------------------------
 
 
-@pytest.mark.parametrize("wildcard", ["0.0.0.0", "::"])
+@pytest.mark.parametrize("wildcard", ["0.0.0.0", "::", "[::]", "0", "::ffff:0.0.0.0", " "])
 def test_all_addresses_give_real_addresses_on_both_families(wildcard: str) -> None:
     shared = ShareServer(host=wildcard)
     shared.start()
@@ -339,7 +340,7 @@ def test_all_addresses_give_real_addresses_on_both_families(wildcard: str) -> No
         assert shared.addresses() == local_addresses()
         urls = shared.urls()
         text = json.dumps(urls)
-        assert "0.0.0.0" not in text and "[::]" not in text
+        assert "0.0.0.0" not in text and "[::]" not in text and "//0:" not in text
         assert urls["seats"][0].startswith(f"http://{local_addresses()[0]}:{shared.port}/seat?t=")
         path = _path(shared)
         for to, host in [("127.0.0.1", "127.0.0.1"), ("::1", "[::1]")]:
@@ -384,11 +385,24 @@ def test_a_refusal_to_listen_names_no_address() -> None:
 
 @pytest.mark.parametrize(
     ("host", "wildcard"),
-    [("0.0.0.0", True), ("::", True), ("[::]", True), ("", True), ("127.0.0.1", False),
-     ("localhost", False), ("::1", False)],
+    [("0.0.0.0", True), ("::", True), ("[::]", True), ("", True), (" ", True), ("0", True),
+     ("0.0", True), ("0x0", True), ("::ffff:0.0.0.0", True), ("127.0.0.1", False),
+     ("127.1", False), ("localhost", False), ("::1", False), ("deadbeef", False),
+     ("1.2.3.4.5", False)],
 )  # fmt: skip
 def test_wildcards(host: str, wildcard: bool) -> None:
     assert is_wildcard(host) == wildcard
+
+
+@pytest.mark.parametrize(
+    ("host", "written"),
+    [("127.1", "127.0.0.1"), ("0x7f.1", "127.0.0.1"), ("0", "0.0.0.0"), (" [::1] ", "::1"),
+     ("::ffff:127.0.0.1", "127.0.0.1"), ("Share.Local", "share.local"), ("cafe", "cafe"),
+     ("1.2.3.4.5", "1.2.3.4.5")],
+)  # fmt: skip
+def test_an_address_listened_on_as_the_system_reads_it(host: str, written: str) -> None:
+    assert canonical(host) == written
+    assert ShareServer(host=host).host == written
 
 
 @pytest.mark.parametrize(

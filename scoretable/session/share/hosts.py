@@ -18,23 +18,37 @@ requires one, and aiohttp refuses a request without).
 
 from __future__ import annotations
 
+import contextlib
 import ipaddress
 import re
+import socket
 from collections.abc import Collection
 
 # this machine under its own names
 LOCALHOST = frozenset({"localhost", "127.0.0.1", "::1"})
 # a name or an address, then an optional port (a Host header's or an Origin's end)
 _HOST = re.compile(r"(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9._-]+)(?::([0-9]{1,5}))?")
+# what the system may read as an IPv4 address in an older form (digits, hex, dots)
+_LEGACY = re.compile(r"[0-9A-Fa-fXx.]+")
 _ORIGIN = re.compile(r"http://(.+)", re.IGNORECASE)
 
 
+def canonical(host: str) -> str:
+    """``host`` as the system reads it, an address written as Python writes it: IPv4's older
+    forms too (``0``, ``127.1``, ``0x7f.1``, which the system takes for addresses), an IPv4
+    address in an IPv6 one as IPv4; a name as given, in lower case."""
+    bare = host.strip().strip("[]")
+    if _LEGACY.fullmatch(bare):
+        with contextlib.suppress(OSError):
+            return socket.inet_ntoa(socket.inet_aton(bare))
+    return normal(bare)
+
+
 def is_wildcard(host: str) -> bool:
-    """Whether ``host`` means every address of the machine (``0.0.0.0``, ``::``, empty)."""
-    if not host:
-        return True
+    """Whether ``host`` means every address of the machine (``0.0.0.0``, ``::``, ``0``,
+    ``::ffff:0.0.0.0``, empty)."""
     try:
-        return ipaddress.ip_address(host.strip("[]")).is_unspecified
+        return not host.strip() or ipaddress.ip_address(canonical(host)).is_unspecified
     except ValueError:
         return False
 

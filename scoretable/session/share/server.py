@@ -49,7 +49,13 @@ from aiohttp import web
 from scoretable.engine.markers import Translate, english
 from scoretable.session.share.addresses import local_addresses
 from scoretable.session.share.gate import Door, Gate
-from scoretable.session.share.hosts import host_served, is_wildcard, names_served, origin_served
+from scoretable.session.share.hosts import (
+    canonical,
+    host_served,
+    is_wildcard,
+    names_served,
+    origin_served,
+)
 from scoretable.session.share.state import Snapshot, state_json
 from scoretable.session.share.tokens import OVERLAY, Tokens
 
@@ -140,7 +146,7 @@ class ShareServer:
         translators: Mapping[str, Translate] | None = None,
         on_devices: Callable[[], None] | None = None,
     ) -> None:
-        self.host = host
+        self.host = canonical(host)
         self.port = port
         self.language = language if language in LANGUAGES else "en"
         self.translators: dict[str, Translate] = {"en": english, **(translators or {})}
