@@ -74,13 +74,27 @@ def test_names_show_literally_on_the_codes(make_window: Any, qtbot: Any) -> None
 def test_every_label_naming_a_player_shows_the_name_as_typed(
     make_window: Any, qtbot: Any, name: str
 ) -> None:
+    from scoretable.engine.table import ExhaustiveDraw, Win, WinEntry
+
     players = (name, "Ben", "Cho", "Dai")
     window = make_window(players=players)
+    # a game played to its end: the standings, the last hand and the results name everyone
+    window.model.record_win(Win(entries=(WinEntry(winner=0, han=3, fu=30),), discarder=2))
+    for _ in range(7):
+        window.model.record_draw(ExhaustiveDraw(tenpai=frozenset()))
+    screens = [
+        window.menu_view.show_second_screen(),
+        window.menu_view.show_conditions(),
+        window.menu_game.show_results(),
+    ]
     dialog = _open(window)
     assert dialog.start()
     try:
-        labels = _labels_naming(window, (name,)) + _labels_naming(dialog, (name,))
-        assert len(labels) >= 2  # the panel's name and the code's title at least
+        labels = [
+            label for top in [window, dialog, *screens] for label in _labels_naming(top, (name,))
+        ]
+        # the panel's name, the code's title, the second screen's standings at least
+        assert len(labels) >= 3
         for label in labels:
             assert label.textFormat() == Qt.TextFormat.PlainText, label.objectName()
     finally:
