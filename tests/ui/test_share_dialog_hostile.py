@@ -1,6 +1,7 @@
 """The Share dialog and the window against hostile input: names written as markup show
 literally in every label; sharing on all addresses shows this machine's real addresses and
-never the wildcard; a club password in any form never reaches the window's club tooltip."""
+never the wildcard; a club password in any form never reaches the window's club tooltip;
+a tournament's name shows as typed on its board."""
 
 from __future__ import annotations
 
@@ -183,3 +184,13 @@ def test_the_club_tooltip_never_shows_the_password(
     finally:
         link.close()
         library.close()
+
+
+def test_a_tournaments_name_shows_as_typed_on_its_board(qtbot: Any) -> None:
+    from scoretable.ui.library.tournament_board import TournamentBoard
+
+    board = TournamentBoard("<b>Cup</b><img src=x>")
+    qtbot.addWidget(board)
+    board.show_seating(1, [MARKUP])
+    assert board.title.text() == "<b>Cup</b><img src=x>: session 1"
+    assert board.title.textFormat() == Qt.TextFormat.PlainText
