@@ -84,7 +84,7 @@ class Flood:
 
 class Phones:
     """WebSocket pages at ``url`` (a page's ``/ws`` address), one from each of ``sources``,
-    each noting when each state came."""
+    each noting when each state came; made once each has its first state."""
 
     def __init__(self, url: str, sources: list[str], timeout: float = 20.0) -> None:
         self.url = url
@@ -99,6 +99,11 @@ class Phones:
         assert self._ready.wait(timeout)
         if self._failure:
             raise self._failure[0]
+        # each page's first state in (a change published before would be sent with it)
+        deadline = time.monotonic() + timeout
+        while not all(self.received()):
+            assert time.monotonic() < deadline, f"first states: {self.received()}"
+            time.sleep(0.001)
 
     def close(self) -> None:
         with contextlib.suppress(RuntimeError):
