@@ -9,6 +9,10 @@ SQLite whether another one has committed, and a change reads only the game serve
 ``{"seats": [URL, ...], "overlay": URL}``; a new game being played gives a new line (new
 tokens). Runs until interrupted (Ctrl+C, SIGTERM): exit 0. No game
 to share, or an address that cannot be listened on: a one-line reason on stderr, exit 1.
+
+``--host 0.0.0.0`` (or ``::``) listens on all addresses: that is what is said, with this
+machine's real addresses, and the pages' addresses use the first of them (a wildcard is no
+address a phone can open, so it is never printed, a refusal's included).
 """
 
 from __future__ import annotations
@@ -53,7 +57,10 @@ def run_share(
         if as_json:
             print(json.dumps(urls), file=out, flush=True)
             return
-        print(f"Sharing {' · '.join(record.names)} (Ctrl+C stops):", file=out)
+        where = ""
+        if server.everywhere:
+            where = f" on all addresses ({', '.join(server.addresses())})"
+        print(f"Sharing {' · '.join(record.names)}{where} (Ctrl+C stops):", file=out)
         for name, url in zip(record.names, urls["seats"], strict=False):
             print(f"  {name}: {url}", file=out)
         print(f"  overlay: {urls['overlay']}", file=out, flush=True)
@@ -66,7 +73,13 @@ def run_share(
     try:
         server.start()
     except OSError as error:
-        print(f"scoretable share: cannot listen on {address}:{port}: {error}", file=err)
+        where = (
+            f"all addresses, port {port}"
+            if server.everywhere
+            else f"{_host_part(server.host)}, port {port}"
+        )
+        reason = error.strerror or str(error)
+        print(f"scoretable share: cannot listen on {where}: {reason}", file=err)
         return 1
     stop = stop or threading.Event()
     restore = _on_signals(stop.set)
@@ -90,6 +103,10 @@ def run_share(
             follower.close()
         restore()
         server.stop()
+
+
+def _host_part(address: str) -> str:
+    return f"[{address}]" if ":" in address else address
 
 
 def _language(directory: object) -> str:

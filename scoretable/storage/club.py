@@ -56,6 +56,7 @@ from scoretable.engine.names import clean_name
 from scoretable.storage.club_address import CLUB_ENV as CLUB_ENV
 from scoretable.storage.club_address import club_url as club_url
 from scoretable.storage.club_address import public_url as public_url
+from scoretable.storage.club_address import redact as redact
 from scoretable.storage.db import GameRecord, Store, open_memory_store
 from scoretable.storage.league import (
     GameResult,
@@ -269,23 +270,7 @@ class SyncReport:
 # --- secrets ---------------------------------------------------------------------------------
 
 
-def _password(url: str) -> str | None:
-    """The password written in ``url`` (any form), if libpq can read one there."""
-    from psycopg.conninfo import conninfo_to_dict
-
-    try:
-        value = conninfo_to_dict(url).get("password")
-    except Exception:
-        return None
-    return str(value) if value else None
-
-
-def redact(text: str, url: str) -> str:
-    """``text`` (a server's or libpq's message) with the password of ``url`` blotted out."""
-    secret = _password(url)
-    # libpq never echoes a password: this is a second line of defence, for passwords long
-    # enough that blotting them out cannot mangle the message's own words
-    return text.replace(secret, "***") if secret and len(secret) >= 4 else text
+# :func:`redact` (every form of the password out of a message) lives with the address.
 
 
 # --- connections -----------------------------------------------------------------------------

@@ -21,7 +21,7 @@ import time
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QPixmap
+from PySide6.QtGui import QFontMetrics, QPixmap
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -43,6 +43,9 @@ from scoretable.session.share.tokens import OVERLAY
 from scoretable.ui.voice import os_reason
 from scoretable.ui.widgets.rotated import RotatedHost
 
+# The Address choice that listens on every address of the machine (never shown: the
+# machine's real addresses are).
+ALL_ADDRESSES = "0.0.0.0"
 # The port offered first (0: any free one).
 DEFAULT_PORT = 8765
 # table mode: the (row, column) of the cross where a card turned by each angle lies (the
@@ -107,6 +110,8 @@ class _Card(QFrame):
                 "ShareDialog", "The page opened with this code stops; a new code replaces it"
             )
         )
+        for label in (self.title, self.address):
+            label.setTextFormat(Qt.TextFormat.PlainText)  # a name is never markup
         for widget in (self.title, self.code, self.address, self.renew):
             layout.addWidget(widget)
         # the code centred however wide the title or the button makes the card
@@ -116,7 +121,14 @@ class _Card(QFrame):
         """Show ``url``'s code under ``title``, ``scale`` logical pixels a module; ``compact``
         (table mode): the address only as the code's tool tip and tighter margins (the
         players scan, the cross stays small)."""
-        self.title.setText(title)
+        # a long name cut short in the middle (the wind stays), whole in the tool tip
+        room = self.WIDTH - 24
+        shown = QFontMetrics(self.title.font()).elidedText(
+            title, Qt.TextElideMode.ElideMiddle, room
+        )
+        self.title.setText(shown)
+        self.title.setToolTip(title if shown != title else "")
+        self.title.setAccessibleName(title)
         self.address.setText(_breakable(url))
         self.address.setVisible(not compact)
         self.code.setToolTip(url if compact else "")
@@ -189,6 +201,7 @@ class ShareDialog(QDialog):
             if address.startswith("127."):
                 label = self.tr("{address} (this computer)").format(address=address)
             self.host.addItem(label, address)
+        self.host.addItem(self.tr("All addresses"), ALL_ADDRESSES)
         where.addWidget(self.host, 0, 1, 1, 2)
         where.addWidget(QLabel(self.tr("Port:")), 1, 0)
         self.port = QSpinBox()
@@ -203,6 +216,7 @@ class ShareDialog(QDialog):
         top.addLayout(where)
 
         self.status = QLabel()
+        self.status.setTextFormat(Qt.TextFormat.PlainText)  # a system's reason, an address
         self.status.setWordWrap(True)
         self.status.setObjectName("shareStatus")
         top.addWidget(self.status)
@@ -306,7 +320,10 @@ class ShareDialog(QDialog):
         except OSError as error:
             self.status.setText(
                 self.tr("Cannot share on {address}: {reason}").format(
-                    address=self.host.currentData(), reason=os_reason(error)
+                    address=server.addresses()[0]
+                    if not server.everywhere
+                    else self.tr("all addresses"),
+                    reason=os_reason(error),
                 )
             )
             return False
@@ -358,10 +375,18 @@ class ShareDialog(QDialog):
         self.host.setEnabled(not on)
         self.port.setEnabled(not on)
         self.renew_all.setEnabled(on)
-        if on:
+        if on and self.server.everywhere:
+            self.status.setText(
+                self.tr(
+                    "Sharing on all addresses ({addresses}), port {port}: phones on the same "
+                    "network scan their code."
+                ).format(addresses=", ".join(self.server.addresses()), port=self.server.port)
+            )
+        elif on:
+            base = self.server.urls()["overlay"].split("/overlay", 1)[0]
             self.status.setText(
                 self.tr("Sharing on {address}: phones on the same network scan their code.").format(
-                    address=f"http://{self.server.host}:{self.server.port}"
+                    address=base
                 )
             )
         else:
@@ -370,8 +395,9 @@ class ShareDialog(QDialog):
         self._show_devices()
 
     def card_titles(self) -> list[str]:
-        """Each card's title, the overlay's last (for the tests and a screen reader)."""
-        return [self._card(i).title.text() for i in range(self.cards.count())]
+        """Each card's title, whole, the overlay's last (for the tests and a screen
+        reader)."""
+        return [self._card(i).title.accessibleName() for i in range(self.cards.count())]
 
     def card_holder(self, index: int) -> QWidget:
         """The widget in the cards' grid for card ``index``: the card, or in table mode a

@@ -161,4 +161,4 @@ def test_an_address_not_this_machines(library: tuple[Path, Any, Any]) -> None:
     )  # fmt: skip
     assert process.returncode == 1
     assert process.stdout == ""
-    assert process.stderr.startswith("scoretable share: cannot listen on 203.0.113.1:0")
+    assert process.stderr.startswith("scoretable share: cannot listen on 203.0.113.1, port 0: ")

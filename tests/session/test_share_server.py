@@ -17,6 +17,7 @@ import aiohttp
 import pytest
 from share_games import NAMES, RULES, south4_log, to_south4
 
+from scoretable.session.share import gate as gate_module
 from scoretable.session.share import server as server_module
 from scoretable.session.share.server import ShareServer
 from scoretable.session.share.state import snapshot_of
@@ -194,14 +195,15 @@ def test_rate_limited_per_address(server: ShareServer, monkeypatch: pytest.Monke
 def test_a_flood_of_connections_is_bounded(server: ShareServer) -> None:
     flood = []
     try:
-        for _ in range(server_module.MAX_CONNECTIONS + 40):
+        # one address: its waiting connections are bounded (the room kept for pages)
+        for _ in range(gate_module.MAX_WAITING_PER_ADDRESS + 40):
             conn = socket.create_connection(("127.0.0.1", server.port), timeout=5)
             flood.append(conn)
         deadline = time.monotonic() + 5
         while server.turned_away < 40 and time.monotonic() < deadline:
             time.sleep(0.01)  # the server's thread accepts them
         assert server.turned_away == 40
-        assert server.open_connections == server_module.MAX_CONNECTIONS
+        assert server.open_connections == gate_module.MAX_WAITING_PER_ADDRESS
         # a connection over the bound is closed without a byte
         assert flood[-1].recv(16) == b""
     finally:

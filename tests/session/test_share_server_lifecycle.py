@@ -16,6 +16,7 @@ import pytest
 from share_games import NAMES, RULES, south4_log
 
 from scoretable.session.share import server as server_module
+from scoretable.session.share.gate import Door
 from scoretable.session.share.server import ShareServer
 from scoretable.session.share.state import snapshot_of
 
@@ -87,7 +88,7 @@ def test_a_phone_slow_to_read_gets_every_answer(
     # phone, and sends the rest once the phone reads
     paused = threading.Event()
     flow: list[tuple[str, bool]] = []
-    counted = server_module._Counted
+    counted = Door
 
     def pause(self: Any) -> None:
         counted_pause(self)
@@ -106,7 +107,7 @@ def test_a_phone_slow_to_read_gets_every_answer(
     listening.new_game(snapshot_of(RULES, NAMES, log, len(log)))
     token = listening.tokens.seats[0]
     count = 600
-    request = f"GET /seat?t={token} HTTP/1.1\r\nHost: phone\r\n\r\n".encode()
+    request = f"GET /seat?t={token} HTTP/1.1\r\nHost: 127.0.0.1:{listening.port}\r\n\r\n".encode()
     with socket.socket() as phone:
         phone.settimeout(30)
         phone.connect(("127.0.0.1", listening.port))

@@ -29,7 +29,10 @@ def _status(server: ShareServer, source: str) -> int:
     """The status of one request for seat 0's state, sent from ``source`` (a loopback
     address: all of 127.0.0.0/8 is this machine's)."""
     token = server.tokens.seats[0]
-    request = f"GET /state.json?t={token} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"
+    request = (
+        f"GET /state.json?t={token} HTTP/1.1\r\nHost: 127.0.0.1:{server.port}\r\n"
+        "Connection: close\r\n\r\n"
+    )
     with socket.socket() as phone:
         phone.settimeout(10)
         phone.bind((source, 0))

@@ -184,7 +184,7 @@ def test_codes_fit_the_dialog(make_window: Any, qtbot: Any) -> None:
 
 
 def test_a_flood_leaves_the_window_and_the_game_alone(make_window: Any, qtbot: Any) -> None:
-    from scoretable.session.share import server as server_module
+    from scoretable.session.share import gate as gate_module
 
     window = make_window()
     dialog = _open(window, qtbot)
@@ -192,7 +192,7 @@ def test_a_flood_leaves_the_window_and_the_game_alone(make_window: Any, qtbot: A
     seat_url = dialog._card(0).url
     flood = []
     try:
-        for _ in range(server_module.MAX_CONNECTIONS + 20):
+        for _ in range(gate_module.MAX_WAITING_PER_ADDRESS + 20):
             flood.append(socket.create_connection(("127.0.0.1", dialog.server.port), timeout=5))
         qtbot.waitUntil(lambda: dialog.server.turned_away == 20, timeout=5000)
         # the window goes on: a hand recorded, saved and shown as ever

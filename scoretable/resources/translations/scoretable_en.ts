@@ -5235,6 +5235,10 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>All addresses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Port:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5263,7 +5267,15 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>all addresses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Stop sharing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sharing on all addresses ({addresses}), port {port}: phones on the same network scan their code.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

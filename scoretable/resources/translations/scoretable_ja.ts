@@ -5235,6 +5235,10 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation>{address}(このパソコンのみ)</translation>
     </message>
     <message>
+        <source>All addresses</source>
+        <translation>すべてのアドレス</translation>
+    </message>
+    <message>
         <source>Port:</source>
         <translation>ポート:</translation>
     </message>
@@ -5263,8 +5267,16 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation>{address} で共有できません: {reason}</translation>
     </message>
     <message>
+        <source>all addresses</source>
+        <translation>すべてのアドレス</translation>
+    </message>
+    <message>
         <source>Stop sharing</source>
         <translation>共有を停止</translation>
+    </message>
+    <message>
+        <source>Sharing on all addresses ({addresses}), port {port}: phones on the same network scan their code.</source>
+        <translation>すべてのアドレス({addresses})のポート {port} で共有中: 同じネットワークのスマホでコードを読み取ってください。</translation>
     </message>
     <message>
         <source>Sharing on {address}: phones on the same network scan their code.</source>

@@ -12,7 +12,16 @@ alone and nothing it serves writes anything. Every address needs a token (``?t=`
 now shared: none is 401, an unknown, revoked or earlier game's token 403, any other path 404,
 and none of these answers carries game data. Requests are small (short headers, no body),
 each address may ask only so often (429), and the connections, the pages connected and those
-of one token are bounded (a connection over the bound is closed at once).
+of one token are bounded (a connection over the bound is closed at once). The connections
+that have not shown a token yet are few per address and in all, and are cut after
+:data:`~scoretable.session.share.gate.FIRST_REQUEST_SECONDS` (:mod:`.gate`): one host cannot
+hold the room the pages need. A request must name this server in its Host header (421
+otherwise: DNS rebinding), and no page of another site may ask (Origin, 403; :mod:`.hosts`).
+A refusal closes its connection.
+
+Listening on a wildcard (``0.0.0.0``, ``::``) listens on all addresses, IPv4 and IPv6 on one
+port; :meth:`ShareServer.addresses` then names this machine's real ones, and the pages'
+addresses (:meth:`ShareServer.urls`) use the first.
 
 Routes: ``/seat?t=`` a seat's page, ``/overlay?t=`` the overlay, ``/state.json?t=[&lang=]``
 the state (:func:`~scoretable.session.share.state.state_json`), ``/ws?t=[&lang=]`` a
@@ -27,6 +36,7 @@ import contextlib
 import itertools
 import json
 import logging
+import os
 import threading
 import time
 from collections.abc import Callable, Mapping
@@ -37,6 +47,15 @@ from typing import Any
 from aiohttp import web
 
 from scoretable.engine.markers import Translate, english
+from scoretable.session.share.addresses import local_addresses
+from scoretable.session.share.gate import Door, Gate
+from scoretable.session.share.hosts import (
+    canonical,
+    host_served,
+    is_wildcard,
+    names_served,
+    origin_served,
+)
 from scoretable.session.share.state import Snapshot, state_json
 from scoretable.session.share.tokens import OVERLAY, Tokens
 
@@ -46,8 +65,9 @@ _http_log = logging.getLogger(__name__ + ".http")
 _http_log.setLevel(logging.CRITICAL)
 _SEAT = web.RequestKey("seat", int)
 
-# Open TCP connections at once; one more is closed as soon as it is accepted.
-MAX_CONNECTIONS = 64
+# Connections waiting to be accepted by the server's thread (a flood of them must not
+# push a page's out of the queue).
+BACKLOG = 1024
 # Pages connected by WebSocket at once, in all and per token.
 MAX_SOCKETS = 48
 MAX_SOCKETS_PER_TOKEN = 6
@@ -82,42 +102,6 @@ class Device:
     address: str
     agent: str
     since: float
-
-
-class _Refuse(asyncio.Protocol):
-    """A connection over the bound: closed as soon as it is accepted, nothing read."""
-
-    def connection_made(self, transport: asyncio.BaseTransport) -> None:
-        transport.abort()  # type: ignore[attr-defined]
-
-
-class _Counted(asyncio.Protocol):
-    """aiohttp's protocol for one connection, counted from the moment it is accepted (asyncio
-    accepts a burst before any of them is "made", so aiohttp's own list lags behind)."""
-
-    def __init__(self, inner: Any, owner: ShareServer) -> None:
-        self.inner = inner
-        self.owner = owner
-        owner.open_connections += 1
-
-    def connection_made(self, transport: asyncio.BaseTransport) -> None:
-        self.inner.connection_made(transport)
-
-    def data_received(self, data: bytes) -> None:
-        self.inner.data_received(data)
-
-    def eof_received(self) -> bool | None:
-        return self.inner.eof_received()  # type: ignore[no-any-return]
-
-    def pause_writing(self) -> None:
-        self.inner.pause_writing()
-
-    def resume_writing(self) -> None:
-        self.inner.resume_writing()
-
-    def connection_lost(self, exc: Exception | None) -> None:
-        self.owner.open_connections -= 1
-        self.inner.connection_lost(exc)
 
 
 class _Client:
@@ -162,7 +146,7 @@ class ShareServer:
         translators: Mapping[str, Translate] | None = None,
         on_devices: Callable[[], None] | None = None,
     ) -> None:
-        self.host = host
+        self.host = canonical(host)
         self.port = port
         self.language = language if language in LANGUAGES else "en"
         self.translators: dict[str, Translate] = {"en": english, **(translators or {})}
@@ -177,15 +161,39 @@ class ShareServer:
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
         self._runner: web.AppRunner | None = None
-        self._server: asyncio.AbstractServer | None = None
+        self._servers: list[asyncio.AbstractServer] = []
         self._pages = {name: {lang: "" for lang in LANGUAGES} for name in ("seat", "overlay")}
         # requests refused, by status (the security tests read it)
         self.refused: dict[int, int] = {}
-        # connections closed at once for being over the bound, and those open now
-        self.turned_away = 0
-        self.open_connections = 0
+        # who holds a connection, and those turned away or cut
+        self.gate = Gate()
+        self._local: list[str] = []
 
     # --- the window's side (any thread) ----------------------------------------------------
+
+    @property
+    def turned_away(self) -> int:
+        """Connections closed as soon as accepted, for being over a bound."""
+        return self.gate.turned_away
+
+    @property
+    def open_connections(self) -> int:
+        return self.gate.open_connections
+
+    @property
+    def everywhere(self) -> bool:
+        """Whether the server listens on all addresses (a wildcard host)."""
+        return is_wildcard(self.host)
+
+    def addresses(self) -> list[str]:
+        """The addresses a page may be opened at: the one listened on, or listening on all,
+        this machine's (:func:`~scoretable.session.share.addresses.local_addresses`, looked
+        up once: a name lookup may be slow)."""
+        if not self.everywhere:
+            return [self.host]
+        if not self._local:
+            self._local = local_addresses()
+        return list(self._local)
 
     @property
     def running(self) -> bool:
@@ -228,6 +236,10 @@ class ShareServer:
             self._thread = None
             self._loop = None
             error = failure[0]
+            if isinstance(error, OSError) and error.errno is not None and error.errno > 0:
+                # the system's reason alone: asyncio's names the address, perhaps a
+                # wildcard no one can open
+                raise OSError(error.errno, os.strerror(error.errno)) from None
             raise error if isinstance(error, OSError) else OSError(str(error))
 
     def stop(self) -> None:
@@ -262,8 +274,8 @@ class ShareServer:
 
     def urls(self, address: str | None = None) -> dict[str, Any]:
         """``{"seats": [URL, ...], "overlay": URL}``: each page's address with its token, at
-        ``address`` (default: the address listened on)."""
-        base = f"http://{_host_part(address or self.host)}:{self.port}"
+        ``address`` (default: the first of :meth:`addresses`)."""
+        base = f"http://{_host_part(address or self.addresses()[0])}:{self.port}"
         return {
             "seats": [f"{base}/seat?t={token}" for token in self.tokens.seats],
             "overlay": f"{base}/overlay?t={self.tokens.overlay}",
@@ -298,7 +310,7 @@ class ShareServer:
             app,
             access_log=None,
             logger=_http_log,
-            keepalive_timeout=15,
+            keepalive_timeout=5,
             max_line_size=MAX_LINE,
             max_field_size=MAX_LINE,
             max_headers=MAX_HEADERS,
@@ -310,14 +322,18 @@ class ShareServer:
         assert handler is not None
 
         def factory() -> asyncio.Protocol:
-            if self.open_connections >= MAX_CONNECTIONS:
-                self.turned_away += 1
-                return _Refuse()
-            return _Counted(handler(), self)
+            return Door(self.gate, handler)
 
         loop = asyncio.get_running_loop()
-        self._server = await loop.create_server(factory, self.host, self.port, backlog=64)
-        self.port = int(self._server.sockets[0].getsockname()[1])
+        hosts = ["0.0.0.0", "::"] if self.everywhere else [self.host]
+        first = await loop.create_server(factory, hosts[0], self.port, backlog=BACKLOG)
+        self._servers.append(first)
+        self.port = int(first.sockets[0].getsockname()[1])
+        for host in hosts[1:]:
+            # IPv6 too where the machine has it, on the same port
+            with contextlib.suppress(OSError):
+                more = await loop.create_server(factory, host, self.port, backlog=BACKLOG)
+                self._servers.append(more)
 
     async def _shutdown(self) -> None:
         # every page told at once, each given a second to answer (a phone gone quiet does
@@ -326,12 +342,14 @@ class ShareServer:
             *(client.ws.close() for client in list(self._clients.values())),
             return_exceptions=True,
         )
-        # run only after _listen succeeded: both are there
-        assert self._server is not None
+        # run only after _listen succeeded: the runner and a server are there
         assert self._runner is not None
-        self._server.close()
-        with contextlib.suppress(Exception):
-            await asyncio.wait_for(self._server.wait_closed(), 2)
+        for server in self._servers:
+            server.close()
+        for server in self._servers:
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(server.wait_closed(), 2)
+        self._servers.clear()
         await self._runner.cleanup()
         self._clients.clear()
 
@@ -361,7 +379,9 @@ class ShareServer:
 
     def _refuse(self, status: int, text: str) -> web.Response:
         self.refused[status] = self.refused.get(status, 0) + 1
-        return web.Response(status=status, text=text, headers=_SECURITY_HEADERS)
+        response = web.Response(status=status, text=text, headers=_SECURITY_HEADERS)
+        response.force_close()  # its connection goes: room for a page
+        return response
 
     def _allowed(self, address: str) -> bool:
         now = time.monotonic()
@@ -384,6 +404,12 @@ class ShareServer:
             return self._refuse(405, "Read-only.")
         if not self._allowed(request.remote or ""):
             return self._refuse(429, "Too many requests.")
+        door = Door.of(request.transport)
+        names = names_served(self.host, door.local)
+        if not host_served(request.headers.get("Host"), self.port, names):
+            return self._refuse(421, "This server answers to its own address only.")
+        if not origin_served(request.headers.get("Origin"), self.port, names):
+            return self._refuse(403, "Only this server's own pages may ask.")
         if request.content_length or request.body_exists:
             return self._refuse(413, "No request body is accepted.")
         if request.path not in ("/seat", "/overlay", "/state.json", "/ws"):
@@ -399,6 +425,7 @@ class ShareServer:
         ):
             return self._refuse(403, "This code opens another page.")
         request[_SEAT] = seat
+        door.trust()  # a page's: no time limit, and room kept for it
         response: web.StreamResponse = await handler(request)
         return response
 

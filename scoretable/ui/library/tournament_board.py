@@ -140,6 +140,7 @@ class TournamentBoard(QWidget):
         self.hands_after = 1
         self.title = QLabel()
         self.title.setObjectName("boardTitle")
+        self.title.setTextFormat(Qt.TextFormat.PlainText)  # the tournament's name as typed
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.title.setWordWrap(True)
         self.clock = QLabel()

@@ -109,6 +109,7 @@ class SecondScreen(QWidget):
             cells = []
             for column in range(COLUMNS):
                 label = QLabel()
+                label.setTextFormat(Qt.TextFormat.PlainText)  # a name is never markup
                 label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
                 align = Qt.AlignmentFlag.AlignLeft if column == 1 else Qt.AlignmentFlag.AlignRight
                 label.setAlignment(align | Qt.AlignmentFlag.AlignVCenter)
@@ -215,6 +216,7 @@ class SecondScreen(QWidget):
             cells = []
             for column in range(LEADER_COLUMNS):
                 label = QLabel()
+                label.setTextFormat(Qt.TextFormat.PlainText)  # a name is never markup
                 label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
                 align = Qt.AlignmentFlag.AlignLeft if column == 1 else Qt.AlignmentFlag.AlignRight
                 label.setAlignment(align | Qt.AlignmentFlag.AlignVCenter)
