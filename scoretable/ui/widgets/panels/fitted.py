@@ -11,6 +11,7 @@ fits and tells it when to fit.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics
@@ -331,19 +332,7 @@ class FittedPanel(QFrame):
         smallest = text_pixels(self)
         probe = QFont(self.diff_label.font())
         probe.setPixelSize(smallest)
-        # squeezed where the lines alone (not the differences: a pointer would move them)
-        # do not all fit at the smallest size otherwise, and the score keeps its floor
-        # between the stick and the change
-        squeeze = bool(lines) and self._result is None
-        if squeeze:
-            room = height - self._score_needs(False) - 2 * len(lines)
-            squeeze = sum(self._lines_heights(lines, probe, width)) > room
-        if squeeze:
-            score = QFont(self.score_label.font())
-            score.setWeight(QFont.Weight.DemiBold)
-            narrow = self.score_room(True)[0] - 4
-            fitted = fit_pixel_size(score, ScoreLabel.REFERENCE, narrow, 10**4, ink=True)
-            squeeze = fitted >= score_floor_pixels(score, self.devicePixelRatioF())
+        squeeze = self._squeeze_needed(lines, probe, width, height)
         if squeeze != self._squeezed:
             self._squeezed = squeeze
             self._apply_squeeze()
@@ -386,20 +375,53 @@ class FittedPanel(QFrame):
         while not fits and lines and lines_pixels > floor:
             lines_pixels -= 1
             fits = diff_height(low) + sum(lines_heights(lines_pixels)) <= budget
-        differences = diff_height(low)
+        # the differences first: asked for (a key, the pointer)
+        differences = self._fewer_differences(diff_height(low), room - spacing, width)
+        left = room - (differences + spacing if diff is not None and differences else 0)
+        probe.setPixelSize(lines_pixels)
+        self._place_lines(lines, probe, lines_heights(lines_pixels), left, spacing)
+        if diff is not None:
+            diff.setFixedHeight(differences)
+            diff.setVisible(differences > 0)
+
+    def _squeeze_needed(
+        self, lines: list[LinesLabel], probe: QFont, width: int, height: int
+    ) -> bool:
+        """Whether the panel is squeezed for ``lines`` (:meth:`_apply_squeeze`): where they
+        alone (not the differences: a pointer would move them) do not all fit at ``probe``'s
+        size (the smallest) in the ``width`` x ``height`` the score and they share unsqueezed,
+        and the score keeps its floor between the stick and the change."""
+        if not lines or self._result is not None:
+            return False
+        room = height - self._score_needs(False) - 2 * len(lines)
+        if sum(self._lines_heights(lines, probe, width)) <= room:
+            return False
+        score = QFont(self.score_label.font())
+        score.setWeight(QFont.Weight.DemiBold)
+        narrow = self.score_room(True)[0] - 4
+        fitted = fit_pixel_size(score, ScoreLabel.REFERENCE, narrow, 10**4, ink=True)
+        return fitted >= score_floor_pixels(score, self.devicePixelRatioF())
+
+    def _fewer_differences(self, differences: int, room: int, width: int) -> int:
+        """The height of the differences (``differences`` high, written whole) in ``room``:
+        fewer of them where they do not fit, "…" for the rest (:meth:`_write_differences`);
+        0 where not even one fits (none drawn: the score first)."""
         count = len(self._differences)
-        alone = room - spacing  # the differences first: asked for (a key, the pointer)
-        while differences > alone and count > 1:  # fewer of them, "…" for the rest
+        while differences > room and count > 1:
             count -= 1
             self._write_differences(count)
             differences = self.diff_label.heightForWidth(width)
-        if differences > alone:
-            differences = 0  # not even one of them fits: none drawn (the score first)
-        left = room - (differences + spacing if diff is not None and differences else 0)
-        probe.setPixelSize(lines_pixels)
-        for line, tall in zip(lines, lines_heights(lines_pixels), strict=True):
-            line.setFont(probe)
-            step = line.line_height(probe)
+        return 0 if differences > room else differences
+
+    def _place_lines(
+        self, lines: list[LinesLabel], font: QFont, heights: list[int], left: int, spacing: int
+    ) -> None:
+        """Each of ``lines`` in ``font``, ``heights`` high wrapped, in the height ``left``
+        under the score, each costing the layout's ``spacing`` too: whole while it fits, else
+        as many of its wrapped lines as the room left holds (none: hidden)."""
+        for line, tall in zip(lines, heights, strict=True):
+            line.setFont(font)
+            step = line.line_height(font)
             left -= spacing
             if tall <= left:
                 line.set_shown(None)
@@ -409,9 +431,6 @@ class FittedPanel(QFrame):
             line.setFixedHeight(tall)
             line.setVisible(tall > 0)
             left -= tall if tall else -spacing
-        if diff is not None:
-            diff.setFixedHeight(differences)
-            diff.setVisible(differences > 0)
 
     def _fit_name(self) -> None:
         """The whole name in what the name line leaves it (wind, badge, button): smaller
@@ -427,9 +446,51 @@ class FittedPanel(QFrame):
         text keeps its size throughout."""
         if not hasattr(self, "_layout") or not getattr(self, "_line_pixels", 0):
             return
-        label = self.name_label
-        button = self.riichi_button
-        button_font = button.font()  # its size set by _fit_lines, never smaller
+        room, room_two = self._name_room()
+        name = self.name_label.text() or " "
+        font = QFont(self.name_label.font())
+        wanted = self.name_pixels()
+        no_key = self._button_label()
+        keyed = f"{no_key} [{self._key}]" if self._key else no_key
+        short = self._short_button_label()
+
+        def fitted(lines: tuple[str, ...], text: str, tight: bool) -> int:
+            width = room_two if len(lines) > 1 else room
+            width = max(1, width - self._button_width(text, tight))
+            return min(wanted, *(fit_pixel_size(font, line, width, 10**4) for line in lines))
+
+        options: list[tuple[tuple[str, ...], str, bool]] = [
+            ((name,), self.riichi_button.text(), False),
+            ((name,), no_key, False),
+            ((name,), no_key, True),
+            ((name,), short, True),
+        ]
+        two = split_name(name, font)
+        if len(two) > 1:
+            options += [(two, no_key, False), (two, short, True)]
+        pixels, lines, text, tight = self._best_name_option(options, fitted, font)
+        # the key too, wherever it costs the name nothing (the button only as wide as its
+        # text if need be): the dealer's badge left it no room at 683x384 at 200%
+        for keyed_tight in (False, True) if text != keyed else ():
+            if fitted(lines, keyed, keyed_tight) >= pixels:
+                text, tight = keyed, keyed_tight
+                break
+        # the badge under the wind (as beside two lines) leaves a name on one line room for
+        # the key, where the score keeps nine tenths of its size (a sideways dealer's panel)
+        under = len(lines) > 1
+        if text != keyed and not under and self.dealer_label.isVisibleTo(self):
+            for keyed_tight in (False, True):
+                width = max(1, room_two - self._button_width(keyed, keyed_tight))
+                got = min(wanted, fit_pixel_size(font, name, width, 10**4))
+                if got >= pixels and self._score_keeps(font, got, lines):
+                    text, tight, under = keyed, keyed_tight, True
+                    break
+        self._show_name(font, pixels, lines, text, tight, under)
+
+    def _name_room(self) -> tuple[int, int]:
+        """The width the name line leaves the name and the button: beside the wind and the
+        dealer's badge (a name on one line), and beside the wind with the badge under it (a
+        name on two lines)."""
         margins = self._layout.contentsMargins()
         # the name line's spacing (8 between items, 6 more before the name) and a little slack
         room = self.width() - margins.left() - margins.right() - (8 + 6 + 8 + 4)
@@ -440,36 +501,33 @@ class FittedPanel(QFrame):
             dealer = self.dealer_label.sizeHint().width()
             room -= dealer + 8
             room_two -= max(0, dealer - wind)
-        name = label.text() or " "
-        font = QFont(label.font())
-        wanted = self.name_pixels()
+        return room, room_two
+
+    def _button_width(self, text: str, tight: bool) -> int:
+        """The riichi button's width saying ``text``: only as wide as the text (``tight``),
+        else as the style draws it (its text set to ``text`` to ask); 0 once the game is
+        over (no button). Its font keeps the size :meth:`_fit_lines` gave it."""
+        button = self.riichi_button
+        if self._result is not None:  # the game is over: no button
+            return 0
+        if tight:  # only as wide as its text (the style's buttons are at least 80 px)
+            return QFontMetrics(button.font()).horizontalAdvance(text) + 14
+        if button.text() != text:
+            button.setText(text)
+        return button.sizeHint().width()
+
+    def _best_name_option(
+        self,
+        options: list[tuple[tuple[str, ...], str, bool]],
+        fitted: Callable[[tuple[str, ...], str, bool], int],
+        font: QFont,
+    ) -> tuple[int, tuple[str, ...], str, bool]:
+        """The first of ``options`` (the name's lines, the button's text, whether the button
+        is only as wide as its text) that holds the name at :meth:`readable_name_pixels`
+        (``fitted``: the size it gets), else the one giving it the largest size: two lines
+        only where the score keeps nine tenths of its size, unless one line would be below
+        :data:`NAME_TINY`. Returns the size and the option."""
         readable = self.readable_name_pixels()
-        two = split_name(name, font)
-        no_key = self._button_label()
-        keyed = f"{no_key} [{self._key}]" if self._key else no_key
-        short = self._short_button_label()
-
-        def button_width(text: str, tight: bool) -> int:
-            if self._result is not None:  # the game is over: no button
-                return 0
-            if tight:  # only as wide as its text (the style's buttons are at least 80 px)
-                return QFontMetrics(button_font).horizontalAdvance(text) + 14
-            if button.text() != text:
-                button.setText(text)
-            return button.sizeHint().width()
-
-        def fitted(lines: tuple[str, ...], text: str, tight: bool) -> int:
-            width = max(1, (room_two if len(lines) > 1 else room) - button_width(text, tight))
-            return min(wanted, *(fit_pixel_size(font, line, width, 10**4) for line in lines))
-
-        options: list[tuple[tuple[str, ...], str, bool]] = [
-            ((name,), button.text(), False),
-            ((name,), no_key, False),
-            ((name,), no_key, True),
-            ((name,), short, True),
-        ]
-        if len(two) > 1:
-            options += [(two, no_key, False), (two, short, True)]
         best: tuple[int, tuple[str, ...], str, bool] | None = None
         # two lines that cost the score: only if one line would be tiny
         costly: tuple[int, tuple[str, ...], str, bool] | None = None
@@ -486,26 +544,20 @@ class FittedPanel(QFrame):
         assert best is not None  # the first option is always allowed
         if best[0] < NAME_TINY and costly is not None and costly[0] > best[0]:
             best = costly
-        pixels, lines, text, tight = best
-        # the key too, wherever it costs the name nothing (the button only as wide as its
-        # text if need be): the dealer's badge left it no room at 683x384 at 200%
-        for keyed_tight in (False, True) if text != keyed else ():
-            if fitted(lines, keyed, keyed_tight) >= pixels:
-                text, tight = keyed, keyed_tight
-                break
-        # the badge under the wind (as beside two lines) leaves a name on one line room for
-        # the key, where the score keeps nine tenths of its size (a sideways dealer's panel)
-        under = len(lines) > 1
-        if text != keyed and not under and self.dealer_label.isVisibleTo(self):
-            for keyed_tight in (False, True):
-                width = max(1, room_two - button_width(keyed, keyed_tight))
-                got = min(wanted, fit_pixel_size(font, name, width, 10**4))
-                if got >= pixels and self._score_keeps(font, got, lines):
-                    text, tight, under = keyed, keyed_tight, True
-                    break
+        return best
+
+    def _show_name(
+        self, font: QFont, pixels: int, lines: tuple[str, ...], text: str, tight: bool, under: bool
+    ) -> None:
+        """The name drawn in ``font`` at ``pixels`` on ``lines``, the button saying ``text``
+        (only as wide as it if ``tight``), the dealer's badge ``under`` the wind or beside
+        it; then the name made sure of in its box and the lines under the score fitted again
+        (the name line's height may have changed)."""
+        label = self.name_label
+        button = self.riichi_button
         if button.text() != text:
             button.setText(text)
-        button.setMaximumWidth(button_width(text, True) if tight else 16777215)
+        button.setMaximumWidth(self._button_width(text, True) if tight else 16777215)
         font.setPixelSize(max(1, pixels))
         if font.pixelSize() != label.font().pixelSize():
             label.setFont(font)
