@@ -265,6 +265,8 @@ class FittedPanel(QFrame):
         self._row_height = 0 if squeezed else self._row_full
         self._fit_reason()
 
+    # --- the score and the lines under it -----------------------------------------------
+
     def score_room(self, squeezed: bool | None = None) -> tuple[int, int]:
         """(width, height) the score and the extra lines share: the panel less its margins,
         the name line and the bottom line; squeezed or not (None: as the panel is)."""
@@ -431,6 +433,8 @@ class FittedPanel(QFrame):
             line.setFixedHeight(tall)
             line.setVisible(tall > 0)
             left -= tall if tall else -spacing
+
+    # --- the name line ------------------------------------------------------------------
 
     def _fit_name(self) -> None:
         """The whole name in what the name line leaves it (wind, badge, button): smaller
