@@ -2,11 +2,13 @@
 released.
 
 ``MIGRATIONS[i]`` upgrades a database from version ``i`` to ``i + 1``. A migration never
-reads a live definition (such as :data:`scoretable.storage.progress.QUIZ_SCHEMA`): editing the
-tables of today must not silently redefine what schema 2 was. A change of schema is a new
-migration appended here, and ``SCHEMA_VERSION`` raised; ``tests/storage/test_migrations.py``
-checks that all migrations applied to an empty database give exactly the schema the code
-uses, and that a database of every released version (``tests/storage/fixtures``) still opens.
+reads a definition kept elsewhere: editing the tables of today must not silently redefine what
+schema 2 was. The migrations are the one definition of the tables: the modules that use them
+(the learner's, :mod:`~scoretable.storage.progress` and :mod:`~scoretable.storage.skills`)
+declare none of their own. A change of schema is a new migration appended here, and
+``SCHEMA_VERSION`` raised; ``tests/storage/test_migrations.py`` checks that all migrations
+applied to an empty database give exactly the schema the code uses, and that a database of
+every released version (``tests/storage/fixtures``) still opens.
 """
 
 from __future__ import annotations

@@ -1,10 +1,10 @@
 """Quiz and fu-trainer progress per learner: attempts, accuracy per level, mistakes to review.
 
-:data:`QUIZ_SCHEMA` is the live definition of the progress tables (idempotent: ``CREATE ... IF
-NOT EXISTS``): :class:`QuizProgress` executes it, so it works on any connection, a fresh one
-included. The stored database gets these tables from its frozen migration
-(``scoretable/storage/migrations.py``), which spells them out as released; a test checks that
-both agree, so a change here needs a new migration.
+The tables (``quiz_learners``, ``quiz_attempts``, ``quiz_reviews``) are defined once, by the
+store's frozen migrations (``scoretable/storage/migrations.py``, version 2): the connection
+given is a store's (:func:`scoretable.storage.db.open_store`, or
+:func:`~scoretable.storage.db.open_memory_store` where there is no library), which opening
+brings up to date. A change to them is a new migration.
 
 Review of mistakes (spaced repetition): a missed question enters ``quiz_reviews`` with box 0,
 due at once. :meth:`QuizProgress.due_reviews` hands back what is due, oldest first. A right
@@ -21,42 +21,6 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
-
-QUIZ_SCHEMA = """
-CREATE TABLE IF NOT EXISTS quiz_learners (
-    id INTEGER PRIMARY KEY,
-    name TEXT NOT NULL UNIQUE,
-    created REAL NOT NULL
-);
-CREATE TABLE IF NOT EXISTS quiz_attempts (
-    id INTEGER PRIMARY KEY,
-    learner_id INTEGER NOT NULL REFERENCES quiz_learners(id) ON DELETE CASCADE,
-    at REAL NOT NULL,
-    mode TEXT NOT NULL,          -- 'quiz' or 'fu'
-    level INTEGER NOT NULL,
-    rules TEXT NOT NULL,         -- preset name
-    question_key TEXT NOT NULL,
-    question TEXT NOT NULL,      -- JSON
-    answer TEXT NOT NULL,        -- JSON: what the learner typed
-    correct INTEGER NOT NULL,    -- 0 or 1
-    seconds REAL,                -- time taken, NULL if not measured
-    review INTEGER NOT NULL DEFAULT 0  -- 1 if asked from the review queue
-);
-CREATE INDEX IF NOT EXISTS quiz_attempts_learner ON quiz_attempts(learner_id, mode, level);
-CREATE TABLE IF NOT EXISTS quiz_reviews (
-    id INTEGER PRIMARY KEY,
-    learner_id INTEGER NOT NULL REFERENCES quiz_learners(id) ON DELETE CASCADE,
-    mode TEXT NOT NULL,
-    question_key TEXT NOT NULL,
-    question TEXT NOT NULL,      -- JSON, enough to ask it again
-    level INTEGER NOT NULL,
-    rules TEXT NOT NULL,
-    misses INTEGER NOT NULL DEFAULT 1,
-    due REAL NOT NULL,
-    UNIQUE (learner_id, mode, question_key)
-);
-"""
-"""DDL of the progress tables (a change needs a new migration in storage/migrations.py)."""
 
 RETRY_SECONDS = 60.0
 """A question missed again in review comes back after this many seconds."""
@@ -119,7 +83,7 @@ class QuizProgress:
     """One learner's progress, stored through ``connection``.
 
     Args:
-        connection: an open sqlite3 connection (the app's database, or a test's temporary one).
+        connection: a store's connection (its migrations made the tables).
         learner: the learner's name; created on first use.
         clock: returns the time in seconds (tests pass a fake one).
     """
@@ -132,14 +96,12 @@ class QuizProgress:
     ) -> None:
         self.connection = connection
         self.clock = clock
-        connection.executescript(QUIZ_SCHEMA)
         self.learner = learner.strip() or "Me"
         self.learner_id = learner_id(connection, self.learner, clock())
 
     @staticmethod
     def last_learner(connection: sqlite3.Connection) -> str | None:
         """The learner who answered last (to start the next session with), or None."""
-        connection.executescript(QUIZ_SCHEMA)
         row = connection.execute(
             "SELECT l.name FROM quiz_attempts a JOIN quiz_learners l ON l.id = a.learner_id"
             " ORDER BY a.at DESC, a.id DESC LIMIT 1"

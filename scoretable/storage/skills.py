@@ -7,9 +7,9 @@
     progress.export_csv(file)                      # every learner's skills
     progress.reset()                               # this learner starts over
 
-Learners are the quiz's (``quiz_learners``: a teacher with several students). :data:`SKILL_SCHEMA`
-is the live definition (idempotent); the stored database gets it from migration 4
-(``storage/migrations.py``), and a test holds the two equal. The schedule itself is
+Learners are the quiz's (``quiz_learners``: a teacher with several students). The tables
+(``skill_records``, ``skill_answers``) are defined once, by the store's frozen migration 4
+(``storage/migrations.py``): the connection given is a store's. The schedule itself is
 :class:`scoretable.teaching.practice.Schedule`: this module only keeps its numbers.
 """
 
@@ -22,31 +22,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TextIO
 
-from scoretable.storage.progress import QUIZ_SCHEMA, learner_id, transaction
-
-SKILL_SCHEMA = """
-CREATE TABLE IF NOT EXISTS skill_records (
-    learner_id INTEGER NOT NULL REFERENCES quiz_learners(id) ON DELETE CASCADE,
-    skill TEXT NOT NULL,           -- e.g. 'yaku:Pinfu', 'fu:wait', 'pay:ron'
-    box INTEGER NOT NULL,          -- 0-5: the schedule's box
-    due INTEGER NOT NULL,          -- the learner's question number it is due at
-    right INTEGER NOT NULL,
-    wrong INTEGER NOT NULL,
-    PRIMARY KEY (learner_id, skill)
-) WITHOUT ROWID;
-CREATE TABLE IF NOT EXISTS skill_answers (
-    id INTEGER PRIMARY KEY,
-    learner_id INTEGER NOT NULL REFERENCES quiz_learners(id) ON DELETE CASCADE,
-    at REAL NOT NULL,
-    number INTEGER NOT NULL,       -- the learner's question number (0 first)
-    question_key TEXT NOT NULL,
-    step TEXT NOT NULL,            -- 'yaku', 'han', 'fu' or 'payment'
-    skill TEXT NOT NULL,
-    correct INTEGER NOT NULL       -- 0 or 1
-);
-CREATE INDEX IF NOT EXISTS skill_answers_learner ON skill_answers(learner_id, number);
-"""
-"""DDL of the skill tables (a change needs a new migration in storage/migrations.py)."""
+from scoretable.storage.progress import learner_id, transaction
 
 
 @dataclass(frozen=True)
@@ -65,7 +41,7 @@ class SkillProgress:
     """One learner's skills, stored through ``connection`` (the app's database or a test's).
 
     Args:
-        connection: an open sqlite3 connection.
+        connection: a store's connection (its migrations made the tables).
         learner: the learner's name; created on first use.
         clock: returns the time in seconds (tests pass a fake one).
     """
@@ -78,7 +54,6 @@ class SkillProgress:
     ) -> None:
         self.connection = connection
         self.clock = clock
-        connection.executescript(QUIZ_SCHEMA + SKILL_SCHEMA)
         self.learner = learner.strip() or "Me"
         self.learner_id = learner_id(connection, self.learner, clock())
 

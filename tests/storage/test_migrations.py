@@ -3,11 +3,13 @@ its games come back whole."""
 
 from __future__ import annotations
 
+import re
 import sqlite3
 from pathlib import Path
 
 import pytest
 
+import scoretable
 from scoretable.engine.rules import Rules
 from scoretable.storage.db import SCHEMA_VERSION, open_store
 from scoretable.storage.paths import DB_NAME
@@ -159,16 +161,8 @@ def migrated(version: int = SCHEMA_VERSION) -> sqlite3.Connection:
 
 def test_all_migrations_on_an_empty_database_give_the_current_schema():
     """The frozen migrations build exactly the schema the code of today uses: the golden dump
-    of it, and the live definition of the quiz tables (editing QUIZ_SCHEMA without a new
-    migration fails here)."""
-    from scoretable.storage.progress import QUIZ_SCHEMA
-    from scoretable.storage.skills import SKILL_SCHEMA
-
+    of it."""
     conn = migrated()
-    live = sqlite3.connect(":memory:")
-    live.executescript(QUIZ_SCHEMA + SKILL_SCHEMA)
-    assert schema_of(conn, "quiz_") == schema_of(live, "quiz_")
-    assert schema_of(conn, "skill_") == schema_of(live, "skill_")
     assert set(schema_of(conn)) == {
         "entries",
         "games",
@@ -198,10 +192,16 @@ def test_all_migrations_on_an_empty_database_give_the_current_schema():
         assert schema_of(migrated(version)) == schema_of(golden), version
 
 
-def test_a_migration_does_not_read_the_live_schema(monkeypatch):
-    """Redefining the live quiz tables does not change what migration 2 creates."""
-    from scoretable.storage import progress
-
-    before = schema_of(migrated())
-    monkeypatch.setattr(progress, "QUIZ_SCHEMA", "CREATE TABLE quiz_learners (x TEXT);")
-    assert schema_of(migrated()) == before
+def test_the_learners_tables_are_defined_by_the_migrations_alone():
+    """The learner's tables are written once, in the frozen migrations: no other module of
+    the package declares them (the modules that use them rely on the store's migrations)."""
+    declares = re.compile(
+        r"CREATE\s+(UNIQUE\s+)?(TABLE|INDEX)\s+(IF\s+NOT\s+EXISTS\s+)?(quiz|skill)_", re.I
+    )
+    package = Path(scoretable.__file__).parent
+    found = [
+        path.relative_to(package).as_posix()
+        for path in sorted(package.rglob("*.py"))
+        if declares.search(path.read_text(encoding="utf-8"))
+    ]
+    assert found == ["storage/migrations.py"]

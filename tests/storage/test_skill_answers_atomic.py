@@ -5,13 +5,14 @@ from __future__ import annotations
 import sqlite3
 
 import pytest
+from helpers.migrated import migrated_connection
 
 from scoretable.storage.skills import SkillProgress
 
 
 def test_a_refused_record_takes_the_steps_answers_back_with_it() -> None:
     # the app's store: a connection in autocommit mode, the transaction begun here
-    connection = sqlite3.connect(":memory:", isolation_level=None)
+    connection = migrated_connection(autocommit=True)
     ann = SkillProgress(connection, "Ann", clock=lambda: 1_000.0)
     with pytest.raises(sqlite3.IntegrityError):
         # a record without its box: the second statement fails after the first ran

@@ -9,6 +9,7 @@ import sqlite3
 from pathlib import Path
 
 import pytest
+from helpers.migrated import migrated_connection
 
 from scoretable.storage.db import open_store
 from scoretable.storage.skills import CSV_HEADER, SkillProgress
@@ -24,7 +25,7 @@ def answer(progress: SkillProgress, schedule: Schedule, key: str, judged: dict[s
 
 @pytest.fixture
 def connection() -> sqlite3.Connection:
-    return sqlite3.connect(":memory:")
+    return migrated_connection()
 
 
 def test_the_schedule_is_kept_between_sessions(connection: sqlite3.Connection) -> None:

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import itertools
 import random
-import sqlite3
 from pathlib import Path
 
 import pytest
+from helpers.migrated import migrated_connection
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import QApplication
@@ -20,7 +20,7 @@ from scoretable.ui.learn.fu_trainer_view import FuTrainerDialog, TileRow, tile_f
 
 
 def test_count_right_then_wrong_with_items(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    conn = sqlite3.connect(tmp_path / "db.sqlite3")
+    conn = migrated_connection(tmp_path / "db.sqlite3")
     dialog = FuTrainerDialog(conn, "standard", learner="Ann", rng=random.Random(8))
     qtbot.addWidget(dialog)
     dialog.show()

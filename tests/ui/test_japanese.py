@@ -8,12 +8,12 @@ it is built (the app switches before it builds the window, from the language set
 from __future__ import annotations
 
 import random
-import sqlite3
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
 from helpers.dialogs import choose, click, type_into
+from helpers.migrated import migrated_connection
 from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from pytestqt.qtbot import QtBot
@@ -254,7 +254,7 @@ def test_the_history_quiz_and_fu_calculator_explain_in_japanese(
     assert "30符 × 2⁵(2 + 3翻) = 基本点960" in text
     assert "basic points" not in text
     # the quiz's feedback
-    conn = sqlite3.connect(tmp_path / "quiz.sqlite3")
+    conn = migrated_connection(tmp_path / "quiz.sqlite3")
     quiz = QuizDialog(conn, "standard", learner="Ann", rng=random.Random(3))
     qtbot.addWidget(quiz)
     quiz.show()

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers.migrated import migrated_connection
 from PySide6.QtCore import Qt
 
 from scoretable.engine.rules import get_preset
@@ -21,7 +22,7 @@ from scoretable.ui.learn.reference_view import ReferenceDialog
 
 @pytest.fixture
 def db(tmp_path: Path) -> Iterator[sqlite3.Connection]:
-    conn = sqlite3.connect(tmp_path / "scoretable.sqlite3")
+    conn = migrated_connection(tmp_path / "scoretable.sqlite3")
     yield conn
     conn.close()
 

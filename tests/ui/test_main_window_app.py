@@ -153,6 +153,10 @@ FIRST_PICTURE = frozenset(
         "scoretable.ui.theme",
         "scoretable.ui.widgets",
         "scoretable.ui.widgets.panels",
+        "scoretable.ui.widgets.panels.fitted",
+        "scoretable.ui.widgets.panels.panel",
+        "scoretable.ui.widgets.panels.parts",
+        "scoretable.ui.widgets.panels.text_fit",
         "scoretable.ui.widgets.round_indicator",
         # View's speech and high-contrast actions (their keys work from the first frame) and
         # the narrator that tells a screen reader each change (issue 32); its sentences

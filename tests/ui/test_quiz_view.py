@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 from helpers.dialogs import scrolls_no_wider
+from helpers.migrated import migrated_connection
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
@@ -20,7 +21,7 @@ from scoretable.ui.learn.quiz_view import QuizDialog
 
 @pytest.fixture
 def db(tmp_path: Path) -> Iterator[sqlite3.Connection]:
-    conn = sqlite3.connect(tmp_path / "scoretable.sqlite3")
+    conn = migrated_connection(tmp_path / "scoretable.sqlite3")
     yield conn
     conn.close()
 

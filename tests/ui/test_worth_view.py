@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from helpers.migrated import migrated_connection
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QApplication, QFileDialog, QListWidgetItem, QMessageBox, QWidget
@@ -105,7 +106,7 @@ def open_from_menu(qtbot: QtBot) -> WorthDialog:
 
 
 def test_a_wrong_step_is_explained_against_the_tiles_and_comes_back(qtbot: QtBot) -> None:
-    dialog = open_dialog(qtbot, sqlite3.connect(":memory:"))
+    dialog = open_dialog(qtbot, migrated_connection())
     choose_mode(qtbot, dialog, "payment")
     assert dialog.step_title.text().startswith("Who pays what?")  # one step: no "Step 1 of"
     first = dialog.question
@@ -127,7 +128,7 @@ def test_a_wrong_step_is_explained_against_the_tiles_and_comes_back(qtbot: QtBot
 
 
 def test_the_fixed_course_comes_in_order(qtbot: QtBot) -> None:
-    dialog = open_dialog(qtbot, sqlite3.connect(":memory:"))
+    dialog = open_dialog(qtbot, migrated_connection())
     click(qtbot, dialog.adaptive)
     choose_mode(qtbot, dialog, "han")
     assert dialog.question is dialog.questions[0]
@@ -137,7 +138,7 @@ def test_the_fixed_course_comes_in_order(qtbot: QtBot) -> None:
 
 
 def test_learners_are_kept_apart_and_resumed(qtbot: QtBot) -> None:
-    connection = sqlite3.connect(":memory:")
+    connection = migrated_connection()
     dialog = open_dialog(qtbot, connection)
     choose_mode(qtbot, dialog, "han")
     click(qtbot, dialog.check_button)
@@ -158,7 +159,7 @@ def test_learners_are_kept_apart_and_resumed(qtbot: QtBot) -> None:
 def test_progress_chart_export_and_reset(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    connection = sqlite3.connect(":memory:")
+    connection = migrated_connection()
     dialog = open_dialog(qtbot, connection)
     choose_mode(qtbot, dialog, "fu")
     for _ in range(3):
@@ -194,7 +195,7 @@ def test_progress_chart_export_and_reset(
 
 
 def test_an_export_that_cannot_be_written_is_said(qtbot: QtBot, tmp_path: Path) -> None:
-    dialog = open_dialog(qtbot, sqlite3.connect(":memory:"))
+    dialog = open_dialog(qtbot, migrated_connection())
     progress = dialog.show_progress()
     assert isinstance(progress, ProgressDialog)
     qtbot.addWidget(progress)
@@ -246,7 +247,7 @@ def test_each_line_of_the_explanation_outlines_its_own_tiles(
     qtbot: QtBot, translator: Translations, language: str, iipeikou: str, riichi: str
 ) -> None:
     assert translator.switch(language)
-    dialog = open_dialog(qtbot, sqlite3.connect(":memory:"))
+    dialog = open_dialog(qtbot, migrated_connection())
     the_iipeikou_hand(qtbot, dialog)
     win = dialog.question.hand.win
     runs = ["6p", "6p", "7p", "7p", "8p", "8p"]
@@ -281,7 +282,7 @@ def test_each_line_of_the_explanation_outlines_its_own_tiles(
 
 
 def test_the_fu_lines_outline_each_triplet(qtbot: QtBot) -> None:
-    dialog = open_dialog(qtbot, sqlite3.connect(":memory:"))
+    dialog = open_dialog(qtbot, migrated_connection())
     click(qtbot, dialog.adaptive)
     choose_mode(qtbot, dialog, "fu")
     assert dialog.question.hand.tiles == "33067m567p234s222z"  # a closed 2z triplet: 8 fu
@@ -301,7 +302,7 @@ def test_the_yaku_list_speaks_the_interface_language(
     qtbot: QtBot, translator: Translations, language: str, shown: str, tip: str
 ) -> None:
     assert translator.switch(language)
-    dialog = open_dialog(qtbot, sqlite3.connect(":memory:"))
+    dialog = open_dialog(qtbot, migrated_connection())
     items = [dialog.yaku_list.item(i) for i in range(dialog.yaku_list.count())]
     [item] = [i for i in items if i.data(Qt.ItemDataRole.UserRole) == "Iipeikou"]
     assert (item.text(), item.toolTip()) == (shown, tip)
@@ -317,7 +318,7 @@ def test_the_yaku_list_is_in_the_order_its_language_lists_them(
     from scoretable.engine.hand import YAKU_NAMES
 
     assert translator.switch(language)
-    dialog = open_dialog(qtbot, sqlite3.connect(":memory:"))
+    dialog = open_dialog(qtbot, migrated_connection())
     names = [
         dialog.yaku_list.item(i).data(Qt.ItemDataRole.UserRole)
         for i in range(dialog.yaku_list.count())
@@ -337,7 +338,7 @@ def test_a_long_learners_name_is_shown_whole(
 ) -> None:
     # the box kept ten characters' width beside empty room: "w Papadopoulos"
     assert translator.switch(language)
-    dialog = open_dialog(qtbot, sqlite3.connect(":memory:"), "Bartholomew Papadopoulos")
+    dialog = open_dialog(qtbot, migrated_connection(), "Bartholomew Papadopoulos")
     edit = dialog.learner_box.lineEdit()
     assert edit is not None
     assert edit.text() == "Bartholomew Papadopoulos"
@@ -357,7 +358,7 @@ def test_the_choices_stand_one_below_the_other_where_the_row_is_too_wide(
     assert translator.switch(language)
     apply_text_size(200)
     try:
-        dialog = open_dialog(qtbot, sqlite3.connect(":memory:"))
+        dialog = open_dialog(qtbot, migrated_connection())
         dialog.resize(667, 344)  # a 683x384 screen, a window frame around it
         qtbot.waitUntil(lambda: dialog.width() == 667)
         assert row_of(dialog, dialog.learner_box) < row_of(dialog, dialog.mode_box)
@@ -371,7 +372,7 @@ def test_the_choices_stand_one_below_the_other_where_the_row_is_too_wide(
 
 
 def test_the_choices_stand_side_by_side_where_there_is_room(qtbot: QtBot) -> None:
-    dialog = open_dialog(qtbot, sqlite3.connect(":memory:"))
+    dialog = open_dialog(qtbot, migrated_connection())
     assert dialog.width() == 760
     # (as laid out once the dialog has been shown)
     qtbot.waitUntil(lambda: row_of(dialog, dialog.learner_box) == row_of(dialog, dialog.adaptive))
@@ -381,7 +382,7 @@ def test_the_choices_stand_side_by_side_where_there_is_room(qtbot: QtBot) -> Non
 def test_each_step_opens_at_its_top_on_a_short_screen(qtbot: QtBot) -> None:
     # the explanation read at the bottom, Next opened the next hand scrolled there: its tiles
     # and its question out of sight
-    dialog = open_dialog(qtbot, sqlite3.connect(":memory:"))
+    dialog = open_dialog(qtbot, migrated_connection())
     dialog.resize(667, 344)
     qtbot.waitUntil(lambda: dialog.height() == 344)
     choose_mode(qtbot, dialog, "fu")

@@ -3,8 +3,9 @@ the tables, the hand calculator, "What is it worth?" and worksheets.
 
 The Learn menu (``ui/table/menus/learn.py``) builds one :class:`Learn` when a Learn action
 is first used (this module and the dialogs' are loaded then, not at start-up). The quiz and
-the trainer save progress in the database they are given (the library's), else in one in
-memory for the session (``--screenshot``, tests).
+the trainer save progress in the database they are given (the library's), else in a store in
+memory for the session (``--screenshot``, tests), whose migrations make the learner's tables
+as the library's did.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import sqlite3
 from PySide6.QtWidgets import QWidget
 
 from scoretable.engine.rules import Rules
+from scoretable.storage.db import open_memory_store
 from scoretable.ui.learn.all_last_view import AllLastQuizDialog
 from scoretable.ui.learn.fu_trainer_view import FuTrainerDialog
 from scoretable.ui.learn.quiz_view import QuizDialog
@@ -29,7 +31,7 @@ class Learn:
     def __init__(self, parent: QWidget, connection: sqlite3.Connection | None = None) -> None:
         self.parent = parent
         # where progress is saved
-        self.connection = connection if connection is not None else sqlite3.connect(":memory:")
+        self.connection = connection if connection is not None else open_memory_store().conn
         self.quiz_dialog: QuizDialog | None = None
         self.fu_trainer_dialog: FuTrainerDialog | None = None
         self.reference_dialog: ReferenceDialog | None = None

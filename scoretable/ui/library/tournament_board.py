@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from scoretable.ui import theme
 from scoretable.ui.fitting import resize_within
-from scoretable.ui.widgets.panels import fit_pixel_size
+from scoretable.ui.widgets.panels.text_fit import fit_pixel_size
 
 # standings rows in one cell of the board
 ROWS_A_CELL = 10

@@ -32,7 +32,7 @@ from scoretable.engine.table import Step, TableState
 from scoretable.teaching.explain import explain_steps
 from scoretable.ui import fitting, theme
 from scoretable.ui.theme import points, signed
-from scoretable.ui.widgets.panels import wind_name
+from scoretable.ui.widgets.panels.parts import wind_name
 from scoretable.ui.widgets.round_indicator import round_parts
 from scoretable.ui.wrapping import LINE_BREAK, laid_out
 

@@ -34,7 +34,7 @@ from scoretable.i18n import translate_rules_label
 from scoretable.ui.fitting import fit_dialog
 from scoretable.ui.record.base import ErrorLabel
 from scoretable.ui.record.rules_editor import RulesEditor
-from scoretable.ui.widgets.panels import wind_name
+from scoretable.ui.widgets.panels.parts import wind_name
 
 
 @dataclass(frozen=True)

@@ -36,7 +36,7 @@ from scoretable.game.model import GameModel
 from scoretable.ui import theme
 from scoretable.ui.fitting import resize_within
 from scoretable.ui.table.conditions_view import compact_line
-from scoretable.ui.widgets.panels import fit_pixel_size
+from scoretable.ui.widgets.panels.text_fit import fit_pixel_size
 from scoretable.ui.widgets.round_indicator import round_parts
 
 if TYPE_CHECKING:

@@ -14,7 +14,7 @@ from PySide6.QtGui import QFont, QUndoStack
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QSizePolicy, QWidget
 
 from scoretable.ui import theme
-from scoretable.ui.widgets.panels import fit_pixel_size
+from scoretable.ui.widgets.panels.text_fit import fit_pixel_size
 
 # the on-screen buttons are at least this high (a fingertip)
 BUTTON_MIN_PIXELS = 44

@@ -37,7 +37,7 @@ from scoretable.engine.table import (
 from scoretable.game.model import GameModel
 from scoretable.teaching.explain import LIMIT_NAMES, explain_steps
 from scoretable.ui import theme
-from scoretable.ui.widgets.panels import wind_name
+from scoretable.ui.widgets.panels.parts import wind_name
 
 Index = QModelIndex | QPersistentModelIndex
 

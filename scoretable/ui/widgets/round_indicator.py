@@ -9,7 +9,8 @@ from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QP
 from PySide6.QtWidgets import QFrame, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from scoretable.engine.table import TableState
-from scoretable.ui.widgets.panels import fit_pixel_size, text_pixels, wind_name
+from scoretable.ui.widgets.panels.parts import wind_name
+from scoretable.ui.widgets.panels.text_fit import fit_pixel_size, text_pixels
 
 
 def round_parts(state: TableState) -> tuple[str, str, str]:
@@ -251,7 +252,7 @@ class RoundIndicator(QFrame):
         between them): at 683x384 a side band between the others was too short for the
         counters. Each band writes the round, big, and the counters: on one line or two
         (honba over sticks), whichever is larger, never smaller than
-        :func:`~scoretable.ui.widgets.panels.text_pixels` (the round gives them depth)."""
+        :func:`~scoretable.ui.widgets.panels.text_fit.text_pixels` (the round gives them depth)."""
         width, height = self.width(), self.height()
         big_text, small_text = self.edge_texts()
         depth_x, depth_y = self._depths()

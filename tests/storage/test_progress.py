@@ -7,8 +7,9 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from helpers.migrated import migrated_connection
 
-from scoretable.storage.progress import QUIZ_SCHEMA, RETRY_SECONDS, QuizProgress, Review
+from scoretable.storage.progress import RETRY_SECONDS, QuizProgress, Review
 
 
 class Clock:
@@ -23,10 +24,7 @@ class Clock:
 def db(tmp_path: Path, request: pytest.FixtureRequest) -> Iterator[sqlite3.Connection]:
     # the app's store runs in autocommit mode; a plain connection does not
     path = tmp_path / "progress.sqlite3"
-    if request.param == "autocommit":
-        conn = sqlite3.connect(path, isolation_level=None)
-    else:
-        conn = sqlite3.connect(path)
+    conn = migrated_connection(path, autocommit=request.param == "autocommit")
     yield conn
     conn.close()
 
@@ -45,8 +43,7 @@ def _record(p: QuizProgress, key: str, correct: bool, level: int = 1, review: bo
     )
 
 
-def test_schema_is_idempotent_and_learners_are_separate(db: sqlite3.Connection) -> None:
-    db.executescript(QUIZ_SCHEMA)
+def test_learners_are_separate(db: sqlite3.Connection) -> None:
     ann = QuizProgress(db, "Ann")
     ben = QuizProgress(db, "  Ben ")
     again = QuizProgress(db, "Ann")

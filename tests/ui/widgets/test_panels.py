@@ -12,8 +12,7 @@ from PySide6.QtGui import QColor, QFontMetrics, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 
 from scoretable.ui import theme
-from scoretable.ui.widgets import panels
-from scoretable.ui.widgets.panels import LinesLabel, PlayerPanel, digits_height
+from scoretable.ui.widgets.panels import LinesLabel, PlayerPanel, digits_height, text_fit
 
 M = theme.MINUS
 
@@ -115,7 +114,7 @@ def test_riichi_control_states(qtbot: Any) -> None:
 def test_a_panel_measures_its_text_at_its_first_size_and_not_before(qtbot: Any) -> None:
     # before it is laid out a panel's size means nothing: what the window tells it while it
     # is built is measured once, at its first size (start-up measured every line twice)
-    panels._fits.clear()
+    text_fit._fits.clear()
     panel = PlayerPanel(0)
     qtbot.addWidget(panel)
     panel.set_key("1")
@@ -123,12 +122,12 @@ def test_a_panel_measures_its_text_at_its_first_size_and_not_before(qtbot: Any) 
     panel.set_name("Dana Papadopoulos-Wolfeschlegel")
     panel.set_score(25000)
     panel.set_riichi(False, None)
-    assert panels._fits == {}
+    assert text_fit._fits == {}
     assert panel.riichi_button.text() == "Riichi [1]"
     panel.resize(300, 180)
     panel.show()
     qtbot.waitExposed(panel)
-    assert panels._fits != {}
+    assert text_fit._fits != {}
     name = panel.name_label
     widest = max(QFontMetrics(name.font()).horizontalAdvance(line) for line in name.lines())
     assert widest <= name.width()

@@ -257,7 +257,7 @@ def test_a_fit_kept_is_the_fit_measured_again(
     qapp: Any, family_weight: tuple[str | None, QFont.Weight], text: str, box: Any, ink: bool
 ) -> None:
     # the panels' fits are kept: asking again answers what measuring again would
-    from scoretable.ui.widgets import panels
+    from scoretable.ui.widgets.panels import text_fit
 
     family, weight = family_weight
     font = QFont(qapp.font())
@@ -266,7 +266,7 @@ def test_a_fit_kept_is_the_fit_measured_again(
     font.setWeight(weight)
     first = fit_pixel_size(font, text, *box, ink=ink)
     assert fit_pixel_size(QFont(font), text, *box, ink=ink) == first
-    assert first == panels._fit_pixel_size(font, text, *box, ink)
+    assert first == text_fit._fit_pixel_size(font, text, *box, ink)
     probe = QFont(font)
     probe.setPixelSize(first)
     metrics = QFontMetrics(probe)
@@ -298,22 +298,22 @@ def test_a_fit_kept_is_for_that_font_alone(qapp: Any) -> None:
         if change is not None:
             change(font)
         answers.append(fit_pixel_size(font, "Bruno Bellavista", 151, 400))
-        from scoretable.ui.widgets import panels
+        from scoretable.ui.widgets.panels import text_fit
 
-        assert answers[-1] == panels._fit_pixel_size(font, "Bruno Bellavista", 151, 400, False)
+        assert answers[-1] == text_fit._fit_pixel_size(font, "Bruno Bellavista", 151, 400, False)
     assert len(set(answers)) > 2
 
 
 def test_the_fits_kept_are_bounded(qapp: Any, monkeypatch: pytest.MonkeyPatch) -> None:
-    from scoretable.ui.widgets import panels
+    from scoretable.ui.widgets.panels import text_fit
 
-    monkeypatch.setattr(panels, "_fits", {})
-    monkeypatch.setattr(panels, "FITS_KEPT", 3)
+    monkeypatch.setattr(text_fit, "_fits", {})
+    monkeypatch.setattr(text_fit, "FITS_KEPT", 3)
     font = QFont(qapp.font())
     answers = [fit_pixel_size(font, "Aiko", width, 50) for width in (60, 80, 100, 120)]
     assert answers == sorted(answers)
     assert answers[0] < answers[-1]
-    assert len(panels._fits) <= 3
+    assert len(text_fit._fits) <= 3
 
 
 def test_the_dealers_key_shows_with_the_badge_under_the_wind(qtbot: Any) -> None:
