@@ -40,8 +40,8 @@ from scoretable.storage.club import (
     redact,
     send_game,
 )
-from scoretable.storage.club_copies import CONFLICT
 from scoretable.storage.club import withdraw as withdraw_games
+from scoretable.storage.club_copies import CONFLICT
 from scoretable.storage.db import Store
 
 # Seconds between tries while the server cannot be reached.

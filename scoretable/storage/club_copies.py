@@ -190,6 +190,9 @@ class ConflictNote(Sentence):
 
     context: ClassVar[str] = "Club"
 
+    def __str__(self) -> str:
+        return self.message
+
 
 @dataclass(frozen=True)
 class Conflict:
