@@ -14,11 +14,12 @@ from typing import Any
 import psycopg
 import pytest
 import time_machine
+from helpers.club_copies import divergent_tables, label, points
 from helpers.storage_games import END, NAMES, draw, ron, standard, tsumo
 
 from scoretable.cli.main import main
 from scoretable.storage import club, club_copies
-from scoretable.storage.club import ClubError, club_session, club_standings, sync
+from scoretable.storage.club import ClubError, club_session, sync
 from scoretable.storage.club_copies import open_conflicts, resolve
 from scoretable.storage.db import open_store
 from scoretable.storage.exchange import game_to_dict
@@ -121,38 +122,6 @@ def test_three_tables_with_wrong_clocks_leave_the_server_the_whole_game(
             copy["result"] is None,
         )
     assert own_copy(tmp_path / "c")["updated"].startswith("2027-12-07")  # shown, never compared
-
-
-def divergent_tables(tmp_path: Path, url: str) -> tuple[Path, Path, str]:
-    """Tables A and B each hold the same game (same start, players, rules) with its first
-    hand recorded differently; A sends first. Returns their data dirs and the game's id."""
-    for name, first in (("a", ron(1, 2, 3, 30)), ("b", ron(2, 1, 3, 30))):
-        log = [first, END]
-        state = replay(standard(), NAMES, log, len(log)).state
-        from scoretable.storage.db import _result_dict
-
-        with open_store(tmp_path / name).store as store:
-            store.insert_game(
-                players=NAMES,
-                rules=standard(),
-                log=log,
-                index=2,
-                finished=True,
-                result=_result_dict(state),
-                created="2026-11-21T19:00:00.000000+00:00",
-            )
-            assert sync(store, url).sent == (name == "a")
-    (uid,) = rows(url, "SELECT uid FROM scoretable.games")[0]
-    return tmp_path / "a", tmp_path / "b", uid
-
-
-def label(directory: Path) -> str:
-    with open_store(directory).store as store:
-        return club_copies.table_of(store).label
-
-
-def points(url: str) -> dict[str, float]:
-    return {s.player: s.points for s in club_standings(url)}
 
 
 def test_divergent_copies_are_both_kept_reported_and_the_servers_counted_until_chosen(

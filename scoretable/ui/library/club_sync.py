@@ -95,6 +95,15 @@ def _lines(report: SyncReport, refused: list[str]) -> list[str]:
             ).format(_count(report.withdrawn))
         )
     lines += refused
+    lines += [conflict.note().text(QCoreApplication.translate) for conflict in report.conflicts]
+    if report.conflicts:
+        lines.append(
+            QCoreApplication.translate(
+                "ClubSync",
+                "The standings count the club's copy of each until someone chooses: Games ->"
+                " Club: copies that differ.",
+            )
+        )
     if report.deferred:
         lines.append(
             QCoreApplication.translate(
