@@ -107,7 +107,8 @@ def decide(held: Held | None, copy: Copy) -> str:
     if copy.log == held.log:
         if not own:
             return AGREED
-        return TAKEN if copy.revision > held.revision else SAME
+        later = copy.revision > held.revision and (copy.finished or not held.finished)
+        return TAKEN if later else SAME
     if held.log[: len(copy.log)] == copy.log:
         return BEHIND
     if held.finished and not copy.finished:

@@ -342,3 +342,27 @@ def test_a_club_at_version_3_with_games_is_upgraded_in_place(
     with club_session(url) as conn:
         (conflict,) = open_conflicts(conn)
     assert "sent by an older scoretable" in str(conflict.note())
+
+
+def test_the_live_link_path_is_told_a_declined_or_withdrawn_copy_changes_nothing(
+    pg_server: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    url = pg_server.create_database("copies_live_declined")
+    a, b, uid = divergent_tables(tmp_path, url)
+    assert main(["--club", url, "resolve", uid, "--keep", "server"]) == 0
+    with open_store(b).store as store, club.connect(url) as conn:
+        game = store.list_games()[0].id
+        assert club.send_game(conn, store, game) == club_copies.DECLINED
+    club.withdraw(url, [uid])
+    with open_store(a).store as store, club.connect(url) as conn:
+        assert club.send_game(conn, store, store.list_games()[0].id) == club_copies.WITHDRAWN
+
+
+def test_the_commands_need_the_clubs_server(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.delenv("SCORETABLE_CLUB_URL", raising=False)
+    assert main(["--data-dir", str(tmp_path), "conflicts"]) == 1
+    assert capsys.readouterr().err == (
+        "club: conflicts needs the club's server: --club URL or SCORETABLE_CLUB_URL\n"
+    )

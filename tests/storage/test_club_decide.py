@@ -46,6 +46,7 @@ def copy(log: list[Any], table: Table = A, revision: int = 1, finished: bool = F
         (None, copy([1]), TAKEN),
         (Held(A.id, 1, [1], False), copy([1], A, 1), SAME),
         (Held(A.id, 1, [1], False), copy([1], A, 2), TAKEN),  # its title changed
+        (Held(A.id, 1, [1], True), copy([1], A, 2), SAME),  # never unfinished over finished
         (Held(A.id, 1, [1], False), copy([1], B, 9), AGREED),
         (Held(A.id, 1, [1, 2], False), copy([1], B, 9), BEHIND),  # a prefix
         (Held(A.id, 1, [1, 2], False), copy([1, 2, 3], B, 0), TAKEN),  # extends it
