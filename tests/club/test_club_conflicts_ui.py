@@ -93,3 +93,38 @@ def test_the_live_link_and_the_sync_message_say_the_copies_differ(
             assert uid in blocker.args[1] and label(a) in blocker.args[1]
         finally:
             link.close()
+
+
+def test_games_menu_opens_the_conflicts_and_the_status_bar_says_they_differ(
+    qtbot: Any, pg_server: Any, tmp_path: Path
+) -> None:
+    from scoretable.engine.rules import get_preset
+    from scoretable.session.library import Library
+    from scoretable.ui.table.main_window import MainWindow
+
+    url = pg_server.create_database("conflicts_ui_menu")
+    divergent_tables(tmp_path, url)
+    library = Library(open_store(tmp_path / "window").store)
+    link = ClubLink(url, tmp_path / "window" / DB_NAME)
+    library.club = link
+    try:
+        window = MainWindow(
+            library.new_model(get_preset("standard"), ("Aiko", "Bruno", "Chen", "Dana")),
+            library=library,
+            club=link,
+        )
+        qtbot.addWidget(window)
+        games = window.menu_games
+        assert games.act_club_conflicts.isEnabled()
+        games.act_club_conflicts.trigger()
+        dialog = window.findChild(ConflictsDialog)
+        assert dialog is not None and dialog.isVisible()
+        assert dialog.list.count() == 1
+        assert games.show_club_conflicts() is dialog  # one at a time, raised
+        dialog.close()
+        window.show_club_state("conflict", "a line")
+        assert window.club_status.text() == "Club: copies differ (Games menu)"
+        assert window.club_status.toolTip() == "a line"
+    finally:
+        link.close()
+        library.close()

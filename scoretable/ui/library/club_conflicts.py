@@ -47,6 +47,7 @@ class ConflictsDialog(QDialog):
         layout.addWidget(intro)
         self.list = QListWidget()
         self.list.setWordWrap(True)
+        self.list.setMinimumWidth(self.fontMetrics().averageCharWidth() * 64)
         layout.addWidget(self.list)
         self.keep = QPushButton(self.tr("&Keep the club's copy"))
         self.take = QPushButton(self.tr("&Take this table's copy"))
