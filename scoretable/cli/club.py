@@ -84,7 +84,11 @@ def _run(args: argparse.Namespace, url: str | None, out: TextIO, err: TextIO) ->
                 return 130
         print(
             f"sent {report.sent} games; {report.unchanged} already on the server"
-            + (f"; {report.newer_on_server} newer there (kept)" if report.newer_on_server else "")
+            + (
+                f"; {report.newer_on_server} further on the server (kept)"
+                if report.newer_on_server
+                else ""
+            )
             + (f"; {report.withdrawn} withdrawn by the club" if report.withdrawn else ""),
             file=out,
         )

@@ -1,7 +1,7 @@
 """What a sync does with the games the server will not take as they are: a game filed under a
 tournament or a session the server does not have is refused alone (the others go), one filed
 under a session not yet seated goes without a table, an older copy than the server's is left
-(counted as newer there); and the league read from the library alone skips what cannot
+(counted as further there); and the league read from the library alone skips what cannot
 count."""
 
 from __future__ import annotations

@@ -342,10 +342,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{0} games are newer on the server and were kept there.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>{0} games withdrawn by the club were not sent.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -359,6 +355,10 @@
     </message>
     <message>
         <source>{0} more games were not sent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} games go on further on the server, whose copy was kept.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -342,10 +342,6 @@
         <translation>{0} 局を送信しました。{1} 局はすでにサーバーにあります。</translation>
     </message>
     <message>
-        <source>{0} games are newer on the server and were kept there.</source>
-        <translation>{0} 局はサーバーの方が新しいため、サーバーのものを残しました。</translation>
-    </message>
-    <message>
         <source>{0} games withdrawn by the club were not sent.</source>
         <translation>クラブが取り下げた {0} 局は送信していません。</translation>
     </message>
@@ -360,6 +356,10 @@
     <message>
         <source>{0} more games were not sent.</source>
         <translation>ほかに {0} 局が送信されませんでした。</translation>
+    </message>
+    <message>
+        <source>{0} games go on further on the server, whose copy was kept.</source>
+        <translation>{0} 局はサーバーの記録の方が先まで進んでいるため、サーバーの記録を残しました。</translation>
     </message>
     <message>
         <source>The standings count the club&apos;s copy of each until someone chooses: Games -&gt; Club: copies that differ.</source>

@@ -85,7 +85,7 @@ def _lines(report: SyncReport, refused: list[str]) -> list[str]:
     if report.newer_on_server:
         lines.append(
             QCoreApplication.translate(
-                "ClubSync", "{0} games are newer on the server and were kept there."
+                "ClubSync", "{0} games go on further on the server, whose copy was kept."
             ).format(_count(report.newer_on_server))
         )
     if report.withdrawn:
