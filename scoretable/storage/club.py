@@ -736,7 +736,8 @@ def send_game(conn: psycopg.Connection[Any], store: Store, game_id: int) -> str:
     if record.index == 0:
         return ""
     keys = _game_origins(store, game_id)
-    copy = Copy.of(record, keys, club_copies.table_of(store), club_copies.revisions(store)[game_id])
+    revision = club_copies.revisions(store, game_id)[game_id]
+    copy = Copy.of(record, keys, club_copies.table_of(store), revision)
     return _send(conn, game_uid(record, keys), record, keys, copy)
 
 

@@ -82,9 +82,15 @@ def table_of(store: Store) -> Table:
     return Table(str(row[0]), socket.gethostname().split(".")[0])
 
 
-def revisions(store: Store) -> dict[int, int]:
-    """Each game's revision (see :func:`table_of`'s library), by game id."""
-    return {int(i): int(r) for i, r in store.conn.execute("SELECT id, revision FROM games")}
+def revisions(store: Store, game_id: int | None = None) -> dict[int, int]:
+    """Each game's revision (the library's counter of its changes to it), by game id; with
+    ``game_id``, that game's alone."""
+    return {
+        int(i): int(r)
+        for i, r in store.conn.execute(
+            "SELECT id, revision FROM games WHERE ? IS NULL OR id = ?", (game_id, game_id)
+        )
+    }
 
 
 @dataclass(frozen=True)
@@ -281,9 +287,10 @@ KEEP_SERVER = "server"
 def resolve(conn: psycopg.Connection[Any], game: str, keep: str) -> Conflict | None:
     """A person's choice for game ``game`` (its id, or the start of it) in conflict:
     ``keep`` is :data:`KEEP_SERVER` (the club's copy stays) or a table's label (or the start
-    of its id): that table's copy becomes the one the club counts. The other copies are set
-    aside as declined (their tables sending them again changes nothing). Returns the chosen
-    conflict (None: the club's copy kept). ClubError for a game or table not in conflict."""
+    of its id): that table's copy becomes the one the club counts (the label of the table
+    whose copy the club counts keeps that one). The other copies are set aside as declined
+    (their tables sending them again changes nothing). Returns the chosen conflict (None: the
+    club's copy kept). ClubError for a game or table not in conflict."""
     with conn.transaction():
         found = open_conflicts(conn)
         uids = sorted(
@@ -306,8 +313,8 @@ def resolve(conn: psycopg.Connection[Any], game: str, keep: str) -> Conflict | N
         uid = uids[0]
         _lock(conn, uid)
         chosen = None
-        if keep != KEEP_SERVER:
-            copies = [c for c in found if c.uid == uid]
+        copies = [c for c in found if c.uid == uid]
+        if keep not in (KEEP_SERVER, copies[0].held.label):  # the club's, by its table too
             chosen = next(
                 (
                     c

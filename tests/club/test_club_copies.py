@@ -161,13 +161,15 @@ def test_divergent_copies_are_both_kept_reported_and_the_servers_counted_until_c
     assert own_copy(b)["log"][0] == ron(2, 1, 3, 30)
 
 
+@pytest.mark.parametrize("by", ["server", "its table"])
 def test_keeping_the_servers_copy_ends_the_conflict_and_the_other_is_not_sent_again(
-    pg_server: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    pg_server: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str], by: str
 ) -> None:
-    url = pg_server.create_database("copies_keep_server")
-    _a, b, uid = divergent_tables(tmp_path, url)
+    url = pg_server.create_database("copies_keep_server_" + by.replace(" ", "_"))
+    a, b, uid = divergent_tables(tmp_path, url)
     before = points(url)
-    assert main(["--club", url, "resolve", uid, "--keep", "server"]) == 0
+    keep = "server" if by == "server" else label(a)
+    assert main(["--club", url, "resolve", uid, "--keep", keep]) == 0
     assert capsys.readouterr().out == f"the club keeps its copy of {uid}\n"
     with open_store(b).store as store:
         report = sync(store, url)
