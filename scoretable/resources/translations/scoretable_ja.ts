@@ -363,7 +363,7 @@
     </message>
     <message>
         <source>The standings count the club&apos;s copy of each until someone chooses: Games -&gt; Club: copies that differ.</source>
-        <translation>誰かが選ぶまで、順位表はそれぞれクラブの記録で集計します：対局 → クラブ：食い違う記録。</translation>
+        <translation>誰かが選ぶまで、順位表はそれぞれクラブの記録で集計します：対局記録 → クラブ：食い違う記録。</translation>
     </message>
     <message>
         <source>{0} games were not tried (the sync&apos;s time was up); they go at the next sync.</source>
@@ -2466,7 +2466,7 @@ It is used from the next start.</source>
     </message>
     <message>
         <source>Club: copies differ (Games menu)</source>
-        <translation>クラブ：記録が食い違い（対局メニュー）</translation>
+        <translation>クラブ：記録が食い違い（対局記録メニュー）</translation>
     </message>
 </context>
 <context>
