@@ -7,12 +7,15 @@
     scoretable --club URL merge-players ALIAS PLAYER
     scoretable [--club URL] seating NAME... [--random] [--seed N]
     scoretable [--data-dir DIR] --club URL withdraw GAME...   (a library's number or a club id)
+    scoretable --club URL conflicts                        (cli/conflicts.py)
+    scoretable --club URL resolve GAME --keep server|TABLE
 
 The club's URL comes from ``--club`` or ``SCORETABLE_CLUB_URL``. Without a club, standings and
 seating read the table's own library. A server that cannot be used gives exit 1 and a
 one-line reason within about 30 seconds whatever another table holds; nothing local is lost
 or changed. ``sync`` sends each game on its own: it exits 0 when every game was sent, 1 when
-the server refused any (each named with its reason, the others sent) or could not be used.
+the server refused any (each named with its reason, the others sent) or could not be used;
+a game whose copies differ between tables is named in a line of its own (``conflict: ...``).
 ``sync`` shows its progress on a terminal's standard error; Ctrl+C stops it between two
 games (exit 130).
 """
@@ -81,10 +84,22 @@ def _run(args: argparse.Namespace, url: str | None, out: TextIO, err: TextIO) ->
                 return 130
         print(
             f"sent {report.sent} games; {report.unchanged} already on the server"
-            + (f"; {report.newer_on_server} newer there (kept)" if report.newer_on_server else "")
+            + (
+                f"; {report.newer_on_server} further on the server (kept)"
+                if report.newer_on_server
+                else ""
+            )
             + (f"; {report.withdrawn} withdrawn by the club" if report.withdrawn else ""),
             file=out,
         )
+        for conflict in report.conflicts:
+            print(f"conflict: {conflict.note()}", file=out)
+        if report.conflicts:
+            print(
+                "the standings count the club's copy of each until someone chooses:"
+                " scoretable --club URL resolve GAME --keep server|TABLE",
+                file=out,
+            )
         for refused in report.refused:
             print(
                 f"club: game {refused.game_id} ({refused.title}) not sent: {refused.reason}",

@@ -20,6 +20,7 @@ scoretable [--data-dir DIR] --club URL sync  this library's games to the club's 
 scoretable [--club URL] standings [--season S] [--rules P] [--players 3|4] [--json]
 scoretable --club URL season NAME FROM TO | merge-players ALIAS PLAYER
 scoretable [--data-dir DIR] --club URL withdraw GAME...  games out of the club's league
+scoretable --club URL conflicts | resolve GAME --keep server|TABLE  copies that differ
 scoretable [--club URL] seating NAME... [--random] [--seed N]
 scoretable --club URL tournament create|seat|penalty|standings|export-ema ...  (cli/tournament)
 scoretable [--data-dir DIR] import FILE --names A,B,C,D --tournament NAME --session K
@@ -55,6 +56,8 @@ COMMANDS = frozenset(
         "merge-players",
         "seating",
         "withdraw",
+        "conflicts",
+        "resolve",
         "tournament",
         "learn",
         "stats",
@@ -188,6 +191,9 @@ def build_parser(commands: bool = True) -> argparse.ArgumentParser:
     imp.add_argument("--tournament", default=None, metavar="NAME", help="a tournament's game")
     imp.add_argument("--session", type=int, default=None, metavar="K", help="its session")
     _add_club_parsers(sub)
+    from scoretable.cli import conflicts
+
+    conflicts.add_parsers(sub)
     _add_learn_parser(sub)
     from scoretable.cli.tournament import add_parser
 
@@ -402,6 +408,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             out=sys.stdout,
             err=sys.stderr,
         )
+    if args.command in ("conflicts", "resolve"):
+        from scoretable.cli.conflicts import run_conflicts
+        from scoretable.storage.club_address import club_url
+
+        return run_conflicts(args, club_url(args.club), out=sys.stdout, err=sys.stderr)
     if args.command in ("sync", "standings", "season", "merge-players", "seating", "withdraw"):
         from scoretable.cli.club import run_club
         from scoretable.storage.club import club_url

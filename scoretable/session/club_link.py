@@ -15,8 +15,9 @@ change); the other games still go. A game with nothing played is never sent. The
 journal is never touched here.
 
 Signals:
-    statusChanged(str, str): the state ("sent", "waiting", "failed") and a detail for the user
-        in the interface's language (the reason of a failure, or the server's address), never
+    statusChanged(str, str): the state ("sent", "waiting", "failed", "conflict") and a detail
+        for the user in the interface's language (the reason of a failure, the server's
+        address, or each conflict in a line: the game's copies differ between tables), never
         a password.
 """
 
@@ -30,8 +31,17 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from scoretable.storage.club import ClubError, connect, explain, public_url, redact, send_game
+from scoretable.storage.club import (
+    ClubError,
+    connect,
+    explain,
+    game_conflicts,
+    public_url,
+    redact,
+    send_game,
+)
 from scoretable.storage.club import withdraw as withdraw_games
+from scoretable.storage.club_copies import CONFLICT
 from scoretable.storage.db import Store
 
 # Seconds between tries while the server cannot be reached.
@@ -116,9 +126,14 @@ class ClubLink(QObject):
                 self._failed(error)
                 continue
             first_error: BaseException | None = None
+            differs: list[str] = []
             for game_id in sorted(pending):
                 try:
-                    send_game(conn, store, game_id)
+                    if send_game(conn, store, game_id) == CONFLICT:
+                        differs += [
+                            c.note().text(QCoreApplication.translate)
+                            for c in game_conflicts(conn, store, game_id)
+                        ]
                     pending.discard(game_id)
                 except Exception as error:  # this game only; the others still go
                     first_error = first_error or error
@@ -126,5 +141,7 @@ class ClubLink(QObject):
                         break
             if first_error is not None:
                 self._failed(first_error)
+            elif differs:
+                self._report("conflict", "\n".join(differs))
             else:
                 self._report("sent", self.where)

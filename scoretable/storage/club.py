@@ -7,12 +7,14 @@ Local first: every action is still committed to the table's own SQLite journal b
 anything else; the server only ever receives copies. Sending is idempotent. Each game has a
 stable id (:func:`game_uid`: the Tenhou log id of an imported game, whichever file or format
 it came from, else its import origin, else its start time, players and rules, so the same
-game restored on another laptop is the same game), and the server keeps a game's newest
-version only (``updated``). A sync asks the server what it holds and sends what differs, so
-it resumes by itself after a lost connection, a restart or a ``kill -9``. Each game goes in a
-transaction of its own: a game the server refuses is named with the reason and the others
-are sent. A game with nothing played is never sent; a withdrawn game (:func:`withdraw`) is
-never sent again.
+game restored on another laptop is the same game). Which copy of a game the server keeps
+is decided by what the copies hold, never by a clock (:mod:`scoretable.storage.club_copies`:
+a copy that extends the server's, or its own table's later revision, takes its place; one
+that diverges is kept beside it until a person chooses). A sync asks the server what it
+holds and sends what differs, so it resumes by itself after a lost connection, a restart or a
+``kill -9``. Each game goes in a transaction of its own: a game the server refuses is named
+with the reason and the others are sent. A game with nothing played is never sent; a
+withdrawn game (:func:`withdraw`) is never sent again.
 
 Roles: reading (standings, league, seating) needs SELECT on the club's tables only; sending
 needs SELECT, INSERT, UPDATE and DELETE (checked before anything is sent); only creating or
@@ -38,7 +40,6 @@ permission, lock wait, a refused game), ``str()`` in English and
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import itertools
 import json
 import re
@@ -48,15 +49,27 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any
 
-from scoretable.engine.errors import Sentence
 from scoretable.engine.markers import QT_TRANSLATE_NOOP
-from scoretable.engine.names import clean_name
+from scoretable.storage import club_copies
 from scoretable.storage.club_address import CLUB_ENV as CLUB_ENV
 from scoretable.storage.club_address import club_url as club_url
 from scoretable.storage.club_address import public_url as public_url
 from scoretable.storage.club_address import redact as redact
+from scoretable.storage.club_copies import Conflict
+from scoretable.storage.club_error import ClubError as ClubError
+from scoretable.storage.club_games import TOURNAMENT_TAG as TOURNAMENT_TAG
+from scoretable.storage.club_games import Copy, Table, _hands, _title
+from scoretable.storage.club_games import _game_origins as _game_origins
+from scoretable.storage.club_games import _game_uid as _game_uid
+from scoretable.storage.club_games import _origin_keys as _origin_keys
+from scoretable.storage.club_games import _uid as _uid
+from scoretable.storage.club_games import game_uid as game_uid
+from scoretable.storage.club_games import log_id as log_id
+from scoretable.storage.club_games import played as played
+from scoretable.storage.club_games import tournament_key as tournament_key
+from scoretable.storage.club_games import tournament_tag as tournament_tag
 from scoretable.storage.db import GameRecord, Store, open_memory_store
 from scoretable.storage.league import (
     GameResult,
@@ -67,20 +80,19 @@ from scoretable.storage.league import (
     game_result,
     standings,
 )
-from scoretable.storage.replay import ReplayError, replay
 from scoretable.storage.work import Progress, no_progress
 
 if TYPE_CHECKING:
     import psycopg
 
 # The club schema this version of scoretable writes.
-CLUB_SCHEMA_VERSION = 3
+CLUB_SCHEMA_VERSION = 4
 # The server's schema that holds the club's tables.
 SCHEMA = "scoretable"
 # The tables of the club, as version 1 left them in ``public``.
 _TABLES = ("club_schema", "games", "entries", "hands", "game_players", "seasons", "aliases")
 # The tables a sync writes, and those a reader reads.
-_WRITTEN = ("games", "entries", "hands", "game_players")
+_WRITTEN = ("games", "entries", "hands", "game_players", "conflicts")
 _READ = ("games", "game_players", "hands", "aliases", "seasons")
 
 
@@ -221,18 +233,8 @@ CREATE TABLE tournament_substitutes (
 """
 # _MIGRATIONS[i] upgrades the club schema from version i to i + 1 (frozen SQL, run with the
 # club's schema first on the search path).
-_MIGRATIONS = (_SCHEMA_1, _SCHEMA_2, _SCHEMA_3)
-
-
-class ClubError(Sentence, Exception):
-    """The club server cannot be used, or refused something; ``str()`` is a one-line reason
-    in English, ``text(QCoreApplication.translate)`` the same in the interface's language."""
-
-    context: ClassVar[str] = "Club"
-
-    def __init__(self, template: str, **params: object) -> None:
-        Sentence.__init__(self, template, **params)
-        Exception.__init__(self, self.message)
+# Version 4 (club_copies): the copy the club counts is decided by its content.
+_MIGRATIONS = (_SCHEMA_1, _SCHEMA_2, _SCHEMA_3, club_copies.SCHEMA_4)
 
 
 @dataclass(frozen=True)
@@ -251,7 +253,10 @@ class SyncReport:
     ``refused``: the games the server refused (the others were sent); ``deferred``: games
     not tried because the sync's time was up (they go next time); ``withdrawn``: games the
     club withdrew, not sent; ``agreed``: games another table sent too, whose copy on the
-    server holds the same (counted in ``unchanged``)."""
+    server holds the same (counted in ``unchanged``); ``newer_on_server``: games whose copy
+    on the server extends this table's; ``conflicts``: this library's games whose copies
+    diverge on the server, no one having chosen yet (the copies are kept, the standings count
+    the club's)."""
 
     sent: int
     unchanged: int
@@ -260,6 +265,7 @@ class SyncReport:
     deferred: int = 0
     withdrawn: int = 0
     agreed: int = 0
+    conflicts: tuple[Conflict, ...] = ()
 
     @property
     def complete(self) -> bool:
@@ -567,95 +573,6 @@ def _check_rights(
 
 # --- games -----------------------------------------------------------------------------------
 
-# A Tenhou log id: its first ten digits are when the game was played (JST, to the hour).
-_LOG_ID = re.compile(r"(\d{4})(\d{2})(\d{2})(\d{2})gm-[0-9a-f]{4}-\d{4,}-[0-9a-f]{8}")
-
-
-def _wire_names(names: Sequence[str]) -> list[str]:
-    return [clean_name(name) or f"Player {seat + 1}" for seat, name in enumerate(names)]
-
-
-def log_id(title: str, origins: Sequence[str] = ()) -> str | None:
-    """The Tenhou log id of an imported game (one with ``origins``): from its ``tenhou:``
-    origin (tenhou.net/6 JSON), else from its ``title`` (an mjlog's file name)."""
-    for key in origins:
-        if key.startswith("tenhou:") and _LOG_ID.fullmatch(key[7:]):
-            return key[7:]
-    if origins:
-        match = _LOG_ID.search(title)
-        if match:
-            return match.group(0)
-    return None
-
-
-def played(record: GameRecord, origins: Sequence[str] = ()) -> str:
-    """When the game was played: an imported Tenhou game's date from its log id (seasons
-    count it there), else when the table started it."""
-    found = log_id(record.title, origins)
-    match = _LOG_ID.match(found) if found else None
-    if match is None:
-        return record.created
-    year, month, day, hour = match.groups()
-    return f"{year}-{month}-{day}T{hour}:00:00+09:00"
-
-
-def game_uid(record: GameRecord, origin: str | Sequence[str] | None = None) -> str:
-    """The game's id on the club server: an imported Tenhou game's log id (the same from an
-    mjlog or tenhou.net/6 file), else its import origin, else a hash of when it started, who
-    played and under which rules (the same on every laptop that holds the game)."""
-    origins = [origin] if isinstance(origin, str) else sorted(origin or ())
-    return _game_uid(record.title, origins, record.created, record.players, record.rules)
-
-
-def _game_uid(
-    title: str,
-    origins: Sequence[str],
-    created: str,
-    players: Sequence[str],
-    rules: dict[str, Any],
-) -> str:
-    origins = [key for key in origins if not key.startswith(TOURNAMENT_TAG)]
-    found = log_id(title, origins)
-    if found:
-        return f"tenhou:{found}"
-    return origins[0] if origins else _uid(created, players, rules)
-
-
-def _uid(created: str, players: Sequence[str], rules: dict[str, Any]) -> str:
-    key = json.dumps([created, list(players), rules], sort_keys=True)
-    return "game:" + hashlib.sha256(key.encode()).hexdigest()[:32]
-
-
-def _origin_keys(store: Store) -> dict[int, list[str]]:
-    """Every origin key of every imported game, by game id, sorted."""
-    out: dict[int, list[str]] = {}
-    for key, game_id in store.conn.execute("SELECT key, game_id FROM origins ORDER BY key"):
-        out.setdefault(int(game_id), []).append(str(key))
-    return out
-
-
-def _game_origins(store: Store, game_id: int) -> list[str]:
-    """The origin keys of one game, sorted."""
-    return [
-        str(key)
-        for (key,) in store.conn.execute(
-            "SELECT key FROM origins WHERE game_id = ? ORDER BY key", (game_id,)
-        )
-    ]
-
-
-def _digest(record: GameRecord) -> str:
-    """What a copy of the game holds (two tables' copies that agree have the same digest,
-    whenever each table imported it)."""
-    body = [
-        _wire_names(record.names),
-        record.rules,
-        record.log[: record.index],
-        record.finished,
-        record.result,
-    ]
-    return hashlib.sha256(json.dumps(body, sort_keys=True).encode()).hexdigest()[:32]
-
 
 def sync(
     store: Store,
@@ -713,11 +630,16 @@ def _sync(
     summaries = [s for s in store.list_games() if s.position > 0]
     origins = _origin_keys(store)
     uids = _uids(store, origins)
-    held = {
-        uid: (updated, position, digest)
-        for uid, updated, position, digest in conn.execute(
-            "SELECT uid, updated, position, digest FROM games WHERE uid = ANY(%s)",
-            (list(uids.values()),),
+    table = club_copies.table_of(store)
+    revisions = club_copies.revisions(store)
+    # what the server holds of each game from this table: its own copy counted, or one of
+    # its copies kept aside (in conflict, or declined); the game is not loaded again then
+    known = {
+        uid: int(revision)
+        for uid, revision in conn.execute(
+            "SELECT uid, revision FROM games WHERE uid = ANY(%s) AND table_id = %s UNION ALL"
+            " SELECT uid, revision FROM conflicts WHERE uid = ANY(%s) AND table_id = %s",
+            (list(uids.values()), table.id, list(uids.values()), table.id),
         )
     }
     gone = {
@@ -726,39 +648,54 @@ def _sync(
             "SELECT uid FROM withdrawn WHERE uid = ANY(%s)", (list(uids.values()),)
         )
     }
-    sent = unchanged = newer = deferred = withdrawn = agreed = 0
+    counts = dict.fromkeys(_COUNTED, 0)
+    deferred = 0
     refused: list[Refused] = []
     for done, summary in enumerate(summaries):
         uid = uids[summary.id]
-        copy = held.get(uid)
         if uid in gone:
-            withdrawn += 1
-        elif copy is not None and copy[:2] == (summary.updated, summary.position):
-            unchanged += 1
+            counts[club_copies.WITHDRAWN] += 1
+        elif known.get(uid) == revisions[summary.id]:
+            counts[club_copies.SAME] += 1
         elif (cancelled is not None and cancelled()) or time.monotonic() - started > LIMITS.sync:
             deferred = len(summaries) - done
             break
         else:
             record = store.load_game(summary.id)
             keys = origins.get(summary.id, [])
-            if copy is not None and copy[2] == _digest(record):
-                unchanged += 1
-                agreed += 1
-            else:
-                try:
-                    if _send(conn, uid, record, keys):
-                        sent += 1
-                    else:
-                        newer += 1
-                except Exception as error:
-                    if not _per_game(error, conn):
-                        raise
-                    refused.append(Refused(summary.id, _title(record), explain(error, url)))
+            copy = Copy.of(record, keys, table, revisions[summary.id])
+            try:
+                counts[_send(conn, uid, record, keys, copy)] += 1
+            except Exception as error:
+                if not _per_game(error, conn):
+                    raise
+                refused.append(Refused(summary.id, _title(record), explain(error, url)))
         if progress is not None:
             progress(done + 1, len(summaries))
+    conflicts = club_copies.open_conflicts(conn, sorted(set(uids.values())))
     return SyncReport(
-        sent, unchanged, newer, tuple(refused), deferred, withdrawn=withdrawn, agreed=agreed
+        sent=counts[club_copies.TAKEN],
+        unchanged=sum(counts[k] for k in (club_copies.SAME, club_copies.AGREED, _DECLINED)),
+        newer_on_server=counts[club_copies.BEHIND],
+        refused=tuple(refused),
+        deferred=deferred,
+        withdrawn=counts[club_copies.WITHDRAWN],
+        agreed=counts[club_copies.AGREED],
+        conflicts=tuple(conflicts),
     )
+
+
+_DECLINED = club_copies.DECLINED
+# What a sync counts: the server's outcomes.
+_COUNTED = (
+    club_copies.TAKEN,
+    club_copies.SAME,
+    club_copies.AGREED,
+    club_copies.BEHIND,
+    club_copies.CONFLICT,
+    club_copies.DECLINED,
+    club_copies.WITHDRAWN,
+)
 
 
 def _per_game(error: BaseException, conn: psycopg.Connection[Any]) -> bool:
@@ -776,19 +713,23 @@ def _per_game(error: BaseException, conn: psycopg.Connection[Any]) -> bool:
     return isinstance(error, psycopg.Error)
 
 
-def _title(record: GameRecord) -> str:
-    return clean_name(record.title) or ", ".join(_wire_names(record.names))
-
-
-def send_game(conn: psycopg.Connection[Any], store: Store, game_id: int) -> bool:
-    """Send one game (the live path: after each action of the game in play); False if the
-    server holds a newer version of it, if nothing of it was played yet, or if the club
-    withdrew it. A psycopg error if the server refused it."""
+def send_game(conn: psycopg.Connection[Any], store: Store, game_id: int) -> str:
+    """Send one game (the live path: after each action of the game in play); returns what the
+    server did with it (:mod:`~scoretable.storage.club_copies`' outcomes; "" if nothing of it
+    was played yet). A psycopg error if the server refused it."""
     record = store.load_game(game_id)
     if record.index == 0:
-        return False
+        return ""
     keys = _game_origins(store, game_id)
-    return _send(conn, game_uid(record, keys), record, keys)
+    revision = club_copies.revisions(store, game_id)[game_id]
+    copy = Copy.of(record, keys, club_copies.table_of(store), revision)
+    return _send(conn, game_uid(record, keys), record, keys, copy)
+
+
+def game_conflicts(conn: psycopg.Connection[Any], store: Store, game_id: int) -> list[Conflict]:
+    """The open conflicts of one game of ``store`` on the server."""
+    uid = store_uid(store, game_id)
+    return club_copies.open_conflicts(conn, [] if uid is None else [uid])
 
 
 def _uids(store: Store, origins: dict[int, list[str]]) -> dict[int, str]:
@@ -808,190 +749,16 @@ def _uids(store: Store, origins: dict[int, list[str]]) -> dict[int, str]:
 
 
 def _send(
-    conn: psycopg.Connection[Any], uid: str, record: GameRecord, origins: Sequence[str] = ()
-) -> bool:
-    """One game in one transaction; False if the server holds a newer version of it or the
-    club withdrew it. The game's copies under its other keys (an older version's id) go."""
-    from psycopg.types.json import Jsonb
-
-    log = record.log[: record.index]
-    hands = _hands(record)
-    names = _wire_names(record.names)
-    with conn.transaction():
-        row = conn.execute(
-            "INSERT INTO games (uid, created, updated, title, rules, rules_name, names, position,"
-            " finished, result, digest) SELECT %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s"
-            " WHERE NOT EXISTS (SELECT 1 FROM withdrawn WHERE uid = %s)"
-            " ON CONFLICT (uid) DO UPDATE SET updated = EXCLUDED.updated,"
-            " created = EXCLUDED.created, title = EXCLUDED.title, names = EXCLUDED.names,"
-            " position = EXCLUDED.position, finished = EXCLUDED.finished,"
-            " result = EXCLUDED.result, digest = EXCLUDED.digest, received = now()"
-            " WHERE games.updated <= EXCLUDED.updated RETURNING uid",
-            (
-                uid,
-                played(record, origins),
-                record.updated,
-                clean_name(record.title),
-                Jsonb(record.rules),
-                str(record.rules.get("name", "")),
-                Jsonb(names),
-                record.index,
-                record.finished,
-                None if record.result is None else Jsonb(record.result),
-                _digest(record),
-                uid,
-            ),
-        ).fetchone()
-        if row is None:
-            return False
-        others = [key for key in origins if key != uid and not key.startswith(TOURNAMENT_TAG)]
-        conn.execute("DELETE FROM games WHERE uid = ANY(%s)", (others,))
-        for table in ("entries", "hands", "game_players"):
-            conn.execute(f"DELETE FROM {table} WHERE game_uid = %s", (uid,))
-        with conn.cursor() as cur:
-            cur.executemany(
-                "INSERT INTO entries (game_uid, position, data) VALUES (%s, %s, %s)",
-                [(uid, p, Jsonb(e)) for p, e in enumerate(log)],
-            )
-            cur.executemany(
-                "INSERT INTO hands (game_uid, number, round_wind, hand_number, honba, kind,"
-                " winners, discarder, deltas) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s)",
-                [
-                    (uid, number, *row_)
-                    for number, row_ in enumerate(
-                        (
-                            (h[3], h[4], h[5], h[2], Jsonb(list(h[0])), h[1], Jsonb(list(h[6])))
-                            for h in hands
-                        ),
-                        start=1,
-                    )
-                ],
-            )
-            result = game_result(
-                names, record.result, "", record.created, [(h[0], h[1], h[2]) for h in hands]
-            )
-            scores = (record.result or {}).get("scores") or [None] * len(names)
-            cur.executemany(
-                "INSERT INTO game_players (game_uid, seat, player, score, points, rank, wins,"
-                " deal_ins) VALUES (%s, %s, %s, %s, %s, %s, %s, %s)",
-                [
-                    (
-                        uid,
-                        seat,
-                        name,
-                        scores[seat],
-                        result.points[seat] if result else None,
-                        result.ranks[seat] if result else None,
-                        result.wins[seat] if result else 0,
-                        result.deal_ins[seat] if result else 0,
-                    )
-                    for seat, name in enumerate(names)
-                ],
-            )
-        tag = tournament_tag(origins)
-        if tag is not None:
-            _file_tournament_game(conn, uid, names, *tag)
-    return True
-
-
-# --- tournament games ------------------------------------------------------------------------
-
-# The origin key that files a game of the table's library under a tournament's session:
-# ``tournament:<game id>:<session>:<tournament>`` (the table needs no server for it; the
-# tournament is checked when the game is sent).
-TOURNAMENT_TAG = "tournament:"
-
-
-def tournament_key(game_id: int, tournament: str, session: int) -> str:
-    """The origin key that files game ``game_id`` under ``tournament``'s ``session``."""
-    return f"{TOURNAMENT_TAG}{game_id}:{session}:{tournament}"
-
-
-def tournament_tag(origins: Sequence[str]) -> tuple[str, int] | None:
-    """The tournament and session a game is filed under (its origin keys), if any."""
-    for key in origins:
-        if key.startswith(TOURNAMENT_TAG):
-            _game, session, name = key[len(TOURNAMENT_TAG) :].split(":", 2)
-            return name, int(session)
-    return None
-
-
-def _file_tournament_game(
-    conn: psycopg.Connection[Any], uid: str, names: Sequence[str], tournament: str, session: int
-) -> None:
-    """File a sent game under a tournament's session (inside its transaction): ClubError if
-    the tournament, the session or a player is unknown there (the game is then not sent)."""
-    row = conn.execute("SELECT sessions FROM tournaments WHERE name = %s", (tournament,)).fetchone()
-    if row is None:
-        raise ClubError(
-            QT_TRANSLATE_NOOP("Club", "no tournament called {name} on the club server"),
-            name=repr(tournament),
-        )
-    if not 1 <= session <= int(row[0]):
-        raise ClubError(
-            QT_TRANSLATE_NOOP("Club", "tournament {name} has no session {session}"),
-            name=repr(tournament),
-            session=session,
-        )
-    known = {
-        name
-        for (name,) in conn.execute(
-            "SELECT player FROM tournament_players WHERE tournament = %s UNION"
-            " SELECT substitute FROM tournament_substitutes WHERE tournament = %s"
-            " AND session = %s",
-            (tournament, tournament, session),
-        )
-    }
-    strangers = [name for name in names if name not in known]
-    if strangers:
-        raise ClubError(
-            QT_TRANSLATE_NOOP(
-                "Club",
-                "{who} is neither a player of tournament {name} nor a substitute in session"
-                " {session}",
-            ),
-            who=repr(strangers[0]),
-            name=repr(tournament),
-            session=session,
-        )
-    seated = conn.execute(
-        "SELECT tables FROM tournament_sessions WHERE tournament = %s AND number = %s",
-        (tournament, session),
-    ).fetchone()
-    table_no = None
-    if seated is not None:
-        stand_ins = dict(
-            conn.execute(
-                "SELECT substitute, player FROM tournament_substitutes WHERE tournament = %s"
-                " AND session = %s",
-                (tournament, session),
-            ).fetchall()
-        )
-        players = sorted(stand_ins.get(name, name) for name in names)
-        table_no = next(
-            (n for n, table in enumerate(seated[0], 1) if sorted(table) == players), None
-        )
-    conn.execute(
-        "INSERT INTO tournament_games (uid, tournament, session, table_no) VALUES (%s, %s, %s,"
-        " %s) ON CONFLICT (uid) DO UPDATE SET tournament = EXCLUDED.tournament,"
-        " session = EXCLUDED.session, table_no = EXCLUDED.table_no",
-        (uid, tournament, session, table_no),
-    )
-
-
-def _hands(
+    conn: psycopg.Connection[Any],
+    uid: str,
     record: GameRecord,
-) -> list[tuple[tuple[int, ...], int | None, str, int, int, int, tuple[int, ...]]]:
-    """Each hand as (winners, discarder, kind, round_wind, hand_number, honba, deltas)."""
-    try:
-        game = replay(record.rules, record.players, record.log, record.index)
-    except ReplayError:
-        return []
-    return [
-        (h.winners, h.discarder, h.kind, h.round_wind, h.hand_number, h.honba, tuple(h.deltas))
-        for h in game.hands
-        if h.is_hand  # not the game's end's row
-    ]
+    origins: Sequence[str] = (),
+    copy: Copy | None = None,
+) -> str:
+    """Offer one game's copy (``record``'s, from no known table when ``copy`` is None) in one
+    transaction; returns what the server did."""
+    copy = copy or Copy.of(record, origins, Table("", ""), 0)
+    return club_copies.offer(conn, uid, copy, origins)
 
 
 def withdraw(url: str, uids: Sequence[str]) -> int:

@@ -1075,7 +1075,10 @@ class Store:
     def rename_game(self, game_id: int, title: str) -> None:
         with self.transaction() as conn:
             title = title.strip()[: validate.MAX_TITLE].encode("utf-8", "ignore").decode()
-            conn.execute("UPDATE games SET title = ? WHERE id = ?", (title, game_id))
+            conn.execute(
+                "UPDATE games SET title = ?, revision = revision + 1 WHERE id = ?",
+                (title, game_id),
+            )
 
     def write_summary(self, game_id: int) -> list[tuple[Any, ...]]:
         """Recompute and store one game's statistics summary from its log; returns its rows."""
@@ -1128,8 +1131,13 @@ class Store:
         :meth:`insert_games`)."""
         now = _now()
         with self.transaction() as conn:
+            row = conn.execute("SELECT revision FROM games WHERE id = ?", (game_id,)).fetchone()
             self._delete(conn, game_id)
-            return self._insert(conn, now, **game)
+            new_id = self._insert(conn, now, **game)
+            # the club takes the completed game as this table's correction of the cut one
+            revision = 1 + (int(row[0]) if row else 0)
+            conn.execute("UPDATE games SET revision = ? WHERE id = ?", (revision, new_id))
+            return new_id
 
     @staticmethod
     def _delete(conn: sqlite3.Connection, game_id: int) -> None:
@@ -1229,7 +1237,7 @@ class GameJournal:
             )
             conn.execute(
                 "UPDATE games SET updated = ?, position = ?, names = ?, finished = ?,"
-                " result = ? WHERE id = ?",
+                " result = ?, revision = revision + 1 WHERE id = ?",
                 (
                     self.clock(),
                     new_index,

@@ -14,11 +14,12 @@ every released version (``tests/storage/fixtures``) still opens.
 from __future__ import annotations
 
 import json
+import os
 import sqlite3
 from collections.abc import Callable
 
 # The schema this version of scoretable writes.
-SCHEMA_VERSION = 5
+SCHEMA_VERSION = 6
 
 
 def run_script(conn: sqlite3.Connection, script: str) -> None:
@@ -248,6 +249,24 @@ def migrate_5(conn: sqlite3.Connection) -> None:
     )
 
 
+def migrate_6(conn: sqlite3.Connection) -> None:
+    """Version 6: each game's revision, a counter the table raises at every change of the game
+    (the club server takes a table's later correction of a game it sent by it, never by a
+    clock), and the library's own facts: ``table``, the random id this library sends its
+    games to the club under (a library upgraded or new gets its own)."""
+    run_script(
+        conn,
+        """
+        ALTER TABLE games ADD COLUMN revision INTEGER NOT NULL DEFAULT 0;
+        CREATE TABLE library (
+            key TEXT PRIMARY KEY,
+            value TEXT NOT NULL
+        ) WITHOUT ROWID;
+        """,
+    )
+    conn.execute("INSERT INTO library (key, value) VALUES ('table', ?)", (os.urandom(8).hex(),))
+
+
 # MIGRATIONS[i] upgrades a database from version i to version i + 1.
 MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     migrate_1,
@@ -255,5 +274,6 @@ MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     migrate_3,
     migrate_4,
     migrate_5,
+    migrate_6,
 ]
 assert len(MIGRATIONS) == SCHEMA_VERSION

@@ -5,6 +5,7 @@ counted; a role that may not read the logs is told so; nothing is kept when canc
 
 from __future__ import annotations
 
+import json
 import sqlite3
 from pathlib import Path
 from typing import Any
@@ -154,31 +155,28 @@ def test_the_logs_read_a_few_games_at_a_time_give_the_same(url, library, monkeyp
 
 
 def test_a_read_sees_one_snapshot_of_the_server(url, library, tmp_path, monkeypatch):
-    from helpers.storage_games import END, ron
+    from helpers.storage_games import ron
 
     sync(library, url)
     monkeypatch.setattr(club, "_CHUNK", 1)
     second = library.load_game(2)  # Di rons Ann
-    with open_store(tmp_path / "other").store as other:
-        # the same game, corrected on another table later: Eve rons Ann instead
-        other.insert_game(
-            players=list(second.players),
-            rules=dict(second.rules),
-            log=[ron(2, 1, 2, 30), END],
-            index=2,
-            finished=True,
-            result=second.result,
-            created=second.created,
-            updated="2099-01-01T00:00:00+00:00",
-        )
 
-        def meanwhile(_stage: str, done: int, _total: int) -> None:
-            if done == 1:  # sent between the first game's log and the second's
-                assert sync(other, url).sent == 1
+    def meanwhile(_stage: str, done: int, _total: int) -> None:
+        if done == 1:  # sent between the first game's log and the second's
+            # the table corrects the game it sent (its revision counts, never a clock):
+            # Eve rons Ann instead
+            with library.transaction() as conn:
+                conn.execute(
+                    "UPDATE entries SET data = ? WHERE game_id = 2 AND position = 0",
+                    (json.dumps(ron(2, 1, 2, 30)),),
+                )
+                conn.execute("UPDATE games SET revision = revision + 1 WHERE id = 2")
+            assert sync(library, url).sent == 1
 
-        read = club_statistics(url, meanwhile)
+    read = club_statistics(url, meanwhile)
     # what the server held when the read began, the second game's log with its result
-    assert figures(read.store) == figures(library)
+    assert second.log[0] != library.load_game(2).log[0]
+    assert figures(read.store) == figures(library)  # (the library's summary was not redone)
     assert figures(club_statistics(url).store)["Eve"]["wins"] == 1  # the next read sees it
 
 

@@ -1,11 +1,12 @@
 """What a sync does with the games the server will not take as they are: a game filed under a
 tournament or a session the server does not have is refused alone (the others go), one filed
 under a session not yet seated goes without a table, an older copy than the server's is left
-(counted as newer there); and the league read from the library alone skips what cannot
+(counted as further there); and the league read from the library alone skips what cannot
 count."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any
 
@@ -18,6 +19,12 @@ from scoretable.storage.tournament import Player, Tournament, create, file_game
 from tests.club.test_club import table_game
 
 NAMES = ["Ann", "Bo", "Cy", "Di"]
+# The server as version 3 left it (before the copies in conflict).
+UNDO_VERSION_4 = (
+    "DROP TABLE scoretable.conflicts; ALTER TABLE scoretable.games DROP COLUMN table_id,"
+    " DROP COLUMN table_name, DROP COLUMN revision; DELETE FROM scoretable.club_schema"
+    " WHERE version = 4"
+)
 
 
 def server_rows(url: str, query: str) -> list[tuple[Any, ...]]:
@@ -52,15 +59,22 @@ def test_games_filed_where_the_server_has_no_such_tournament_or_session_are_refu
     assert plain not in {r.game_id for r in report.refused}
 
 
-def test_an_older_copy_than_the_servers_is_left_and_counted_as_newer_there(
+def test_a_copy_the_servers_extends_is_left_and_counted_as_newer_there(
     pg_server: Any, tmp_path: Path
 ) -> None:
+    """The server's copy goes on further (Di renamed after the game): a table's copy without
+    the rename changes nothing there, whatever either copy's ``updated`` says."""
     url = pg_server.create_database("sync_outcomes_newer")
+    rename = {"type": "rename", "seat": 3, "name": "Dee", "old": "Di"}
     with open_store(tmp_path / "late").store as late:
         game = table_game(late, NAMES, 5)
         late.conn.execute(
-            'UPDATE games SET names = \'["Ann","Bo","Cy","Dee"]\','
-            " updated = '2026-11-30T00:00:00+00:00' WHERE id = ?",
+            "INSERT INTO entries (game_id, position, data) VALUES (?, 2, ?)",
+            (game, json.dumps(rename)),
+        )
+        late.conn.execute(
+            'UPDATE games SET names = \'["Ann","Bo","Cy","Dee"]\', position = 3,'
+            " updated = '2000-01-01T00:00:00+00:00' WHERE id = ?",
             (game,),
         )
         assert sync(late, url).sent == 1
@@ -68,7 +82,9 @@ def test_an_older_copy_than_the_servers_is_left_and_counted_as_newer_there(
         table_game(early, NAMES, 5)  # the same game, before Di was renamed
         report = sync(early, url)
     assert (report.sent, report.newer_on_server, report.refused) == (0, 1, ())
-    assert server_rows(url, "SELECT names FROM scoretable.games") == [(["Ann", "Bo", "Cy", "Dee"],)]
+    assert server_rows(url, "SELECT names, position FROM scoretable.games") == [
+        (["Ann", "Bo", "Cy", "Dee"], 3)
+    ]
 
 
 def test_the_league_from_the_library_alone_skips_what_cannot_count() -> None:
@@ -124,9 +140,10 @@ def test_a_club_at_version_2_gains_the_tournaments_and_keeps_its_games(
             + ", ".join(f"scoretable.tournament_{t}" for t in tables)
             + ", scoretable.tournaments"
         )
-        admin.execute("DELETE FROM scoretable.club_schema WHERE version = 3")
+        admin.execute(UNDO_VERSION_4)
+        admin.execute("DELETE FROM scoretable.club_schema WHERE version >= 3")
     create(url, Tournament("Cup", "standard", 1, players=tuple(Player(n) for n in NAMES)))
-    assert server_rows(url, "SELECT max(version) FROM scoretable.club_schema") == [(3,)]
+    assert server_rows(url, "SELECT max(version) FROM scoretable.club_schema") == [(4,)]
     assert server_rows(url, "SELECT name FROM scoretable.tournaments") == [("Cup",)]
     assert len(server_rows(url, "SELECT uid FROM scoretable.games")) == 1
 
@@ -151,7 +168,8 @@ def test_a_table_that_waited_while_another_upgraded_the_club_leaves_it_as_upgrad
             + ", ".join(f"scoretable.tournament_{t}" for t in tables)
             + ", scoretable.tournaments"
         )
-        admin.execute("DELETE FROM scoretable.club_schema WHERE version = 3")
+        admin.execute(UNDO_VERSION_4)
+        admin.execute("DELETE FROM scoretable.club_schema WHERE version >= 3")
     outcome: list[BaseException | None] = []
 
     def other_table() -> None:
@@ -173,6 +191,8 @@ def test_a_table_that_waited_while_another_upgraded_the_club_leaves_it_as_upgrad
         first.execute("SET LOCAL search_path TO scoretable")
         first.execute(club._MIGRATIONS[2].encode())
         first.execute("INSERT INTO club_schema (version) VALUES (3)")
+        first.execute(club._MIGRATIONS[3].encode())
+        first.execute("INSERT INTO club_schema (version) VALUES (4)")
         first.commit()
     waiting.join(timeout=30)
     assert outcome == [None]
@@ -180,4 +200,5 @@ def test_a_table_that_waited_while_another_upgraded_the_club_leaves_it_as_upgrad
         (1,),
         (2,),
         (3,),
+        (4,),
     ]

@@ -169,6 +169,7 @@ def test_all_migrations_on_an_empty_database_give_the_current_schema():
         "games_by_created",
         "games_by_recent",
         "games_by_update",
+        "library",
         "log_hands",
         "origins",
         "origins_by_game",

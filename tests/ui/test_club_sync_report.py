@@ -33,7 +33,7 @@ def refused(n: int) -> Refused:
             SyncReport(1, 0, 2, withdrawn=4, deferred=5),
             [
                 "1 games sent; 0 already on the server.",
-                "2 games are newer on the server and were kept there.",
+                "2 games go on further on the server, whose copy was kept.",
                 "4 games withdrawn by the club were not sent.",
                 "5 games were not tried (the sync's time was up); they go at the next sync.",
             ],

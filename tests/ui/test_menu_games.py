@@ -33,6 +33,7 @@ def test_the_games_menu(window: MainWindow) -> None:
         "Lea&gue: standings and seating…",
         "Club &server…",
         "Send the &whole library to the club…",
+        "Club: copies that &differ…",
         "&Tournament (organiser)…",
         None,
         "&Back up library…",
@@ -42,6 +43,8 @@ def test_the_games_menu(window: MainWindow) -> None:
     # both need the club, which this window has not
     assert not window.menu_games.act_tournament.isEnabled()
     assert not window.menu_games.act_club_sync.isEnabled()
+    assert not window.menu_games.act_club_conflicts.isEnabled()
+    assert window.menu_games.show_club_conflicts() is None
 
 
 def test_export_tenhou6_writes_the_game(

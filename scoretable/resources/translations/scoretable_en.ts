@@ -314,15 +314,31 @@
         <source>{alias} cannot be merged into {target}: {target} already counts as {alias}</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>game {game} [{uid}]: table {table}&apos;s copy differs from the one the club counts, from table {held}; the standings count table {held}&apos;s until someone chooses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game {game} [{uid}]: table {table}&apos;s copy differs from the one the club counts, sent by an older scoretable; the standings count the club&apos;s until someone chooses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no game {game} in conflict on the club server (in conflict: {known})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{game} names several games in conflict: {known}; give more of it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no copy of game {game} from table {table} in conflict (keep server, or one of: {known})</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ClubSync</name>
     <message>
         <source>{0} games sent; {1} already on the server.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{0} games are newer on the server and were kept there.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -339,6 +355,14 @@
     </message>
     <message>
         <source>{0} more games were not sent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} games go on further on the server, whose copy was kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The standings count the club&apos;s copy of each until someone chooses: Games -&gt; Club: copies that differ.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -518,6 +542,41 @@
     </message>
     <message>
         <source>What each player needs</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ConflictsDialog</name>
+    <message>
+        <source>Club: copies that differ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two tables sent different copies of these games. The standings count the club&apos;s copy until you choose.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keep the club&apos;s copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Take this table&apos;s copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No copies differ: the club counts one copy of every game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The club now counts table {0}&apos;s copy of {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The club keeps its copy of {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Club: copies that &amp;differ…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2401,6 +2460,10 @@ It is used from the next start.</source>
     </message>
     <message>
         <source>Club: not sent (will retry)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Club: copies differ (Games menu)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -314,16 +314,32 @@
         <source>{alias} cannot be merged into {target}: {target} already counts as {alias}</source>
         <translation>{alias} を {target} に統合できません: {target} はすでに {alias} として数えられています</translation>
     </message>
+    <message>
+        <source>game {game} [{uid}]: table {table}&apos;s copy differs from the one the club counts, from table {held}; the standings count table {held}&apos;s until someone chooses</source>
+        <translation>対局 {game} [{uid}]：卓 {table} の記録は、クラブが集計している卓 {held} の記録と異なります。誰かが選ぶまで順位表は卓 {held} の記録で集計します</translation>
+    </message>
+    <message>
+        <source>game {game} [{uid}]: table {table}&apos;s copy differs from the one the club counts, sent by an older scoretable; the standings count the club&apos;s until someone chooses</source>
+        <translation>対局 {game} [{uid}]：卓 {table} の記録は、旧版の scoretable が送ったクラブの記録と異なります。誰かが選ぶまで順位表はクラブの記録で集計します</translation>
+    </message>
+    <message>
+        <source>no game {game} in conflict on the club server (in conflict: {known})</source>
+        <translation>クラブのサーバーに食い違っている対局 {game} はありません（食い違い中：{known}）</translation>
+    </message>
+    <message>
+        <source>{game} names several games in conflict: {known}; give more of it</source>
+        <translation>{game} に当てはまる食い違い中の対局が複数あります：{known}。もっと長く指定してください</translation>
+    </message>
+    <message>
+        <source>no copy of game {game} from table {table} in conflict (keep server, or one of: {known})</source>
+        <translation>対局 {game} について卓 {table} の食い違った記録はありません（server か、次のいずれか：{known}）</translation>
+    </message>
 </context>
 <context>
     <name>ClubSync</name>
     <message>
         <source>{0} games sent; {1} already on the server.</source>
         <translation>{0} 局を送信しました。{1} 局はすでにサーバーにあります。</translation>
-    </message>
-    <message>
-        <source>{0} games are newer on the server and were kept there.</source>
-        <translation>{0} 局はサーバーの方が新しいため、サーバーのものを残しました。</translation>
     </message>
     <message>
         <source>{0} games withdrawn by the club were not sent.</source>
@@ -340,6 +356,14 @@
     <message>
         <source>{0} more games were not sent.</source>
         <translation>ほかに {0} 局が送信されませんでした。</translation>
+    </message>
+    <message>
+        <source>{0} games go on further on the server, whose copy was kept.</source>
+        <translation>{0} 局はサーバーの記録の方が先まで進んでいるため、サーバーの記録を残しました。</translation>
+    </message>
+    <message>
+        <source>The standings count the club&apos;s copy of each until someone chooses: Games -&gt; Club: copies that differ.</source>
+        <translation>誰かが選ぶまで、順位表はそれぞれクラブの記録で集計します：対局記録 → クラブ：食い違う記録。</translation>
     </message>
     <message>
         <source>{0} games were not tried (the sync&apos;s time was up); they go at the next sync.</source>
@@ -519,6 +543,41 @@
     <message>
         <source>What each player needs</source>
         <translation>各プレイヤーの条件</translation>
+    </message>
+</context>
+<context>
+    <name>ConflictsDialog</name>
+    <message>
+        <source>Club: copies that differ</source>
+        <translation>クラブ：食い違う記録</translation>
+    </message>
+    <message>
+        <source>Two tables sent different copies of these games. The standings count the club&apos;s copy until you choose.</source>
+        <translation>これらの対局は二つの卓から異なる記録が送られました。選ぶまで順位表はクラブの記録で集計します。</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the club&apos;s copy</source>
+        <translation>クラブの記録を残す(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;Take this table&apos;s copy</source>
+        <translation>この卓の記録を採用(&amp;T)</translation>
+    </message>
+    <message>
+        <source>No copies differ: the club counts one copy of every game.</source>
+        <translation>食い違う記録はありません：どの対局もクラブの記録は一つです。</translation>
+    </message>
+    <message>
+        <source>The club now counts table {0}&apos;s copy of {1}.</source>
+        <translation>クラブは {1} について卓 {0} の記録で集計します。</translation>
+    </message>
+    <message>
+        <source>The club keeps its copy of {0}.</source>
+        <translation>クラブは {0} の記録をそのまま残します。</translation>
+    </message>
+    <message>
+        <source>Club: copies that &amp;differ…</source>
+        <translation>クラブ：食い違う記録(&amp;D)…</translation>
     </message>
 </context>
 <context>
@@ -2404,6 +2463,10 @@ It is used from the next start.</source>
     <message>
         <source>Club: not sent (will retry)</source>
         <translation>クラブ: 未送信(再試行します)</translation>
+    </message>
+    <message>
+        <source>Club: copies differ (Games menu)</source>
+        <translation>クラブ：記録が食い違い（対局記録メニュー）</translation>
     </message>
 </context>
 <context>

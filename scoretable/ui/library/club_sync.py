@@ -85,7 +85,7 @@ def _lines(report: SyncReport, refused: list[str]) -> list[str]:
     if report.newer_on_server:
         lines.append(
             QCoreApplication.translate(
-                "ClubSync", "{0} games are newer on the server and were kept there."
+                "ClubSync", "{0} games go on further on the server, whose copy was kept."
             ).format(_count(report.newer_on_server))
         )
     if report.withdrawn:
@@ -95,6 +95,15 @@ def _lines(report: SyncReport, refused: list[str]) -> list[str]:
             ).format(_count(report.withdrawn))
         )
     lines += refused
+    lines += [conflict.note().text(QCoreApplication.translate) for conflict in report.conflicts]
+    if report.conflicts:
+        lines.append(
+            QCoreApplication.translate(
+                "ClubSync",
+                "The standings count the club's copy of each until someone chooses: Games ->"
+                " Club: copies that differ.",
+            )
+        )
     if report.deferred:
         lines.append(
             QCoreApplication.translate(

@@ -347,6 +347,9 @@ class MainWindow(QMainWindow):
             "sent": QCoreApplication.translate("LeagueDialog", "Club: sent"),
             "waiting": QCoreApplication.translate("LeagueDialog", "Club: waiting"),
             "failed": QCoreApplication.translate("LeagueDialog", "Club: not sent (will retry)"),
+            "conflict": QCoreApplication.translate(
+                "LeagueDialog", "Club: copies differ (Games menu)"
+            ),
         }
         self.club_status.setText(words.get(state, state))
         self.club_status.setToolTip(detail)

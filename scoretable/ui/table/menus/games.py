@@ -16,6 +16,7 @@ from scoretable.ui.table.menus import Menu, Table, open_screen
 
 if TYPE_CHECKING:
     from scoretable.ui.library.chart import ChartDialog
+    from scoretable.ui.library.club_conflicts import ConflictsDialog
     from scoretable.ui.library.games_dialog import LibraryDialog
     from scoretable.ui.library.league import LeagueDialog
     from scoretable.ui.library.replay_view import ReplayDialog
@@ -72,6 +73,9 @@ class GamesMenu(Menu):
             translate("ClubSync", "Send the &whole library to the club…"),
             self.sync_library_to_club,
         )
+        self.act_club_conflicts = self.action(
+            translate("ConflictsDialog", "Club: copies that &differ…"), self.show_club_conflicts
+        )
         self.act_tournament = self.action(
             translate("TournamentDialog", "&Tournament (organiser)…"), self.show_tournament
         )
@@ -83,6 +87,7 @@ class GamesMenu(Menu):
             translate("Library", "&Restore library backup…"), self.restore_library
         )
         self.act_tournament.setEnabled(table.club is not None)  # it lives on the club server
+        self.act_club_conflicts.setEnabled(table.club is not None)
         for action in self.library_actions():
             action.setEnabled(table.library is not None)
         self.act_club_sync.setEnabled(table.library is not None and table.club is not None)
@@ -226,6 +231,22 @@ class GamesMenu(Menu):
             return dialog
 
         return open_screen(self.table, "tournament", build)
+
+    def show_club_conflicts(self) -> ConflictsDialog | None:
+        """Games -> Club: copies that differ: the games whose copies differ between tables,
+        and the choice of the copy the club counts."""
+        club = self.table.club
+        if club is None:
+            return None
+
+        def build() -> ConflictsDialog:
+            from scoretable.ui.library.club_conflicts import ConflictsDialog
+
+            dialog = ConflictsDialog(club.url, self.table.window())
+            _opened(dialog)
+            return dialog
+
+        return open_screen(self.table, "club_conflicts", build)
 
     def set_club_server(self) -> None:
         """Ask for the club's server address (kept without a password; used from the next
