@@ -223,7 +223,11 @@ def _check_claim(
     hand: LogHand, index: int, claim: WinClaim, win: WinBreakdown, transfers: Any
 ) -> None:
     """The log's word on one win (its points, limit, honba and sticks, or the payment its
-    text states) against the engine's settlement of it."""
+    text states) against the engine's settlement of it.
+
+    Tenhou's ``ba`` states the hand's honba counter for every winner of a multiple ron, also
+    for those it pays none (the nearest winner takes them): that honba is checked against the
+    hand, what each winner was paid by the score changes the log books."""
     value = win.value
     basic = value.basic
     if win.discarder is not None:
@@ -237,7 +241,6 @@ def _check_claim(
     checks = (
         (QT_TRANSLATE_NOOP("Exchange", "points"), claim.points, points),
         (QT_TRANSLATE_NOOP("Exchange", "limit"), claim.limit, limit),
-        (QT_TRANSLATE_NOOP("Exchange", "honba"), claim.honba, win.honba),
         (QT_TRANSLATE_NOOP("Exchange", "riichi sticks"), claim.sticks, win.sticks),
         (QT_TRANSLATE_NOOP("Exchange", "payment"), claim.paid, paid),
         (
@@ -246,6 +249,16 @@ def _check_claim(
             win.discarder is None and win.dealer,
         ),
     )
+    if claim.honba is not None and claim.honba != hand.honba:
+        raise LogError(
+            QT_TRANSLATE_NOOP(
+                "Exchange", "{hand}: seat {seat}'s win states honba {stated}, the hand has {honba}"
+            ),
+            hand=hand.word,
+            seat=win.winner,
+            stated=claim.honba,
+            honba=hand.honba,
+        )
     for what, stated, engine in checks:
         if stated is not None and stated != engine:
             raise LogError(

@@ -7,7 +7,8 @@ worked out by hand from Tenhou's rules:
 
 E1 0 honba: Bea riichi; Cid rons Ann 3 han 40 fu = 5,200, takes the stick.
 E2 0 honba: draw, Bea (dealer) and Dan tenpai: +1,500 each, -1,500 each.
-E2 1 honba: Ann deals in to Cid (1 han 30 fu 1,000 +300) and Dan (2 han 30 fu 2,000).
+E2 1 honba: Ann deals in to Cid (1 han 30 fu 1,000 +300) and Dan (2 han 30 fu 2,000); as
+            Tenhou does, both <AGARI ba> state the hand's honba, though only Cid is paid it.
 E3 0 honba: Dan rons Ann with daisangen, Bea liable: 16,000 each; Ann at -1,000: game over.
 """
 
@@ -34,7 +35,7 @@ HANDS = [
     '<INIT seed="1,1,0,1,2,3" ten="183,255,297,265" oya="1" hai0="1"/>'
     '<AGARI ba="1,0" hai="1" machi="1" ten="30,1000,0" yaku="8,1" doraHai="3" '
     'who="2" fromWho="0" sc="183,-13,255,0,297,13,265,0"/>'
-    '<AGARI ba="0,0" hai="1" machi="1" ten="30,2000,0" yaku="8,1,54,1" doraHai="3" '
+    '<AGARI ba="1,0" hai="1" machi="1" ten="30,2000,0" yaku="8,1,54,1" doraHai="3" '
     'who="3" fromWho="0" sc="170,-20,255,0,310,0,265,20"/>',
     '<INIT seed="2,0,0,1,2,3" ten="150,255,310,285" oya="2" hai0="1"/>'
     '<AGARI ba="0,0" hai="1" machi="1" ten="30,32000,5" yakuman="39" doraHai="3" '
