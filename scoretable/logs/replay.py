@@ -29,6 +29,7 @@ from scoretable.engine.settlement import WinBreakdown, deltas_of
 from scoretable.engine.table import (
     DeclareRiichi,
     TableState,
+    Win,
     action_to_dict,
     apply,
     new_game,
@@ -199,6 +200,19 @@ def _replay_hand(state: TableState, hand: LogHand, log: list[dict[str, Any]]) ->
         step.state.scores[seat] - leftover[seat] - state.scores[seat]
         for seat in range(state.players)
     )
+    if (
+        booked != hand.deltas
+        and isinstance(hand.result, Win)
+        and step.settlement.kind == "abortive"
+    ):
+        raise LogError(
+            QT_TRANSLATE_NOOP(
+                "Exchange",
+                "{hand}: the log pays three winners of one discard; these rules make a triple "
+                "ron an abortive draw",
+            ),
+            hand=hand.word,
+        )
     if booked != hand.deltas:
         raise LogError(
             QT_TRANSLATE_NOOP("Exchange", "{hand}: the log books {log}, the engine {engine}"),

@@ -300,6 +300,8 @@ def _hand(start: TableState, before: TableState, action: Any, step: Any) -> list
     deltas = _four(deltas_of(tuple(t for t in transfers if t.reason != "leftover"), players), 0)
     empty: list[Any] = [[] for _ in range(12)]
     head: list[Any] = [[kyoku, start.honba, start.sticks], _four(start.scores, 0), [], [], *empty]
+    if isinstance(action, Win) and step.settlement.kind == "abortive":
+        return [*head, [_ABORT_WORDS["ron3"]]]  # a triple ron these rules abort, as Tenhou
     if isinstance(action, Win):
         result: list[Any] = ["和了"]
         for index, win in enumerate(step.settlement.wins):
