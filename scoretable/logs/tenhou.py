@@ -685,6 +685,8 @@ def _read_json(text: str) -> LogGame:
     own = data.get("scoretable")
     if isinstance(own, dict) and isinstance(own.get("results"), list):
         hands = _own_results(hands, own["results"])
+        if "riichi" in own:
+            hands = _own_riichi(hands, own["riichi"])
     ref = data.get("ref")
     log_id = (
         ref
@@ -745,6 +747,26 @@ def _own_results(hands: list[LogHand], results: list[Any]) -> list[LogHand]:
             )
         out.append(dataclasses.replace(hand, result=action))
     return out
+
+
+def _own_riichi(hands: list[LogHand], orders: Any) -> list[LogHand]:
+    """The hands with their riichi in the order scoretable's own export kept (the
+    tenhou.net/6 part tells only who declared, not in which order): the same seats."""
+    if (
+        not isinstance(orders, list)
+        or len(orders) != len(hands)
+        or not all(
+            isinstance(order, list)
+            and all(_is_int(seat, 0, 3) for seat in order)
+            and sorted(order) == sorted(hand.riichi)
+            for hand, order in zip(hands, orders, strict=False)
+        )
+    ):
+        _refuse(QT_TRANSLATE_NOOP("Exchange", "the file's own riichi do not match its hands"))
+    return [
+        dataclasses.replace(hand, riichi=tuple(order))
+        for hand, order in zip(hands, orders, strict=True)
+    ]
 
 
 def _own_rules(data: dict[str, Any]) -> dict[str, Any] | None:

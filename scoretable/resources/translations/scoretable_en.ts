@@ -924,6 +924,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{hand}: the log pays three winners of one discard; these rules make a triple ron an abortive draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{hand}: the log books {log}, the engine {engine}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -940,10 +944,6 @@
         <translation type="unfinished">limit</translation>
     </message>
     <message>
-        <source>honba</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>riichi sticks</source>
         <translation type="unfinished">riichi sticks</translation>
     </message>
@@ -953,6 +953,10 @@
     </message>
     <message>
         <source>payment by all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{hand}: seat {seat}&apos;s win states honba {stated}, the hand has {honba}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1173,6 +1177,10 @@
     </message>
     <message>
         <source>{where}: the result is not a win or a draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file&apos;s own riichi do not match its hands</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
