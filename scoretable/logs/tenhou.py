@@ -124,7 +124,10 @@ class WinClaim:
         winner: the winning seat.
         points: the hand's whole value as paid (mjlog ``ten``'s second number), or None.
         limit: the limit reached, 0 none ... 5 yakuman (mjlog ``ten``'s third), or None.
-        honba, sticks: the honba and riichi sticks this winner took (mjlog ``ba``), or None.
+        honba: the hand's honba (mjlog ``ba``'s first number), or None: Tenhou states
+            them for every winner of a multiple ron, though only the nearest is paid them.
+        sticks: the riichi sticks this winner took (``ba``'s second; 0 for the others
+            of a multiple ron), or None.
         paid: the payment a tenhou.net/6 text states: ``(ron,)``, ``(non-dealer, dealer)``
             or ``(each,)`` with ``all_pay``; None in an mjlog.
         text: the text the claim was read from (for messages).
