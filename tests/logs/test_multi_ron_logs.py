@@ -15,7 +15,10 @@ from typing import Any
 
 import pytest
 from helpers.log_fixtures import MULTI_RON_FINAL, MULTI_RON_XML
+from helpers.log_mutations import draw_altered, judge
 from helpers.oracle_mjlog import ORACLE, mjlog_of, multi_ron, oracle_games
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from scoretable.engine.rules import get_preset
 from scoretable.engine.table import (
@@ -29,7 +32,7 @@ from scoretable.engine.table import (
 )
 from scoretable.logs.replay import replay_log
 from scoretable.logs.tenhou import LogError, read_log
-from scoretable.storage.db import open_store
+from scoretable.storage.db import open_memory_store, open_store
 from scoretable.storage.logs import import_log, tenhou6, tenhou6_json
 
 OWARI = ' owari="-115,-62.0,586,69.0,279,8.0,250,-15.0"'
@@ -189,6 +192,42 @@ def test_an_altered_double_ron_is_refused_and_nothing_is_stored(tmp_path):
         with pytest.raises(LogError, match="seat 2's win states honba 1, the hand has 2"):
             import_log(store, path)
         assert store.list_games() == []
+
+
+@pytest.fixture(scope="module")
+def memory_store():
+    store = open_memory_store()
+    yield store
+    store.close()
+
+
+@settings(
+    max_examples=200,
+    derandomize=True,
+    deadline=None,
+    database=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture],
+)
+@given(data=st.data())
+def test_the_double_ron_altered_at_random_is_refused_in_one_line_or_imported_as_it_says(
+    data, memory_store, tmp_path_factory
+):
+    """The fuzz of tests/logs/test_log_fuzz.py on a double ron with honba and sticks: the judge
+    holds each win's stated honba to the hand's, its sticks and points to what it was paid."""
+    folder = tmp_path_factory.getbasetemp()
+    source = folder / "double-ron.xml"
+    if not source.exists():
+        source.write_text(MULTI_RON_XML)
+    altered = draw_altered(data.draw, source)
+    outcome = judge(memory_store, folder / "altered-double-ron.xml", altered)
+    assert outcome.startswith(("refused: ", "imported "))
+
+
+def test_the_judge_takes_the_double_ron_as_tenhou_writes_it(tmp_path):
+    with open_store(tmp_path / "data").store as store:
+        assert judge(store, tmp_path / "game.xml", MULTI_RON_XML.encode()) == "imported finished"
+        wrong = altered((SECOND, SECOND.replace('ba="2,0"', 'ba="0,0"'))).encode()
+        assert judge(store, tmp_path / "wrong.xml", wrong).startswith("refused: hand # ")
 
 
 # --- the same game in tenhou.net/6 JSON, as Tenhou's tools write it ----------------------------
