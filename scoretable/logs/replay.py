@@ -29,6 +29,7 @@ from scoretable.engine.settlement import WinBreakdown, deltas_of
 from scoretable.engine.table import (
     DeclareRiichi,
     TableState,
+    Win,
     action_to_dict,
     apply,
     new_game,
@@ -199,6 +200,19 @@ def _replay_hand(state: TableState, hand: LogHand, log: list[dict[str, Any]]) ->
         step.state.scores[seat] - leftover[seat] - state.scores[seat]
         for seat in range(state.players)
     )
+    if (
+        booked != hand.deltas
+        and isinstance(hand.result, Win)
+        and step.settlement.kind == "abortive"
+    ):
+        raise LogError(
+            QT_TRANSLATE_NOOP(
+                "Exchange",
+                "{hand}: the log pays three winners of one discard; these rules make a triple "
+                "ron an abortive draw",
+            ),
+            hand=hand.word,
+        )
     if booked != hand.deltas:
         raise LogError(
             QT_TRANSLATE_NOOP("Exchange", "{hand}: the log books {log}, the engine {engine}"),
@@ -223,7 +237,11 @@ def _check_claim(
     hand: LogHand, index: int, claim: WinClaim, win: WinBreakdown, transfers: Any
 ) -> None:
     """The log's word on one win (its points, limit, honba and sticks, or the payment its
-    text states) against the engine's settlement of it."""
+    text states) against the engine's settlement of it.
+
+    Tenhou's ``ba`` states the hand's honba counter for every winner of a multiple ron, also
+    for those it pays none (the nearest winner takes them): that honba is checked against the
+    hand, what each winner was paid by the score changes the log books."""
     value = win.value
     basic = value.basic
     if win.discarder is not None:
@@ -237,7 +255,6 @@ def _check_claim(
     checks = (
         (QT_TRANSLATE_NOOP("Exchange", "points"), claim.points, points),
         (QT_TRANSLATE_NOOP("Exchange", "limit"), claim.limit, limit),
-        (QT_TRANSLATE_NOOP("Exchange", "honba"), claim.honba, win.honba),
         (QT_TRANSLATE_NOOP("Exchange", "riichi sticks"), claim.sticks, win.sticks),
         (QT_TRANSLATE_NOOP("Exchange", "payment"), claim.paid, paid),
         (
@@ -246,6 +263,16 @@ def _check_claim(
             win.discarder is None and win.dealer,
         ),
     )
+    if claim.honba is not None and claim.honba != hand.honba:
+        raise LogError(
+            QT_TRANSLATE_NOOP(
+                "Exchange", "{hand}: seat {seat}'s win states honba {stated}, the hand has {honba}"
+            ),
+            hand=hand.word,
+            seat=win.winner,
+            stated=claim.honba,
+            honba=hand.honba,
+        )
     for what, stated, engine in checks:
         if stated is not None and stated != engine:
             raise LogError(

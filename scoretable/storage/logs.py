@@ -262,6 +262,9 @@ def tenhou6(record: GameRecord) -> dict[str, Any]:
     state = new_game(rules)
     hands: list[list[Any]] = []
     results: list[dict[str, Any]] = []
+    # each hand's accepted riichi in the order declared (the discards say only who)
+    riichi: list[list[int]] = []
+    declared: list[int] = []
     names = _four(list(record.players), "")
     start: TableState = state
     for entry in record.log[: record.index]:
@@ -269,14 +272,18 @@ def tenhou6(record: GameRecord) -> dict[str, Any]:
             continue
         action = action_from_dict(entry)
         step = apply(state, action)
+        if isinstance(action, DeclareRiichi):
+            declared.append(action.seat)
         if isinstance(action, Win | ExhaustiveDraw | AbortiveDraw):
             hands.append(_hand(start, state, action, step))
             _mark_riichi(hands[-1], state, action)
             results.append(entry)
+            riichi.append([seat for seat in declared if seat in state.riichi])
             start = step.state
         elif not isinstance(action, DeclareRiichi):
             start = step.state
         state = step.state
+        declared = [seat for seat in declared if seat in state.riichi]  # a chombo, a cancel
     data: dict[str, Any] = {
         "title": [record.title, ""],
         "name": names,
@@ -284,7 +291,7 @@ def tenhou6(record: GameRecord) -> dict[str, Any]:
         "log": hands,
         # read back by scoretable's import (a tenhou.net/6 reader ignores it)
         # (the yaku a score table never knows: the han and fu of each win are kept here)
-        "scoretable": {"rules": rules.to_dict(), "results": results},
+        "scoretable": {"rules": rules.to_dict(), "results": results, "riichi": riichi},
     }
     if state.game_over:
         result = final_results(state)
@@ -300,6 +307,8 @@ def _hand(start: TableState, before: TableState, action: Any, step: Any) -> list
     deltas = _four(deltas_of(tuple(t for t in transfers if t.reason != "leftover"), players), 0)
     empty: list[Any] = [[] for _ in range(12)]
     head: list[Any] = [[kyoku, start.honba, start.sticks], _four(start.scores, 0), [], [], *empty]
+    if isinstance(action, Win) and step.settlement.kind == "abortive":
+        return [*head, [_ABORT_WORDS["ron3"]]]  # a triple ron these rules abort, as Tenhou
     if isinstance(action, Win):
         result: list[Any] = ["和了"]
         for index, win in enumerate(step.settlement.wins):

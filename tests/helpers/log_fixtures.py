@@ -7,7 +7,8 @@ worked out by hand from Tenhou's rules:
 
 E1 0 honba: Bea riichi; Cid rons Ann 3 han 40 fu = 5,200, takes the stick.
 E2 0 honba: draw, Bea (dealer) and Dan tenpai: +1,500 each, -1,500 each.
-E2 1 honba: Ann deals in to Cid (1 han 30 fu 1,000 +300) and Dan (2 han 30 fu 2,000).
+E2 1 honba: Ann deals in to Cid (1 han 30 fu 1,000 +300) and Dan (2 han 30 fu 2,000); as
+            Tenhou does, both <AGARI ba> state the hand's honba, though only Cid is paid it.
 E3 0 honba: Dan rons Ann with daisangen, Bea liable: 16,000 each; Ann at -1,000: game over.
 """
 
@@ -34,7 +35,7 @@ HANDS = [
     '<INIT seed="1,1,0,1,2,3" ten="183,255,297,265" oya="1" hai0="1"/>'
     '<AGARI ba="1,0" hai="1" machi="1" ten="30,1000,0" yaku="8,1" doraHai="3" '
     'who="2" fromWho="0" sc="183,-13,255,0,297,13,265,0"/>'
-    '<AGARI ba="0,0" hai="1" machi="1" ten="30,2000,0" yaku="8,1,54,1" doraHai="3" '
+    '<AGARI ba="1,0" hai="1" machi="1" ten="30,2000,0" yaku="8,1,54,1" doraHai="3" '
     'who="3" fromWho="0" sc="170,-20,255,0,310,0,265,20"/>',
     '<INIT seed="2,0,0,1,2,3" ten="150,255,310,285" oya="2" hai0="1"/>'
     '<AGARI ba="0,0" hai="1" machi="1" ten="30,32000,5" yakuman="39" doraHai="3" '
@@ -55,4 +56,39 @@ def game_xml(hands: list[str] | None = None, go_type: int = 0xA9, seed: str = "f
 GAME_XML = game_xml()
 FINAL_SCORES = (-1000, 9500, 31000, 60500)
 FINAL_POINTS = (-51.0, -30.0, 11.0, 70.0)
-__all__ = ["FINAL_POINTS", "FINAL_SCORES", "GAME_XML", "NAMES", "game_xml", "quote"]
+
+
+# A game that ends in a double ron at 2 honba with two riichi sticks on the table, written as
+# Tenhou writes it: both <AGARI ba> state the 2 honba, only the nearest winner (Bea) is paid
+# them and takes the sticks (ba "2,2"); Cid's is "2,0". Its score movements, by hand:
+#
+# E1 0 and 1 honba: nine terminals (abortive: the dealer stays, honba +1).
+# E1 2 honba: Bea and Cid riichi; Ann deals in to Bea (daisangen, 32,000 +600, two sticks) and
+#             Cid (3 han 30 fu, 3,900): Ann at -11,500, the game is over.
+MULTI_RON_HANDS = [
+    '<INIT seed="0,0,0,1,2,3" ten="250,250,250,250" oya="0" hai0="1"/>'
+    '<RYUUKYOKU type="yao9" ba="0,0" sc="250,0,250,0,250,0,250,0" hai0="1"/>',
+    '<INIT seed="0,1,0,1,2,3" ten="250,250,250,250" oya="0" hai0="1"/>'
+    '<RYUUKYOKU type="yao9" ba="1,0" sc="250,0,250,0,250,0,250,0" hai0="1"/>',
+    '<INIT seed="0,2,0,1,2,3" ten="250,250,250,250" oya="0" hai0="1"/>'
+    '<REACH who="1" step="1"/><REACH who="1" ten="250,240,250,250" step="2"/>'
+    '<REACH who="2" step="1"/><REACH who="2" ten="250,240,240,250" step="2"/>'
+    '<AGARI ba="2,2" hai="1" machi="1" ten="0,32000,5" yakuman="39" doraHai="3" '
+    'who="1" fromWho="0" sc="250,-326,240,346,240,0,250,0"/>'
+    '<AGARI ba="2,0" hai="1" machi="1" ten="30,3900,0" yaku="1,1,54,2" doraHai="3" '
+    'who="2" fromWho="0" sc="-76,-39,586,0,240,39,250,0" '
+    'owari="-115,-62.0,586,69.0,279,8.0,250,-15.0"/>',
+]
+MULTI_RON_XML = game_xml(MULTI_RON_HANDS, seed="fixture-multi-ron")
+MULTI_RON_FINAL = (-11500, 58600, 27900, 25000)
+__all__ = [
+    "FINAL_POINTS",
+    "FINAL_SCORES",
+    "GAME_XML",
+    "MULTI_RON_FINAL",
+    "MULTI_RON_HANDS",
+    "MULTI_RON_XML",
+    "NAMES",
+    "game_xml",
+    "quote",
+]

@@ -308,7 +308,8 @@ def _reason(message: str) -> str:
 
 
 def _replayed(record: Any) -> tuple[list[tuple[int, ...]], list[Any], Any]:
-    """The scores at the start of each hand, each win's settlement, the final state."""
+    """The scores at the start of each hand, each win's settlement (with what it was paid
+    and the hand's honba), the final state."""
     state = engine_new_game(Rules.from_dict(record.rules))
     starts = [tuple(state.scores)]
     wins = []
@@ -322,7 +323,7 @@ def _replayed(record: Any) -> tuple[list[tuple[int, ...]], list[Any], Any]:
                     for t in step.settlement.transfers
                     if t.reason == "hand" and t.win_index == index
                 )
-                wins.append((win, paid))
+                wins.append((win, paid, state.honba))
         state = step.state
         if isinstance(action, Win | ExhaustiveDraw | AbortiveDraw):
             starts.append(tuple(state.scores))
@@ -338,9 +339,11 @@ def _as_the_log_says(record: Any, data: bytes) -> None:
     assert record.players == [clean_name(n) or f"Player {i + 1}" for i, n in enumerate(players)]
     assert [tuple(s[: len(players)]) for s in said["starts"]] == starts
     assert len(said["wins"]) == len(wins)
-    for (stated, honba, sticks, text_paid), (win, paid) in zip(said["wins"], wins, strict=True):
-        if stated is not None:
-            assert (stated, honba, sticks) == (paid, win.honba, win.sticks)
+    for (stated, honba, sticks, text_paid), (win, paid, counter) in zip(
+        said["wins"], wins, strict=True
+    ):
+        if stated is not None:  # Tenhou states the hand's honba for every winner, paid or not
+            assert (stated, honba, sticks) == (paid, counter, win.sticks)
         if text_paid is not None:
             basic = win.value.basic
             if win.discarder is not None:

@@ -983,6 +983,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{hand}: the log pays three winners of one discard; these rules make a triple ron an abortive draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{hand}: the log books {log}, the engine {engine}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -999,10 +1003,6 @@
         <translation type="unfinished">limit</translation>
     </message>
     <message>
-        <source>honba</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>riichi sticks</source>
         <translation type="unfinished">riichi sticks</translation>
     </message>
@@ -1012,6 +1012,10 @@
     </message>
     <message>
         <source>payment by all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{hand}: seat {seat}&apos;s win states honba {stated}, the hand has {honba}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1232,6 +1236,10 @@
     </message>
     <message>
         <source>{where}: the result is not a win or a draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file&apos;s own riichi do not match its hands</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

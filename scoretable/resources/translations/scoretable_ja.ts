@@ -983,6 +983,10 @@
         <translation>{hand}: エンジンが受け付けません: {error}</translation>
     </message>
     <message>
+        <source>{hand}: the log pays three winners of one discard; these rules make a triple ron an abortive draw</source>
+        <translation>{hand}: 牌譜は一つの打牌で三人の和了に支払っていますが、このルールではトリロンは途中流局です</translation>
+    </message>
+    <message>
         <source>{hand}: the log books {log}, the engine {engine}</source>
         <translation>{hand}: 牌譜の収支は {log}、エンジンは {engine}</translation>
     </message>
@@ -999,10 +1003,6 @@
         <translation>満貫以上の区分</translation>
     </message>
     <message>
-        <source>honba</source>
-        <translation>本場</translation>
-    </message>
-    <message>
         <source>riichi sticks</source>
         <translation>供託</translation>
     </message>
@@ -1013,6 +1013,10 @@
     <message>
         <source>payment by all</source>
         <translation>オール払い</translation>
+    </message>
+    <message>
+        <source>{hand}: seat {seat}&apos;s win states honba {stated}, the hand has {honba}</source>
+        <translation>{hand}: 席{seat}の和了の本場は牌譜で {stated}、この局は {honba}本場です</translation>
     </message>
     <message>
         <source>{hand}: seat {seat}&apos;s win states {what} {stated}, the engine {engine}</source>
@@ -1233,6 +1237,10 @@
     <message>
         <source>{where}: the result is not a win or a draw</source>
         <translation>{where}: 結果が和了でも流局でもありません</translation>
+    </message>
+    <message>
+        <source>the file&apos;s own riichi do not match its hands</source>
+        <translation>ファイル自身の立直の記録が局と合いません</translation>
     </message>
     <message>
         <source>{where}: the round, honba and sticks are not three numbers</source>
