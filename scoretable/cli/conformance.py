@@ -26,7 +26,6 @@ set aside) is an input, its ``han`` then the rest of the hand.
 from __future__ import annotations
 
 import json
-import os
 from dataclasses import dataclass
 from typing import Any, TextIO
 
@@ -362,15 +361,9 @@ def _read_lines(path: str) -> list[bytes]:
     """The lines of a regular file of at most MAX_FILE_BYTES (a UTF-8 byte-order mark
     skipped), each decoded on its own. A FIFO or a device (which could block, or never end:
     /dev/zero) is refused before it is opened."""
-    import stat
+    from scoretable.cli.inputs import read_bytes
 
-    if not stat.S_ISREG(os.stat(path).st_mode):
-        raise ValueError("not a regular file")
-    with open(path, "rb") as handle:
-        data = handle.read(MAX_FILE_BYTES + 1)
-    if len(data) > MAX_FILE_BYTES:
-        raise ValueError(f"larger than {MAX_FILE_BYTES >> 20} MB")
-    return data.removeprefix(b"\xef\xbb\xbf").splitlines()
+    return read_bytes(path, MAX_FILE_BYTES).removeprefix(b"\xef\xbb\xbf").splitlines()
 
 
 def _decoded(raw: bytes) -> str:
@@ -395,13 +388,12 @@ def run_conformance(path: str, rules_name: str | None, out: TextIO) -> int:
         except KeyError as error:
             print(f"ERROR: {error.args[0]}", file=out)
             return 2
+    from scoretable.cli.inputs import InputError
+
     try:
         lines = _read_lines(path)
-    except OSError as error:
-        print(f"ERROR: cannot read {shown}: {error.strerror or error}", file=out)
-        return 2
-    except ValueError as error:
-        print(f"ERROR: cannot read {shown}: {error}", file=out)
+    except InputError as error:
+        print(f"ERROR: {error}", file=out)
         return 2
     hands = mismatches = final_ok = final_total = 0
     cache: dict[tuple[str, str | None], Rules] = {}
