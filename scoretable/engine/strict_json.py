@@ -27,7 +27,12 @@ _TOKEN = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"?|[\[\]{}]')
 
 
 class JsonRefused(ValueError):
-    """The text is not JSON this program reads; ``str()`` says why, in one line."""
+    """The text is not JSON this program reads; ``str()`` says why, in one line
+    (``not JSON (detail)``, or that it nests too deep); ``detail`` the reason alone."""
+
+    def __init__(self, message: str, detail: str = "") -> None:
+        super().__init__(message)
+        self.detail = detail or message
 
 
 def depth(text: str) -> int:
@@ -74,6 +79,7 @@ def loads(text: str, *, max_depth: int = MAX_DEPTH, max_digits: int = MAX_DIGITS
     try:
         return json.loads(text, parse_int=whole, parse_float=decimal, parse_constant=constant)
     except json.JSONDecodeError as error:
-        raise JsonRefused(f"not JSON ({error.msg})") from None
+        detail = f"{error.msg}: line {error.lineno} column {error.colno}"
+        raise JsonRefused(f"not JSON ({error.msg})", detail) from None
     except JsonRefused as error:
-        raise JsonRefused(f"not JSON ({error})") from None
+        raise JsonRefused(f"not JSON ({error})", str(error)) from None
