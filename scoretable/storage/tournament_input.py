@@ -104,7 +104,7 @@ def players_table(text: str) -> list[dict[str, str]]:
     except csv.Error as error:  # a field past csv's own limit (128 KB), a NUL...
         raise TournamentError(
             QT_TRANSLATE_NOOP("Tournament", "line {line} of the players' file: {reason}"),
-            line=reader.line_num,
+            line=reader.line_num + 1,  # (the lines read before the one it stopped in)
             reason=str(error),
         ) from None
     return rows
