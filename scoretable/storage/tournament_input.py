@@ -48,14 +48,20 @@ def points(value: float | None, what: str) -> float | None:
             what=what,
             value=repr(value),
         )
-    if not math.isfinite(value) or abs(value) > MAX_POINTS:
+    if isinstance(value, int):  # (an integer beyond a float's range is no float to check)
+        fine = abs(value) <= MAX_POINTS
+        shown = str(value) if value.bit_length() < 64 else "a number beyond any score"
+    else:
+        fine = math.isfinite(value) and abs(value) <= MAX_POINTS
+        shown = f"{value:.6g}"
+    if not fine:
         raise TournamentError(
             QT_TRANSLATE_NOOP(
                 "Tournament", "{what} must be between -{limit} and {limit} points, not {value}"
             ),
             what=what,
             limit=f"{MAX_POINTS:,.0f}",
-            value=f"{value:.6g}",
+            value=shown,
         )
     return float(value)
 

@@ -308,9 +308,7 @@ def test_a_device_is_refused_before_it_is_read(capsys: pytest.CaptureFixture[str
     status, results, err = _batch(Path("/dev/zero"), capsys)
     assert status == 1
     assert err == f"{results[0]['error']}\n"
-    assert results == [
-        {"error": "cannot read /dev/zero: a device, not a file to read"}
-    ]
+    assert results == [{"error": "cannot read /dev/zero: a device, not a file to read"}]
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="no FIFOs on Windows")

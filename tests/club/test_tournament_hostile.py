@@ -66,7 +66,9 @@ def test_nonsense_is_refused_and_nothing_stored(cup: str, args: list[str], said:
     assert status == 0
     assert [row["points"] for row in json.loads(out)["standings"]] == [0, 0, 0, 0]
     with psycopg.connect(cup) as conn:
-        assert conn.execute("SELECT count(*) FROM scoretable.tournament_substitutes").fetchone() == (0,)
+        assert conn.execute(
+            "SELECT count(*) FROM scoretable.tournament_substitutes"
+        ).fetchone() == (0,)
 
 
 def test_standings_holding_nan_from_before_are_said_never_printed_as_nan(cup: str) -> None:
