@@ -27,12 +27,15 @@ _TOKEN = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"?|[\[\]{}]')
 
 
 class JsonRefused(ValueError):
-    """The text is not JSON this program reads; ``str()`` says why, in one line
-    (``not JSON (detail)``, or that it nests too deep); ``detail`` the reason alone."""
+    """The text is not JSON this program reads; ``str()`` says why, in one line: ``not JSON
+    (reason)``, or that it nests too deep (``nested``). ``reason`` is the parenthesis alone,
+    ``detail`` the reason with where in the text, when the reader said."""
 
-    def __init__(self, message: str, detail: str = "") -> None:
-        super().__init__(message)
-        self.detail = detail or message
+    def __init__(self, reason: str, detail: str = "", nested: bool = False) -> None:
+        super().__init__(reason if nested else f"not JSON ({reason})")
+        self.reason = reason
+        self.detail = detail or reason
+        self.nested = nested
 
 
 def depth(text: str) -> int:
@@ -58,7 +61,7 @@ def loads(text: str, *, max_depth: int = MAX_DEPTH, max_digits: int = MAX_DIGITS
     """
     # no deeper than it has opening brackets: most texts need no scan
     if text.count("[") + text.count("{") > max_depth and depth(text) > max_depth:
-        raise JsonRefused(f"nested more than {max_depth} deep")
+        raise JsonRefused(f"nested more than {max_depth} deep", nested=True)
 
     def whole(digits: str) -> int:
         if len(digits.lstrip("-")) > max_digits:
@@ -80,6 +83,4 @@ def loads(text: str, *, max_depth: int = MAX_DEPTH, max_digits: int = MAX_DIGITS
         return json.loads(text, parse_int=whole, parse_float=decimal, parse_constant=constant)
     except json.JSONDecodeError as error:
         detail = f"{error.msg}: line {error.lineno} column {error.colno}"
-        raise JsonRefused(f"not JSON ({error.msg})", detail) from None
-    except JsonRefused as error:
-        raise JsonRefused(f"not JSON ({error})", str(error)) from None
+        raise JsonRefused(error.msg, detail) from None

@@ -100,9 +100,12 @@ def read_hands(text: str, name: str) -> list[SourcedHand]:
             data = loads(line, max_depth=MAX_DEPTH, max_digits=MAX_DIGITS)
         except JsonRefused as exc:  # not JSON, too deep, a number too long or NaN
             raise WorksheetError(
-                QT_TRANSLATE_NOOP("Worksheet", "{name}, line {number}: {error}"),
+                QT_TRANSLATE_NOOP("Worksheet", "{name}, line {number}: not JSON ({detail})")
+                if not exc.nested
+                else QT_TRANSLATE_NOOP("Worksheet", "{name}, line {number}: {error}"),
                 name=name,
                 number=number,
+                detail=exc.reason,
                 error=str(exc),
             ) from None
         if not isinstance(data, dict):
