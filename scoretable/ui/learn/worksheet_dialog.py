@@ -229,10 +229,8 @@ class WorksheetDialog(QDialog):
 
         try:
             questions = self._questions()
-            check_writable(path)
-        except UnicodeDecodeError as exc:
-            return self._refuse(self.tr("Cannot read the file: {reason}").format(reason=exc))
-        except (OSError, WorksheetError) as exc:
+            check_writable(path)  # Refused: a device, a FIFO or a folder is never replaced
+        except (OSError, WorksheetError, Refused) as exc:
             return self._refuse(error_sentence(exc))
         paper = str(self.paper.currentData())
         job = child_work.start(
