@@ -257,7 +257,7 @@ def create(url: str, tournament: Tournament) -> Tournament:
     players = tournament.players
     names = [p.name for p in players]
     rules_preset(tournament.rules_name)
-    checked_points(tournament.red_card, "a red card")
+    checked_points(tournament.red_card, QT_TRANSLATE_NOOP("Tournament", "a red card"))
     if not tournament.name.strip():
         raise _error(QT_TRANSLATE_NOOP("Tournament", "a tournament needs a name"))
     try:
@@ -611,7 +611,7 @@ def add_penalty(
             kind=repr(kind),
         )
     if kind not in ("yellow", "red"):  # a card costs the tournament's red_card
-        checked_points(points, "a penalty")
+        checked_points(points, QT_TRANSLATE_NOOP("Tournament", "a penalty"))
     with club_session(url) as conn, conn.transaction():
         t = _tournament(conn, name)
         _check_player(t, player)
@@ -695,7 +695,7 @@ def add_substitute(
     """``substitute`` plays ``player``'s seat in ``session``; the game counts for the player,
     or (``fixed``) the player gets ``fixed`` points for it. Returns what was stored."""
     substitute = _clean(substitute)
-    checked_points(fixed, "a fixed score")
+    checked_points(fixed, QT_TRANSLATE_NOOP("Tournament", "a fixed score"))
     with club_session(url) as conn, conn.transaction():
         t = _tournament(conn, name)
         _check_player(t, player)

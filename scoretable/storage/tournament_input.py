@@ -17,6 +17,7 @@ import io
 import math
 from typing import ClassVar
 
+from scoretable.engine.errors import Sentence
 from scoretable.engine.markers import QT_TRANSLATE_NOOP
 from scoretable.storage.club import ClubError
 
@@ -33,9 +34,15 @@ class TournamentError(ClubError):
     context: ClassVar[str] = "Tournament"
 
 
+class _What(Sentence):
+    """What a number is (``a penalty``), a field of a refusal, marked under "Tournament"."""
+
+    context: ClassVar[str] = "Tournament"
+
+
 def points(value: float | None, what: str) -> float | None:
     """``value`` (None passes) if it is a finite number of points within
-    :data:`MAX_POINTS` either way.
+    :data:`MAX_POINTS` either way (``what``: marked under "Tournament").
 
     Raises:
         TournamentError: NaN, an infinity, or a number beyond the limit (``what`` names it).
@@ -45,7 +52,7 @@ def points(value: float | None, what: str) -> float | None:
     if isinstance(value, bool) or not isinstance(value, int | float):
         raise TournamentError(
             QT_TRANSLATE_NOOP("Tournament", "{what} is a number of points, not {value}"),
-            what=what,
+            what=_What(what),
             value=repr(value),
         )
     if isinstance(value, int):  # (an integer beyond a float's range is no float to check)
@@ -59,7 +66,7 @@ def points(value: float | None, what: str) -> float | None:
             QT_TRANSLATE_NOOP(
                 "Tournament", "{what} must be between -{limit} and {limit} points, not {value}"
             ),
-            what=what,
+            what=_What(what),
             limit=f"{MAX_POINTS:,.0f}",
             value=shown,
         )
