@@ -11,7 +11,8 @@ The batch is read boundedly: a regular file of at most :data:`MAX_BATCH_BYTES` (
 device such as ``/dev/zero`` is refused before it is opened, so nothing waits or reads
 without end), each line strict UTF-8 of at most :data:`MAX_LINE_BYTES`, its JSON at most
 :data:`MAX_DEPTH` deep, its numbers of at most :data:`MAX_DIGITS` digits, NaN and Infinity
-refused: one line of reason for each.
+refused: one line of reason for each. On a terminal, standard error shows the progress; Ctrl+C
+stops after the line being scored (exit 130).
 Errors: exit status 1, the reason on stderr, and with ``--json`` an ``{"error": ...}`` object.
 """
 
@@ -155,13 +156,23 @@ def run_batch(path: str, rules: Rules, out: TextIO, err: TextIO) -> int:
         data = read_batch(path)
     except InputError as exc:
         return _fail(str(exc), True, out, err)
+    from scoretable.cli.progress import TerminalProgress
+    from scoretable.storage.work import Cancelled
+
     failed = 0
-    for number, line in enumerate(data.removeprefix(b"\xef\xbb\xbf").splitlines(), 1):
-        if not line.strip():
-            continue
-        result = _batch_line(line, number, rules)
-        failed += "error" in result
-        out.write(json.dumps(result, ensure_ascii=False) + "\n")
+    lines = data.removeprefix(b"\xef\xbb\xbf").splitlines()
+    with TerminalProgress(err, "scoring", "lines") as progress:
+        try:
+            for number, line in enumerate(lines, 1):
+                progress("scoring", number - 1, len(lines))  # Cancelled after Ctrl+C
+                if not line.strip():
+                    continue
+                result = _batch_line(line, number, rules)
+                failed += "error" in result
+                out.write(json.dumps(result, ensure_ascii=False) + "\n")
+        except Cancelled:
+            progress.say(f"stopped: {len(lines) - number + 1:,} of {len(lines):,} lines left", err)
+            return 130
     if failed:
         err.write(f"{failed} of the hands could not be scored\n")
     return 1 if failed else 0

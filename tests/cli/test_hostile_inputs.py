@@ -240,6 +240,23 @@ def test_a_closed_pipe_ends_the_command_quietly(tmp_path: Path, command: list[st
     assert (status, err) in {(0, b""), (141, b"")}, err.decode()
 
 
+@pytest.mark.parametrize("extra", [["--json"], []], ids=["--json", "text"])
+def test_share_into_a_closed_pipe_ends_quietly(
+    tmp_path: Path, qapp: object, extra: list[str]
+) -> None:
+    from scoretable.engine.rules import get_preset
+    from scoretable.engine.table import Win, WinEntry
+    from scoretable.game.model import GameModel
+
+    rules, names = get_preset("standard"), ["Ann", "Bea", "Cid", "Dan"]
+    with open_store(tmp_path / "library").store as store:  # a game the library resumes
+        model = GameModel(rules, names, journal=store.start_game(rules, names))
+        model.record_win(Win(entries=(WinEntry(winner=1, han=3, fu=30),), discarder=2))
+    share = ["share", "--host", "127.0.0.1", "--port", "0", *extra]
+    status, err = closed_pipe(tmp_path, "--data-dir", "library", *share)
+    assert (status, err) == (141, b""), err.decode()
+
+
 # --- import ----------------------------------------------------------------------------------
 
 
@@ -491,3 +508,22 @@ def test_an_ema_file_onto_a_device_is_refused_before_the_server_is_asked(tmp_pat
 def _no_club_in_the_environment(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     monkeypatch.delenv("SCORETABLE_CLUB_URL", raising=False)
     yield
+
+
+def test_a_long_batch_stops_at_ctrl_c_between_two_lines(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from scoretable.cli.progress import TerminalProgress
+    from scoretable.storage.work import Cancelled
+
+    def interrupted_at_the_third(self: TerminalProgress, stage: str, done: int, total: int) -> None:
+        if done == 2:  # as after Ctrl+C: the progress raises at the next line
+            raise Cancelled
+
+    monkeypatch.setattr(TerminalProgress, "__call__", interrupted_at_the_third)
+    batch = tmp_path / "batch.jsonl"
+    batch.write_text(HAND_LINE * 10, encoding="utf-8")
+    status, out, err = run("hand", "--batch", str(batch), "--json")
+    assert status == 130
+    assert len(out.splitlines()) == 2
+    assert err == "stopped: 8 of 10 lines left\n"
