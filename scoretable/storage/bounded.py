@@ -56,6 +56,16 @@ def _size(limit: int) -> str:
     return f"{limit:,} bytes"
 
 
+def _named(path: str | Path) -> None:
+    """Refused unless ``path`` can name a file: not empty, no NUL (which os.stat would
+    refuse with a ValueError)."""
+    name = os.fspath(path)
+    if not name:
+        raise Refused(QT_TRANSLATE_NOOP("Files", "no file named (an empty name)"))
+    if ("\0" if isinstance(name, str) else b"\0") in name:
+        raise Refused(QT_TRANSLATE_NOOP("Files", "not a file name: it holds a NUL character"))
+
+
 def read_bytes(path: str | Path, limit: int) -> bytes:
     """The bytes of the regular file ``path``, at most ``limit`` of them.
 
@@ -63,8 +73,7 @@ def read_bytes(path: str | Path, limit: int) -> bytes:
         Refused: not a regular file (checked before it is opened), or longer than ``limit``.
         OSError: it cannot be read (no such file, no permission...).
     """
-    if os.fspath(path) in ("", b""):
-        raise Refused(QT_TRANSLATE_NOOP("Files", "no file named (an empty name)"))
+    _named(path)
     mode = os.stat(path).st_mode
     if not stat.S_ISREG(mode):
         raise Refused(QT_TRANSLATE_NOOP("Files", "{kind}, not a file to read"), kind=_kind(mode))
@@ -132,8 +141,7 @@ def check_target(path: str | Path) -> None:
     Raises:
         Refused: an empty name, or ``path`` is there and not a regular file.
     """
-    if os.fspath(path) in ("", b""):
-        raise Refused(QT_TRANSLATE_NOOP("Files", "no file named (an empty name)"))
+    _named(path)
     try:
         mode = os.stat(path).st_mode
     except OSError:  # a new name; or the writer says why (no permission, too long...)

@@ -12,7 +12,6 @@ from pathlib import Path
 
 import pytest
 
-from scoretable.storage import bounded
 from scoretable.storage.bounded import Refused, check_target, decode_text, read_bytes, read_text
 
 
@@ -43,7 +42,9 @@ def test_a_fifo_put_in_place_after_the_look_is_refused_not_waited_on(
     fifo = tmp_path / "fifo"
     os.mkfifo(fifo)
     regular = os.stat(__file__)
-    monkeypatch.setattr(bounded.os, "stat", lambda path: regular)  # the look saw a file
+    monkeypatch.setattr(
+        "scoretable.storage.bounded.os.stat", lambda path: regular
+    )  # the look saw a file
     with pytest.raises(Refused, match=r"^a pipe \(FIFO\), not a file to read$"):
         read_bytes(fifo, 10)
 
@@ -72,6 +73,11 @@ def test_an_empty_name_is_refused_and_a_missing_file_is_the_system_s_reason() ->
         read_bytes("", 10)
     with pytest.raises(FileNotFoundError):
         read_text("/nonexistent/file", 10)
+    for name in ("a\0b", b"a\0b"):
+        with pytest.raises(Refused, match=r"^not a file name: it holds a NUL character$"):
+            read_bytes(name, 10)  # type: ignore[arg-type]
+        with pytest.raises(Refused, match=r"^not a file name"):
+            check_target(name)  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize(

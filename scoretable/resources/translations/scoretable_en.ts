@@ -1757,6 +1757,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>not a file name: it holds a NUL character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{kind}, not a file to read</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1757,6 +1757,10 @@
         <translation>ファイル名がありません（空の名前）</translation>
     </message>
     <message>
+        <source>not a file name: it holds a NUL character</source>
+        <translation>ファイル名ではありません：NUL 文字を含みます</translation>
+    </message>
+    <message>
         <source>{kind}, not a file to read</source>
         <translation>{kind}で、読めるファイルではありません</translation>
     </message>
