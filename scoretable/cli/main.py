@@ -375,7 +375,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     """The command line run: the exit status. A command's output into a closed pipe (``|
     head``) ends it quietly with the status 141 (128 + SIGPIPE), nothing on stderr."""
     args = parse_args(argv)
-    refusal = club_refusal(args.club)
+    # (the window alone, with no --club, loads nothing of the club: see ARCHITECTURE.md)
+    refusal = club_refusal(args.club) if args.command or args.club is not None else None
     if refusal is not None:
         print(f"scoretable: {refusal}", file=sys.stderr)
         return 2

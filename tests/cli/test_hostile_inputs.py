@@ -308,7 +308,11 @@ def test_an_import_of_no_regular_file_is_refused_never_waited_on(
     ],
     ids=["100000-character host", "not UTF-8"],
 )
-@pytest.mark.parametrize("command", [["stats"], ["standings"], ["tournament", "penalties", "T"]])
+@pytest.mark.parametrize(
+    "command",
+    [[], ["stats"], ["standings"], ["tournament", "penalties", "T"]],
+    ids=["the window", "stats", "standings", "tournament"],
+)
 def test_a_club_address_that_cannot_be_is_refused_in_one_line(
     address: str, said: str, command: list[str]
 ) -> None:
