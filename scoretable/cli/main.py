@@ -400,7 +400,7 @@ def _command(args: argparse.Namespace) -> int:
     if args.command == "conformance":
         from scoretable.cli.conformance import run_conformance
 
-        return run_conformance(args.file, rules_name=args.rules, out=sys.stdout)
+        return run_conformance(args.file, rules_name=args.rules, out=sys.stdout, err=sys.stderr)
     if args.command == "conditions":
         from scoretable.cli.conditions import run_conditions
 

@@ -531,3 +531,22 @@ def test_a_long_batch_stops_at_ctrl_c_between_two_lines(
     assert status == 130
     assert len(out.splitlines()) == 2
     assert err == "stopped: 8 of 10 lines left\n"
+
+
+def test_a_long_conformance_run_stops_at_ctrl_c_between_two_records(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from scoretable.cli.progress import TerminalProgress
+    from scoretable.storage.work import Cancelled
+
+    def interrupted_at_the_third(self: TerminalProgress, stage: str, done: int, total: int) -> None:
+        if done == 2:
+            raise Cancelled
+
+    monkeypatch.setattr(TerminalProgress, "__call__", interrupted_at_the_third)
+    records = tmp_path / "records.jsonl"
+    records.write_text("{}\n" * 5, encoding="utf-8")  # each an error line: replayed or not
+    status, out, err = run("conformance", str(records))
+    assert status == 130
+    assert len(out.splitlines()) == 2  # the two records before Ctrl+C
+    assert err == "stopped: 3 of 5 lines left\n"
