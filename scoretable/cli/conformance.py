@@ -16,6 +16,10 @@ Only the fields the README names as inputs are read as inputs: ``round_wind``,
 ``from``, ``han``, ``fu``, ``yakuman``, ``pao``, ``nukidora``, and ``tenpai``, ``nagashi``,
 ``abort_kind``. Never ``points``, ``limit``, ``log_deltas``, ``ba`` or ``yaku``.
 
+The file is read bounded (:mod:`scoretable.cli.inputs`: a FIFO or a device refused, never
+waited on); on a terminal, standard error shows the progress, and Ctrl+C stops between two
+records (exit 130).
+
 Three-player records (``scoretable.logs.sanma_records``) have three entries in their scores,
 deltas and final points; they are replayed under a three-player preset (``--rules
 tenhou-sanma``; without ``--rules`` or a ``ruleset``, ``standard-sanma``), and a record whose
@@ -25,12 +29,13 @@ set aside) is an input, its ``han`` then the rest of the hand.
 
 from __future__ import annotations
 
+import io
 import json
-import os
 from dataclasses import dataclass
 from typing import Any, TextIO
 
 from scoretable.cli.hand import strict_json
+from scoretable.cli.progress import TerminalProgress
 from scoretable.engine.errors import RuleError, quoted
 from scoretable.engine.results import final_results
 from scoretable.engine.rules import Rules, get_preset
@@ -48,6 +53,7 @@ from scoretable.engine.table import (
     apply,
 )
 from scoretable.storage.validate import shown_name
+from scoretable.storage.work import Cancelled
 
 # Tenhou's names of the abortive draws -> the engine's.
 ABORT_KINDS = {
@@ -362,15 +368,9 @@ def _read_lines(path: str) -> list[bytes]:
     """The lines of a regular file of at most MAX_FILE_BYTES (a UTF-8 byte-order mark
     skipped), each decoded on its own. A FIFO or a device (which could block, or never end:
     /dev/zero) is refused before it is opened."""
-    import stat
+    from scoretable.cli.inputs import read_bytes
 
-    if not stat.S_ISREG(os.stat(path).st_mode):
-        raise ValueError("not a regular file")
-    with open(path, "rb") as handle:
-        data = handle.read(MAX_FILE_BYTES + 1)
-    if len(data) > MAX_FILE_BYTES:
-        raise ValueError(f"larger than {MAX_FILE_BYTES >> 20} MB")
-    return data.removeprefix(b"\xef\xbb\xbf").splitlines()
+    return read_bytes(path, MAX_FILE_BYTES).removeprefix(b"\xef\xbb\xbf").splitlines()
 
 
 def _decoded(raw: bytes) -> str:
@@ -381,8 +381,11 @@ def _decoded(raw: bytes) -> str:
         raise ValueError(f"not UTF-8 text (byte {error.start + 1})") from None
 
 
-def run_conformance(path: str, rules_name: str | None, out: TextIO) -> int:
-    """Replay every record of ``path``; print mismatches and the summary line.
+def run_conformance(
+    path: str, rules_name: str | None, out: TextIO, err: TextIO | None = None
+) -> int:
+    """Replay every record of ``path``; print mismatches and the summary line. With ``err``
+    a terminal, the progress is drawn there, and Ctrl+C stops between two records (130).
 
     Returns 0 if and only if no record mismatched (unreadable records count), 2 when the
     file or the preset cannot be used at all, else 1. Every problem is one line naming the
@@ -395,49 +398,55 @@ def run_conformance(path: str, rules_name: str | None, out: TextIO) -> int:
         except KeyError as error:
             print(f"ERROR: {error.args[0]}", file=out)
             return 2
+    from scoretable.cli.inputs import InputError
+
     try:
         lines = _read_lines(path)
-    except OSError as error:
-        print(f"ERROR: cannot read {shown}: {error.strerror or error}", file=out)
-        return 2
-    except ValueError as error:
-        print(f"ERROR: cannot read {shown}: {error}", file=out)
+    except InputError as error:
+        print(f"ERROR: {error}", file=out)
         return 2
     hands = mismatches = final_ok = final_total = 0
     cache: dict[tuple[str, str | None], Rules] = {}
-    for number, line in enumerate(lines, start=1):
-        if not line.strip():
-            continue
-        hands += 1
-        try:
-            record = parse_record(_decoded(line))
-            rules = _rules_for(record, rules_name, cache)
-        except (ValueError, KeyError) as error:
-            reason = error.args[0] if isinstance(error, KeyError) else str(error)
-            print(f"ERROR {shown} line {number}: {reason}", file=out)
-            mismatches += 1
-            continue
-        try:
-            step = replay(record, rules)
-        except RuleError as error:
-            print(
-                f"MISMATCH {record.source}: result: expected accepted, "
-                f"got refused ({error.field}: {error.message})",
-                file=out,
-            )
-            mismatches += 1
-            continue
-        except (ValueError, ArithmeticError, TypeError) as error:  # not a table state
-            print(f"ERROR {shown} line {number}: cannot replay: {error}", file=out)
-            mismatches += 1
-            continue
-        differences = compare(record, step)
-        if differences:
-            print(f"MISMATCH {record.source}: {'; '.join(differences)}", file=out)
-            mismatches += 1
-        if record.expected.final_points is not None:
-            final_total += 1
-            final_ok += final_points_match(record, step)
+    with TerminalProgress(err or io.StringIO(), "replaying", "lines") as progress:
+        for number, line in enumerate(lines, start=1):
+            try:  # Cancelled after Ctrl+C: stops between two records
+                progress("replaying", number - 1, len(lines))
+            except Cancelled:
+                left = len(lines) - number + 1
+                print(f"stopped: {left:,} of {len(lines):,} lines left", file=err or out)
+                return 130
+            if not line.strip():
+                continue
+            hands += 1
+            try:
+                record = parse_record(_decoded(line))
+                rules = _rules_for(record, rules_name, cache)
+            except (ValueError, KeyError) as error:
+                reason = error.args[0] if isinstance(error, KeyError) else str(error)
+                print(f"ERROR {shown} line {number}: {reason}", file=out)
+                mismatches += 1
+                continue
+            try:
+                step = replay(record, rules)
+            except RuleError as error:
+                print(
+                    f"MISMATCH {record.source}: result: expected accepted, "
+                    f"got refused ({error.field}: {error.message})",
+                    file=out,
+                )
+                mismatches += 1
+                continue
+            except (ValueError, ArithmeticError, TypeError) as error:  # not a table state
+                print(f"ERROR {shown} line {number}: cannot replay: {error}", file=out)
+                mismatches += 1
+                continue
+            differences = compare(record, step)
+            if differences:
+                print(f"MISMATCH {record.source}: {'; '.join(differences)}", file=out)
+                mismatches += 1
+            if record.expected.final_points is not None:
+                final_total += 1
+                final_ok += final_points_match(record, step)
     print(
         f"conformance: {hands} hands, {mismatches} mismatches, {final_ok}/{final_total} "
         "final points",

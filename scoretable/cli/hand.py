@@ -11,7 +11,8 @@ The batch is read boundedly: a regular file of at most :data:`MAX_BATCH_BYTES` (
 device such as ``/dev/zero`` is refused before it is opened, so nothing waits or reads
 without end), each line strict UTF-8 of at most :data:`MAX_LINE_BYTES`, its JSON at most
 :data:`MAX_DEPTH` deep, its numbers of at most :data:`MAX_DIGITS` digits, NaN and Infinity
-refused: one line of reason for each.
+refused: one line of reason for each. On a terminal, standard error shows the progress; Ctrl+C
+stops after the line being scored (exit 130).
 Errors: exit status 1, the reason on stderr, and with ``--json`` an ``{"error": ...}`` object.
 """
 
@@ -19,13 +20,11 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
-import os
-import stat
 from typing import Any, TextIO
 
 from scoretable.engine.hand import FLAGS, HandError, HandInput, HandResult, calculate
 from scoretable.engine.rules import Rules, get_preset
+from scoretable.engine.strict_json import JsonRefused, loads
 
 # The largest batch read (a hand is about 100 bytes: a million hands).
 MAX_BATCH_BYTES = 128 * 1024 * 1024
@@ -106,60 +105,18 @@ class _LineError(ValueError):
     """A line that is not one hand's JSON; the message is the reason."""
 
 
-def _no_constant(name: str) -> Any:
-    raise _LineError(f"{name} is not a number")
-
-
-def _whole(text: str) -> int:
-    if len(text.lstrip("-")) > MAX_DIGITS:
-        raise _LineError(f"a number of {len(text.lstrip('-'))} digits")
-    return int(text)
-
-
-def _decimal(text: str) -> float:
-    if len(text) > MAX_DIGITS + 10:
-        raise _LineError(f"a number of {len(text)} characters")
-    value = float(text)
-    if not math.isfinite(value):
-        raise _LineError(f"{text} is out of range")
-    return value
-
-
-def _depth(line: str) -> int:
-    """How deep the brackets of ``line`` nest (outside strings), counted without recursion."""
-    deepest = depth = 0
-    in_string = escaped = False
-    for char in line:
-        if in_string:
-            if escaped:
-                escaped = False
-            elif char == "\\":
-                escaped = True
-            elif char == '"':
-                in_string = False
-        elif char == '"':
-            in_string = True
-        elif char in "[{":
-            depth += 1
-            deepest = max(deepest, depth)
-        elif char in "]}":
-            depth -= 1
-    return deepest
-
-
 def strict_json(line: str, what: str) -> Any:
     """One line of JSON read as the batch reads it (also ``conformance``'s records): at most
     :data:`MAX_DEPTH` deep, numbers of at most :data:`MAX_DIGITS` digits and finite, NaN and
-    Infinity refused. ValueError with a one-line reason (``what`` the line should hold)."""
-    # (no deeper than it has opening brackets: most lines need no scan)
-    if line.count("[") + line.count("{") > MAX_DEPTH and _depth(line) > MAX_DEPTH:
-        raise _LineError(f"nested more than {MAX_DEPTH} deep: not {what}")
+    Infinity refused (:func:`scoretable.engine.strict_json.loads`). ValueError with a one-line
+    reason (``what`` the line should hold)."""
     try:
-        return json.loads(line, parse_int=_whole, parse_float=_decimal, parse_constant=_no_constant)
-    except json.JSONDecodeError as exc:
-        raise _LineError(f"not JSON ({exc.msg})") from None
-    except _LineError as exc:
-        raise _LineError(f"not JSON ({exc})") from None
+        return loads(line, max_depth=MAX_DEPTH, max_digits=MAX_DIGITS)
+    except JsonRefused as exc:
+        reason = str(exc)
+        raise _LineError(
+            reason if reason.startswith("not JSON") else f"{reason}: not {what}"
+        ) from None
 
 
 def _batch_line(raw: bytes, number: int, rules: Rules) -> dict[str, Any]:
@@ -183,34 +140,39 @@ def _batch_line(raw: bytes, number: int, rules: Rules) -> dict[str, Any]:
 
 
 def read_batch(path: str) -> bytes:
-    """The bytes of the batch file ``path``; OSError or ValueError with the reason. A FIFO
-    or a device is refused before it is opened (opening a FIFO waits for a writer)."""
-    mode = os.stat(path).st_mode
-    if not stat.S_ISREG(mode):
-        raise ValueError("not a regular file (a pipe, a device or a folder)")
-    with open(path, "rb") as source:
-        data = source.read(MAX_BATCH_BYTES + 1)
-    if len(data) > MAX_BATCH_BYTES:
-        raise ValueError(f"larger than {MAX_BATCH_BYTES >> 20} MiB")
-    return data
+    """The bytes of the batch file ``path``; InputError with the reason in one line
+    (:func:`scoretable.cli.inputs.read_bytes`: a FIFO or a device is refused before it is
+    opened, as opening a FIFO waits for a writer)."""
+    from scoretable.cli.inputs import read_bytes
+
+    return read_bytes(path, MAX_BATCH_BYTES)
 
 
 def run_batch(path: str, rules: Rules, out: TextIO, err: TextIO) -> int:
     """Each line of ``path`` -> one JSON line on ``out``; 1 if any line failed."""
-    shown = os.fsencode(path).decode("utf-8", "backslashreplace")
+    from scoretable.cli.inputs import InputError
+
     try:
         data = read_batch(path)
-    except OSError as exc:
-        return _fail(f"cannot read {shown}: {exc.strerror or exc}", True, out, err)
-    except ValueError as exc:
-        return _fail(f"cannot read {shown}: {exc}", True, out, err)
+    except InputError as exc:
+        return _fail(str(exc), True, out, err)
+    from scoretable.cli.progress import TerminalProgress
+    from scoretable.storage.work import Cancelled
+
     failed = 0
-    for number, line in enumerate(data.removeprefix(b"\xef\xbb\xbf").splitlines(), 1):
-        if not line.strip():
-            continue
-        result = _batch_line(line, number, rules)
-        failed += "error" in result
-        out.write(json.dumps(result, ensure_ascii=False) + "\n")
+    lines = data.removeprefix(b"\xef\xbb\xbf").splitlines()
+    with TerminalProgress(err, "scoring", "lines") as progress:
+        try:
+            for number, line in enumerate(lines, 1):
+                progress("scoring", number - 1, len(lines))  # Cancelled after Ctrl+C
+                if not line.strip():
+                    continue
+                result = _batch_line(line, number, rules)
+                failed += "error" in result
+                out.write(json.dumps(result, ensure_ascii=False) + "\n")
+        except Cancelled:
+            progress.say(f"stopped: {len(lines) - number + 1:,} of {len(lines):,} lines left", err)
+            return 130
     if failed:
         err.write(f"{failed} of the hands could not be scored\n")
     return 1 if failed else 0

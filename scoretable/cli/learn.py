@@ -12,6 +12,13 @@ order, with its answer key (as ``hand --json`` gives the hand: ``yaku`` with Eng
 dora, ura and red fives as yaku lines, ``han``, ``fu``, ``points`` without honba or sticks),
 and nothing else on stdout. A file, line or count that cannot make the sheet: exit status 1,
 one line on stderr (and with ``--json`` an ``{"error": ...}`` object), no PDF written.
+
+The file of hands is read bounded (:mod:`scoretable.cli.inputs`: a regular file of at most
+16 MB, UTF-8 or UTF-16 with its byte-order mark; a FIFO or a device refused, never waited on;
+each line's JSON of bounded nesting and numbers); a sheet has at most 500 questions
+(``teaching.worksheet.MAX_QUESTIONS``); ``--pdf`` must name a new file or a regular one (a
+device, a FIFO or a folder is left as it is). On a terminal, standard error shows the
+drawing's progress; Ctrl+C stops it (exit 130, nothing written).
 """
 
 from __future__ import annotations
@@ -45,17 +52,18 @@ def _gui() -> None:
 
 def run_learn(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     """The ``learn`` subcommand (``worksheet``); returns the exit status."""
-    from scoretable.teaching.worksheet import WorksheetError, build_worksheet
+    from scoretable.cli.inputs import InputError, check_output, read_text
+    from scoretable.teaching.worksheet import MAX_FILE_BYTES, WorksheetError, build_worksheet
 
     try:
         rules = get_preset(args.rules)
     except KeyError as exc:
         return _fail(str(exc.args[0]), args.json, out, err)
     try:
-        with open(args.hands, encoding="utf-8") as source:
-            text = source.read()
-    except (OSError, UnicodeDecodeError) as exc:
-        return _fail(f"cannot read {args.hands}: {exc}", args.json, out, err)
+        check_output(args.pdf)  # before any work: a device or a folder is never replaced
+        text = read_text(args.hands, MAX_FILE_BYTES)
+    except InputError as exc:
+        return _fail(str(exc), args.json, out, err)
     from scoretable.ui.learn.worksheet_pdf import read_hands_or_log, write_pdf
 
     try:
@@ -65,10 +73,18 @@ def run_learn(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         return _fail(str(exc), args.json, out, err)
     _gui()
 
+    from scoretable.cli.progress import TerminalProgress
+    from scoretable.storage.bounded import Refused
+    from scoretable.storage.work import Cancelled
+
     try:
-        pages = write_pdf(questions, args.pdf, paper=args.paper)
-    except OSError as exc:
+        with TerminalProgress(err, "drawing the worksheet", "questions") as progress:
+            pages = write_pdf(questions, args.pdf, paper=args.paper, progress=progress)
+    except (OSError, Refused) as exc:
         return _fail(str(exc), args.json, out, err)
+    except Cancelled:
+        err.write("stopped: no worksheet written\n")
+        return 130
     if args.json:
         for question in questions:
             out.write(json.dumps(question.key(), ensure_ascii=False) + "\n")

@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import os
 import sys
 from collections.abc import Sequence
 from typing import NoReturn
@@ -343,8 +344,61 @@ def _date(text: str) -> str:
         raise argparse.ArgumentTypeError(f"not a date YYYY-MM-DD: {text!r}") from None
 
 
+# The longest club address taken (a real one is under 200 characters; libpq and the name
+# resolver fail on a host of more than 253 in ways that are not one line).
+MAX_CLUB_ADDRESS = 2000
+
+
+def club_refusal(address: str | None) -> str | None:
+    """Why the club's address (``--club``, else ``SCORETABLE_CLUB_URL``) cannot be used, in
+    one line; None when it can (or there is none)."""
+    from scoretable.storage.club_address import club_url
+
+    url = club_url(address)
+    if url is None:
+        return None
+    if len(url) > MAX_CLUB_ADDRESS:
+        return (
+            f"the club's address is {len(url):,} characters long:"
+            f" at most {MAX_CLUB_ADDRESS:,} are taken"
+        )
+    try:
+        url.encode("utf-8")
+    except UnicodeEncodeError as error:
+        return f"the club's address is not UTF-8 text (character {error.start + 1})"
+    return None
+
+
+def _stdout_gone() -> None:
+    """After a closed pipe: what is left to write goes nowhere, so that Python's flush at
+    exit says nothing either (the Python documentation's recipe, in ``signal``)."""
+    with contextlib.suppress(OSError, ValueError):
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    """The command line run: the exit status. A command's output into a closed pipe (``|
+    head``) ends it quietly with the status 141 (128 + SIGPIPE), nothing on stderr."""
     args = parse_args(argv)
+    # (the window alone, with no --club, loads nothing of the club: see ARCHITECTURE.md)
+    refusal = club_refusal(args.club) if args.command or args.club is not None else None
+    if refusal is not None:
+        print(f"scoretable: {refusal}", file=sys.stderr)
+        return 2
+    if args.command is None:
+        return _window(args)
+    try:
+        status = _command(args)
+        sys.stdout.flush()
+    except BrokenPipeError:
+        _stdout_gone()
+        return 141
+    return status
+
+
+def _command(args: argparse.Namespace) -> int:
+    """The subcommand named by ``args`` run: its exit status."""
     if args.command == "table":
         from scoretable.cli.table import run_table
 
@@ -352,7 +406,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "conformance":
         from scoretable.cli.conformance import run_conformance
 
-        return run_conformance(args.file, rules_name=args.rules, out=sys.stdout)
+        return run_conformance(args.file, rules_name=args.rules, out=sys.stdout, err=sys.stderr)
     if args.command == "conditions":
         from scoretable.cli.conditions import run_conditions
 
@@ -418,6 +472,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         from scoretable.storage.club import club_url
 
         return run_club(args, club_url(args.club), out=sys.stdout, err=sys.stderr)
+    raise AssertionError(args.command)  # the parser knows no other
+
+
+def _window(args: argparse.Namespace) -> int:
+    """The window opened (or painted, with ``--screenshot``): its exit status."""
     if args.dialog and not args.screenshot:
         print("scoretable: --dialog goes with --screenshot PATH", file=sys.stderr)
         return 2

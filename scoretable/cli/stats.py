@@ -12,7 +12,9 @@ from a log (never, with ``--club``: the club's server keeps no log's facts of ea
 one's summary computed from the log the server holds
 (:func:`scoretable.storage.club.club_statistics`), names as the club's merged players count
 them, ``--season`` and the days both limiting. Problems go to stderr in one line: exit 1 for
-a library or server that cannot be read, 2 for a bad argument.
+a library or server that cannot be read (a damaged library: where its file was moved, as the
+window says when it opens the library), 2 for a bad argument (an unknown ``--rules`` preset
+too).
 """
 
 from __future__ import annotations
@@ -31,6 +33,14 @@ def run_stats(args: argparse.Namespace, url: str | None, out: TextIO, err: TextI
     if args.since and args.until and args.since > args.until:
         print(f"stats: --since {args.since} is after --until {args.until}", file=err)
         return 2
+    if args.rules is not None:
+        from scoretable.engine.rules import get_preset
+
+        try:
+            get_preset(args.rules)
+        except KeyError as error:
+            print(f"stats: {error.args[0]}", file=err)
+            return 2
     if url:
         from scoretable.storage.club import ClubError
 
@@ -45,16 +55,29 @@ def run_stats(args: argparse.Namespace, url: str | None, out: TextIO, err: TextI
     else:
         where = Filter(args.players, args.rules, args.since, args.until)
         try:
-            with open_store(data_dir(args.data_dir)).store as store:
+            opened = open_store(data_dir(args.data_dir))
+            with opened.store as store:
+                if opened.moved_to is not None:  # its games are in the file moved aside
+                    print(damaged(opened.error, opened.moved_to), file=err)
+                    return 1
                 rows = [as_json(stats) for stats in player_stats(store, where=where)]
         except StoreError as error:
-            print(f"cannot open the library: {error}", file=err)
+            print(f"cannot open the library: {' '.join(str(error).split())}", file=err)
             return 1
     if args.json:
         print(json.dumps({"players": rows}, ensure_ascii=False), file=out)
     else:
         _print_table(rows, out)
     return 0
+
+
+def damaged(error: StoreError | None, moved_to: object) -> str:
+    """One line: the library could not be read, where its file went, that a new one began."""
+    why = " ".join(str(error).split()).rstrip(".") if error else "it could not be read"
+    return (
+        f"stats: the library could not be used ({why}); its file was moved to {moved_to}"
+        " and a new, empty library started: no statistics to show"
+    )
 
 
 def _club_rows(args: argparse.Namespace, url: str) -> list[dict[str, Any]]:

@@ -17,6 +17,12 @@ prints ``{"standings": [{"player", "games", "points", "penalties", "rank"}, ...]
 the total, penalties included). ``export-ema`` checks the day first (every game complete, each
 game's points summing to zero) and lists the penalties on stderr; the file holds one header
 line and one row per player. Exit 0, or 1 with a one-line reason.
+
+Input is checked where it enters: points (a penalty, ``--red-card``, ``--fixed``) are finite
+and within 1,000 either way (``storage.tournament_input``), ``--rules`` names a preset, a
+substitute's session is one of the tournament's; a players' file and a seating script are
+regular files of at most 1 MB, UTF-8 or UTF-16 with its byte-order mark, a script's JSON of
+bounded nesting (:mod:`scoretable.cli.inputs`). ``standings --json`` is always JSON.
 """
 
 from __future__ import annotations
@@ -33,6 +39,9 @@ if TYPE_CHECKING:
 
 # The parser is built at every start of the window: the storage modules load only when a
 # tournament command runs.
+
+# The largest players' file or seating script read (a day of 500 players is 20 KB).
+MAX_FILE_BYTES = 1 << 20
 
 
 def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -116,6 +125,7 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
 
 
 def run_tournament(args: argparse.Namespace, url: str | None, out: TextIO, err: TextIO) -> int:
+    from scoretable.cli.inputs import InputError
     from scoretable.storage.club import ClubError, redact
 
     try:
@@ -130,12 +140,18 @@ def run_tournament(args: argparse.Namespace, url: str | None, out: TextIO, err: 
     except ClubError as error:
         print(f"tournament: {redact(str(error), url or '')}", file=err)
         return 1
+    except InputError as error:
+        print(f"tournament: {error}", file=err)
+        return 1
+    except BrokenPipeError:  # the output's reader is gone: main ends the command quietly
+        raise
     except OSError as error:
         print(f"tournament: {error.strerror or error}: {error.filename}", file=err)
         return 1
 
 
 def _run(args: argparse.Namespace, url: str, out: TextIO, err: TextIO) -> int:
+    from scoretable.cli.inputs import check_output, read_text
     from scoretable.storage import tournament as tm
 
     action = args.action
@@ -146,11 +162,7 @@ def _run(args: argparse.Namespace, url: str, out: TextIO, err: TextIO) -> int:
             raise tm.TournamentError(
                 QT_TRANSLATE_NOOP("Tournament", "give the players: --players or --players-file")
             )
-        text = (
-            Path(args.players_file).read_text(encoding="utf-8-sig")
-            if args.players_file
-            else args.players
-        )
+        text = read_text(args.players_file, MAX_FILE_BYTES) if args.players_file else args.players
         players = tuple(tm.parse_players(text))
         made = tm.create(
             url,
@@ -174,7 +186,7 @@ def _run(args: argparse.Namespace, url: str, out: TextIO, err: TextIO) -> int:
         )
         return 0
     if action == "seat":
-        script = Path(args.script).read_text(encoding="utf-8") if args.script else None
+        script = read_text(args.script, MAX_FILE_BYTES) if args.script else None
         tables = tm.seat(
             url,
             args.name,
@@ -240,10 +252,19 @@ def _run(args: argparse.Namespace, url: str, out: TextIO, err: TextIO) -> int:
     if action == "standings":
         rows = tm.standings(url, args.name, public=args.public)
         if args.json:
-            print(
-                json.dumps({"standings": [r.as_json() for r in rows]}, ensure_ascii=False),
-                file=out,
-            )
+            try:  # NaN is no JSON: a row that holds one (stored before it was refused) is said
+                text = json.dumps(
+                    {"standings": [r.as_json() for r in rows]}, ensure_ascii=False, allow_nan=False
+                )
+            except ValueError:
+                raise tm.TournamentError(
+                    QT_TRANSLATE_NOOP(
+                        "Tournament",
+                        "the standings hold points that are not a number: cancel the penalty"
+                        " or substitute that gave them",
+                    )
+                ) from None
+            print(text, file=out)
         else:
             print(
                 f"{'#':>3}  {'player':<24}{'games':>6}{'points':>10}{'penalties':>10}"
@@ -260,6 +281,7 @@ def _run(args: argparse.Namespace, url: str, out: TextIO, err: TextIO) -> int:
                 print(f"team {team}: {points:.1f} ({members} players)", file=out)
         return 0
     # export-ema
+    check_output(args.file)
     found = tm.day(url, args.name)
     tm.check_complete(found)
     rows = tm.compute_standings(

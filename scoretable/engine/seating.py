@@ -26,7 +26,6 @@ interface, context "Seating").
 from __future__ import annotations
 
 import itertools
-import json
 import math
 import random
 from collections.abc import Mapping, Sequence
@@ -35,6 +34,7 @@ from typing import ClassVar
 
 from scoretable.engine.errors import Sentence
 from scoretable.engine.markers import QT_TRANSLATE_NOOP
+from scoretable.engine.strict_json import JsonRefused, loads
 
 # A table: its players from East to North (three under a three-player preset).
 Table = tuple[str, ...]
@@ -404,12 +404,12 @@ def read_script(text: str, players: Sequence[str]) -> Schedule:
     every player of ``players`` exactly once, substitutes' seats included."""
     stripped = text.strip()
     if stripped.startswith(("{", "[")):
-        try:
-            data = json.loads(stripped)
-        except json.JSONDecodeError as error:
+        try:  # a script is 3 deep: sessions, tables, names
+            data = loads(stripped, max_depth=8)
+        except JsonRefused as error:
             raise SeatingError(
                 QT_TRANSLATE_NOOP("Seating", "the seating file is not valid JSON: {detail}"),
-                detail=str(error),
+                detail=error.detail,
             ) from None
         raw = data.get("sessions") if isinstance(data, dict) else None
         if not isinstance(raw, list) or not all(

@@ -213,15 +213,19 @@ def own_format(path: Path) -> str | None:
     start = head.lstrip(b"\xef\xbb\xbf \t\r\n")
     if not start.startswith(b"{"):
         return None  # not JSON: an mjlog's XML, gzip
-    if large:
-        found = _FORMAT_FIRST.match(start)
-        kind: Any = found.group(1).decode() if found else None
-    else:
+    kind: Any = None
+    if not large:
         try:
             data = json.loads(head.decode("utf-8-sig"))
         except ValueError:  # UnicodeDecodeError and JSONDecodeError alike
             return None
-        kind = data.get("format") if isinstance(data, dict) else None
+        except RecursionError:  # nested too deep to read: told by how it begins, as a large one
+            large = True
+        else:
+            kind = data.get("format") if isinstance(data, dict) else None
+    if large:
+        found = _FORMAT_FIRST.match(start)
+        kind = found.group(1).decode() if found else None
     return kind if kind in (GAME_FORMAT, LIBRARY_FORMAT) else None
 
 

@@ -27,11 +27,12 @@ import csv
 import datetime
 import io
 import json
+import weakref
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from scoretable.storage.db import Store
+from scoretable.storage.db import Store, StoreError
 from scoretable.storage.rating import Rating, tenhou_ratings
 from scoretable.storage.work import Progress, no_progress
 
@@ -341,33 +342,46 @@ def stats_csv(rows: Iterable[PlayerStats]) -> str:
     return out.getvalue()
 
 
-# The ratings last computed, by store, filter and the database's version: the players'
-# table and a player's page under the same filters compute them once.
-_RATINGS: dict[tuple[object, ...], dict[str, Rating]] = {}
+# The ratings last computed, by store (the object itself, held weakly: a library opened
+# later, even in the same folder and at the same address in memory, is another key), then by
+# filter and the database's version: the players' table and a player's page under the same
+# filters compute them once.
+_RATINGS: weakref.WeakKeyDictionary[Store, dict[tuple[object, ...], dict[str, Rating]]] = (
+    weakref.WeakKeyDictionary()
+)
 
 
 def _ratings(store: Store, where: Filter) -> dict[str, Rating]:
     """Every player's Tenhou R over the games ``where`` lets through, in the order played."""
-    key = (id(store), str(store.path), where, *_version(store))
-    if key not in _RATINGS:
-        if len(_RATINGS) >= 8:
-            _RATINGS.clear()
-        _RATINGS[key] = tenhou_ratings(_placements(store, where))
-    return _RATINGS[key]
+    known = _RATINGS.setdefault(store, {})
+    key = (str(store.path), where, *_version(store))
+    if key not in known:
+        if len(known) >= 8:
+            known.clear()
+        known[key] = tenhou_ratings(_placements(store, where))
+    return known[key]
 
 
 def _placements(store: Store, where: Filter) -> Iterator[tuple[list[str], list[int]]]:
     """Each counted game's names and ranks, in the order played (started, then stored)."""
     condition, args = where.where()
     rows = store.conn.execute(
-        f"SELECT s.game_id, s.name, s.rank FROM seat_stats s WHERE {condition}"
+        f"SELECT s.game_id, s.name, s.rank, s.seat, s.seats FROM seat_stats s WHERE {condition}"
         " ORDER BY s.seats, s.created, s.game_id, s.seat",
         args,
     )
     current: int | None = None
     names: list[str] = []
     ranks: list[int] = []
-    for game_id, name, rank in rows:
+    for game_id, name, rank, seat, seats in rows:
+        if not (isinstance(rank, int) and 1 <= rank <= seats):
+            raise StoreError(
+                f"The statistics' summary of game {game_id}, seat {seat}, has the rank"
+                f" {rank!r}, impossible in a game of {seats} players: rebuilding the"
+                " statistics puts it right.",
+                "damaged",
+                f"game {game_id}, seat {seat}: rank {rank!r}",
+            )
         if game_id != current:
             if names:
                 yield names, ranks
@@ -458,8 +472,9 @@ def player_counts(store: Store) -> list[int]:
     ]
 
 
-# Where each store stood when its missing summaries were last looked for.
-_LOOKED: dict[tuple[int, str], tuple[int, int]] = {}
+# Where each store stood when its missing summaries were last looked for (the store held
+# weakly, as for the ratings).
+_LOOKED: weakref.WeakKeyDictionary[Store, tuple[int, int]] = weakref.WeakKeyDictionary()
 
 
 def _version(store: Store) -> tuple[int, int]:
@@ -470,8 +485,7 @@ def _version(store: Store) -> tuple[int, int]:
 def _fill_missing(store: Store) -> None:
     """Write the summary of each finished game without one (looked for again only once the
     library has changed: the table and a page ask several times a refresh)."""
-    key = (id(store), str(store.path))
-    if _LOOKED.get(key) == _version(store):
+    if _LOOKED.get(store) == _version(store):
         return
     missing = [
         int(row[0])
@@ -484,7 +498,7 @@ def _fill_missing(store: Store) -> None:
         # leaves that game out: one bad game never stops the statistics of the others.
         with contextlib.suppress(ValueError, OSError):
             store.write_summary(game_id)
-    _LOOKED[key] = _version(store)
+    _LOOKED[store] = _version(store)
 
 
 def rebuild(store: Store, progress: Progress = no_progress) -> int:

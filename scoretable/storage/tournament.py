@@ -34,12 +34,18 @@ import json
 import random
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any
 
 from scoretable.engine.markers import QT_TRANSLATE_NOOP
 from scoretable.engine.seating import SeatingError, plan, read_script, seats_for, swiss
 from scoretable.storage.club import ClubError, club_session, connect, tournament_key
 from scoretable.storage.db import Store
+from scoretable.storage.tournament_input import (
+    TournamentError,
+    players_table,
+    rules_preset,
+)
+from scoretable.storage.tournament_input import points as checked_points
 
 if TYPE_CHECKING:
     import psycopg
@@ -164,12 +170,6 @@ class Standing:
 # --- reading and checking ----------------------------------------------------------------------
 
 
-class TournamentError(ClubError):
-    """A tournament's refusal or the server's failure: one line (context "Tournament")."""
-
-    context: ClassVar[str] = "Tournament"
-
-
 def _error(template: str, **params: object) -> TournamentError:
     return TournamentError(template, **params)
 
@@ -185,9 +185,8 @@ def parse_players(text: str) -> list[Player]:
     naming ``name`` and any of ``ema``, ``country``, ``team``."""
     lines = [line for line in text.splitlines() if line.strip()]
     if lines and "name" in [c.strip().lower() for c in lines[0].split(",")]:
-        reader = csv.DictReader(io.StringIO("\n".join(lines)))
         out = []
-        for number, row in enumerate(reader, 1):
+        for number, row in enumerate(players_table("\n".join(lines)), 1):
             if None in row:  # cells past the header's last column: csv keeps them as a list
                 raise _error(
                     QT_TRANSLATE_NOOP(
@@ -257,6 +256,8 @@ def create(url: str, tournament: Tournament) -> Tournament:
     tournament of that name exists)."""
     players = tournament.players
     names = [p.name for p in players]
+    rules_preset(tournament.rules_name)
+    checked_points(tournament.red_card, QT_TRANSLATE_NOOP("Tournament", "a red card"))
     if not tournament.name.strip():
         raise _error(QT_TRANSLATE_NOOP("Tournament", "a tournament needs a name"))
     try:
@@ -609,6 +610,8 @@ def add_penalty(
             kinds=", ".join(KINDS),
             kind=repr(kind),
         )
+    if kind not in ("yellow", "red"):  # a card costs the tournament's red_card
+        checked_points(points, QT_TRANSLATE_NOOP("Tournament", "a penalty"))
     with club_session(url) as conn, conn.transaction():
         t = _tournament(conn, name)
         _check_player(t, player)
@@ -692,9 +695,11 @@ def add_substitute(
     """``substitute`` plays ``player``'s seat in ``session``; the game counts for the player,
     or (``fixed``) the player gets ``fixed`` points for it. Returns what was stored."""
     substitute = _clean(substitute)
+    checked_points(fixed, QT_TRANSLATE_NOOP("Tournament", "a fixed score"))
     with club_session(url) as conn, conn.transaction():
         t = _tournament(conn, name)
         _check_player(t, player)
+        _check_session(t, session)
         if not substitute or substitute in {p.name for p in t.players}:
             raise _error(
                 QT_TRANSLATE_NOOP(

@@ -15,7 +15,6 @@ sheet with a one-line message naming it: a teacher's sheet never silently loses 
 
 from __future__ import annotations
 
-import json
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -25,6 +24,17 @@ from scoretable.engine.errors import SentenceError
 from scoretable.engine.hand import HandError, HandInput, HandResult, calculate
 from scoretable.engine.markers import QT_TRANSLATE_NOOP
 from scoretable.engine.rules import Rules
+from scoretable.engine.strict_json import JsonRefused, loads
+
+# The most questions a sheet has (a class's sheet has tens; 500 take 200 pages and minutes to
+# draw): a file of more hands makes a sheet with a count.
+MAX_QUESTIONS = 500
+# The largest file of hands read (a hand's line is under 500 bytes: 30,000 hands and more).
+MAX_FILE_BYTES = 16 << 20
+# How deep a hand's line may nest (an object holding a list of melds: 2), and the most
+# digits of a number in it (a count of North tiles needs one).
+MAX_DEPTH = 8
+MAX_DIGITS = 20
 
 
 class WorksheetError(SentenceError):
@@ -87,13 +97,16 @@ def read_hands(text: str, name: str) -> list[SourcedHand]:
         if not line.strip():
             continue
         try:
-            data = json.loads(line)
-        except json.JSONDecodeError as exc:
+            data = loads(line, max_depth=MAX_DEPTH, max_digits=MAX_DIGITS)
+        except JsonRefused as exc:  # not JSON, too deep, a number too long or NaN
             raise WorksheetError(
-                QT_TRANSLATE_NOOP("Worksheet", "{name}, line {number}: not JSON ({detail})"),
+                QT_TRANSLATE_NOOP("Worksheet", "{name}, line {number}: not JSON ({detail})")
+                if not exc.nested
+                else QT_TRANSLATE_NOOP("Worksheet", "{name}, line {number}: {error}"),
                 name=name,
                 number=number,
-                detail=exc.msg,
+                detail=exc.reason,
+                error=str(exc),
             ) from None
         if not isinstance(data, dict):
             raise WorksheetError(
@@ -149,8 +162,18 @@ def choose(total: int, count: int | None, seed: int | None) -> list[int]:
     the file's order.
 
     Raises:
-        WorksheetError: ``count`` is below 1 or above ``total``.
+        WorksheetError: ``count`` is below 1 or above ``total``, or the sheet would have more
+            than :data:`MAX_QUESTIONS` questions.
     """
+    if (total if count is None else count) > MAX_QUESTIONS:
+        raise WorksheetError(
+            QT_TRANSLATE_NOOP(
+                "Worksheet",
+                "a worksheet has at most {limit} questions, not {count}: choose fewer (--count N)",
+            ),
+            limit=f"{MAX_QUESTIONS:,}",
+            count=f"{total if count is None else count:,}",
+        )
     if count is None:
         return list(range(total))
     if not 1 <= count <= total:

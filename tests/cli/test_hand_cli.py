@@ -308,9 +308,7 @@ def test_a_device_is_refused_before_it_is_read(capsys: pytest.CaptureFixture[str
     status, results, err = _batch(Path("/dev/zero"), capsys)
     assert status == 1
     assert err == f"{results[0]['error']}\n"
-    assert results == [
-        {"error": "cannot read /dev/zero: not a regular file (a pipe, a device or a folder)"}
-    ]
+    assert results == [{"error": "cannot read /dev/zero: a device, not a file to read"}]
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="no FIFOs on Windows")
@@ -324,7 +322,7 @@ def test_a_fifo_nobody_writes_to_is_refused_without_waiting(
     status, results, err = _batch(fifo, capsys)  # opening it would wait for a writer for ever
     assert status == 1
     assert err == f"{results[0]['error']}\n"
-    assert results[0]["error"].endswith("not a regular file (a pipe, a device or a folder)")
+    assert results[0]["error"].endswith("a pipe (FIFO), not a file to read")
 
 
 def test_a_batch_larger_than_the_limit_is_refused(
@@ -337,5 +335,5 @@ def test_a_batch_larger_than_the_limit_is_refused(
     path.write_bytes(b"\n" * (1024 * 1024 + 1))
     status, results, err = _batch(path, capsys)
     assert status == 1
-    assert results == [{"error": f"cannot read {path}: larger than 1 MiB"}]
-    assert err == f"cannot read {path}: larger than 1 MiB\n"
+    assert results == [{"error": f"cannot read {path}: larger than 1 MB: not read"}]
+    assert err == f"cannot read {path}: larger than 1 MB: not read\n"

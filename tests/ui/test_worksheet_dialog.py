@@ -5,6 +5,8 @@ line with nothing written."""
 from __future__ import annotations
 
 import json
+import os
+import stat
 from pathlib import Path
 from typing import Any
 
@@ -16,6 +18,7 @@ from pytestqt.qtbot import QtBot
 
 from scoretable.engine.rules import get_preset
 from scoretable.game.model import GameModel
+from scoretable.teaching.worksheet import MAX_QUESTIONS
 from scoretable.ui.learn import worksheet_pdf
 from scoretable.ui.learn.worksheet_dialog import WorksheetDialog
 from scoretable.ui.table.main_window import MainWindow
@@ -140,6 +143,39 @@ def test_a_count_above_the_files_hands_is_brought_down(qtbot: QtBot, tmp_path: P
     type_path(qtbot, dialog, hands_file(tmp_path))
     assert dialog.count.value() == 4
     assert dialog.status.text() == "4 of the 4 hands make the sheet."
+
+
+def test_a_fifo_is_refused_never_waited_on(qtbot: QtBot, tmp_path: Path) -> None:
+    dialog = open_from_menu(qtbot)
+    fifo = tmp_path / "hands.jsonl"
+    os.mkfifo(fifo)  # nobody writes to it: opening it to read would wait for ever
+    type_path(qtbot, dialog, fifo)
+    assert dialog.error_label.text() == "Cannot read the file: a pipe (FIFO), not a file to read"
+    assert not dialog.save_button.isEnabled()
+
+
+def test_a_file_of_more_hands_than_a_sheet_takes_makes_a_sheet_of_the_most(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    dialog = open_from_menu(qtbot)
+    type_path(qtbot, dialog, hands_file(tmp_path, HANDS * 126))  # 504 hands
+    assert dialog.count.value() == dialog.count.maximum() == MAX_QUESTIONS
+    assert dialog.save_button.isEnabled()
+    assert dialog.status.text() == f"{MAX_QUESTIONS} of the 504 hands make the sheet."
+
+
+def test_a_pdf_onto_a_device_is_refused_and_the_device_stays(qtbot: QtBot, tmp_path: Path) -> None:
+    node = tmp_path / "node"
+    try:
+        os.mknod(node, stat.S_IFCHR | 0o666, os.makedev(1, 3))
+    except PermissionError as error:
+        pytest.skip(f"no device node can be made here: {error}")
+    dialog = open_from_menu(qtbot)
+    type_path(qtbot, dialog, hands_file(tmp_path))
+    assert not dialog.save(str(node))
+    assert dialog.error_label.text() == "a device, not a file to write: left as it is"
+    assert stat.S_ISCHR(node.stat().st_mode)
+    assert not (tmp_path / "node.part").exists()
 
 
 def test_a_pdf_that_cannot_be_written_is_said(qtbot: QtBot, tmp_path: Path) -> None:

@@ -1802,6 +1802,61 @@
     </message>
 </context>
 <context>
+    <name>Files</name>
+    <message>
+        <source>a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a pipe (FIFO)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no file named (an empty name)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a file name: it holds a NUL character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{kind}, not a file to read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>larger than {limit}: not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not text: broken UTF-16 after its byte-order mark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not text: a NUL byte at byte {at} (a binary file, or UTF-16 without a byte-order mark)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not UTF-8 text (byte {at})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not text: it holds a NUL character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{kind}, not a file to write: left as it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Fu</name>
     <message>
         <source>20 for winning (open hand)</source>
@@ -6190,6 +6245,10 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>the standings hold points that are not a number: cancel the penalty or substitute that gave them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>no tournament called {name} on the club server (known: {known})</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6218,6 +6277,10 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>a red card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>session {session} has games on the server already: its tables stay</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6242,11 +6305,19 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>a penalty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{who} is not a player of tournament {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>tournament {name} has no penalty {id}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a fixed score</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6279,6 +6350,22 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>session {session} seats the top {cut} players: every game of session {before} must be finished on the server first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what} is a number of points, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what} must be between -{limit} and {limit} points, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line {line} of the players&apos; file has a field of {length} characters: at most {limit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line {line} of the players&apos; file: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7269,6 +7356,10 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>{name}: no winning hand in the log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a worksheet has at most {limit} questions, not {count}: choose fewer (--count N)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1802,6 +1802,61 @@
     </message>
 </context>
 <context>
+    <name>Files</name>
+    <message>
+        <source>a folder</source>
+        <translation>フォルダー</translation>
+    </message>
+    <message>
+        <source>a pipe (FIFO)</source>
+        <translation>パイプ（FIFO）</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>デバイス</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>ソケット</translation>
+    </message>
+    <message>
+        <source>no file named (an empty name)</source>
+        <translation>ファイル名がありません（空の名前）</translation>
+    </message>
+    <message>
+        <source>not a file name: it holds a NUL character</source>
+        <translation>ファイル名ではありません：NUL 文字を含みます</translation>
+    </message>
+    <message>
+        <source>{kind}, not a file to read</source>
+        <translation>{kind}で、読めるファイルではありません</translation>
+    </message>
+    <message>
+        <source>larger than {limit}: not read</source>
+        <translation>{limit} を超えるため読みません</translation>
+    </message>
+    <message>
+        <source>not text: broken UTF-16 after its byte-order mark</source>
+        <translation>テキストではありません：バイトオーダーマークの後の UTF-16 が壊れています</translation>
+    </message>
+    <message>
+        <source>not text: a NUL byte at byte {at} (a binary file, or UTF-16 without a byte-order mark)</source>
+        <translation>テキストではありません：{at} バイト目に NUL バイトがあります（バイナリファイル、またはバイトオーダーマークのない UTF-16）</translation>
+    </message>
+    <message>
+        <source>not UTF-8 text (byte {at})</source>
+        <translation>UTF-8 のテキストではありません（{at} バイト目）</translation>
+    </message>
+    <message>
+        <source>not text: it holds a NUL character</source>
+        <translation>テキストではありません：NUL 文字を含みます</translation>
+    </message>
+    <message>
+        <source>{kind}, not a file to write: left as it is</source>
+        <translation>{kind}で、書き込むファイルではありません：そのままにしました</translation>
+    </message>
+</context>
+<context>
     <name>Fu</name>
     <message>
         <source>20 for winning (open hand)</source>
@@ -6188,6 +6243,10 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation>選手を指定してください：--players または --players-file</translation>
     </message>
     <message>
+        <source>the standings hold points that are not a number: cancel the penalty or substitute that gave them</source>
+        <translation>順位表に数値でない点数があります：それを与えたペナルティまたは代打ちを取り消してください</translation>
+    </message>
+    <message>
         <source>no tournament called {name} on the club server (known: {known})</source>
         <translation>クラブサーバーに大会 {name} はありません（あるもの：{known}）</translation>
     </message>
@@ -6216,6 +6275,10 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation>第{session}節は、それより前の節の席が決まるまで組めません</translation>
     </message>
     <message>
+        <source>a red card</source>
+        <translation>レッドカード</translation>
+    </message>
+    <message>
         <source>session {session} has games on the server already: its tables stay</source>
         <translation>第{session}節にはサーバーに対局がすでにあります。卓はそのままです</translation>
     </message>
@@ -6240,12 +6303,20 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation>罰則は {kinds} のいずれかです（{kind} ではありません）</translation>
     </message>
     <message>
+        <source>a penalty</source>
+        <translation>ペナルティ</translation>
+    </message>
+    <message>
         <source>{who} is not a player of tournament {name}</source>
         <translation>{who} は大会 {name} の選手ではありません</translation>
     </message>
     <message>
         <source>tournament {name} has no penalty {id}</source>
         <translation>大会 {name} に罰則 {id} はありません</translation>
+    </message>
+    <message>
+        <source>a fixed score</source>
+        <translation>固定点</translation>
     </message>
     <message>
         <source>a substitute needs a name of their own, not a player&apos;s: {who}</source>
@@ -6278,6 +6349,22 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     <message>
         <source>session {session} seats the top {cut} players: every game of session {before} must be finished on the server first</source>
         <translation>セッション {session} は上位 {cut} 人を着席させます：先にセッション {before} の全対局がサーバーで終了している必要があります</translation>
+    </message>
+    <message>
+        <source>{what} is a number of points, not {value}</source>
+        <translation>{what}は点数で指定してください（{value} ではなく）</translation>
+    </message>
+    <message>
+        <source>{what} must be between -{limit} and {limit} points, not {value}</source>
+        <translation>{what}は -{limit} から {limit} 点までです（{value} ではなく）</translation>
+    </message>
+    <message>
+        <source>line {line} of the players&apos; file has a field of {length} characters: at most {limit}</source>
+        <translation>選手ファイルの {line} 行目に {length} 文字の項目があります：最大 {limit} 文字です</translation>
+    </message>
+    <message>
+        <source>line {line} of the players&apos; file: {reason}</source>
+        <translation>選手ファイルの {line} 行目：{reason}</translation>
     </message>
 </context>
 <context>
@@ -7268,6 +7355,10 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     <message>
         <source>{name}: no winning hand in the log</source>
         <translation>{name}: 牌譜に和了がありません</translation>
+    </message>
+    <message>
+        <source>a worksheet has at most {limit} questions, not {count}: choose fewer (--count N)</source>
+        <translation>問題用紙の問題は最大 {limit} 問です（{count} 問ではなく）：問題数を減らしてください（--count N）</translation>
     </message>
     <message>
         <source>--count must be between 1 and {total} (the hands in the file)</source>

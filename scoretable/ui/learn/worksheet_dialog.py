@@ -35,7 +35,10 @@ from PySide6.QtWidgets import (
 
 from scoretable.engine.rules import Rules
 from scoretable.i18n import translate_rules_label
+from scoretable.storage.bounded import Refused, read_text
 from scoretable.teaching.worksheet import (
+    MAX_FILE_BYTES,
+    MAX_QUESTIONS,
     Question,
     WorksheetError,
     build_worksheet,
@@ -164,7 +167,7 @@ class WorksheetDialog(QDialog):
             hands = course_hands()
         else:
             path = Path(self.path.text().strip())
-            text = path.read_text(encoding="utf-8")
+            text = read_text(path, MAX_FILE_BYTES)  # never waits on a FIFO, nor reads /dev/zero
             hands = read_hands_or_log(text, path.name)
         self.hands_count = len(hands)
         count = self.count.value() or None
@@ -175,14 +178,20 @@ class WorksheetDialog(QDialog):
         self.hands_count = 0
         try:
             self._questions()
-        except (OSError, UnicodeDecodeError) as exc:
+        except OSError as exc:
             return self._refuse(self.tr("Cannot read the file: {reason}").format(reason=exc))
+        except Refused as exc:
+            reason = error_sentence(exc)
+            return self._refuse(self.tr("Cannot read the file: {reason}").format(reason=reason))
         except WorksheetError as exc:
-            if self.hands_count and self.count.value() > self.hands_count:
-                self.count.setValue(self.hands_count)
+            most = min(self.hands_count, MAX_QUESTIONS)
+            value = self.count.value()
+            if value > most > 0 or (value == 0 and self.hands_count > MAX_QUESTIONS):
+                self.count.setMaximum(most)
+                self.count.setValue(most)
                 return self.read_file()
             return self._refuse(error_sentence(exc))
-        self.count.setMaximum(self.hands_count)
+        self.count.setMaximum(min(self.hands_count, MAX_QUESTIONS))
         self.error_label.clear_error()
         self.save_button.setEnabled(True)
         self._describe()
@@ -220,10 +229,8 @@ class WorksheetDialog(QDialog):
 
         try:
             questions = self._questions()
-            check_writable(path)
-        except UnicodeDecodeError as exc:
-            return self._refuse(self.tr("Cannot read the file: {reason}").format(reason=exc))
-        except (OSError, WorksheetError) as exc:
+            check_writable(path)  # Refused: a device, a FIFO or a folder is never replaced
+        except (OSError, WorksheetError, Refused) as exc:
             return self._refuse(error_sentence(exc))
         paper = str(self.paper.currentData())
         job = child_work.start(

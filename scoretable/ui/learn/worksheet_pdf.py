@@ -28,6 +28,7 @@ from PySide6.QtGui import (
     QPdfWriter,
 )
 
+from scoretable.storage.bounded import check_target
 from scoretable.storage.work import Progress, no_progress
 from scoretable.teaching.explain import explain_hand
 from scoretable.teaching.worksheet import (
@@ -208,7 +209,9 @@ def question_height() -> float:
 
 
 def check_writable(path: str) -> None:
-    """Raises OSError (one line) if the sheet cannot be written next to ``path``."""
+    """Raises OSError (one line) if the sheet cannot be written next to ``path``, Refused
+    if ``path`` is not a regular file (:func:`scoretable.storage.bounded.check_target`)."""
+    check_target(path)
     try:  # Qt says only "QPainter::begin(): Returned false"; Python says why
         with open(part_of(Path(path)), "wb"):
             pass

@@ -39,6 +39,7 @@ from typing import IO, Any
 from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QWidget
 
+from scoretable.storage.bounded import check_target
 from scoretable.storage.work import Progress
 from scoretable.ui.widgets import long_work
 from scoretable.ui.widgets.long_work import LongWork
@@ -91,7 +92,12 @@ def run(
 @contextlib.contextmanager
 def whole_or_nothing(target: Path) -> Iterator[Path]:
     """The ``.part`` beside ``target`` to write: it takes ``target``'s place when the block
-    ends, and is removed, ``target`` left as it was, when the block raises."""
+    ends, and is removed, ``target`` left as it was, when the block raises.
+
+    Raises:
+        Refused: ``target`` is there and is not a regular file (a device stays a device).
+    """
+    check_target(target)
     part = part_of(target)
     try:
         yield part
