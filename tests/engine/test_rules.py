@@ -15,6 +15,7 @@ from scoretable.engine.rules import (
     PAO_YAKU,
     PRESETS,
     STANDARD,
+    LEAGUE_FIELDS,
     THREE_PLAYER_FIELDS,
     ChomboMode,
     CountedYakuman,
@@ -122,7 +123,11 @@ def test_to_dict_lists_every_parameter_json_ready() -> None:
     # the three-player parameters at their defaults are left out: a four-player game is
     # saved exactly as before they existed
     assert not set(THREE_PLAYER_FIELDS) & set(data)
-    assert len(data) == len(Rules.__dataclass_fields__) - 1 - len(THREE_PLAYER_FIELDS)
+    # so are the leagues' parameters (issue 43)
+    assert not set(LEAGUE_FIELDS) & set(data)
+    assert len(data) == (
+        len(Rules.__dataclass_fields__) - 1 - len(THREE_PLAYER_FIELDS) - len(LEAGUE_FIELDS)
+    )
 
 
 def test_from_dict_ignores_unknown_keys_and_defaults_missing_ones() -> None:
@@ -225,6 +230,12 @@ def test_presets_are_named_by_their_id() -> None:
         "ema2025",
         "wrc2025",
         "mleague",
+        "jpml-a",
+        "jpml-b",
+        "rmu",
+        "saikouisen",
+        "kyokai",
+        "mu",
         "tenhou",
         "mahjongsoul",
         "standard-sanma",
