@@ -14,7 +14,19 @@ Only the fields the README names as inputs are read as inputs: ``round_wind``,
 ``hand_number``/``kyoku``, ``honba``, ``riichi_sticks_before``, ``dealer``,
 ``scores_before``, ``riichi``, ``rules.length``, ``result.kind``, each win's ``winner``,
 ``from``, ``han``, ``fu``, ``yakuman``, ``pao``, ``nukidora``, and ``tenpai``, ``nagashi``,
-``abort_kind``. Never ``points``, ``limit``, ``log_deltas``, ``ba`` or ``yaku``.
+``abort_kind``. Never ``points``, ``limit``, ``log_deltas``, ``ba`` or ``yaku``. Fields
+the reader does not know (a ``clause`` citing the rule a record was written from, say) are
+passed over.
+
+A chombo (``result.kind`` "chombo", the offender in ``result.seat``, or ``who``) is replayed
+as the preset settles it: the deposits of the hand go back and the hand is replayed, the
+penalty paid at the table (reverse mangan: the record's ``deltas``) or taken off the final
+points. A record may state the penalty as the preset applies it (``result.penalty``: in
+thousands of final points for a penalty after the game, in points for one paid at the
+table; its sign is not read) and it is compared. ``penalties_before`` (thousands, one a
+seat; optional) are the final-point penalties already taken in the game, for a last
+hand's final points. A game whose leftover sticks go to nobody ends with final points that
+add up to minus those sticks (in thousands).
 
 Three-player records (``scoretable.logs.sanma_records``) have three entries in their scores,
 deltas and final points; they are replayed under a three-player preset (``--rules
@@ -39,6 +51,7 @@ from scoretable.engine.table import (
     WINDS,
     AbortiveDraw,
     Action,
+    Chombo,
     DeclareRiichi,
     ExhaustiveDraw,
     Step,
@@ -58,7 +71,9 @@ ABORT_KINDS = {
     "ron3": "ron3",
 }
 # Final points are compared to this precision (they are given to 0.1 at most).
-POINT_TOLERANCE = 1e-6
+POINT_TOLERANCE = 0.05
+# The keys a chombo's offender may be given under, the first one present read.
+CHOMBO_SEAT_KEYS = ("seat", "who", "chombo", "offender", "player")
 
 
 @dataclass(frozen=True)
@@ -71,6 +86,8 @@ class Expected:
     next_hand: dict[str, Any] | None
     final_scores: list[int] | None
     final_points: list[float] | None
+    # a chombo's penalty as the record states it (its magnitude), or None
+    penalty: float | None = None
 
 
 @dataclass(frozen=True)
@@ -84,6 +101,8 @@ class Record:
     riichi: list[int]
     result: Action
     expected: Expected
+    # final-point penalties (thousands) already taken in the game, one a seat
+    penalties: tuple[int, ...] = ()
 
 
 # --- reading ---------------------------------------------------------------------------------
@@ -145,7 +164,13 @@ def _ints(
     return values
 
 
-def _numbers(data: dict[str, Any], key: str, length: int) -> list[float]:
+def _numbers(data: dict[str, Any], key: str, length: int | None) -> list[float]:
+    """A list of ``length`` numbers; with ``length`` None, one number on its own."""
+    if length is None:
+        value = _field(data, key, (int, float))
+        if not abs(value) <= MAX_INT:
+            raise ValueError(f"field {key!r} is out of range")
+        return [float(value)]
     values: list[Any] = _field(data, key, (list,))
     if len(values) != length or any(
         isinstance(v, bool) or not isinstance(v, int | float) or not abs(v) <= MAX_INT
@@ -196,6 +221,9 @@ def _result(data: dict[str, Any]) -> Action:
         return ExhaustiveDraw(
             tenpai=frozenset(tenpai), nagashi=frozenset(_ints(result, "nagashi", "result."))
         )
+    if kind == "chombo":
+        key = next((k for k in CHOMBO_SEAT_KEYS if k in result), CHOMBO_SEAT_KEYS[0])
+        return Chombo(_field(result, key, (int,), "result."))
     if kind == "abortive":
         abort = _field(result, "abort_kind", (str,), "result.")
         if abort not in ABORT_KINDS:
@@ -260,7 +288,12 @@ def parse_record(line: str) -> Record:
     chained = data.get("next_hand_status") == "chained" and next_hand is not None
     if chained:
         next_hand = _next_hand(next_hand)
+    result = data.get("result")
+    penalty = None
+    if isinstance(result, dict) and result.get("penalty") is not None:
+        penalty = abs(_numbers(result, "penalty", None)[0])
     expected = Expected(
+        penalty=penalty,
         deltas=_ints(data, "deltas", length=seats),
         sticks_after=_field(data, "riichi_sticks_after", (int,)),
         game_end=game_end,
@@ -279,6 +312,9 @@ def parse_record(line: str) -> Record:
         riichi=_ints(data, "riichi"),
         result=_result(data),
         expected=expected,
+        penalties=tuple(abs(v) for v in _ints(data, "penalties_before", length=seats))
+        if data.get("penalties_before") is not None
+        else (),
     )
 
 
@@ -288,7 +324,9 @@ def parse_record(line: str) -> Record:
 def replay(record: Record, rules: Rules) -> Step:
     """Start the record's hand, deposit its accepted riichi, apply its result."""
     zeros = (0,) * rules.players
-    state = TableState(rules=rules, penalties=zeros, wins=zeros, **record.state_fields)
+    state = TableState(
+        rules=rules, penalties=record.penalties or zeros, wins=zeros, **record.state_fields
+    )
     for seat in record.riichi:
         state = apply(state, DeclareRiichi(seat)).state
     return apply(state, record.result)
@@ -324,6 +362,15 @@ def compare(record: Record, step: Step) -> list[str]:
         ]
     if expected.final_scores is not None and state.final_scores is not None:
         got.append(("final_scores", expected.final_scores, list(state.final_scores)))
+    if expected.penalty is not None and isinstance(record.result, Chombo):
+        have = _penalty(record, step)
+        want = expected.penalty
+        if step.state.rules.chombo == "final_penalty" and want >= 1000:
+            want /= 1000  # stated in points: the preset's penalty is in thousands
+        elif step.state.rules.chombo != "final_penalty" and 0 < want < 1000:
+            want *= 1000  # stated in thousands: the table's payments are in points
+        if abs(want - have) >= POINT_TOLERANCE:
+            got.append(("result.penalty", expected.penalty, have))
     return [
         f"{name}: expected {_show(want)}, got {_show(have)}"
         for name, want, have in got
@@ -331,8 +378,20 @@ def compare(record: Record, step: Step) -> list[str]:
     ]
 
 
+def _penalty(record: Record, step: Step) -> float:
+    """The chombo's penalty as the preset applied it, in the units the record states it: in
+    thousands of final points when taken after the game, else in points paid at the table
+    (the hand's deposits handed back left out)."""
+    assert isinstance(record.result, Chombo)
+    seat = record.result.seat
+    if step.state.rules.chombo == "final_penalty":
+        return float(step.settlement.penalties[seat])
+    paid = [t for t in step.settlement.transfers if t.reason == "chombo"]
+    return float(-deltas_of(tuple(paid), step.state.players)[seat])
+
+
 def final_points_match(record: Record, step: Step) -> bool:
-    """The preset's final points equal the record's (to 1e-6)."""
+    """The preset's final points equal the record's (to POINT_TOLERANCE)."""
     want = record.expected.final_points
     if want is None or not step.state.game_over:
         return False

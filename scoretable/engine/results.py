@@ -77,9 +77,7 @@ def _placing_scores(state: TableState) -> tuple[int, ...]:
         return state.scores
     if state.leftover is None:
         return state.final_scores
-    return tuple(
-        score - got for score, got in zip(state.final_scores, state.leftover, strict=True)
-    )
+    return tuple(score - got for score, got in zip(state.final_scores, state.leftover, strict=True))
 
 
 def _groups(scores: tuple[int, ...], rules: Rules) -> list[list[int]]:
