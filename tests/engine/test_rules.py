@@ -12,10 +12,10 @@ from hypothesis import strategies as st
 from scoretable.engine.errors import RuleError
 from scoretable.engine.rules import (
     ABORTIVE_KINDS,
+    LEAGUE_FIELDS,
     PAO_YAKU,
     PRESETS,
     STANDARD,
-    LEAGUE_FIELDS,
     THREE_PLAYER_FIELDS,
     ChomboMode,
     CountedYakuman,
