@@ -9,13 +9,25 @@ three is 400/300/300, not 334/333/333).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
+from scoretable.engine.rules import Rules
 from scoretable.engine.settlement import Transfer
 from scoretable.engine.uma import split_sticks
 
-if TYPE_CHECKING:
-    from scoretable.engine.table import TableState
+
+class EndingTable(Protocol):
+    """What :func:`leftover_transfers` reads of a table state (a
+    :class:`~scoretable.engine.table.TableState`)."""
+
+    @property
+    def rules(self) -> Rules: ...
+
+    @property
+    def scores(self) -> tuple[int, ...]: ...
+
+    @property
+    def sticks(self) -> int: ...
 
 
 def placement_order(scores: tuple[int, ...]) -> tuple[int, ...]:
@@ -23,7 +35,7 @@ def placement_order(scores: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(sorted(range(len(scores)), key=lambda seat: (-scores[seat], seat)))
 
 
-def leftover_transfers(state: TableState) -> tuple[Transfer, ...]:
+def leftover_transfers(state: EndingTable) -> tuple[Transfer, ...]:
     """Transfers paying the leftover sticks out at the end of the game (rules.leftover_sticks).
 
     With ties split (rules.tie_break "split") the seats tied for first share them in 100-point

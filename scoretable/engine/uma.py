@@ -9,12 +9,12 @@
   stick among three: 400/300/300; two sticks: 700/700/600).
 
 Standard library only; :mod:`rules` calls :func:`check_floater_uma` while it builds a value,
-so this module imports it for type checking alone.
+so this module reads rules through the :class:`UmaRules` protocol.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from scoretable.engine.errors import RuleError
 from scoretable.engine.markers import QT_TRANSLATE_NOOP
@@ -22,12 +22,28 @@ from scoretable.engine.markers import QT_TRANSLATE_NOOP
 if TYPE_CHECKING:
     from fractions import Fraction
 
-    from scoretable.engine.rules import Rules
+
+class UmaRules(Protocol):
+    """What this module reads of a :class:`~scoretable.engine.rules.Rules` (which calls it
+    while it is built, so it cannot import it)."""
+
+    @property
+    def players(self) -> int: ...
+
+    @property
+    def return_points(self) -> int: ...
+
+    @property
+    def uma(self) -> tuple[int, ...]: ...
+
+    @property
+    def uma_by_floaters(self) -> bool: ...
+
 
 ROWS = ("uma_one_up", "uma_two_up", "uma_three_up")
 
 
-def check_floater_uma(rules: Rules) -> None:
+def check_floater_uma(rules: UmaRules) -> None:
     """Refuse uma rows that no game can use (RuleError naming the row).
 
     A row is empty, or one value a player adding up to 0; with ``uma_by_floaters`` every row
@@ -54,12 +70,12 @@ def check_floater_uma(rules: Rules) -> None:
             )
 
 
-def floaters(rules: Rules, scores: tuple[int, ...]) -> int:
+def floaters(rules: UmaRules, scores: tuple[int, ...]) -> int:
     """How many players float: end at or above the return points (the JPML's 原点)."""
     return sum(score >= rules.return_points for score in scores)
 
 
-def uma_row(rules: Rules, scores: tuple[int, ...]) -> tuple[int, ...]:
+def uma_row(rules: UmaRules, scores: tuple[int, ...]) -> tuple[int, ...]:
     """The uma (thousands, 1st to last) of a game that ended on ``scores`` (before any
     leftover sticks): ``rules.uma``, or with ``uma_by_floaters`` the row of that many
     players up (``rules.uma`` when none or all float)."""
