@@ -1,0 +1,74 @@
+"""Hand records written from the leagues' rule texts (tests/cli/data/leagues.jsonl, each with
+the clause it checks) replay under their presets with no mismatch (issue 43)."""
+
+from __future__ import annotations
+
+import io
+import json
+from pathlib import Path
+
+import pytest
+
+from scoretable.cli.conformance import run_conformance
+
+DATA = Path(__file__).parent / "data" / "leagues.jsonl"
+RECORDS = [json.loads(line) for line in DATA.read_text(encoding="utf-8").splitlines()]
+KEYS = sorted({record["ruleset"] for record in RECORDS})
+
+
+def run(tmp_path: Path, records: list[dict[str, object]], rules: str | None) -> str:
+    path = tmp_path / "records.jsonl"
+    path.write_text("".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")
+    out = io.StringIO()
+    run_conformance(str(path), rules, out)
+    return out.getvalue()
+
+
+@pytest.mark.parametrize("key", KEYS)
+def test_each_leagues_records_replay_under_its_preset(tmp_path: Path, key: str) -> None:
+    records = [r for r in RECORDS if r["ruleset"] == key]
+    finals = sum(r["game_end"] for r in records)
+    assert run(tmp_path, records, key).splitlines()[-1] == (
+        f"conformance: {len(records)} hands, 0 mismatches, {finals}/{finals} final points"
+    )
+
+
+def test_every_new_preset_has_records() -> None:
+    assert {"jpml-a", "jpml-b", "rmu", "saikouisen", "kyokai", "mu"} <= set(KEYS)
+
+
+def test_a_chombo_penalty_that_differs_is_a_mismatch(tmp_path: Path) -> None:
+    chombo = next(r for r in RECORDS if r["result"]["kind"] == "chombo")
+    wrong = {**chombo, "result": {**chombo["result"], "penalty": 30}}
+    out = run(tmp_path, [wrong], str(chombo["ruleset"]))
+    assert "result.penalty: expected 30.0, got 20.0" in out
+    assert out.splitlines()[-1].endswith("1 mismatches, 0/0 final points")
+
+
+def test_a_reverse_mangan_chombo_states_its_payments(tmp_path: Path) -> None:
+    chombo = next(r for r in RECORDS if r["result"]["kind"] == "chombo")
+    record = {
+        **chombo,
+        "ruleset": "standard",
+        "result": {"kind": "chombo", "seat": 2, "penalty": 8},  # in thousands: 8,000
+        "deltas": [1000, 2000, -8000, 2000],
+        "riichi": [1],
+        "next_hand": {**chombo["next_hand"], "honba": 0},
+    }
+    out = run(tmp_path, [record], "standard")
+    assert out.splitlines()[-1] == "conformance: 1 hands, 1 mismatches, 0/0 final points"
+    record["deltas"] = [4000, 2000, -8000, 2000]  # the dealer is paid 4,000
+    assert "0 mismatches" in run(tmp_path, [record], "standard")
+
+
+def test_earlier_penalties_count_in_the_last_hands_final_points(tmp_path: Path) -> None:
+    last = next(r for r in RECORDS if r["source"] == "jpml-a#6")
+    record = {**last, "penalties_before": [0, 0, -20, 0]}
+    record["final_points"] = [19.0, -2.0, -26.0, -13.0]
+    assert run(tmp_path, [record], "jpml-a").endswith("0 mismatches, 1/1 final points\n")
+
+
+def test_mleagues_three_way_tie_is_400_300_300(tmp_path: Path) -> None:
+    record = next(r for r in RECORDS if r["source"] == "mleague#1")
+    assert record["final_scores"] == [30400, 30300, 30300, 9000]
+    assert "0 mismatches, 1/1 final points" in run(tmp_path, [record], "mleague")
