@@ -355,7 +355,7 @@ class NewGameDialog(QDialog):
                 heading.setFont(font)
             for name in members:
                 listed.add(name)
-                self.preset.addItem("    " + translate_rules_label(PRESETS[name].label), name)
+                self.preset.addItem(translate_rules_label(PRESETS[name].label), name)
         self.preset.blockSignals(False)
 
     def _describe(self) -> None:
@@ -384,7 +384,10 @@ class NewGameDialog(QDialog):
         rules editor for that many."""
         self._fill_presets()
         standard = "standard" if self.seats() == 4 else "standard-sanma"
+        # the editor for that many players is made below: the old one is not shown the preset
+        self.preset.blockSignals(True)
         self.preset.setCurrentIndex(max(0, self.preset.findData(standard)))
+        self.preset.blockSignals(False)
         self._show_seat_rows()
         old = self.editor
         self.editor = RulesEditor(self._preset())
