@@ -94,25 +94,28 @@ JPML_A: dict[str, Any] = {
 }
 
 # JPML's WRC rule as the JPML plays it (ippatsu, ura and kan dora for the hand calculator):
-# the JPML's common rules above, with the WRC's rank points and mangan.
+# the JPML's common rules above, with the WRC rule's rank points, mangan and chombo. Sources:
+# [S] top3776.hatenablog.com (2022-05-22): the JPML plays 連盟公式ルール and WRCルール; [S] a
+# rules table of the five organisations (TSUMORA, app/rules/data.ts: WRCルール 30,000/30,000,
+# +15/+5/-5/-15, chombo ▲30pt); [S] a hand calculator's notes citing ma-jan.or.jp/guide/
+# game_rule.html (WRCルール: 30 fu 6 han is 8,000, 「切り上げ」).
 JPML_B: dict[str, Any] = {
     **JPML_A,
     "name": "jpml-b",
     "label": QT_TRANSLATE_NOOP("Presets", "JPML (WRC rules)"),
-    # [S] top3776.hatenablog.com (2022-05-22): the JPML plays 連盟公式ルール and WRCルール;
-    # [R] the WRC's rank points +15/+5/-5/-15, not the floaters' uma
-    "uma": (15, 5, -5, -15),
+    "uma": (15, 5, -5, -15),  # [S] 「+15/+5/-5/-15」, not the floaters' uma
     "uma_by_floaters": False,
     "uma_one_up": (),
     "uma_two_up": (),
     "uma_three_up": (),
-    # [R] the WRC's kiriage (the JPML's 7,700 is written of its official rule only)
-    "kiriage": True,
+    "kiriage": True,  # [S] 30 fu 6 han (ba-zoro included) 「8000点(切り上げ)」
+    "chombo_penalty": 30,  # [S] 「▲30pt」 after the game
 }
 
 # RMU, A rule (rmu.jp/rule). [P] the rule page: 30,000/30,000 hanchan, +15/+5/-5/-15,
 # 「同点の場合は順位点を分ける」, ippatsu/ura/kan dora, 300 a honba, noten 3,000, no abortive
-# draws, head bump, no busting, no agari-yame. [R] what the page excerpt read does not say.
+# draws, head bump, no busting, no agari-yame. [S] a score app's presets of the leagues
+# (its rulePresets: RMU's mangan rounded up, leftover sticks kept on the table). [R] the rest.
 RMU: dict[str, Any] = {
     **_COMMON,
     "name": "rmu",
@@ -122,8 +125,8 @@ RMU: dict[str, Any] = {
     "target_points": 30000,
     "uma": (15, 5, -5, -15),  # [P] 「1着 +15P 2着 +5P 3着 △5P 4着 △15P」
     "tie_break": "split",  # [P] 「同点の場合は順位点を分ける」
-    "leftover_sticks": "lost",  # [R] no oka to take them: left on the table (供託)
-    "kiriage": True,  # [R] as the other leagues with ura dora
+    "leftover_sticks": "lost",  # [S] kyotakuSettlement "keep": left on the table (供託)
+    "kiriage": True,  # [S] roundingMangan true
     "counted_yakuman": "sanbaiman",  # [R]
     "yakuman_stacking": False,  # [R]
     "noten_total": 3000,  # [P] 「ノーテン罰符は場に3000点とする」
@@ -152,7 +155,7 @@ SAIKOUISEN: dict[str, Any] = {
     "return_points": 30000,
     "target_points": 30000,
     "uma": (30, 10, -10, -30),  # [S] 「1位 +30,000 2位 +10,000 3位 -10,000 4位 -30,000」
-    "tie_break": "split",  # [R] tied places share the rank points, as the other leagues
+    "tie_break": "split",  # [S] tieScoreRule "shared" (a score app's preset)
     "leftover_sticks": "lost",  # [S] 「オーラス終了時のリーチ棒は供託」
     # [S] 「30符6飜の子は7,700、親の11,600は切り上げ満貫。(場の2飜を入れて)」
     "kiriage": True,
@@ -171,9 +174,12 @@ SAIKOUISEN: dict[str, Any] = {
     "chombo_penalty": 20,
 }
 
-# 日本プロ麻雀協会. Sources: [S] utakata.work (2024-08-17): 25,000 start, rank points
-# +50/+10/-10/-30 (the 30,000 return's oka of 20 to first, uma +30/+10/-10/-30), no red
-# fives; [R] the rest: the M-League's rules, which the same source calls the nearest to them.
+# 日本プロ麻雀協会 (its 競技規定, npm2001.com/about/regulations). Sources: [S] utakata.work
+# (2024-08-17) and top3776.hatenablog.com (2022-06-03): 25,000 start, 30,000 return, rank
+# points +50/+10/-10/-30 (the oka of 20 to first and uma +30/+10/-10/-30), ippatsu, ura and
+# kan dora, no red fives; [S] a hand calculator's notes citing the 競技規定 (30 fu 6 han
+# 「7700点」, a double-wind pair 2 fu); [S] a score app's presets (leftover sticks kept on the
+# table; it rounds 7,700 up, against the notes that cite the text: not followed); [R] the rest.
 KYOKAI: dict[str, Any] = {
     **_COMMON,
     "name": "kyokai",
@@ -182,39 +188,45 @@ KYOKAI: dict[str, Any] = {
     "return_points": 30000,  # [S] the +50 of first is the oka 20 and the uma 30
     "target_points": 30000,
     "uma": (30, 10, -10, -30),  # [S] 「順位点: +50, +10, -10, -30」 with the oka
-    "tie_break": "split",  # [R]
-    "leftover_sticks": "first",  # [R] to first place, as the M-League
-    "kiriage": True,  # [R]
-    "counted_yakuman": "sanbaiman",  # [R]
+    "tie_break": "split",  # [S] tieScoreRule "shared"
+    "leftover_sticks": "lost",  # [S] kyotakuSettlement "keep"
+    "kiriage": False,  # [S] 30 fu 6 han (ba-zoro included): 「7700点」
+    "counted_yakuman": "sanbaiman",  # [R] the 競技規定's yakuman list has no counted yakuman
     "yakuman_stacking": True,  # [R]
-    "noten_total": 3000,  # [R]
-    "honba_counters": True,  # [R] 300 a honba
+    "noten_total": 3000,  # [S] tenpaiFee 3000
+    "honba_counters": True,  # [S] incrementTsumibo, 300 a honba
     "pao_yaku": frozenset({"daisangen", "daisuushii"}),  # [R]
     "pao_covers": "whole_hand",
     "pao_ron_honba": "discarder",
     "rinshan_pao": False,
 }
 
-# 麻将連合 μリーグ. Source: [S] mj-king.net/pro/6/2.html, the μ's 「主なルール」 1-24 (quoted
+# 麻将連合 μリーグ. Sources: [S] mj-king.net/pro/6/2.html, the μ's 「主なルール」 1-24 (quoted
 # by number); [S] ameblo.jp/shimode (the μ's 新報知ルール: 「積み場なし」, 「チョンボは、トー
-# タルから20Pマイナス」).
+# タルから20Pマイナス」); [S] a score app's 「ミュー(μ)リーグルール」 preset (30,000/30,000,
+# 12/4, no tenpai fee, tenpai renchan, no honba); [S] a rule-source ledger that reads μ's
+# rule PDF (2025-01): 「μカップ/将王・league 等の聴牌料・罰則差」 (the tenpai fee differs
+# between μ's competitions).
 MU: dict[str, Any] = {
     **_COMMON,
     "name": "mu",
     "label": QT_TRANSLATE_NOOP("Presets", "Mu league"),
-    "start_points": 30000,  # [R] 30,000 start and return (the rank points carry no oka)
+    "start_points": 30000,  # [S] 30,000 start and return (the rank points carry no oka)
     "return_points": 30000,
     "target_points": 30000,
     "uma": (12, 4, -4, -12),  # [S] 22. 「順位点は、1位+12P、2位+4P、3位△4P、4位△12P」
     "tie_break": "split",  # [S] 23. 「同点の場合は順位点を分ける」
-    "leftover_sticks": "lost",  # [R] left on the table, as the JPML and Saikouisen
+    "leftover_sticks": "lost",  # [S] kyotakuSettlement "keep"
     "kiriage": False,  # [S] 11. 「30符6翻、60符5翻は、切り上げ満貫としない」
     "counted_yakuman": "sanbaiman",  # [R]
     "yakuman_stacking": False,  # [R]
     "abortive_draws": frozenset(),  # [S] 4. 「途中流局なし」
     "multiple_ron": "head_bump",  # [S] 9. 「ダブロンなし(頭ハネ)」
     "honba_counters": False,  # [S] 10. 「積み場はない」
-    "noten_total": 3000,  # [S] 12. 「ノーテン料は場に3,000、形式テンパイあり」
+    # [S] the league's preset: no tenpai fee, the dealer still repeating on tenpai (13.
+    # 「親はアガリ・テンパイで連荘」); mj-king's list (12. 「ノーテン料は場に3,000」) is the
+    # μ's general rule, and the ledger says the fee differs by competition
+    "noten_total": 0,
     "agari_yame": False,  # [S] 14. 「アガリ止め」はない
     # [S] 16. 「役満のパオは大三元・大四喜の2種類のみ」
     "pao_yaku": frozenset({"daisangen", "daisuushii"}),
@@ -268,17 +280,17 @@ DESCRIPTIONS: dict[str, str] = {
         "Presets", "JPML official: no ippatsu or ura, uma by floaters, sticks left to nobody."
     ),
     "jpml-b": QT_TRANSLATE_NOOP(
-        "Presets", "JPML's WRC rule: ippatsu and ura, uma 15-5, kiriage mangan."
+        "Presets", "JPML's WRC rule: ippatsu and ura, uma 15-5, chombo -30."
     ),
     "rmu": QT_TRANSLATE_NOOP("Presets", "RMU A rule: 30,000, uma 15-5, ippatsu and ura."),
     "saikouisen": QT_TRANSLATE_NOOP(
         "Presets", "Saikouisen: 30,000, uma 30-10, no pao, yakuman do not stack."
     ),
     "kyokai": QT_TRANSLATE_NOOP(
-        "Presets", "Japan Pro Mahjong Association: 25,000 start, uma 30-10, no red fives."
+        "Presets", "Japan Pro Mahjong Association: 25,000 start, uma 30-10, no kiriage."
     ),
     "mu": QT_TRANSLATE_NOOP(
-        "Presets", "Mu league: no honba, no ippatsu or ura, uma 12-4, no kiriage."
+        "Presets", "Mu league: no honba, no noten payments, uma 12-4, no kiriage."
     ),
     "standard-sanma": QT_TRANSLATE_NOOP(
         "Presets", "Three players: 35,000 start, 40,000 return, North as dora."

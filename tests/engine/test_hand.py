@@ -221,7 +221,7 @@ EXPECTED_OPTIONS = {
     "jpml-b": (False, True, True, HandConstants.KAZOE_SANBAIMAN, False),
     "rmu": (False, True, True, HandConstants.KAZOE_SANBAIMAN, False),
     "saikouisen": (False, True, True, HandConstants.KAZOE_SANBAIMAN, False),
-    "kyokai": (False, True, True, HandConstants.KAZOE_SANBAIMAN, False),
+    "kyokai": (False, True, False, HandConstants.KAZOE_SANBAIMAN, False),
     "mu": (False, True, False, HandConstants.KAZOE_SANBAIMAN, False),
 }
 

@@ -64,6 +64,9 @@ def test_each_league_round_trips_through_its_saved_form(rules: Rules) -> None:
         ("saikouisen", {"yakuman_stacking": False, "chombo": "final_penalty"}),
         ("kyokai", {"start_points": 25000, "return_points": 30000, "red_fives": False}),
         ("mu", {"honba_counters": False, "uma": (12, 4, -4, -12), "kiriage": False}),
+        ("mu", {"noten_total": 0, "leftover_sticks": "lost"}),
+        ("kyokai", {"kiriage": False, "leftover_sticks": "lost"}),
+        ("jpml-b", {"kiriage": True, "chombo_penalty": 30}),
     ],
 )
 def test_each_league_sets_what_its_rules_say(key: str, values: dict[str, object]) -> None:
@@ -221,10 +224,12 @@ def test_without_honba_counters_nothing_counts_or_pays_honba() -> None:
 
 
 def test_no_noten_payments_and_the_dealer_still_repeats_on_tenpai() -> None:
-    rules = JPML.replace(noten_total=0)
-    step = apply(new_game(rules), ExhaustiveDraw(tenpai=frozenset({0, 2})))
+    step = apply(new_game(MU), ExhaustiveDraw(tenpai=frozenset({0, 2})))
     assert step.settlement.deltas == (0, 0, 0, 0)
-    assert (step.state.dealer, step.state.honba) == (0, 1)
+    assert (step.state.dealer, step.state.honba) == (0, 0)  # and no honba
+    passed = apply(new_game(MU), ExhaustiveDraw(tenpai=frozenset({2})))
+    assert passed.settlement.deltas == (0, 0, 0, 0)
+    assert passed.state.dealer == 1
 
 
 @given(
@@ -244,7 +249,7 @@ def test_head_bump_pays_exactly_one_winner(winners: list[int], discarder: int, k
     assert sum(step.settlement.deltas) == 1000  # the discarder's riichi stick, from the table
 
 
-@pytest.mark.parametrize("key", ["jpml-a", "saikouisen", "mu", "rmu"])
+@pytest.mark.parametrize("key", ["jpml-a", "saikouisen", "mu", "rmu", "kyokai"])
 def test_a_leagues_chombo_is_twenty_points_after_the_game(key: str) -> None:
     state = apply(new_game(get_preset(key)), DeclareRiichi(1)).state
     step = apply(state, Chombo(2))

@@ -3637,7 +3637,15 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>JPML&apos;s WRC rule: ippatsu and ura, uma 15-5, kiriage mangan.</source>
+        <source>JPML&apos;s WRC rule: ippatsu and ura, uma 15-5, chombo -30.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Japan Pro Mahjong Association: 25,000 start, uma 30-10, no kiriage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mu league: no honba, no noten payments, uma 12-4, no kiriage.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3646,14 +3654,6 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>Saikouisen: 30,000, uma 30-10, no pao, yakuman do not stack.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Japan Pro Mahjong Association: 25,000 start, uma 30-10, no red fives.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Mu league: no honba, no ippatsu or ura, uma 12-4, no kiriage.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -3637,8 +3637,16 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation>連盟公式：一発・裏ドラなし、浮きウマ、終局時の供託は誰のものにもならない。</translation>
     </message>
     <message>
-        <source>JPML&apos;s WRC rule: ippatsu and ura, uma 15-5, kiriage mangan.</source>
-        <translation>連盟WRCルール：一発・裏ドラあり、ウマ5-15、切り上げ満貫あり。</translation>
+        <source>JPML&apos;s WRC rule: ippatsu and ura, uma 15-5, chombo -30.</source>
+        <translation>連盟WRCルール：一発・裏ドラあり、ウマ5-15、チョンボ-30。</translation>
+    </message>
+    <message>
+        <source>Japan Pro Mahjong Association: 25,000 start, uma 30-10, no kiriage.</source>
+        <translation>日本プロ麻雀協会：25,000点持ち、ウマ10-30、切り上げ満貫なし。</translation>
+    </message>
+    <message>
+        <source>Mu league: no honba, no noten payments, uma 12-4, no kiriage.</source>
+        <translation>μリーグ：積み場なし、聴牌料なし、順位点4-12、切り上げ満貫なし。</translation>
     </message>
     <message>
         <source>RMU A rule: 30,000, uma 15-5, ippatsu and ura.</source>
@@ -3647,14 +3655,6 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     <message>
         <source>Saikouisen: 30,000, uma 30-10, no pao, yakuman do not stack.</source>
         <translation>最高位戦：30,000点持ち、ウマ10-30、パオなし、役満の複合なし。</translation>
-    </message>
-    <message>
-        <source>Japan Pro Mahjong Association: 25,000 start, uma 30-10, no red fives.</source>
-        <translation>日本プロ麻雀協会：25,000点持ち、ウマ10-30、赤なし。</translation>
-    </message>
-    <message>
-        <source>Mu league: no honba, no ippatsu or ura, uma 12-4, no kiriage.</source>
-        <translation>μリーグ：積み場なし、一発・裏ドラなし、順位点4-12、切り上げ満貫なし。</translation>
     </message>
     <message>
         <source>Three players: 35,000 start, 40,000 return, North as dora.</source>
