@@ -526,8 +526,11 @@ MLEAGUE = STANDARD.replace(
     return_points=30000,
     uma=(30, 10, -10, -30),  # M-League [S]: uma 30/10/-10/-30
     final_rounding="tenth",  # M-League [R]: (points - 30,000) / 1,000 is exact to 0.1
-    tie_break="split",  # M-League [Pq] ch. 6 art. 2: tied places share the rank points
-    leftover_sticks="first",  # M-League [Pq] ch. 6 art. 2: to first, split if tied
+    # M-League [Pq] ch. 6 art. 2: tied places share the rank points, and (item 6) 「3名が同点
+    # だった場合の端数は起家に近い方が大きいポイントを取得する」: in 0.1 units (engine/uma.py)
+    tie_break="split",
+    # M-League [Pq] ch. 6 art. 2: to first, split if tied in 100s (one stick: 400/300/300)
+    leftover_sticks="first",
     # M-League [Pq] ch. 3 art. 2: 「持ち点が無くなった場合でも最終局が終了するまで続行」
     busting=False,
     # M-League [Pq] ch. 6 art. 6: mangan includes 「30符6翻」「60符5翻」 (with the two ba-zoro han)
