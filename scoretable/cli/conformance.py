@@ -18,15 +18,16 @@ Only the fields the README names as inputs are read as inputs: ``round_wind``,
 the reader does not know (a ``clause`` citing the rule a record was written from, say) are
 passed over.
 
-A chombo (``result.kind`` "chombo", the offender in ``result.seat``, or ``who``) is replayed
+A chombo (``result.kind`` "chombo", the offender in ``result.seat``, or ``who``, or in an
+object under ``result.chombo``) is replayed
 as the preset settles it: the deposits of the hand go back and the hand is replayed, the
 penalty paid at the table (reverse mangan: the record's ``deltas``) or taken off the final
 points. A record may state the penalty as the preset applies it (``result.penalty``: in
 thousands of final points for a penalty after the game, in points for one paid at the
-table; its sign is not read) and it is compared. ``penalties_before`` (thousands, one a
-seat; optional) are the final-point penalties already taken in the game, for a last
-hand's final points. A game whose leftover sticks go to nobody ends with final points that
-add up to minus those sticks (in thousands).
+table; its sign is not read; or a per-seat ``penalties`` list) and it is compared.
+``penalties_before`` (thousands, one a seat; optional) are the final-point penalties already
+taken in the game, for a last hand's final points. A game whose leftover sticks go to
+nobody ends with final points that add up to minus those sticks (in thousands).
 
 Three-player records (``scoretable.logs.sanma_records``) have three entries in their scores,
 deltas and final points; they are replayed under a three-player preset (``--rules
@@ -222,14 +223,43 @@ def _result(data: dict[str, Any]) -> Action:
             tenpai=frozenset(tenpai), nagashi=frozenset(_ints(result, "nagashi", "result."))
         )
     if kind == "chombo":
-        key = next((k for k in CHOMBO_SEAT_KEYS if k in result), CHOMBO_SEAT_KEYS[0])
-        return Chombo(_field(result, key, (int,), "result."))
+        where, holder = _chombo_fields(result)
+        key = next((k for k in CHOMBO_SEAT_KEYS if k in holder), CHOMBO_SEAT_KEYS[0])
+        return Chombo(_field(holder, key, (int,), where))
     if kind == "abortive":
         abort = _field(result, "abort_kind", (str,), "result.")
         if abort not in ABORT_KINDS:
             raise ValueError(f"unknown abort_kind {abort!r}")
         return AbortiveDraw(ABORT_KINDS[abort])
     raise ValueError(f"unknown result.kind {kind!r}")
+
+
+def _chombo_fields(result: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+    """Where a chombo's offender and penalty are: in ``result`` itself, or in an object under
+    ``result.chombo`` (``{"kind": "chombo", "chombo": {"seat": 2, "penalty": 20}}``)."""
+    inner = result.get("chombo")
+    if isinstance(inner, dict):
+        return "result.chombo.", inner
+    return "result.", result
+
+
+def _chombo_penalty(data: dict[str, Any]) -> float | None:
+    """The magnitude of a chombo's penalty as the record states it, or None: the result's
+    ``penalty`` (or ``points``), or the offender's entry of a per-seat ``penalties`` list."""
+    result = data.get("result")
+    if not isinstance(result, dict) or result.get("kind") != "chombo":
+        return None
+    _, holder = _chombo_fields(result)
+    for key in ("penalty", "points"):
+        if holder.get(key) is not None:
+            return abs(_numbers(holder, key, None)[0])
+    for place in (holder, data):
+        if isinstance(place.get("penalties"), list):
+            values = _numbers(place, "penalties", len(place["penalties"]))
+            seat = next((holder[k] for k in CHOMBO_SEAT_KEYS if k in holder), None)
+            if isinstance(seat, int) and 0 <= seat < len(values):
+                return abs(values[seat])
+    return None
 
 
 def _next_hand(data: dict[str, Any]) -> dict[str, Any]:
@@ -288,12 +318,8 @@ def parse_record(line: str) -> Record:
     chained = data.get("next_hand_status") == "chained" and next_hand is not None
     if chained:
         next_hand = _next_hand(next_hand)
-    result = data.get("result")
-    penalty = None
-    if isinstance(result, dict) and result.get("penalty") is not None:
-        penalty = abs(_numbers(result, "penalty", None)[0])
     expected = Expected(
-        penalty=penalty,
+        penalty=_chombo_penalty(data),
         deltas=_ints(data, "deltas", length=seats),
         sticks_after=_field(data, "riichi_sticks_after", (int,)),
         game_end=game_end,

@@ -72,3 +72,29 @@ def test_mleagues_three_way_tie_is_400_300_300(tmp_path: Path) -> None:
     record = next(r for r in RECORDS if r["source"] == "mleague#1")
     assert record["final_scores"] == [30400, 30300, 30300, 9000]
     assert "0 mismatches, 1/1 final points" in run(tmp_path, [record], "mleague")
+
+
+@pytest.mark.parametrize(
+    "result",
+    [
+        {"kind": "chombo", "who": 2, "penalty": -20000},
+        {"kind": "chombo", "chombo": {"seat": 2, "penalty": 20}},
+        {"kind": "chombo", "chombo": {"offender": 2, "penalties": [0, 0, -20, 0]}},
+        {"kind": "chombo", "player": 2, "points": 20},
+    ],
+)
+def test_a_chombo_may_be_written_several_ways(tmp_path: Path, result: dict[str, object]) -> None:
+    chombo = next(r for r in RECORDS if r["source"] == "jpml-a#5")
+    assert "0 mismatches" in run(tmp_path, [{**chombo, "result": result}], "jpml-a")
+    wrong = {**chombo, "result": result, "penalties": [0, 0, -30, 0]}
+    if "chombo" not in result:  # a record's own penalties list speaks for the offender
+        wrong["result"] = {k: v for k, v in result.items() if k not in ("penalty", "points")}
+        assert "result.penalty: expected 30.0, got 20.0" in run(tmp_path, [wrong], "jpml-a")
+
+
+def test_a_chombo_record_without_a_seat_is_refused_in_one_line(tmp_path: Path) -> None:
+    chombo = next(r for r in RECORDS if r["source"] == "jpml-a#5")
+    out = run(tmp_path, [{**chombo, "result": {"kind": "chombo"}}], "jpml-a")
+    assert "field 'result.seat' is missing" in out
+    out = run(tmp_path, [{**chombo, "result": {"kind": "chombo", "chombo": {}}}], "jpml-a")
+    assert "field 'result.chombo.seat' is missing" in out
