@@ -435,8 +435,10 @@ TABLE = [
     *(
         (name, "noten_total", 3000, f"{name}: noten payments 3000")
         for name, rules in PRESETS.items()
-        if rules.players == 4
+        if rules.players == 4 and name != "mu"
     ),
+    # the mu league: no tenpai fee (docs/RULES-LEAGUES.md)
+    ("mu", "noten_total", 0, "mu league: no noten payments"),
 ]
 
 
