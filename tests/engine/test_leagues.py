@@ -257,3 +257,30 @@ def test_a_leagues_chombo_is_twenty_points_after_the_game(key: str) -> None:
     assert step.settlement.penalties == (0, 0, 20, 0)
     result = final_results(apply(step.state, EndGame()).state)
     assert result.penalties == (0.0, 0.0, -20.0, 0.0)
+
+
+@given(
+    base=st.integers(50, 350).map(lambda n: n * 100),
+    tied=st.integers(2, 4),
+    sticks=st.integers(0, 5),
+    key=st.sampled_from(["mleague", "ema2016", "wrc2025", "jpml-a"]),
+)
+def test_tied_seats_share_within_a_tenth_and_nothing_is_lost(
+    base: int, tied: int, sticks: int, key: str
+) -> None:
+    rules = get_preset(key)
+    total = 4 * rules.start_points - 1000 * sticks
+    rest = total - tied * base
+    others = 4 - tied
+    if others == 0 and rest != 0:
+        return
+    scores = [base] * tied + ([rest // others] * others if others else [])
+    scores[-1] += total - sum(scores)
+    state = ended(rules, tuple(scores), sticks)
+    result = final_results(state)
+    lost = sticks if rules.leftover_sticks == "lost" else 0
+    assert sum(result.points) == pytest.approx(-lost, abs=1e-9)
+    shares = [result.uma[s] + result.oka[s] for s in range(4) if scores[s] == base]
+    if len(shares) == tied:  # the others did not tie with them too
+        assert max(shares) - min(shares) <= 0.1 + 1e-9
+        assert shares == sorted(shares, reverse=True)  # nearer the first dealer, never less
