@@ -4603,7 +4603,7 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>{name} must add up to 0, not {total}</source>
-        <translation>{name} の合計は 0 でなければなりません（現在 {total}）</translation>
+        <translation>{name} の合計は 0 でなければなりません(現在 {total})</translation>
     </message>
 </context>
 <context>
@@ -4848,7 +4848,7 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>Uma by how many players end at or above the return points</source>
-        <translation>返し点以上で終えた人数でウマを変える（浮きウマ）</translation>
+        <translation>返し点以上で終えた人数でウマを変える(浮きウマ)</translation>
     </message>
     <message>
         <source>Uma with one player up</source>
@@ -4864,7 +4864,7 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>Honba counters (off: no honba at all)</source>
-        <translation>積み棒（オフ：積み場なし）</translation>
+        <translation>積み棒(オフ:積み場なし)</translation>
     </message>
     <message>
         <source>Tsumo: the absent North&apos;s share</source>
