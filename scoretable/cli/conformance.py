@@ -250,15 +250,19 @@ def _chombo_penalty(data: dict[str, Any]) -> float | None:
     if not isinstance(result, dict) or result.get("kind") != "chombo":
         return None
     _, holder = _chombo_fields(result)
-    for key in ("penalty", "points"):
-        if holder.get(key) is not None:
-            return abs(_numbers(holder, key, None)[0])
-    for place in (holder, data):
-        if isinstance(place.get("penalties"), list):
-            values = _numbers(place, "penalties", len(place["penalties"]))
-            seat = next((holder[k] for k in CHOMBO_SEAT_KEYS if k in holder), None)
+    seat = next((holder[k] for k in CHOMBO_SEAT_KEYS if k in holder), None)
+    for place, key in ((holder, "penalty"), (holder, "points"), (holder, "penalties")):
+        value = place.get(key)
+        if isinstance(value, list):  # one a seat: the offender's
+            values = _numbers(place, key, len(value))
             if isinstance(seat, int) and 0 <= seat < len(values):
                 return abs(values[seat])
+        elif value is not None:
+            return abs(_numbers(place, key, None)[0])
+    if isinstance(data.get("penalties"), list):
+        values = _numbers(data, "penalties", len(data["penalties"]))
+        if isinstance(seat, int) and 0 <= seat < len(values):
+            return abs(values[seat])
     return None
 
 

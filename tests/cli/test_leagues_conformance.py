@@ -81,6 +81,7 @@ def test_mleagues_three_way_tie_is_400_300_300(tmp_path: Path) -> None:
         {"kind": "chombo", "chombo": {"seat": 2, "penalty": 20}},
         {"kind": "chombo", "chombo": {"offender": 2, "penalties": [0, 0, -20, 0]}},
         {"kind": "chombo", "player": 2, "points": 20},
+        {"kind": "chombo", "seat": 2, "penalty": [0, 0, -20, 0]},
     ],
 )
 def test_a_chombo_may_be_written_several_ways(tmp_path: Path, result: dict[str, object]) -> None:
