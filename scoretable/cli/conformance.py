@@ -13,10 +13,10 @@ record does not reveal, and the preset never guesses them from the expected valu
 Only the fields the README names as inputs are read as inputs: ``round_wind``,
 ``hand_number``/``kyoku``, ``honba``, ``riichi_sticks_before``, ``dealer``,
 ``scores_before``, ``riichi``, ``rules.length``, ``result.kind``, each win's ``winner``,
-``from``, ``han``, ``fu``, ``yakuman``, ``pao``, ``nukidora``, and ``tenpai``, ``nagashi``,
-``abort_kind``. Never ``points``, ``limit``, ``log_deltas``, ``ba`` or ``yaku``. Fields
-the reader does not know (a ``clause`` citing the rule a record was written from, say) are
-passed over.
+``from``, ``han``, ``fu``, ``yakuman``, ``pao``, ``nukidora`` (and, where given,
+``rinshan_pao`` and ``pao_yaku``), and ``tenpai``, ``nagashi``, ``abort_kind``. Never
+``points``, ``limit``, ``log_deltas``, ``ba`` or ``yaku``. Fields the reader does not know (a
+``clause`` citing the rule a record was written from, say) are passed over.
 
 A chombo (``result.kind`` "chombo", the offender in ``result.seat``, or ``who``, or in an
 object under ``result.chombo``) is replayed
@@ -195,6 +195,12 @@ def _win_entry(data: Any, index: int) -> tuple[WinEntry, int | None]:
         yakuman=_field(data, "yakuman", (int,), where),
         pao=_field(data, "pao", (int, type(None)), where),
         nukidora=_field(data, "nukidora", (int,), where) if "nukidora" in data else 0,
+        # optional inputs a league's record may need: who fed the kan of a rinshan win paid
+        # by him, and which yakuman a pao answers for (its share, where the rules say so)
+        rinshan_pao=_field(data, "rinshan_pao", (int, type(None)), where)
+        if "rinshan_pao" in data
+        else None,
+        pao_yaku=_text(data, "pao_yaku", where) if data.get("pao_yaku") is not None else None,
     )
     return entry, _field(data, "from", (int, type(None)), where)
 

@@ -99,3 +99,12 @@ def test_a_chombo_record_without_a_seat_is_refused_in_one_line(tmp_path: Path) -
     assert "field 'result.seat' is missing" in out
     out = run(tmp_path, [{**chombo, "result": {"kind": "chombo", "chombo": {}}}], "jpml-a")
     assert "field 'result.chombo.seat' is missing" in out
+
+
+def test_a_rinshan_pao_is_read_where_a_record_gives_it(tmp_path: Path) -> None:
+    first = next(r for r in RECORDS if r["source"] == "jpml-a#1")
+    win = {"winner": 1, "from": None, "han": 1, "fu": 40, "yakuman": 0, "pao": None}
+    record = {**first, "result": {"kind": "tsumo", "wins": [{**win, "rinshan_pao": 3}]}}
+    # the JPML since 2023: 「嶺上開花は全てツモアガリとして扱う」, so no rinshan pao
+    out = run(tmp_path, [record], "jpml-a")
+    assert "got refused (rinshan_pao:" in out
