@@ -134,6 +134,15 @@ def rules_label(name: str) -> str:
     return translate_rules_label(preset.label) if preset is not None else name
 
 
+def rules_description(name: str) -> str:
+    """The one-line description of the preset called ``name`` in the interface's language
+    (empty if it has none)."""
+    from scoretable.engine.leagues import DESCRIPTIONS
+
+    text = DESCRIPTIONS.get(name)
+    return QCoreApplication.translate("Presets", text) if text else ""
+
+
 # the small family of the shipped faces (Latin, Greek, Cyrillic, punctuation: see
 # resources/fonts/README.md): the English interface draws from it alone and never loads the
 # large Japanese faces; a Japanese interface leaves it out and draws all from those

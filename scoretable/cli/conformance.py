@@ -13,8 +13,21 @@ record does not reveal, and the preset never guesses them from the expected valu
 Only the fields the README names as inputs are read as inputs: ``round_wind``,
 ``hand_number``/``kyoku``, ``honba``, ``riichi_sticks_before``, ``dealer``,
 ``scores_before``, ``riichi``, ``rules.length``, ``result.kind``, each win's ``winner``,
-``from``, ``han``, ``fu``, ``yakuman``, ``pao``, ``nukidora``, and ``tenpai``, ``nagashi``,
-``abort_kind``. Never ``points``, ``limit``, ``log_deltas``, ``ba`` or ``yaku``.
+``from``, ``han``, ``fu``, ``yakuman``, ``pao``, ``nukidora`` (and, where given,
+``rinshan_pao`` and ``pao_yaku``), and ``tenpai``, ``nagashi``, ``abort_kind``. Never
+``points``, ``limit``, ``log_deltas``, ``ba`` or ``yaku``. Fields the reader does not know (a
+``clause`` citing the rule a record was written from, say) are passed over.
+
+A chombo (``result.kind`` "chombo", the offender in ``result.seat``, or ``who``, or in an
+object under ``result.chombo``) is replayed
+as the preset settles it: the deposits of the hand go back and the hand is replayed, the
+penalty paid at the table (reverse mangan: the record's ``deltas``) or taken off the final
+points. A record may state the penalty as the preset applies it (``result.penalty``: in
+thousands of final points for a penalty after the game, in points for one paid at the
+table; its sign is not read; or a per-seat ``penalties`` list) and it is compared.
+``penalties_before`` (thousands, one a seat; optional) are the final-point penalties already
+taken in the game, for a last hand's final points. A game whose leftover sticks go to
+nobody ends with final points that add up to minus those sticks (in thousands).
 
 The file is read bounded (:mod:`scoretable.cli.inputs`: a FIFO or a device refused, never
 waited on); on a terminal, standard error shows the progress, and Ctrl+C stops between two
@@ -44,6 +57,7 @@ from scoretable.engine.table import (
     WINDS,
     AbortiveDraw,
     Action,
+    Chombo,
     DeclareRiichi,
     ExhaustiveDraw,
     Step,
@@ -64,7 +78,9 @@ ABORT_KINDS = {
     "ron3": "ron3",
 }
 # Final points are compared to this precision (they are given to 0.1 at most).
-POINT_TOLERANCE = 1e-6
+POINT_TOLERANCE = 0.05
+# The keys a chombo's offender may be given under, the first one present read.
+CHOMBO_SEAT_KEYS = ("seat", "who", "chombo", "offender", "player")
 
 
 @dataclass(frozen=True)
@@ -77,6 +93,8 @@ class Expected:
     next_hand: dict[str, Any] | None
     final_scores: list[int] | None
     final_points: list[float] | None
+    # a chombo's penalty as the record states it (its magnitude), or None
+    penalty: float | None = None
 
 
 @dataclass(frozen=True)
@@ -90,6 +108,8 @@ class Record:
     riichi: list[int]
     result: Action
     expected: Expected
+    # final-point penalties (thousands) already taken in the game, one a seat
+    penalties: tuple[int, ...] = ()
 
 
 # --- reading ---------------------------------------------------------------------------------
@@ -151,7 +171,13 @@ def _ints(
     return values
 
 
-def _numbers(data: dict[str, Any], key: str, length: int) -> list[float]:
+def _numbers(data: dict[str, Any], key: str, length: int | None) -> list[float]:
+    """A list of ``length`` numbers; with ``length`` None, one number on its own."""
+    if length is None:
+        value = _field(data, key, (int, float))
+        if not abs(value) <= MAX_INT:
+            raise ValueError(f"field {key!r} is out of range")
+        return [float(value)]
     values: list[Any] = _field(data, key, (list,))
     if len(values) != length or any(
         isinstance(v, bool) or not isinstance(v, int | float) or not abs(v) <= MAX_INT
@@ -175,6 +201,12 @@ def _win_entry(data: Any, index: int) -> tuple[WinEntry, int | None]:
         yakuman=_field(data, "yakuman", (int,), where),
         pao=_field(data, "pao", (int, type(None)), where),
         nukidora=_field(data, "nukidora", (int,), where) if "nukidora" in data else 0,
+        # optional inputs a league's record may need: who fed the kan of a rinshan win paid
+        # by him, and which yakuman a pao answers for (its share, where the rules say so)
+        rinshan_pao=_field(data, "rinshan_pao", (int, type(None)), where)
+        if "rinshan_pao" in data
+        else None,
+        pao_yaku=_text(data, "pao_yaku", where) if data.get("pao_yaku") is not None else None,
     )
     return entry, _field(data, "from", (int, type(None)), where)
 
@@ -202,12 +234,48 @@ def _result(data: dict[str, Any]) -> Action:
         return ExhaustiveDraw(
             tenpai=frozenset(tenpai), nagashi=frozenset(_ints(result, "nagashi", "result."))
         )
+    if kind == "chombo":
+        where, holder = _chombo_fields(result)
+        key = next((k for k in CHOMBO_SEAT_KEYS if k in holder), CHOMBO_SEAT_KEYS[0])
+        return Chombo(_field(holder, key, (int,), where))
     if kind == "abortive":
         abort = _field(result, "abort_kind", (str,), "result.")
         if abort not in ABORT_KINDS:
             raise ValueError(f"unknown abort_kind {abort!r}")
         return AbortiveDraw(ABORT_KINDS[abort])
     raise ValueError(f"unknown result.kind {kind!r}")
+
+
+def _chombo_fields(result: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+    """Where a chombo's offender and penalty are: in ``result`` itself, or in an object under
+    ``result.chombo`` (``{"kind": "chombo", "chombo": {"seat": 2, "penalty": 20}}``)."""
+    inner = result.get("chombo")
+    if isinstance(inner, dict):
+        return "result.chombo.", inner
+    return "result.", result
+
+
+def _chombo_penalty(data: dict[str, Any]) -> float | None:
+    """The magnitude of a chombo's penalty as the record states it, or None: the result's
+    ``penalty`` (or ``points``), or the offender's entry of a per-seat ``penalties`` list."""
+    result = data.get("result")
+    if not isinstance(result, dict) or result.get("kind") != "chombo":
+        return None
+    _, holder = _chombo_fields(result)
+    seat = next((holder[k] for k in CHOMBO_SEAT_KEYS if k in holder), None)
+    for place, key in ((holder, "penalty"), (holder, "points"), (holder, "penalties")):
+        value = place.get(key)
+        if isinstance(value, list):  # one a seat: the offender's
+            values = _numbers(place, key, len(value))
+            if isinstance(seat, int) and 0 <= seat < len(values):
+                return abs(values[seat])
+        elif value is not None:
+            return abs(_numbers(place, key, None)[0])
+    if isinstance(data.get("penalties"), list):
+        values = _numbers(data, "penalties", len(data["penalties"]))
+        if isinstance(seat, int) and 0 <= seat < len(values):
+            return abs(values[seat])
+    return None
 
 
 def _next_hand(data: dict[str, Any]) -> dict[str, Any]:
@@ -267,6 +335,7 @@ def parse_record(line: str) -> Record:
     if chained:
         next_hand = _next_hand(next_hand)
     expected = Expected(
+        penalty=_chombo_penalty(data),
         deltas=_ints(data, "deltas", length=seats),
         sticks_after=_field(data, "riichi_sticks_after", (int,)),
         game_end=game_end,
@@ -285,6 +354,9 @@ def parse_record(line: str) -> Record:
         riichi=_ints(data, "riichi"),
         result=_result(data),
         expected=expected,
+        penalties=tuple(abs(v) for v in _ints(data, "penalties_before", length=seats))
+        if data.get("penalties_before") is not None
+        else (),
     )
 
 
@@ -294,7 +366,9 @@ def parse_record(line: str) -> Record:
 def replay(record: Record, rules: Rules) -> Step:
     """Start the record's hand, deposit its accepted riichi, apply its result."""
     zeros = (0,) * rules.players
-    state = TableState(rules=rules, penalties=zeros, wins=zeros, **record.state_fields)
+    state = TableState(
+        rules=rules, penalties=record.penalties or zeros, wins=zeros, **record.state_fields
+    )
     for seat in record.riichi:
         state = apply(state, DeclareRiichi(seat)).state
     return apply(state, record.result)
@@ -330,6 +404,15 @@ def compare(record: Record, step: Step) -> list[str]:
         ]
     if expected.final_scores is not None and state.final_scores is not None:
         got.append(("final_scores", expected.final_scores, list(state.final_scores)))
+    if expected.penalty is not None and isinstance(record.result, Chombo):
+        have = _penalty(record, step)
+        want = expected.penalty
+        if step.state.rules.chombo == "final_penalty" and want >= 1000:
+            want /= 1000  # stated in points: the preset's penalty is in thousands
+        elif step.state.rules.chombo != "final_penalty" and 0 < want < 1000:
+            want *= 1000  # stated in thousands: the table's payments are in points
+        if abs(want - have) >= POINT_TOLERANCE:
+            got.append(("result.penalty", expected.penalty, have))
     return [
         f"{name}: expected {_show(want)}, got {_show(have)}"
         for name, want, have in got
@@ -337,8 +420,20 @@ def compare(record: Record, step: Step) -> list[str]:
     ]
 
 
+def _penalty(record: Record, step: Step) -> float:
+    """The chombo's penalty as the preset applied it, in the units the record states it: in
+    thousands of final points when taken after the game, else in points paid at the table
+    (the hand's deposits handed back left out)."""
+    assert isinstance(record.result, Chombo)
+    seat = record.result.seat
+    if step.state.rules.chombo == "final_penalty":
+        return float(step.settlement.penalties[seat])
+    paid = [t for t in step.settlement.transfers if t.reason == "chombo"]
+    return float(-deltas_of(tuple(paid), step.state.players)[seat])
+
+
 def final_points_match(record: Record, step: Step) -> bool:
-    """The preset's final points equal the record's (to 1e-6)."""
+    """The preset's final points equal the record's (to POINT_TOLERANCE)."""
     want = record.expected.final_points
     if want is None or not step.state.game_over:
         return False

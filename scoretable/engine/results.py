@@ -11,9 +11,11 @@ import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from scoretable.engine.leftover import leftover_transfers, placement_order
 from scoretable.engine.rules import FinalRounding, Rules
 from scoretable.engine.settlement import deltas_of
-from scoretable.engine.table import TableState, leftover_transfers, placement_order
+from scoretable.engine.table import TableState
+from scoretable.engine.uma import split_tenths, uma_row
 
 if TYPE_CHECKING:  # fractions (and decimal) load when a game is first added up, not at start-up
     from fractions import Fraction
@@ -68,6 +70,16 @@ def _final_scores(state: TableState) -> tuple[int, ...]:
     return tuple(score + paid for score, paid in zip(state.scores, pay, strict=True))
 
 
+def _placing_scores(state: TableState) -> tuple[int, ...]:
+    """The scores that decide the places: the scores before the leftover sticks are paid out
+    (so that seats tied for first, who share the sticks, stay tied)."""
+    if state.final_scores is None:
+        return state.scores
+    if state.leftover is None:
+        return state.final_scores
+    return tuple(score - got for score, got in zip(state.final_scores, state.leftover, strict=True))
+
+
 def _groups(scores: tuple[int, ...], rules: Rules) -> list[list[int]]:
     """Seats in finishing order, grouped where they share places (rules.tie_break)."""
     groups: list[list[int]] = []
@@ -84,7 +96,8 @@ def final_ranks(state: TableState) -> tuple[int, ...]:
     computing the points."""
     ranks = [0] * state.players
     place = 1
-    for group in _groups(_final_scores(state), state.rules):
+    scores = _placing_scores(state)
+    for group in _groups(scores, state.rules):
         for seat in group:
             ranks[seat] = place
         place += len(group)
@@ -94,9 +107,12 @@ def final_ranks(state: TableState) -> tuple[int, ...]:
 def final_results(state: TableState) -> FinalResult:
     """Final result of the game in ``state`` (leftover sticks paid out if not yet).
 
-    Places go by score; equal scores go to the seat nearer the first dealer
-    (rules.tie_break "seat"), or share the places (rules.tie_break "split": the seats tied
-    share equally the uma, and the oka, of the places they hold together).
+    Places go by score before the leftover sticks; equal scores go to the seat nearer the
+    first dealer (rules.tie_break "seat"), or share the places (rules.tie_break "split": the
+    seats tied share the uma and the oka of the places they hold together, in 0.1 units
+    where the share is not exact, a unit more to the seats nearest the first dealer). The
+    uma is rules.uma, or with rules.uma_by_floaters the row of as many players as end at or
+    above the return points (:func:`scoretable.engine.uma.uma_row`).
 
     Final points (thousands): with rounding "none" or "tenth", each seat gets
     (score - return points) / 1000 + uma (+ oka for first), the tenth rounding applied to
@@ -112,20 +128,25 @@ def final_results(state: TableState) -> FinalResult:
     rules = state.rules
     seats = range(rules.players)
     scores = _final_scores(state)
-    placements = placement_order(scores)
-    groups = _groups(scores, rules)
+    placing = _placing_scores(state)
+    placements = placement_order(placing)
+    groups = _groups(placing, rules)
+    row = uma_row(rules, placing)
     ranks = [0] * rules.players
     uma = [Fraction(0)] * rules.players
     oka = [Fraction(0)] * rules.players
     place = 0
     for group in groups:
         places = range(place, place + len(group))
-        shared_uma = Fraction(sum(rules.uma[p] for p in places), len(group))
-        shared_oka = Fraction(rules.oka, 1000 * len(group)) if place == 0 else Fraction(0)
-        for seat in group:
+        group_uma = Fraction(sum(row[p] for p in places))
+        group_oka = Fraction(rules.oka, 1000) if place == 0 else Fraction(0)
+        # uma and oka shared in 0.1 units, the remainder to the seats nearest the first
+        # dealer (M-League: 「端数は起家に近い方が大きいポイントを取得する」)
+        shares = split_tenths(group_uma + group_oka, len(group))
+        for seat, share in zip(group, shares, strict=True):
             ranks[seat] = place + 1
-            uma[seat] = shared_uma
-            oka[seat] = shared_oka
+            oka[seat] = group_oka / len(group)
+            uma[seat] = share - oka[seat]
         place += len(group)
     points = [Fraction(0)] * rules.players
     back = Fraction(rules.return_points, 1000)

@@ -19,7 +19,9 @@ from dataclasses import dataclass, field
 from typing import Any, Literal, get_args
 
 from scoretable.engine.errors import RuleError
+from scoretable.engine.leagues import LEAGUE_CHANGES
 from scoretable.engine.markers import QT_TRANSLATE_NOOP
+from scoretable.engine.uma import check_floater_uma
 
 Length = Literal["hanchan", "tonpuu"]
 # How 13+ han without a yakuman yaku is scored: as a yakuman, capped at sanbaiman, or
@@ -68,6 +70,18 @@ FOUR_PLAYER_ABORTIVE: frozenset[str] = frozenset({"kaze4", "reach4", "ron3"})
 # a four-player game is saved exactly as before they existed.
 THREE_PLAYER_FIELDS: tuple[str, ...] = ("players", "tsumo_north", "honba_tsumo", "nukidora")
 
+# The leagues' parameters (issue 43): left out of :meth:`Rules.to_dict` while at their default,
+# so games saved before them read and save exactly as before.
+LEAGUE_FIELDS: tuple[str, ...] = (
+    "uma_by_floaters",
+    "uma_one_up",
+    "uma_two_up",
+    "uma_three_up",
+    "honba_counters",
+)
+# the uma rows by how many players float (at or above the return points): 1, 2, 3 up
+FLOATER_UMA_FIELDS: tuple[str, ...] = ("uma_one_up", "uma_two_up", "uma_three_up")
+
 PAO_YAKU: tuple[str, ...] = ("daisangen", "daisuushii", "suukantsu")
 
 _CHOICES: dict[str, tuple[Any, ...]] = {
@@ -101,6 +115,12 @@ class Rules:
     return_points: int = 30000
     # uma in final points (thousands of points) for 1st..last (one per player)
     uma: tuple[int, ...] = (20, 10, -10, -20)
+    # uma by how many players float (end at or above the return points; 浮きウマ): the rows
+    # for one, two and three up replace ``uma``, which stays the uma when none or all float
+    uma_by_floaters: bool = False
+    uma_one_up: tuple[int, ...] = ()
+    uma_two_up: tuple[int, ...] = ()
+    uma_three_up: tuple[int, ...] = ()
     final_rounding: FinalRounding = "seed_half_down"
     tie_break: TieBreak = "seat"
     leftover_sticks: LeftoverSticks = "first"
@@ -137,6 +157,9 @@ class Rules:
     ryanhan_shibari: bool = False
     # points per honba counter: 300, or 1500 with basengo
     basengo: bool = False
+    # honba counters are kept at all (without them a repeat or a draw adds none, a win pays
+    # none: the mu league's 「積み場はない」)
+    honba_counters: bool = True
     # --- multiple ron -------------------------------------------------------------------
     multiple_ron: MultipleRon = "all"
     triple_ron_abortive: bool = False
@@ -232,6 +255,7 @@ class Rules:
                 "target_points",
             )
         self._check_players()
+        check_floater_uma(self)
         for name in ("noten_total", "chombo_penalty", "yakitori_penalty"):
             if getattr(self, name) < 0:
                 raise RuleError(
@@ -258,7 +282,10 @@ class Rules:
 
     @property
     def honba_value(self) -> int:
-        """Points a single honba counter adds to a win (300, or 1500 with basengo)."""
+        """Points a single honba counter adds to a win (300, or 1500 with basengo; none
+        without honba counters)."""
+        if not self.honba_counters:
+            return 0
         return 1500 if self.basengo else 300
 
     @property
@@ -277,7 +304,7 @@ class Rules:
             if f.name == "extra":
                 continue
             value = getattr(self, f.name)
-            if f.name in THREE_PLAYER_FIELDS and value == f.default:
+            if f.name in THREE_PLAYER_FIELDS + LEAGUE_FIELDS and value == f.default:
                 continue
             if isinstance(value, frozenset):
                 value = sorted(value)
@@ -307,7 +334,7 @@ class Rules:
                 value = data[f.name]
                 if f.name in ("abortive_draws", "pao_yaku"):
                     value = frozenset(value)
-                elif f.name == "uma":
+                elif f.name == "uma" or f.name in FLOATER_UMA_FIELDS:
                     value = tuple(value)
                 kwargs[f.name] = value
             if "target_points" not in data and "return_points" in kwargs:
@@ -499,8 +526,11 @@ MLEAGUE = STANDARD.replace(
     return_points=30000,
     uma=(30, 10, -10, -30),  # M-League [S]: uma 30/10/-10/-30
     final_rounding="tenth",  # M-League [R]: (points - 30,000) / 1,000 is exact to 0.1
-    tie_break="split",  # M-League [Pq] ch. 6 art. 2: tied places share the rank points
-    leftover_sticks="first",  # M-League [Pq] ch. 6 art. 2: to first, split if tied
+    # M-League [Pq] ch. 6 art. 2: tied places share the rank points, and (item 6) 「3名が同点
+    # だった場合の端数は起家に近い方が大きいポイントを取得する」: in 0.1 units (engine/uma.py)
+    tie_break="split",
+    # M-League [Pq] ch. 6 art. 2: to first, split if tied in 100s (one stick: 400/300/300)
+    leftover_sticks="first",
     # M-League [Pq] ch. 3 art. 2: 「持ち点が無くなった場合でも最終局が終了するまで続行」
     busting=False,
     # M-League [Pq] ch. 6 art. 6: mangan includes 「30符6翻」「60符5翻」 (with the two ba-zoro han)
@@ -710,6 +740,9 @@ STANDARD_SANMA = STANDARD.replace(
     triple_ron_abortive=False,
 )
 
+# The Japanese professional leagues (engine/leagues.py: each value's source beside it).
+LEAGUES: tuple[Rules, ...] = tuple(STANDARD.replace(**changes) for changes in LEAGUE_CHANGES)
+
 PRESETS: dict[str, Rules] = {
     rules.name: rules
     for rules in (
@@ -718,6 +751,7 @@ PRESETS: dict[str, Rules] = {
         EMA2025,
         WRC2025,
         MLEAGUE,
+        *LEAGUES,
         TENHOU,
         MAHJONGSOUL,
         STANDARD_SANMA,

@@ -36,6 +36,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from scoretable.engine.errors import FormatError, RuleError, Word, quoted
+from scoretable.engine.leftover import leftover_transfers, placement_order
 from scoretable.engine.markers import QT_TRANSLATE_NOOP
 from scoretable.engine.records import Record, set_field
 from scoretable.engine.rules import ABORTIVE_KINDS, Rules
@@ -80,6 +81,8 @@ class TableState:
             "final_penalty" mode.
         wins: number of hands each seat has won (for yakitori).
         final_scores: scores after leftover sticks are paid out, once the game is over.
+        leftover: what each seat took of the leftover sticks then (places are decided on
+            the scores before them: seats tied share them, and stay tied).
 
     When the game ends (busting, the last hand, EndGame), the action that ends it pays the
     leftover sticks out (rules.leftover_sticks): its settlement lists them last as "leftover"
@@ -101,6 +104,7 @@ class TableState:
     penalties: tuple[int, ...] = (0, 0, 0, 0)
     wins: tuple[int, ...] = (0, 0, 0, 0)
     final_scores: tuple[int, ...] | None = None
+    leftover: tuple[int, ...] | None = None
 
     @property
     def players(self) -> int:
@@ -323,11 +327,6 @@ def _add(scores: Scores, deltas: Scores) -> Scores:
     return tuple(score + delta for score, delta in zip(scores, deltas, strict=True))
 
 
-def placement_order(scores: Scores) -> tuple[int, ...]:
-    """Seats from first to last place; equal scores go to the seat nearer the first dealer."""
-    return tuple(sorted(range(len(scores)), key=lambda seat: (-scores[seat], seat)))
-
-
 def _last_round(rules: Rules) -> int:
     return 1 if rules.length == "hanchan" else 0
 
@@ -342,30 +341,6 @@ def is_last_hand(state: TableState) -> bool:
     """Whether the hand of ``state`` is the last regular hand (South 4, East 4 in tonpuu) or
     one after it (a dealer's repeat, the West round): where all-last conditions apply."""
     return _is_last_hand(state)
-
-
-def leftover_transfers(state: TableState) -> tuple[Transfer, ...]:
-    """Transfers paying the leftover sticks out at the end of the game (rules.leftover_sticks).
-
-    With ties split (rules.tie_break "split") the seats tied for first share them; a remainder
-    of the split goes to the tied seat nearest the first dealer.
-    """
-    if state.sticks == 0:
-        return ()
-    total = 1000 * state.sticks
-    if state.rules.leftover_sticks == "lost":
-        return (Transfer(None, None, total, "leftover"),)
-    scores = state.scores
-    order = placement_order(scores)
-    if state.rules.tie_break == "split":
-        firsts = [seat for seat in order if scores[seat] == scores[order[0]]]
-    else:
-        firsts = [order[0]]
-    share, rest = divmod(total, len(firsts))
-    return tuple(
-        Transfer(None, seat, share + (rest if i == 0 else 0), "leftover")
-        for i, seat in enumerate(firsts)
-    )
 
 
 def _finish(state: TableState, settlement: Settlement) -> Step:
@@ -383,9 +358,16 @@ def _finish(state: TableState, settlement: Settlement) -> Step:
         if lost
         else settlement.non_zero_sum,
     )
-    scores = _add(state.scores, deltas_of(leftover, state.players))
+    taken = deltas_of(leftover, state.players)
+    scores = _add(state.scores, taken)
     final = dataclasses.replace(
-        state, scores=scores, sticks=0, game_over=True, final_scores=scores, riichi=frozenset()
+        state,
+        scores=scores,
+        sticks=0,
+        game_over=True,
+        final_scores=scores,
+        riichi=frozenset(),
+        leftover=taken,
     )
     return Step(final, settlement)
 
@@ -426,7 +408,7 @@ def _next_hand(
         state,
         scores=scores,
         sticks=sticks,
-        honba=honba,
+        honba=honba if state.rules.honba_counters else 0,
         riichi=frozenset(),
         hands_played=state.hands_played + 1,
         wins=state.wins if wins is None else wins,
@@ -1074,7 +1056,7 @@ def _chombo(state: TableState, seat: int) -> Step:
         sticks=sticks,
         riichi=frozenset(),
         penalties=penalties,
-        honba=state.honba + rules.honba_on_chombo,
+        honba=(state.honba + rules.honba_on_chombo) * rules.honba_counters,
     )
     if rules.busting and min(scores) < 0:
         return _finish(new, settlement)
@@ -1232,6 +1214,7 @@ def state_to_dict(state: TableState) -> dict[str, Any]:
         "penalties": list(state.penalties),
         "wins": list(state.wins),
         "final_scores": None if state.final_scores is None else list(state.final_scores),
+        **({} if state.leftover is None else {"leftover": list(state.leftover)}),
     }
 
 
@@ -1263,6 +1246,7 @@ def state_from_dict(data: dict[str, Any]) -> TableState:
         penalties=tuple(_int_list(data, "penalties", n)),
         wins=tuple(_int_list(data, "wins", n)),
         final_scores=None if final is None else tuple(final),
+        leftover=tuple(_int_list(data, "leftover", n)) if data.get("leftover") else None,
     )
     checks = (
         (0 <= state.round_wind <= 3, "round_wind"),

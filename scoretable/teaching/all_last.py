@@ -29,9 +29,10 @@ from importlib import resources
 
 from scoretable.engine.conditions import Level, payment_levels, seat_conditions
 from scoretable.engine.errors import RuleError
+from scoretable.engine.leftover import placement_order
 from scoretable.engine.markers import QT_TRANSLATE_NOOP, Translate, english, translated
 from scoretable.engine.rules import Rules, get_preset
-from scoretable.engine.table import WINDS, TableState, Win, apply, placement_order
+from scoretable.engine.table import WINDS, TableState, Win, apply
 from scoretable.teaching.quiz import Field, parse_points
 
 WIND_WORDS = (

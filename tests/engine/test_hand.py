@@ -217,6 +217,12 @@ EXPECTED_OPTIONS = {
     "mleague": (True, True, True, HandConstants.KAZOE_SANBAIMAN, False),
     "tenhou": (True, True, False, HandConstants.KAZOE_LIMITED, False),
     "mahjongsoul": (True, True, False, HandConstants.KAZOE_LIMITED, True),
+    "jpml-a": (False, True, False, HandConstants.KAZOE_SANBAIMAN, False),
+    "jpml-b": (False, True, True, HandConstants.KAZOE_SANBAIMAN, False),
+    "rmu": (False, True, True, HandConstants.KAZOE_SANBAIMAN, False),
+    "saikouisen": (False, True, True, HandConstants.KAZOE_SANBAIMAN, False),
+    "kyokai": (False, True, False, HandConstants.KAZOE_SANBAIMAN, False),
+    "mu": (False, True, False, HandConstants.KAZOE_SANBAIMAN, False),
 }
 
 

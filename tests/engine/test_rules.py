@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from scoretable.engine.errors import RuleError
 from scoretable.engine.rules import (
     ABORTIVE_KINDS,
+    LEAGUE_FIELDS,
     PAO_YAKU,
     PRESETS,
     STANDARD,
@@ -122,7 +123,11 @@ def test_to_dict_lists_every_parameter_json_ready() -> None:
     # the three-player parameters at their defaults are left out: a four-player game is
     # saved exactly as before they existed
     assert not set(THREE_PLAYER_FIELDS) & set(data)
-    assert len(data) == len(Rules.__dataclass_fields__) - 1 - len(THREE_PLAYER_FIELDS)
+    # so are the leagues' parameters (issue 43)
+    assert not set(LEAGUE_FIELDS) & set(data)
+    assert len(data) == (
+        len(Rules.__dataclass_fields__) - 1 - len(THREE_PLAYER_FIELDS) - len(LEAGUE_FIELDS)
+    )
 
 
 def test_from_dict_ignores_unknown_keys_and_defaults_missing_ones() -> None:
@@ -225,6 +230,12 @@ def test_presets_are_named_by_their_id() -> None:
         "ema2025",
         "wrc2025",
         "mleague",
+        "jpml-a",
+        "jpml-b",
+        "rmu",
+        "saikouisen",
+        "kyokai",
+        "mu",
         "tenhou",
         "mahjongsoul",
         "standard-sanma",
@@ -424,8 +435,10 @@ TABLE = [
     *(
         (name, "noten_total", 3000, f"{name}: noten payments 3000")
         for name, rules in PRESETS.items()
-        if rules.players == 4
+        if rules.players == 4 and name != "mu"
     ),
+    # the mu league: no tenpai fee (docs/RULES-LEAGUES.md)
+    ("mu", "noten_total", 0, "mu league: no noten payments"),
 ]
 
 

@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from scoretable.engine.errors import RuleError
+from scoretable.engine.leftover import placement_order
 from scoretable.engine.results import final_results
 from scoretable.engine.rules import (
     MAHJONGSOUL_SANMA,
@@ -35,7 +36,6 @@ from scoretable.engine.table import (
     action_to_dict,
     apply,
     new_game,
-    placement_order,
     state_from_dict,
     state_to_dict,
 )

@@ -7,6 +7,7 @@ import dataclasses
 import pytest
 
 from scoretable.engine.errors import RuleError
+from scoretable.engine.leftover import placement_order
 from scoretable.engine.rules import Rules, get_preset
 from scoretable.engine.table import (
     AbortiveDraw,
@@ -24,7 +25,6 @@ from scoretable.engine.table import (
     action_to_dict,
     apply,
     new_game,
-    placement_order,
 )
 
 STANDARD = get_preset("standard")
@@ -852,7 +852,10 @@ def test_leftover_sticks_split_between_tied_firsts() -> None:
     odd = apply(
         dataclasses.replace(state, sticks=1, scores=(30000, 30000, 30000, 10000)), EndGame()
     )
-    assert odd.state.final_scores == (30334, 30333, 30333, 10000)
+    # M-League: in 100-point units, the remainder to the seat nearest the first dealer
+    # (400/300/300, not 334/333/333)
+    assert odd.state.final_scores == (30400, 30300, 30300, 10000)
+    assert odd.state.leftover == (400, 300, 300, 0)
 
 
 def test_leftover_sticks_may_be_lost() -> None:

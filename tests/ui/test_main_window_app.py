@@ -128,6 +128,11 @@ FIRST_PICTURE = frozenset(
         "scoretable.engine",
         "scoretable.engine.errors",
         "scoretable.engine.hands",
+        # the leagues' presets (rules builds PRESETS from them), the uma rows' check of every
+        # Rules value, and the leftover sticks the table pays out at the end (issue 43)
+        "scoretable.engine.leagues",
+        "scoretable.engine.leftover",
+        "scoretable.engine.uma",
         "scoretable.engine.markers",
         "scoretable.engine.records",
         "scoretable.engine.rules",

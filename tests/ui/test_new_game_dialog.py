@@ -214,8 +214,10 @@ def test_every_rules_field_has_a_readable_widget(qtbot: QtBot) -> None:
     hidden = {"name", "label", "extra", *THREE_PLAYER_FIELDS}
     fields = {f.name for f in dataclasses.fields(Rules)} - hidden
     assert shown == fields
-    presets = [name for name, rules in PRESETS.items() if rules.players == 4]
-    assert [dialog.preset.itemData(i) for i in range(dialog.preset.count())] == presets
+    presets = {name for name, rules in PRESETS.items() if rules.players == 4}
+    listed = [dialog.preset.itemData(i) for i in range(dialog.preset.count())]
+    # every four-player preset once, under the groups' headings (which hold no preset)
+    assert sorted(n for n in listed if n is not None) == sorted(presets)
     for preset in PRESETS.values():
         if preset.players == 3:
             continue
@@ -297,3 +299,40 @@ def test_target_and_pao_honba_are_shown_and_edited(qtbot: QtBot) -> None:
     assert setup is not None
     assert (setup.rules.target_points, setup.rules.pao_ron_honba) == (40000, "discarder")
     assert setup.rules.return_points == 25000
+
+
+def test_the_presets_are_grouped_under_headings_that_cannot_be_chosen(qtbot: QtBot) -> None:
+    dialog = open_dialog(qtbot)
+    combo = dialog.preset
+    headings = [combo.itemText(i) for i in range(combo.count()) if combo.itemData(i) is None]
+    assert headings == ["International", "Online", "Japanese leagues"]
+    heading = combo.findText("Japanese leagues")
+    assert not combo.model().flags(combo.model().index(heading, 0)) & Qt.ItemFlag.ItemIsEnabled
+    leagues = [combo.itemData(i) for i in range(heading + 1, combo.count())]
+    assert leagues == ["mleague", "jpml-a", "jpml-b", "rmu", "saikouisen", "kyokai", "mu"]
+    # the arrow keys step over a heading
+    choose(qtbot, combo, "Mahjong Soul")
+    qtbot.keyClick(combo, Qt.Key.Key_Down)
+    assert combo.currentData() == "mleague"
+
+
+def test_the_chosen_presets_description_shows_under_it(qtbot: QtBot) -> None:
+    dialog = open_dialog(qtbot)
+    assert dialog.description.text().startswith("The seed rules")
+    choose(qtbot, dialog.preset, "JPML (official rules)")
+    assert dialog.description.text() == (
+        "JPML official: no ippatsu or ura, uma by floaters, sticks left to nobody."
+    )
+    assert dialog.editor.rules() == PRESETS["jpml-a"]
+    choose(qtbot, dialog.preset, "Mu league")
+    assert "no honba" in dialog.description.text()
+    box = dialog.editor.widgets["honba_counters"]
+    assert isinstance(box, QCheckBox) and not box.isChecked()
+
+
+def test_a_league_game_starts_with_its_rules(qtbot: QtBot) -> None:
+    dialog = open_dialog(qtbot)
+    type_names(qtbot, dialog, ("A", "B", "C", "D"))
+    choose(qtbot, dialog.preset, "Saikouisen")
+    rules = dialog.rules()
+    assert rules == PRESETS["saikouisen"]

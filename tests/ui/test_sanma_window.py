@@ -269,7 +269,8 @@ def test_the_new_game_dialog_builds_a_three_player_game(qtbot: Any) -> None:
     assert not dialog.name_edits[3].isVisible()
     assert dialog.first_east.count() == 3
     presets = [dialog.preset.itemData(i) for i in range(dialog.preset.count())]
-    assert presets == ["standard-sanma", "tenhou-sanma", "mahjongsoul-sanma"]
+    # the "Three players" heading, then the three presets
+    assert presets == [None, "standard-sanma", "tenhou-sanma", "mahjongsoul-sanma"]
     assert dialog.preset.currentData() == "standard-sanma"
     assert len(dialog.editor.widgets["uma"].findChildren(QSpinBox)) == 3
     for combo, name in zip(dialog.name_edits, SANMA, strict=False):

@@ -3690,6 +3690,110 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <source>WRC 2025</source>
         <translation>WRC 2025</translation>
     </message>
+    <message>
+        <source>JPML (official rules)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JPML (WRC rules)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RMU (A rule)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saikouisen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Japan Pro Mahjong Association</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mu league</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>International</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Online</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Japanese leagues</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The seed rules: 25,000 start, 30,000 return, uma 20-10.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>European Mahjong Association 2016: 30,000, uma 15-5, no kiriage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EMA 2025: as 2016, with kiriage mangan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>World Riichi Championship 2025: head bump, chombo -30 after the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>M-League: 25,000 start, uma 30-10, red fives, head bump.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tenhou&apos;s ranked rooms: red fives, busting, West round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mahjong Soul ranked: 25,000 return, uma 15-5, double yakuman.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JPML official: no ippatsu or ura, uma by floaters, sticks left to nobody.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JPML&apos;s WRC rule: ippatsu and ura, uma 15-5, chombo -30.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Japan Pro Mahjong Association: 25,000 start, uma 30-10, no kiriage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mu league: no honba, no noten payments, uma 12-4, no kiriage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RMU A rule: 30,000, uma 15-5, ippatsu and ura.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saikouisen: 30,000, uma 30-10, no pao, yakuman do not stack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three players: 35,000 start, 40,000 return, North as dora.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tenhou&apos;s three-player ranked rooms.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mahjong Soul&apos;s three-player ranked games.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PreviewPanel</name>
@@ -4619,6 +4723,14 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <source>the hand cannot be scored under these rules: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>{name} needs one value for each of {count} places</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} must add up to 0, not {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RenamePlayersDialog</name>
@@ -4858,6 +4970,26 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>Return points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uma by how many players end at or above the return points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uma with one player up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uma with two players up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uma with three players up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Honba counters (off: no honba at all)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -3690,6 +3690,110 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <source>WRC 2025</source>
         <translation>WRC 2025</translation>
     </message>
+    <message>
+        <source>JPML (official rules)</source>
+        <translation>日本プロ麻雀連盟 公式ルール</translation>
+    </message>
+    <message>
+        <source>JPML (WRC rules)</source>
+        <translation>日本プロ麻雀連盟 WRCルール</translation>
+    </message>
+    <message>
+        <source>RMU (A rule)</source>
+        <translation>RMU Aルール</translation>
+    </message>
+    <message>
+        <source>Saikouisen</source>
+        <translation>最高位戦日本プロ麻雀協会</translation>
+    </message>
+    <message>
+        <source>Japan Pro Mahjong Association</source>
+        <translation>日本プロ麻雀協会</translation>
+    </message>
+    <message>
+        <source>Mu league</source>
+        <translation>麻将連合 μリーグ</translation>
+    </message>
+    <message>
+        <source>International</source>
+        <translation>国際ルール</translation>
+    </message>
+    <message>
+        <source>Online</source>
+        <translation>オンライン</translation>
+    </message>
+    <message>
+        <source>Japanese leagues</source>
+        <translation>日本のプロリーグ</translation>
+    </message>
+    <message>
+        <source>Three players</source>
+        <translation>三人麻雀</translation>
+    </message>
+    <message>
+        <source>The seed rules: 25,000 start, 30,000 return, uma 20-10.</source>
+        <translation>基本ルール：25,000点持ち30,000点返し、ウマ10-20。</translation>
+    </message>
+    <message>
+        <source>European Mahjong Association 2016: 30,000, uma 15-5, no kiriage.</source>
+        <translation>欧州麻雀協会 2016：30,000点持ち、ウマ5-15、切り上げ満貫なし。</translation>
+    </message>
+    <message>
+        <source>EMA 2025: as 2016, with kiriage mangan.</source>
+        <translation>EMA 2025：2016年版に切り上げ満貫を加えたもの。</translation>
+    </message>
+    <message>
+        <source>World Riichi Championship 2025: head bump, chombo -30 after the game.</source>
+        <translation>世界リーチ麻雀選手権 2025：頭ハネ、チョンボは終了後に-30。</translation>
+    </message>
+    <message>
+        <source>M-League: 25,000 start, uma 30-10, red fives, head bump.</source>
+        <translation>Mリーグ：25,000点持ち、ウマ10-30、赤あり、頭ハネ。</translation>
+    </message>
+    <message>
+        <source>Tenhou&apos;s ranked rooms: red fives, busting, West round.</source>
+        <translation>天鳳の段位戦：赤あり、トビあり、西入あり。</translation>
+    </message>
+    <message>
+        <source>Mahjong Soul ranked: 25,000 return, uma 15-5, double yakuman.</source>
+        <translation>雀魂の段位戦：25,000点返し、ウマ5-15、ダブル役満あり。</translation>
+    </message>
+    <message>
+        <source>JPML official: no ippatsu or ura, uma by floaters, sticks left to nobody.</source>
+        <translation>連盟公式：一発・裏ドラなし、浮きウマ、終局時の供託は誰のものにもならない。</translation>
+    </message>
+    <message>
+        <source>JPML&apos;s WRC rule: ippatsu and ura, uma 15-5, chombo -30.</source>
+        <translation>連盟WRCルール：一発・裏ドラあり、ウマ5-15、チョンボ-30。</translation>
+    </message>
+    <message>
+        <source>Japan Pro Mahjong Association: 25,000 start, uma 30-10, no kiriage.</source>
+        <translation>日本プロ麻雀協会：25,000点持ち、ウマ10-30、切り上げ満貫なし。</translation>
+    </message>
+    <message>
+        <source>Mu league: no honba, no noten payments, uma 12-4, no kiriage.</source>
+        <translation>μリーグ：積み場なし、聴牌料なし、順位点4-12、切り上げ満貫なし。</translation>
+    </message>
+    <message>
+        <source>RMU A rule: 30,000, uma 15-5, ippatsu and ura.</source>
+        <translation>RMU Aルール：30,000点持ち、ウマ5-15、一発・裏ドラあり。</translation>
+    </message>
+    <message>
+        <source>Saikouisen: 30,000, uma 30-10, no pao, yakuman do not stack.</source>
+        <translation>最高位戦：30,000点持ち、ウマ10-30、パオなし、役満の複合なし。</translation>
+    </message>
+    <message>
+        <source>Three players: 35,000 start, 40,000 return, North as dora.</source>
+        <translation>三人麻雀：35,000点持ち40,000点返し、北抜きドラ。</translation>
+    </message>
+    <message>
+        <source>Tenhou&apos;s three-player ranked rooms.</source>
+        <translation>天鳳の三人打ち段位戦。</translation>
+    </message>
+    <message>
+        <source>Mahjong Soul&apos;s three-player ranked games.</source>
+        <translation>雀魂の三人麻雀段位戦。</translation>
+    </message>
 </context>
 <context>
     <name>PreviewPanel</name>
@@ -4619,6 +4723,14 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <source>the hand cannot be scored under these rules: {reason}</source>
         <translation>このルールでは計算できません: {reason}</translation>
     </message>
+    <message>
+        <source>{name} needs one value for each of {count} places</source>
+        <translation>{name} には {count} 位までの値がそれぞれ必要です</translation>
+    </message>
+    <message>
+        <source>{name} must add up to 0, not {total}</source>
+        <translation>{name} の合計は 0 でなければなりません(現在 {total})</translation>
+    </message>
 </context>
 <context>
     <name>RenamePlayersDialog</name>
@@ -4859,6 +4971,26 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     <message>
         <source>Return points</source>
         <translation>返し点</translation>
+    </message>
+    <message>
+        <source>Uma by how many players end at or above the return points</source>
+        <translation>返し点以上で終えた人数でウマを変える(浮きウマ)</translation>
+    </message>
+    <message>
+        <source>Uma with one player up</source>
+        <translation>一人浮きのウマ</translation>
+    </message>
+    <message>
+        <source>Uma with two players up</source>
+        <translation>二人浮きのウマ</translation>
+    </message>
+    <message>
+        <source>Uma with three players up</source>
+        <translation>三人浮きのウマ</translation>
+    </message>
+    <message>
+        <source>Honba counters (off: no honba at all)</source>
+        <translation>積み棒(オフ:積み場なし)</translation>
     </message>
     <message>
         <source>Tsumo: the absent North&apos;s share</source>

@@ -13,7 +13,8 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QComboBox,
     QCompleter,
@@ -28,9 +29,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from scoretable.engine.leagues import PRESET_GROUPS
 from scoretable.engine.names import clean_name
 from scoretable.engine.rules import PRESETS, STANDARD, Rules
-from scoretable.i18n import translate_rules_label
+from scoretable.i18n import rules_description, translate_rules_label
 from scoretable.ui.fitting import fit_dialog
 from scoretable.ui.record.base import ErrorLabel
 from scoretable.ui.record.rules_editor import RulesEditor
@@ -180,6 +182,10 @@ class NewGameDialog(QDialog):
         self.reset_button.setAutoDefault(False)
         preset_row.addWidget(self.reset_button)
         rules_layout.addLayout(preset_row)
+        # the chosen preset in one line, in the interface's language
+        self.description = QLabel()
+        self.description.setWordWrap(True)
+        rules_layout.addWidget(self.description)
         self.editor = RulesEditor(start_rules)
         self._rules_layout = rules_layout
         rules_layout.addWidget(self.editor)
@@ -208,6 +214,7 @@ class NewGameDialog(QDialog):
         else:
             self.preset.setCurrentIndex(max(0, self.preset.findData(STANDARD.name)))
         self._show_seat_rows()
+        self._describe()
 
         self.player_count.currentIndexChanged.connect(self._count_changed)
         self.preset.currentIndexChanged.connect(self._preset_changed)
@@ -322,13 +329,38 @@ class NewGameDialog(QDialog):
 
     # --- three or four players ----------------------------------------------------------
     def _fill_presets(self) -> None:
-        """The presets for the number of players chosen."""
+        """The presets for the number of players chosen, under their groups' headings
+        (international, online, Japanese leagues, three players); a heading cannot be
+        chosen."""
         self.preset.blockSignals(True)
         self.preset.clear()
-        for name, rules in PRESETS.items():
-            if rules.players == self.seats():
-                self.preset.addItem(translate_rules_label(rules.label), name)
+        model = self.preset.model()
+        assert isinstance(model, QStandardItemModel)
+        listed: set[str] = set()
+        groups = [*PRESET_GROUPS, ("", tuple(PRESETS))]  # any preset of no group: last
+        for title, names in groups:
+            members = [
+                n
+                for n in names
+                if n in PRESETS and n not in listed and PRESETS[n].players == self.seats()
+            ]
+            if not members:
+                continue
+            if title:
+                self.preset.addItem(QCoreApplication.translate("Presets", title))
+                heading = model.item(self.preset.count() - 1)
+                heading.setEnabled(False)
+                font = heading.font()
+                font.setBold(True)
+                heading.setFont(font)
+            for name in members:
+                listed.add(name)
+                self.preset.addItem(translate_rules_label(PRESETS[name].label), name)
         self.preset.blockSignals(False)
+
+    def _describe(self) -> None:
+        """The chosen preset's description under it."""
+        self.description.setText(rules_description(self._preset().name))
 
     def _show_seat_rows(self) -> None:
         """The rows in play shown (the fourth hidden with three players), the first East
@@ -352,7 +384,10 @@ class NewGameDialog(QDialog):
         rules editor for that many."""
         self._fill_presets()
         standard = "standard" if self.seats() == 4 else "standard-sanma"
+        # the editor for that many players is made below: the old one is not shown the preset
+        self.preset.blockSignals(True)
         self.preset.setCurrentIndex(max(0, self.preset.findData(standard)))
+        self.preset.blockSignals(False)
         self._show_seat_rows()
         old = self.editor
         self.editor = RulesEditor(self._preset())
@@ -361,11 +396,13 @@ class NewGameDialog(QDialog):
         old.deleteLater()
         self.editor.changed.connect(self._rules_changed)
         self._update_seats()
+        self._describe()
         self._rules_changed()
 
     # --- rules ------------------------------------------------------------------------------
     def _preset_changed(self) -> None:
         self.editor.set_rules(self._preset())
+        self._describe()
         self._rules_changed()
 
     def _preset(self) -> Rules:

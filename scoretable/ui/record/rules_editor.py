@@ -33,6 +33,7 @@ from scoretable.engine.errors import RuleError
 from scoretable.engine.markers import QT_TRANSLATE_NOOP
 from scoretable.engine.rules import (
     ABORTIVE_KINDS,
+    FLOATER_UMA_FIELDS,
     FOUR_PLAYER_ABORTIVE,
     PAO_YAKU,
     THREE_PLAYER_FIELDS,
@@ -65,7 +66,16 @@ SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ),
     (
         str(QT_TRANSLATE_NOOP("RulesEditor", "Result")),
-        ("uma", "final_rounding", "tie_break", "leftover_sticks", "yakitori", "yakitori_penalty"),
+        (
+            "uma",
+            "uma_by_floaters",
+            *FLOATER_UMA_FIELDS,
+            "final_rounding",
+            "tie_break",
+            "leftover_sticks",
+            "yakitori",
+            "yakitori_penalty",
+        ),
     ),
     (
         str(QT_TRANSLATE_NOOP("RulesEditor", "Hand value")),
@@ -79,6 +89,7 @@ SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "red_fives",
             "open_tanyao",
             "ryanhan_shibari",
+            "honba_counters",
             "basengo",
         ),
     ),
@@ -115,6 +126,15 @@ def field_labels() -> dict[str, str]:
         "uma": QCoreApplication.translate("RulesEditor", "Uma for 1st/2nd/3rd/4th (thousands)"),
         "uma_three_players": QCoreApplication.translate(
             "RulesEditor", "Uma for 1st/2nd/3rd (thousands)"
+        ),
+        "uma_by_floaters": QCoreApplication.translate(
+            "RulesEditor", "Uma by how many players end at or above the return points"
+        ),
+        "uma_one_up": QCoreApplication.translate("RulesEditor", "Uma with one player up"),
+        "uma_two_up": QCoreApplication.translate("RulesEditor", "Uma with two players up"),
+        "uma_three_up": QCoreApplication.translate("RulesEditor", "Uma with three players up"),
+        "honba_counters": QCoreApplication.translate(
+            "RulesEditor", "Honba counters (off: no honba at all)"
         ),
         "tsumo_north": QCoreApplication.translate("RulesEditor", "Tsumo: the absent North's share"),
         "honba_tsumo": QCoreApplication.translate("RulesEditor", "Tsumo: honba from each payer"),
@@ -277,6 +297,10 @@ DEPENDS_ON: dict[str, tuple[str, object]] = {
     "yakitori_penalty": ("yakitori", True),
     "multi_ron_honba": ("multiple_ron", "all"),
     "multi_ron_sticks": ("multiple_ron", "all"),
+    "uma_one_up": ("uma_by_floaters", True),
+    "uma_two_up": ("uma_by_floaters", True),
+    "uma_three_up": ("uma_by_floaters", True),
+    "basengo": ("honba_counters", True),
 }
 
 
@@ -311,8 +335,8 @@ class RulesEditor(QWidget):
         labels = field_labels()
         choices = choice_labels()
         hidden = HIDDEN_FIELDS
-        if rules.players == 3:  # a triple ron needs four players
-            hidden = (hidden - set(SANMA_FIELDS)) | {"triple_ron_abortive"}
+        if rules.players == 3:  # a triple ron (and three players up) needs four players
+            hidden = (hidden - set(SANMA_FIELDS)) | {"triple_ron_abortive", "uma_three_up"}
         fields = [f for f in dataclasses.fields(Rules) if f.name not in hidden]
         names = [f.name for f in fields]
         if rules.players == 3:
@@ -396,7 +420,9 @@ class RulesEditor(QWidget):
             row_layout = QHBoxLayout(row)
             row_layout.setContentsMargins(0, 0, 0, 0)
             spins: list[QSpinBox] = []
-            for place in range(len(getattr(self._base, name))):
+            # an uma row by floaters has a place a player, even while unused (empty)
+            count = self._base.players if name in FLOATER_UMA_FIELDS else len(self._base.uma)
+            for place in range(count):
                 spin = QSpinBox()
                 spin.setRange(-1000, 1000)
                 spin.setAccessibleName(
@@ -408,10 +434,11 @@ class RulesEditor(QWidget):
                 spins.append(spin)
                 row_layout.addWidget(spin)
             row_layout.addStretch(1)
-            self._getters[name] = lambda spins=spins: tuple(s.value() for s in spins)
+            self._getters[name] = lambda spins=spins, name=name: self._tuple_value(name, spins)
 
             def set_tuple(value: tuple[int, ...], spins: list[QSpinBox] = spins) -> None:
-                for spin, item in zip(spins, value, strict=True):
+                # an unused uma row shows the plain uma, ready to be changed
+                for spin, item in zip(spins, value or self._base.uma, strict=True):
                     spin.setValue(item)
 
             self._setters[name] = set_tuple
@@ -449,6 +476,14 @@ class RulesEditor(QWidget):
             value_label = QLabel(repr(getattr(self._base, name)))
             self.widgets[name] = value_label
             form.addRow(label, value_label)
+
+    def _tuple_value(self, name: str, spins: list[QSpinBox]) -> tuple[int, ...]:
+        """A row of spin boxes' values; an uma row by floaters is empty (unused) while the
+        uma does not depend on the floaters."""
+        floaters = self._getters.get("uma_by_floaters")
+        if name in FLOATER_UMA_FIELDS and floaters is not None and not floaters():
+            return ()
+        return tuple(spin.value() for spin in spins)
 
     def _with_error(self, name: str, widget: QWidget) -> QWidget:
         """``widget`` with the label that shows the core's refusal of this field beside it."""

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from scoretable.engine.conditions import current_ranks
-from scoretable.engine.table import placement_order
+from scoretable.engine.leftover import placement_order
 from scoretable.game.conditions import ConditionsWatcher
 from scoretable.game.model import GameModel
 from scoretable.ui import theme
