@@ -197,7 +197,8 @@ def _names(attr: dict[str, str]) -> list[str]:
     return names
 
 
-def _read_xml(text: str) -> LogGame:
+def _mjlog_root(text: str) -> ElementTree.Element:
+    """The document's root, refused unless it is a well-formed mjlog without a DTD."""
     if "<!DOCTYPE" in text or "<!ENTITY" in text:
         _refuse(QT_TRANSLATE_NOOP("Exchange", "an XML file with a document type: not an mjlog"))
     try:
@@ -211,6 +212,32 @@ def _read_xml(text: str) -> LogGame:
             ),
             tag=root.tag,
         )
+    return root
+
+
+def _start_hand(attr: dict[str, str], number: int) -> dict[str, Any]:
+    """A hand's state as its <INIT> opens it: the seed's counters, the dealer, the scores."""
+    if number > MAX_HANDS:
+        _refuse(QT_TRANSLATE_NOOP("Exchange", "more than {limit} hands"), limit=MAX_HANDS)
+    seed_parts = _ints(attr, "INIT", "seed", number, 6)
+    current: dict[str, Any] = {
+        "number": number,
+        "kyoku": seed_parts[0],
+        "honba": seed_parts[1],
+        "sticks": seed_parts[2],
+        "dealer": _seat(attr, "INIT", "oya", number),
+        "scores": _points(_ints(attr, "INIT", "ten", number, 4), number),
+        "riichi": [],
+        "nuki": [0, 0, 0, 0],
+        "wins": [],
+        "draw": None,
+    }
+    current["running"] = list(current["scores"])
+    return current
+
+
+def _read_xml(text: str) -> LogGame:
+    root = _mjlog_root(text)
     go_type: int | None = None
     names: list[str] | None = None
     seed = ""
@@ -232,22 +259,7 @@ def _read_xml(text: str) -> LogGame:
             number += 1
             if current is not None:
                 hands.append(_xml_hand(current))
-            if number > MAX_HANDS:
-                _refuse(QT_TRANSLATE_NOOP("Exchange", "more than {limit} hands"), limit=MAX_HANDS)
-            seed_parts = _ints(attr, tag, "seed", number, 6)
-            current = {
-                "number": number,
-                "kyoku": seed_parts[0],
-                "honba": seed_parts[1],
-                "sticks": seed_parts[2],
-                "dealer": _seat(attr, tag, "oya", number),
-                "scores": _points(_ints(attr, tag, "ten", number, 4), number),
-                "riichi": [],
-                "nuki": [0, 0, 0, 0],
-                "wins": [],
-                "draw": None,
-            }
-            current["running"] = list(current["scores"])
+            current = _start_hand(attr, number)
         elif current is None and tag in ("REACH", "AGARI", "RYUUKYOKU"):
             _refuse(
                 QT_TRANSLATE_NOOP("Exchange", "a <{tag}> before the first hand"),
