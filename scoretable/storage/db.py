@@ -55,10 +55,11 @@ import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
+from datetime import datetime
 from pathlib import Path
 from typing import Any, Protocol
 
+from scoretable import clock
 from scoretable.engine.errors import Sentence
 from scoretable.engine.markers import QT_TRANSLATE_NOOP
 from scoretable.engine.results import final_results
@@ -142,7 +143,7 @@ class _Model(Protocol):
 
 
 def _now() -> str:
-    return datetime.now(UTC).isoformat(timespec="microseconds")
+    return clock.now().isoformat(timespec="microseconds")
 
 
 def _dumps(value: Any) -> str:

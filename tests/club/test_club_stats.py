@@ -32,7 +32,8 @@ def url(pg_server, request):
 
 
 @pytest.fixture
-def library(tmp_path: Path):
+def library(tmp_path: Path, frozen_clock):
+    """The library's games, stored at the frozen clock's instant."""
     with open_store(tmp_path / "lib").store as store:
         insert_finished_games(store)
         yield store
@@ -153,7 +154,7 @@ def test_the_logs_read_a_few_games_at_a_time_give_the_same(url, library, monkeyp
     assert said == [("rebuilding", 1, 2), ("rebuilding", 2, 2)]
 
 
-def test_a_read_sees_one_snapshot_of_the_server(url, library, tmp_path, monkeypatch):
+def test_a_read_sees_one_snapshot_of_the_server(url, library, tmp_path, monkeypatch, frozen_clock):
     from helpers.storage_games import END, ron
 
     sync(library, url)
@@ -169,7 +170,7 @@ def test_a_read_sees_one_snapshot_of_the_server(url, library, tmp_path, monkeypa
             finished=True,
             result=second.result,
             created=second.created,
-            updated="2099-01-01T00:00:00+00:00",
+            updated=frozen_clock.iso(86400),  # a day after the library stored it
         )
 
         def meanwhile(_stage: str, done: int, _total: int) -> None:

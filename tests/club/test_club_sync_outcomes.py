@@ -53,15 +53,14 @@ def test_games_filed_where_the_server_has_no_such_tournament_or_session_are_refu
 
 
 def test_an_older_copy_than_the_servers_is_left_and_counted_as_newer_there(
-    pg_server: Any, tmp_path: Path
+    pg_server: Any, tmp_path: Path, frozen_clock: Any
 ) -> None:
     url = pg_server.create_database("sync_outcomes_newer")
     with open_store(tmp_path / "late").store as late:
         game = table_game(late, NAMES, 5)
-        late.conn.execute(
-            'UPDATE games SET names = \'["Ann","Bo","Cy","Dee"]\','
-            " updated = '2026-11-30T00:00:00+00:00' WHERE id = ?",
-            (game,),
+        late.conn.execute(  # renamed a day after the (frozen) moment both tables store it
+            'UPDATE games SET names = \'["Ann","Bo","Cy","Dee"]\', updated = ? WHERE id = ?',
+            (frozen_clock.iso(86400), game),
         )
         assert sync(late, url).sent == 1
     with open_store(tmp_path / "early").store as early:
