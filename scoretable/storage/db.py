@@ -55,7 +55,6 @@ import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
-from datetime import datetime
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -429,7 +428,7 @@ def _orphans(path: Path) -> Notice | None:
     ]
     if not found:
         return None
-    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    stamp = clock.file_stamp()
     moved = []
     for companion in found:
         target = companion.with_name(f"{companion.name}.orphan-{stamp}")
@@ -609,7 +608,7 @@ def _upgrade(conn: sqlite3.Connection) -> Notice | None:
 
 def _move_aside(path: Path) -> Path:
     """Rename the database (and its WAL/SHM companions) to ``<name>.damaged-<timestamp>``."""
-    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    stamp = clock.file_stamp()
     target = path.with_name(f"{path.name}.damaged-{stamp}")
     n = 1
     while target.exists():

@@ -16,11 +16,12 @@ from __future__ import annotations
 
 import json
 import sqlite3
-import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
+
+from scoretable.clock import timestamp
 
 QUIZ_SCHEMA = """
 CREATE TABLE IF NOT EXISTS quiz_learners (
@@ -128,7 +129,7 @@ class QuizProgress:
         self,
         connection: sqlite3.Connection,
         learner: str = "Me",
-        clock: Callable[[], float] = time.time,
+        clock: Callable[[], float] = timestamp,
     ) -> None:
         self.connection = connection
         self.clock = clock

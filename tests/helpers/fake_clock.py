@@ -19,14 +19,18 @@ class Clock:
         return self.now
 
 
+#: Where the frozen monotonic clock stands at first (any number: only its differences count).
+MONOTONIC_START = 1_000.0
+
+
 class FrozenClock:
     """``scoretable.clock`` held still (the ``frozen_clock`` fixture): the wall clock stands at
-    :data:`START` until the test moves it with :meth:`advance`; the monotonic clock runs as
-    the real one does, plus whatever the test advanced (so a time limit still runs out)."""
+    :data:`START` and the monotonic clock at :data:`MONOTONIC_START` until the test moves
+    both with :meth:`advance`."""
 
     def __init__(self, start: float = START) -> None:
         self.wall = start
-        self.offset = 0.0
+        self.steady = MONOTONIC_START
 
     def timestamp(self) -> float:
         return self.wall
@@ -40,11 +44,9 @@ class FrozenClock:
         return datetime.fromtimestamp(self.wall + seconds, UTC).isoformat(timespec="microseconds")
 
     def monotonic(self) -> float:
-        import time
-
-        return time.monotonic() + self.offset
+        return self.steady
 
     def advance(self, seconds: float) -> None:
         """Move both clocks on by ``seconds``."""
         self.wall += seconds
-        self.offset += seconds
+        self.steady += seconds

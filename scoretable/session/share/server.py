@@ -28,7 +28,6 @@ import itertools
 import json
 import logging
 import threading
-import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from importlib import resources
@@ -36,6 +35,7 @@ from typing import Any
 
 from aiohttp import web
 
+from scoretable import clock
 from scoretable.engine.markers import Translate, english
 from scoretable.session.share.state import Snapshot, state_json
 from scoretable.session.share.tokens import OVERLAY, Tokens
@@ -364,7 +364,7 @@ class ShareServer:
         return web.Response(status=status, text=text, headers=_SECURITY_HEADERS)
 
     def _allowed(self, address: str) -> bool:
-        now = time.monotonic()
+        now = clock.monotonic()
         tokens, then = self._buckets.get(address, (float(RATE_BURST), now))
         tokens = min(float(RATE_BURST), tokens + (now - then) * RATE_PER_SECOND)
         if tokens < 1:
@@ -441,7 +441,7 @@ class ShareServer:
             seat=seat,
             address=request.remote or "",
             agent=request.headers.get("User-Agent", "")[:120],
-            since=time.time(),
+            since=clock.timestamp(),
         )
         client = _Client(device, ws, self._language(request), token)
         self._clients[device.id] = client

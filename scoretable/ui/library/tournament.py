@@ -494,7 +494,8 @@ class TournamentDialog(QDialog):
                 self.tr("Session {0}: the clock runs for {1} minutes").format(session, minutes)
             )
             if self.board is not None:
-                self.board.set_clock(started, minutes, self.tournament.hands_after)
+                # it has just started, on the server's clock: all of it is left
+                self.board.set_clock(minutes * 60, self.tournament.hands_after)
 
     def print_seating(self, path: Path | None = None) -> Path | None:
         """The session's tables as a printable list (a PDF: table, then the four winds)."""
