@@ -44,12 +44,12 @@ import json
 import re
 import sqlite3
 import threading
-import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from scoretable import clock
 from scoretable.engine.errors import Sentence
 from scoretable.engine.markers import QT_TRANSLATE_NOOP
 from scoretable.engine.names import clean_name
@@ -686,7 +686,7 @@ def sync(
     ``progress(done, total)`` is called after each game considered; ``cancelled()`` is asked
     before each game (True: stop there, the rest counted as deferred). No game is started
     after ``LIMITS.sync`` seconds, and a statement still running then is cancelled."""
-    started = time.monotonic()
+    started = clock.monotonic()
     conn = connect(url, write=True)
     fired = threading.Event()
     watchdog = threading.Timer(LIMITS.sync + LIMITS.lock, _cancel, (conn, fired))
@@ -750,7 +750,7 @@ def _sync(
             withdrawn += 1
         elif copy is not None and copy[:2] == (summary.updated, summary.position):
             unchanged += 1
-        elif (cancelled is not None and cancelled()) or time.monotonic() - started > LIMITS.sync:
+        elif (cancelled is not None and cancelled()) or clock.monotonic() - started > LIMITS.sync:
             deferred = len(summaries) - done
             break
         else:

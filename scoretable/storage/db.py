@@ -52,7 +52,6 @@ import stat
 import sys
 import tempfile
 import threading
-import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -1178,7 +1177,7 @@ class GameJournal:
     seconds_in_last_save: float = 0.0
 
     def save(self, model: _Model) -> None:
-        started = time.perf_counter()
+        started = clock.monotonic()
         log = model.log
         new_index = model.index
         length = len(log)
@@ -1205,7 +1204,7 @@ class GameJournal:
                 self.saved.append(text)
         self.index = new_index
         self.names = names
-        self.seconds_in_last_save = time.perf_counter() - started
+        self.seconds_in_last_save = clock.monotonic() - started
 
     def _write(
         self,

@@ -357,6 +357,10 @@ class ShareServer:
             translate = self.translators.get(language, english)
             text = json.dumps(state_json(snapshot, seat, translate), ensure_ascii=False)
             self._cache[key] = text
+        if snapshot.timer is not None:
+            # the table's clock as it sends: a phone counts the timer down on the table's
+            # clock (its start is the table's), whatever the phone's own clock says
+            text = f'{text[:-1]}, "clock": {clock.timestamp():.3f}}}'
         return text
 
     def _refuse(self, status: int, text: str) -> web.Response:
