@@ -162,6 +162,27 @@ def test_the_board_shows_the_seating_and_standings_large_and_whole(qtbot, url):
         board.grab().save(str(SHOTS / f"board-standings-{width}.png"))
 
 
+def test_the_board_opened_later_shows_what_the_server_says_is_left(qtbot, url, a_year_ahead):
+    """The session's clock started 25 minutes ago by the server's clock; the organiser's
+    machine, a year ahead, opens the board: 65 minutes are left, not none."""
+    import psycopg
+
+    names = [n for n, *_ in PEOPLE]
+    tm.create(url, tm.Tournament("Later Day", "tenhou", 4, seed=3, players=tuple(
+        tm.Player(n) for n in names)))  # fmt: skip
+    tm.seat(url, "Later Day", 1)
+    tm.start_clock(url, "Later Day", 1, 90)
+    with psycopg.connect(url, autocommit=True) as conn:
+        conn.execute(
+            "UPDATE scoretable.tournament_sessions SET starts = starts - interval '25 minutes'"
+        )
+    dialog = dialog_for(qtbot, url)
+    board = dialog.show_board()
+    qtbot.addWidget(board)
+    assert board.clock.isVisible()
+    assert board.clock.text() in ("1:05:00 left", "1:04:59 left", "1:04:58 left")
+
+
 @pytest.mark.parametrize("players", [16, 36, 100])
 def test_a_hundred_players_still_fit_the_board(qtbot, players):
     board = TournamentBoard("Big Day")

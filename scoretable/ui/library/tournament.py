@@ -713,6 +713,12 @@ class TournamentDialog(QDialog):
 
         if self.board is None:
             self.board = TournamentBoard(self.tournament.name if self.tournament else "", self)
+            if self.tournament is not None:  # a session's clock already running: what is left
+                name, session = self.tournament.name, self.session.value()
+                found = self._call(lambda: tm.clock(self.club_url, name, session))
+                if found is not None:
+                    left = found.minutes * 60 - found.elapsed  # by the server's clock
+                    self.board.set_clock(left, self.tournament.hands_after)
         if standings:
             self.board.show_standings(self.public_rows())
         else:
