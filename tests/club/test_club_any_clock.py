@@ -16,14 +16,13 @@ from typing import Any
 
 import psycopg
 import pytest
+from helpers.storage_games import insert_finished_games
 
 from scoretable.storage.db import open_store
 from scoretable.storage.exchange import game_to_dict
-from tests.club.test_club import table_game
 
 pytest.importorskip("time_machine")
 
-NAMES = ["Ann", "Bo", "Cy", "Di"]
 YEAR = 365 * 86400
 
 MOVED = """\
@@ -58,7 +57,8 @@ def test_a_games_file_imports_and_syncs_under_any_clock(
 ) -> None:
     url = pg_server.create_database("any_clock")
     with open_store(tmp_path / "source").store as store:
-        game = game_to_dict(store.load_game(table_game(store, NAMES, 8)))
+        insert_finished_games(store)
+        game = game_to_dict(store.load_game(1))
     played = len(game["log"])
     path = tmp_path / "game.json"
     path.write_text(json.dumps(game), encoding="utf-8")
