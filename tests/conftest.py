@@ -27,6 +27,19 @@ def japanese(qapp):
     translations.switch("en")
 
 
+@pytest.fixture
+def frozen_clock():
+    """``scoretable.clock`` frozen at a fixed instant (``helpers.fake_clock.START``) for the
+    test; ``frozen_clock.advance(seconds)`` moves it on. A test never reads today's date."""
+    from helpers.fake_clock import FrozenClock
+
+    from scoretable import clock
+
+    frozen = FrozenClock()
+    with clock.replaced(wall=frozen.timestamp, monotonic=frozen.monotonic):
+        yield frozen
+
+
 # --- the coverage gate where no PostgreSQL server can run --------------------------------------
 
 #: The modules only the club tests reach, and those need a PostgreSQL server (tests/club/pg.py).

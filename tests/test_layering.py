@@ -283,7 +283,8 @@ CONTRACT = {
     "engine": set(),
     "teaching": {"engine"},
     "logs": {"engine"},
-    "game": {"engine", "teaching", "logs"},
+    # game reads the one clock (identity: nothing of ours below it) for the hanchan timer
+    "game": {"identity", "engine", "teaching", "logs"},
     "storage": {"identity", "engine", "logs"},
     # session reads teaching as game does (the phones' pages explain a payment as the window
     # does): teaching sits below game, so this adds no direction the contract lacks

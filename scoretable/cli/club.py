@@ -23,11 +23,11 @@ games (exit 130).
 from __future__ import annotations
 
 import argparse
-import datetime
 import json
 import random
 from typing import TextIO
 
+from scoretable import clock
 from scoretable.cli.progress import TerminalProgress
 from scoretable.engine.markers import QT_TRANSLATE_NOOP
 from scoretable.storage.club import (
@@ -148,7 +148,7 @@ def _run(args: argparse.Namespace, url: str | None, out: TextIO, err: TextIO) ->
             _print_table(rows, out)
         return 0
     # seating: avoid the pairs that sat together today
-    today = datetime.date.today().isoformat()
+    today = clock.today().isoformat()
     if url:
         results, _, _ = club_results(url)
     else:

@@ -16,10 +16,10 @@ from __future__ import annotations
 
 import signal
 import threading
-import time
 from types import FrameType, TracebackType
 from typing import Any, TextIO
 
+from scoretable import clock
 from scoretable.storage.work import Cancelled
 
 # The line is redrawn at most this often.
@@ -40,12 +40,12 @@ class TerminalProgress:
         self.interrupted = False
         self._drawn = False
         self._redrawn = 0.0
-        self._started = time.monotonic()
+        self._started = clock.monotonic()
         self._first = 0
         self._previous: Any = None
 
     def __enter__(self) -> TerminalProgress:
-        self._started = time.monotonic()
+        self._started = clock.monotonic()
         if threading.current_thread() is threading.main_thread():
             self._previous = signal.signal(signal.SIGINT, self._interrupt)
         return self
@@ -71,7 +71,7 @@ class TerminalProgress:
             raise Cancelled
         if not self.live:
             return
-        now = time.monotonic()
+        now = clock.monotonic()
         if done == 0:
             self._started, self._first = now, 0
         if done < total and now - self._redrawn < REDRAW_SECONDS:

@@ -16,11 +16,11 @@ time the last recomputation took (see benchmarks/bench_conditions.py).
 
 from __future__ import annotations
 
-import time
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
+from scoretable import clock
 from scoretable.engine.table import TableState, is_last_hand
 from scoretable.game.model import GameModel
 
@@ -95,9 +95,9 @@ class ConditionsWatcher(QObject):
         """Recompute now and emit ``changed``."""
         self._state = self.model.state
         self._riichi = None
-        start = time.perf_counter()
+        start = clock.monotonic()
         self._conditions = self._compute() if self.active else ()
-        self.elapsed_ms = (time.perf_counter() - start) * 1000
+        self.elapsed_ms = (clock.monotonic() - start) * 1000
         self.changed.emit()
 
     def _compute(self) -> tuple[Condition, ...]:

@@ -13,19 +13,23 @@ epoch: the clock of a tournament room runs on while the program is closed) and
 an ordinary end of game (``model.end_game()``), so it shows in the history and undo takes
 it back. A game without a timer entry has no timer.
 
-``clock`` is injectable (a callable returning seconds since the epoch) and nothing here
-waits: the window calls :meth:`HanchanTimer.tick` once a second, tests move the clock and
-call it themselves.
+``clock`` is injectable (a callable returning seconds since the epoch; by default the one
+clock, :func:`scoretable.clock.timestamp`, which tests freeze) and nothing here waits: the
+window calls :meth:`HanchanTimer.tick` once a second, tests move the clock and call it
+themselves. The start and the countdown are read from the same machine's clock, so a clock
+that is wrong by a constant (a flat battery, a wrong time zone) changes nothing; a
+tournament game's start is the session's start brought onto this clock (what the club's
+server says has run, taken from now: ``storage.tournament.table_timer``).
 """
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
+from scoretable.clock import timestamp
 from scoretable.engine.hands import HistoryEntry
 from scoretable.game.model import GameModel
 
@@ -45,7 +49,7 @@ class HanchanTimer(QObject):
     def __init__(
         self,
         model: GameModel,
-        clock: Callable[[], float] = time.time,
+        clock: Callable[[], float] = timestamp,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)

@@ -45,12 +45,12 @@ import json
 import re
 import sqlite3
 import threading
-import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from scoretable import clock
 from scoretable.engine.markers import QT_TRANSLATE_NOOP
 from scoretable.storage import club_copies
 from scoretable.storage.club_address import CLUB_ENV as CLUB_ENV
@@ -588,7 +588,7 @@ def sync(
     ``progress(done, total)`` is called after each game considered; ``cancelled()`` is asked
     before each game (True: stop there, the rest counted as deferred). No game is started
     after ``LIMITS.sync`` seconds, and a statement still running then is cancelled."""
-    started = time.monotonic()
+    started = clock.monotonic()
     conn = connect(url, write=True)
     fired = threading.Event()
     watchdog = threading.Timer(LIMITS.sync + LIMITS.lock, _cancel, (conn, fired))
@@ -657,7 +657,7 @@ def _sync(
             counts[club_copies.WITHDRAWN] += 1
         elif known.get(uid) == revisions[summary.id]:
             counts[club_copies.SAME] += 1
-        elif (cancelled is not None and cancelled()) or time.monotonic() - started > LIMITS.sync:
+        elif (cancelled is not None and cancelled()) or clock.monotonic() - started > LIMITS.sync:
             deferred = len(summaries) - done
             break
         else:

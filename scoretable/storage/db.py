@@ -52,13 +52,12 @@ import stat
 import sys
 import tempfile
 import threading
-import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Protocol
 
+from scoretable import clock
 from scoretable.engine.errors import Sentence
 from scoretable.engine.markers import QT_TRANSLATE_NOOP
 from scoretable.engine.results import final_results
@@ -142,7 +141,7 @@ class _Model(Protocol):
 
 
 def _now() -> str:
-    return datetime.now(UTC).isoformat(timespec="microseconds")
+    return clock.now().isoformat(timespec="microseconds")
 
 
 def _dumps(value: Any) -> str:
@@ -428,7 +427,7 @@ def _orphans(path: Path) -> Notice | None:
     ]
     if not found:
         return None
-    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    stamp = clock.file_stamp()
     moved = []
     for companion in found:
         target = companion.with_name(f"{companion.name}.orphan-{stamp}")
@@ -608,7 +607,7 @@ def _upgrade(conn: sqlite3.Connection) -> Notice | None:
 
 def _move_aside(path: Path) -> Path:
     """Rename the database (and its WAL/SHM companions) to ``<name>.damaged-<timestamp>``."""
-    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    stamp = clock.file_stamp()
     target = path.with_name(f"{path.name}.damaged-{stamp}")
     n = 1
     while target.exists():
@@ -1186,7 +1185,7 @@ class GameJournal:
     seconds_in_last_save: float = 0.0
 
     def save(self, model: _Model) -> None:
-        started = time.perf_counter()
+        started = clock.monotonic()
         log = model.log
         new_index = model.index
         length = len(log)
@@ -1213,7 +1212,7 @@ class GameJournal:
                 self.saved.append(text)
         self.index = new_index
         self.names = names
-        self.seconds_in_last_save = time.perf_counter() - started
+        self.seconds_in_last_save = clock.monotonic() - started
 
     def _write(
         self,

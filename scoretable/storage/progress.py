@@ -16,11 +16,12 @@ from __future__ import annotations
 
 import json
 import sqlite3
-import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
+
+from scoretable.clock import timestamp
 
 RETRY_SECONDS = 60.0
 """A question missed again in review comes back after this many seconds."""
@@ -92,7 +93,7 @@ class QuizProgress:
         self,
         connection: sqlite3.Connection,
         learner: str = "Me",
-        clock: Callable[[], float] = time.time,
+        clock: Callable[[], float] = timestamp,
     ) -> None:
         self.connection = connection
         self.clock = clock

@@ -17,11 +17,11 @@ from __future__ import annotations
 
 import csv
 import sqlite3
-import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TextIO
 
+from scoretable.clock import timestamp
 from scoretable.storage.progress import learner_id, transaction
 
 
@@ -50,7 +50,7 @@ class SkillProgress:
         self,
         connection: sqlite3.Connection,
         learner: str = "Me",
-        clock: Callable[[], float] = time.time,
+        clock: Callable[[], float] = timestamp,
     ) -> None:
         self.connection = connection
         self.clock = clock

@@ -32,6 +32,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
+from scoretable import clock
 from scoretable.storage.db import Store, StoreError
 from scoretable.storage.rating import Rating, tenhou_ratings
 from scoretable.storage.work import Progress, no_progress
@@ -404,7 +405,7 @@ def night_leaders(
     in the last :data:`NIGHT`, by their total final points (most first; then fewer games, then
     name), at most ``limit``. Each one's ``games`` and ``final_points`` are the night's, its
     ``rating`` Tenhou's R over every game of that player count in the store."""
-    now = now or datetime.datetime.now(datetime.UTC)
+    now = now or clock.now()
     since = (now - NIGHT).astimezone(datetime.UTC).isoformat(timespec="microseconds")
     # (``since`` a full timestamp: it compares with the stored UTC starts as text does)
     tonight = player_stats(store, where=Filter(players, since=since), fields=("final_points",))

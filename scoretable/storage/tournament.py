@@ -34,8 +34,9 @@ import json
 import random
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
+from scoretable.clock import timestamp
 from scoretable.engine.markers import QT_TRANSLATE_NOOP
 from scoretable.engine.seating import SeatingError, plan, read_script, seats_for, swiss
 from scoretable.storage.club import ClubError, club_session, connect, tournament_key
@@ -503,20 +504,30 @@ def start_clock(url: str, name: str, session: int, minutes: int) -> datetime.dat
         return started
 
 
-def clock(
-    url: str, name: str, session: int
-) -> tuple[datetime.datetime, int, dict[int, int]] | None:
-    """When session ``session``'s clock started, its minutes, and each table's extra minutes
-    (None: not started)."""
+class SessionClock(NamedTuple):
+    """A session's clock as the server keeps it: when it started (the server's time), its
+    minutes, each table's extra minutes, and the seconds it had run when read, counted by the
+    server's own clock (a table's clock, right or wrong, never enters it)."""
+
+    started: datetime.datetime
+    minutes: int
+    extra: dict[int, int]
+    elapsed: float
+
+
+def clock(url: str, name: str, session: int) -> SessionClock | None:
+    """Session ``session``'s clock (None: not started)."""
     with club_session(url) as conn:
         row = conn.execute(
-            "SELECT starts, minutes, extra FROM tournament_sessions WHERE tournament = %s AND"
-            " number = %s AND starts IS NOT NULL",
+            "SELECT starts, minutes, extra, EXTRACT(EPOCH FROM now() - starts)::float8"
+            " FROM tournament_sessions WHERE tournament = %s AND number = %s"
+            " AND starts IS NOT NULL",
             (name, session),
         ).fetchone()
     if row is None:
         return None
-    return row[0], int(row[1]), {int(k): int(v) for k, v in (row[2] or {}).items()}
+    extra = {int(k): int(v) for k, v in (row[2] or {}).items()}
+    return SessionClock(row[0], int(row[1]), extra, float(row[3]))
 
 
 def extra_time(url: str, name: str, session: int, table: int, minutes: int) -> None:
@@ -554,7 +565,9 @@ def extra_time(url: str, name: str, session: int, table: int, minutes: int) -> N
 def table_timer(url: str, name: str, session: int, table: int) -> tuple[float, int, int] | None:
     """A table's hanchan timer following its session's clock: (start, seconds with the
     table's extra time, hands after time is up), or None (no clock, or the server cannot be
-    read: the table plays on without)."""
+    read: the table plays on without). The start is on this machine's clock (``clock.
+    timestamp()``, as the game's timer counts), the time the session has run by the server's
+    clock before it: a table whose clock is wrong still ends with the room."""
     try:
         found = clock(url, name, session)
         t = load(url, name)
@@ -562,8 +575,8 @@ def table_timer(url: str, name: str, session: int, table: int) -> tuple[float, i
         return None
     if found is None:
         return None
-    started, minutes, extra = found
-    return started.timestamp(), (minutes + extra.get(table, 0)) * 60, t.hands_after
+    start = timestamp() - found.elapsed
+    return start, (found.minutes + found.extra.get(table, 0)) * 60, t.hands_after
 
 
 def table_offers(url: str) -> list[tuple[str, int, int, tuple[str, ...], str]]:

@@ -308,6 +308,9 @@ def rules(value: Any, field: str = "rules") -> dict[str, Any]:
             items(item, here, lambda v, f: text(v, f, 64))
     try:
         Rules.from_dict(data)
+        # a parameter the core does not know is kept as given: it must be JSON the store can
+        # read back (a dict from Python may hold Infinity, which JSON text cannot)
+        json.dumps(data, allow_nan=False)
     except DATA_ERRORS as error:
         raise invalid(field, error) from None
     return data

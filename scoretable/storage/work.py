@@ -20,10 +20,10 @@ from __future__ import annotations
 import contextlib
 import sqlite3
 import threading
-import time
 from collections.abc import Callable, Iterator, Sequence
 from typing import TypeVar
 
+from scoretable import clock
 from scoretable.storage.db import Store, classify
 
 T = TypeVar("T")
@@ -58,9 +58,9 @@ def timed_chunks(items: Sequence[T], seconds: float = CHUNK_SECONDS) -> Iterator
     size = 1
     while start < len(items):
         chunk = list(items[start : start + size])
-        began = time.perf_counter()
+        began = clock.monotonic()
         yield chunk
-        took = time.perf_counter() - began
+        took = clock.monotonic() - began
         start += len(chunk)
         per_item = took / len(chunk)
         size = max(1, min(size * 4, int(seconds / per_item) if per_item > 0 else size * 4))

@@ -17,7 +17,6 @@ window closing stops it. The dialog follows the window's game (``window.model`` 
 from __future__ import annotations
 
 import io
-import time
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, Qt, QTimer, Signal
@@ -38,6 +37,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from scoretable import clock
 from scoretable.game.model import GameModel
 from scoretable.session.share.tokens import OVERLAY
 from scoretable.ui.voice import os_reason
@@ -536,7 +536,7 @@ class ShareDialog(QDialog):
                 if device.seat < len(players)
                 else "?"
             )
-            since = time.strftime("%H:%M", time.localtime(device.since))
+            since = f"{clock.local(device.since):%H:%M}"
             self.devices.addItem(
                 self.tr("{who}: {address}, since {time}").format(
                     who=who, address=device.address, time=since

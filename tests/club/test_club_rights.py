@@ -251,7 +251,7 @@ def test_an_organiser_who_may_not_send_games_runs_the_whole_tournament(
     t.extra_time(organiser, "Cup", 1, 1, 5)
     found = t.clock(organiser, "Cup", 1)
     assert found is not None
-    assert found[1:] == (90, {1: 5})
+    assert (found.minutes, found.extra) == (90, {1: 5})
     timer = t.table_timer(organiser, "Cup", 1, 1)
     assert timer is not None
     assert timer[1] == 95 * 60

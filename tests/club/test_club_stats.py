@@ -33,7 +33,8 @@ def url(pg_server, request):
 
 
 @pytest.fixture
-def library(tmp_path: Path):
+def library(tmp_path: Path, frozen_clock):
+    """The library's games, stored at the frozen clock's instant."""
     with open_store(tmp_path / "lib").store as store:
         insert_finished_games(store)
         yield store

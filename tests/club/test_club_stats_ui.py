@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers.fake_clock import START
 from helpers.storage_games import insert_finished_games
 from PySide6.QtCore import Qt
 
@@ -23,7 +24,8 @@ from scoretable.ui.library import stats as stats_ui
 from scoretable.ui.library.stats import StatsDialog
 from scoretable.ui.widgets.long_work import running
 
-TODAY = datetime.datetime.now(datetime.UTC).date()
+#: the year the library's games are played in: the frozen clock's, never today's
+YEAR = datetime.datetime.fromtimestamp(START, datetime.UTC).year
 
 
 @pytest.fixture(autouse=True)
@@ -42,9 +44,9 @@ def url(pg_server, request):
 
 
 @pytest.fixture
-def library(tmp_path: Path):
+def library(tmp_path: Path, frozen_clock):
     with open_store(tmp_path / "lib").store as store:
-        insert_finished_games(store)  # both started today
+        insert_finished_games(store)  # both started at the frozen clock's instant
         yield store
 
 
@@ -63,7 +65,7 @@ def choose_club(qtbot: Any, dialog: StatsDialog) -> None:
 
 def test_the_club_as_the_source_with_its_seasons(qtbot, url, library):
     sync(library, url)
-    add_season(url, "this year", f"{TODAY.year}-01-01", f"{TODAY.year}-12-31")
+    add_season(url, "this year", f"{YEAR}-01-01", f"{YEAR}-12-31")
     add_season(url, "long ago", "2001-01-01", "2001-12-31")
     dialog = StatsDialog(library, club_url=url)
     qtbot.addWidget(dialog)
@@ -88,7 +90,7 @@ def test_the_club_as_the_source_with_its_seasons(qtbot, url, library):
     assert seasons == [
         "All seasons",
         "long ago (2001-01-01 to 2001-12-31)",
-        f"this year ({TODAY.year}-01-01 to {TODAY.year}-12-31)",
+        f"this year ({YEAR}-01-01 to {YEAR}-12-31)",
     ]
     dialog.season_filter.setCurrentIndex(1)
     assert dialog.table.isHidden()

@@ -427,11 +427,16 @@ def test_the_command_line_contract_and_a_strangers_game(pg_server, tmp_path):
     code, out, _ = cli("--club", url, "tournament", "clock", "Mini", "--session", "1",
                        "--table", "2", "--minutes", "5")  # fmt: skip
     assert (code, out) == (0, "session 1, table 2: 5 minutes more\n")
+    from scoretable import clock as tm_clock
     from scoretable.storage.tournament import clock, table_timer
 
-    started, minutes, extra = clock(url, "Mini", 1)
-    assert (minutes, extra) == (90, {2: 5})
-    assert table_timer(url, "Mini", 1, 2) == (started.timestamp(), 95 * 60, 1)
+    with tm_clock.replaced(wall=lambda: 0.0):  # this table's clock at 1970: still 95 minutes
+        _started, minutes, extra, elapsed = clock(url, "Mini", 1)
+        assert (minutes, extra) == (90, {2: 5})
+        assert 0 <= elapsed < 60  # by the server's clock, since it started a moment ago
+        start, seconds, hands_after = table_timer(url, "Mini", 1, 2)
+    assert (seconds, hands_after) == (95 * 60, 1)
+    assert -60 < start <= 0.0  # the session's start on this table's clock
     assert table_timer(url, "Mini", 2, 1) is None  # session 2's clock is not running
     code, _, err = cli("--club", url, "tournament", "clock", "Mini", "--session", "1",
                        "--table", "3", "--minutes", "5")  # fmt: skip

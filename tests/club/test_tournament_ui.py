@@ -3,7 +3,6 @@ server; screenshots of the board at 1920x1080 and 1366x768."""
 
 from __future__ import annotations
 
-import datetime
 import itertools
 import os
 from pathlib import Path
@@ -13,6 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import QDialogButtonBox
 
+from scoretable import clock
 from scoretable.session.club_link import ClubLink
 from scoretable.storage import tournament as tm
 from scoretable.storage.db import open_store
@@ -162,6 +162,27 @@ def test_the_board_shows_the_seating_and_standings_large_and_whole(qtbot, url):
         board.grab().save(str(SHOTS / f"board-standings-{width}.png"))
 
 
+def test_the_board_opened_later_shows_what_the_server_says_is_left(qtbot, url, a_year_ahead):
+    """The session's clock started 25 minutes ago by the server's clock; the organiser's
+    machine, a year ahead, opens the board: 65 minutes are left, not none."""
+    import psycopg
+
+    names = [n for n, *_ in PEOPLE]
+    tm.create(url, tm.Tournament("Later Day", "tenhou", 4, seed=3, players=tuple(
+        tm.Player(n) for n in names)))  # fmt: skip
+    tm.seat(url, "Later Day", 1)
+    tm.start_clock(url, "Later Day", 1, 90)
+    with psycopg.connect(url, autocommit=True) as conn:
+        conn.execute(
+            "UPDATE scoretable.tournament_sessions SET starts = starts - interval '25 minutes'"
+        )
+    dialog = dialog_for(qtbot, url)
+    board = dialog.show_board()
+    qtbot.addWidget(board)
+    assert board.clock.isVisible()
+    assert board.clock.text() in ("1:05:00 left", "1:04:59 left", "1:04:58 left")
+
+
 @pytest.mark.parametrize("players", [16, 36, 100])
 def test_a_hundred_players_still_fit_the_board(qtbot, players):
     board = TournamentBoard("Big Day")
@@ -176,23 +197,26 @@ def test_a_hundred_players_still_fit_the_board(qtbot, players):
     assert board.view.layout_for(board.view.width(), board.view.height())[1] >= 9
 
 
-def test_the_board_clock_counts_down_and_says_when_time_is_up(qtbot):
-    started = datetime.datetime(2026, 11, 26, 10, 0, tzinfo=datetime.UTC)
-    now = [started + datetime.timedelta(minutes=25, seconds=30)]
-    board = TournamentBoard("Clock Day", now=lambda: now[0])
+def test_the_board_clock_counts_down_and_says_when_time_is_up(qtbot, frozen_clock):
+    board = TournamentBoard("Clock Day")
     qtbot.addWidget(board)
     assert not board.clock.isVisibleTo(board)
-    board.set_clock(started, 90)
+    board.set_clock((90 - 25.5) * 60)  # read 25:30 into a session of 90 minutes
     assert board.clock.text() == "1:04:30 left"
-    now[0] = started + datetime.timedelta(minutes=89, seconds=1)
+    frozen_clock.advance(63 * 60 + 31)  # 89:01 in
     board.tick()
     assert board.clock.text() == "0:59 left"
-    now[0] = started + datetime.timedelta(minutes=90)
+    # this machine's wall clock set a year on (or back): the countdown does not move
+    for year in (365 * 86400, -365 * 86400):
+        with clock.replaced(wall=lambda y=year: frozen_clock.timestamp() + y):
+            board.tick()
+            assert board.clock.text() == "0:59 left"
+    frozen_clock.advance(59)
     board.tick()
     assert board.clock.text() == "Time is up: finish the hand in play"
-    board.set_clock(started, 90, hands_after=2)
+    board.set_clock(0, hands_after=2)
     assert board.clock.text() == "Time is up: finish the hand in play and play one more"
-    board.set_clock(None, 0)
+    board.set_clock(None)
     assert not board.clock.isVisibleTo(board)
     assert not board.ticker.isActive()
 
@@ -271,7 +295,7 @@ def test_a_tournament_game_started_at_the_table_is_filed_under_its_session(
     tm.create(url, tm.Tournament("Table Day", "tenhou", 2, seed=1, players=tuple(
         tm.Player(n) for n in names)))  # fmt: skip
     tables = tm.seat(url, "Table Day", 1)
-    started = tm.start_clock(url, "Table Day", 1, 90)
+    tm.start_clock(url, "Table Day", 1, 90)
     tm.extra_time(url, "Table Day", 1, 3, 5)  # table 3 started late
     library = Library(open_store(tmp_path).store)
     link = ClubLink(url, tmp_path / DB_NAME)
@@ -295,12 +319,18 @@ def test_a_tournament_game_started_at_the_table_is_filed_under_its_session(
         keys = club._game_origins(library.store, game_id)
         assert keys == [f"tournament:{game_id}:1:Table Day"]
         assert tuple(window.model.players) == tuple(tables[2])
+
         # its timer is the session's clock, with table 3's five minutes more
         # the session's clock is read on a thread of its own: the table never waits on it
-        qtbot.waitUntil(
-            lambda: window.hanchan_timer.setting() == (95 * 60, started.timestamp()),
-            timeout=10_000,
-        )
+        def follows() -> bool:  # 95 minutes, started a moment ago by this table's clock
+            setting = window.hanchan_timer.setting()
+            return (
+                setting is not None
+                and setting[0] == 95 * 60
+                and (0 <= clock.timestamp() - setting[1] < 60)
+            )
+
+        qtbot.waitUntil(follows, timeout=10_000)
         assert window.hanchan_timer.hands_after() == 1
     finally:
         link.close()
@@ -384,10 +414,10 @@ def test_the_organiser_gives_one_table_extra_time_from_the_dialog(qtbot, url):
     qtbot.mouseClick(dialog.extra_button, Qt.MouseButton.LeftButton)
     assert dialog.status.text() == "Session 1, table 3: 7 minutes more"
     assert dialog.status.property("failed") is False
-    started, minutes, extra = tm.clock(url, "Late Day", 1)
+    _started, minutes, extra, _elapsed = tm.clock(url, "Late Day", 1)
     assert (minutes, extra) == (60, {3: 7})
-    assert tm.table_timer(url, "Late Day", 1, 3) == (started.timestamp(), 67 * 60, 1)
-    assert tm.table_timer(url, "Late Day", 1, 2) == (started.timestamp(), 60 * 60, 1)
+    assert tm.table_timer(url, "Late Day", 1, 3)[1:] == (67 * 60, 1)
+    assert tm.table_timer(url, "Late Day", 1, 2)[1:] == (60 * 60, 1)
     # a table the session does not have: refused, the extra time given stays
     dialog.extra_table.setValue(5)
     qtbot.mouseClick(dialog.extra_button, Qt.MouseButton.LeftButton)
@@ -395,8 +425,17 @@ def test_the_organiser_gives_one_table_extra_time_from_the_dialog(qtbot, url):
     assert tm.clock(url, "Late Day", 1)[2] == {3: 7}
 
 
+@pytest.fixture
+def a_year_ahead():
+    """This machine's wall clock a year ahead of the club's server (which keeps real time)."""
+    import time
+
+    with clock.replaced(wall=lambda: time.time() + 365 * 86400):
+        yield
+
+
 def test_a_game_started_before_the_session_clock_follows_it_when_it_starts(
-    qtbot, url, tmp_path, monkeypatch
+    qtbot, url, tmp_path, monkeypatch, a_year_ahead
 ):
     from scoretable.session.library import Library
     from scoretable.storage.paths import DB_NAME
@@ -423,13 +462,27 @@ def test_a_game_started_before_the_session_clock_follows_it_when_it_starts(
         window.menu_game.ask_new_game()
         assert tuple(window.model.players) == tuple(tables[1])
         assert window.hanchan_timer.setting() is None  # no clock yet: the game plays on
-        started = tm.start_clock(url, "Early Day", 1, 80)
-        qtbot.waitUntil(lambda: window.hanchan_timer.setting() == (80 * 60, started.timestamp()))
+        tm.start_clock(url, "Early Day", 1, 80)
+
+        def timer_is(seconds: int) -> bool:
+            """The game's timer: ``seconds`` long, started on this table's clock (a year
+            ahead) when the server started the session, a moment ago."""
+            setting = window.hanchan_timer.setting()
+            return (
+                setting is not None
+                and setting[0] == seconds
+                and (0 <= clock.timestamp() - setting[1] < 60)
+            )
+
+        qtbot.waitUntil(lambda: timer_is(80 * 60))
+        assert window.hanchan_timer.remaining() > 79 * 60  # not over by this table's clock
         assert window.hanchan_timer.hands_after() == 1
         # extra time given to another table does not reach this one; to this one, it does
         tm.extra_time(url, "Early Day", 1, 1, 9)
         tm.extra_time(url, "Early Day", 1, 2, 4)
-        qtbot.waitUntil(lambda: window.hanchan_timer.setting() == (84 * 60, started.timestamp()))
+        qtbot.waitUntil(lambda: timer_is(84 * 60))
+        timers = [e for e in window.model.log if e["type"] == "timer"]
+        assert len(timers) == 2  # set when the clock started and when the table got more
         # another game on the table stops the reading
         window.start_new_game(list(names[:4]), window.model.rules)
         qtbot.waitUntil(lambda: not window.menu_game._session_clock.isActive())
@@ -473,11 +526,10 @@ def test_the_organiser_prints_the_sessions_table_list_as_a_pdf(qtbot, url, tmp_p
 def test_the_board_clock_says_time_is_up_whole(qtbot, hands_after):
     """A tenth of the height is the clock's size unless its line would be wider than the
     window: at 1366x768 the time-up sentence with one more hand was cut at both ends."""
-    started = datetime.datetime(2026, 11, 26, 10, 0, tzinfo=datetime.UTC)
-    board = TournamentBoard("Clock Day", now=lambda: started + datetime.timedelta(minutes=91))
+    board = TournamentBoard("Clock Day")
     qtbot.addWidget(board)
     board.resize(1366, 768)
-    board.set_clock(started, 90, hands_after=hands_after)
+    board.set_clock(-60, hands_after=hands_after)  # a minute past the session's end
     board.show()
     qtbot.waitExposed(board)
     clock = board.clock
@@ -485,7 +537,7 @@ def test_the_board_clock_says_time_is_up_whole(qtbot, hands_after):
     advance = QFontMetricsF(clock.font()).horizontalAdvance(clock.text())
     assert advance <= clock.contentsRect().width()
     assert clock.font().pixelSize() >= 40  # still read across the room
-    board.set_clock(started + datetime.timedelta(minutes=60), 90)  # counting down again
+    board.set_clock(30 * 60)  # counting down again
     assert clock.font().pixelSize() == board.height() // 10
 
 

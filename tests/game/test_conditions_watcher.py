@@ -4,13 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
 from PySide6.QtCore import QObject
 
+from scoretable import clock
 from scoretable.engine.conditions import conditions
 from scoretable.engine.rules import get_preset
 from scoretable.engine.table import Win, WinEntry, action_to_dict
-from scoretable.game import conditions as conditions_module
 from scoretable.game.conditions import ConditionsWatcher
 from scoretable.game.model import GameModel
 from scoretable.game.narrator import Narrator
@@ -117,12 +116,10 @@ def test_the_watcher_belongs_to_who_holds_it_and_makes_no_cycle_with_its_model(
     assert Narrator(model, narrator_owner).parent() is narrator_owner
 
 
-def test_the_time_a_recomputation_took_in_milliseconds(
-    qtbot: Any, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_the_time_a_recomputation_took_in_milliseconds(qtbot: Any) -> None:
     model = south_4()
     watcher = ConditionsWatcher(model)
     ticks = iter([10.0, 10.25])  # a quarter of a second between the two readings
-    monkeypatch.setattr(conditions_module.time, "perf_counter", lambda: next(ticks))
-    watcher.refresh()
+    with clock.replaced(monotonic=lambda: next(ticks)):
+        watcher.refresh()
     assert watcher.elapsed_ms == 250.0

@@ -11,6 +11,7 @@ import os
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from chromium import CHROMIUM, Browser
@@ -190,3 +191,21 @@ def test_a_page_that_sleeps_and_wakes_catches_up(served: ShareServer, browser: B
     assert report["version"] != seen["asleep"]
     assert "25,000" in report["text"]
     assert "Riichi" not in report["text"]
+
+
+def test_a_phone_counts_the_timer_on_the_tables_clock_not_its_own(
+    browser: Browser, frozen_clock: Any
+) -> None:
+    """The table's clock is a month or more from the phone's here (frozen at a fixed day):
+    the timer's start is the table's, so the page counts against the table's clock, which
+    every message carries."""
+    started = frozen_clock.timestamp() - 60  # ten minutes, one gone by the table's clock
+    log = [*LOG, {"type": "timer", "seconds": 600, "started": started, "hands_after": 2}]
+    server = ShareServer(translators=translators())
+    server.start()
+    try:
+        server.new_game(snapshot_of(RULES, NAMES, log, len(log)))
+        report = browser.shoot(server.urls()["seats"][0], 390, 844)
+    finally:
+        server.stop()
+    assert "9:00" in report["text"] or "8:59" in report["text"], report["text"]

@@ -446,3 +446,28 @@ def test_a_language_without_its_catalogue_is_served_in_english(server: ShareServ
     status, text = _get(_state_url(server.urls()["seats"][0]) + "&lang=ja")
     assert status == 200
     assert json.loads(text)["last"]["text"] == "Exhaustive draw"
+
+
+def test_a_game_with_a_timer_sends_the_tables_clock_with_it(
+    server: ShareServer, frozen_clock: Any
+) -> None:
+    """A phone counts the timer on the table's clock (its start is the table's): each state
+    of a game with a timer carries that clock as it is sent; one without carries none."""
+
+    def served(timer: bool) -> None:  # the server's thread takes each snapshot
+        deadline = time.monotonic() + 5
+        while time.monotonic() < deadline and (
+            server.snapshot is None or (server.snapshot.timer is not None) != timer
+        ):
+            time.sleep(0.01)
+
+    served(timer=False)
+    assert "clock" not in json.loads(server._json(0, "en"))
+    log = [*south4_log(), {"type": "timer", "seconds": 600, "started": 5.0, "hands_after": 2}]
+    server.publish(snapshot_of(RULES, NAMES, log, len(log)))
+    served(timer=True)
+    first = json.loads(server._json(0, "en"))
+    assert first["clock"] == frozen_clock.timestamp()
+    assert first["timer"] == {"seconds": 600, "started": 5.0, "time_up": False}
+    frozen_clock.advance(30)
+    assert json.loads(server._json(0, "en"))["clock"] == frozen_clock.timestamp()  # as sent

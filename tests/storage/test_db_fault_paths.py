@@ -131,21 +131,15 @@ def test_a_newer_library_whose_index_the_check_rebuilt_goes_aside_with_its_index
 # --- orphaned logs -----------------------------------------------------------------------------
 
 
-class FixedClock(datetime):
-    @classmethod
-    def now(cls, tz: Any = None) -> FixedClock:  # type: ignore[override]
-        return cls(2026, 1, 2, 3, 4, 5)
-
-
 def test_an_orphaned_log_goes_aside_beside_one_moved_there_the_same_second(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, frozen_clock: Any
 ) -> None:
     folder = tmp_path / "data"
     folder.mkdir()
     earlier = folder / f"{DB_NAME}-wal.orphan-20260102-030405"
     earlier.write_bytes(b"the first")
     (folder / f"{DB_NAME}-wal").write_bytes(b"the second")
-    monkeypatch.setattr(db, "datetime", FixedClock)
+    frozen_clock.wall = datetime(2026, 1, 2, 3, 4, 5).timestamp()  # local 03:04:05
     opened = open_store(folder)
     opened.store.close()
     assert earlier.read_bytes() == b"the first"

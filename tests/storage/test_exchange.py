@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import math
 from pathlib import Path
 
 import pytest
@@ -340,6 +341,21 @@ def test_unreadable_json_is_refused_with_a_reason(store, tmp_path, text, message
     for read in (import_game_json, import_library):
         with pytest.raises(ExchangeError, match=message):
             read(store, path)
+
+
+@pytest.mark.parametrize("number", [math.inf, -math.inf, math.nan], ids=["inf", "-inf", "nan"])
+def test_a_game_from_python_with_a_number_json_cannot_hold_is_refused(store, number):
+    """A parameter the core does not know is kept as given; from a dict (not JSON text) it
+    may hold Infinity, which the store could not read back: refused, nothing stored (the
+    fuzz found {"rules": {"": inf}} stored, then unreadable)."""
+    from scoretable.storage.exchange import import_game_dict
+
+    data = exported(store)
+    count = len(store.list_games())
+    data["rules"] = {**data["rules"], "": number}
+    with pytest.raises(ExchangeError, match=r"^rules: Out of range float values"):
+        import_game_dict(store, data)
+    assert len(store.list_games()) == count
 
 
 def test_a_byte_order_mark_is_accepted_and_names_are_cleaned(store, tmp_path):

@@ -89,8 +89,8 @@ def test_the_night_is_the_last_twelve_hours(store, now, limit, expected):
     assert [s.name for s in night_leaders(store, now=now, limit=limit)] == expected
 
 
-def test_three_player_games_are_a_night_of_their_own(store):
-    insert_three_player_game(store)  # started now, by the real clock
+def test_three_player_games_are_a_night_of_their_own(store, frozen_clock):
+    insert_three_player_game(store)  # started now, by the (frozen) clock
     assert {(s.name, s.games) for s in night_leaders(store, 3)} == {
         ("Ann", 1),
         ("Bo", 1),

@@ -11,7 +11,6 @@ from typing import Any
 import pytest
 from helpers.storage_games import GAME_ONE, NAMES, standard
 
-from scoretable.storage import db
 from scoretable.storage.db import StoreUnavailable, open_store, read_last_unfinished
 from scoretable.storage.paths import DB_NAME
 
@@ -38,16 +37,10 @@ def test_another_programs_database_is_left_alone(tmp_path: Path) -> None:
         open_store(tmp_path)
 
 
-class _Frozen(datetime):
-    @classmethod
-    def now(cls, tz: Any = None) -> _Frozen:
-        return cls(2026, 1, 2, 3, 4, 5)
-
-
 def test_empty_files_go_aside_each_under_a_name_of_its_own(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, frozen_clock: Any
 ) -> None:
-    monkeypatch.setattr(db, "datetime", _Frozen)
+    frozen_clock.wall = datetime(2026, 1, 2, 3, 4, 5).timestamp()  # local 03:04:05
     path = tmp_path / DB_NAME
     moved = []
     for _ in range(2):

@@ -97,19 +97,21 @@ def test_countdown_then_this_hand_and_one_more_then_game_over(
     assert screen.timer_label.text() == "Time is up"
 
 
-def test_a_resumed_game_shows_its_timer_at_once(qtbot: Any) -> None:
-    clock = Clock()
+def test_a_resumed_game_shows_its_timer_at_once(qtbot: Any, frozen_clock: Any) -> None:
     model = GameModel.restore(
         _rules(),
         ("Ann", "Ben", "Cho", "Dai"),
         [{"type": "timer", "seconds": 600, "started": START - 60, "hands_after": 1}],
         1,
     )
-    window = MainWindow(model)
+    window = MainWindow(model)  # its timer reads the one clock: frozen a minute after START
     qtbot.addWidget(window)
-    window.hanchan_timer.clock = clock
-    window.set_model(model)  # the same game: read the clock now
     assert window.indicator.timer_label.text() == "9:00"
+    window.set_model(model)  # the same game: read the clock again
+    assert window.indicator.timer_label.text() == "9:00"
+    frozen_clock.advance(8 * 60 + 30)
+    window.set_model(model)
+    assert window.indicator.timer_label.text() == "0:30"
     other = GameModel(_rules(), ("Eve", "Fay", "Gus", "Hal"))
     window.set_model(other)  # a new game without a timer
     assert window.indicator.timer_label.text() == ""

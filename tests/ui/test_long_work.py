@@ -299,27 +299,25 @@ class _FakeJob(QObject):
         self.stopping = True
 
 
-def test_the_dialog_says_what_is_done_how_far_and_the_time_left_once_it_can(qtbot, monkeypatch):
-    clock = [100.0]
-    monkeypatch.setattr(long_work.time, "monotonic", lambda: clock[0])
+def test_the_dialog_says_what_is_done_how_far_and_the_time_left_once_it_can(qtbot, frozen_clock):
     job = _FakeJob()
     dialog = ProgressDialog(job)  # type: ignore[arg-type]
     qtbot.addWidget(dialog)
     job.progressed.emit("checking", 0, 5000)
     assert dialog.stage.text() == "Checking each game"
     assert dialog.left.text() == ""
-    clock[0] += 0.5
+    frozen_clock.advance(0.5)
     job.progressed.emit("checking", 300, 5000)
     assert dialog.count.text() == "300 of 5,000 games"
     assert dialog.left.text() == ""  # too soon
-    clock[0] += 0.5
+    frozen_clock.advance(0.5)
     job.progressed.emit("checking", 412, 5000)  # 412 in 1 s: 4,588 more in about 11 s
     assert (dialog.count.text(), dialog.left.text()) == ("412 of 5,000 games", "About 11 s left")
     assert (dialog.bar.value(), dialog.bar.maximum()) == (412, 5000)
     job.progressed.emit("storing", 0, 5000)  # a new stage: its own estimate
     assert dialog.stage.text() == "Adding the games to the library"
     assert dialog.left.text() == ""
-    clock[0] += 10
+    frozen_clock.advance(10)
     job.progressed.emit("storing", 50, 5000)
     assert dialog.left.text() == "About 16 min left"  # 4,950 more at 5 a second
     qtbot.keyClick(dialog, Qt.Key.Key_Escape)  # Esc cancels, as the button does

@@ -32,9 +32,9 @@ def english(qapp):
 
 
 @pytest.fixture
-def store(tmp_path: Path):
+def store(tmp_path: Path, frozen_clock):
     with open_store(tmp_path).store as store:
-        insert_finished_games(store)  # 2026-... today: both games on the day they were stored
+        insert_finished_games(store)  # both games on the frozen clock's day, never today
         yield store
 
 

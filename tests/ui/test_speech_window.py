@@ -10,6 +10,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from helpers.fresh_modules import ADDED, BEFORE
 from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from pytestqt.qtbot import QtBot
@@ -269,10 +270,10 @@ def test_start_up_with_speech_on_does_not_load_text_to_speech(tmp_path: Path) ->
     settings = Settings.load(data)
     settings.set(SPEECH, True)
     code = (
-        "import sys\n"
+        f"{BEFORE}"
         "from scoretable.cli.main import main\n"
         f"status = main(['--screenshot', {str(tmp_path / 'shot.png')!r}])\n"
-        "print(' '.join(sys.modules))\n"
+        f"{ADDED}"
         "sys.exit(status)\n"
     )
     env = dict(os.environ, SCORETABLE_DATA_DIR=str(data))

@@ -41,6 +41,7 @@
   const points = (n) => (n < 0 ? "\u2212" : "") + Math.abs(n).toLocaleString("en-US");
   const signed = (n) => (n > 0 ? "+" : "") + points(n);
   let state = null;
+  let skew = 0;
   let socket = null;
   let retry = 500;
   let stopped = false;
@@ -89,7 +90,7 @@
     if (!t) { el.hidden = true; return; }
     el.hidden = false;
     if (t.time_up) { el.textContent = T.timeUp; el.classList.add("up"); return; }
-    const left = Math.max(0, Math.round(t.started + t.seconds - Date.now() / 1000));
+    const left = Math.max(0, Math.round(t.started + t.seconds - (Date.now() / 1000 + skew)));
     el.classList.toggle("up", left === 0);
     const mm = Math.floor(left / 60), ss = String(left % 60).padStart(2, "0");
     el.textContent = left === 0 ? T.timeUp : `${mm}:${ss}`;
@@ -191,6 +192,8 @@
 
   function render(s) {
     if (state && s.version < state.version) return;
+    // the table's clock less this phone's: the timer's start is on the table's clock
+    if (typeof s.clock === "number") skew = s.clock - Date.now() / 1000;
     state = s;
     $("message").hidden = true;
     renderTable(s);

@@ -38,7 +38,6 @@ import json
 import logging
 import os
 import threading
-import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from importlib import resources
@@ -46,6 +45,7 @@ from typing import Any
 
 from aiohttp import web
 
+from scoretable import clock
 from scoretable.engine.markers import Translate, english
 from scoretable.session.share.addresses import local_addresses
 from scoretable.session.share.gate import Door, Gate
@@ -375,6 +375,10 @@ class ShareServer:
             translate = self.translators.get(language, english)
             text = json.dumps(state_json(snapshot, seat, translate), ensure_ascii=False)
             self._cache[key] = text
+        if snapshot.timer is not None:
+            # the table's clock as it sends: a phone counts the timer down on the table's
+            # clock (its start is the table's), whatever the phone's own clock says
+            text = f'{text[:-1]}, "clock": {clock.timestamp():.3f}}}'
         return text
 
     def _refuse(self, status: int, text: str) -> web.Response:
@@ -384,7 +388,7 @@ class ShareServer:
         return response
 
     def _allowed(self, address: str) -> bool:
-        now = time.monotonic()
+        now = clock.monotonic()
         tokens, then = self._buckets.get(address, (float(RATE_BURST), now))
         tokens = min(float(RATE_BURST), tokens + (now - then) * RATE_PER_SECOND)
         if tokens < 1:
@@ -468,7 +472,7 @@ class ShareServer:
             seat=seat,
             address=request.remote or "",
             agent=request.headers.get("User-Agent", "")[:120],
-            since=time.time(),
+            since=clock.timestamp(),
         )
         client = _Client(device, ws, self._language(request), token)
         self._clients[device.id] = client

@@ -10,7 +10,6 @@ from __future__ import annotations
 import math
 import random
 import sqlite3
-import time
 from collections.abc import Callable
 from typing import NamedTuple
 
@@ -28,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from scoretable.clock import monotonic
 from scoretable.engine.rules import Rules
 from scoretable.i18n import translate_fu
 from scoretable.storage.progress import QuizProgress
@@ -216,7 +216,7 @@ class FuTrainerDialog(QDialog):
         learner: str = "",
         parent: QWidget | None = None,
         rng: random.Random | None = None,
-        clock: Callable[[], float] = time.monotonic,
+        clock: Callable[[], float] = monotonic,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Fu trainer"))

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import random
 import sqlite3
-import time
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
@@ -34,6 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from scoretable.clock import monotonic
 from scoretable.engine.markers import QT_TRANSLATE_NOOP
 from scoretable.engine.rules import Rules
 from scoretable.i18n import translate_rules_label
@@ -100,7 +100,7 @@ class QuizDialog(QDialog):
         learner: str = "",
         parent: QWidget | None = None,
         rng: random.Random | None = None,
-        clock: Callable[[], float] = time.monotonic,
+        clock: Callable[[], float] = monotonic,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Payment quiz"))

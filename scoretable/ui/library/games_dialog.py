@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from scoretable import clock
 from scoretable.engine.markers import QT_TRANSLATE_NOOP
 from scoretable.game.model import GameModel
 from scoretable.i18n import rules_label
@@ -69,7 +70,7 @@ def show_library(
 def format_date(iso: str) -> str:
     """An ISO UTC timestamp in local time, "2026-11-21 23:58"."""
     try:
-        return datetime.fromisoformat(iso).astimezone().strftime("%Y-%m-%d %H:%M")
+        return f"{clock.local(datetime.fromisoformat(iso)):%Y-%m-%d %H:%M}"
     except ValueError:
         return iso
 

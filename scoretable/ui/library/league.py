@@ -10,7 +10,6 @@ fewest repeated opponents over the night's games so far.
 from __future__ import annotations
 
 import csv
-import datetime
 import io
 import random
 from collections.abc import Sequence
@@ -46,6 +45,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from scoretable import clock
 from scoretable.i18n import rules_label
 from scoretable.storage.club import ClubError, club_results, local_results, public_url
 from scoretable.storage.db import Store
@@ -345,7 +345,7 @@ class LeagueDialog(QDialog):
         if kind == "csv":
             path.write_text(standings_csv(self.rows), encoding="utf-8")
             return path
-        title = self.tr("Standings, {0}").format(datetime.date.today().isoformat())
+        title = self.tr("Standings, {0}").format(clock.today().isoformat())
         heading = self.tr("Export standings")
         html = standings_html(self.rows, title, self.headers[:4])
         job = child_work.start(self, heading, draw_pdf, {"html": html}, path)
@@ -372,7 +372,7 @@ class LeagueDialog(QDialog):
 
     def seat(self) -> list[tuple[str, ...]]:
         names = [n.strip() for n in self.names.toPlainText().splitlines() if n.strip()]
-        today = datetime.date.today().isoformat()
+        today = clock.today().isoformat()
         history = [g.names for g in self.games if g.created[:10] == today]
         try:
             tables = seating(
@@ -408,7 +408,7 @@ class LeagueDialog(QDialog):
             + "</tr>"
             for number, table in enumerate(self.tables, start=1)
         )
-        title = self.tr("Seating, {0}").format(datetime.date.today().isoformat())
+        title = self.tr("Seating, {0}").format(clock.today().isoformat())
         write_pdf(
             path,
             f"<h1>{escape(title)}</h1><table border=1 cellspacing=0 cellpadding=8 "

@@ -494,7 +494,8 @@ class TournamentDialog(QDialog):
                 self.tr("Session {0}: the clock runs for {1} minutes").format(session, minutes)
             )
             if self.board is not None:
-                self.board.set_clock(started, minutes, self.tournament.hands_after)
+                # it has just started, on the server's clock: all of it is left
+                self.board.set_clock(minutes * 60, self.tournament.hands_after)
 
     def print_seating(self, path: Path | None = None) -> Path | None:
         """The session's tables as a printable list (a PDF: table, then the four winds)."""
@@ -712,6 +713,12 @@ class TournamentDialog(QDialog):
 
         if self.board is None:
             self.board = TournamentBoard(self.tournament.name if self.tournament else "", self)
+            if self.tournament is not None:  # a session's clock already running: what is left
+                name, session = self.tournament.name, self.session.value()
+                found = self._call(lambda: tm.clock(self.club_url, name, session))
+                if found is not None:
+                    left = found.minutes * 60 - found.elapsed  # by the server's clock
+                    self.board.set_clock(left, self.tournament.hands_after)
         if standings:
             self.board.show_standings(self.public_rows())
         else:

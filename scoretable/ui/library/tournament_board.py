@@ -3,7 +3,7 @@ the standings in type as large as fits, and the session's clock.
 
     board = TournamentBoard("Spring Open")
     board.show_seating(2, [["Ann", "Bo", "Cy", "Di"], ...])
-    board.set_clock(started, 90)
+    board.set_clock(90 * 60)  # seconds left of the session, as the club's server counts
 
 Every table (or block of standings rows) is a cell of a grid; the number of columns and the
 type size are chosen together so that the longest line fits its cell and every line is drawn
@@ -13,25 +13,21 @@ whole: nothing is elided, clipped or overlaps, from 16 to 100 players, at 1366x7
 
 from __future__ import annotations
 
-import datetime
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
+from scoretable import clock
 from scoretable.ui import theme
 from scoretable.ui.fitting import resize_within
 from scoretable.ui.widgets.panels.text_fit import fit_pixel_size
 
 # standings rows in one cell of the board
 ROWS_A_CELL = 10
-
-
-def _now() -> datetime.datetime:
-    return datetime.datetime.now(datetime.UTC)
 
 
 def _cell_width(metrics: QFontMetricsF, lines: Sequence[str]) -> float:
@@ -121,22 +117,15 @@ class BoardView(QWidget):
 
 
 class TournamentBoard(QWidget):
-    """The board window (see the module). ``now``: the clock's time source (tests)."""
+    """The board window (see the module)."""
 
-    def __init__(
-        self,
-        name: str,
-        parent: QWidget | None = None,
-        now: Callable[[], datetime.datetime] = _now,
-    ) -> None:
+    def __init__(self, name: str, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("tournamentBoard")
         self.setWindowTitle(self.tr("scoretable: {0}").format(name))
         self.name = name
-        self.now = now
         self.showing_standings = False
-        self.started: datetime.datetime | None = None
-        self.minutes = 0
+        self.countdown: clock.Countdown | None = None
         self.hands_after = 1
         self.title = QLabel()
         self.title.setObjectName("boardTitle")
@@ -211,23 +200,24 @@ class TournamentBoard(QWidget):
             cells.append([self.tr("Places {0}-{1}").format(start + 1, last), *lines[start:last]])
         self.view.set_cells(cells)
 
-    def set_clock(
-        self, started: datetime.datetime | None, minutes: int, hands_after: int = 1
-    ) -> None:
-        """Follow a session's clock (None: no clock shown); ``hands_after``: what the tables
-        do when the time is up (1: finish the hand in play; 2: and play one more)."""
-        self.started, self.minutes, self.hands_after = started, minutes, hands_after
-        self.clock.setVisible(started is not None)
-        if started is None:
+    def set_clock(self, left: float | None, hands_after: int = 1) -> None:
+        """Follow a session's clock: ``left`` seconds of it now, as the club's server counts
+        them (None: no clock shown), counted down from here on the monotonic clock, never
+        against this machine's wall clock; ``hands_after``: what the tables do when the time
+        is up (1: finish the hand in play; 2: and play one more)."""
+        self.countdown = None if left is None else clock.Countdown(left)
+        self.hands_after = hands_after
+        self.clock.setVisible(left is not None)
+        if left is None:
             self.ticker.stop()
             return
         self.ticker.start()
         self.tick()
 
     def tick(self) -> None:
-        if self.started is None:
+        if self.countdown is None:
             return
-        left = round(self.minutes * 60 - (self.now() - self.started).total_seconds())
+        left = round(self.countdown.left())
         if left > 0:
             hours, rest = divmod(left, 3600)
             text = (

@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import gc
 import threading
-import time
 from collections.abc import Callable
 from typing import Any
 
@@ -40,6 +39,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from scoretable import clock
 from scoretable.storage.db import Store
 from scoretable.storage.work import Cancelled, Progress, open_worker_store
 
@@ -89,7 +89,7 @@ class _Thread(QThread):
         self.latest = (stage, done, total)  # what is done, whether reported or not
         if self.stop.is_set():
             raise Cancelled
-        now = time.monotonic()
+        now = clock.monotonic()
         if done >= total or now - self._reported >= REPORT_SECONDS:
             self._reported = now
             self.owner.progressed.emit(stage, done, total)
@@ -140,7 +140,7 @@ class LongWork(QObject):
         self.title = title
         # the last progress reported: (stage, done, total)
         self.last: tuple[str, int, int] = ("", 0, 0)
-        self.started = time.monotonic()
+        self.started = clock.monotonic()
         self.running = True
         self._thread = _Thread(self, store, work)
         self.progressed.connect(self._progressed)
@@ -347,12 +347,12 @@ class ProgressDialog(QDialog):
         layout.addLayout(buttons)
         self.setMinimumWidth(min(420, self.fontMetrics().averageCharWidth() * 48))
         self._stage = ""
-        self._stage_started = time.monotonic()
+        self._stage_started = clock.monotonic()
         self._stage_done = 0
         job.progressed.connect(self.show_progress)
 
     def show_progress(self, stage: str, done: int, total: int) -> None:
-        now = time.monotonic()
+        now = clock.monotonic()
         if stage != self._stage:
             self._stage, self._stage_started, self._stage_done = stage, now, done
             self.left.clear()

@@ -20,6 +20,9 @@ if TYPE_CHECKING:
 
 # how often a tournament game reads its session's clock (a clock started, extra time given)
 SESSION_CLOCK_MS = 20_000
+# how far (seconds) the start of a session's clock, as read, may be from the game's timer's
+# before the timer is set anew (each reading moves it by the reading's latency)
+SESSION_CLOCK_SLACK = 2.0
 
 
 class GameMenu(Menu):
@@ -153,8 +156,16 @@ class GameMenu(Menu):
             return  # another game started while this was read: the clock is not its own
         started, seconds, hands_after = cast("tuple[float, int, int]", timer)
         hanchan = self.table.hanchan_timer
-        now = (hanchan.setting(), hanchan.hands_after())
-        if now != ((seconds, started), hands_after):
+        setting = hanchan.setting()
+        # the start is this table's clock less what the server says has run: it moves by
+        # the reading's latency from one read to the next, and by whatever this table's
+        # clock was set to meanwhile (then the timer follows)
+        if (
+            setting is None
+            or setting[0] != seconds
+            or abs(setting[1] - started) > SESSION_CLOCK_SLACK
+            or hanchan.hands_after() != hands_after
+        ):
             model = self.table.model
             self.table.run(lambda: model.set_timer(seconds, started, hands_after=hands_after))
 
