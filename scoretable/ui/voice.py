@@ -39,6 +39,22 @@ def error_sentence(error: BaseException, players: Sequence[str] = ()) -> str:
     ``players``)."""
     if isinstance(error, Sentence):
         return error.text(QCoreApplication.translate, players)
+    from scoretable.session.table_session import NotSaved
+
+    if isinstance(error, NotSaved):  # the table's one save path: what, then why
+        words = (
+            QT_TRANSLATE_NOOP("MainWindow", "The new game could not be saved: {0}")
+            if error.what == "new game"
+            else QT_TRANSLATE_NOOP("MainWindow", "The game could not be saved: {0}")
+        )
+        cause = error.__cause__
+        if cause is None:
+            why = os_reason(error)
+        elif isinstance(cause, OSError) and _store_error(cause) is None:
+            why = os_reason(cause)  # the system's reason alone (no file to name)
+        else:
+            why = error_sentence(cause, players)
+        return QCoreApplication.translate("MainWindow", words).format(why)
     store = _store_error(error)
     if store is not None:
         if store.sentence is not None:  # a sentence of its own: where, and what to do
