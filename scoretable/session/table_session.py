@@ -37,7 +37,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Literal, Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -49,12 +49,21 @@ from scoretable.game.timer import HanchanTimer
 if TYPE_CHECKING:
     from scoretable.engine.rules import Rules
     from scoretable.session.club_link import ClubLink
-    from scoretable.session.library import Library
     from scoretable.session.share.model_link import ShareLink
     from scoretable.session.share.server import ShareServer
 
 # the hanchan timer's countdown is read this often (milliseconds)
 TICK_MS = 1000
+
+
+class GameMaker(Protocol):
+    """What the session asks of the library (:class:`scoretable.session.library.Library`):
+    new games, stored, and the club link the games it makes send their changes to."""
+
+    @property
+    def club(self) -> ClubLink | None: ...
+
+    def new_model(self, rules: Rules, players: Sequence[str]) -> GameModel: ...
 
 
 class NotSaved(OSError):
@@ -95,7 +104,7 @@ class TableSession(QObject):
     def __init__(
         self,
         model: GameModel,
-        library: Library | None = None,
+        library: GameMaker | None = None,
         club: ClubLink | None = None,
         parent: QObject | None = None,
     ) -> None:
