@@ -48,12 +48,7 @@ def error_sentence(error: BaseException, players: Sequence[str] = ()) -> str:
             else QT_TRANSLATE_NOOP("MainWindow", "The game could not be saved: {0}")
         )
         cause = error.__cause__
-        if cause is None:
-            why = os_reason(error)
-        elif isinstance(cause, OSError) and _store_error(cause) is None:
-            why = os_reason(cause)  # the system's reason alone (no file to name)
-        else:
-            why = error_sentence(cause, players)
+        why = os_reason(error) if cause is None else _save_reason(cause, players)
         return QCoreApplication.translate("MainWindow", words).format(why)
     store = _store_error(error)
     if store is not None:
@@ -89,6 +84,22 @@ _OS_REASONS = {
     errno.EEXIST: QT_TRANSLATE_NOOP("Errors", "File exists"),
     errno.EADDRINUSE: QT_TRANSLATE_NOOP("Errors", "Address already in use"),
 }
+
+
+# SQLite's own words for a full disk (SQLITE_FULL): all an error raised without its code says
+_SQLITE_FULL = "database or disk is full"
+
+
+def _save_reason(cause: BaseException, players: Sequence[str]) -> str:
+    """Why a save failed, in the interface's language: a full disk in the system's words
+    (never SQLite's English), the system's reason alone (no file to name), else the
+    library's sentence."""
+    store = _store_error(cause)
+    if store is None:
+        return os_reason(cause) if isinstance(cause, OSError) else error_sentence(cause, players)
+    if store.kind == "full" or _SQLITE_FULL in store.detail:
+        return QCoreApplication.translate("Errors", _OS_REASONS[errno.ENOSPC])
+    return error_sentence(cause, players)
 
 
 def os_reason(error: OSError) -> str:
