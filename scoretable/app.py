@@ -225,7 +225,6 @@ def open_window(
     # games go there from a thread of their own, and the table never waits for it
     from scoretable.storage.club_address import CLUB_ENV, public_url
 
-    link = None
     kept = settings.get(CLUB_URL)
     if kept != public_url(kept):  # an older version kept a password there: used, not kept
         with contextlib.suppress(OSError):
@@ -234,25 +233,22 @@ def open_window(
     if url:
         from scoretable.session.club_link import ClubLink
 
-        link = ClubLink(url, library.store.path)
-        app.aboutToQuit.connect(link.close)
-        library.club = link  # each model the library makes sends its changes to the club
-    model = library.resume_last()
+        # each model the library makes sends its changes to the club; the link closes with
+        # the table's session, which closes with the library
+        library.club = ClubLink(url, library.store.path)
+    # the table's session: the last unfinished game, else a new one (kept nowhere if the
+    # store refused its first write: a lock, a full disk)
+    rules = rules or default_rules()
+    session = library.open_session(rules, players_for(rules, default_players()))
     problem = library.resume_problem
-    if model is None:
-        rules = rules or default_rules()
-        players = players_for(rules, default_players())
-        try:
-            model = library.new_model(rules, players)
-        except OSError as error:  # the store refused the first write (a lock, a full disk)
-            model = GameModel(rules, players)
-            problem = QCoreApplication.translate(
-                "App", "This game cannot be saved ({0}); start a new game (Ctrl+N) to retry."
-            ).format(error)
-    if link is not None and (game_id := library.game_id(model)) is not None:
-        link.game_changed(game_id)  # whatever waited since the last time goes now
+    if library.unsaved is not None:
+        from scoretable.ui.voice import error_sentence
+
+        problem = QCoreApplication.translate(
+            "App", "This game cannot be saved ({0}); start a new game (Ctrl+N) to retry."
+        ).format(error_sentence(library.unsaved.__cause__ or library.unsaved))
     # the command line's layout applies to this run; the menu's choice is remembered
-    window = MainWindow(model, library=library, settings=settings, layout=layout, club=link)
+    window = MainWindow(session, settings=settings, layout=layout)
     LanguageMenu(window.menu_view, settings, window.show_message, window)
     if problem:
         window.show_message(problem)

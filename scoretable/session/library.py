@@ -7,8 +7,9 @@
 - :class:`Library` makes every game's model with its journal (new, resumed, opened), so every
   confirmed action is committed before the window shows it, and connects each model it makes
   to the club link (:attr:`Library.club`): every change of a stored game is sent from the
-  link's thread. The main window is given one (``MainWindow(model, library=...)``) and calls
-  it; the library knows nothing of the window.
+  link's thread. It opens the table's session (:meth:`Library.open_session`: the game on the
+  table and everything that watches it, :mod:`scoretable.session.table_session`) and closes it
+  with itself (:meth:`Library.close`); the library knows nothing of the window.
 
 The library's screens (the games dialog, chart, statistics, export) are separate modules of
 ``ui/library`` that the main window loads when their Games menu action is first used.
@@ -27,6 +28,7 @@ from PySide6.QtCore import QCoreApplication
 from scoretable.engine.errors import Sentence
 from scoretable.engine.rules import Rules
 from scoretable.game.model import GameModel
+from scoretable.session.table_session import NotSaved, TableSession, is_save_failure
 from scoretable.storage.db import (
     GameJournal,
     Store,
@@ -189,6 +191,10 @@ class Library:
         self.resume_problem = ""
         # the link to the club's server; models made from now on are connected to it
         self.club = club
+        # the table's session, once opened (closed with the library)
+        self.session: TableSession | None = None
+        # why the game the session opened on cannot be saved (None: it can)
+        self.unsaved: NotSaved | None = None
 
     # --- models ---
 
@@ -238,6 +244,27 @@ class Library:
             print(f"scoretable: game {game_id} cannot be resumed: {error}", file=sys.stderr)
             return None
 
+    def open_session(self, rules: Rules, players: Sequence[str]) -> TableSession:
+        """The table's session, on the most recent unfinished game (why one could not be
+        resumed in :attr:`resume_problem`), else on a new game of ``rules`` and ``players``;
+        a new game the store refused is kept nowhere (why in :attr:`unsaved`). Whatever waited
+        to go to the club since the last time goes now."""
+        self.unsaved = None
+        model = self.resume_last()
+        if model is None:
+            try:
+                model = self.new_model(rules, players)
+            except Exception as error:  # the store refused the first write (a lock, a full disk)
+                if not is_save_failure(error):
+                    raise
+                self.unsaved = NotSaved("game")
+                self.unsaved.__cause__ = error
+                model = GameModel(rules, players)
+        if self.club is not None and (game_id := self.game_id(model)) is not None:
+            self.club.game_changed(game_id)
+        self.session = TableSession(model, library=self)
+        return self.session
+
     def known_names(self) -> list[str]:
         return self.store.known_players()
 
@@ -256,4 +283,7 @@ class Library:
                 self.store.delete_empty_games(keep=journal.game_id)
 
     def close(self) -> None:
+        """Close the table's session (its server, its club link), then the store."""
+        if self.session is not None:
+            self.session.close()
         self.store.close()

@@ -2,16 +2,17 @@
 for the overlay, new codes, and the pages connected.
 
     ShareDialog.open_for(window)      # the window's one dialog (made on first use), shown
+                                      # (Game -> Share with phones: menus.open_screen)
 
 In table mode (View -> Table mode) the seat codes lie as a cross around the overlay's, each on
 its seat's side of the table and turned to face it as its panel is (``window.panel_angle``),
 following the window's layout and rotation; on the screen they stand upright in rows.
 
 Nothing listens until Start is pressed; closing the dialog keeps sharing (the phones go on), the
-window closing stops it. The dialog follows the window's game (``window.model`` and its
-``modelChanged``): another game gets new codes. The server is
-:class:`scoretable.session.share.server.ShareServer`, fed by
-:class:`scoretable.session.share.model_link.ShareLink`.
+window closing stops it. The server is the session's
+(:meth:`scoretable.session.table_session.TableSession.start_sharing`), which follows the game on
+the table: another game gets new codes, and the dialog shows them (the session's
+``gameChanged``).
 """
 
 from __future__ import annotations
@@ -40,6 +41,7 @@ from PySide6.QtWidgets import (
 from scoretable import clock
 from scoretable.game.model import GameModel
 from scoretable.session.share.tokens import OVERLAY
+from scoretable.session.table_session import SharingRefused, TableSession
 from scoretable.ui.voice import os_reason
 from scoretable.ui.widgets.rotated import RotatedHost
 
@@ -157,13 +159,12 @@ class ShareDialog(QDialog):
 
     devicesChanged = Signal()
 
-    def __init__(self, model: GameModel, parent: QWidget | None = None) -> None:
+    def __init__(self, session: TableSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("shareDialog")
         self.setWindowTitle(self.tr("Share with phones"))
-        self.model = model
-        self.server: Any = None
-        self.link: Any = None
+        self.session = session
+        session.gameChanged.connect(self._follow_game)
         self.devicesChanged.connect(self._show_devices, Qt.ConnectionType.QueuedConnection)
 
         layout = QVBoxLayout(self)
@@ -252,22 +253,23 @@ class ShareDialog(QDialog):
 
     @classmethod
     def open_for(cls, window: Any) -> ShareDialog:
-        """The window's sharing dialog (made once, a child of the window), shown."""
-        dialog = window.findChild(ShareDialog)
-        if dialog is None:
-            dialog = cls(window.model, window)
-            window.modelChanged.connect(dialog.set_model)
-            window.installEventFilter(dialog)
-            # after the window has laid itself out again (queued: the action's check mark
-            # changes before the layout does)
-            queued = Qt.ConnectionType.QueuedConnection
-            view = window.menu_view
-            view.act_table_mode.toggled.connect(dialog.follow_layout, queued)
-            view.act_rotate.triggered.connect(dialog.follow_layout, queued)
+        """The window's sharing dialog (made once, a child of the window), shown: as Game ->
+        Share with phones opens it (``menus.open_screen``)."""
+        return window.menu_game.open_share()  # type: ignore[no-any-return]
+
+    @classmethod
+    def made_for(cls, window: Any) -> ShareDialog:
+        """A new sharing dialog on ``window``'s session, following its layout, shown."""
+        dialog = cls(window.session, window)
+        window.installEventFilter(dialog)
+        # after the window has laid itself out again (queued: the action's check mark
+        # changes before the layout does)
+        queued = Qt.ConnectionType.QueuedConnection
+        view = window.menu_view
+        view.act_table_mode.toggled.connect(dialog.follow_layout, queued)
+        view.act_rotate.triggered.connect(dialog.follow_layout, queued)
         dialog.show()
-        dialog.raise_()
-        dialog.activateWindow()
-        return dialog  # type: ignore[no-any-return]
+        return dialog
 
     def table_mode(self) -> bool:
         """Whether the window is in table mode (the seat codes then face their seats)."""
@@ -290,8 +292,23 @@ class ShareDialog(QDialog):
     # --- sharing -------------------------------------------------------------------------
 
     @property
+    def model(self) -> GameModel:
+        """The game on the table (the session's)."""
+        return self.session.model
+
+    @property
+    def server(self) -> Any:
+        """The session's phones' server (None: not sharing)."""
+        return self.session.server
+
+    @property
+    def link(self) -> Any:
+        """What hands the game's changes to the server (the session's)."""
+        return self.session.share_link
+
+    @property
     def sharing(self) -> bool:
-        return self.server is not None
+        return self.session.sharing
 
     def toggle(self) -> None:
         if self.sharing:
@@ -303,62 +320,39 @@ class ShareDialog(QDialog):
         """Listen on the chosen address; False (the reason shown) if it cannot."""
         if self.sharing:
             return True
-        from scoretable.session.share.language import translators
-        from scoretable.session.share.model_link import ShareLink
-        from scoretable.session.share.server import ShareServer
-
         language = "ja" if QLocale().language() == QLocale.Language.Japanese else "en"
-        server = ShareServer(
-            host=str(self.host.currentData()),
-            port=self.port.value(),
-            language=language,
-            translators=translators(),
-            on_devices=self.devicesChanged.emit,
-        )
         try:
-            server.start()
-        except OSError as error:
+            self.session.start_sharing(
+                str(self.host.currentData()),
+                self.port.value(),
+                language,
+                on_devices=self.devicesChanged.emit,
+            )
+        except SharingRefused as refused:
             self.status.setText(
                 self.tr("Cannot share on {address}: {reason}").format(
-                    address=server.addresses()[0]
-                    if not server.everywhere
-                    else self.tr("all addresses"),
-                    reason=os_reason(error),
+                    address=refused.address or self.tr("all addresses"),
+                    reason=os_reason(refused.error),
                 )
             )
             return False
-        self.server = server
-        self.link = ShareLink(server, self.model, self)
         self._show_state()
         return True
 
     def stop(self) -> None:
         """Stop listening: every page is disconnected, every code stops working."""
-        if self.link is not None:
-            self.link.close()
-            self.link.deleteLater()
-            self.link = None
-        if self.server is not None:
-            self.server.on_devices = None
-            self.server.stop()
-            self.server = None
+        self.session.stop_sharing()
         self._show_state()
 
-    def set_model(self, model: GameModel) -> None:
-        """Follow the window's new game (new codes)."""
-        self.model = model
-        if self.link is not None:
-            self.link.set_model(model)
+    def _follow_game(self, _model: GameModel) -> None:
+        """The session has a new game on the table (and new codes for it): show them."""
+        if self.sharing:
             self._show_codes()
 
     def new_codes(self) -> None:
         """New codes for every page of the game (the earlier ones stop)."""
-        if self.server is not None:
-            from scoretable.session.share.state import Snapshot
-
-            self.server.new_game(
-                Snapshot.of(self.model.state, self.model.players, self.model.history)
-            )
+        if self.sharing:
+            self.session.new_codes()
             self._show_codes()
 
     def renew(self, seat: int) -> None:

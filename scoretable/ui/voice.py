@@ -39,6 +39,17 @@ def error_sentence(error: BaseException, players: Sequence[str] = ()) -> str:
     ``players``)."""
     if isinstance(error, Sentence):
         return error.text(QCoreApplication.translate, players)
+    from scoretable.session.table_session import NotSaved
+
+    if isinstance(error, NotSaved):  # the table's one save path: what, then why
+        words = (
+            QT_TRANSLATE_NOOP("MainWindow", "The new game could not be saved: {0}")
+            if error.what == "new game"
+            else QT_TRANSLATE_NOOP("MainWindow", "The game could not be saved: {0}")
+        )
+        cause = error.__cause__
+        why = os_reason(error) if cause is None else _save_reason(cause, players)
+        return QCoreApplication.translate("MainWindow", words).format(why)
     store = _store_error(error)
     if store is not None:
         if store.sentence is not None:  # a sentence of its own: where, and what to do
@@ -73,6 +84,22 @@ _OS_REASONS = {
     errno.EEXIST: QT_TRANSLATE_NOOP("Errors", "File exists"),
     errno.EADDRINUSE: QT_TRANSLATE_NOOP("Errors", "Address already in use"),
 }
+
+
+# SQLite's own words for a full disk (SQLITE_FULL): all an error raised without its code says
+_SQLITE_FULL = "database or disk is full"
+
+
+def _save_reason(cause: BaseException, players: Sequence[str]) -> str:
+    """Why a save failed, in the interface's language: a full disk in the system's words
+    (never SQLite's English), the system's reason alone (no file to name), else the
+    library's sentence."""
+    store = _store_error(cause)
+    if store is None:
+        return os_reason(cause) if isinstance(cause, OSError) else error_sentence(cause, players)
+    if store.kind == "full" or _SQLITE_FULL in store.detail:
+        return QCoreApplication.translate("Errors", _OS_REASONS[errno.ENOSPC])
+    return error_sentence(cause, players)
 
 
 def os_reason(error: OSError) -> str:

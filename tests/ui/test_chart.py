@@ -21,9 +21,8 @@ EXPECTED = [
 
 
 def test_chart_plots_each_players_score_after_each_hand(qtbot):
-    view = ScoreChart()
+    view = ScoreChart(replay(standard(), NAMES, GAME_ONE, len(GAME_ONE)), "A game")
     qtbot.addWidget(view)
-    view.set_game(replay(standard(), NAMES, GAME_ONE, len(GAME_ONE)), "A game")
     assert view.names() == NAMES
     assert view.values() == EXPECTED
     assert view.chart().title() == "A game"
@@ -73,11 +72,10 @@ def test_chart_of_a_stored_game(qtbot, library, tmp_path):
 
 
 def test_chart_shows_final_scores_of_a_finished_game(qtbot):
-    view = ScoreChart()
-    qtbot.addWidget(view)
     log: list[dict[str, Any]] = [*GAME_ONE, {"type": "end"}]
     game = replay(standard(), NAMES, log, len(log))
-    view.set_game(game)
+    view = ScoreChart(game)
+    qtbot.addWidget(view)
     assert game.state.final_scores is not None
     assert [v[-1][1] for v in view.values()] == list(game.state.final_scores)
 

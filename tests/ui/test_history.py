@@ -13,6 +13,7 @@ from scoretable.engine.hands import build_hands
 from scoretable.engine.rules import get_preset
 from scoretable.engine.table import ExhaustiveDraw, Win, WinEntry, action_to_dict
 from scoretable.game.model import GameModel
+from scoretable.session.table_session import TableSession
 from scoretable.ui import theme
 from scoretable.ui.table import history_panel
 from scoretable.ui.table.history_panel import HistoryView
@@ -51,8 +52,7 @@ def test_the_model_passes_qtmodeltester_through_actions_undo_and_redo(
     qtmodeltester: Any, qapp: Any
 ) -> None:
     game = played(qapp)
-    table = HistoryTableModel()
-    table.set_game(game)
+    table = HistoryTableModel(TableSession(game))
     qtmodeltester.check(table, force_py=True)
     # the tester stays connected: every insertion and removal below is checked too
     game.record_win(Win((WinEntry(winner=2, han=1, fu=30),)))
@@ -67,8 +67,8 @@ def test_the_model_passes_qtmodeltester_through_actions_undo_and_redo(
 
 def test_actions_insert_and_undo_removes_rows_never_a_reset(qapp: Any) -> None:
     game = played(qapp)
-    table = HistoryTableModel()
-    table.set_game(game)
+    session = TableSession(game)
+    table = HistoryTableModel(session)
     rows = RowSignals(table)
     game.record_win(Win((WinEntry(winner=2, han=1, fu=30),)))
     assert rows.take() == [("inserted", 3, 3)]
@@ -87,16 +87,15 @@ def test_actions_insert_and_undo_removes_rows_never_a_reset(qapp: Any) -> None:
     game.redo()
     assert rows.take() == [("inserted", 3, 3)]
     assert [table.row(n) for n in range(table.rowCount())] == list(game.hands)
-    # a new game: the one reset
-    table.set_game(GameModel(get_preset("standard"), ("A", "B", "C", "D")))
+    # a new game on the table: the one reset
+    session.set_model(GameModel(get_preset("standard"), ("A", "B", "C", "D")))
     assert rows.take() == [("reset", 0, 0)]
     assert table.rowCount() == 0
 
 
 def test_cells_show_sign_and_colour(qapp: Any) -> None:
     game = played(qapp)
-    table = HistoryTableModel()
-    table.set_game(game)
+    table = HistoryTableModel(TableSession(game))
     assert table.index(0, 0).data() == "East 1\n0 honba"
     assert table.index(0, 3).data() == "+4,900\n29,900"
     assert table.index(0, 4).data() == f"{M}3,900\n21,100"
@@ -168,8 +167,7 @@ def test_a_riichi_deposit_in_the_row_is_explained_beside_the_hands_payment(qapp:
     game = GameModel(get_preset("standard"), ("Ann", "Ben", "Cho", "Dai"))
     game.declare_riichi(0)
     game.record_draw(ExhaustiveDraw(tenpai=frozenset({0})))
-    table = HistoryTableModel()
-    table.set_game(game)
+    table = HistoryTableModel(TableSession(game))
     assert table.index(0, 2).data() == "+2,000\n27,000"
     tip = table.index(0, 2).data(Qt.ItemDataRole.ToolTipRole).splitlines()
     assert f"Ann: +3,000 {M} 1,000 riichi = +2,000" in tip
@@ -181,9 +179,8 @@ def test_a_riichi_deposit_in_the_row_is_explained_beside_the_hands_payment(qapp:
 
 def test_selecting_a_hand_explains_it_until_the_hand_is_undone(qtbot: Any, qapp: Any) -> None:
     game = played(qapp)
-    view = HistoryView()
+    view = HistoryView(TableSession(game))
     qtbot.addWidget(view)
-    view.set_game(game)
     assert view.explanation_text() == ""
     view.select_row(0)
     text = view.explanation_text()
@@ -274,9 +271,8 @@ def test_the_hint_without_a_selected_hand_wraps_to_the_width(qtbot: Any, qapp: A
     in the dock at 683x384): it goes onto as many lines as the width needs."""
     from helpers.wrap_checks import ink_bands
 
-    view = HistoryView()
+    view = HistoryView(TableSession(played(qapp)))
     qtbot.addWidget(view)
-    view.set_game(played(qapp))
     view.resize(160, 500)
     view.show()
     qtbot.waitExposed(view)

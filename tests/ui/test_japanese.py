@@ -22,6 +22,7 @@ from scoretable.engine.rules import STANDARD
 from scoretable.engine.table import ExhaustiveDraw, TableState, Win, WinEntry
 from scoretable.game.model import GameModel
 from scoretable.i18n import LanguageMenu, Translations
+from scoretable.session.table_session import TableSession
 from scoretable.settings import LANGUAGE, Settings
 from scoretable.ui.learn.fu_trainer_view import FuTrainerDialog
 from scoretable.ui.learn.quiz_view import QuizDialog
@@ -245,9 +246,8 @@ def test_the_history_quiz_and_fu_calculator_explain_in_japanese(
     # the hand history's explanation pane
     game = GameModel(STANDARD, NAMES)
     game.record_win(Win((WinEntry(winner=1, han=3, fu=30),), discarder=2))
-    view = HistoryView()
+    view = HistoryView(TableSession(game))
     qtbot.addWidget(view)
-    view.set_game(game)
     view.select_row(0)
     text = view.explanation_text()
     assert "ロン: Ben(子)がChoから和了" in text

@@ -147,6 +147,9 @@ FIRST_PICTURE = frozenset(
         "scoretable.game.timer",
         "scoretable.i18n",
         "scoretable.resources",
+        # the table's session: the game on the table and what watches it (issue 44)
+        "scoretable.session",
+        "scoretable.session.table_session",
         "scoretable.settings",
         "scoretable.startup",
         "scoretable.storage",

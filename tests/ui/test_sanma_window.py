@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from scoretable.engine.rules import get_preset
 from scoretable.engine.table import ExhaustiveDraw, new_game
+from scoretable.session.table_session import TableSession
 from scoretable.ui.record.draw_dialog import DrawDialog
 from scoretable.ui.record.new_game_dialog import NewGameDialog
 from scoretable.ui.record.win_dialog import WinDialog
@@ -420,8 +421,7 @@ def test_the_history_has_a_column_per_player_and_names_the_north_tiles(qapp: Any
 
     game = GameModel(TENHOU_SANMA, SANMA)
     game.record_win(Win((WinEntry(0, han=3, fu=30, nukidora=1),)))
-    table = HistoryTableModel()
-    table.set_game(game)
+    table = HistoryTableModel(TableSession(game))
     assert table.columnCount() == 5
     headers = [table.headerData(c, Qt.Orientation.Horizontal) for c in range(5)]
     assert headers[2:] == list(SANMA)

@@ -9,6 +9,7 @@ from typing import Any
 from helpers.child_probe import run_probe
 
 from scoretable.engine.table import ExhaustiveDraw, Win, WinEntry
+from scoretable.session.table_session import TableSession
 from scoretable.ui.table.main_window import MainWindow
 
 M = "\u2212"
@@ -78,7 +79,8 @@ def test_the_second_screen_shows_the_all_last_conditions_in_the_last_hand(qtbot:
     log = [action_to_dict(Win((WinEntry(w, han=h, fu=f),), discarder=d)) for w, d, h, f in hands]
     players = ("Ann", "Ben", "Cho", "Dai")
     model = GameModel.restore(get_preset("standard"), players, log, 6)  # South 3
-    screen = SecondScreen(model)
+    session = TableSession(model)
+    screen = SecondScreen(session)
     qtbot.addWidget(screen)
     screen.show()
     qtbot.waitExposed(screen)
@@ -117,7 +119,7 @@ def test_the_second_screen_shows_the_all_last_conditions_in_the_last_hand(qtbot:
     assert screen.conditions_label.text().splitlines() == expected()
     # a new game (East 1): nothing to show, and the old game no longer reaches the screen
     other = GameModel(get_preset("standard"), players)
-    screen.set_game(other)
+    session.set_model(other)
     assert not screen.conditions_label.isVisible()
     model.undo()
     assert not screen.conditions_label.isVisible()
@@ -134,7 +136,7 @@ def test_the_numbers_have_headings_and_nothing_is_clipped_at_any_size(qtbot: Any
     names = ("W" * 40, "Maximilian Alexander von Hohenzollern-Sig", "あ" * 40, "Dai")
     model = GameModel(get_preset("standard"), names)
     model.record_win(Win((WinEntry(winner=1, han=3, fu=30),), discarder=0))
-    screen = SecondScreen(model)
+    screen = SecondScreen(TableSession(model))
     qtbot.addWidget(screen)
     screen.show()
     qtbot.waitExposed(screen)
@@ -165,7 +167,7 @@ def test_a_long_name_gets_smaller_before_the_numbers_do(qtbot: Any) -> None:
     sizes = []
     for names in (("Ann", "Ben", "Cho", "Dai"), ("Maximilian Alexander von Hohenzollern", *"BCD")):
         model = GameModel(get_preset("standard"), names)
-        screen = SecondScreen(model)
+        screen = SecondScreen(TableSession(model))
         qtbot.addWidget(screen)
         screen.resize(960, 540)
         screen.show()
@@ -267,7 +269,7 @@ def test_the_nights_leaders_without_a_library_or_a_game_say_so(
     )
     assert all(label.isHidden() for label in screen.leader_headings)
 
-    nobody = SecondScreen(window.model, leaders=lambda players: [])
+    nobody = SecondScreen(window.session, leaders=lambda players: [])
     qtbot.addWidget(nobody)
     nobody.show_leaders()
     assert nobody.leaders_note.text() == "No game finished tonight yet."
@@ -297,6 +299,7 @@ from scoretable.app import make_application
 from scoretable.engine.rules import get_preset
 from scoretable.engine.table import ExhaustiveDraw, Win, WinEntry
 from scoretable.game.model import GameModel
+from scoretable.session.table_session import TableSession
 from scoretable.ui.table.second_screen import SecondScreen
 
 app = make_application(None, "dark")
@@ -305,7 +308,7 @@ model = GameModel(get_preset("standard"), [*names, "五十嵐龍之介"])
 model.record_win(Win((WinEntry(winner=0, han=13, fu=30),), discarder=3))
 while not (model.state.round_wind == 1 and model.state.hand_number == 4):
     model.record_draw(ExhaustiveDraw(tenpai=frozenset()))
-screen = SecondScreen(model)
+screen = SecondScreen(TableSession(model))
 screen.show()
 screen.resize(683, 384)
 app.processEvents()

@@ -24,7 +24,7 @@ def test_reading_the_session_clock_never_holds_the_window(
         return (1_000.0, 95 * 60, 1)
 
     monkeypatch.setattr(tournament, "table_timer", slow_server)
-    window.club = SimpleNamespace(url="postgresql://club@nowhere/league")
+    window.session.club = SimpleNamespace(url="postgresql://club@nowhere/league")
     window.menu_game._session_table = ("Day", 1, 2, window.model)
     began = time.monotonic()
     window.menu_game._read_session_clock()
@@ -47,7 +47,7 @@ def test_a_clock_read_for_a_game_no_longer_on_the_table_is_not_given_to_the_next
     monkeypatch.setattr(
         tournament, "table_timer", lambda *args: release.wait(10) and (1_000.0, 80 * 60, 1)
     )
-    window.club = SimpleNamespace(url="postgresql://club@nowhere/league")
+    window.session.club = SimpleNamespace(url="postgresql://club@nowhere/league")
     window.menu_game._session_table = ("Day", 1, 2, window.model)
     window.menu_game._read_session_clock()
     window.start_new_game(["Ann", "Bo", "Cy", "Di"], window.model.rules)

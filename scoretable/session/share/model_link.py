@@ -1,8 +1,9 @@
-"""The window's game, followed for the sharing server: each change of the model is handed to
-the server as a new snapshot (at most once per change), a new game gets new tokens.
+"""The game on the table (the session's), followed for the sharing server: each change of the
+model is handed to the server as a new snapshot (at most once per change), a new game gets new
+tokens.
 
     link = ShareLink(server, model)
-    link.set_model(other)          # the window shows another game: the earlier codes stop
+    link.set_model(other)          # the session has another game: the earlier codes stop
 """
 
 from __future__ import annotations

@@ -36,11 +36,14 @@ DOTS_UP_TO = 40
 class ScoreChart(QChartView):
     """A line per player; x: hands played, y: score.
 
-    :meth:`show_hands` draws a game; :meth:`hands_changed` follows it row by row (points
-    removed and appended at the end, the axes from running extremes: O(rows changed)).
+    Made with a stored ``game`` (and its ``title``), it draws it; :meth:`show_hands` draws a
+    game; :meth:`hands_changed` follows it row by row (points removed and appended at the end,
+    the axes from running extremes: O(rows changed)).
     """
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, game: Replayed | None = None, title: str = "", parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("scoreChart")
         self.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -67,10 +70,8 @@ class ScoreChart(QChartView):
         self.series: list[QLineSeries] = []
         # (lowest, highest) score of the points 0..i, per point i (the start is point 0)
         self._extremes: list[tuple[int, int]] = []
-
-    def set_game(self, game: Replayed, title: str = "") -> None:
-        """Draw a stored game."""
-        self.show_hands(game.start, game.hands, game.names, title)
+        if game is not None:
+            self.show_hands(game.start, game.hands, game.names, title)
 
     def show_hands(
         self, start: Scores, hands: Sequence[Hand], names: Sequence[str], title: str = ""
@@ -161,10 +162,16 @@ class ScoreChart(QChartView):
 class ChartDialog(QDialog):
     """A window around a :class:`ScoreChart`."""
 
-    def __init__(self, title: str, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        title: str,
+        parent: QWidget | None = None,
+        game: Replayed | None = None,
+        game_title: str = "",
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(title)
-        self.chart_view = ScoreChart()
+        self.chart_view = ScoreChart(game, game_title)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -208,9 +215,11 @@ def show_game_chart(store: Store, game_id: int, parent: QWidget | None) -> Chart
     """The chart of a stored game, as stored."""
     record = store.load_game(game_id)
     game = replay(record.rules, record.players, record.log, record.index)
-    dialog = ChartDialog(QCoreApplication.translate("ScoreChart", "Score chart"), parent)
+    title = record.title or ", ".join(_names(record.names))
+    dialog = ChartDialog(
+        QCoreApplication.translate("ScoreChart", "Score chart"), parent, game, title
+    )
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    dialog.chart_view.set_game(game, record.title or ", ".join(_names(record.names)))
     dialog.open()
     return dialog
 

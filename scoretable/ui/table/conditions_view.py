@@ -9,7 +9,7 @@
 A tsumo is written one way everywhere: non-dealer/dealer ("1,300/2,600"), a dealer's
 "2,600 all"; the dialog says so once.
 
-The main window puts a line under each panel, keeps a watcher for its model and declares
+The main window puts a line under each panel, shows its session's watcher and declares
 View -> All-last conditions / Conditions in every hand.
 
 Everything is recomputed by :class:`~scoretable.game.conditions.ConditionsWatcher` on every
@@ -31,6 +31,7 @@ from scoretable.ui.widgets.panels import LinesLabel, PlayerPanel
 
 if TYPE_CHECKING:
     from scoretable.engine.conditions import Condition, Level
+    from scoretable.session.table_session import TableSession
 
 # the engine's conditions are imported where they are first written out: the lines stay
 # hidden until the last hand (or "any hand"), so a game's first picture needs none (issue 30)
@@ -143,24 +144,21 @@ class ConditionsLine(LinesLabel):
 
 
 class TableConditions:
-    """The table's all-last conditions: a line under each panel, kept by a watcher of the
-    game on the table (a new one for each new game, keeping the "every hand" switch)."""
+    """The table's all-last conditions: a line under each panel, from the session's watcher
+    of the game on the table (a new one for each new game, keeping the "every hand" switch)."""
 
-    def __init__(self, panels: Sequence[PlayerPanel], model: GameModel) -> None:
+    def __init__(self, panels: Sequence[PlayerPanel], session: TableSession) -> None:
         self.lines = [ConditionsLine(panel.seat) for panel in panels]
         for panel, line in zip(panels, self.lines, strict=True):
             panel.add_line(line)
-        self.watcher = ConditionsWatcher(model)
-        self.watcher.changed.connect(self.show)
+        self.session = session
+        session.conditionsChanged.connect(self.show)
         self.show()
 
-    def set_game(self, model: GameModel) -> None:
-        old = self.watcher
-        old.changed.disconnect(self.show)
-        self.watcher = ConditionsWatcher(model)
-        self.watcher.set_end_now(old.end_now)
-        self.watcher.changed.connect(self.show)
-        self.show()
+    @property
+    def watcher(self) -> ConditionsWatcher:
+        """The watcher of the game on the table (the session's)."""
+        return self.session.conditions
 
     def show(self) -> None:
         for line in self.lines:

@@ -8,7 +8,6 @@ scales with the text, never more than a share of the window's (the scores keep t
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -16,7 +15,7 @@ from PySide6.QtGui import QFont, QFontInfo
 from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow
 
 if TYPE_CHECKING:
-    from scoretable.game.model import GameModel
+    from scoretable.session.table_session import TableSession
     from scoretable.ui.table.history_panel import HistoryView
 
 # narrower windows start with the hand history hidden (View -> Hand history, H)
@@ -31,11 +30,11 @@ HISTORY_SHARE = 0.34
 
 
 class HistoryDock(QDockWidget):
-    """The dock on ``window``'s right; ``game()`` is the game its panel shows."""
+    """The dock on ``window``'s right; its panel shows ``session``'s game, and each after."""
 
-    def __init__(self, window: QMainWindow, game: Callable[[], GameModel]) -> None:
+    def __init__(self, window: QMainWindow, session: TableSession) -> None:
         super().__init__(QCoreApplication.translate("MainWindow", "Hand history"), window)
-        self._window, self._game = window, game
+        self._window, self._session = window, session
         self._view: HistoryView | None = None
         self._pixels = 0  # the history's text size, set with the fonts
         self._placed = False
@@ -57,20 +56,15 @@ class HistoryDock(QDockWidget):
         if self._view is None:
             from scoretable.ui.table.history_panel import HistoryView
 
-            self._view = HistoryView()
+            self._view = HistoryView(self._session)
             if self._pixels:
                 self._view.set_text_pixels(self._pixels)
-            self._view.set_game(self._game())
             self.setWidget(self._view)
         return self._view
 
     def _visibility(self, visible: bool) -> None:
         if visible:
             self.view.show()
-
-    def set_game(self, model: GameModel) -> None:
-        if self._view is not None:
-            self._view.set_game(model)
 
     def refresh(self) -> None:
         """Its colours again (the palette changed)."""

@@ -33,9 +33,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scoretable.game.model import GameModel
 from scoretable.ui import theme
 from scoretable.ui.widgets.history_model import (
+    GameSource,
     HistoryTableModel,
     describe,
     explanation,
@@ -50,10 +50,10 @@ WHAT_MIN_CHARS = 12
 class HistoryView(QWidget):
     """The table of hands over the explanation of the selected one."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, source: GameSource, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        # the rows shown (they follow the game given to :meth:`set_game`)
-        self.table_model = HistoryTableModel(self)
+        # the rows shown: they follow the source's game (the table's session), and each new one
+        self.table_model = HistoryTableModel(source, self)
         self.table = QTableView()
         self.table.setObjectName("historyTable")
         self.table.setAccessibleName(self.tr("Hands played"))
@@ -116,10 +116,6 @@ class HistoryView(QWidget):
         self._fit_columns()
         self._sized = [False] * len(self._sized)
         self._size_rows_in_view()
-
-    def set_game(self, game: GameModel) -> None:
-        """Show ``game``'s hands (the table model follows it)."""
-        self.table_model.set_game(game)
 
     def refresh(self) -> None:
         self.table_model.refresh()

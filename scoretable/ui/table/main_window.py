@@ -1,13 +1,15 @@
 """The score table: the players' panels around the round indicator, the action strip, the
 hand history.
 
-The window is the table's shell: it renders what the :class:`~scoretable.game.model.GameModel`
-signals say and applies changes through :meth:`MainWindow.run`, which shows a refusal in the
-message strip instead of changing a score. Each menu's actions and their slots live in a
-module of their own (:mod:`scoretable.ui.table.menus`), every slot guarded
-(:mod:`scoretable.ui.voice`), every screen opened through ``menus.open_screen``. Seats sit as
-around a real table, counter-clockwise (at rotation 0 the first East at the bottom); three
-players leave North's side empty; View -> Table mode turns each panel to face its seat.
+The window is the table's shell, given the table's session (the game on the table and what
+watches it: :mod:`scoretable.session.table_session`) when made: it renders the game's signals,
+follows the session's ``gameChanged`` and applies changes through :meth:`MainWindow.run` (the
+session's save path), which shows a refusal or a failed save instead of changing a score.
+Each menu's actions and their slots live in a module of their own
+(:mod:`scoretable.ui.table.menus`), every slot guarded (:mod:`scoretable.ui.voice`), every
+screen opened through ``menus.open_screen``. Seats sit as around a real table,
+counter-clockwise (at rotation 0 the first East at the bottom); three players leave North's
+side empty; View -> Table mode turns each panel to face its seat.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, cast
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QFontInfo, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -34,8 +36,8 @@ from scoretable import APP_NAME
 from scoretable.engine.errors import RuleError
 from scoretable.engine.rules import Rules
 from scoretable.game.model import GameModel, refusal_text
-from scoretable.game.timer import HanchanTimer
 from scoretable.i18n import translate_rules_label
+from scoretable.session.table_session import NotSaved, TableSession
 from scoretable.ui import theme
 from scoretable.ui.table.conditions_view import TableConditions
 from scoretable.ui.table.history_dock import HistoryDock
@@ -49,11 +51,12 @@ from scoretable.ui.table.menus.view import ViewMenu
 from scoretable.ui.table.speech_actions import SpeechActions
 from scoretable.ui.table.strip import ActionStrip
 from scoretable.ui.table.view_access import SeeingActions
-from scoretable.ui.voice import guarded
+from scoretable.ui.voice import error_sentence, guarded
 from scoretable.ui.widgets.panels import PlayerPanel
 from scoretable.ui.widgets.round_indicator import RoundIndicator
 
 if TYPE_CHECKING:  # imported where first used
+    from scoretable.game.timer import HanchanTimer
     from scoretable.session.club_link import ClubLink
     from scoretable.session.library import Library
     from scoretable.settings import Settings
@@ -85,23 +88,24 @@ class _TableArea(QWidget):
 
 
 class MainWindow(QMainWindow):
-    """The score table window for one :class:`GameModel` at a time.
+    """The score table window: a view of the table's session, one game at a time.
 
     Args:
-        model: the game on the table.
+        session: the table's session (the library's); a bare :class:`GameModel` gets a
+            session of its own, on ``library`` and ``club``.
         parent: the parent widget.
         library: where new games are made and every game is kept (its journal); None keeps
-            games nowhere and disables the Games menu.
+            games nowhere and disables the Games menu (with a model only).
 
     Signals:
-        modelChanged(GameModel): a new game replaced the current one.
+        modelChanged(GameModel): a new game replaced the current one (the window shows it).
     """
 
     modelChanged = Signal(object)
 
     def __init__(
         self,
-        model: GameModel,
+        session: TableSession | GameModel,
         parent: QWidget | None = None,
         library: Library | None = None,
         settings: Settings | None = None,
@@ -112,23 +116,19 @@ class MainWindow(QMainWindow):
         # set first: Qt may deliver a palette change while the window is being built
         self._restyling = True
         self._connected = False
-        self.model = model
-        self.library = library
+        if isinstance(session, GameModel):
+            session = TableSession(session, library=library, club=club, parent=self)
+        self.session = session
+        model = self._shown = session.model
         # the screens open over the table, by name (see menus.open_screen)
         self.screens: dict[str, QWidget] = {}
-        # the game's hanchan timer (its clock may be swapped by tests); ticks once a second
-        self.hanchan_timer = HanchanTimer(model, parent=self)
-        self.hanchan_timer.changed.connect(self._timer_changed)
-        self._ticker = QTimer(self)
-        self._ticker.setInterval(1000)
-        self._ticker.timeout.connect(self.hanchan_timer.tick)
-        self._ticker.start()
+        # the session's hanchan timer (its clock may be swapped by tests) ticks once a second
+        session.timer.changed.connect(self._timer_changed)
         self.rotation = 0
         self.layout_mode = "screen"
         # where View -> Table mode is remembered (none: nothing is remembered)
         self.settings = settings
-        # the link to the club's server (None: no club); its state shows in the status bar
-        self.club = club
+        # the link to the club's server (session.club); its state shows in the status bar
         self.club_status = QLabel()
         self.club_status.setObjectName("clubStatus")
         self.hosts: list[RotatedHost] = []
@@ -166,7 +166,7 @@ class MainWindow(QMainWindow):
             panel.set_key(str(panel.seat + 1))
 
         # the hand history, its panel built when first shown
-        self.history_dock = HistoryDock(self, lambda: self.model)
+        self.history_dock = HistoryDock(self, session)
 
         # each menu's actions and their slots: a module of its own (menus/); View's speech
         # (speech_actions.py) and aids to seeing (view_access.py) are the table's too
@@ -199,16 +199,16 @@ class MainWindow(QMainWindow):
             panel.riichiClicked.connect(self.menu_hand.toggle_riichi)
             panel.scoreClicked.connect(self.menu_hand.ask_win)
             panel.hoverChanged.connect(self.menu_view.hover_changed)
-        # all-last conditions: a line under each panel, kept by a watcher of the model
-        self.conditions = TableConditions(self.all_panels, model)
-        self.modelChanged.connect(self._watch_conditions)
-        if club is not None:
+        # all-last conditions: a line under each panel, from the session's watcher
+        self.conditions = TableConditions(self.all_panels, session)
+        session.gameChanged.connect(self._show_game)
+        if (club := self.club) is not None:
             self.statusBar().addPermanentWidget(self.club_status)
             club.statusChanged.connect(self.show_club_state)
             self.show_club_state(club.state, club.where)
         self._apply_style()
         QApplication.styleHints().colorSchemeChanged.connect(self._apply_style)
-        self.set_model(model)
+        self._show_game(model)
         self._restyling = False
         # the layout given for this run (--layout), else the one remembered
         if layout is None and settings is not None:
@@ -219,6 +219,18 @@ class MainWindow(QMainWindow):
             self.set_layout(layout)
 
     # --- the model ----------------------------------------------------------------------
+
+    @property
+    def model(self) -> GameModel:
+        """The game on the table (the session's)."""
+        return self.session.model
+
+    library = property(lambda self: self.session.library)  # (Library | None)
+    club = property(lambda self: self.session.club)  # (ClubLink | None)
+
+    @property
+    def hanchan_timer(self) -> HanchanTimer:
+        return self.session.timer
 
     @property
     def second_screen(self) -> SecondScreen | None:
@@ -236,14 +248,18 @@ class MainWindow(QMainWindow):
         return self.all_panels[: self.seats]
 
     def set_model(self, model: GameModel) -> None:
-        """Show ``model`` (a new game): reconnect every signal and redraw everything."""
-        old = self.model
-        self.history_dock.set_game(model)
+        """Put ``model`` on the table (the session's game: every view follows it); the
+        game already there is shown afresh."""
+        if not self.session.set_model(model):
+            self._show_game(model)
+
+    def _show_game(self, model: GameModel) -> None:
+        """Show ``model``, the session's game: reconnect every signal, redraw everything."""
+        old, self._shown = self._shown, model
         if old is not model or not self._connected:
             if self._connected:
                 for signal, slot in self._connections(old):
                     signal.disconnect(slot)
-            self.model = model
             if old.rules.players != model.rules.players:
                 self._place_panels()
             for signal, slot in self._connections(model):
@@ -252,13 +268,11 @@ class MainWindow(QMainWindow):
         self.menu_game.close_results()
         self.clear_message()
         self._refresh_all()
-        if self.hanchan_timer.model is not model:
-            self.hanchan_timer.set_game(model)
-        else:
-            self.hanchan_timer.tick()
-        if self.second_screen is not None:
-            self.second_screen.set_game(model)
+        self.hanchan_timer.tick()
         if old is not model:
+            dialog = self.screens.get("conditions")  # the earlier game's conditions
+            if dialog is not None and shiboken6.isValid(dialog) and dialog.isVisible():
+                dialog.close()
             self.modelChanged.emit(model)
 
     def _connections(self, model: GameModel) -> list[tuple[Any, Callable[..., None]]]:
@@ -280,14 +294,9 @@ class MainWindow(QMainWindow):
 
     def start_new_game(self, players: Sequence[str], rules: Rules) -> None:
         try:
-            if self.library is not None:
-                model = self.library.new_model(rules, players)
-            else:
-                model = GameModel(rules, players)
-        except OSError as error:  # the store could not save it: the game on the table stays
-            self.show_message(self.tr("The new game could not be saved: {0}").format(error))
-            return
-        self.set_model(model)
+            self.session.new_game(rules, players)
+        except NotSaved as error:  # the store could not save it: the game on the table stays
+            self.show_message(error_sentence(error))
 
     # --- actions and menus --------------------------------------------------------------
 
@@ -297,14 +306,15 @@ class MainWindow(QMainWindow):
     # --- user actions -------------------------------------------------------------------
 
     def run(self, change: Callable[[], None]) -> bool:
-        """Apply a model change; a refusal or a failed save shows its message instead."""
+        """Apply a model change through the session; a refusal or a failed save shows its
+        message (in the interface's language) instead."""
         try:
-            change()
+            self.session.record(change)
         except RuleError as error:
             self.show_message(refusal_text(error, self.model.players))
             return False
-        except OSError as error:
-            self.show_message(self.tr("The game could not be saved: {0}").format(error))
+        except NotSaved as error:
+            self.show_message(error_sentence(error, self.model.players))
             return False
         self.clear_message()
         return True
@@ -353,14 +363,6 @@ class MainWindow(QMainWindow):
         }
         self.club_status.setText(words.get(state, state))
         self.club_status.setToolTip(detail)
-
-    # --- all-last conditions --------------------------------------------------------------
-
-    def _watch_conditions(self, model: GameModel) -> None:
-        self.conditions.set_game(model)
-        dialog = self.screens.get("conditions")
-        if dialog is not None and dialog.isVisible():
-            dialog.close()
 
     # --- messages -----------------------------------------------------------------------
 

@@ -40,6 +40,7 @@ from scoretable.ui.widgets.panels.text_fit import fit_pixel_size
 from scoretable.ui.widgets.round_indicator import round_parts
 
 if TYPE_CHECKING:
+    from scoretable.session.table_session import TableSession
     from scoretable.storage.stats import PlayerStats
 
 COLUMNS = 5  # place, name, score, gap to the player above, gap to the leader
@@ -73,12 +74,12 @@ class SecondScreen(QWidget):
 
     def __init__(
         self,
-        model: GameModel,
+        session: TableSession,
         parent: QWidget | None = None,
         leaders: Callable[[int], list[PlayerStats]] | None = None,
     ) -> None:
-        """``leaders`` gives the night's leaders of a player count (None: no library, the
-        leaders' view says so)."""
+        """It follows ``session``'s game (and each game after it); ``leaders`` gives the
+        night's leaders of a player count (None: no library, the leaders' view says so)."""
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("secondScreen")
         self.setWindowTitle(self.tr("scoretable: standings"))
@@ -160,7 +161,9 @@ class SecondScreen(QWidget):
         # a TV's 720p, as far as the screen it opens on has room (a 683x384 laptop screen
         # had the window twice its size, its edges off the screen)
         resize_within(self, QSize(1280, 720))
-        self.set_game(model)
+        self.session = session
+        session.gameChanged.connect(self._follow)
+        self._follow(session.model)
 
     def _build_leaders_page(self) -> None:
         self.leaders_page = QWidget()
@@ -252,8 +255,8 @@ class SecondScreen(QWidget):
             if not cells[0].isHidden()
         ]
 
-    def set_game(self, model: GameModel) -> None:
-        """Follow ``model`` (a new game replaces the old one)."""
+    def _follow(self, model: GameModel) -> None:
+        """Follow ``model``, the session's new game (it replaces the old one)."""
         for signal, slot in self._connections:
             signal.disconnect(slot)
         self.model = model

@@ -15,10 +15,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal, SignalInstance
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QAction, QKeySequence
 
-from scoretable.game.narrator import Narrator
 from scoretable.settings import SPEECH, Settings
 from scoretable.ui.voice import error_sentence
 
@@ -26,6 +25,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
     from scoretable.game.model import GameModel
+    from scoretable.session.table_session import TableSession
     from scoretable.ui.table.conditions_view import TableConditions
     from scoretable.ui.table.voice import Voice, VoiceDialog
 
@@ -35,7 +35,8 @@ class Window(Protocol):
 
     model: GameModel
     conditions: TableConditions
-    modelChanged: SignalInstance
+    session: TableSession
+    screens: dict[str, QWidget]
 
     def show_message(self, text: str) -> None: ...
 
@@ -54,9 +55,8 @@ class SpeechActions(QObject):
         self._echoing = False
         host: Window = window  # type: ignore[assignment]
         self.host = host
-        self.narrator = Narrator(host.model, self)
+        self.narrator = host.session.narrator  # the session's: it follows each new game
         self.narrator.said.connect(self.tell)
-        host.modelChanged.connect(self.narrator.set_model)
 
         self.act_speak = QAction(QCoreApplication.translate("Voice", "Speak &payments"), window)
         self.act_speak.setShortcut(QKeySequence("F4"))
@@ -190,10 +190,16 @@ class SpeechActions(QObject):
 
     def show_voice_dialog(self) -> VoiceDialog | None:
         """View -> Speech settings (none without settings to keep them in)."""
-        if self.settings is None:
+        settings = self.settings
+        if settings is None:
             return None
+        from scoretable.ui.table.menus import open_screen
         from scoretable.ui.table.voice import VoiceDialog
 
-        self.voice_dialog = VoiceDialog(self.load_voice(), self.settings, self.window)
-        self.voice_dialog.open()
+        def build() -> VoiceDialog:
+            dialog = VoiceDialog(self.load_voice(), settings, self.window)
+            dialog.open()
+            return dialog
+
+        self.voice_dialog = open_screen(self.host, "voice", build)  # type: ignore[arg-type]
         return self.voice_dialog

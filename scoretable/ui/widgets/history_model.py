@@ -11,7 +11,7 @@ where available, else a plain list of the transfers), computed for that row only
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, Protocol
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -20,6 +20,7 @@ from PySide6.QtCore import (
     QObject,
     QPersistentModelIndex,
     Qt,
+    SignalInstance,
 )
 from PySide6.QtGui import QColor
 
@@ -194,18 +195,30 @@ def explanation(hand: Hand) -> list[str]:
     return out
 
 
+class GameSource(Protocol):
+    """Where the game shown comes from: the table's session
+    (:class:`~scoretable.session.table_session.TableSession`), its game now and a signal for
+    each new one."""
+
+    @property
+    def model(self) -> GameModel: ...
+    @property
+    def gameChanged(self) -> SignalInstance: ...
+
+
 class HistoryTableModel(QAbstractTableModel):
     """Columns: hand, what happened, then one per player: change and running total.
 
-    It follows a game (:meth:`set_game`) row by row: the game's ``handsChanged`` removes and
-    inserts exactly the rows that changed (views keep the others, and their sizes); only a new
-    game resets it. A row's texts and colours are made when a view first asks for one of its
-    cells, and kept (a repaint reads them; :meth:`refresh` makes them anew).
+    It follows the game of its ``source`` (the table's session) row by row: the game's
+    ``handsChanged`` removes and inserts exactly the rows that changed (views keep the others,
+    and their sizes); only a new game resets it. A row's texts and colours are made when a
+    view first asks for one of its cells, and kept (a repaint reads them; :meth:`refresh`
+    makes them anew).
     """
 
     FIXED_COLUMNS = 2
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, source: GameSource, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._rows: list[Hand] = []
         self._players: tuple[str, ...] = ("", "", "", "")
@@ -216,10 +229,13 @@ class HistoryTableModel(QAbstractTableModel):
         # how a player's column writes the name over it (the view breaks a long one onto
         # two lines as narrow as the numbers; the full name is the header's tooltip)
         self.header_text: Callable[[str], str] = str
+        source.gameChanged.connect(self._follow)
+        self._follow(source.model)
 
-    def set_game(self, game: GameModel) -> None:
-        """Follow ``game``: its rows and names, from now on (connected before anything else
-        the caller connects, so readers of the rows see them up to date)."""
+    def _follow(self, game: GameModel) -> None:
+        """Follow ``game`` (the source's game now): its rows and names, from now on
+        (connected before anything else the caller connects, so readers of the rows see them
+        up to date)."""
         if self._game is not None:
             self._game.handsChanged.disconnect(self._hands_changed)
             self._game.playersChanged.disconnect(self._players_changed)

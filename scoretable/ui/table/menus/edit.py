@@ -51,7 +51,7 @@ class EditMenu(Menu):
         if not model.history:
             return
         item, text = model.history[-1], model.undo_stack.undoText()
-        if self.table.run(model.undo):
+        if self.table.run(self.table.session.undo):
             self.table.show_message(undone_text(item, text))
 
     def redo(self) -> None:
@@ -63,7 +63,7 @@ class EditMenu(Menu):
         if not stack.canRedo():
             return
         text = stack.redoText()
-        if self.table.run(model.redo):
+        if self.table.run(self.table.session.redo):
             self.table.show_message(redone_text(model.history[-1], text))
 
     def ask_rename(self) -> None:

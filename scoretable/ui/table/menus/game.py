@@ -60,16 +60,17 @@ class GameMenu(Menu):
         self._session_clock.setInterval(SESSION_CLOCK_MS)
         self._session_clock.timeout.connect(self._read_session_clock)
 
-    def open_share(self) -> None:
-        """Game -> Share with phones: the sharing dialog (nothing listens until Start); one
-        for the window's life, so sharing goes on while it is hidden."""
+    def open_share(self) -> QWidget:
+        """Game -> Share with phones: the sharing dialog on the window's session (nothing
+        listens until Start); one for the window's life, so sharing goes on while it is
+        hidden."""
 
         def build() -> QWidget:
             from scoretable.ui.share_dialog import ShareDialog
 
-            return ShareDialog.open_for(self.table.window())
+            return ShareDialog.made_for(self.table.window())
 
-        open_screen(self.table, "share", build, keep=True)
+        return open_screen(self.table, "share", build, keep=True)
 
     def show_game_over(self, over: bool) -> None:
         """Once the game is over, End game now shows the results instead."""

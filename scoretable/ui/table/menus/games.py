@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QDialog
 from scoretable.ui.table.menus import Menu, Table, open_screen
 
 if TYPE_CHECKING:
+    from scoretable.game.model import GameModel
     from scoretable.ui.library.chart import ChartDialog
     from scoretable.ui.library.club_conflicts import ConflictsDialog
     from scoretable.ui.library.games_dialog import LibraryDialog
@@ -110,6 +111,10 @@ class GamesMenu(Menu):
             self.act_restore,
         ]
 
+    def put_on_table(self, model: GameModel) -> None:
+        """Put ``model`` on the table: the session's game, which every view follows."""
+        self.table.session.set_model(model)
+
     def _game_id(self) -> int | None:
         library = self.table.library
         return None if library is None else library.game_id(self.table.model)
@@ -123,7 +128,7 @@ class GamesMenu(Menu):
             from scoretable.ui.library import games_dialog
 
             return games_dialog.show_library(
-                library, table.model, table.set_model, table.window(), club=table.club
+                library, table.model, self.put_on_table, table.window(), club=table.club
             )
 
         return open_screen(table, "library", build)
@@ -170,7 +175,7 @@ class GamesMenu(Menu):
 
             model = export.import_game(self.table.window(), library)
             if model is not None:
-                self.table.set_model(model)
+                self.put_on_table(model)
                 library.forget_empty_games(model)
 
     def import_logs(self) -> None:

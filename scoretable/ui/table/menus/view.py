@@ -129,7 +129,7 @@ class ViewMenu(Menu):
             from scoretable.ui.table.second_screen import SecondScreen
 
             leaders = self._night_leaders if self.table.library is not None else None
-            screen = SecondScreen(self.table.model, self.table.window(), leaders)
+            screen = SecondScreen(self.table.session, self.table.window(), leaders)
             screen.set_timer_text(self.table.hanchan_timer.text())
             screen.show()
             screen.raise_()
