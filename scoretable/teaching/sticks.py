@@ -115,22 +115,29 @@ def exchange(
     ranges = [range(min(purse.get(value, 0), amount // value + 1) + 1) for value in larger]
     for numbers in itertools.product(*ranges):
         left = amount - sum(n * v for n, v in zip(numbers, larger, strict=False))
-        # the smallest sticks make up exactly what is left: more would only ask for change
-        # (never in the kind handed over), fewer leave the payment short
-        last = max(left, 0) // smallest
-        if last > purse.get(smallest, 0):
-            continue
-        every = (*numbers, last)
-        handed = {v: n for n, v in zip(every, STICKS, strict=True) if n}
-        # change never in a kind of stick just handed over (that stick would stay)
-        supply = {v: n for v, n in receiver.items() if v not in handed}
-        change = _fewest(max(-left, 0), supply)
-        if change is None:
-            continue
-        key = (count(handed) + count(change), count(change), tuple(-n for n in every))
-        if best is None or key < best[0]:
-            best = (key, Exchange(amount, handed, change))
+        # the smallest sticks make up what is left, or a few more to round the change up to
+        # sticks the receiver has (ten more would be a larger stick's worth)
+        least = max(left, 0) // smallest
+        for last in range(least, min(purse.get(smallest, 0), least + 9) + 1):
+            every = (*numbers, last)
+            found = _with_change(amount, every, receiver)
+            if found is not None and (best is None or found[0] < best[0]):
+                best = found
     return None if best is None else best[1]
+
+
+def _with_change(
+    amount: int, every: tuple[int, ...], receiver: Mapping[int, int]
+) -> tuple[tuple[int, int, tuple[int, ...]], Exchange] | None:
+    """The exchange handing ``every`` (a count of each stick), with its rank, or None."""
+    handed = {v: n for n, v in zip(every, STICKS, strict=True) if n}
+    # change never in a kind of stick just handed over (that stick would stay)
+    supply = {v: n for v, n in receiver.items() if v not in handed}
+    change = _fewest(total(handed) - amount, supply)
+    if change is None:
+        return None
+    key = (count(handed) + count(change), count(change), tuple(-n for n in every))
+    return key, Exchange(amount, handed, change)
 
 
 def say_sticks(sticks: Mapping[int, int], translate: Translate = english) -> str:

@@ -84,6 +84,7 @@ def test_known_exchanges_between_standard_sets(
     assert exchange(amount) == Exchange(amount, handed, change)
 
 
+@settings(deadline=None)
 @given(amounts, purses, purses)
 def test_an_exchange_pays_exactly_from_what_each_holds(
     amount: int, purse: dict[int, int], receiver: dict[int, int]
@@ -97,6 +98,7 @@ def test_an_exchange_pays_exactly_from_what_each_holds(
     assert not set(found.handed) & set(found.change)
 
 
+@settings(deadline=None)
 @given(amounts)
 def test_with_sticks_enough_the_exchange_is_the_fewest_sticks(amount: int) -> None:
     plenty = {value: 99 for value in STICKS}
