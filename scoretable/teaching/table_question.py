@@ -13,8 +13,8 @@ Who is asked what (one win of the hand: the seat's own if it won, else the first
   each non-dealer pays (a non-dealer's; the dealer pays double).
 
 The answer expected is one payer's payment to the winner, hand and honba (the riichi sticks
-on the table aside). A hand with no win asks nothing. The explanation is the window's (:func:`explain_steps`), then the
-payment as sticks (:mod:`.sticks`). The skills are those of "What is it worth?" (``pay:...``,
+on the table aside). A hand with no win asks nothing. The explanation is the window's
+(:func:`explain_steps`), then the payment as sticks (:mod:`.sticks`). The skills are those of "What is it worth?" (``pay:...``,
 ``limit``, ``honba``), so an answer lands in the same records.
 """
 

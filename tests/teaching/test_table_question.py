@@ -127,7 +127,9 @@ def test_yakuman_said(yakuman: int, said: str) -> None:
 
 def test_the_question_in_japanese() -> None:
     sentences = {
-        "{winner} won {value} by ron from you: what do you pay?": "{winner}が{value}であなたからロン: いくら払う?",
+        "{winner} won {value} by ron from you: what do you pay?": (
+            "{winner}が{value}であなたからロン: いくら払う?"
+        ),
         "{han} han {fu} fu": "{han}翻{fu}符",
     }
 
