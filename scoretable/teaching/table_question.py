@@ -14,8 +14,9 @@ Who is asked what (one win of the hand: the seat's own if it won, else the first
 
 The answer expected is one payer's payment to the winner, hand and honba (the riichi sticks
 on the table aside). A hand with no win asks nothing. The explanation is the window's
-(:func:`explain_steps`), then the payment as sticks (:mod:`.sticks`). The skills are those of "What is it worth?" (``pay:...``,
-``limit``, ``honba``), so an answer lands in the same records.
+(:func:`explain_steps`), then the payment as sticks (:mod:`.sticks`). The skills are those
+of "What is it worth?" (``pay:...``, ``limit``, ``honba``), so an answer lands in the same
+records.
 """
 
 from __future__ import annotations
