@@ -178,7 +178,8 @@ def test_answers_judged_kept_and_the_hand_shown(
     assert status == 200
     wrong = json.loads(text)
     assert (wrong["correct"], wrong["expected"]) == (False, 3900)
-    assert "Sticks: hand over 1 × 5,000; get 1,100 back: 1 × 1,000, 1 × 100." in wrong["explanation"]
+    sticks = "Sticks: hand over 1 × 5,000; get 1,100 back: 1 × 1,000, 1 × 100."
+    assert wrong["explanation"][-1] == sticks
     after = _state(server, 2)
     assert after["question"]["answered"] is True
     assert after["last"]["deltas"] == [0, 3900, -3900, 0]
