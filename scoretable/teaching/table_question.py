@@ -45,6 +45,7 @@ class TableQuestion:
     fu: int | None
     tsumo: bool
     explanation: tuple[str, ...]
+    value: str = ""
 
 
 @dataclass(frozen=True)
@@ -168,6 +169,7 @@ def ask(
         fu=win.value.fu,
         tsumo=win.tsumo,
         explanation=tuple(lines),
+        value=value,
     )
 
 

@@ -45,6 +45,9 @@ def test_each_learner_seat_is_asked_with_an_id_of_its_own() -> None:
     assert aiko["text"] == "Bruno won 3 han 30 fu by ron from Chen: what does Chen pay?"
     assert (aiko["round"], aiko["han"], aiko["fu"], aiko["tsumo"]) == ("E1", 3, 30, False)
     assert aiko["answered"] is False
+    assert aiko["value"] == "3 han 30 fu"
+    assert aiko["labels"]["check"] == "Check"
+    assert "{n}" in aiko["labels"]["wrong"]
     assert questions.json(1) is None
     assert questions.json(None) is None
     assert questions.state(0) == (aiko["id"], False)

@@ -72,10 +72,12 @@ def test_the_question_carries_the_recorded_value_and_skills() -> None:
     question = ask(*RON[:1], 2, NAMES, dealer=RON[1])
     assert question is not None
     assert (question.han, question.fu, question.tsumo) == (3, 40, False)
+    assert question.value == "3 han 40 fu"
     assert question.skills == ("pay:ron",)
     dealer = ask(DEALER_TSUMO[0], 0, NAMES)
     assert dealer is not None
     assert dealer.skills == ("pay:dealer tsumo", "honba")
+    assert dealer.value == "2 han 30 fu, 1 honba"
     mangan = ask(settled(Win(entries=(WinEntry(winner=2, han=5),), discarder=3))[0], 3, NAMES)
     assert mangan is not None
     assert mangan.skills == ("pay:ron", "limit")

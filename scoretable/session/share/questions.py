@@ -25,11 +25,22 @@ from typing import Any
 
 from scoretable import clock
 from scoretable.engine.hands import HistoryEntry
-from scoretable.engine.markers import Translate, english
+from scoretable.engine.markers import QT_TRANSLATE_NOOP, Translate, english
 from scoretable.engine.settlement import Settlement
 from scoretable.session.share.state import Snapshot, round_name
 from scoretable.storage.table_answers import TableAnswer
 from scoretable.teaching.table_question import TableJudgment, TableQuestion, ask, judge
+
+# The words of a question's card on the page (the page's language, from the app's catalogue).
+LABELS = {
+    "title": QT_TRANSLATE_NOOP("Table question", "Your turn to count"),
+    "recorded": QT_TRANSLATE_NOOP("Table question", "As the table recorded it:"),
+    "check": QT_TRANSLATE_NOOP("Table question", "Check"),
+    "clear": QT_TRANSLATE_NOOP("Table question", "Clear"),
+    "right": QT_TRANSLATE_NOOP("Table question", "Right!"),
+    "wrong": QT_TRANSLATE_NOOP("Table question", "Not quite: it is {n}. Try again?"),
+    "points": QT_TRANSLATE_NOOP("Table question", "points"),
+}
 
 
 @dataclass
@@ -143,7 +154,9 @@ class Questions:
             "han": question.han,
             "fu": question.fu,
             "tsumo": question.tsumo,
+            "value": question.value,
             "answered": found.answered,
+            "labels": {key: translate("Table question", text) for key, text in LABELS.items()},
         }
 
     def answer(
