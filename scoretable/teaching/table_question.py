@@ -58,13 +58,21 @@ class TableJudgment:
 def describe_value(value: HandValue, translate: Translate = english) -> str:
     """ "3 han 40 fu", "5 han", "yakuman", "2× yakuman"."""
     if value.yakuman == 1:
-        return translate(_C, QT_TRANSLATE_NOOP(_C, "yakuman"))
+        return translate(_C, QT_TRANSLATE_NOOP("Table question", "yakuman"))
     if value.yakuman:
-        return translated(translate, _C, QT_TRANSLATE_NOOP(_C, "{n}× yakuman"), n=value.yakuman)
+        return translated(
+            translate, _C, QT_TRANSLATE_NOOP("Table question", "{n}× yakuman"), n=value.yakuman
+        )
     if value.fu is None:
-        return translated(translate, _C, QT_TRANSLATE_NOOP(_C, "{han} han"), han=value.han)
+        return translated(
+            translate, _C, QT_TRANSLATE_NOOP("Table question", "{han} han"), han=value.han
+        )
     return translated(
-        translate, _C, QT_TRANSLATE_NOOP(_C, "{han} han {fu} fu"), han=value.han, fu=value.fu
+        translate,
+        _C,
+        QT_TRANSLATE_NOOP("Table question", "{han} han {fu} fu"),
+        han=value.han,
+        fu=value.fu,
     )
 
 
@@ -112,7 +120,11 @@ def ask(
     value = describe_value(win.value, translate)
     if win.honba:
         value = translated(
-            translate, _C, QT_TRANSLATE_NOOP(_C, "{value}, {n} honba"), value=value, n=win.honba
+            translate,
+            _C,
+            QT_TRANSLATE_NOOP("Table question", "{value}, {n} honba"),
+            value=value,
+            n=win.honba,
         )
     fields = {"winner": who[win.winner], "value": value}
     if not win.tsumo:
@@ -121,41 +133,49 @@ def ask(
         fields["discarder"] = who[payer]
         if seat == payer:
             template = QT_TRANSLATE_NOOP(
-                _C, "{winner} won {value} by ron from you: what do you pay?"
+                "Table question", "{winner} won {value} by ron from you: what do you pay?"
             )
         elif seat == win.winner:
             template = QT_TRANSLATE_NOOP(
-                _C, "You won {value} by ron from {discarder}: what does {discarder} pay you?"
+                "Table question",
+                "You won {value} by ron from {discarder}: what does {discarder} pay you?",
             )
         else:
             template = QT_TRANSLATE_NOOP(
-                _C, "{winner} won {value} by ron from {discarder}: what does {discarder} pay?"
+                "Table question",
+                "{winner} won {value} by ron from {discarder}: what does {discarder} pay?",
             )
     else:
         payers = _payers(settlement, index)  # a tsumo always has someone paying
         if seat in payers:
             payer = seat
             template = (
-                QT_TRANSLATE_NOOP(_C, "{winner} won by tsumo as dealer, {value}: what do you pay?")
+                QT_TRANSLATE_NOOP(
+                    "Table question", "{winner} won by tsumo as dealer, {value}: what do you pay?"
+                )
                 if win.dealer
-                else QT_TRANSLATE_NOOP(_C, "{winner} won by tsumo, {value}: what do you pay?")
+                else QT_TRANSLATE_NOOP(
+                    "Table question", "{winner} won by tsumo, {value}: what do you pay?"
+                )
             )
         elif seat == win.winner:
             if win.dealer:
                 payer = payers[0]
                 template = QT_TRANSLATE_NOOP(
-                    _C, "You won by tsumo as dealer, {value}: what does each player pay you?"
+                    "Table question",
+                    "You won by tsumo as dealer, {value}: what does each player pay you?",
                 )
             else:
                 payer = min(payers, key=lambda p: p == dealer)
                 template = QT_TRANSLATE_NOOP(
-                    _C, "You won by tsumo, {value}: what does each non-dealer pay you?"
+                    "Table question",
+                    "You won by tsumo, {value}: what does each non-dealer pay you?",
                 )
         else:  # the liable player alone pays (pao)
             payer = payers[0]
             fields["payer"] = who[payer]
             template = QT_TRANSLATE_NOOP(
-                _C, "{winner} won by tsumo, {value}: what does {payer} pay?"
+                "Table question", "{winner} won by tsumo, {value}: what does {payer} pay?"
             )
     expected = paid(settlement, index, payer)
     lines = [line.text for line in explain_steps(settlement, names, translate=translate)]

@@ -47,6 +47,7 @@
   let quizId = null;
   let judged = null;
   let labels = null;
+  let solved = null;
   let retry = 500;
   let stopped = false;
 
@@ -175,13 +176,15 @@
   function renderQuiz(q) {
     const box = $("quiz");
     document.body.classList.toggle("asking", !!q);
-    // answered right: the card keeps its verdict and explanation until the next question
-    const done = !q && judged && judged.correct && quizId !== null;
-    $("quiz-pad").hidden = !!done;
-    $("quiz-entry").parentElement.hidden = !!done;
-    if (done) return;
+    // answered right: the card keeps its verdict and explanation until another question
+    const done = solved !== null && (!q || q.id === solved);
+    $("quiz-pad").hidden = done;
+    $("quiz-entry").parentElement.hidden = done;
+    if (done) { box.hidden = false; return; }
     if (!q) { box.hidden = true; quizId = null; judged = null; typed = ""; return; }
-    if (q.id !== quizId) { quizId = q.id; typed = ""; judged = null; labels = q.labels; buildPad(); }
+    if (q.id !== quizId) {
+      quizId = q.id; typed = ""; judged = null; solved = null; labels = q.labels; buildPad();
+    }
     box.hidden = false;
     setText("quiz-title", labels.title);
     setText("quiz-text", q.text);
@@ -244,12 +247,15 @@
         method: "POST", cache: "no-store", headers: { "Content-Type": "application/json" },
         body: JSON.stringify({ id, points: Number(typed) }),
       });
-      if (!answer.ok || id !== quizId) return;
+      // (the state closing a question answered right may come first)
+      if (!answer.ok || (quizId !== null && id !== quizId)) return;
+      quizId = id;
       judged = await answer.json();
       if (!judged.correct) typed = "";
+      else solved = id;
       renderEntry();
       renderVerdict();
-      if (judged.correct) renderQuiz(null);
+      renderQuiz(judged.correct ? null : state.question);
     } catch (e) { /* answered again when the page is back */ }
   }
 

@@ -5843,6 +5843,112 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
 </context>
 <context>
+    <name>Sticks</name>
+    <message>
+        <source>no sticks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sticks cannot make it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sticks: hand over {handed}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sticks: hand over {handed}; get {back} back: {change}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Table question</name>
+    <message>
+        <source>Your turn to count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As the table recorded it:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right!</source>
+        <translation type="unfinished">Right!</translation>
+    </message>
+    <message>
+        <source>Not quite: it is {n}. Try again?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yakuman</source>
+        <translation type="unfinished">yakuman</translation>
+    </message>
+    <message>
+        <source>{n}× yakuman</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{han} han</source>
+        <translation type="unfinished">{han} han</translation>
+    </message>
+    <message>
+        <source>{han} han {fu} fu</source>
+        <translation type="unfinished">{han} han {fu} fu</translation>
+    </message>
+    <message>
+        <source>{value}, {n} honba</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{winner} won {value} by ron from you: what do you pay?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You won {value} by ron from {discarder}: what does {discarder} pay you?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{winner} won {value} by ron from {discarder}: what does {discarder} pay?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{winner} won by tsumo as dealer, {value}: what do you pay?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{winner} won by tsumo, {value}: what do you pay?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You won by tsumo as dealer, {value}: what does each player pay you?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You won by tsumo, {value}: what does each non-dealer pay you?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{winner} won by tsumo, {value}: what does {payer} pay?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TilePicker</name>
     <message>
         <source>Hand in notation</source>

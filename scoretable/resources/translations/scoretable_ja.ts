@@ -5841,6 +5841,112 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
 </context>
 <context>
+    <name>Sticks</name>
+    <message>
+        <source>no sticks</source>
+        <translation>点棒なし</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>The sticks cannot make it.</source>
+        <translation>点棒では払えません。</translation>
+    </message>
+    <message>
+        <source>Sticks: hand over {handed}.</source>
+        <translation>点棒: {handed}を渡す。</translation>
+    </message>
+    <message>
+        <source>Sticks: hand over {handed}; get {back} back: {change}.</source>
+        <translation>点棒: {handed}を渡し、お釣り{back}点({change})を受け取る。</translation>
+    </message>
+</context>
+<context>
+    <name>Table question</name>
+    <message>
+        <source>Your turn to count</source>
+        <translation>計算してみよう</translation>
+    </message>
+    <message>
+        <source>As the table recorded it:</source>
+        <translation>記録された手:</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>確認</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>クリア</translation>
+    </message>
+    <message>
+        <source>Right!</source>
+        <translation>正解!</translation>
+    </message>
+    <message>
+        <source>Not quite: it is {n}. Try again?</source>
+        <translation>惜しい: 正解は{n}点。もう一度?</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>点</translation>
+    </message>
+    <message>
+        <source>yakuman</source>
+        <translation>役満</translation>
+    </message>
+    <message>
+        <source>{n}× yakuman</source>
+        <translation>{n}倍役満</translation>
+    </message>
+    <message>
+        <source>{han} han</source>
+        <translation>{han}翻</translation>
+    </message>
+    <message>
+        <source>{han} han {fu} fu</source>
+        <translation>{han}翻{fu}符</translation>
+    </message>
+    <message>
+        <source>{value}, {n} honba</source>
+        <translation>{value}、{n}本場</translation>
+    </message>
+    <message>
+        <source>{winner} won {value} by ron from you: what do you pay?</source>
+        <translation>{winner}があなたから{value}でロン和了: あなたはいくら払う?</translation>
+    </message>
+    <message>
+        <source>You won {value} by ron from {discarder}: what does {discarder} pay you?</source>
+        <translation>あなたが{discarder}から{value}でロン和了: {discarder}はいくら払う?</translation>
+    </message>
+    <message>
+        <source>{winner} won {value} by ron from {discarder}: what does {discarder} pay?</source>
+        <translation>{winner}が{discarder}から{value}でロン和了: {discarder}はいくら払う?</translation>
+    </message>
+    <message>
+        <source>{winner} won by tsumo as dealer, {value}: what do you pay?</source>
+        <translation>親の{winner}が{value}でツモ和了: あなたはいくら払う?</translation>
+    </message>
+    <message>
+        <source>{winner} won by tsumo, {value}: what do you pay?</source>
+        <translation>{winner}が{value}でツモ和了: あなたはいくら払う?</translation>
+    </message>
+    <message>
+        <source>You won by tsumo as dealer, {value}: what does each player pay you?</source>
+        <translation>親のあなたが{value}でツモ和了: 各自いくら払う?</translation>
+    </message>
+    <message>
+        <source>You won by tsumo, {value}: what does each non-dealer pay you?</source>
+        <translation>あなたが{value}でツモ和了: 子はそれぞれいくら払う?</translation>
+    </message>
+    <message>
+        <source>{winner} won by tsumo, {value}: what does {payer} pay?</source>
+        <translation>{winner}が{value}でツモ和了: {payer}はいくら払う?</translation>
+    </message>
+</context>
+<context>
     <name>TilePicker</name>
     <message>
         <source>Hand in notation</source>
