@@ -196,3 +196,32 @@ def ask(
 def judge(question: TableQuestion, points: int) -> TableJudgment:
     """Whether ``points`` is the payment asked for (any whole number is judged)."""
     return TableJudgment(points == question.expected, question.expected, question.explanation)
+
+
+def payment_sticks(
+    settlement: Settlement, names: Sequence[str] = (), translate: Translate = english
+) -> list[str]:
+    """Each payment of the settlement's wins as sticks (between two standard sets), one line
+    a payer and winner: "Chen pays 3,900. Sticks: hand over 1 × 5,000; get 1,100 back: ..."
+    (the same payment twice, as each non-dealer's of a tsumo, is said once)."""
+    who = player_names(names)
+    out: list[str] = []
+    for index, win in enumerate(settlement.wins):
+        said: set[int] = set()
+        for payer in _payers(settlement, index):
+            amount = paid(settlement, index, payer)
+            if amount in said or amount <= 0 or amount % 100:
+                continue
+            said.add(amount)
+            out.append(
+                translated(
+                    translate,
+                    "Sticks",
+                    QT_TRANSLATE_NOOP("Sticks", "{player} pays {winner} {amount}. {sticks}"),
+                    player=who[payer],
+                    winner=who[win.winner],
+                    amount=f"{amount:,}",
+                    sticks=say_exchange(table_exchange(amount), translate),
+                )
+            )
+    return out

@@ -12,7 +12,7 @@ from scoretable.engine.hands import replay_entries
 from scoretable.engine.rules import get_preset
 from scoretable.engine.settlement import Settlement
 from scoretable.engine.table import Action, ExhaustiveDraw, Win, WinEntry, action_to_dict
-from scoretable.teaching.table_question import ask, describe_value, judge
+from scoretable.teaching.table_question import ask, describe_value, judge, payment_sticks
 
 NAMES = ("Aiko", "Bruno", "Chen", "Dana")
 RULES = get_preset("standard")
@@ -141,3 +141,17 @@ def test_the_question_in_japanese() -> None:
     question = ask(RON[0], 0, NAMES, japanese)
     assert question is not None
     assert question.text == "Brunoが3翻40符であなたからロン: いくら払う?"
+
+
+def test_each_payment_as_sticks() -> None:
+    assert payment_sticks(RON[0], NAMES) == [
+        "Aiko pays Bruno 5,200. Sticks: hand over 1 × 5,000, 2 × 100."
+    ]
+    # a non-dealer's tsumo: the dealer's payment and the non-dealers' (said once)
+    assert payment_sticks(TSUMO[0], NAMES) == [
+        "Aiko pays Bruno 500. Sticks: hand over 5 × 100.",
+        "Chen pays Bruno 300. Sticks: hand over 3 × 100.",
+    ]
+    draw, _ = settled(ExhaustiveDraw(tenpai=frozenset({1})))
+    assert draw is not None
+    assert payment_sticks(draw, NAMES) == []
