@@ -2423,6 +2423,14 @@ It is used from the next start.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Paying with &amp;sticks…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Learners at the table…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Payment &amp;quiz…</source>
         <translation>Payment &amp;quiz…</translation>
     </message>
@@ -4587,6 +4595,14 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation>Close</translation>
     </message>
     <message>
+        <source>The scores in sticks (to check the table):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no sticks make it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Final results · {0}</source>
         <translation>Final results · {0}</translation>
     </message>
@@ -5216,6 +5232,14 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>The page opened with this code stops; a new code replaces it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Learning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This phone asks what is paid after each hand won, before it shows the amounts; the answers are practice (Learn -&gt; Learners at the table)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5864,6 +5888,49 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <source>Sticks: hand over {handed}; get {back} back: {change}.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>{player} pays {winner} {amount}. {sticks}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SticksDialog</name>
+    <message>
+        <source>Paying with sticks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Check</source>
+        <translation type="unfinished">&amp;Check</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pay {amount} from your sticks (one 10,000, two 5,000, four 1,000, ten 100; the receiver holds the same): which sticks do you hand over, and what change comes back?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right. The fewest sticks: {best}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That makes {made}, not {amount}. {best}</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Table question</name>
@@ -5945,6 +6012,40 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     </message>
     <message>
         <source>{winner} won by tsumo, {value}: what does {payer} pay?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TableLearnersDialog</name>
+    <message>
+        <source>Learners at the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Learner</source>
+        <translation type="unfinished">Learner</translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Answers given on the phones: %n read in now.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No answers from the table yet. Mark a seat as learning in Game -&gt; Share with phones: its phone asks what is paid after each hand.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
