@@ -13,6 +13,7 @@ however often this runs. The file itself is left as it is.
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Callable
 from pathlib import Path
 
 from scoretable.storage.skills import SkillProgress
@@ -29,7 +30,7 @@ def read_in(connection: sqlite3.Connection, directory: Path) -> int:
     for answer in answers:
         if answer.id in done:
             continue
-        progress = SkillProgress(connection, answer.learner, clock=lambda at=answer.at: at)
+        progress = SkillProgress(connection, answer.learner, clock=_at(answer.at))
         stored = progress.load()
         schedule = Schedule.restore(stored.records, stored.clock, stored.asked)
         number = schedule.clock
@@ -41,3 +42,8 @@ def read_in(connection: sqlite3.Connection, directory: Path) -> int:
         done.add(answer.id)
         added += 1
     return added
+
+
+def _at(seconds: float) -> Callable[[], float]:
+    """A clock that always says ``seconds`` (an answer's time, kept as when it was given)."""
+    return lambda: seconds

@@ -119,16 +119,17 @@ class Questions:
             return False
         changed = bool(self._open)
         self._open.clear()
+        settlement = last.settlement
+        if settlement is None or not settlement.wins:  # nothing to ask (a draw, a chombo)
+            return changed
         for seat in sorted(self.learners):
             if seat >= len(last.players):
                 continue
-            question = ask(last.settlement, seat, last.players, english, last.before.dealer)
-            if question is None:
-                continue
+            # worded when a page first reads it (each win asks every seat something)
             self._open[seat] = _Open(
                 id=secrets.token_urlsafe(9),
                 seat=seat,
-                settlement=last.settlement,
+                settlement=settlement,
                 names=tuple(last.players),
                 dealer=last.before.dealer,
                 round=round_name(last.before),
