@@ -267,6 +267,18 @@ def test_a_long_body_sent_in_chunks_is_400(server: ShareServer) -> None:
     assert _answer(server, 2, chunks())[0] == 400
 
 
+def test_an_answer_sent_in_pieces_is_read_whole(server: ShareServer) -> None:
+    asked = _state(server, 2)["question"]
+    body = json.dumps({"id": asked["id"], "points": 3900}).encode()
+
+    async def pieces() -> Any:
+        yield body[:10]
+        yield body[10:]
+
+    status, text = _answer(server, 2, pieces())
+    assert (status, json.loads(text)["correct"]) == (200, True)
+
+
 def test_learners_changed_while_serving(server: ShareServer) -> None:
     server.set_learners({1})
     assert _state(server, 2)["question"] is None

@@ -496,7 +496,12 @@ class ShareServer:
 
     async def _answer(self, request: web.Request) -> web.Response:
         seat: int = request[_SEAT]
-        body = await request.content.read(MAX_ANSWER + 1)
+        body = b""
+        while len(body) <= MAX_ANSWER:  # as it comes, in pieces perhaps: one more is too many
+            piece = await request.content.read(MAX_ANSWER + 1 - len(body))
+            if not piece:
+                break
+            body += piece
         found = _answer_of(body)
         if found is None:
             return self._refuse(400, 'The body must be {"id": "...", "points": N}.')
