@@ -219,3 +219,54 @@ async def _answer(
         assert after["question"] is None
         assert after["last"]["deltas"] == list(settlement.deltas)
     return seat, expected
+
+
+def test_phones_follow_within_a_second_with_every_seat_a_learner(tmp_path: Path, qapp: Any) -> None:
+    from scoretable.engine.rules import get_preset
+    from scoretable.engine.table import ExhaustiveDraw, Win, WinEntry
+    from scoretable.game.model import GameModel
+    from scoretable.storage.db import open_store
+
+    rules = get_preset("standard")
+    store = open_store(tmp_path).store
+    model = GameModel(
+        rules,
+        ["Aiko", "Bruno", "Chen", "Dana"],
+        journal=store.start_game(rules, ["Aiko", "Bruno", "Chen", "Dana"]),
+    )
+    model.record_draw(ExhaustiveDraw(tenpai=frozenset()))
+    learners = [arg for seat in range(4) for arg in ("--learner", str(seat))]
+    share = Share(tmp_path, *learners)
+    steps = [
+        lambda: model.record_win(Win(entries=(WinEntry(winner=1, han=2, fu=30),), discarder=2)),
+        model.undo,
+        model.redo,
+        lambda: model.record_draw(ExhaustiveDraw(tenpai=frozenset())),
+    ]
+    try:
+        url = share.urls["seats"][2].replace("/seat", "/ws").replace("http", "ws")
+        latencies, questions = asyncio.run(_follow(url, steps))
+    finally:
+        assert share.stop() == 0
+        store.close()
+    assert max(latencies) < 1.0, latencies
+    # the win asks Chen; its undo takes the question away, and redone it is not asked again
+    assert [q is not None for q in questions] == [True, False, False, False]
+
+
+async def _follow(url: str, steps: list[Any]) -> tuple[list[float], list[Any]]:
+    latencies, questions = [], []
+    async with aiohttp.ClientSession() as session, session.ws_connect(url) as ws:
+        first = json.loads((await ws.receive(timeout=10)).data)
+        version = first["version"]
+        for step in steps:
+            started = time.perf_counter()
+            step()
+            while True:
+                state = json.loads((await ws.receive(timeout=5)).data)
+                if state["version"] != version:
+                    break
+            version = state["version"]
+            latencies.append(time.perf_counter() - started)
+            questions.append(state["question"])
+    return latencies, questions

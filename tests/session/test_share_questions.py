@@ -55,6 +55,12 @@ def test_each_learner_seat_is_asked_with_an_id_of_its_own() -> None:
     # the same hand again (another look at the library) asks nothing new
     assert questions.follow(at(1)) is False
     assert questions.json(0) == aiko
+    # undone: the question goes; redone: not asked again
+    assert questions.follow(at(0)) is False  # no hand closed before it: nothing to say
+    assert questions.json(0) == aiko
+    assert questions.follow(at(2)) is True
+    assert questions.follow(at(1)) is False
+    assert questions.json(0) is None
 
 
 def test_the_next_hand_takes_an_unanswered_question_away() -> None:

@@ -10,7 +10,8 @@ hand that closes with a win after it asks each learner seat its question
 (:func:`scoretable.teaching.table_question.ask`), under an id of its own. The next hand closed
 takes an unanswered question away (not answered, not wrong). A wrong answer leaves the
 question open (answered again, judged again); a right one closes it. Only a seat's own open
-question can be answered. A hand seen before (undone, then redone) is not asked again.
+question can be answered. A hand undone takes its questions away, and a hand seen before
+(undone, then redone) is not asked again.
 
 Thread: the server's loop alone calls it.
 """
@@ -90,6 +91,7 @@ class Questions:
         self.learners = frozenset(learners)
         self._open: dict[int, _Open] = {}
         self._seen: set[str] = set()
+        self._asked = ""  # the hand the questions open are about
         self._started = False
 
     def set_learners(self, seats: frozenset[int]) -> None:
@@ -103,6 +105,7 @@ class Questions:
         """Another game: nothing open, nothing seen."""
         self._open.clear()
         self._seen.clear()
+        self._asked = ""
         self._started = False
 
     def follow(self, snapshot: Snapshot) -> bool:
@@ -112,9 +115,15 @@ class Questions:
         if last is None or not self.learners:
             return False
         key = hand_key(last)
-        if key in self._seen:
+        if key == self._asked:
             return False
+        if key in self._seen:  # undone or redone: the question of another hand goes
+            changed = bool(self._open)
+            self._open.clear()
+            self._asked = key
+            return changed
         self._seen.add(key)
+        self._asked = key
         if not started:
             return False
         changed = bool(self._open)
