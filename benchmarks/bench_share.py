@@ -2,6 +2,7 @@
 
     .venv/bin/python benchmarks/bench_share.py           # all of it
     .venv/bin/python benchmarks/bench_share.py follow    # the share command's follower only
+    .venv/bin/python benchmarks/bench_share.py learners  # every seat a learner, wins asked
 
 A real MainWindow (offscreen, 1366x768) on a GameModel, its Share dialog started on the
 loopback with 8 pages connected by WebSocket (aiohttp's client, on a thread of its own).
@@ -15,6 +16,11 @@ loopback with 8 pages connected by WebSocket (aiohttp's client, on a thread of i
   real games) with a game being played in it by a store held open (write-ahead log, as the
   window's): one look when nothing changed (median of 200), and a change (a draw, then its
   undo, in turn) from its commit to the follower having served it (median and worst of 100).
+
+- With learners (``learners``): the same, the actions a ron (its han and fu changing, so most
+  are hands not asked before) and its undo, every seat marked learning: each ron opens a
+  question on the four seats' pages; the frame with sharing on but no learners, then with
+  them, and the latency to the 8 pages with them.
 
 Printed, never asserted.
 """
@@ -99,10 +105,10 @@ class Pages:
         self.thread.join(10)
 
 
-def run() -> list[dict[str, object]]:
+def run(learners: bool = False) -> list[dict[str, object]]:
     app = QApplication.instance() or QApplication([])
     from scoretable.engine.rules import get_preset
-    from scoretable.engine.table import ExhaustiveDraw
+    from scoretable.engine.table import ExhaustiveDraw, Win, WinEntry
     from scoretable.game.model import GameModel
     from scoretable.ui.share_dialog import ShareDialog
     from scoretable.ui.table.main_window import MainWindow
@@ -120,10 +126,13 @@ def run() -> list[dict[str, object]]:
     draw = ExhaustiveDraw(tenpai=frozenset({1}))  # scores change, the game never ends
 
     def act(index: int) -> None:
-        if index % 2 == 0:
-            model.record_draw(draw)
-        else:
+        if index % 2:
             model.undo()
+        elif learners:  # a ron, its han and fu changing: most are hands not seen before
+            han, fu = 1 + (index // 2) % 4, 30 + 10 * ((index // 8) % 9)
+            model.record_win(Win(entries=(WinEntry(winner=1, han=han, fu=fu),), discarder=2))
+        else:
+            model.record_draw(draw)
 
     def frames() -> list[float]:
         samples = []
@@ -139,7 +148,7 @@ def run() -> list[dict[str, object]]:
         return samples
 
     off = frames()
-    window.act_share.trigger()
+    window.menu_game.act_share.trigger()
     dialog = window.findChild(ShareDialog)
     assert dialog is not None
     dialog.host.setCurrentIndex(dialog.host.findData("127.0.0.1"))
@@ -154,6 +163,11 @@ def run() -> list[dict[str, object]]:
     clients = Pages([ws[i % len(ws)] for i in range(PAGES)])
     try:
         on = frames()
+        asked: list[float] = []
+        if learners:
+            for seat in range(4):
+                dialog.set_learning(seat, True)
+            asked = frames()
         latencies = []
         for index in range(ACTIONS):
             start = time.perf_counter()
@@ -170,6 +184,33 @@ def run() -> list[dict[str, object]]:
         dialog.stop()
         window.close()
     ms = 1000
+    if learners:
+        return [
+            {
+                "name": "share, learners: action -> all 8 pages updated (median)",
+                "value": round(statistics.median(latencies) * ms, 2),
+                "unit": "ms",
+                "note": f"{ACTIONS} actions (a ron, its undo), 4 learner seats; bound 1,000 ms",
+            },
+            {
+                "name": "share, learners: action -> all 8 pages updated (worst)",
+                "value": round(max(latencies) * ms, 2),
+                "unit": "ms",
+                "note": "",
+            },
+            {
+                "name": "share, learners: frame, sharing on, no learners (median)",
+                "value": round(statistics.median(on) * ms, 2),
+                "unit": "ms",
+                "note": f"sharing off {statistics.median(off) * ms:.2f} ms",
+            },
+            {
+                "name": "share, learners: frame, every seat a learner (median)",
+                "value": round(statistics.median(asked) * ms, 2),
+                "unit": "ms",
+                "note": f"worst without {max(on) * ms:.1f} ms, with {max(asked) * ms:.1f} ms",
+            },
+        ]
     return [
         {
             "name": "share: action -> all 8 pages updated (median)",
@@ -273,7 +314,12 @@ def follow(games: int = LIBRARY_GAMES) -> list[dict[str, object]]:
 
 
 def main() -> None:
-    rows = follow() if sys.argv[1:] == ["follow"] else [*run(), *follow()]
+    if sys.argv[1:] == ["follow"]:
+        rows = follow()
+    elif sys.argv[1:] == ["learners"]:
+        rows = run(learners=True)
+    else:
+        rows = [*run(), *follow()]
     width = max(len(str(r["name"])) for r in rows)
     for r in rows:
         print(f"{r['name']!s:<{width}}  {r['value']!s:>8} {r['unit']!s:<3} {r['note']}")

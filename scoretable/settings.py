@@ -112,6 +112,10 @@ HIGH_CONTRAST: Setting[bool] = Setting("view/high_contrast", bool, False)
 # history, the message strip; the panels size their own text to their boxes).
 TEXT_SIZE: Setting[int] = Setting("view/text_size", int, 100, choices=(100, 125, 150, 200))
 
+# The players marked "learning" in Game -> Share with phones (a JSON list of names): their
+# seat's phone asks what is paid after each hand won, whichever seat they sit at.
+SHARE_LEARNERS: Setting[str] = Setting("share/learners", str, "[]")
+
 # keys of the old JSON file -> the settings they became
 _OLD_KEYS: dict[str, Setting[Any]] = {"language": LANGUAGE, "layout": LAYOUT}
 

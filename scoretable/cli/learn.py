@@ -1,4 +1,5 @@
-"""``scoretable learn worksheet``: a worksheet of hands to value, as a PDF with its answer key.
+"""``scoretable learn worksheet``: a worksheet of hands to value, as a PDF with its answer key;
+``scoretable [--data-dir DIR] learn progress [--json]``: each learner's answers, skill by skill.
 
 scoretable learn worksheet --hands hands.jsonl --pdf sheet.pdf
 scoretable learn worksheet --hands hands.jsonl --rules tenhou --count 10 --seed 3 \
@@ -19,6 +20,9 @@ each line's JSON of bounded nesting and numbers); a sheet has at most 500 questi
 (``teaching.worksheet.MAX_QUESTIONS``); ``--pdf`` must name a new file or a regular one (a
 device, a FIFO or a folder is left as it is). On a terminal, standard error shows the
 drawing's progress; Ctrl+C stops it (exit 130, nothing written).
+
+``learn progress --json`` prints one JSON list of ``{"learner", "skill", "asked", "right"}``,
+one row per learner and skill (:func:`scoretable.storage.table_answers.progress_rows`).
 """
 
 from __future__ import annotations
@@ -50,8 +54,27 @@ def _gui() -> None:
         _gui.app = app  # type: ignore[attr-defined]  # kept alive until the process ends
 
 
+def run_progress(data_dir: str | None, as_json: bool, out: TextIO) -> int:
+    """``learn progress``: each learner's answers per skill (the library's records read only,
+    and the table's answers the window has not read in yet)."""
+    from scoretable.storage.paths import data_dir as find_data_dir
+    from scoretable.storage.table_answers import progress_rows
+
+    rows = progress_rows(find_data_dir(data_dir, create=False))
+    if as_json:
+        out.write(json.dumps(rows, ensure_ascii=False) + "\n")
+        return 0
+    for row in rows:
+        out.write(f"{row['learner']}\t{row['skill']}\t{row['right']}/{row['asked']}\n")
+    if not rows:
+        out.write("No answers yet.\n")
+    return 0
+
+
 def run_learn(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
-    """The ``learn`` subcommand (``worksheet``); returns the exit status."""
+    """The ``learn`` subcommand (``worksheet``, ``progress``); returns the exit status."""
+    if args.learn_command == "progress":
+        return run_progress(args.data_dir, args.json, out)
     from scoretable.cli.inputs import InputError, check_output, read_text
     from scoretable.teaching.worksheet import MAX_FILE_BYTES, WorksheetError, build_worksheet
 

@@ -14,6 +14,7 @@ scoretable conditions --rules P --round S4 --dealer SEAT --honba N --sticks N --
 scoretable hand TILES [--meld M]... --win TILE [flags] --seat-wind W --round-wind W [--json]
 scoretable hand --batch FILE.jsonl [--rules P] --json
 scoretable learn worksheet --hands FILE [--rules P] [--count N] [--seed S] --pdf OUT.pdf [--json]
+scoretable [--data-dir DIR] learn progress [--json]   each learner's answers, skill by skill
 scoretable [--data-dir DIR] import FILE...   Tenhou logs (mjlog, tenhou.net/6), the app's own
                                              game files and backups into the library
 scoretable [--data-dir DIR] --club URL sync  this library's games to the club's server
@@ -24,7 +25,7 @@ scoretable --club URL conflicts | resolve GAME --keep server|TABLE  copies that 
 scoretable [--club URL] seating NAME... [--random] [--seed N]
 scoretable --club URL tournament create|seat|penalty|standings|export-ema ...  (cli/tournament)
 scoretable [--data-dir DIR] import FILE --names A,B,C,D --tournament NAME --session K
-scoretable [--data-dir DIR] share [--host ADDR] [--port N] [--json]
+scoretable [--data-dir DIR] share [--host ADDR] [--port N] [--json] [--learner SEAT]...
                       the game being played, served to phones and a stream overlay
 scoretable [--data-dir DIR] [--club URL] stats [--players 3|4] [--rules P] [--since D]
                       [--until D] [--season S] [--json]     every player's statistics
@@ -216,12 +217,30 @@ def build_parser(commands: bool = True) -> argparse.ArgumentParser:
         action="store_true",
         help='print {"seats": [URL, ...], "overlay": URL} once listening (a line per game)',
     )
+    share.add_argument(
+        "--learner",
+        type=_seat,
+        action="append",
+        default=[],
+        metavar="SEAT",
+        help="a seat (0-3) whose page asks what is paid after each hand won (repeatable)",
+    )
     return parser
+
+
+def _seat(text: str) -> int:
+    try:
+        seat = int(text)
+    except ValueError:
+        seat = -1
+    if not 0 <= seat <= 3:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a seat: 0, 1, 2 or 3")
+    return seat
 
 
 def _add_learn_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """``learn worksheet``: questions from a file of hands, as a PDF with the key."""
-    learn = sub.add_parser("learn", help="teaching material: worksheets")
+    learn = sub.add_parser("learn", help="teaching material: worksheets, learners' progress")
     what = learn.add_subparsers(dest="learn_command", required=True)
     sheet = what.add_parser("worksheet", help="a PDF of hands to value, the answer key at the back")
     sheet.add_argument("--hands", required=True, metavar="FILE", help="hands, as hand --batch")
@@ -231,6 +250,10 @@ def _add_learn_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) 
     sheet.add_argument("--pdf", required=True, metavar="OUT.pdf", help="where to write the sheet")
     sheet.add_argument("--paper", choices=("a4", "letter"), default="a4", help="default: a4")
     sheet.add_argument("--json", action="store_true", help="print each question's key as JSON")
+    progress = what.add_parser(
+        "progress", help="each learner's answers skill by skill, the table's answers included"
+    )
+    progress.add_argument("--json", action="store_true", help="print a JSON list of rows")
 
 
 # The flags of a win, in the order of the command line (``engine.hand.FLAGS``, which a test
@@ -461,6 +484,7 @@ def _command(args: argparse.Namespace) -> int:
             as_json=args.json,
             out=sys.stdout,
             err=sys.stderr,
+            learners=args.learner,
         )
     if args.command in ("conflicts", "resolve"):
         from scoretable.cli.conflicts import run_conflicts

@@ -1,6 +1,10 @@
-"""``scoretable [--data-dir DIR] share [--host ADDR] [--port N] [--json]``: the game the
-library resumes, served to phones and a stream overlay while the window (or any process)
-plays on.
+"""``scoretable [--data-dir DIR] share [--host ADDR] [--port N] [--json] [--learner SEAT]...``:
+the game the library resumes, served to phones and a stream overlay while the window (or any
+process) plays on.
+
+``--learner SEAT`` (repeatable, seats from 0): that seat's page asks what is paid after each
+hand won; its answers are kept in ``table-answers.jsonl`` in the data folder
+(:mod:`scoretable.storage.table_answers`), never in the library.
 
 The library is only read (never written, its lock never taken), each time it changes (looked
 at every quarter second: while a store has it open, a read-only connection held open asks
@@ -21,7 +25,7 @@ import json
 import os
 import signal
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TextIO
 
 # How often the library's files are looked at (seconds).
@@ -37,6 +41,7 @@ def run_share(
     out: TextIO,
     err: TextIO,
     stop: threading.Event | None = None,
+    learners: Sequence[int] = (),
 ) -> int:
     from scoretable.session.share.addresses import local_addresses
     from scoretable.session.share.follow import LibraryFollower
@@ -44,11 +49,17 @@ def run_share(
     from scoretable.session.share.server import ShareServer
     from scoretable.storage.db import GameRecord
     from scoretable.storage.paths import data_dir as find_data_dir
+    from scoretable.storage.table_answers import AnswerBook
 
     directory = find_data_dir(data_dir, create=False)
     address = host or local_addresses()[0]
     server = ShareServer(
-        host=address, port=port, language=_language(directory), translators=translators()
+        host=address,
+        port=port,
+        language=_language(directory),
+        translators=translators(),
+        learners=learners,
+        on_answer=AnswerBook(directory).add,
     )
     errors: list[str] = []
 

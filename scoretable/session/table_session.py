@@ -36,7 +36,7 @@ Signals:
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from typing import TYPE_CHECKING, Literal, Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -51,6 +51,7 @@ if TYPE_CHECKING:
     from scoretable.session.club_link import ClubLink
     from scoretable.session.share.model_link import ShareLink
     from scoretable.session.share.server import ShareServer
+    from scoretable.storage.table_answers import TableAnswer
 
 # the hanchan timer's countdown is read this often (milliseconds)
 TICK_MS = 1000
@@ -203,10 +204,14 @@ class TableSession(QObject):
         port: int,
         language: str = "en",
         on_devices: Callable[[], None] | None = None,
+        learners: Collection[int] = (),
+        on_answer: Callable[[TableAnswer], None] | None = None,
     ) -> ShareServer:
         """Serve the game on the table to phones on ``host``:``port`` (0: any free port),
         following it and each game after it; ``on_devices`` is told (from the server's
-        thread) when a page connects or leaves. :class:`SharingRefused` if it cannot listen.
+        thread) when a page connects or leaves; ``learners`` are the seats asked what is paid
+        after each hand won, ``on_answer`` keeps their answers (from the server's thread).
+        :class:`SharingRefused` if it cannot listen.
         Already sharing: the server as it is."""
         if self.server is not None:
             return self.server
@@ -220,6 +225,8 @@ class TableSession(QObject):
             language=language,
             translators=translators(),
             on_devices=on_devices,
+            learners=learners,
+            on_answer=on_answer,
         )
         try:
             server.start()

@@ -8,6 +8,10 @@ In table mode (View -> Table mode) the seat codes lie as a cross around the over
 its seat's side of the table and turned to face it as its panel is (``window.panel_angle``),
 following the window's layout and rotation; on the screen they stand upright in rows.
 
+Each seat's card can mark its player learning (remembered by name in the settings): that
+seat's phone then asks what is paid after each hand won, and the answers are kept in the data
+folder's ``table-answers.jsonl`` (:mod:`scoretable.session.share.questions`).
+
 Nothing listens until Start is pressed; closing the dialog keeps sharing (the phones go on), the
 window closing stops it. The server is the session's
 (:meth:`scoretable.session.table_session.TableSession.start_sharing`), which follows the game on
@@ -18,11 +22,14 @@ the table: another game gets new codes, and the dialog shows them (the session's
 from __future__ import annotations
 
 import io
+import json
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QFontMetrics, QPixmap
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -114,7 +121,17 @@ class _Card(QFrame):
         )
         for label in (self.title, self.address):
             label.setTextFormat(Qt.TextFormat.PlainText)  # a name is never markup
-        for widget in (self.title, self.code, self.address, self.renew):
+        # a seat's phone may ask its player what is paid after each hand (the overlay: never)
+        self.learning = QCheckBox(QCoreApplication.translate("ShareDialog", "Learning"))
+        self.learning.setToolTip(
+            QCoreApplication.translate(
+                "ShareDialog",
+                "This phone asks what is paid after each hand won, before it shows the "
+                "amounts; the answers are practice (Learn -> Learners at the table)",
+            )
+        )
+        self.learning.setVisible(seat != OVERLAY)
+        for widget in (self.title, self.code, self.address, self.learning, self.renew):
             layout.addWidget(widget)
         # the code centred however wide the title or the button makes the card
         layout.setAlignment(self.code, Qt.AlignmentFlag.AlignHCenter)
@@ -159,11 +176,22 @@ class ShareDialog(QDialog):
 
     devicesChanged = Signal()
 
-    def __init__(self, session: TableSession, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        session: TableSession,
+        parent: QWidget | None = None,
+        settings: Any = None,
+        directory: Path | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("shareDialog")
         self.setWindowTitle(self.tr("Share with phones"))
         self.session = session
+        # where the learners are remembered (None: for this dialog only) and where their
+        # answers are kept (None: not kept)
+        self.settings = settings
+        self.directory = directory
+        self._learners: set[str] = set()
         session.gameChanged.connect(self._follow_game)
         self.devicesChanged.connect(self._show_devices, Qt.ConnectionType.QueuedConnection)
 
@@ -260,7 +288,9 @@ class ShareDialog(QDialog):
     @classmethod
     def made_for(cls, window: Any) -> ShareDialog:
         """A new sharing dialog on ``window``'s session, following its layout, shown."""
-        dialog = cls(window.session, window)
+        library = getattr(window, "library", None)
+        directory = None if library is None else library.store.path.parent
+        dialog = cls(window.session, window, getattr(window, "settings", None), directory)
         window.installEventFilter(dialog)
         # after the window has laid itself out again (queued: the action's check mark
         # changes before the layout does)
@@ -321,12 +351,17 @@ class ShareDialog(QDialog):
         if self.sharing:
             return True
         language = "ja" if QLocale().language() == QLocale.Language.Japanese else "en"
+        from scoretable.storage.table_answers import AnswerBook
+
+        keep = None if self.directory is None else AnswerBook(self.directory).add
         try:
             self.session.start_sharing(
                 str(self.host.currentData()),
                 self.port.value(),
                 language,
                 on_devices=self.devicesChanged.emit,
+                learners=self.learner_seats(),
+                on_answer=keep,
             )
         except SharingRefused as refused:
             self.status.setText(
@@ -347,6 +382,7 @@ class ShareDialog(QDialog):
     def _follow_game(self, _model: GameModel) -> None:
         """The session has a new game on the table (and new codes for it): show them."""
         if self.sharing:
+            self.server.set_learners(self.learner_seats())
             self._show_codes()
 
     def new_codes(self) -> None:
@@ -354,6 +390,41 @@ class ShareDialog(QDialog):
         if self.sharing:
             self.session.new_codes()
             self._show_codes()
+
+    def learner_names(self) -> set[str]:
+        """The players marked learning (remembered by name)."""
+        if self.settings is None:
+            return set(self._learners)
+        from scoretable.settings import SHARE_LEARNERS
+
+        try:
+            names = json.loads(self.settings.get(SHARE_LEARNERS))
+        except ValueError:
+            return set()
+        return {n for n in names if isinstance(n, str)} if isinstance(names, list) else set()
+
+    def learner_seats(self) -> set[int]:
+        """The seats of the game whose players are learning."""
+        names = self.learner_names()
+        return {seat for seat, name in enumerate(self.model.players) if name in names}
+
+    def set_learning(self, seat: int, on: bool) -> None:
+        """Mark the player at ``seat`` learning (or not), remembered by name; the server asks
+        that seat from the next hand won."""
+        names = self.learner_names()
+        name = self.model.players[seat]
+        if on:
+            names.add(name)
+        else:
+            names.discard(name)
+        if self.settings is None:
+            self._learners = names
+        else:
+            from scoretable.settings import SHARE_LEARNERS
+
+            self.settings.set(SHARE_LEARNERS, json.dumps(sorted(names), ensure_ascii=False))
+        if self.server is not None:
+            self.server.set_learners(self.learner_seats())
 
     def renew(self, seat: int) -> None:
         """A new code for one page (``OVERLAY``: the overlay's)."""
@@ -436,6 +507,9 @@ class ShareDialog(QDialog):
                 title = self.tr("{name} ({wind})").format(name=players[seat], wind=winds[seat])
                 card.show_url(title, urls["seats"][seat], table, scale)
             card.renew.clicked.connect(lambda _=False, s=seat: self.renew(s))
+            if seat != OVERLAY:
+                card.learning.setChecked(seat in self.learner_seats())
+                card.learning.toggled.connect(lambda on, s=seat: self.set_learning(s, on))
             cards.append(card)
         if table:
             cross = self._lay_out_cross(cards)

@@ -12,13 +12,14 @@ from share_games import NAMES, RULES, south4_log
 
 from scoretable.engine.conditions import compact_words, conditions, current_ranks
 from scoretable.engine.table import ExhaustiveDraw, action_to_dict, apply, new_game
-from scoretable.session.share.state import Snapshot, snapshot_of, state_json
+from scoretable.session.share.state import Snapshot, score_sticks, snapshot_of, state_json
 from scoretable.teaching.explain import explain_steps
 
 KEYS = {
     "version", "round", "honba", "sticks", "dealer", "names", "scores", "ranks", "riichi",
     "seat", "over", "last", "conditions", "timer",
 }  # fmt: skip
+SEAT_KEYS = KEYS | {"score_sticks"}
 
 
 @pytest.fixture
@@ -29,7 +30,8 @@ def south4() -> Snapshot:
 
 def test_south4_table_in_seat_order(south4: Snapshot) -> None:
     state = state_json(south4, 2)
-    assert set(state) == KEYS
+    assert set(state) == SEAT_KEYS
+    assert set(state_json(south4, None)) == KEYS
     assert state["round"] == "S4"
     assert (state["honba"], state["sticks"], state["dealer"]) == (6, 0, 3)
     assert state["names"] == NAMES
@@ -130,3 +132,25 @@ def test_a_timer_entry_without_its_seconds_shows_no_timer() -> None:
     # a log written elsewhere: the entry replays, the pages show no clock
     log = [*south4_log(), {"type": "timer"}]
     assert snapshot_of(RULES, NAMES, log, len(log)).timer is None
+
+
+def test_a_payment_and_a_final_score_as_sticks() -> None:
+    log = south4_log()
+    ron = snapshot_of(RULES, NAMES, log, 1)  # Bruno's 3,900 from Chen
+    chen = state_json(ron, 2)
+    assert chen["last"]["sticks"] == (
+        "Sticks: hand over 1 × 5,000; get 1,100 back: 1 × 1,000, 1 × 100."
+    )
+    assert state_json(ron, 1)["last"]["sticks"] is None  # paid, not paying
+    assert "sticks" not in state_json(ron, None)["last"]
+    assert chen["score_sticks"] is None  # the game goes on
+    ended = [*log, action_to_dict(ExhaustiveDraw(tenpai=frozenset()))]
+    over = snapshot_of(RULES, NAMES, ended, len(ended))
+    assert over.state.game_over
+    bruno = state_json(over, 1)
+    assert bruno["score_sticks"] == "2 × 10,000, 1 × 5,000, 3 × 1,000, 9 × 100"
+
+
+@pytest.mark.parametrize(("score", "said"), [(-1200, None), (25050, None), (0, "no sticks")])
+def test_a_score_no_sticks_make(score: int, said: str | None) -> None:
+    assert score_sticks(score) == said

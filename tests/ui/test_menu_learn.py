@@ -21,6 +21,8 @@ from scoretable.ui.table.main_window import MainWindow
         ("act_hand_calculator", "calculator", "hand_calculator_dialog"),
         ("act_worth", "worth", "worth_dialog"),
         ("act_worksheet", "worksheet", "worksheet_dialog"),
+        ("act_sticks", "sticks", "sticks_dialog"),
+        ("act_table_learners", "table_learners", "table_learners_dialog"),
     ],
 )
 def test_each_tool_opens_once(

@@ -45,6 +45,21 @@ def test_placements_scores_oka_uma(qtbot: Any) -> None:
     loss_item = dialog.table.item(3, 6)
     assert loss_item is not None
     assert loss_item.foreground().color() == theme.loss_color()
+    # each score as sticks, in the table's order
+    assert dialog.sticks.text().splitlines() == [
+        "The scores in sticks (to check the table):",
+        "Cho: 2 × 10,000, 1 × 5,000, 3 × 1,000, 9 × 100",
+        "Ann: 2 × 10,000, 1 × 5,000",
+        "Dai: 2 × 10,000, 1 × 5,000",
+        "Ben: 2 × 10,000, 1 × 1,000, 1 × 100",
+    ]
+
+
+def test_a_score_below_zero_has_no_sticks(qtbot: Any) -> None:
+    model = GameModel(get_preset("standard"), ("Ann", "Ben", "Cho", "Dai"))
+    model.record_win(Win((WinEntry(winner=2, han=0, yakuman=1),), discarder=1))
+    dialog = dialog_for(qtbot, model)
+    assert dialog.sticks.text().splitlines()[-1] == "Ben: no sticks make it"
 
 
 def test_over_an_unfinished_game_the_standings_are_as_they_stand(

@@ -53,6 +53,10 @@ def test_ron_preview_and_result(qtbot: QtBot) -> None:
     assert "+300" in reasons
     assert "2 riichi sticks" in reasons
     assert "+2,000" in reasons
+    # the payment as sticks: 3,900 and 300 honba
+    assert reasons.splitlines()[-1] == (
+        "Cho pays Ann 4,200. Sticks: hand over 1 × 5,000, 2 × 100; get 1,000 back: 1 × 1,000."
+    )
     gain = theme.gain_color().name()
     loss = theme.loss_color().name()
     assert gain in dialog.preview.change_labels[0].styleSheet()

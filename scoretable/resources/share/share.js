@@ -43,6 +43,12 @@
   let state = null;
   let skew = 0;
   let socket = null;
+  // the learner's question: the digits typed, the question they are for, its judgment
+  let typed = "";
+  let quizId = null;
+  let judged = null;
+  let labels = null;
+  let solved = null;
   let retry = 500;
   let stopped = false;
 
@@ -106,6 +112,8 @@
     $("riichi").hidden = !s.riichi[seat];
     setText("riichi", T.riichi);
     setText("score", points(s.scores[seat]));
+    $("score-sticks").hidden = !s.score_sticks;
+    if (s.score_sticks) setText("score-sticks", s.score_sticks);
     let where = T.places[s.ranks[seat] - 1];
     if (s.over) where = `${T.over} · ${where}`;
     else if (s.ranks[seat] > 1) {
@@ -156,7 +164,100 @@
       setText("last-title", `${T.last} (${roundText({ round: s.last.round })})`);
       setText("last-text", s.last.text);
       list("last-lines", s.last.lines);
+      if (s.last.sticks) {
+        const li = document.createElement("li");
+        li.className = "sticks";
+        li.textContent = s.last.sticks;
+        $("last-lines").append(li);
+      }
     }
+    renderQuiz(s.question || null);
+  }
+
+  function renderQuiz(q) {
+    const box = $("quiz");
+    document.body.classList.toggle("asking", !!q);
+    // answered right: the card keeps its verdict and explanation until another question
+    const done = solved !== null && (!q || q.id === solved);
+    $("quiz-pad").hidden = done;
+    $("quiz-entry").parentElement.hidden = done;
+    if (done) { box.hidden = false; return; }
+    if (!q) { box.hidden = true; quizId = null; judged = null; typed = ""; return; }
+    if (q.id !== quizId) {
+      quizId = q.id; typed = ""; judged = null; solved = null; labels = q.labels; buildPad();
+    }
+    box.hidden = false;
+    setText("quiz-title", labels.title);
+    setText("quiz-text", q.text);
+    setText("quiz-recorded", labels.recorded);
+    setText("quiz-value", q.value);
+    setText("quiz-unit", labels.points);
+    renderEntry();
+    renderVerdict();
+  }
+
+  function renderEntry() {
+    setText("quiz-entry", typed ? points(Number(typed)) : "");
+  }
+
+  function renderVerdict() {
+    const el = $("quiz-verdict");
+    el.hidden = !judged;
+    $("quiz-lines").hidden = !judged;
+    if (!judged) return;
+    el.className = "verdict " + (judged.correct ? "right" : "wrong");
+    el.textContent = judged.correct ? labels.right : labels.wrong.replace("{n}", points(judged.expected));
+    list("quiz-lines", judged.explanation);
+  }
+
+  function buildPad() {
+    const keys = ["7", "8", "9", "⌫", "4", "5", "6", "00", "1", "2", "3", "0"];
+    const buttons = keys.map((key) => {
+      const b = document.createElement("button");
+      b.type = "button";
+      b.textContent = key;
+      b.addEventListener("click", () => press(key));
+      if (key === "⌫") b.setAttribute("aria-label", labels.clear);
+      return b;
+    });
+    const clear = document.createElement("button");
+    clear.type = "button";
+    clear.className = "wide";
+    clear.textContent = labels.clear;
+    clear.addEventListener("click", () => { typed = ""; renderEntry(); });
+    const check = document.createElement("button");
+    check.type = "button";
+    check.className = "wide check";
+    check.id = "quiz-check";
+    check.textContent = labels.check;
+    check.addEventListener("click", send);
+    $("quiz-pad").replaceChildren(...buttons, clear, check);
+  }
+
+  function press(key) {
+    if (key === "⌫") typed = typed.slice(0, -1);
+    else if (typed.length < 7) typed = (typed + key).replace(/^0+/, "");
+    renderEntry();
+  }
+
+  async function send() {
+    if (!typed || !quizId) return;
+    const id = quizId;
+    try {
+      const answer = await fetch(`/answer?${query}`, {
+        method: "POST", cache: "no-store", headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ id, points: Number(typed) }),
+      });
+      // (the state closing a question answered right may come first)
+      if (!answer.ok || (quizId !== null && id !== quizId)) return;
+      quizId = id;
+      judged = await answer.json();
+      if (!judged.correct) typed = "";
+      else solved = id;
+      renderEntry();
+      renderVerdict();
+      renderQuiz(judged.correct ? null : state.question);
+    } catch (e) { /* answered again when the page is back */ }
   }
 
   function renderOverlay(s) {

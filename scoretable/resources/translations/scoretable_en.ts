@@ -2549,6 +2549,14 @@ It is used from the next start.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Paying with &amp;sticks…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Learners at the table…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Payment &amp;quiz…</source>
         <translation>Payment &amp;quiz…</translation>
     </message>
@@ -4825,6 +4833,14 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation>Close</translation>
     </message>
     <message>
+        <source>The scores in sticks (to check the table):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no sticks make it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Final results · {0}</source>
         <translation>Final results · {0}</translation>
     </message>
@@ -5477,6 +5493,14 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Learning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This phone asks what is paid after each hand won, before it shows the amounts; the answers are practice (Learn -&gt; Learners at the table)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Share with phones</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6098,6 +6122,189 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     <message>
         <source>CSV files (*.csv);;All files (*)</source>
         <translation type="unfinished">CSV files (*.csv);;All files (*)</translation>
+    </message>
+</context>
+<context>
+    <name>Sticks</name>
+    <message>
+        <source>no sticks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sticks cannot make it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sticks: hand over {handed}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sticks: hand over {handed}; get {back} back: {change}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} pays {winner} {amount}. {sticks}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SticksDialog</name>
+    <message>
+        <source>Paying with sticks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Check</source>
+        <translation type="unfinished">&amp;Check</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pay {amount} from your sticks (one 10,000, two 5,000, four 1,000, ten 100; the receiver holds the same): which sticks do you hand over, and what change comes back?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right. The fewest sticks: {best}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That makes {made}, not {amount}. {best}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Table question</name>
+    <message>
+        <source>Your turn to count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As the table recorded it:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right!</source>
+        <translation type="unfinished">Right!</translation>
+    </message>
+    <message>
+        <source>Not quite: it is {n}. Try again?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yakuman</source>
+        <translation type="unfinished">yakuman</translation>
+    </message>
+    <message>
+        <source>{n}× yakuman</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{han} han</source>
+        <translation type="unfinished">{han} han</translation>
+    </message>
+    <message>
+        <source>{han} han {fu} fu</source>
+        <translation type="unfinished">{han} han {fu} fu</translation>
+    </message>
+    <message>
+        <source>{value}, {n} honba</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{winner} won {value} by ron from you: what do you pay?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You won {value} by ron from {discarder}: what does {discarder} pay you?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{winner} won {value} by ron from {discarder}: what does {discarder} pay?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{winner} won by tsumo as dealer, {value}: what do you pay?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{winner} won by tsumo, {value}: what do you pay?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You won by tsumo as dealer, {value}: what does each player pay you?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You won by tsumo, {value}: what does each non-dealer pay you?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{winner} won by tsumo, {value}: what does {payer} pay?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TableLearnersDialog</name>
+    <message>
+        <source>Learners at the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Learner</source>
+        <translation type="unfinished">Learner</translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Answers given on the phones: %n read in now.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No answers from the table yet. Mark a seat as learning in Game -&gt; Share with phones: its phone asks what is paid after each hand.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

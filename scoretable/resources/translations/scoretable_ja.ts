@@ -2551,6 +2551,14 @@ It is used from the next start.</source>
         <translation>点数計算(&amp;H)…</translation>
     </message>
     <message>
+        <source>Paying with &amp;sticks…</source>
+        <translation>点棒の払い方(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;Learners at the table…</source>
+        <translation>卓での学習記録(&amp;L)…</translation>
+    </message>
+    <message>
         <source>Payment &amp;quiz…</source>
         <translation>点数計算クイズ(&amp;Q)…</translation>
     </message>
@@ -4825,6 +4833,14 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation>閉じる</translation>
     </message>
     <message>
+        <source>The scores in sticks (to check the table):</source>
+        <translation>点棒での持ち点(卓の確認用):</translation>
+    </message>
+    <message>
+        <source>no sticks make it</source>
+        <translation>点棒では表せません</translation>
+    </message>
+    <message>
         <source>Final results · {0}</source>
         <translation>最終結果 · {0}</translation>
     </message>
@@ -5477,6 +5493,14 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
         <translation>このコードで開いたページは止まり、新しいコードに替わります</translation>
     </message>
     <message>
+        <source>Learning</source>
+        <translation>学習中</translation>
+    </message>
+    <message>
+        <source>This phone asks what is paid after each hand won, before it shows the amounts; the answers are practice (Learn -&gt; Learners at the table)</source>
+        <translation>和了のたびに、金額を見せる前にこのスマホで支払いを尋ねます。回答は練習として記録されます(学ぶ → 卓での学習記録)</translation>
+    </message>
+    <message>
         <source>Share with phones</source>
         <translation>スマホで共有</translation>
     </message>
@@ -6096,6 +6120,188 @@ A score table records results, not tiles: the file has each hand&apos;s scores a
     <message>
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>CSVファイル (*.csv);;すべてのファイル (*)</translation>
+    </message>
+</context>
+<context>
+    <name>Sticks</name>
+    <message>
+        <source>no sticks</source>
+        <translation>点棒なし</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>The sticks cannot make it.</source>
+        <translation>点棒では払えません。</translation>
+    </message>
+    <message>
+        <source>Sticks: hand over {handed}.</source>
+        <translation>点棒: {handed}を渡す。</translation>
+    </message>
+    <message>
+        <source>Sticks: hand over {handed}; get {back} back: {change}.</source>
+        <translation>点棒: {handed}を渡し、お釣り{back}点({change})を受け取る。</translation>
+    </message>
+    <message>
+        <source>{player} pays {winner} {amount}. {sticks}</source>
+        <translation>{player}が{winner}に{amount}点を払う。{sticks}</translation>
+    </message>
+</context>
+<context>
+    <name>SticksDialog</name>
+    <message>
+        <source>Paying with sticks</source>
+        <translation>点棒の払い方</translation>
+    </message>
+    <message>
+        <source>Stick</source>
+        <translation>点棒</translation>
+    </message>
+    <message>
+        <source>Hand over</source>
+        <translation>渡す</translation>
+    </message>
+    <message>
+        <source>Change back</source>
+        <translation>お釣り</translation>
+    </message>
+    <message>
+        <source>&amp;Check</source>
+        <translation>答え合わせ(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>次へ(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Pay {amount} from your sticks (one 10,000, two 5,000, four 1,000, ten 100; the receiver holds the same): which sticks do you hand over, and what change comes back?</source>
+        <translation>{amount}点を自分の点棒(10,000点1本、5,000点2本、1,000点4本、100点10本。受け取る側も同じ)で払います。どの点棒を渡し、お釣りはいくら返ってきますか?</translation>
+    </message>
+    <message>
+        <source>Right. The fewest sticks: {best}</source>
+        <translation>正解。最も少ない本数: {best}</translation>
+    </message>
+    <message>
+        <source>That makes {made}, not {amount}. {best}</source>
+        <translation>それでは{made}点で、{amount}点ではありません。{best}</translation>
+    </message>
+</context>
+<context>
+    <name>Table question</name>
+    <message>
+        <source>Your turn to count</source>
+        <translation>計算してみよう</translation>
+    </message>
+    <message>
+        <source>As the table recorded it:</source>
+        <translation>記録された手:</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>確認</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>クリア</translation>
+    </message>
+    <message>
+        <source>Right!</source>
+        <translation>正解!</translation>
+    </message>
+    <message>
+        <source>Not quite: it is {n}. Try again?</source>
+        <translation>惜しい: 正解は{n}点。もう一度?</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>点</translation>
+    </message>
+    <message>
+        <source>yakuman</source>
+        <translation>役満</translation>
+    </message>
+    <message>
+        <source>{n}× yakuman</source>
+        <translation>{n}倍役満</translation>
+    </message>
+    <message>
+        <source>{han} han</source>
+        <translation>{han}翻</translation>
+    </message>
+    <message>
+        <source>{han} han {fu} fu</source>
+        <translation>{han}翻{fu}符</translation>
+    </message>
+    <message>
+        <source>{value}, {n} honba</source>
+        <translation>{value}、{n}本場</translation>
+    </message>
+    <message>
+        <source>{winner} won {value} by ron from you: what do you pay?</source>
+        <translation>{winner}があなたから{value}でロン和了: あなたはいくら払う?</translation>
+    </message>
+    <message>
+        <source>You won {value} by ron from {discarder}: what does {discarder} pay you?</source>
+        <translation>あなたが{discarder}から{value}でロン和了: {discarder}はいくら払う?</translation>
+    </message>
+    <message>
+        <source>{winner} won {value} by ron from {discarder}: what does {discarder} pay?</source>
+        <translation>{winner}が{discarder}から{value}でロン和了: {discarder}はいくら払う?</translation>
+    </message>
+    <message>
+        <source>{winner} won by tsumo as dealer, {value}: what do you pay?</source>
+        <translation>親の{winner}が{value}でツモ和了: あなたはいくら払う?</translation>
+    </message>
+    <message>
+        <source>{winner} won by tsumo, {value}: what do you pay?</source>
+        <translation>{winner}が{value}でツモ和了: あなたはいくら払う?</translation>
+    </message>
+    <message>
+        <source>You won by tsumo as dealer, {value}: what does each player pay you?</source>
+        <translation>親のあなたが{value}でツモ和了: 各自いくら払う?</translation>
+    </message>
+    <message>
+        <source>You won by tsumo, {value}: what does each non-dealer pay you?</source>
+        <translation>あなたが{value}でツモ和了: 子はそれぞれいくら払う?</translation>
+    </message>
+    <message>
+        <source>{winner} won by tsumo, {value}: what does {payer} pay?</source>
+        <translation>{winner}が{value}でツモ和了: {payer}はいくら払う?</translation>
+    </message>
+</context>
+<context>
+    <name>TableLearnersDialog</name>
+    <message>
+        <source>Learners at the table</source>
+        <translation>卓での学習記録</translation>
+    </message>
+    <message>
+        <source>Learner</source>
+        <translation>学習者</translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation>項目</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>回答数</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>正解</translation>
+    </message>
+    <message numerus="yes">
+        <source>Answers given on the phones: %n read in now.</source>
+        <translation>
+            <numerusform>スマホでの回答: 今回%n件を取り込みました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No answers from the table yet. Mark a seat as learning in Game -&gt; Share with phones: its phone asks what is paid after each hand.</source>
+        <translation>卓からの回答はまだありません。ゲーム → スマホで共有 で席を「学習中」にすると、和了のたびにその席のスマホが支払いを尋ねます。</translation>
     </message>
 </context>
 <context>

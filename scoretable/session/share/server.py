@@ -7,12 +7,15 @@
     server.stop()                        # every connection closed, the port free
 
 aiohttp serves HTTP and WebSocket on one port, on an asyncio loop in a thread of its own (the
-window's thread only hands it snapshots). It is read-only by design: it answers GET (and HEAD)
-alone and nothing it serves writes anything. Every address needs a token (``?t=``) of the game
-now shared: none is 401, an unknown, revoked or earlier game's token 403, any other path 404,
-and none of these answers carries game data. Requests are small (short headers, no body),
-each address may ask only so often (429), and the connections, the pages connected and those
-of one token are bounded (a connection over the bound is closed at once). The connections
+window's thread only hands it snapshots). It never writes the game: it answers GET (and HEAD),
+and POST on ``/answer`` alone, where a learner seat's page answers its own open question
+(:mod:`.questions`; the answer is judged and handed to ``on_answer`` to keep, never written
+into the game). Every address needs a token (``?t=``) of the game now shared: none is 401,
+an unknown, revoked or earlier game's token 403, any other path 404, and none of these
+answers carries game data. Requests are small (short headers, no body but an answer's, at
+most :data:`MAX_ANSWER` bytes), each address may ask only so often (429), and the
+connections, the pages connected and those of one token are bounded (a connection over the
+bound is closed at once). The connections
 that have not shown a token yet are few per address and in all, and are cut after
 :data:`~scoretable.session.share.gate.FIRST_REQUEST_SECONDS` (:mod:`.gate`): one host cannot
 hold the room the pages need. A request must name this server in its Host header (421
@@ -24,7 +27,10 @@ port; :meth:`ShareServer.addresses` then names this machine's real ones, and the
 addresses (:meth:`ShareServer.urls`) use the first.
 
 Routes: ``/seat?t=`` a seat's page, ``/overlay?t=`` the overlay, ``/state.json?t=[&lang=]``
-the state (:func:`~scoretable.session.share.state.state_json`), ``/ws?t=[&lang=]`` a
+the state (:func:`~scoretable.session.share.state.state_json`; a learner seat's with its
+open ``question``), ``POST /answer?t=[&lang=]`` with ``{"id": ID, "points": N}`` that
+seat's answer (200 ``{"correct", "expected", "explanation"}``; 400 a body that is not one,
+404 no such question open for that seat), ``/ws?t=[&lang=]`` a
 WebSocket on which the server sends that same JSON after every change (never reads a
 message: anything a page sends closes it).
 """
@@ -38,7 +44,7 @@ import json
 import logging
 import os
 import threading
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass
 from importlib import resources
 from typing import Any
@@ -56,8 +62,10 @@ from scoretable.session.share.hosts import (
     names_served,
     origin_served,
 )
+from scoretable.session.share.questions import Questions
 from scoretable.session.share.state import Snapshot, state_json
 from scoretable.session.share.tokens import OVERLAY, Tokens
+from scoretable.storage.table_answers import TableAnswer
 
 _log = logging.getLogger(__name__)
 # aiohttp's reports of malformed requests (anyone on the network can send them): kept quiet
@@ -79,6 +87,9 @@ MAX_LINE = 2048
 MAX_HEADERS = 40
 # A token is 22 characters; anything much longer is not one.
 MAX_TOKEN = 64
+# The largest answer a page may send (``{"id": ..., "points": ...}`` is far shorter).
+MAX_ANSWER = 256
+_PATHS = ("/seat", "/overlay", "/state.json", "/ws", "/answer")
 LANGUAGES = ("en", "ja")
 
 _SECURITY_HEADERS = {
@@ -136,6 +147,8 @@ class ShareServer:
         translators: a translate function for each language of the state's sentences
             (English, the default, needs none).
         on_devices: called (on the server's thread) when a page connects or leaves.
+        learners: the seats asked a question after each hand won (:mod:`.questions`).
+        on_answer: called (in a worker thread) with each answer given, to keep it.
     """
 
     def __init__(
@@ -145,6 +158,8 @@ class ShareServer:
         language: str = "en",
         translators: Mapping[str, Translate] | None = None,
         on_devices: Callable[[], None] | None = None,
+        learners: Collection[int] = (),
+        on_answer: Callable[[TableAnswer], None] | None = None,
     ) -> None:
         self.host = canonical(host)
         self.port = port
@@ -153,7 +168,9 @@ class ShareServer:
         self.on_devices = on_devices
         self.tokens = Tokens()
         self._snapshot: Snapshot | None = None
-        self._cache: dict[tuple[int, int | None, str], str] = {}
+        self._cache: dict[tuple[object, ...], str] = {}
+        self.questions = Questions(learners)
+        self.on_answer = on_answer
         self._clients: dict[int, _Client] = {}
         self._closing: set[asyncio.Future[Any]] = set()
         self._ids = itertools.count(1)
@@ -257,6 +274,7 @@ class ShareServer:
     def new_game(self, snapshot: Snapshot) -> None:
         """Share another game: new tokens (the earlier game's pages are shut out)."""
         self.tokens.issue(snapshot.state.players)
+        self._call(self.questions.reset)
         self.publish(snapshot)
         self._call(self._close_unknown)
 
@@ -265,6 +283,11 @@ class ShareServer:
         if not self.tokens.seats:
             self.tokens.issue(snapshot.state.players)
         self._call(self._set_snapshot, snapshot)
+
+    def set_learners(self, seats: Collection[int]) -> None:
+        """The seats asked a question from the next hand won on (the questions open stay
+        for the seats still learning)."""
+        self._call(self._set_learners, frozenset(seats))
 
     def revoke(self, seat: int) -> None:
         """A new token for ``seat`` (:data:`OVERLAY`: the overlay): pages opened with the old
@@ -306,6 +329,7 @@ class ShareServer:
         app.router.add_get("/overlay", self._overlay_page)
         app.router.add_get("/state.json", self._state)
         app.router.add_get("/ws", self._socket)
+        app.router.add_post("/answer", self._answer)
         runner = web.AppRunner(
             app,
             access_log=None,
@@ -353,8 +377,14 @@ class ShareServer:
         await self._runner.cleanup()
         self._clients.clear()
 
+    def _set_learners(self, seats: frozenset[int]) -> None:
+        self.questions.set_learners(seats)
+        for client in self._clients.values():
+            client.dirty.set()
+
     def _set_snapshot(self, snapshot: Snapshot) -> None:
         self._snapshot = snapshot
+        self.questions.follow(snapshot)
         self._cache.clear()
         for client in self._clients.values():
             client.dirty.set()
@@ -369,11 +399,17 @@ class ShareServer:
     def _json(self, seat: int | None, language: str) -> str:
         snapshot = self._snapshot
         assert snapshot is not None
-        key = (snapshot.version, seat, language)
+        key = (snapshot.version, seat, language, self.questions.state(seat))
         text = self._cache.get(key)
         if text is None:
             translate = self.translators.get(language, english)
-            text = json.dumps(state_json(snapshot, seat, translate), ensure_ascii=False)
+            state = state_json(snapshot, seat, translate)
+            if seat is not None:
+                question = self.questions.json(seat, translate)
+                state["question"] = question
+                if question is not None and not question["answered"]:
+                    state["last"] = None  # its amounts once the learner has answered
+            text = json.dumps(state, ensure_ascii=False)
             self._cache[key] = text
         if snapshot.timer is not None:
             # the table's clock as it sends: a phone counts the timer down on the table's
@@ -404,7 +440,8 @@ class ShareServer:
     async def _guard(
         self, request: web.Request, handler: Callable[[web.Request], Any]
     ) -> web.StreamResponse:
-        if request.method not in ("GET", "HEAD"):
+        post = request.method == "POST"
+        if request.method not in ("GET", "HEAD", "POST") or post != (request.path == "/answer"):
             return self._refuse(405, "Read-only.")
         if not self._allowed(request.remote or ""):
             return self._refuse(429, "Too many requests.")
@@ -414,9 +451,11 @@ class ShareServer:
             return self._refuse(421, "This server answers to its own address only.")
         if not origin_served(request.headers.get("Origin"), self.port, names):
             return self._refuse(403, "Only this server's own pages may ask.")
-        if request.content_length or request.body_exists:
+        if (request.content_length or 0) > (MAX_ANSWER if post else 0) or (
+            request.body_exists and not post
+        ):
             return self._refuse(413, "No request body is accepted.")
-        if request.path not in ("/seat", "/overlay", "/state.json", "/ws"):
+        if request.path not in _PATHS:
             return self._refuse(404, "Not found.")
         token = request.query.get("t", "")
         if not token:
@@ -424,7 +463,7 @@ class ShareServer:
         seat = self.tokens.seat_of(token) if len(token) <= MAX_TOKEN else None
         if seat is None or self._snapshot is None:
             return self._refuse(403, "This code is no longer shared: scan the new one.")
-        if (request.path == "/seat" and seat == OVERLAY) or (
+        if (request.path in ("/seat", "/answer") and seat == OVERLAY) or (
             request.path == "/overlay" and seat != OVERLAY
         ):
             return self._refuse(403, "This code opens another page.")
@@ -458,6 +497,45 @@ class ShareServer:
         return web.Response(
             text=text, content_type="application/json", charset="utf-8", headers=_SECURITY_HEADERS
         )
+
+    async def _answer(self, request: web.Request) -> web.Response:
+        seat: int = request[_SEAT]
+        body = b""
+        while len(body) <= MAX_ANSWER:  # as it comes, in pieces perhaps: one more is too many
+            piece = await request.content.read(MAX_ANSWER + 1 - len(body))
+            if not piece:
+                break
+            body += piece
+        found = _answer_of(body)
+        if found is None:
+            return self._refuse(400, 'The body must be {"id": "...", "points": N}.')
+        question_id, points = found
+        translate = self.translators.get(self._language(request), english)
+        answered = self.questions.answer(seat, question_id, points, translate)
+        if answered is None:
+            return self._refuse(404, "This page has no such question open.")
+        for client in self._clients.values():
+            if client.device.seat == seat:
+                client.dirty.set()
+        if self.on_answer is not None:
+            loop = asyncio.get_running_loop()
+            await loop.run_in_executor(None, self._keep, answered.kept)
+        judgment = answered.judgment
+        return web.json_response(
+            {
+                "correct": judgment.correct,
+                "expected": judgment.expected,
+                "explanation": list(judgment.explanation),
+            },
+            headers=_SECURITY_HEADERS,
+        )
+
+    def _keep(self, answer: TableAnswer) -> None:
+        assert self.on_answer is not None
+        try:
+            self.on_answer(answer)
+        except Exception:  # the answer is judged all the same
+            _log.exception("share: an answer could not be kept")
 
     async def _socket(self, request: web.Request) -> web.StreamResponse:
         seat: int = request[_SEAT]
@@ -507,6 +585,25 @@ class ShareServer:
                 self.on_devices()
             except Exception:  # a watcher's failure must not stop the server
                 _log.exception("share: the devices' watcher failed")
+
+
+def _answer_of(body: bytes) -> tuple[str, int] | None:
+    """``(id, points)`` of an answer's body, or None if it is not one (any whole number is
+    an answer: a whole float too)."""
+    if len(body) > MAX_ANSWER:
+        return None
+    try:
+        data = json.loads(body.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError, RecursionError):
+        return None
+    if not isinstance(data, dict):
+        return None
+    question_id, points = data.get("id"), data.get("points")
+    if isinstance(points, float) and points.is_integer():
+        points = int(points)
+    if not isinstance(question_id, str) or isinstance(points, bool) or not isinstance(points, int):
+        return None
+    return question_id, points
 
 
 def _host_part(address: str) -> str:

@@ -28,6 +28,7 @@ from scoretable.engine.markers import Translate, english
 from scoretable.engine.rules import Rules
 from scoretable.engine.table import WINDS, TableState, is_last_hand, new_game
 from scoretable.teaching.explain import explain_steps
+from scoretable.teaching.sticks import say_exchange, say_sticks, sticks_for, table_exchange
 
 _versions = itertools.count(1)
 
@@ -143,6 +144,20 @@ def _last_json(item: HistoryEntry, translate: Translate) -> dict[str, Any]:
     }
 
 
+def paid_sticks(item: HistoryEntry, seat: int, translate: Translate) -> str | None:
+    """How ``seat`` paid its share of the last hand in sticks, if it paid."""
+    assert item.settlement is not None
+    paid = -int(item.settlement.deltas[seat])
+    if paid <= 0 or paid % 100:
+        return None
+    return say_exchange(table_exchange(paid), translate)
+
+
+def score_sticks(score: int, translate: Translate = english) -> str | None:
+    """A score as the sticks that make it (None for one no sticks make: below zero)."""
+    return say_sticks(sticks_for(score), translate) if score >= 0 and not score % 100 else None
+
+
 def state_json(
     snapshot: Snapshot, seat: int | None, translate: Translate = english
 ) -> dict[str, Any]:
@@ -150,6 +165,24 @@ def state_json(
     state = snapshot.state
     ranks = current_ranks(state)
     mine = [c for c in snapshot.conditions if seat is None or c.seat == seat]
+    out = _table_json(snapshot, seat, translate, ranks, mine)
+    if seat is not None:
+        # a seat's page: its payment as sticks, and at the end its score as sticks
+        if snapshot.last is not None:
+            out["last"]["sticks"] = paid_sticks(snapshot.last, seat, translate)
+        score = int(shown_scores(state)[seat])
+        out["score_sticks"] = score_sticks(score, translate) if state.game_over else None
+    return out
+
+
+def _table_json(
+    snapshot: Snapshot,
+    seat: int | None,
+    translate: Translate,
+    ranks: Sequence[int],
+    mine: Sequence[Condition],
+) -> dict[str, Any]:
+    state = snapshot.state
     return {
         "version": snapshot.version,
         "round": round_name(state),

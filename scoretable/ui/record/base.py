@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from scoretable.engine.fu import FuCount
 from scoretable.engine.table import Step, TableState
 from scoretable.teaching.explain import explain_steps
+from scoretable.teaching.table_question import payment_sticks
 from scoretable.ui import fitting, theme
 from scoretable.ui.theme import points, signed
 from scoretable.ui.widgets.panels.parts import wind_name
@@ -97,7 +98,8 @@ def explanation(
     ``hands``: the hand of each win picked by its tiles (its yaku come first).
     """
     lines = explain_steps(step, list(names), list(fu), QCoreApplication.translate, list(hands))
-    return [line.text for line in lines if line.kind != "total"]
+    sticks = payment_sticks(step.settlement, list(names), QCoreApplication.translate)
+    return [line.text for line in lines if line.kind != "total"] + sticks
 
 
 class NameLabel(QLabel):

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from scoretable.engine.names import NAME_MAX
 from scoretable.engine.results import FinalResult
+from scoretable.teaching.sticks import say_sticks, sticks_for
 from scoretable.ui import fitting, theme
 from scoretable.ui.wrapping import WrapAnywhereDelegate
 
@@ -131,6 +132,10 @@ class ResultsDialog(QDialog):
             )
         )
         note.setWordWrap(True)
+        # each score as the sticks that make it: a count to check the table against
+        self.sticks = QLabel(self._sticks_text(result, players))
+        self.sticks.setTextFormat(Qt.TextFormat.PlainText)  # names are never markup
+        self.sticks.setWordWrap(True)
         buttons = QDialogButtonBox()
         self.new_game_button = QPushButton(self.tr("New game with the same players"))
         self.undo_button = QPushButton(self.tr("Undo last action"))
@@ -148,9 +153,21 @@ class ResultsDialog(QDialog):
         layout.addWidget(title)
         layout.addWidget(self.table)
         layout.addWidget(note)
+        layout.addWidget(self.sticks)
         layout.addWidget(buttons)
         fitting.fit_dialog(self)
         self.resize(fitting.bounded(self, QSize(self._width(), self.sizeHint().height())))
+
+    def _sticks_text(self, result: FinalResult, players: tuple[str, ...]) -> str:
+        lines = [self.tr("The scores in sticks (to check the table):")]
+        for seat in result.placements:
+            score = int(result.scores[seat])
+            if score < 0 or score % 100:
+                sticks = self.tr("no sticks make it")
+            else:
+                sticks = say_sticks(sticks_for(score), QCoreApplication.translate)
+            lines.append(f"{players[seat]}: {sticks}")
+        return "\n".join(lines)
 
     def _name_column_resized(self, column: int, old: int, new: int) -> None:
         if column == 1:  # the header tells before it has settled every width: fit after it

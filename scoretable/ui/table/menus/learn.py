@@ -1,5 +1,6 @@
 """The Learn menu: the quizzes, the fu trainer, the reference tables, the hand calculator,
-"What is it worth?" and worksheets, each on the rules of the game on the table. The tools
+"What is it worth?", worksheets, paying with sticks and the learners' answers at the table,
+each on the rules of the game on the table. The tools
 (:class:`~scoretable.ui.learn.learn.Learn`, which loads their dialogs) are built on first
 use. These actions keep the translation context of the Learn tools."""
 
@@ -36,6 +37,10 @@ class LearnMenu(Menu):
         )
         self.act_worth = self.action(translate("Learn", "&What is it worth?…"), self.show_worth)
         self.act_worksheet = self.action(translate("Learn", "&Worksheet…"), self.show_worksheet)
+        self.act_sticks = self.action(translate("Learn", "Paying with &sticks…"), self.show_sticks)
+        self.act_table_learners = self.action(
+            translate("Learn", "&Learners at the table…"), self.show_table_learners
+        )
 
     def learn_tools(self) -> Learn:
         """The Learn menu's tools, built on first use (progress kept in the library's
@@ -45,7 +50,8 @@ class LearnMenu(Menu):
 
             library = self.table.library
             connection = None if library is None else library.store.conn
-            self.learn = Learn(self.table.window(), connection)
+            directory = None if library is None else library.store.path.parent
+            self.learn = Learn(self.table.window(), connection, directory)
         return self.learn
 
     def _open(self, key: str, build: Callable[[Learn], QWidget]) -> QWidget:
@@ -72,3 +78,9 @@ class LearnMenu(Menu):
 
     def show_worksheet(self) -> QWidget:
         return self._open("worksheet", lambda learn: learn.open_worksheet(self.table.model.rules))
+
+    def show_sticks(self) -> QWidget:
+        return self._open("sticks", lambda learn: learn.open_sticks())
+
+    def show_table_learners(self) -> QWidget:
+        return self._open("table_learners", lambda learn: learn.open_table_learners())
