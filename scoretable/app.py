@@ -23,7 +23,7 @@ import sys
 from collections.abc import Sequence
 
 # Qt-free first (see the module docstring): the engine's table and rows are the model's.
-import scoretable.engine.hands
+import scoretable.engine.game_rows
 import scoretable.storage.paths
 from scoretable import startup
 from scoretable.engine.rules import Rules, get_preset

@@ -38,7 +38,7 @@ from scoretable.engine.scoring import HandValue
 from scoretable.engine.settlement import Payment, Settlement, Transfer, WinBreakdown
 
 if TYPE_CHECKING:  # not imported at run time: it loads the mahjong package
-    from scoretable.engine.hand import HandResult
+    from scoretable.engine.tile_hand import HandResult
 
 
 def _t(translate: Translate, template: str, **args: object) -> str:

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from scoretable.engine.hand import HandInput, HandResult, calculate
 from scoretable.engine.rules import STANDARD, TENHOU
 from scoretable.engine.table import TableState, Win, apply
+from scoretable.engine.tile_hand import HandInput, HandResult, calculate
 from scoretable.teaching.explain import explain_hand, explain_steps, explain_yaku, hand_fu_count
 
 RIICHI = HandInput(

@@ -127,7 +127,7 @@ FIRST_PICTURE = frozenset(
         "scoretable.cli.main",
         "scoretable.engine",
         "scoretable.engine.errors",
-        "scoretable.engine.hands",
+        "scoretable.engine.game_rows",
         # the leagues' presets (rules builds PRESETS from them), the uma rows' check of every
         # Rules value, and the leftover sticks the table pays out at the end (issue 43)
         "scoretable.engine.leagues",

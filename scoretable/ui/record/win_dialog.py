@@ -58,7 +58,7 @@ from scoretable.ui.record.fu_calculator import FuCalculator
 from scoretable.ui.theme import signed
 
 if TYPE_CHECKING:  # not at run time: the hand calculator loads the mahjong package
-    from scoretable.engine.hand import HandResult
+    from scoretable.engine.tile_hand import HandResult
     from scoretable.ui.record.tile_picker import HandCalculatorDialog
 
 # Above this many han a hand is asked about before it is recorded (a counted yakuman is 13).
