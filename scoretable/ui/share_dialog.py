@@ -40,7 +40,7 @@ from PySide6.QtWidgets import (
 
 from scoretable.game.model import GameModel
 from scoretable.session.share.tokens import OVERLAY
-from scoretable.ui.voice import os_reason
+from scoretable.ui.error_words import os_reason
 from scoretable.ui.widgets.rotated import RotatedHost
 
 # The Address choice that listens on every address of the machine (never shown: the

@@ -187,7 +187,7 @@ FIRST_PICTURE = frozenset(
         "scoretable.ui.table.menus.help",
         "scoretable.ui.table.menus.learn",
         "scoretable.ui.table.menus.view",
-        "scoretable.ui.voice",
+        "scoretable.ui.error_words",
     }
 )
 #: ... and what it needs besides to read the game it resumes from a library (the store's

@@ -5,7 +5,7 @@ The window is the table's shell: it renders what the :class:`~scoretable.game.mo
 signals say and applies changes through :meth:`MainWindow.run`, which shows a refusal in the
 message strip instead of changing a score. Each menu's actions and their slots live in a
 module of their own (:mod:`scoretable.ui.table.menus`), every slot guarded
-(:mod:`scoretable.ui.voice`), every screen opened through ``menus.open_screen``. Seats sit as
+(:mod:`scoretable.ui.error_words`), every screen opened through ``menus.open_screen``. Seats sit as
 around a real table, counter-clockwise (at rotation 0 the first East at the bottom); three
 players leave North's side empty; View -> Table mode turns each panel to face its seat.
 """
@@ -37,6 +37,7 @@ from scoretable.game.model import GameModel, refusal_text
 from scoretable.game.timer import HanchanTimer
 from scoretable.i18n import translate_rules_label
 from scoretable.ui import theme
+from scoretable.ui.error_words import guarded
 from scoretable.ui.table.conditions_view import TableConditions
 from scoretable.ui.table.history_dock import HistoryDock
 from scoretable.ui.table.menus.edit import EditMenu
@@ -49,7 +50,6 @@ from scoretable.ui.table.menus.view import ViewMenu
 from scoretable.ui.table.speech_actions import SpeechActions
 from scoretable.ui.table.strip import ActionStrip
 from scoretable.ui.table.view_access import SeeingActions
-from scoretable.ui.voice import guarded
 from scoretable.ui.widgets.panels import PlayerPanel
 from scoretable.ui.widgets.round_indicator import RoundIndicator
 
