@@ -33,7 +33,8 @@ from scoretable.engine.fu import FuItem, Meld, MeldKind, meld_reason
 from scoretable.engine.markers import QT_TRANSLATE_NOOP, Translate, english
 from scoretable.engine.rules import Rules, get_preset
 from scoretable.engine.tile_hand import HandError, HandInput, HandResult, calculate, decompositions
-from scoretable.teaching.explain import explain_fu, explain_value, explain_yaku, hand_fu_count
+from scoretable.teaching.explain import explain_value
+from scoretable.teaching.yaku_fu import explain_fu, explain_yaku, hand_fu_count
 
 STEPS = ("yaku", "han", "fu", "payment")
 FU_PARTS = ("base", "melds", "wait", "pair", "win")

@@ -46,7 +46,8 @@ from PySide6.QtWidgets import (
 from scoretable.engine.errors import RuleError
 from scoretable.engine.rules import Rules
 from scoretable.engine.tile_hand import HandInput, HandResult, calculate
-from scoretable.teaching.explain import explain_hand, explain_yaku
+from scoretable.teaching.explain import explain_hand
+from scoretable.teaching.yaku_fu import explain_yaku
 from scoretable.ui.fitting import fit_dialog
 from scoretable.ui.record.base import ErrorLabel
 from scoretable.ui.tiles import PlacedTile, layout_hand, paint_tile, tile_tokens
