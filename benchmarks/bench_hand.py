@@ -28,8 +28,8 @@ from mahjong.hand_calculating.hand import HandCalculator
 from mahjong.meld import Meld
 
 from scoretable.cli.hand import run_batch
-from scoretable.engine import hand as calc
 from scoretable.engine.rules import get_preset
+from scoretable.engine.tile_hand import calculator as calc
 
 ORACLE = Path(__file__).resolve().parent.parent.parent / "shared" / "oracle" / "agari_dev.jsonl"
 RUNS = 5

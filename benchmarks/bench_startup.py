@@ -105,7 +105,7 @@ def mark(name):
     marks.append((name, time.perf_counter(), rss()))
 from scoretable import startup
 startup.collector_off()  # as the command line does
-import scoretable.engine.hands, scoretable.storage.paths  # as app.py: before Qt
+import scoretable.engine.game_rows, scoretable.storage.paths  # as app.py: before Qt
 mark("import the engine (before Qt)")
 startup.load_qt()
 mark("import PySide6 (startup.load_qt)")

@@ -81,7 +81,7 @@ MARK = "SCORETABLE_MUTATION_RUN"
 # layers right above it that exercise it without a window (the ui tests reach everything but
 # slowly; mutmut would run hundreds of them for every mutant of a common function).
 TESTS: dict[str, list[str]] = {
-    # (and the hands builder's own tests, filed under game/: hands.py is the engine's now)
+    # (and the hands builder's own tests, filed under game/: engine/game_rows.py builds them)
     "engine": ["tests/engine", "tests/teaching", "tests/logs", "tests/game/test_hands.py"],
     # (and the log import's own tests: storage/logs.py stores what logs/ reads)
     "storage": [

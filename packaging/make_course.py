@@ -20,8 +20,8 @@ import sys
 from collections import Counter
 from pathlib import Path
 
-from scoretable.engine.hand import HandError, HandInput, HandResult, calculate
 from scoretable.engine.rules import get_preset
+from scoretable.engine.tile_hand import HandError, HandInput, HandResult, calculate
 from scoretable.teaching.worksheet import hand_dict
 
 ROOT = Path(__file__).resolve().parent.parent

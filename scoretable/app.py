@@ -23,7 +23,7 @@ import sys
 from collections.abc import Sequence
 
 # Qt-free first (see the module docstring): the engine's table and rows are the model's.
-import scoretable.engine.hands
+import scoretable.engine.game_rows
 import scoretable.storage.paths
 from scoretable import startup
 from scoretable.engine.rules import Rules, get_preset
@@ -242,7 +242,7 @@ def open_window(
     session = library.open_session(rules, players_for(rules, default_players()))
     problem = library.resume_problem
     if library.unsaved is not None:
-        from scoretable.ui.voice import error_sentence
+        from scoretable.ui.error_words import error_sentence
 
         problem = QCoreApplication.translate(
             "App", "This game cannot be saved ({0}); start a new game (Ctrl+N) to retry."

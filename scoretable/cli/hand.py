@@ -5,7 +5,7 @@ scoretable hand 234567m22p --meld pon:777p --win 2p --seat-wind S --round-wind E
 scoretable hand --batch hands.jsonl --rules tenhou --json
 
 One hand: the yaku, han, fu and payment as text, or with ``--json`` one object (see
-:meth:`~scoretable.engine.hand.HandResult.to_json`). ``--batch``: one JSON object per line in,
+:meth:`~scoretable.engine.tile_hand.HandResult.to_json`). ``--batch``: one JSON object per line in,
 one JSON result per line out, in order, ``{"error": ...}`` for a bad line, going on after it.
 The batch is read boundedly: a regular file of at most :data:`MAX_BATCH_BYTES` (a FIFO or a
 device such as ``/dev/zero`` is refused before it is opened, so nothing waits or reads
@@ -22,9 +22,9 @@ import argparse
 import json
 from typing import Any, TextIO
 
-from scoretable.engine.hand import FLAGS, HandError, HandInput, HandResult, calculate
 from scoretable.engine.rules import Rules, get_preset
 from scoretable.engine.strict_json import JsonRefused, loads
+from scoretable.engine.tile_hand import FLAGS, HandError, HandInput, HandResult, calculate
 
 # The largest batch read (a hand is about 100 bytes: a million hands).
 MAX_BATCH_BYTES = 128 * 1024 * 1024

@@ -256,7 +256,7 @@ def _add_learn_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) 
     progress.add_argument("--json", action="store_true", help="print a JSON list of rows")
 
 
-# The flags of a win, in the order of the command line (``engine.hand.FLAGS``, which a test
+# The flags of a win, in the order of the command line (``engine.tile_hand.FLAGS``, which a test
 # holds equal; written here so that parsing the command line never loads the calculator).
 HAND_FLAGS = (
     "tsumo",

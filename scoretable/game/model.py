@@ -21,7 +21,7 @@ Contract (other parts rely on it; keep it):
   applied (entries past it are the redo stack).
 - ``model.history``: a read-only sequence of ``HistoryEntry`` for the applied entries (entry,
   settlement, state before, state after).
-- ``model.hands``: a read-only sequence of the game's rows (``scoretable.engine.hands.Hand``:
+- ``model.hands``: a read-only sequence of the game's rows (``scoretable.engine.game_rows.Hand``:
   one per hand, plus the game's end if it moved points), built once and kept up to date
   incrementally: an action appends its rows, an undo drops them (never a rebuild).
 - ``journal``: an object with ``save(model)`` called after every change of log/index (push,
@@ -65,7 +65,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from scoretable.engine.errors import RuleError, Sentence, SentenceError
-from scoretable.engine.hands import (
+from scoretable.engine.game_rows import (
     Hand,
     HandsBuilder,
     HistoryEntry,
@@ -286,7 +286,7 @@ class GameModel(QObject):
 
     @property
     def hands(self) -> Sequence[Hand]:
-        """The game's rows (:mod:`scoretable.engine.hands`), up to date with :attr:`history`
+        """The game's rows (:mod:`scoretable.engine.game_rows`), up to date with :attr:`history`
         once a change's signals go out (a read-only view: no copy)."""
         rows = self._hands.rows
         return _View(rows, len(rows))

@@ -30,7 +30,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from scoretable.clock import timestamp
-from scoretable.engine.hands import HistoryEntry
+from scoretable.engine.game_rows import HistoryEntry
 from scoretable.game.model import GameModel
 
 # hands played once the time is up, by default: the one in play and one more

@@ -2,7 +2,7 @@
 stored game, the CSV export, the statistics and the check of an import. Standard library and
 core only (no Qt), so it runs anywhere, fast.
 
-The rows are the ones the game on the table shows: ``scoretable.engine.hands`` builds both.
+The rows are the ones the game on the table shows: ``scoretable.engine.game_rows`` builds both.
 
     game = replay(record.rules, record.players, record.log, record.index)
     for hand in game.hands: hand.number, hand.change, hand.scores
@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from scoretable.engine.errors import SentenceError
-from scoretable.engine.hands import Hand, HandsBuilder, Players, Scores, step_entry
+from scoretable.engine.game_rows import Hand, HandsBuilder, Players, Scores, step_entry
 from scoretable.engine.markers import QT_TRANSLATE_NOOP
 from scoretable.engine.rules import Rules
 from scoretable.engine.table import TableState, new_game
@@ -31,7 +31,7 @@ class ReplayError(SentenceError):
 
 @dataclass(frozen=True)
 class Replayed:
-    """A game replayed up to its undo position: its rows (``scoretable.engine.hands.Hand``)."""
+    """A game replayed up to its undo position: its rows (``scoretable.engine.game_rows.Hand``)."""
 
     rules: Rules
     names: Players

@@ -41,7 +41,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from scoretable.engine.hands import shown_scores
+from scoretable.engine.game_rows import shown_scores
 from scoretable.engine.table import Chombo, ExhaustiveDraw, Win
 from scoretable.storage.replay import replay
 

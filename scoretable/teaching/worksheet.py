@@ -21,10 +21,10 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from scoretable.engine.errors import SentenceError
-from scoretable.engine.hand import HandError, HandInput, HandResult, calculate
 from scoretable.engine.markers import QT_TRANSLATE_NOOP
 from scoretable.engine.rules import Rules
 from scoretable.engine.strict_json import JsonRefused, loads
+from scoretable.engine.tile_hand import HandError, HandInput, HandResult, calculate
 
 # The most questions a sheet has (a class's sheet has tens; 500 take 200 pages and minutes to
 # draw): a file of more hands makes a sheet with a count.

@@ -30,10 +30,11 @@ from importlib import resources
 from typing import Any
 
 from scoretable.engine.fu import FuItem, Meld, MeldKind, meld_reason
-from scoretable.engine.hand import HandError, HandInput, HandResult, calculate, decompositions
 from scoretable.engine.markers import QT_TRANSLATE_NOOP, Translate, english
 from scoretable.engine.rules import Rules, get_preset
-from scoretable.teaching.explain import explain_fu, explain_value, explain_yaku, hand_fu_count
+from scoretable.engine.tile_hand import HandError, HandInput, HandResult, calculate, decompositions
+from scoretable.teaching.explain import explain_value
+from scoretable.teaching.yaku_fu import explain_fu, explain_yaku, hand_fu_count
 
 STEPS = ("yaku", "han", "fu", "payment")
 FU_PARTS = ("base", "melds", "wait", "pair", "win")
@@ -381,7 +382,7 @@ def highlight(question: WorthQuestion, what: str) -> tuple[frozenset[str], bool]
     or quad of a fu line (``fu:melds:<n>:<reason>``, the n-th of that reason): the tiles by
     value, and whether the winning tile alone is meant. An empty set with False: none.
     A yaku of the hand's shape outlines the sets that make it in the package's reading of
-    the hand (:func:`scoretable.engine.hand.decompositions`)."""
+    the hand (:func:`scoretable.engine.tile_hand.decompositions`)."""
     hand = question.hand
     everything = frozenset(question.concealed()) | {t for _, m in question.melds() for t in m}
     if what in SITUATIONAL or what in ("fu:base", "fu:win", "fu:wait"):

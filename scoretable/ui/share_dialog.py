@@ -49,7 +49,7 @@ from scoretable import clock
 from scoretable.game.model import GameModel
 from scoretable.session.share.tokens import OVERLAY
 from scoretable.session.table_session import SharingRefused, TableSession
-from scoretable.ui.voice import os_reason
+from scoretable.ui.error_words import os_reason
 from scoretable.ui.widgets.rotated import RotatedHost
 
 # The Address choice that listens on every address of the machine (never shown: the

@@ -247,7 +247,7 @@ def test_the_installed_command_exits_1_on_a_bad_hand() -> None:
 
 def test_the_command_lines_flags_are_the_calculators():
     from scoretable.cli.main import HAND_FLAGS
-    from scoretable.engine.hand import FLAGS
+    from scoretable.engine.tile_hand import FLAGS
 
     assert HAND_FLAGS == FLAGS
 
@@ -259,7 +259,7 @@ def test_parsing_the_command_line_loads_no_calculator():
     code = (
         "import sys; from scoretable.cli.main import build_parser; build_parser(); "
         "print(sorted(m for m in sys.modules"
-        " if m.startswith(('mahjong', 'scoretable.engine.hand'))))"
+        " if m.startswith(('mahjong', 'scoretable.engine.tile_hand'))))"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"

@@ -21,7 +21,7 @@ from typing import Any
 import aiohttp
 import pytest
 
-from scoretable.engine.hands import replay_entries
+from scoretable.engine.game_rows import replay_entries
 from scoretable.engine.rules import Rules
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -9,13 +9,13 @@ from collections.abc import Iterator
 
 import pytest
 
-from scoretable.engine import conditions, hand
+from scoretable.engine import conditions, tile_hand
 
 
 @pytest.fixture(autouse=True)
 def _fresh_engine_caches() -> Iterator[None]:
     conditions._levels_cache.clear()
     conditions._ranks_cache.clear()
-    hand.parse_tiles.cache_clear()
-    hand.parse_meld.cache_clear()
+    tile_hand.parse_tiles.cache_clear()
+    tile_hand.parse_meld.cache_clear()
     yield

@@ -14,8 +14,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from mahjong.hand_calculating.hand_config import HandConstants
 
-from scoretable.engine import hand as calc
-from scoretable.engine.hand import (
+from scoretable.engine.rules import PRESETS, TENHOU, get_preset
+from scoretable.engine.tile_hand import (
     HandError,
     HandInput,
     Tile,
@@ -26,7 +26,7 @@ from scoretable.engine.hand import (
     parse_tile,
     parse_tiles,
 )
-from scoretable.engine.rules import PRESETS, TENHOU, get_preset
+from scoretable.engine.tile_hand import calculator as calc
 
 SAMPLE = Path(__file__).parent / "data" / "agari_sample.jsonl"
 SAMPLE_HANDS = [json.loads(line) for line in SAMPLE.read_text(encoding="utf-8").splitlines()]

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from scoretable.engine.hand import HandError, HandInput, calculate
 from scoretable.engine.rules import get_preset
 from scoretable.engine.table import TableState, Win, apply
+from scoretable.engine.tile_hand import HandError, HandInput, calculate
 
 SANMA = ("tenhou-sanma", "mahjongsoul-sanma", "standard-sanma")
 #: riichi, tsumo, a closed triplet of 9m, East pair: 2 han 40 fu for a non-dealer (South)

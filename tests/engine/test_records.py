@@ -8,7 +8,7 @@ from typing import Any, ClassVar
 
 import pytest
 
-from scoretable.engine.hands import Hand, HandsChange
+from scoretable.engine.game_rows import Hand, HandsChange
 from scoretable.engine.records import Record, set_field
 from scoretable.engine.rules import get_preset
 from scoretable.engine.scoring import HandValue, TableRow

@@ -1,4 +1,4 @@
-"""The one builder of a game's rows (``scoretable.engine.hands``) and the model that keeps it up
+"""The one builder of a game's rows (``scoretable.engine.game_rows``) and the model that keeps it up
 to date: known rows, the ``handsChanged`` signal (rows added and dropped exactly), undo and
 redo, and on random games the incremental rows equal a fresh build after every move."""
 
@@ -11,9 +11,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scoretable.engine import hands as hands_module
+from scoretable.engine import game_rows as hands_module
 from scoretable.engine.errors import RuleError
-from scoretable.engine.hands import (
+from scoretable.engine.game_rows import (
     Hand,
     HandsBuilder,
     HandsChange,

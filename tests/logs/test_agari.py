@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from scoretable.engine.hand import HandInput, calculate
 from scoretable.engine.rules import get_preset
+from scoretable.engine.tile_hand import HandInput, calculate
 from scoretable.logs.agari import AgariError, meld_of, notation, tile_of, winning_hands
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -290,7 +290,7 @@ def _unopenable(tmp_path: Path, how: str) -> StoreError:
 def test_a_library_that_cannot_be_opened_says_why_in_the_windows_language(
     tmp_path: Path, japanese: None, how: str, says: str
 ) -> None:
-    from scoretable.ui.voice import error_sentence
+    from scoretable.ui.error_words import error_sentence
 
     error = _unopenable(tmp_path, how)
     why, choices = unavailable_message(error).split("\n\n")

@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 from helpers.storage_games import NAMES
 
-from scoretable.engine.hands import build_hands
+from scoretable.engine.game_rows import build_hands
 from scoretable.engine.results import final_results
 from scoretable.engine.rules import get_preset
 from scoretable.engine.table import Win, WinEntry

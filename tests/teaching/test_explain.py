@@ -18,7 +18,6 @@ from scoretable.engine.settlement import Payment, Settlement, Transfer, WinBreak
 from scoretable.teaching.explain import (
     ExplainLine,
     explain,
-    explain_fu,
     explain_steps,
     explain_value,
     moved,
@@ -26,6 +25,7 @@ from scoretable.teaching.explain import (
     points,
     signed,
 )
+from scoretable.teaching.yaku_fu import explain_fu
 
 NAMES = ["Ann", "Ben", "Cho", "Dai"]
 
@@ -567,7 +567,9 @@ def _check_translated(step: object, fu: list[FuCount | None] | None = None) -> N
             assert line.text.count(name) == en.text.count(name)
     settlement = getattr(step, "settlement", step)
     assert isinstance(settlement, Settlement)
-    explain_texts = marked("explain.py") | {*settlement.notes, settlement.non_zero_sum}
+    explain_texts = (
+        marked("explain.py") | marked("yaku_fu.py") | {*settlement.notes, settlement.non_zero_sum}
+    )
     fu_reasons = {item.reason for count in fu or () if count for item in count.items}
     allowed = {("Explain", text) for text in explain_texts} | {("Fu", r) for r in fu_reasons}
     assert set(asked) <= allowed

@@ -6,10 +6,11 @@ from __future__ import annotations
 
 import pytest
 
-from scoretable.engine.hand import HandInput, HandResult, calculate
 from scoretable.engine.rules import STANDARD, TENHOU
 from scoretable.engine.table import TableState, Win, apply
-from scoretable.teaching.explain import explain_hand, explain_steps, explain_yaku, hand_fu_count
+from scoretable.engine.tile_hand import HandInput, HandResult, calculate
+from scoretable.teaching.explain import explain_hand, explain_steps
+from scoretable.teaching.yaku_fu import explain_yaku, hand_fu_count
 
 RIICHI = HandInput(
     tiles="33067m567p234s222z", win="7m", riichi=True, dora="8p", ura="8p", seat_wind="E"

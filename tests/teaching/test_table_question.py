@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scoretable.engine.hands import replay_entries
+from scoretable.engine.game_rows import replay_entries
 from scoretable.engine.rules import get_preset
 from scoretable.engine.settlement import Settlement
 from scoretable.engine.table import Action, ExhaustiveDraw, Win, WinEntry, action_to_dict

@@ -9,8 +9,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from scoretable.engine.hand import HandInput, calculate
 from scoretable.engine.rules import get_preset
+from scoretable.engine.tile_hand import HandInput, calculate
 from scoretable.teaching.worksheet import (
     WorksheetError,
     build_worksheet,

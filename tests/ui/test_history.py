@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QModelIndex, Qt
 
-from scoretable.engine.hands import build_hands
+from scoretable.engine.game_rows import build_hands
 from scoretable.engine.rules import get_preset
 from scoretable.engine.table import ExhaustiveDraw, Win, WinEntry, action_to_dict
 from scoretable.game.model import GameModel

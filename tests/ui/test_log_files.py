@@ -219,7 +219,7 @@ def test_each_kind_of_refusal_has_its_sentence(kind):
 def test_an_export_to_a_folder_that_is_gone_raises_for_the_guard_and_writes_nothing(
     qtbot, tmp_path, monkeypatch
 ):
-    # the window's guard turns the error into the strip's sentence (tests/ui/test_voice.py)
+    # the window's guard turns the error into the strip's sentence (tests/ui/test_error_words.py)
     source = tmp_path / "game.mjlog"
     source.write_text(GAME_XML, encoding="utf-8")
     monkeypatch.setattr(QMessageBox, "information", lambda *a: pytest.fail(f"told {a[2]!r}"))

@@ -129,7 +129,7 @@ FIRST_PICTURE = frozenset(
         "scoretable.cli.main",
         "scoretable.engine",
         "scoretable.engine.errors",
-        "scoretable.engine.hands",
+        "scoretable.engine.game_rows",
         # the leagues' presets (rules builds PRESETS from them), the uma rows' check of every
         # Rules value, and the leftover sticks the table pays out at the end (issue 43)
         "scoretable.engine.leagues",
@@ -140,7 +140,15 @@ FIRST_PICTURE = frozenset(
         "scoretable.engine.rules",
         "scoretable.engine.scoring",
         "scoretable.engine.settlement",
+        # the table's state machine, one module for each thing it holds (issue 44)
         "scoretable.engine.table",
+        "scoretable.engine.table.actions",
+        "scoretable.engine.table.course",
+        "scoretable.engine.table.draws",
+        "scoretable.engine.table.reducer",
+        "scoretable.engine.table.serialise",
+        "scoretable.engine.table.state",
+        "scoretable.engine.table.wins",
         "scoretable.game",
         "scoretable.game.conditions",
         "scoretable.game.model",
@@ -184,7 +192,7 @@ FIRST_PICTURE = frozenset(
         "scoretable.ui.table.menus.help",
         "scoretable.ui.table.menus.learn",
         "scoretable.ui.table.menus.view",
-        "scoretable.ui.voice",
+        "scoretable.ui.error_words",
     }
 )
 #: ... and what it needs besides to read the game it resumes from a library (the store's

@@ -283,7 +283,7 @@ def test_start_up_with_speech_on_does_not_load_text_to_speech(tmp_path: Path) ->
     assert done.returncode == 0, done.stderr
     loaded = set(done.stdout.split())
     assert "scoretable.ui.table.speech_actions" in loaded
-    assert {"PySide6.QtTextToSpeech", "scoretable.ui.table.voice"} & loaded == set()
+    assert {"PySide6.QtTextToSpeech", "scoretable.ui.table.speech_voice"} & loaded == set()
 
 
 def test_what_the_message_strip_says_is_announced_as_it_appears(

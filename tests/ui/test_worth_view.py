@@ -315,7 +315,7 @@ def test_the_yaku_list_is_in_the_order_its_language_lists_them(
 ) -> None:
     # in Japanese it was in the English names' alphabetical order: 一盃口 (Iipeikou) between
     # 一気通貫 and 純全帯么九, as if at random; a Japanese list goes 立直, 一発 ... by Tenhou's ids
-    from scoretable.engine.hand import YAKU_NAMES
+    from scoretable.engine.tile_hand import YAKU_NAMES
 
     assert translator.switch(language)
     dialog = open_dialog(qtbot, migrated_connection())

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from scoretable import clock
-from scoretable.engine.hands import HistoryEntry
+from scoretable.engine.game_rows import HistoryEntry
 from scoretable.engine.markers import QT_TRANSLATE_NOOP, Translate, english
 from scoretable.engine.settlement import Settlement
 from scoretable.session.share.state import Snapshot, round_name

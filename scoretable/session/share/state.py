@@ -23,7 +23,7 @@ from scoretable.engine.conditions import (
     conditions,
     current_ranks,
 )
-from scoretable.engine.hands import HistoryEntry, replay_entries, shown_scores
+from scoretable.engine.game_rows import HistoryEntry, replay_entries, shown_scores
 from scoretable.engine.markers import Translate, english
 from scoretable.engine.rules import Rules
 from scoretable.engine.table import WINDS, TableState, is_last_hand, new_game

@@ -34,8 +34,8 @@ from PySide6.QtWidgets import (
 from scoretable.storage.skills import SkillProgress
 from scoretable.teaching.worth import skill_names
 from scoretable.ui import theme
+from scoretable.ui.error_words import os_reason
 from scoretable.ui.fitting import fit_dialog
-from scoretable.ui.voice import os_reason
 
 # the kinds of skill charted: (prefix, colour light, colour dark)
 KINDS = (

@@ -30,9 +30,9 @@ from scoretable.engine.scoring import TableRow, honba_per_payer, payment_table
 from scoretable.i18n import translate_rules_label
 from scoretable.teaching.explain import LIMIT_NAMES
 from scoretable.ui import theme
+from scoretable.ui.error_words import error_sentence
 from scoretable.ui.fitting import fit_dialog
 from scoretable.ui.learn.rules_box import RulesBox
-from scoretable.ui.voice import error_sentence
 
 
 def _num(value: int | None) -> str:

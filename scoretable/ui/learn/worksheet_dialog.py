@@ -44,10 +44,10 @@ from scoretable.teaching.worksheet import (
     build_worksheet,
     course_hands,
 )
+from scoretable.ui.error_words import error_sentence
 from scoretable.ui.fitting import fit_dialog
 from scoretable.ui.learn.worksheet_pdf import read_hands_or_log
 from scoretable.ui.record.base import ErrorLabel
-from scoretable.ui.voice import error_sentence
 from scoretable.ui.widgets import child_work, long_work
 from scoretable.ui.widgets.long_work import LongWork
 

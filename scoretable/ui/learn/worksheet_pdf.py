@@ -221,7 +221,7 @@ def check_writable(path: str) -> None:
 
 class CannotWrite(OSError):
     """The sheet cannot be written at ``filename``; ``str()`` is one line for the command
-    line, the window says it in its language (:func:`scoretable.ui.voice.error_sentence`)."""
+    line, the window says it in its language (:func:`scoretable.ui.error_words.error_sentence`)."""
 
     def __str__(self) -> str:
         return f"cannot write {self.filename}: {self.strerror}"

@@ -41,7 +41,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scoretable.engine.hand import YAKU_NAMES
+from scoretable.engine.tile_hand import YAKU_NAMES
 from scoretable.storage.progress import QuizProgress
 from scoretable.storage.skills import SkillProgress
 from scoretable.teaching.practice import Schedule

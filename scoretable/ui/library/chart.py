@@ -1,9 +1,10 @@
 """The score chart: each player's score across the hands of a game (Qt Charts).
 
 A line per player: four, or three in a three-player game. One point per row of the game
-(``scoretable.engine.hands``: the hands, and the game's end if it moved points), after the start.
-For the game on the table the chart follows the game row by row (the model's ``handsChanged``:
-points appended and removed, never a rebuild); for a stored game it shows the game as stored.
+(``scoretable.engine.game_rows``: the hands, and the game's end if it moved points), after the
+start. For the game on the table the chart follows the game row by row (the model's
+``handsChanged``: points appended and removed, never a rebuild); for a stored game it shows the
+game as stored.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from PySide6.QtCore import QCoreApplication, QLocale, QMargins, QPointF, Qt
 from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPen, QResizeEvent
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QVBoxLayout, QWidget
 
-from scoretable.engine.hands import Hand, Scores
+from scoretable.engine.game_rows import Hand, Scores
 from scoretable.engine.table import new_game
 from scoretable.game.model import GameModel
 from scoretable.storage.db import Store

@@ -18,7 +18,7 @@ from scoretable.session.library import Library
 from scoretable.storage.club import SyncReport, sync
 from scoretable.storage.db import Store
 from scoretable.storage.work import Progress
-from scoretable.ui.voice import error_sentence
+from scoretable.ui.error_words import error_sentence
 from scoretable.ui.widgets import long_work
 from scoretable.ui.widgets.long_work import LongWork
 

@@ -12,7 +12,7 @@ from scoretable.game.model import GameModel
 from scoretable.session.library import Library
 from scoretable.storage import exchange
 from scoretable.storage.db import Store
-from scoretable.ui.voice import error_sentence
+from scoretable.ui.error_words import error_sentence
 from scoretable.ui.widgets import long_work
 from scoretable.ui.widgets.long_work import LongWork
 

@@ -39,10 +39,10 @@ from scoretable.i18n import rules_label
 from scoretable.session.library import Library
 from scoretable.storage.db import GameSummary, Store
 from scoretable.ui import theme
+from scoretable.ui.error_words import error_sentence
 from scoretable.ui.fitting import ButtonRow, fit_dialog
 from scoretable.ui.library.chart import show_game_chart
 from scoretable.ui.library.export import export_csv, export_json
-from scoretable.ui.voice import error_sentence
 
 if TYPE_CHECKING:
     from scoretable.session.club_link import ClubLink

@@ -60,8 +60,8 @@ from scoretable.storage.league import (
 )
 from scoretable.storage.work import Progress, no_progress
 from scoretable.ui import theme
+from scoretable.ui.error_words import error_sentence
 from scoretable.ui.fitting import fit_dialog
-from scoretable.ui.voice import error_sentence
 from scoretable.ui.widgets import child_work, long_work
 from scoretable.ui.widgets.long_work import LongWork
 

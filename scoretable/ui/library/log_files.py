@@ -178,7 +178,7 @@ def import_logs(parent: QWidget, store: Store) -> LongWork | None:
 def export_tenhou6(parent: QWidget | None, store: Store, game_id: int) -> Path | None:
     """Ask where, write the game as tenhou.net/6 JSON (whole or not at all), and say what such
     a file lacks. A file that cannot be written raises its OSError: the menu's guard
-    (:func:`scoretable.ui.voice.guarded`) says so in the message strip."""
+    (:func:`scoretable.ui.error_words.guarded`) says so in the message strip."""
     record = store.load_game(game_id)
     chosen, _ = QFileDialog.getSaveFileName(
         parent,
@@ -189,7 +189,7 @@ def export_tenhou6(parent: QWidget | None, store: Store, game_id: int) -> Path |
     if not chosen:
         return None
     path = Path(chosen)
-    write_tenhou6(record, path)  # an OSError is the caller's guard's to tell (ui.voice)
+    write_tenhou6(record, path)  # an OSError is the caller's guard's to tell (ui.error_words)
     QMessageBox.information(
         parent,
         QCoreApplication.translate("LogFiles", "Export as tenhou.net/6"),

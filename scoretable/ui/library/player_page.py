@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scoretable.engine.hand import YAKU_NAMES
+from scoretable.engine.tile_hand import YAKU_NAMES
 from scoretable.storage.stats import PlayerPage, PlayerStats
 from scoretable.ui import theme
 

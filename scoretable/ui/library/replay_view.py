@@ -6,7 +6,7 @@ It opens at the first hand. Right / Left (or Page Down / Page Up, or the buttons
 forward and back, Home and End jump to the first and the last. Each step shows the table as
 the hand started (round, honba, sticks, scores), what each player gained or lost in it, and
 the explanation of every payment, from the same rows the hand history shows
-(:mod:`scoretable.engine.hands`). Nothing here can change the game.
+(:mod:`scoretable.engine.game_rows`). Nothing here can change the game.
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scoretable.engine.hands import Hand, build_hands, replay_entries
+from scoretable.engine.game_rows import Hand, build_hands, replay_entries
 from scoretable.engine.rules import Rules
 from scoretable.i18n import translate_rules_label
 from scoretable.storage.db import GameRecord

@@ -51,9 +51,9 @@ from scoretable.storage.stats import (
     stats_csv,
 )
 from scoretable.ui import theme
+from scoretable.ui.error_words import error_sentence, os_reason
 from scoretable.ui.fitting import fit_dialog
 from scoretable.ui.library.player_page import PlayerFigures
-from scoretable.ui.voice import error_sentence, os_reason
 from scoretable.ui.widgets import long_work
 from scoretable.ui.widgets.long_work import LongWork
 

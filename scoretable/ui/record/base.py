@@ -38,7 +38,7 @@ from scoretable.ui.widgets.round_indicator import round_parts
 from scoretable.ui.wrapping import LINE_BREAK, laid_out
 
 if TYPE_CHECKING:  # not at run time: it loads the mahjong package
-    from scoretable.engine.hand import HandResult
+    from scoretable.engine.tile_hand import HandResult
 
 
 def delta_color(value: int) -> str | None:

@@ -9,7 +9,7 @@ winning tile last, then the melds (``chi:345m``, ``pon:777p``, ``kan:5555s``, ``
 The painted tiles type into that line: in "Hand" a click adds the tile, in Chi / Pon / Kan /
 Closed kan a click adds the whole meld (a chi from its lowest tile). The preview paints the
 hand with the winning tile apart; clicking a tile there makes it the winning tile. Everything
-is scored by :func:`scoretable.engine.hand.calculate`.
+is scored by :func:`scoretable.engine.tile_hand.calculate`.
 
 From the win dialog the winds, the dealer, the riichi state and ron or tsumo come from the
 table and are fixed; in Learn -> Hand calculator they are chosen here.
@@ -44,9 +44,10 @@ from PySide6.QtWidgets import (
 )
 
 from scoretable.engine.errors import RuleError
-from scoretable.engine.hand import HandInput, HandResult, calculate
 from scoretable.engine.rules import Rules
-from scoretable.teaching.explain import explain_hand, explain_yaku
+from scoretable.engine.tile_hand import HandInput, HandResult, calculate
+from scoretable.teaching.explain import explain_hand
+from scoretable.teaching.yaku_fu import explain_yaku
 from scoretable.ui.fitting import fit_dialog
 from scoretable.ui.record.base import ErrorLabel
 from scoretable.ui.tiles import PlacedTile, layout_hand, paint_tile, tile_tokens

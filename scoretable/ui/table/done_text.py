@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-from scoretable.engine.hands import HistoryEntry
+from scoretable.engine.game_rows import HistoryEntry
 from scoretable.engine.table import (
     AbortiveDraw,
     CancelRiichi,

@@ -6,7 +6,7 @@ watches it: :mod:`scoretable.session.table_session`) when made: it renders the g
 follows the session's ``gameChanged`` and applies changes through :meth:`MainWindow.run` (the
 session's save path), which shows a refusal or a failed save instead of changing a score.
 Each menu's actions and their slots live in a module of their own
-(:mod:`scoretable.ui.table.menus`), every slot guarded (:mod:`scoretable.ui.voice`), every
+(:mod:`scoretable.ui.table.menus`), every slot guarded (:mod:`scoretable.ui.error_words`), every
 screen opened through ``menus.open_screen``. Seats sit as around a real table,
 counter-clockwise (at rotation 0 the first East at the bottom); three players leave North's
 side empty; View -> Table mode turns each panel to face its seat.
@@ -39,6 +39,7 @@ from scoretable.game.model import GameModel, refusal_text
 from scoretable.i18n import translate_rules_label
 from scoretable.session.table_session import NotSaved, TableSession
 from scoretable.ui import theme
+from scoretable.ui.error_words import error_sentence, guarded
 from scoretable.ui.table.conditions_view import TableConditions
 from scoretable.ui.table.history_dock import HistoryDock
 from scoretable.ui.table.menus.edit import EditMenu
@@ -51,7 +52,6 @@ from scoretable.ui.table.menus.view import ViewMenu
 from scoretable.ui.table.speech_actions import SpeechActions
 from scoretable.ui.table.strip import ActionStrip
 from scoretable.ui.table.view_access import SeeingActions
-from scoretable.ui.voice import error_sentence, guarded
 from scoretable.ui.widgets.panels import PlayerPanel
 from scoretable.ui.widgets.round_indicator import RoundIndicator
 

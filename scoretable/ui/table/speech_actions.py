@@ -3,7 +3,7 @@
 The window builds one :class:`SpeechActions` and puts its actions in the View menu. A
 :class:`~scoretable.game.narrator.Narrator` turns each change of the game into a sentence;
 every sentence is announced to screen readers (``QAccessibleAnnouncementEvent``) and, with
-View -> Speak payments on, spoken by the :class:`~scoretable.ui.table.voice.Voice`, which is
+View -> Speak payments on, spoken by the :class:`~scoretable.ui.table.speech_voice.Voice`, which is
 built (and QtTextToSpeech imported) the first time something is to be spoken. Where no engine
 works, the menu item says so and the message strip gives the reason.
 
@@ -19,7 +19,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QAction, QKeySequence
 
 from scoretable.settings import SPEECH, Settings
-from scoretable.ui.voice import error_sentence
+from scoretable.ui.error_words import error_sentence
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from scoretable.game.model import GameModel
     from scoretable.session.table_session import TableSession
     from scoretable.ui.table.conditions_view import TableConditions
-    from scoretable.ui.table.voice import Voice, VoiceDialog
+    from scoretable.ui.table.speech_voice import Voice, VoiceDialog
 
 
 class Window(Protocol):
@@ -99,7 +99,7 @@ class SpeechActions(QObject):
         """The voice, built on first use (and again after a failure: the engine may have
         been installed since)."""
         if self.voice is None or self.voice.problem:
-            from scoretable.ui.table.voice import Voice
+            from scoretable.ui.table.speech_voice import Voice
 
             if self.voice is not None:
                 self.voice.deleteLater()
@@ -194,7 +194,7 @@ class SpeechActions(QObject):
         if settings is None:
             return None
         from scoretable.ui.table.menus import open_screen
-        from scoretable.ui.table.voice import VoiceDialog
+        from scoretable.ui.table.speech_voice import VoiceDialog
 
         def build() -> VoiceDialog:
             dialog = VoiceDialog(self.load_voice(), settings, self.window)

@@ -1,6 +1,7 @@
 """The action strip under the table: the large Win, Draw, Chombo and Undo buttons (Redo too in
 table mode; Results and New game once the game is over) beside the message strip, where every
-message to the user goes (a refusal, what was undone, any error: see :mod:`scoretable.ui.voice`).
+message to the user goes (a refusal, what was undone, any error: see
+:mod:`scoretable.ui.error_words`).
 
 The strip keeps its height: a message never moves the scores. Its text follows the window's
 height and the application's text size; a message takes the largest size that fits, down to

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
 from scoretable.settings import HIGH_CONTRAST, TEXT_SIZE, Setting, Settings
 from scoretable.ui import theme
-from scoretable.ui.voice import error_sentence
+from scoretable.ui.error_words import error_sentence
 
 T = TypeVar("T")
 

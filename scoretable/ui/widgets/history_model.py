@@ -1,6 +1,6 @@
 """The hand history: one row per recorded hand, each player's change and running total.
 
-The rows are the game's (``GameModel.hands``, built by ``scoretable.engine.hands``); this module
+The rows are the game's (``GameModel.hands``, built by ``scoretable.engine.game_rows``); this module
 holds their texts and the table model (no widgets), which follows the game row by row
 (``handsChanged``: rows inserted and removed, never a reset). ``scoretable.ui.table.history_panel``
 holds the panel that shows them, which the main window builds when the history is first shown.
@@ -24,7 +24,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor
 
-from scoretable.engine.hands import Hand
+from scoretable.engine.game_rows import Hand
 from scoretable.engine.markers import QT_TRANSLATE_NOOP
 from scoretable.engine.table import (
     AbortiveDraw,

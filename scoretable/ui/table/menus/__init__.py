@@ -2,7 +2,7 @@
 
 Each menu is a :class:`QMenu` built on the window (a :class:`Table`: what a menu may ask of
 it) that holds its actions (``window.menu_games.act_export_tenhou6``) and their slots. Every
-action's slot is guarded (:func:`scoretable.ui.voice.guarded`): an error becomes a sentence in
+action's slot is guarded (:func:`scoretable.ui.error_words.guarded`): an error becomes a sentence in
 the window's message strip, never an exception lost in Qt's event loop. Every screen a menu
 opens goes through :func:`open_screen`. The menus' modules are loaded at start-up (the menu
 bar is there from the first picture), so they import no screen: each screen's module is
@@ -19,7 +19,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QWidget
 
-from scoretable.ui.voice import guarded
+from scoretable.ui.error_words import guarded
 
 if TYPE_CHECKING:
     from scoretable.engine.rules import Rules

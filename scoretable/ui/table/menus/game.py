@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING, cast
 from PySide6.QtCore import QCoreApplication, QTimer, Signal
 from PySide6.QtWidgets import QWidget
 
+from scoretable.ui.error_words import guarded
 from scoretable.ui.table.menus import Menu, Table, open_screen
-from scoretable.ui.voice import guarded
 
 if TYPE_CHECKING:
     from scoretable.game.model import GameModel

@@ -1,4 +1,4 @@
-"""One voice: how an error becomes a sentence the user reads, and the guard around slots.
+"""The errors' words: how an error becomes a sentence the user reads, and the guard around slots.
 
 :func:`error_sentence` is the one place an exception becomes a translated sentence: the
 engine's, the logs' and the store's refusals (each a

@@ -19,8 +19,8 @@ from PySide6.QtWidgets import QFileDialog
 
 from scoretable.engine.errors import RuleError
 from scoretable.storage.db import SaveError, StoreError, StoreUnavailable
+from scoretable.ui.error_words import error_sentence, guarded
 from scoretable.ui.table.main_window import MainWindow
-from scoretable.ui.voice import error_sentence, guarded
 
 
 @pytest.mark.parametrize(
@@ -195,7 +195,7 @@ def test_the_guard_tells_and_logs_what_a_slot_raised(caplog: pytest.LogCaptureFi
     def broken() -> None:
         raise ZeroDivisionError("no")
 
-    with caplog.at_level(logging.ERROR, logger="scoretable.ui.voice"):
+    with caplog.at_level(logging.ERROR, logger="scoretable.ui.error_words"):
         guarded(strip, broken)(True)  # a signal's argument is dropped
     assert strip.said == [error_sentence(ZeroDivisionError())]
     assert [r.exc_info[0] for r in caplog.records if r.exc_info] == [ZeroDivisionError]
@@ -217,7 +217,7 @@ def test_export_to_an_unwritable_path_is_told_in_the_strip(
 ) -> None:
     target = tmp_path / "no such folder" / "game.json"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
-    with caplog.at_level(logging.ERROR, logger="scoretable.ui.voice"):
+    with caplog.at_level(logging.ERROR, logger="scoretable.ui.error_words"):
         window.menu_games.act_export_tenhou6.trigger()
     assert window.message() == (f"Could not write or read {target}: No such file or directory")
     assert any(r.exc_info and r.exc_info[0] is FileNotFoundError for r in caplog.records)
