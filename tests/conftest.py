@@ -122,7 +122,9 @@ def _collect_qt_garbage():
             if shiboken6.ownedByPython(thing):
                 shiboken6.delete(thing)
         elif not shiboken6.ownedByPython(thing):
-            # a layout's item (QWidgetItem...) Qt owns and may have deleted already: its
+            # a layout's item (QWidgetItem...) Qt owns and may have deleted already (Qt
+            # deletes the item of a widget given another parent while still in its layout;
+            # the code takes it out with removeWidget first, which PySide hears of): its
             # wrapper, left to a later collection, still stood for its address, and a window
             # made there later came back to Python as that item ('QWidgetItem' object has no
             # attribute 'frameMargins'), then crashed the collection that freed it

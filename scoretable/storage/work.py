@@ -107,16 +107,20 @@ class WriteGate:
         self._condition = threading.Condition()
         self._busy = False
         self._urgent = 0
+        #: how many writers wait for the gate now (a test waits for them, not for a time)
+        self.waiting = 0
 
     @contextlib.contextmanager
     def hold(self, urgent: bool) -> Iterator[None]:
         with self._condition:
             self._urgent += urgent
+            self.waiting += 1
             try:
                 while self._busy or (not urgent and self._urgent):
                     self._condition.wait()
             finally:
                 self._urgent -= urgent
+                self.waiting -= 1
             self._busy = True
         try:
             yield

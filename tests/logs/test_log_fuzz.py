@@ -27,7 +27,7 @@ def store():
 
 
 @settings(
-    max_examples=3000,
+    max_examples=1000,
     derandomize=True,
     deadline=None,
     database=None,

@@ -274,29 +274,32 @@ def test_chunks_grow_while_each_takes_less_than_its_time():
 def test_the_gate_lets_the_window_write_before_the_jobs_next_chunk():
     gate = WriteGate()
     order: list[str] = []
-    held = threading.Event()
 
-    def job_chunk(name: str) -> None:
+    def waiting(count: int) -> None:
+        """Until ``count`` writers wait at the gate (each thread's own wait, not a sleep)."""
+        deadline = time.monotonic() + 10
+        while gate.waiting != count:
+            assert time.monotonic() < deadline, f"{gate.waiting} waiting, not {count}"
+            time.sleep(0.001)
+
+    def job_chunk() -> None:
         with gate.hold(urgent=False):
-            order.append(name)
+            order.append("job")
 
+    def window_write() -> None:
+        with gate.hold(urgent=True):
+            order.append("window")
+
+    job, window = threading.Thread(target=job_chunk), threading.Thread(target=window_write)
     with gate.hold(urgent=False):  # a chunk under way
-        held.set()
-        waiting_job = threading.Thread(target=job_chunk, args=("job",))
-        waiting_job.start()
-        time.sleep(0.05)  # the job's next chunk waits for the gate
-        window = threading.Thread(target=lambda: job_chunk_urgent())
-
-        def job_chunk_urgent() -> None:
-            with gate.hold(urgent=True):
-                order.append("window")
-
-        window = threading.Thread(target=job_chunk_urgent)
+        job.start()
+        waiting(1)  # the job's next chunk waits for the gate
         window.start()
-        time.sleep(0.05)
-    waiting_job.join(5)
+        waiting(2)  # and then the window does
+    job.join(5)
     window.join(5)
     assert order == ["window", "job"]
+    assert gate.waiting == 0
 
 
 def test_a_worker_has_its_own_connection_and_shares_the_gate(store):

@@ -572,6 +572,30 @@ def test_double_ron_editors_come_in_the_previews_order(qtbot: QtBot) -> None:
     assert dialog.editors[0].mode.hasFocus()
 
 
+def test_the_editors_put_in_order_leave_no_wrapper_of_a_deleted_layout_item(
+    qtbot: QtBot,
+) -> None:
+    """Each editor leaves its layout and comes back when the order changes, and Qt deletes
+    its layout item; PySide's wrapper of that item must die with it. Left alive, it stood for
+    the freed address, and an object made there later (the dialog's window at its first
+    show) came back to Python as a QWidgetItem: an AttributeError, or a crash (issue 42)."""
+    import shiboken6
+
+    dialog = _double_ron(qtbot)
+    layouts = (dialog.editors_layout, dialog.layout())
+    items = [layout.itemAt(i) for layout in layouts for i in range(layout.count())]
+    moved = [*dialog.editors, dialog.buttons]
+    old = [item for item in items if item.widget() in moved]
+    assert len(old) == len(moved)
+    assert dialog.editors[3].y() < dialog.editors[0].y()
+    click(qtbot, dialog.winner_boxes[3])  # Dai unticked: Ann's editor first again
+    assert dialog.editors[0].isVisible()
+    assert not dialog.editors[3].isVisible()
+    assert [shiboken6.isValid(item) for item in old] == [False] * len(old)
+    # the buttons, given their place again, are still the dialog's default and last
+    assert dialog.ok_button.isDefault()
+
+
 def test_each_alt_key_acts_on_one_winners_editor(qtbot: QtBot) -> None:
     dialog = open_dialog(qtbot)
     activate(qtbot, dialog)

@@ -355,12 +355,19 @@ class WinDialog(RecordDialog):
         self._editor_order = order
         # A widget given a parent again goes to the end of the tab order: the editors in
         # their order, then the buttons (the preview between them takes no focus).
+        # Each out of its layout before it leaves the dialog: Qt deletes the layout item of a
+        # widget that leaves its parent, and PySide's wrapper of that item (made when its
+        # layout was added) would stand for the freed address, so that an object made there
+        # later (the dialog's window, at its first show) came back to Python as a QWidgetItem:
+        # "no attribute 'frameMargins'", or a crash. removeWidget lets PySide forget the item.
         for index, seat in enumerate(order):
             editor = self.editors[seat]
             shown = not editor.isHidden()
+            self.editors_layout.removeWidget(editor)
             editor.setParent(None)
             self.editors_layout.insertWidget(index, editor)
             editor.setVisible(shown)
+        self._dialog_layout.removeWidget(self.buttons)
         self.buttons.setParent(None)
         self._dialog_layout.addWidget(self.buttons)
         self.buttons.show()
