@@ -1,6 +1,6 @@
 """Drives the real main window in a process of its own (for the crash test).
 
-    python tests/storage/app_driver.py DATA_DIR
+    python tests/helpers/app_driver.py DATA_DIR
 
 Builds the window exactly as the app does (``scoretable.app.open_window``: store, resume,
 journal), with the dialogs' classmethods replaced by answers read from stdin. One command a

@@ -2,7 +2,7 @@
 where each opened, its smallest size and where its buttons are (run by ``test_dialog_fit``
 in a process of its own, on an offscreen screen of a given size).
 
-    python tests/ui/dialog_fit_probe.py [ja] [dark] [SHOTS_DIR]
+    python tests/helpers/dialog_fit_probe.py [ja] [dark] [SHOTS_DIR]
 """
 
 from __future__ import annotations

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from share_games import NAMES, RULES
+from helpers.share_games import NAMES, RULES
 
 from scoretable.engine.table import ExhaustiveDraw, Win, WinEntry
 from scoretable.session.share.follow import LibraryFollower

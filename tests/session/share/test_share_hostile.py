@@ -15,7 +15,7 @@ from collections.abc import Iterator
 import aiohttp
 import pytest
 from helpers.share_flood import Flood, Phones, status_within
-from share_games import NAMES, RULES, south4_log
+from helpers.share_games import NAMES, RULES, south4_log
 
 from scoretable.session.share import gate as gate_module
 from scoretable.session.share.addresses import local_addresses

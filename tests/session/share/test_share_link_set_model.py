@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from share_games import NAMES, RULES
+from helpers.share_games import NAMES, RULES
 
 from scoretable.engine.table import Win, WinEntry
 from scoretable.game.model import GameModel

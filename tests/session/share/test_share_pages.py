@@ -13,8 +13,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from chromium import CHROMIUM, Browser
-from share_games import NAMES, RULES, south4_log
+from helpers.chromium import CHROMIUM, Browser
+from helpers.share_games import NAMES, RULES, south4_log
 
 from scoretable.engine.table import DeclareRiichi, action_to_dict
 from scoretable.session.share.language import translators

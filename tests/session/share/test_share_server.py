@@ -15,7 +15,7 @@ from typing import Any
 
 import aiohttp
 import pytest
-from share_games import NAMES, RULES, south4_log, to_south4
+from helpers.share_games import NAMES, RULES, south4_log, to_south4
 
 from scoretable.session.share import gate as gate_module
 from scoretable.session.share import server as server_module

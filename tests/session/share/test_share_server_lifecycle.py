@@ -13,7 +13,7 @@ from typing import Any
 
 import aiohttp
 import pytest
-from share_games import NAMES, RULES, south4_log
+from helpers.share_games import NAMES, RULES, south4_log
 
 from scoretable.session.share import server as server_module
 from scoretable.session.share.gate import Door

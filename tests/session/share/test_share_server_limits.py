@@ -8,7 +8,7 @@ import socket
 from collections.abc import Iterator
 
 import pytest
-from share_games import NAMES, RULES, south4_log
+from helpers.share_games import NAMES, RULES, south4_log
 
 from scoretable.session.share import server as server_module
 from scoretable.session.share.server import ShareServer

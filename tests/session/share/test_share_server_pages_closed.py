@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 import aiohttp
 import pytest
-from share_games import NAMES, RULES, south4_log
+from helpers.share_games import NAMES, RULES, south4_log
 
 from scoretable.session.share.server import ShareServer
 from scoretable.session.share.state import snapshot_of

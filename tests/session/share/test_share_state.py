@@ -6,9 +6,9 @@ from __future__ import annotations
 import json
 
 import pytest
+from helpers.share_games import NAMES, RULES, south4_log
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from share_games import NAMES, RULES, south4_log
 
 from scoretable.engine.conditions import compact_words, conditions, current_ranks
 from scoretable.engine.table import ExhaustiveDraw, action_to_dict, apply, new_game

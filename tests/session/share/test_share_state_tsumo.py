@@ -6,7 +6,7 @@ from __future__ import annotations
 import dataclasses
 import json
 
-from share_games import NAMES, RULES, south4_log
+from helpers.share_games import NAMES, RULES, south4_log
 
 from scoretable.engine.table import ExhaustiveDraw, Win, WinEntry, action_to_dict
 from scoretable.session.share.state import snapshot_of, state_json

@@ -8,6 +8,7 @@ import io
 from pathlib import Path
 
 import pytest
+from helpers.log_facts import LOG  # a made-up log with an open kan and a riichi's turn
 from helpers.storage_games import insert_finished_games
 from PySide6.QtCharts import QBarSeries, QLineSeries
 from PySide6.QtCore import QDate, Qt
@@ -18,7 +19,6 @@ from scoretable.storage.db import open_store
 from scoretable.storage.logs import import_log
 from scoretable.storage.stats import rebuild
 from scoretable.ui.library.stats import StatsDialog
-from tests.storage.test_log_facts import LOG  # a made-up log with an open kan and a riichi's turn
 
 
 @pytest.fixture(autouse=True)

@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers.south4 import LOG, PLAYERS, south_4
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QCheckBox, QStyle
 
@@ -17,7 +18,6 @@ from scoretable.game.conditions import ConditionsWatcher
 from scoretable.game.model import GameModel
 from scoretable.ui.table.conditions_view import ConditionsDialog, level_text
 from scoretable.ui.table.main_window import MainWindow
-from tests.game.test_conditions_watcher import LOG, PLAYERS, south_4
 
 SEAT_1 = [
     "Top: ron 16,000 / direct 7,100 / tsumo 3,000/6,000",

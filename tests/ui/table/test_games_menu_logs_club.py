@@ -2,37 +2,19 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from helpers.log_fixtures import GAME_XML
+from helpers.table_ui import library_window
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 
-from scoretable.engine.rules import get_preset
 from scoretable.engine.table import ExhaustiveDraw
 from scoretable.session.club_link import ClubLink
-from scoretable.session.library import Library
 from scoretable.settings import CLUB_URL, Settings
 from scoretable.ui.library.league import LeagueDialog
 from scoretable.ui.library.replay_view import ReplayDialog
-from scoretable.ui.table.main_window import MainWindow
-
-
-def make_window(qtbot: Any, library: Library, **kwargs: Any) -> MainWindow:
-    """A window on a new game of ``library`` (``club=``: the library's club link too, as the
-    app gives both)."""
-    if "club" in kwargs:
-        library.club = kwargs["club"]
-    window = MainWindow(
-        library.new_model(get_preset("standard"), ("Aiko", "Bruno", "Chen", "Dana")),
-        library=library,
-        **kwargs,
-    )
-    qtbot.addWidget(window)
-    return window
 
 
 def test_tenhou_logs_come_in_through_the_menu_and_replay(qtbot, library, tmp_path, monkeypatch):
-    window = make_window(qtbot, library)
+    window = library_window(qtbot, library)
     log = tmp_path / "game.mjlog"
     log.write_text(GAME_XML, encoding="utf-8")
     monkeypatch.setattr(QFileDialog, "getOpenFileNames", lambda *a, **k: ([str(log)], ""))
@@ -49,7 +31,7 @@ def test_tenhou_logs_come_in_through_the_menu_and_replay(qtbot, library, tmp_pat
 
 
 def test_the_league_opens_on_this_library(qtbot, library):
-    window = make_window(qtbot, library)
+    window = library_window(qtbot, library)
     window.menu_games.act_league.trigger()
     league = window.findChild(LeagueDialog)
     assert league is not None
@@ -60,7 +42,7 @@ def test_the_club_server_is_asked_for_and_kept_without_its_password(
     qtbot, library, tmp_path, monkeypatch
 ):
     settings = Settings(tmp_path / "settings.ini")
-    window = make_window(qtbot, library, settings=settings)
+    window = library_window(qtbot, library, settings=settings)
     monkeypatch.setattr(
         QInputDialog, "getText", lambda *a, **k: ("postgresql://t3:secret@club/league", True)
     )
@@ -71,7 +53,7 @@ def test_the_club_server_is_asked_for_and_kept_without_its_password(
 def test_the_club_state_shows_in_the_status_bar_and_each_action_is_sent(qtbot, library):
     link = ClubLink("postgresql://t:x@127.0.0.1:1/none", library.store.path)
     try:
-        window = make_window(qtbot, library, club=link)
+        window = library_window(qtbot, library, club=link)
         assert window.club_status.text() == "Club: waiting"
         with qtbot.waitSignal(link.statusChanged, timeout=20_000):
             # an action on the table: the game goes to the club from the link's thread

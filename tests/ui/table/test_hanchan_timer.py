@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 from helpers.fake_clock import START, Clock
+from helpers.table_ui import DialogStubs, press
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
@@ -15,7 +16,6 @@ from scoretable.engine.table import EndGame, ExhaustiveDraw
 from scoretable.game.model import GameModel
 from scoretable.ui.record.timer_dialog import TimerDialog, TimerSetting
 from scoretable.ui.table.main_window import MainWindow
-from tests.ui.conftest import DialogStubs, press
 
 
 def assert_fits(screen: Any) -> None:

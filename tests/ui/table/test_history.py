@@ -7,6 +7,8 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+from helpers.game_doubles import played
+from helpers.table_ui import DialogStubs, press
 from PySide6.QtCore import QModelIndex, Qt
 
 from scoretable.engine.hands import build_hands
@@ -22,8 +24,6 @@ from scoretable.ui.widgets.history_model import (
     describe,
     row_label,
 )
-from tests.game.test_hands import played
-from tests.ui.conftest import DialogStubs, press
 
 M = theme.MINUS
 CTRL = Qt.KeyboardModifier.ControlModifier

@@ -6,6 +6,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
+from helpers.table_ui import PLAYERS, DialogStubs, panel_view, press, scores_shown, screen_state
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFontMetrics, QPalette
 from PySide6.QtWidgets import QApplication
@@ -15,7 +16,6 @@ from scoretable.engine.table import AbortiveDraw, Chombo, ExhaustiveDraw, Win, W
 from scoretable.ui.record.new_game_dialog import GameSetup
 from scoretable.ui.table.main_window import MainWindow
 from scoretable.ui.table.results_dialog import ResultsDialog
-from tests.ui.conftest import PLAYERS, DialogStubs, panel_view, press, scores_shown, screen_state
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 CTRL_SHIFT = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier

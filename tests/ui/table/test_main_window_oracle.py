@@ -6,11 +6,11 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
+from helpers.oracle import apply_record, load_games, start_matches
 
 from scoretable.engine.rules import get_preset
 from scoretable.ui import theme
 from scoretable.ui.table.main_window import MainWindow
-from tests.game.test_oracle_replay import apply_record, load_games, start_matches
 
 GAMES = 3
 

@@ -6,12 +6,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from helpers.menus import entries
+from helpers.table_ui import DialogStubs, panel_view
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from scoretable.ui.table.main_window import MainWindow
-from tests.ui.conftest import DialogStubs, panel_view
-from tests.ui.menu_helpers import entries
 
 
 def test_the_edit_menu(make_window: Callable[..., MainWindow]) -> None:

@@ -6,13 +6,13 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+from helpers.menus import entries
+from helpers.table_ui import DialogStubs, panel_view
 
 from scoretable.engine.rules import get_preset
 from scoretable.ui.record.new_game_dialog import GameSetup
 from scoretable.ui.record.timer_dialog import TimerDialog, TimerSetting
 from scoretable.ui.table.main_window import MainWindow
-from tests.ui.conftest import DialogStubs, panel_view
-from tests.ui.menu_helpers import entries
 
 
 def test_the_game_menu(make_window: Callable[..., MainWindow]) -> None:

@@ -9,11 +9,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers.menus import entries
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
 from scoretable.engine.table import ExhaustiveDraw
 from scoretable.ui.table.main_window import MainWindow
-from tests.ui.menu_helpers import entries
 
 
 def test_the_games_menu(window: MainWindow) -> None:

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from helpers.menus import entries
+from helpers.table_ui import DialogStubs, panel_view, scores_shown
+
 from scoretable.engine.table import ExhaustiveDraw
 from scoretable.ui.table.main_window import MainWindow
-from tests.ui.conftest import DialogStubs, panel_view, scores_shown
-from tests.ui.menu_helpers import entries
 
 
 def test_the_hand_menu_names_each_seat_by_its_player(make_window: Callable[..., MainWindow]):

@@ -5,9 +5,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from helpers.menus import entries
+
 from scoretable import __version__
 from scoretable.ui.table.main_window import MainWindow
-from tests.ui.menu_helpers import entries
 
 
 def test_the_help_menu(qtbot: Any, make_window: Callable[..., MainWindow]) -> None:

@@ -6,10 +6,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from helpers.menus import entries
 from PySide6.QtWidgets import QApplication
 
 from scoretable.ui.table.main_window import MainWindow
-from tests.ui.menu_helpers import entries
 
 
 def test_the_view_menu_in_order(make_window: Callable[..., MainWindow]) -> None:

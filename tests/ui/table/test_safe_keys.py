@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from helpers.dialogs import activate
+from helpers.table_ui import DialogStubs
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QApplication
 from pytestqt.qtbot import QtBot
@@ -14,7 +15,6 @@ from pytestqt.qtbot import QtBot
 from scoretable.ui.record.new_game_dialog import NewGameDialog
 from scoretable.ui.record.timer_dialog import TimerDialog, TimerSetting
 from scoretable.ui.table.main_window import MainWindow
-from tests.ui.conftest import DialogStubs
 
 KEYS = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
 

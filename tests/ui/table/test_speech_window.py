@@ -10,6 +10,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from helpers.table_ui import DialogStubs, press
 from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from pytestqt.qtbot import QtBot
@@ -25,7 +26,6 @@ from scoretable.settings import (
     Settings,
 )
 from scoretable.ui.table.main_window import MainWindow
-from tests.ui.conftest import DialogStubs, press
 
 NAMES = ("Aiko", "Bruno", "Chen", "Dai")
 

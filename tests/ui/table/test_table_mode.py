@@ -18,6 +18,7 @@ from helpers.table_checks import (
     overlap_problems,
     score_problems,
 )
+from helpers.table_ui import DialogStubs
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QCursor, QFontInfo, QFontMetrics, QImage
 from PySide6.QtWidgets import QApplication
@@ -28,7 +29,6 @@ from scoretable.settings import LAYOUT, Settings
 from scoretable.ui.table.history_dock import HISTORY_WIDTH
 from scoretable.ui.table.main_window import MainWindow
 from scoretable.ui.table.strip import BUTTON_MIN_PIXELS
-from tests.ui.conftest import DialogStubs
 
 HERE = Path(__file__).parent
 

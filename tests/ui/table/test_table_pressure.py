@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 from helpers.pressure_checks import PLAYERS, settle, south_4, walk
+from helpers.table_ui import DialogStubs
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from PySide6.QtCore import Qt
@@ -20,7 +21,6 @@ from PySide6.QtGui import QCursor, QFont, QFontMetrics
 from scoretable.engine.table import Win, WinEntry
 from scoretable.ui.table.main_window import MainWindow
 from scoretable.ui.widgets.panels import LINES_SMALLEST_DEVICE_PIXELS
-from tests.ui.conftest import DialogStubs
 
 HERE = Path(__file__).parent
 

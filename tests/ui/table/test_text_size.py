@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 from helpers.pressure_checks import PLAYERS, panel_problems, settle, south_4, walk
+from helpers.table_ui import press
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QFont, QFontInfo, QFontMetrics
 from PySide6.QtWidgets import QApplication
@@ -21,7 +22,6 @@ from scoretable.settings import TEXT_SIZE, Settings
 from scoretable.ui.table.history_dock import HISTORY_SHARE
 from scoretable.ui.table.main_window import STRIP_TEXT_SHARE, MainWindow
 from scoretable.ui.table.view_access import TEXT_SIZES, apply_text_size
-from tests.ui.conftest import press
 
 HERE = Path(__file__).parent
 ROOT = HERE.parent.parent

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 
 import pytest
+from helpers.table_ui import DialogStubs, press
 from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
@@ -13,7 +14,6 @@ from pytestqt.qtbot import QtBot
 from scoretable.engine.table import Chombo, ExhaustiveDraw, Win, WinEntry
 from scoretable.i18n import Translations
 from scoretable.ui.table.main_window import MainWindow
-from tests.ui.conftest import DialogStubs, press
 
 NAMES = ("Aiko", "Bruno", "Chen", "Dana")
 CTRL = Qt.KeyboardModifier.ControlModifier
