@@ -91,8 +91,8 @@ TESTS: dict[str, list[str]] = {
         "tests/logs/test_log_import.py",
     ],
     "game": ["tests/game", "tests/club/test_club_link.py"],
-    # (and the library service's own tests, windowless, filed under ui/)
-    "session": ["tests/session", "tests/club", "tests/ui/test_library_service.py"],
+    # (tests/session/test_library_service.py among them)
+    "session": ["tests/session", "tests/club"],
 }
 # Test files that drive whole windows: left out of every selection (slow, and what they check
 # of these packages the tests above check directly).

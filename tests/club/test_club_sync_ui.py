@@ -22,7 +22,7 @@ from scoretable.ui.table.main_window import MainWindow
 from scoretable.ui.widgets.long_work import ProgressDialog, running
 
 GAMES = 120
-#: As tests/ui/test_long_work.py: the aim is 100 ms, a loaded machine is given room.
+#: As tests/ui/widgets/test_long_work.py: the aim is 100 ms, a loaded machine is given room.
 LONGEST_GAP = 1.2
 
 

@@ -19,7 +19,7 @@ from scoretable.ui.library.stats import StatsDialog
 
 CLICK = Qt.MouseButton.LeftButton
 SHOTS = Path("/tmp/shots")
-SANMA_XML = Path(__file__).parents[1] / "logs" / "fixtures" / "sanma_small.xml"
+SANMA_XML = Path(__file__).parents[2] / "logs" / "fixtures" / "sanma_small.xml"
 
 
 def shot(widget: Any, name: str) -> None:

@@ -40,7 +40,7 @@ def pointer_put_away() -> Iterator[None]:
     QCursor.setPos(0, 0)
 
 
-ROOT = HERE.parent.parent
+ROOT = HERE.parents[2]
 
 
 def settled(qtbot: Any, window: MainWindow) -> list[str]:

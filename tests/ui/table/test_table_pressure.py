@@ -29,7 +29,7 @@ def digits_height(font: QFont) -> int:
     return QFontMetrics(font).tightBoundingRect("0123456789").height()
 
 
-ROOT = HERE.parent.parent
+ROOT = HERE.parents[2]
 
 
 @pytest.fixture(autouse=True)

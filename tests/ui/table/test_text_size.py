@@ -24,7 +24,7 @@ from scoretable.ui.table.main_window import STRIP_TEXT_SHARE, MainWindow
 from scoretable.ui.table.view_access import TEXT_SIZES, apply_text_size
 
 HERE = Path(__file__).parent
-ROOT = HERE.parent.parent
+ROOT = HERE.parents[2]
 
 
 @pytest.fixture(autouse=True)
