@@ -26,12 +26,6 @@ RAW = Path(__file__).resolve().parents[2].parent / "shared" / "oracle" / "raw"
 RECONNECT = RAW / "mjlog" / "2019081518gm-00a9-0000-cce9d00c.xml"
 
 
-@pytest.fixture
-def store(tmp_path):
-    with open_store(tmp_path / "data").store as s:
-        yield s
-
-
 def write(tmp_path: Path, name: str | bytes, data: bytes | str) -> Path:
     path = Path(os.fsdecode(os.path.join(os.fsencode(tmp_path), os.fsencode(name))))
     path.write_bytes(data.encode() if isinstance(data, str) else data)

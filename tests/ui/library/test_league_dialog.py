@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import tempfile
+from pathlib import Path
+
 import pytest
 from helpers.log_fixtures import GAME_XML
 from PySide6.QtCore import Qt
@@ -11,13 +14,14 @@ from scoretable.storage.logs import import_log
 from scoretable.ui.library.league import LeagueDialog, standings_csv
 
 
-@pytest.fixture
-def store(tmp_path):
-    log = tmp_path / "game.xml"
-    log.write_text(GAME_XML, encoding="utf-8")
-    with open_store(tmp_path / "lib").store as store:
+def the_fixture_game(store) -> None:
+    with tempfile.TemporaryDirectory() as folder:
+        log = Path(folder) / "game.xml"
+        log.write_text(GAME_XML, encoding="utf-8")
         import_log(store, log)
-        yield store
+
+
+pytestmark = pytest.mark.store_games(the_fixture_game)
 
 
 def cells(dialog: LeagueDialog) -> list[list[str]]:

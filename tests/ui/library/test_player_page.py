@@ -31,11 +31,8 @@ def english(qapp):
         qapp.removeTranslator(translator)
 
 
-@pytest.fixture
-def store(tmp_path: Path):
-    with open_store(tmp_path).store as store:
-        insert_finished_games(store)  # 2026-... today: both games on the day they were stored
-        yield store
+# 2026-... today: both games on the day they were stored
+pytestmark = pytest.mark.store_games(insert_finished_games)
 
 
 def figures(dialog: StatsDialog) -> dict[str, tuple[str, str]]:
@@ -200,7 +197,7 @@ def test_the_page_in_japanese(qtbot, store, english):
     assert dialog.tabs.tabText(0) == "一覧"
 
 
-RAW = Path(__file__).resolve().parents[2].parent / "shared" / "oracle" / "raw"
+RAW = Path(__file__).resolve().parents[3].parent / "shared" / "oracle" / "raw"
 
 
 @pytest.mark.skipif(not RAW.is_dir(), reason="../shared/oracle/raw is not here")

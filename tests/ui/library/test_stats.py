@@ -11,12 +11,7 @@ from PySide6.QtCore import Qt
 from scoretable.storage.db import open_store
 from scoretable.ui.library.stats import StatsDialog
 
-
-@pytest.fixture
-def store(tmp_path: Path):
-    with open_store(tmp_path).store as store:
-        insert_finished_games(store)
-        yield store
+pytestmark = pytest.mark.store_games(insert_finished_games)
 
 
 def rows(dialog: StatsDialog) -> dict[str, list[str]]:
