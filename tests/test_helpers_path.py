@@ -1,5 +1,6 @@
 """The tests reach their shared helpers as a package on pytest's pythonpath
-(``from helpers.x import ...``, tests/helpers/), never by changing ``sys.path`` themselves."""
+(``from helpers.x import ...``, tests/helpers/), never by changing ``sys.path`` themselves
+and never by importing one another (``from tests.x import ...``)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 #: sys.path changed in place: insert, append, extend, a slice assigned, the list replaced
 CHANGES_PATH = re.compile(r"sys\.path\s*(\.(insert|append|extend)\s*\(|\[[^\]]*\]\s*=|[+]?=)")
+#: an import of the tests' own package: ``from tests.x import``, ``import tests.x``,
+#: ``from tests import x``, ``importlib.import_module("tests.x")``
+IMPORTS_TESTS = re.compile(
+    r"^\s*(from\s+tests(\.|\s+import\b)|import\s+tests\b)|import_module\(\s*[\"']tests[.\"']"
+)
 
 
 def test_no_test_changes_sys_path() -> None:
@@ -23,6 +29,37 @@ def test_no_test_changes_sys_path() -> None:
     assert changed == [], "sys.path changed (put the helper in tests/helpers/): " + ", ".join(
         changed
     )
+
+
+def test_no_test_imports_another_through_the_tests_package() -> None:
+    importing = [
+        f"{path.relative_to(ROOT)}:{number}"
+        for path in sorted((ROOT / "tests").rglob("*.py"))
+        if path != Path(__file__).resolve()
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if IMPORTS_TESTS.search(line)
+    ]
+    assert importing == [], "imports tests. (put what is shared in tests/helpers/): " + ", ".join(
+        importing
+    )
+
+
+def test_the_import_pattern_sees_every_way_of_importing_the_tests() -> None:
+    for line in (
+        "from tests.ui.conftest import DialogStubs",
+        "    from tests.club.test_club import count",
+        "import tests.game.test_game",
+        "from tests import conftest",
+        'importlib.import_module("tests.ui.conftest")',
+    ):
+        assert IMPORTS_TESTS.search(line), line
+    for line in (
+        "from helpers.table_ui import press",
+        "import testscenarios",
+        "from tests_data import x",
+        "# tests.ui.conftest holds the fixtures",
+    ):
+        assert not IMPORTS_TESTS.search(line), line
 
 
 def test_the_helpers_are_on_pytests_pythonpath() -> None:
