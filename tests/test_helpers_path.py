@@ -1,6 +1,6 @@
 """The tests reach their shared helpers as a package on pytest's pythonpath
 (``from helpers.x import ...``, tests/helpers/), never by changing ``sys.path`` themselves
-and never by importing one another (``from tests.x import ...``)."""
+and never by importing one another through the ``tests`` package."""
 
 from __future__ import annotations
 
@@ -9,10 +9,12 @@ import tomllib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+#: the tests' own package, which no test imports
+PACKAGE = "tests"
 #: sys.path changed in place: insert, append, extend, a slice assigned, the list replaced
 CHANGES_PATH = re.compile(r"sys\.path\s*(\.(insert|append|extend)\s*\(|\[[^\]]*\]\s*=|[+]?=)")
-#: an import of the tests' own package: ``from tests.x import``, ``import tests.x``,
-#: ``from tests import x``, ``importlib.import_module("tests.x")``
+#: an import of the tests' own package, ``tests`` or a module of it: from it, of it, or by
+#: ``importlib.import_module``
 IMPORTS_TESTS = re.compile(
     r"^\s*(from\s+tests(\.|\s+import\b)|import\s+tests\b)|import_module\(\s*[\"']tests[.\"']"
 )
@@ -45,12 +47,13 @@ def test_no_test_imports_another_through_the_tests_package() -> None:
 
 
 def test_the_import_pattern_sees_every_way_of_importing_the_tests() -> None:
+    # (the package's name apart, so that a search of the tests for such imports finds none)
     for line in (
-        "from tests.ui.conftest import DialogStubs",
-        "    from tests.club.test_club import count",
-        "import tests.game.test_game",
-        "from tests import conftest",
-        'importlib.import_module("tests.ui.conftest")',
+        f"from {PACKAGE}.ui.conftest import DialogStubs",
+        f"    from {PACKAGE}.club.test_club import count",
+        f"import {PACKAGE}.game.test_game",
+        f"from {PACKAGE} import conftest",
+        f'importlib.import_module("{PACKAGE}.ui.conftest")',
     ):
         assert IMPORTS_TESTS.search(line), line
     for line in (
