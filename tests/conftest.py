@@ -30,7 +30,7 @@ def japanese(qapp):
 @pytest.fixture
 def store(request, tmp_path):
     """The tests' one store of games: new, in the test's own folder (``tmp_path / "data"``),
-    closed after. A module or test marked ``@pytest.mark.store_games(fill)`` finds in it the
+    closed after. A module or test marked ``@pytest.mark.store_games(fill=fill)`` finds in it the
     games ``fill(store)`` puts there first."""
     from scoretable.storage.db import open_store
 
@@ -38,7 +38,7 @@ def store(request, tmp_path):
     assert opened.notice is None
     marker = request.node.get_closest_marker("store_games")
     if marker is not None:
-        marker.args[0](opened.store)
+        marker.kwargs["fill"](opened.store)
     yield opened.store
     opened.store.close()
 

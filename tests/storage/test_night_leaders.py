@@ -51,7 +51,7 @@ def the_nights_games(store) -> None:
     store.insert_game(players=NAMES, rules=standard(), log=GAME_ONE, index=4, created=started(0.5))
 
 
-pytestmark = pytest.mark.store_games(the_nights_games)
+pytestmark = pytest.mark.store_games(fill=the_nights_games)
 
 
 def test_the_nights_leaders_are_tonights_games_by_points_with_the_overall_rating(store):

@@ -27,7 +27,7 @@ def games_and_two_that_do_not_count(store) -> None:
     )
 
 
-pytestmark = pytest.mark.store_games(games_and_two_that_do_not_count)
+pytestmark = pytest.mark.store_games(fill=games_and_two_that_do_not_count)
 
 
 def by_name(rows):

@@ -76,7 +76,7 @@ def the_rich_game(store) -> None:
     )
 
 
-pytestmark = pytest.mark.store_games(the_rich_game)
+pytestmark = pytest.mark.store_games(fill=the_rich_game)
 
 
 def test_the_summary_of_a_hand_made_game(store):

@@ -21,7 +21,7 @@ def the_fixture_game(store) -> None:
         import_log(store, log)
 
 
-pytestmark = pytest.mark.store_games(the_fixture_game)
+pytestmark = pytest.mark.store_games(fill=the_fixture_game)
 
 
 def cells(dialog: LeagueDialog) -> list[list[str]]:

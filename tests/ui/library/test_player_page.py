@@ -32,7 +32,7 @@ def english(qapp):
 
 
 # 2026-... today: both games on the day they were stored
-pytestmark = pytest.mark.store_games(insert_finished_games)
+pytestmark = pytest.mark.store_games(fill=insert_finished_games)
 
 
 def figures(dialog: StatsDialog) -> dict[str, tuple[str, str]]:

@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from scoretable.storage.db import open_store
 from scoretable.ui.library.stats import StatsDialog
 
-pytestmark = pytest.mark.store_games(insert_finished_games)
+pytestmark = pytest.mark.store_games(fill=insert_finished_games)
 
 
 def rows(dialog: StatsDialog) -> dict[str, list[str]]:
