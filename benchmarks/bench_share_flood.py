@@ -25,10 +25,10 @@ import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-sys.path[:0] = [str(HERE.parent), str(HERE.parent / "tests"), str(HERE.parent / "tests/session")]
+sys.path[:0] = [str(HERE.parent), str(HERE.parent / "tests")]
 
 from helpers.share_flood import Flood, Phones, status_within  # noqa: E402
-from share_games import NAMES, RULES, south4_log  # noqa: E402
+from helpers.share_games import NAMES, RULES, south4_log  # noqa: E402
 
 from scoretable.session.share.server import ShareServer  # noqa: E402
 from scoretable.session.share.state import snapshot_of  # noqa: E402

@@ -30,7 +30,7 @@ pytest output is lost with it. Run the same tests by hand to see which one fails
 ``.mutation/<package>/mutants`` (mutmut's copy) with ``MUTANT_UNDER_TEST`` set and empty;
 with ``--only`` or a sample, only the tests that reach the mutants named, in no fixed order
 (session's failed so: the shared pages' Chromium left its profile half removed when closed
-early, since fixed in tests/session/chromium.py).
+early, since fixed in tests/helpers/chromium.py).
 
 ``--sample N [--seed S]`` judges N mutants drawn uniformly at random from the package's
 whole list (generated first, without running a test), and reports the kill rate with its 95%
@@ -91,8 +91,8 @@ TESTS: dict[str, list[str]] = {
         "tests/logs/test_log_import.py",
     ],
     "game": ["tests/game", "tests/club/test_club_link.py"],
-    # (and the library service's own tests, windowless, filed under ui/)
-    "session": ["tests/session", "tests/club", "tests/ui/test_library_service.py"],
+    # (tests/session/test_library_service.py among them)
+    "session": ["tests/session", "tests/club"],
 }
 # Test files that drive whole windows: left out of every selection (slow, and what they check
 # of these packages the tests above check directly).

@@ -40,6 +40,22 @@ def frozen_clock():
         yield frozen
 
 
+@pytest.fixture
+def store(request, tmp_path):
+    """The tests' one store of games: new, in the test's own folder (``tmp_path / "data"``),
+    closed after. A module or test marked ``@pytest.mark.store_games(fill=fill)`` finds in it the
+    games ``fill(store)`` puts there first."""
+    from scoretable.storage.db import open_store
+
+    opened = open_store(tmp_path / "data")
+    assert opened.notice is None
+    marker = request.node.get_closest_marker("store_games")
+    if marker is not None:
+        marker.kwargs["fill"](opened.store)
+    yield opened.store
+    opened.store.close()
+
+
 # --- the coverage gate where no PostgreSQL server can run --------------------------------------
 
 #: The modules only the club tests reach, and those need a PostgreSQL server (tests/club/pg.py).

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers.south4 import LOG
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -29,7 +30,6 @@ from scoretable.storage.exchange import (
     import_game_dict,
     own_format,
 )
-from tests.game.test_conditions_watcher import LOG
 
 NAMES = ["Aiko", "Bruno", "Chen", "Dana"]
 FINISHED_LOG = [*LOG, action_to_dict(Win((WinEntry(0, han=1, fu=30),), discarder=1))]

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers.south4 import LOG
 from PySide6.QtGui import QImage
 
 from scoretable.engine.rules import get_preset
@@ -25,7 +26,6 @@ from scoretable.settings import LAYOUT, Settings
 from scoretable.storage.db import open_store
 from scoretable.storage.exchange import GAME_FORMAT, import_game_dict
 from scoretable.storage.paths import DB_NAME
-from tests.game.test_conditions_watcher import LOG
 
 NAMES = ["鷺宮慧太", "ⓝLuckyJ", "Ｘｅｐｈｅｒ", "Dana"]
 #: South 4 then the non-dealer's ron that ends the game

@@ -8,10 +8,11 @@ import sys
 from pathlib import Path
 
 import pytest
+from helpers.storage_games import ron
 
 from scoretable.cli.main import main
 from scoretable.engine.rules import get_preset
-from scoretable.engine.table import DeclareRiichi, Win, WinEntry, action_to_dict
+from scoretable.engine.table import DeclareRiichi, action_to_dict
 from scoretable.storage.db import _result_dict, open_store
 from scoretable.storage.logs import import_log
 from scoretable.storage.replay import replay
@@ -19,10 +20,6 @@ from scoretable.storage.stats import FIELDS
 
 RAW = Path(__file__).resolve().parents[2].parent / "shared" / "oracle" / "raw"
 NAMES = ["Ann", "Bo", "Cy", "Di"]
-
-
-def ron(winner, discarder, han, fu):
-    return action_to_dict(Win((WinEntry(winner, han, fu),), discarder))
 
 
 def add_game(store, rules, names, log, created):

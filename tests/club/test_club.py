@@ -10,44 +10,13 @@ import time
 from pathlib import Path
 
 import pytest
+from helpers.club_games import RAW, count, table_game
 from helpers.log_fixtures import GAME_XML, game_xml
 
-from scoretable.engine.rules import get_preset
-from scoretable.engine.table import EndGame, Win, WinEntry, action_to_dict, apply, new_game
 from scoretable.storage import club, league
 from scoretable.storage.club import ClubError, club_standings, merge_players, public_url, sync
 from scoretable.storage.db import open_store
 from scoretable.storage.logs import import_log
-
-RAW = Path(__file__).resolve().parents[2].parent / "shared" / "oracle" / "raw"
-
-
-def count(url: str, table: str) -> int:
-    import psycopg
-
-    with psycopg.connect(url) as conn:
-        return int(conn.execute(f"SELECT count(*) FROM scoretable.{table}").fetchone()[0])
-
-
-def table_game(store, names, seed: int) -> int:
-    """A short finished table game (standard rules): a ron, then the game ended."""
-    rules = get_preset("standard")
-    state = new_game(rules)
-    log = []
-    for action in (Win(entries=(WinEntry((seed % 3) + 1, 3, 30),), discarder=0), EndGame()):
-        state = apply(state, action).state
-        log.append(action_to_dict(action))
-    from scoretable.storage.db import _result_dict
-
-    return store.insert_game(
-        players=list(names),
-        rules=rules.to_dict(),
-        log=log,
-        index=len(log),
-        finished=True,
-        result=_result_dict(state),
-        created=f"2026-11-2{seed % 10}T19:00:{seed:02d}.000000+00:00",
-    )
 
 
 @pytest.fixture

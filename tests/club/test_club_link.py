@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from helpers.club_games import count, table_game
+
 from scoretable.session.club_link import ClubLink
 from scoretable.storage.db import open_store
 from scoretable.storage.paths import DB_NAME
-from tests.club.test_club import count, table_game
 
 
 def test_a_changed_game_is_sent_in_the_background(qtbot, pg_server, tmp_path):
@@ -100,8 +101,9 @@ def test_a_multi_host_url_kept_with_a_password_starts_the_window_and_is_kept_wit
 
 
 def test_no_password_form_reaches_the_status_tooltip(qtbot, pg_server, tmp_path):
+    from helpers.table_ui import library_window
+
     from scoretable.session.library import Library
-    from tests.ui.test_games_menu_logs_club import make_window
 
     url = pg_server.create_database("link_tooltip").replace(SECRET, "wrong-password")
     library = Library(open_store(tmp_path).store)
@@ -111,7 +113,7 @@ def test_no_password_form_reaches_the_status_tooltip(qtbot, pg_server, tmp_path)
             form = form.replace(SECRET, "wrong-password")
             link = ClubLink(form, library.store.path)
             try:
-                window = make_window(qtbot, library, club=link)
+                window = library_window(qtbot, library, club=link)
                 assert "wrong-password" not in window.club_status.toolTip()
                 with qtbot.waitSignal(link.statusChanged, timeout=20_000):
                     link.game_changed(1)
@@ -125,16 +127,16 @@ def test_no_password_form_reaches_the_status_tooltip(qtbot, pg_server, tmp_path)
 
 
 def test_the_club_server_dialog_keeps_no_password_form(qtbot, pg_server, tmp_path, monkeypatch):
+    from helpers.table_ui import library_window
     from PySide6.QtWidgets import QInputDialog
 
     from scoretable.session.library import Library
     from scoretable.settings import CLUB_URL, Settings
-    from tests.ui.test_games_menu_logs_club import make_window
 
     library = Library(open_store(tmp_path / "data").store)
     try:
         settings = Settings(tmp_path / "settings.ini")
-        window = make_window(qtbot, library, settings=settings)
+        window = library_window(qtbot, library, settings=settings)
         for form in forms(pg_server.url("league")):
             shown: list[str] = []
 
@@ -155,12 +157,12 @@ def test_the_club_server_dialog_keeps_no_password_form(qtbot, pg_server, tmp_pat
 def test_deleting_a_game_at_the_table_offers_to_withdraw_it_from_the_club(
     qtbot, pg_server, tmp_path, monkeypatch
 ):
+    from helpers.table_ui import library_window
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QMessageBox
 
     from scoretable.session.library import Library
     from scoretable.storage.club import sync
-    from tests.ui.test_games_menu_logs_club import make_window
 
     url = pg_server.create_database("link_withdraw")
     library = Library(open_store(tmp_path).store)
@@ -169,7 +171,7 @@ def test_deleting_a_game_at_the_table_offers_to_withdraw_it_from_the_club(
         kept = table_game(library.store, ["A", "B", "C", "D"], 1)
         gone = table_game(library.store, ["A", "B", "C", "E"], 2)
         sync(library.store, url)
-        window = make_window(qtbot, library, club=link)
+        window = library_window(qtbot, library, club=link)
         asked: list[str] = []
         withdraw = {"answer": QMessageBox.StandardButton.No}
 

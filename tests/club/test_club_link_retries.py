@@ -5,12 +5,12 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from helpers.club_games import count, table_game
 
 from scoretable.session import club_link
 from scoretable.session.club_link import ClubLink
 from scoretable.storage.db import open_store
 from scoretable.storage.paths import DB_NAME
-from tests.club.test_club import count, table_game
 
 NO_SUCH_GAME = 999_999
 

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import pytest
+from helpers.club_games import count, table_game
 
 from scoretable.storage.club import sync
 from scoretable.storage.db import open_store
 from scoretable.storage.work import Cancelled
-from tests.club.test_club import count, table_game
 
 
 @pytest.fixture

@@ -12,11 +12,11 @@ from typing import Any
 
 import psycopg
 import pytest
+from helpers.club_games import table_game
 
 from scoretable.storage.club import local_results, sync
 from scoretable.storage.db import open_memory_store, open_store
 from scoretable.storage.tournament import Player, Tournament, create, file_game
-from tests.club.test_club import table_game
 
 NAMES = ["Ann", "Bo", "Cy", "Di"]
 # The server as version 3 left it (before the copies in conflict).

@@ -10,11 +10,11 @@ from typing import Any
 
 import psycopg
 import pytest
+from helpers.club_games import table_game
 
 from scoretable.storage import club
 from scoretable.storage.club import ClubError, Limits, connect, sync
 from scoretable.storage.db import open_store
-from tests.club.test_club import table_game
 
 NAMES = ["Ann", "Bo", "Cy", "Di"]
 SLOW = """

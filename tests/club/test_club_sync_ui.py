@@ -8,6 +8,7 @@ import threading
 from pathlib import Path
 
 import pytest
+from helpers.club_games import count, table_game
 from helpers.long_work import Heartbeat
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
@@ -19,10 +20,9 @@ from scoretable.storage import club
 from scoretable.storage.db import open_store
 from scoretable.ui.table.main_window import MainWindow
 from scoretable.ui.widgets.long_work import ProgressDialog, running
-from tests.club.test_club import count, table_game
 
 GAMES = 120
-#: As tests/ui/test_long_work.py: the aim is 100 ms, a loaded machine is given room.
+#: As tests/ui/widgets/test_long_work.py: the aim is 100 ms, a loaded machine is given room.
 LONGEST_GAP = 1.2
 
 

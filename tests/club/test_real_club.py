@@ -13,13 +13,13 @@ import time
 
 import psycopg
 import pytest
+from helpers.club_games import RAW, count, table_game
 
 from scoretable.engine.names import clean_name as table_clean_name
 from scoretable.storage import club
 from scoretable.storage.club import ClubError, Limits, club_standings, public_url, sync
 from scoretable.storage.db import open_store
 from scoretable.storage.logs import import_log
-from tests.club.test_club import RAW, count, table_game
 
 PAIR = "2019081518gm-00a9-0000-cce9d00c"
 

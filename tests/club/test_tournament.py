@@ -19,37 +19,12 @@ from typing import Any
 
 import psycopg
 import pytest
+from helpers.club_games import PEOPLE, RAW, count
 
 from scoretable.cli.main import main
 from scoretable.storage.db import open_store
-from tests.club.test_club import RAW, count
 
 NAME = "Spring Open"
-#: sixteen players: name, EMA number, country, team (four teams of four)
-PEOPLE = [
-    (f"{first} {last}", f"0{n:02d}000{n:02d}", country, team)
-    for n, (first, last, country, team) in enumerate(
-        [
-            ("Ann", "Abe", "JP", "Kyoto"),
-            ("Bo", "Baba", "FR", "Kyoto"),
-            ("Cy", "Chiba", "DE", "Kyoto"),
-            ("Di", "Doi", "NL", "Kyoto"),
-            ("Ed", "Endo", "JP", "Nara"),
-            ("Flo", "Fujii", "FR", "Nara"),
-            ("Gus", "Goto", "DE", "Nara"),
-            ("Hal", "Hara", "NL", "Nara"),
-            ("Ida", "Ito", "JP", "Kobe"),
-            ("Jo", "Jin", "FR", "Kobe"),
-            ("Kai", "Kato", "DE", "Kobe"),
-            ("Lu", "Li", "NL", "Kobe"),
-            ("Mo", "Mori", "JP", "Osaka"),
-            ("Ned", "Noda", "FR", "Osaka"),
-            ("Oz", "Ono", "DE", "Osaka"),
-            ("Pia", "Park", "NL", "Osaka"),
-        ],
-        start=1,
-    )
-]
 TEAM = {name: team for name, _ema, _country, team in PEOPLE}
 SUBSTITUTE = "Sam Stand-In"
 SUBSTITUTE_POINTS = -10.0

@@ -8,6 +8,7 @@ import os
 from pathlib import Path
 
 import pytest
+from helpers.club_games import PEOPLE
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import QDialogButtonBox
@@ -17,7 +18,6 @@ from scoretable.session.club_link import ClubLink
 from scoretable.storage import tournament as tm
 from scoretable.storage.db import open_store
 from scoretable.ui.library.tournament_board import TournamentBoard
-from tests.club.test_tournament import PEOPLE
 
 SHOTS = Path(os.environ.get("SCORETABLE_SHOTS", "/tmp/scoretable-shots"))
 
@@ -222,17 +222,18 @@ def test_the_board_clock_counts_down_and_says_when_time_is_up(qtbot, frozen_cloc
 
 
 def test_games_tournament_needs_the_club_and_opens_the_dialog(qtbot, url, tmp_path):
+    from helpers.table_ui import library_window
+
     from scoretable.session.library import Library
     from scoretable.storage.paths import DB_NAME
-    from tests.ui.test_games_menu_logs_club import make_window
 
     library = Library(open_store(tmp_path).store)
     try:
-        window = make_window(qtbot, library)
+        window = library_window(qtbot, library)
         assert not window.menu_games.act_tournament.isEnabled()
         link = ClubLink(url, tmp_path / DB_NAME)
         try:
-            window = make_window(qtbot, library, club=link)
+            window = library_window(qtbot, library, club=link)
             assert window.menu_games.act_tournament.isEnabled()
             assert window.menu_games.act_tournament in window.menu_games.actions()
             window.menu_games.act_tournament.trigger()
@@ -285,11 +286,12 @@ def test_new_game_offers_a_seated_table_with_its_names_and_winds(qtbot):
 def test_a_tournament_game_started_at_the_table_is_filed_under_its_session(
     qtbot, url, tmp_path, monkeypatch
 ):
+    from helpers.table_ui import library_window
+
     from scoretable.session.library import Library
     from scoretable.storage import club
     from scoretable.storage.paths import DB_NAME
     from scoretable.ui.record.new_game_dialog import GameSetup, NewGameDialog
-    from tests.ui.test_games_menu_logs_club import make_window
 
     names = [n for n, *_ in PEOPLE]
     tm.create(url, tm.Tournament("Table Day", "tenhou", 2, seed=1, players=tuple(
@@ -300,7 +302,7 @@ def test_a_tournament_game_started_at_the_table_is_filed_under_its_session(
     library = Library(open_store(tmp_path).store)
     link = ClubLink(url, tmp_path / DB_NAME)
     try:
-        window = make_window(qtbot, library, club=link)
+        window = library_window(qtbot, library, club=link)
         offered = window.menu_game._tournament_offers()
         assert [(o.session, o.table, o.players) for o in offered[:4]] == [
             (1, n, tuple(t)) for n, t in enumerate(tables, 1)
@@ -337,7 +339,7 @@ def test_a_tournament_game_started_at_the_table_is_filed_under_its_session(
         library.close()
     # no club: no offers, and nothing read
     assert (
-        make_window(
+        library_window(
             qtbot, Library(open_store(tmp_path / "other").store)
         ).menu_game._tournament_offers()
         == []
@@ -437,10 +439,11 @@ def a_year_ahead():
 def test_a_game_started_before_the_session_clock_follows_it_when_it_starts(
     qtbot, url, tmp_path, monkeypatch, a_year_ahead
 ):
+    from helpers.table_ui import library_window
+
     from scoretable.session.library import Library
     from scoretable.storage.paths import DB_NAME
     from scoretable.ui.record.new_game_dialog import GameSetup, NewGameDialog
-    from tests.ui.test_games_menu_logs_club import make_window
 
     names = [n for n, *_ in PEOPLE]
     tm.create(url, tm.Tournament("Early Day", "tenhou", 2, seed=4, players=tuple(
@@ -451,7 +454,7 @@ def test_a_game_started_before_the_session_clock_follows_it_when_it_starts(
     # the table reads the session's clock every 20 ms here, not every 20 s
     monkeypatch.setattr("scoretable.ui.table.menus.game.SESSION_CLOCK_MS", 20, raising=False)
     try:
-        window = make_window(qtbot, library, club=link)
+        window = library_window(qtbot, library, club=link)
         monkeypatch.setattr(
             NewGameDialog,
             "get_setup",

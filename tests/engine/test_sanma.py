@@ -8,6 +8,7 @@ import json
 from typing import Any
 
 import pytest
+from helpers.hands import ron, tsumo
 
 from scoretable.engine.errors import RuleError
 from scoretable.engine.leftover import placement_order
@@ -48,14 +49,6 @@ def at(rules: Rules, **fields: Any) -> TableState:
     """A three-player state: East 1 with the start points unless ``fields`` say otherwise."""
     base = new_game(rules)
     return TableState(**{**base.__dict__, **fields})
-
-
-def tsumo(winner: int, han: int, fu: int | None = None, **extra: Any) -> Win:
-    return Win(entries=(WinEntry(winner=winner, han=han, fu=fu, **extra),))
-
-
-def ron(winner: int, discarder: int, han: int, fu: int | None = None, **extra: Any) -> Win:
-    return Win(entries=(WinEntry(winner=winner, han=han, fu=fu, **extra),), discarder=discarder)
 
 
 # --- the presets ---------------------------------------------------------------------------
@@ -179,9 +172,9 @@ def test_three_hands_a_wind_and_the_deal_passes_among_three(rules: Rules) -> Non
 def test_tsumo_loss_the_absent_north_share_is_not_paid(rules: Rules) -> None:
     # riichi.wiki Sanma: "for tsumo, no change is used to account ... for the missing player";
     # Tenhou [V] sanma2.xml hand 1: a non-dealer mangan tsumo is 4,000 + 2,000 = 6,000
-    step = apply(at(rules), tsumo(1, 5))
+    step = apply(at(rules), tsumo(1, 5, fu=None))
     assert step.settlement.deltas == (-4000, 6000, -2000)
-    step = apply(at(rules), tsumo(0, 5))  # the dealer: 4,000 from each of the two
+    step = apply(at(rules), tsumo(0, 5, fu=None))  # the dealer: 4,000 from each of the two
     assert step.settlement.deltas == (8000, -4000, -4000)
     assert any("lost" in note for note in step.settlement.notes)
 
@@ -191,8 +184,8 @@ def test_north_bisection_splits_the_absent_share_between_the_payers(rules: Rules
     # Majsoul 3P: "North-Bisection is provided as an alternative option": the North's 2,000
     # of a mangan is split, 1,000 more from each payer
     split = rules.replace(tsumo_north="bisection")
-    assert apply(at(split), tsumo(1, 5)).settlement.deltas == (-5000, 8000, -3000)
-    assert apply(at(split), tsumo(0, 5)).settlement.deltas == (12000, -6000, -6000)
+    assert apply(at(split), tsumo(1, 5, fu=None)).settlement.deltas == (-5000, 8000, -3000)
+    assert apply(at(split), tsumo(0, 5, fu=None)).settlement.deltas == (12000, -6000, -6000)
     # 1 han 30 fu (basic 240): the half-share 120 is added before rounding: 360 -> 400, 600
     step = apply(at(split), tsumo(2, 1, 30))
     assert step.settlement.deltas == (-600, -400, 1000)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
+from helpers.hands import ron, tsumo
 
 from scoretable.engine.errors import RuleError
 from scoretable.engine.leftover import placement_order
@@ -34,14 +35,6 @@ TENHOU = get_preset("tenhou")
 def at(rules: Rules = STANDARD, **changes: object) -> TableState:
     """A state of a new game under ``rules`` with some fields changed."""
     return dataclasses.replace(new_game(rules), **changes)  # type: ignore[arg-type]
-
-
-def ron(winner: int, discarder: int, han: int = 0, fu: int | None = None, **kw: object) -> Win:
-    return Win(entries=(WinEntry(winner, han, fu, **kw),), discarder=discarder)  # type: ignore[arg-type]
-
-
-def tsumo(winner: int, han: int = 0, fu: int | None = None, **kw: object) -> Win:
-    return Win(entries=(WinEntry(winner, han, fu, **kw),))  # type: ignore[arg-type]
 
 
 def run(state: TableState, *actions: Action) -> Step:
@@ -216,7 +209,7 @@ def test_honba_ron_the_discarder_pays_300_each() -> None:
 def test_honba_tsumo_everyone_pays_100_each() -> None:
     # seed 000: "a non-dealer mangan tsumo with 2 honba costs 2,200 for a non-dealer and 4,200
     # for the dealer"
-    step = apply(at(honba=2), tsumo(1, 5))
+    step = apply(at(honba=2), tsumo(1, 5, fu=None))
     assert step.settlement.deltas == (-4200, 8600, -2200, -2200)
 
 
@@ -275,15 +268,15 @@ def test_a_win_counts_for_the_winner() -> None:
         (Win((WinEntry(1, 1, 30), WinEntry(2, 1, 30))), "winner", 1),
         (Win((WinEntry(1, 1, 30), WinEntry(1, 2, 30)), discarder=0), "winner", 1),
         (Win((WinEntry(1, 1, 30), WinEntry(2, 1, 20)), discarder=0), "fu", 1),
-        (ron(1, 0, yakuman=1, pao=1), "pao", 0),
-        (ron(1, 0, yakuman=1, pao=9), "pao", 0),
+        (ron(1, 0, han=0, fu=None, yakuman=1, pao=1), "pao", 0),
+        (ron(1, 0, han=0, fu=None, yakuman=1, pao=9), "pao", 0),
         (ron(1, 0, 3, 30, pao=2), "pao", 0),
-        (ron(1, 0, yakuman=1, pao_yakuman=1), "pao_yakuman", 0),
-        (ron(1, 0, yakuman=2, pao=2, pao_yakuman=3), "pao_yakuman", 0),
-        (ron(1, 0, yakuman=2, pao=2, pao_yakuman=0), "pao_yakuman", 0),
-        (ron(1, 0, yakuman=-1), "yakuman", 0),
-        (ron(1, 0, yakuman=1, double_yakuman=2), "yakuman", 0),
-        (ron(1, 0, yakuman=1, double_yakuman=-1), "yakuman", 0),
+        (ron(1, 0, han=0, fu=None, yakuman=1, pao_yakuman=1), "pao_yakuman", 0),
+        (ron(1, 0, han=0, fu=None, yakuman=2, pao=2, pao_yakuman=3), "pao_yakuman", 0),
+        (ron(1, 0, han=0, fu=None, yakuman=2, pao=2, pao_yakuman=0), "pao_yakuman", 0),
+        (ron(1, 0, han=0, fu=None, yakuman=-1), "yakuman", 0),
+        (ron(1, 0, han=0, fu=None, yakuman=1, double_yakuman=2), "yakuman", 0),
+        (ron(1, 0, han=0, fu=None, yakuman=1, double_yakuman=-1), "yakuman", 0),
         (tsumo(1, 2, 30, rinshan_pao=0), "rinshan_pao", 0),
         (ron(1, 0, 1, 30), None, None),
     ],
@@ -303,7 +296,10 @@ def test_a_winner_listed_twice_is_refused_in_words() -> None:
 
 
 def test_pao_and_its_yakuman_share_refused_in_words() -> None:
-    assert "own hand" in refused(new_game(STANDARD), ron(1, 0, yakuman=1, pao=1)).message
+    assert (
+        "own hand"
+        in refused(new_game(STANDARD), ron(1, 0, han=0, fu=None, yakuman=1, pao=1)).message
+    )
     assert "yakuman" in refused(new_game(STANDARD), ron(1, 0, 3, 30, pao=2)).message
 
 
@@ -316,7 +312,7 @@ RINSHAN = STANDARD.replace(rinshan_pao=True)
         (ron(1, 0, 2, 30, rinshan_pao=2), "tsumo"),
         (tsumo(1, 2, 30, rinshan_pao=1), "own kan"),
         (tsumo(1, 2, 30, rinshan_pao=4), "seat"),
-        (tsumo(1, yakuman=1, pao=2, rinshan_pao=3), "not both"),
+        (tsumo(1, han=0, fu=None, yakuman=1, pao=2, rinshan_pao=3), "not both"),
     ],
 )
 def test_rinshan_pao_refusals(win: Win, text: str) -> None:
@@ -332,7 +328,10 @@ def test_ryanhan_shibari_refuses_a_1_han_hand_from_5_honba() -> None:
     assert (error.field, error.index) == ("han", 0)
     assert apply(at(rules, honba=4), ron(1, 0, 1, 30)).settlement.deltas[1] == 2200
     assert apply(at(rules, honba=5), ron(1, 0, 2, 30)).settlement.deltas[1] == 3500
-    assert apply(at(rules, honba=5), ron(1, 0, yakuman=1)).settlement.deltas[1] == 33500
+    assert (
+        apply(at(rules, honba=5), ron(1, 0, han=0, fu=None, yakuman=1)).settlement.deltas[1]
+        == 33500
+    )
     # without the option, 1 han at 5 honba is fine (RULES.md standard: "no ryanhan shibari")
     assert apply(at(honba=5), ron(1, 0, 1, 30)).settlement.deltas[1] == 2500
 
@@ -438,7 +437,7 @@ def test_ema_multiple_ron_honba_to_every_winner_own_stick_back() -> None:
 def test_pao_tsumo_the_liable_player_pays_everything_with_honba() -> None:
     # seed 000: "the yakuman tsumo payment is borne entirely by the discarder of the ponned
     # tile, who also has to pay 300 per honba"
-    step = apply(at(honba=1), tsumo(3, yakuman=1, pao=1))
+    step = apply(at(honba=1), tsumo(3, han=0, fu=None, yakuman=1, pao=1))
     assert step.settlement.deltas == (0, -32300, 0, 32300)
     win = step.settlement.wins[0]
     assert win.pao == 1
@@ -450,7 +449,7 @@ def test_pao_ron_split_half_and_half_discarder_pays_the_honba() -> None:
     # seed 000: "On a ron, the yakuman value is split between the discarder of the winning
     # tile and the discarder of the earlier ponned tile. Most rules have the winning tile
     # discarder pay for all honba."
-    step = apply(at(honba=2), ron(0, 3, yakuman=1, pao=1))
+    step = apply(at(honba=2), ron(0, 3, han=0, fu=None, yakuman=1, pao=1))
     assert step.settlement.deltas == (48600, -24000, 0, -24600)
     payments = step.settlement.wins[0].payments
     assert [(p.payer, p.raw, p.amount, p.share, p.pao) for p in payments] == [
@@ -470,7 +469,7 @@ def test_only_what_the_liable_player_pays_is_marked_pao() -> None:
     # Mahjong Soul, a ron of two yakuman, one of them liable: that one split half and half,
     # the other paid by the discarder alone
     rules = get_preset("mahjongsoul")
-    split = apply(new_game(rules), ron(1, 0, yakuman=2, pao=3, pao_yakuman=1))
+    split = apply(new_game(rules), ron(1, 0, han=0, fu=None, yakuman=2, pao=3, pao_yakuman=1))
     payments = split.settlement.wins[0].payments
     assert [(p.payer, p.amount, p.share, p.pao) for p in payments] == [
         (3, 16000, 0.5, True),
@@ -480,13 +479,13 @@ def test_only_what_the_liable_player_pays_is_marked_pao() -> None:
 
 
 def test_pao_by_the_discarder_himself_is_a_plain_ron() -> None:
-    step = apply(new_game(STANDARD), ron(1, 2, yakuman=1, pao=2))
+    step = apply(new_game(STANDARD), ron(1, 2, han=0, fu=None, yakuman=1, pao=2))
     assert step.settlement.deltas == (0, 32000, -32000, 0)
 
 
 def test_tenhou_pao_covers_the_whole_multiple_yakuman() -> None:
     # RULES.md, Tenhou: "tsumo: liable pays all incl honba, even of a multiple yakuman [V]"
-    step = apply(at(TENHOU, honba=3), tsumo(1, yakuman=2, pao=2, pao_yakuman=1))
+    step = apply(at(TENHOU, honba=3), tsumo(1, han=0, fu=None, yakuman=2, pao=2, pao_yakuman=1))
     assert step.settlement.deltas == (0, 64900, -64900, 0)
 
 
@@ -494,13 +493,13 @@ def test_mahjongsoul_pao_covers_only_the_liable_share() -> None:
     # RULES.md, Mahjong Soul: "only the liable yakuman's share [E] (the win must say how many
     # of its yakuman are liable)"
     rules = get_preset("mahjongsoul")
-    step = apply(at(rules, honba=1), tsumo(1, yakuman=2, pao=3, pao_yakuman=1))
+    step = apply(at(rules, honba=1), tsumo(1, han=0, fu=None, yakuman=2, pao=3, pao_yakuman=1))
     # one yakuman (32,000) from the liable seat with all honba, the other as a normal tsumo
     assert step.settlement.deltas == (-16000, 64300, -8000, -32000 - 300 - 8000)
-    ron_step = apply(new_game(rules), ron(1, 0, yakuman=2, pao=3, pao_yakuman=1))
+    ron_step = apply(new_game(rules), ron(1, 0, han=0, fu=None, yakuman=2, pao=3, pao_yakuman=1))
     assert ron_step.settlement.deltas == (-16000 - 32000, 64000, 0, -16000)
     # no share given: the whole hand
-    whole = apply(new_game(rules), tsumo(1, yakuman=2, pao=3))
+    whole = apply(new_game(rules), tsumo(1, han=0, fu=None, yakuman=2, pao=3))
     assert whole.settlement.deltas == (0, 64000, 0, -64000)
 
 
@@ -705,7 +704,7 @@ def test_chombo_that_busts_a_player_ends_a_busting_game() -> None:
 def test_busting_below_zero_ends_the_game_at_tenhou() -> None:
     # RULES.md, Tenhou: "below 0 ends [V]"
     state = at(TENHOU, scores=(30000, 7000, 33000, 30000), sticks=2)
-    step = apply(state, ron(0, 1, 5))
+    step = apply(state, ron(0, 1, 5, fu=None))
     assert step.state.game_over
     # leftover sticks to first: they went to the winner already
     assert step.state.final_scores == (44000, -5000, 33000, 30000)
@@ -713,14 +712,14 @@ def test_busting_below_zero_ends_the_game_at_tenhou() -> None:
 
 def test_exactly_zero_plays_on() -> None:
     # oracle README: "a score below 0 ends the game at once (exactly 0 does not)"
-    step = apply(at(TENHOU, scores=(30000, 8000, 32000, 30000)), ron(2, 1, 5))
+    step = apply(at(TENHOU, scores=(30000, 8000, 32000, 30000)), ron(2, 1, 5, fu=None))
     assert step.state.scores[1] == 0
     assert not step.state.game_over
 
 
 def test_negative_scores_play_on_in_the_standard_preset() -> None:
     # seed 004: "If a player score goes below zero, the game continues."
-    step = apply(at(scores=(30000, 7000, 33000, 30000)), ron(2, 1, 5))
+    step = apply(at(scores=(30000, 7000, 33000, 30000)), ron(2, 1, 5, fu=None))
     assert step.state.scores[1] == -1000
     assert not step.state.game_over
 
@@ -889,7 +888,7 @@ def test_ema_multiple_ron_a_winner_without_riichi_takes_no_stick_back() -> None:
 
 def test_pao_is_refused_where_the_rules_have_no_pao_yaku() -> None:
     rules = STANDARD.replace(pao_yaku=frozenset())
-    error = refused(new_game(rules), tsumo(1, yakuman=1, pao=2))
+    error = refused(new_game(rules), tsumo(1, han=0, fu=None, yakuman=1, pao=2))
     assert error.field == "pao"
     assert "not played" in error.message
 

@@ -6,6 +6,8 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+from helpers.game_doubles import PLAYERS, ListJournal, Recorder, snapshot
+from helpers.hands import ron, tsumo
 from helpers.japanese import japanese_text
 from PySide6.QtCore import QLocale, QObject
 
@@ -16,64 +18,10 @@ from scoretable.engine.table import ExhaustiveDraw, TableState, Win, WinEntry
 from scoretable.game.model import GameModel, RestoreError
 from scoretable.i18n import Translations
 
-SIGNALS = (
-    "scoresChanged",
-    "riichiChanged",
-    "roundChanged",
-    "playersChanged",
-    "historyChanged",
-    "gameOver",
-    "gameResumed",
-)
-PLAYERS = ("Ann", "Ben", "Cho", "Dai")
-
-
-class Recorder:
-    """Every signal of a model (and journal saves) in the order they happened."""
-
-    def __init__(self, model: GameModel) -> None:
-        self.events: list[tuple[str, tuple[Any, ...]]] = []
-        for name in SIGNALS:
-            getattr(model, name).connect(lambda *args, name=name: self.events.append((name, args)))
-
-    def names(self) -> list[str]:
-        return [name for name, _ in self.events]
-
-    def clear(self) -> None:
-        self.events.clear()
-
-
-class ListJournal:
-    """A journal that records each save (and can be told to fail)."""
-
-    def __init__(self, recorder: Recorder | None = None) -> None:
-        self.saves: list[tuple[int, int]] = []
-        self.fail = False
-        self.recorder = recorder
-
-    def save(self, model: GameModel) -> None:
-        if self.fail:
-            raise OSError("disk full")
-        self.saves.append((len(model.log), model.index))
-        if self.recorder is not None:
-            self.recorder.events.append(("journal", ()))
-
 
 @pytest.fixture
 def model(qapp: Any) -> GameModel:
     return GameModel(get_preset("standard"), PLAYERS)
-
-
-def ron(winner: int, discarder: int, han: int = 3, fu: int | None = 30, **kw: Any) -> Win:
-    return Win((WinEntry(winner=winner, han=han, fu=fu, **kw),), discarder=discarder)
-
-
-def tsumo(winner: int, han: int = 3, fu: int | None = 30, **kw: Any) -> Win:
-    return Win((WinEntry(winner=winner, han=han, fu=fu, **kw),))
-
-
-def snapshot(model: GameModel) -> tuple[TableState, tuple[str, ...], int, int]:
-    return (model.state, model.players, model.index, len(model.history))
 
 
 # --- signals -------------------------------------------------------------------------------

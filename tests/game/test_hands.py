@@ -8,6 +8,9 @@ import dataclasses
 from typing import Any
 
 import pytest
+from helpers.game_doubles import played
+from helpers.oracle import load_games, replay
+from helpers.table_actions import RULES, actions
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -36,8 +39,6 @@ from scoretable.engine.table import (
     new_game,
 )
 from scoretable.game.model import GameModel
-from tests.engine.test_properties import RULES, actions
-from tests.game.test_oracle_replay import load_games, replay
 
 NAMES = ("Ann", "Ben", "Cho", "Dai")
 
@@ -85,17 +86,6 @@ class Mirror:
 
 def fresh(model: GameModel) -> list[Hand]:
     return build_hands(model.history, new_game(model.rules))
-
-
-def played(qapp: Any) -> GameModel:
-    model = GameModel(get_preset("standard"), NAMES)
-    model.declare_riichi(3)
-    model.record_win(Win((WinEntry(winner=1, han=3, fu=30),), discarder=2))
-    model.rename_player(0, "Anna")
-    model.record_draw(ExhaustiveDraw(tenpai=frozenset({0, 2})))
-    model.record_abortive("kaze4")
-    model.declare_riichi(0)
-    return model
 
 
 # --- the rows ---------------------------------------------------------------------------

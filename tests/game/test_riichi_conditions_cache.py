@@ -5,11 +5,11 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from helpers.south4 import south_4
 
 from scoretable.engine import conditions as engine_conditions
 from scoretable.engine.conditions import conditions
 from scoretable.game.conditions import ConditionsWatcher
-from tests.game.test_conditions_watcher import south_4
 
 
 def test_riichi_conditions_are_computed_once_until_the_table_changes(

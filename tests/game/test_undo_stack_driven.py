@@ -7,10 +7,11 @@ import logging
 from typing import Any
 
 import pytest
+from helpers.game_doubles import PLAYERS, ListJournal, Recorder, snapshot
+from helpers.hands import ron
 
 from scoretable.engine.rules import get_preset
 from scoretable.game.model import GameModel
-from tests.game.test_game import PLAYERS, ListJournal, Recorder, ron, snapshot
 
 
 @pytest.fixture

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from helpers import hands
+from helpers.hands import logged
 from scoretable.engine.rules import get_preset
 from scoretable.engine.table import (
     DeclareRiichi,
     ExhaustiveDraw,
-    Win,
-    WinEntry,
     action_to_dict,
 )
 
@@ -17,11 +17,13 @@ NAMES = ["Ann", "Bo", "Cy", "Di"]
 
 
 def ron(winner: int, discarder: int, han: int, fu: int) -> dict[str, Any]:
-    return action_to_dict(Win((WinEntry(winner, han, fu),), discarder))
+    """:func:`helpers.hands.ron` as the log keeps it."""
+    return logged(hands.ron(winner, discarder, han, fu))
 
 
 def tsumo(winner: int, han: int, fu: int) -> dict[str, Any]:
-    return action_to_dict(Win((WinEntry(winner, han, fu),), None))
+    """:func:`helpers.hands.tsumo` as the log keeps it."""
+    return logged(hands.tsumo(winner, han, fu))
 
 
 def riichi(seat: int) -> dict[str, Any]:
@@ -85,7 +87,7 @@ def standard_sanma() -> dict[str, Any]:
 
 def tsumo_north(winner: int, han: int, fu: int, north: int) -> dict[str, Any]:
     """A tsumo with ``north`` North tiles set aside (nukidora)."""
-    return action_to_dict(Win((WinEntry(winner, han, fu, nukidora=north),), None))
+    return logged(hands.tsumo(winner, han, fu, nukidora=north))
 
 
 #: A three-player game (standard-sanma, 35,000 each): East 1 Bo riichi, ron 3 han 30 fu off

@@ -9,11 +9,11 @@ from pathlib import Path
 
 import pytest
 from helpers.log_fixtures import GAME_XML, NAMES, game_xml
+from helpers.tenhou6_logs import JSON_GAME, json_bytes, set_
 
 from scoretable.engine.markers import english
 from scoretable.logs.replay import replay_log
 from scoretable.logs.tenhou import LogError, read_log
-from tests.logs.test_log_errors import JSON_GAME, json_bytes, set_
 
 RAW = Path(__file__).resolve().parents[2].parent / "shared" / "oracle" / "raw"
 RECONNECT = RAW / "mjlog" / "2019081518gm-00a9-0000-cce9d00c.xml"

@@ -20,7 +20,7 @@ OUTCOMES: Counter[str] = Counter()
 
 
 @pytest.fixture(scope="module")
-def store():
+def memory_store():
     store = open_memory_store()
     yield store
     store.close()
@@ -35,15 +35,15 @@ def store():
 )
 @given(data=st.data())
 def test_an_altered_real_log_is_refused_in_one_line_or_imported_as_it_says(
-    data, store, tmp_path_factory
+    data, memory_store, tmp_path_factory
 ):
     source = data.draw(st.sampled_from(SOURCES), label="source")
     altered = draw_altered(data.draw, source)
     path = tmp_path_factory.getbasetemp() / f"fuzz{source.suffix}"
-    OUTCOMES[judge(store, path, altered).split(":")[0]] += 1
+    OUTCOMES[judge(memory_store, path, altered).split(":")[0]] += 1
 
 
-def test_the_fuzz_both_refused_and_imported(store, tmp_path):
+def test_the_fuzz_both_refused_and_imported(memory_store, tmp_path):
     """The run above exercised both outcomes (a judge that only ever saw refusals would prove
     little about imports)."""
     if not OUTCOMES:

@@ -14,22 +14,16 @@ from pathlib import Path
 
 import pytest
 from helpers.log_fixtures import GAME_XML, HANDS, NAMES, game_xml
+from helpers.tenhou6_logs import JSON_GAME
 
 from scoretable.cli.import_logs import run_import
 from scoretable.engine.names import NAME_MAX
 from scoretable.logs.tenhou import LogError
 from scoretable.storage.db import SaveError, StoreError, StoreUnavailable, open_store
 from scoretable.storage.logs import StoreRefusal, export_tenhou6, import_log, store_problem
-from tests.logs.test_log_errors import JSON_GAME
 
 RAW = Path(__file__).resolve().parents[2].parent / "shared" / "oracle" / "raw"
 RECONNECT = RAW / "mjlog" / "2019081518gm-00a9-0000-cce9d00c.xml"
-
-
-@pytest.fixture
-def store(tmp_path):
-    with open_store(tmp_path / "data").store as s:
-        yield s
 
 
 def write(tmp_path: Path, name: str | bytes, data: bytes | str) -> Path:

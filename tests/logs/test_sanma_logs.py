@@ -38,12 +38,6 @@ FINAL_SCORES = (-2600, 43000, 64600)
 FINAL_POINTS = (-63.0, 3.0, 60.0)
 
 
-@pytest.fixture
-def store(tmp_path):
-    with open_store(tmp_path / "data").store as s:
-        yield s
-
-
 def test_a_three_player_mjlog_reads_as_three_seats_with_the_north_apart():
     game = read_log(XML.read_bytes())
     assert game.three_player

@@ -33,12 +33,6 @@ RAW = Path(__file__).resolve().parents[2].parent / "shared" / "oracle" / "raw"
 REAL_LOGS = sorted((RAW / "mjlog").glob("*.xml")) + sorted((RAW / "tenhou6").glob("*.json"))
 
 
-@pytest.fixture
-def store(tmp_path):
-    with open_store(tmp_path / "data").store as s:
-        yield s
-
-
 def write(tmp_path: Path, name: str, data: bytes | str) -> Path:
     path = tmp_path / name
     path.write_bytes(data.encode() if isinstance(data, str) else data)

@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from share_games import NAMES, RULES, south4_log
+from helpers.share_games import NAMES, RULES, south4_log
 
 from scoretable.engine.errors import RuleError
 from scoretable.engine.table import Win, WinEntry

@@ -20,7 +20,7 @@ import pytest
 
 from scoretable.storage.paths import DB_NAME
 
-DRIVER = Path(__file__).with_name("app_driver.py")
+DRIVER = Path(__file__).parents[1] / "helpers" / "app_driver.py"
 TIMEOUT = 60
 TABLE = ("panels", "indicator", "scores", "round", "honba", "sticks", "riichi", "index")
 

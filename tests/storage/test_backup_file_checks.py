@@ -22,13 +22,6 @@ from scoretable.storage.exchange import (
 from scoretable.storage.validate import ExchangeError
 
 
-@pytest.fixture
-def store(tmp_path: Path) -> Any:
-    opened = open_store(tmp_path / "data")
-    yield opened.store
-    opened.store.close()
-
-
 def write(tmp_path: Path, data: bytes | str) -> Path:
     path = tmp_path / "file.json"
     path.write_bytes(data.encode() if isinstance(data, str) else data)

@@ -5,8 +5,6 @@ logs imported a chunk of files to a transaction, a bad file costing its chunk no
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Iterator
-from pathlib import Path
 from urllib.parse import quote
 
 import pytest
@@ -16,16 +14,9 @@ from hypothesis import strategies as st
 
 from scoretable.logs.tenhou import LogError
 from scoretable.storage import work
-from scoretable.storage.db import SaveError, Store, open_memory_store, open_store
+from scoretable.storage.db import SaveError, Store, open_memory_store
 from scoretable.storage.logs import LogImport, StoreRefusal, import_many
 from scoretable.storage.work import Cancelled, in_batches, no_progress
-
-
-@pytest.fixture
-def store(tmp_path: Path) -> Iterator[Store]:
-    opened = open_store(tmp_path / "data")
-    yield opened.store
-    opened.store.close()
 
 
 def commits(store: Store) -> list[str]:

@@ -40,14 +40,6 @@ class FakeModel:
         self.index += 1
 
 
-@pytest.fixture
-def store(tmp_path: Path):
-    opened = open_store(tmp_path)
-    assert opened.notice is None
-    yield opened.store
-    opened.store.close()
-
-
 def riichi(seat: int) -> dict[str, Any]:
     return {"type": "riichi", "seat": seat}
 

@@ -21,13 +21,6 @@ from scoretable.storage.exchange import (
 )
 
 
-@pytest.fixture
-def store(tmp_path: Path):
-    opened = open_store(tmp_path / "data")
-    yield opened.store
-    opened.store.close()
-
-
 def stored_game(store) -> int:
     """GAME_ONE, then a rename, a riichi, and two undos: the riichi is on the redo stack."""
     log = [*GAME_ONE, {"type": "rename", "seat": 3, "name": "Dee", "old": "Di"}, riichi(2)]

@@ -35,13 +35,6 @@ from scoretable.storage.work import (
 )
 
 
-@pytest.fixture
-def store(tmp_path: Path):
-    opened = open_store(tmp_path / "data")
-    yield opened.store
-    opened.store.close()
-
-
 def fill(store: Any, count: int, finished: bool = False) -> None:
     log = [*GAME_ONE, END] if finished else GAME_ONE
     from scoretable.storage.db import _result_dict

@@ -16,7 +16,6 @@ from helpers.storage_games import (
     tenhou,
 )
 
-from scoretable.storage.db import open_store
 from scoretable.storage.rating import tenhou_ratings
 from scoretable.storage.stats import night_leaders
 
@@ -35,26 +34,24 @@ GAMES = [
 ]
 
 
-@pytest.fixture
-def store(tmp_path):
-    with open_store(tmp_path).store as store:
-        for players, ranks, points, hours in GAMES:
-            rules = tenhou() if players[0] == "Di" else standard()
-            log = [ron(0, 1, 2, 30), END] if players[0] == "Di" else [*GAME_ONE, END]
-            store.insert_game(
-                players=players,
-                rules=rules,
-                log=log,
-                index=len(log),
-                finished=True,
-                created=started(hours),
-                result={"ranks": ranks, "points": points},
-            )
-        # tonight, unfinished: not counted
+def the_nights_games(store) -> None:
+    for players, ranks, points, hours in GAMES:
+        rules = tenhou() if players[0] == "Di" else standard()
+        log = [ron(0, 1, 2, 30), END] if players[0] == "Di" else [*GAME_ONE, END]
         store.insert_game(
-            players=NAMES, rules=standard(), log=GAME_ONE, index=4, created=started(0.5)
+            players=players,
+            rules=rules,
+            log=log,
+            index=len(log),
+            finished=True,
+            created=started(hours),
+            result={"ranks": ranks, "points": points},
         )
-        yield store
+    # tonight, unfinished: not counted
+    store.insert_game(players=NAMES, rules=standard(), log=GAME_ONE, index=4, created=started(0.5))
+
+
+pytestmark = pytest.mark.store_games(fill=the_nights_games)
 
 
 def test_the_nights_leaders_are_tonights_games_by_points_with_the_overall_rating(store):

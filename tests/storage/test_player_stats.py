@@ -11,23 +11,23 @@ from scoretable.storage.db import open_store
 from scoretable.storage.stats import player_page, player_stats, rebuild
 
 
-@pytest.fixture
-def store(tmp_path):
-    with open_store(tmp_path).store as store:
-        insert_finished_games(store)
-        # An unfinished game and an undone hand do not count.
-        store.insert_game(players=NAMES, rules=standard(), log=GAME_ONE, index=4)
-        # A game ended with its only hand undone (on the redo stack).
-        store.insert_game(
-            players=NAMES,
-            rules=standard(),
-            log=[riichi(0), END, ron(0, 1, 1, 30)],
-            index=2,
-            finished=True,
-            result={"ranks": [1, 2, 3, 4], "points": [0.0, 0.0, 0.0, 0.0]},
-            names=["Gus", "Hal", "Ivy", "Jo"],
-        )
-        yield store
+def games_and_two_that_do_not_count(store) -> None:
+    insert_finished_games(store)
+    # An unfinished game and an undone hand do not count.
+    store.insert_game(players=NAMES, rules=standard(), log=GAME_ONE, index=4)
+    # A game ended with its only hand undone (on the redo stack).
+    store.insert_game(
+        players=NAMES,
+        rules=standard(),
+        log=[riichi(0), END, ron(0, 1, 1, 30)],
+        index=2,
+        finished=True,
+        result={"ranks": [1, 2, 3, 4], "points": [0.0, 0.0, 0.0, 0.0]},
+        names=["Gus", "Hal", "Ivy", "Jo"],
+    )
+
+
+pytestmark = pytest.mark.store_games(fill=games_and_two_that_do_not_count)
 
 
 def by_name(rows):

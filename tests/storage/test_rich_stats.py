@@ -64,20 +64,19 @@ def finished(rules, players, log):
     return _result_dict(game.state)
 
 
-@pytest.fixture
-def store(tmp_path):
-    with open_store(tmp_path).store as store:
-        result = finished(tenhou(), NAMES, RICH_GAME)
-        store.insert_game(
-            players=NAMES,
-            rules=tenhou(),
-            log=RICH_GAME,
-            index=len(RICH_GAME),
-            finished=True,
-            result=result,
-            created="2026-10-01T19:00:00+00:00",
-        )
-        yield store
+def the_rich_game(store) -> None:
+    store.insert_game(
+        players=NAMES,
+        rules=tenhou(),
+        log=RICH_GAME,
+        index=len(RICH_GAME),
+        finished=True,
+        result=finished(tenhou(), NAMES, RICH_GAME),
+        created="2026-10-01T19:00:00+00:00",
+    )
+
+
+pytestmark = pytest.mark.store_games(fill=the_rich_game)
 
 
 def test_the_summary_of_a_hand_made_game(store):

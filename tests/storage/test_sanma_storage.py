@@ -6,7 +6,6 @@ from __future__ import annotations
 import csv
 import io
 import json
-from pathlib import Path
 
 import pytest
 from helpers.storage_games import (
@@ -39,12 +38,6 @@ from scoretable.storage.stats import (
     rebuild,
     rules_names,
 )
-
-
-@pytest.fixture
-def store(tmp_path: Path):
-    with open_store(tmp_path / "data").store as s:
-        yield s
 
 
 def test_the_journal_saves_and_restores_a_three_player_game(store, qapp):

@@ -13,12 +13,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers.hands import ron
 from helpers.storage_games import NAMES
 
 from scoretable.engine.game_rows import build_hands
 from scoretable.engine.results import final_results
 from scoretable.engine.rules import get_preset
-from scoretable.engine.table import Win, WinEntry
 from scoretable.game.model import GameModel
 from scoretable.storage.db import SaveError, Store, open_memory_store, open_store
 from scoretable.storage.exchange import (
@@ -30,11 +30,6 @@ from scoretable.storage.exchange import (
 from scoretable.storage.logs import export_tenhou6
 from scoretable.storage.paths import DB_NAME
 from scoretable.storage.validate import ExchangeError
-
-
-def ron(winner: int, discarder: int) -> Win:
-    return Win((WinEntry(winner=winner, han=3, fu=30),), discarder=discarder)
-
 
 # --- the journal ---------------------------------------------------------------------------
 

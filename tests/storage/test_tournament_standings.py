@@ -295,7 +295,7 @@ def test_a_complete_day_passes_the_check() -> None:
 
 
 def test_filing_a_game_keeps_its_club_id_and_sends_it_again(tmp_path) -> None:
-    from tests.club.test_club import table_game
+    from helpers.club_games import table_game
 
     with open_store(tmp_path / "lib").store as store:
         game_id = table_game(store, list(FOUR), 1)

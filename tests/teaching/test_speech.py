@@ -8,6 +8,7 @@ from functools import cache
 from pathlib import Path
 
 import pytest
+from helpers.hands import ron, tsumo
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -54,14 +55,6 @@ def JA(context: str, text: str) -> str:
     return _japanese().get((context, text), text)
 
 
-def ron(winner: int, discarder: int, han: int, fu: int | None = None, **kw: object) -> Win:
-    return Win((WinEntry(winner, han=han, fu=fu, **kw),), discarder=discarder)  # type: ignore[arg-type]
-
-
-def tsumo(winner: int, han: int, fu: int | None = None, **kw: object) -> Win:
-    return Win((WinEntry(winner, han=han, fu=fu, **kw),))  # type: ignore[arg-type]
-
-
 NAGASHI = dataclasses.replace(STANDARD, nagashi_mangan=True)
 HEAD_BUMP = dataclasses.replace(STANDARD, multiple_ron="head_bump")
 PENALTY = dataclasses.replace(STANDARD, chombo="final_penalty")
@@ -77,14 +70,19 @@ CASES: list[tuple[str, Rules, tuple[Action, ...], Action]] = [
         ron(1, 2, 4, 40),
     ),
     ("tsumo", STANDARD, (), tsumo(1, 2, 30)),
-    ("tsumo mangan", STANDARD, (), tsumo(1, 5)),
-    ("dealer tsumo haneman, honba", STANDARD, (ExhaustiveDraw(frozenset({0})),), tsumo(0, 6)),
-    ("tsumo baiman", STANDARD, (), tsumo(3, 8)),
-    ("tsumo sanbaiman", STANDARD, (), tsumo(3, 11)),
-    ("ron yakuman", STANDARD, (), ron(2, 0, 0, yakuman=1)),
-    ("ron double yakuman", STANDARD, (), ron(2, 0, 0, yakuman=2)),
-    ("counted yakuman", STANDARD, (), tsumo(2, 13)),
-    ("pao tsumo", STANDARD, (), tsumo(2, 0, yakuman=1, pao=1, pao_yaku="daisangen")),
+    ("tsumo mangan", STANDARD, (), tsumo(1, 5, fu=None)),
+    (
+        "dealer tsumo haneman, honba",
+        STANDARD,
+        (ExhaustiveDraw(frozenset({0})),),
+        tsumo(0, 6, fu=None),
+    ),
+    ("tsumo baiman", STANDARD, (), tsumo(3, 8, fu=None)),
+    ("tsumo sanbaiman", STANDARD, (), tsumo(3, 11, fu=None)),
+    ("ron yakuman", STANDARD, (), ron(2, 0, 0, fu=None, yakuman=1)),
+    ("ron double yakuman", STANDARD, (), ron(2, 0, 0, fu=None, yakuman=2)),
+    ("counted yakuman", STANDARD, (), tsumo(2, 13, fu=None)),
+    ("pao tsumo", STANDARD, (), tsumo(2, 0, fu=None, yakuman=1, pao=1, pao_yaku="daisangen")),
     (
         "double ron",
         STANDARD,

@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 from helpers.accessibility_checks import interfaces, unnamed_controls
+from helpers.table_ui import press
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAccessible, QColor, QPalette
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
@@ -21,7 +22,6 @@ from scoretable.session.library import Library
 from scoretable.settings import HIGH_CONTRAST, SPEECH_ENGINE, Settings
 from scoretable.ui import theme
 from scoretable.ui.table.main_window import MainWindow
-from tests.ui.conftest import press
 
 NAMES = ("Aiko", "Bruno", "Chen", "Dai")
 Role = QAccessible.Role

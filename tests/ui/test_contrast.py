@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
+from helpers.table_ui import press
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import (
@@ -29,7 +30,6 @@ from PySide6.QtWidgets import (
 from scoretable.engine.table import Win, WinEntry
 from scoretable.ui import theme
 from scoretable.ui.table.main_window import LAYOUTS, MainWindow
-from tests.ui.conftest import press
 
 #: WCAG AA for text of any size
 MINIMUM = 4.5

@@ -3,7 +3,7 @@ inside the screen's available geometry, its smallest size fits the screen, and i
 are in sight, at the size it opens with and at its smallest; in English and Japanese, light
 and dark; on a 683x384 screen, on the 1366x768 one at a scale of 2, and at 1024x600. Each
 runs in a process of its own, on an offscreen screen of that size
-(``tests/ui/dialog_fit_probe.py`` opens the dialogs, the hand calculator and the all-last
+(``tests/helpers/dialog_fit_probe.py`` opens the dialogs, the hand calculator and the all-last
 conditions among them, and says where they are)."""
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-PROBE = ROOT / "tests" / "ui" / "dialog_fit_probe.py"
+PROBE = ROOT / "tests" / "helpers" / "dialog_fit_probe.py"
 DIALOGS = {
     "new_game",
     "win",

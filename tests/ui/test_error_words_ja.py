@@ -34,12 +34,6 @@ def japanese(qapp: QApplication) -> Iterator[None]:
     QLocale.setDefault(locale)
 
 
-@pytest.fixture
-def store(tmp_path):
-    with open_store(tmp_path / "lib").store as store:
-        yield store
-
-
 def test_a_malformed_log_is_refused_in_japanese(japanese, qtbot, tmp_path, store, monkeypatch):
     bad = tmp_path / "bad.json"
     bad.write_text('{"log": [123456789012]}', encoding="utf-8")

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 from helpers.dialogs import choose, click, type_into
 from helpers.migrated import migrated_connection
+from helpers.table_ui import DialogStubs, press
 from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from pytestqt.qtbot import QtBot
@@ -30,7 +31,6 @@ from scoretable.ui.record.fu_calculator import FuCalculator
 from scoretable.ui.record.win_dialog import WinDialog
 from scoretable.ui.table.history_panel import HistoryView
 from scoretable.ui.table.main_window import MainWindow
-from tests.ui.conftest import DialogStubs, press
 
 NAMES = ("Ann", "Ben", "Cho", "Dai")
 

@@ -13,6 +13,7 @@ from typing import Any
 
 import aiohttp
 import pytest
+from helpers.table_ui import PLAYERS
 from PySide6.QtCore import Qt
 
 from scoretable.engine.rules import get_preset
@@ -20,7 +21,6 @@ from scoretable.engine.table import Win, WinEntry
 from scoretable.game.model import GameModel
 from scoretable.session.share.tokens import OVERLAY
 from scoretable.ui.share_dialog import ShareDialog
-from tests.ui.conftest import PLAYERS
 
 
 def _status(url: str) -> int:
