@@ -70,7 +70,6 @@ from scoretable.storage.club_games import log_id as log_id
 from scoretable.storage.club_games import played as played
 from scoretable.storage.club_games import tournament_key as tournament_key
 from scoretable.storage.club_games import tournament_tag as tournament_tag
-from scoretable.storage.db import GameRecord, Store, open_memory_store
 from scoretable.storage.league import (
     GameResult,
     Season,
@@ -80,6 +79,9 @@ from scoretable.storage.league import (
     game_result,
     standings,
 )
+from scoretable.storage.opening import open_memory_store
+from scoretable.storage.records import GameRecord
+from scoretable.storage.store import Store
 from scoretable.storage.work import Progress, no_progress
 
 if TYPE_CHECKING:

@@ -26,7 +26,7 @@ from scoretable.engine.errors import Sentence
 from scoretable.engine.markers import QT_TRANSLATE_NOOP
 from scoretable.storage.club_error import ClubError
 from scoretable.storage.club_games import Copy, Table, hold
-from scoretable.storage.db import Store
+from scoretable.storage.store import Store
 
 if TYPE_CHECKING:
     import psycopg

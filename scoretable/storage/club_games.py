@@ -22,9 +22,10 @@ from typing import TYPE_CHECKING, Any
 from scoretable.engine.markers import QT_TRANSLATE_NOOP
 from scoretable.engine.names import clean_name
 from scoretable.storage.club_error import ClubError
-from scoretable.storage.db import GameRecord, Store
 from scoretable.storage.league import game_result
+from scoretable.storage.records import GameRecord
 from scoretable.storage.replay import ReplayError, replay
+from scoretable.storage.store import Store
 
 if TYPE_CHECKING:
     import psycopg

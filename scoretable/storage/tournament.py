@@ -39,7 +39,7 @@ from typing import TYPE_CHECKING, Any
 from scoretable.engine.markers import QT_TRANSLATE_NOOP
 from scoretable.engine.seating import SeatingError, plan, read_script, seats_for, swiss
 from scoretable.storage.club import ClubError, club_session, connect, tournament_key
-from scoretable.storage.db import Store
+from scoretable.storage.store import Store
 from scoretable.storage.tournament_input import (
     TournamentError,
     players_table,
@@ -967,7 +967,7 @@ def file_game(store: Store, game_id: int, tournament: str, session: int) -> None
     name = " ".join(tournament.split())
     if not name:
         raise ValueError("a tournament needs a name")
-    from scoretable.storage.db import _now
+    from scoretable.storage.records import _now
 
     with store.transaction() as conn:
         conn.execute(

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from helpers.storage_games import GAME_ONE, NAMES, standard
 
-from scoretable.storage import db
+from scoretable.storage import repair
 from scoretable.storage.db import StoreUnavailable, open_store, read_last_unfinished
 from scoretable.storage.paths import DB_NAME
 
@@ -47,7 +47,7 @@ class _Frozen(datetime):
 def test_empty_files_go_aside_each_under_a_name_of_its_own(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(db, "datetime", _Frozen)
+    monkeypatch.setattr(repair, "datetime", _Frozen)
     path = tmp_path / DB_NAME
     moved = []
     for _ in range(2):
