@@ -11,8 +11,7 @@ from typing import Any
 import psycopg
 import pytest
 
-from scoretable.storage import club
-from scoretable.storage.club import ClubError, Limits, connect, sync
+from scoretable.storage.club import ClubError, Limits, connect, connection, sync
 from scoretable.storage.db import open_store
 from tests.club.test_club import table_game
 
@@ -34,7 +33,7 @@ def test_a_statement_still_running_when_the_syncs_time_is_up_is_cancelled_and_sa
         admin.execute(SLOW)
     # 5 s to start the first game (connecting takes far less), cancelled half a second later;
     # the statement's own limit (120 s) and the trigger's sleep are never reached
-    monkeypatch.setattr(club, "LIMITS", Limits(lock=0.5, statement=120, sync=5))
+    monkeypatch.setattr(connection, "LIMITS", Limits(lock=0.5, statement=120, sync=5))
     with open_store(tmp_path / "lib").store as store:
         game = table_game(store, NAMES, 1)
         before = store.load_game(game)

@@ -24,8 +24,8 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from scoretable.engine.errors import Sentence
 from scoretable.engine.markers import QT_TRANSLATE_NOOP
-from scoretable.storage.club_error import ClubError
-from scoretable.storage.club_games import Copy, Table, hold
+from scoretable.storage.club.errors import ClubError
+from scoretable.storage.club.games import Copy, Table, hold
 from scoretable.storage.store import Store
 
 if TYPE_CHECKING:
