@@ -9,7 +9,7 @@ import sqlite3
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from scoretable.engine.markers import QT_TRANSLATE_NOOP
 from scoretable.storage.club.connection import _answers, club_session, connect
@@ -29,9 +29,6 @@ from scoretable.storage.league import (
 from scoretable.storage.opening import open_memory_store
 from scoretable.storage.store import Store
 from scoretable.storage.work import Progress, no_progress
-
-if TYPE_CHECKING:
-    pass
 
 
 def club_results(url: str) -> tuple[list[GameResult], dict[str, str], list[Season]]:
