@@ -14,7 +14,7 @@ import itertools
 import random
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import NamedTuple
+from typing import NamedTuple, Protocol
 
 from scoretable.engine.markers import QT_TRANSLATE_NOOP
 from scoretable.engine.seating import SeatingError
@@ -210,6 +210,18 @@ def _improve(
     return _tables(seats), cost
 
 
+class Outcome(Protocol):
+    """What the league counts of a hand (a :class:`HandOutcome`, or the club's fuller
+    :class:`~scoretable.storage.club.hands.ClubHand`)."""
+
+    @property
+    def winners(self) -> tuple[int, ...]: ...
+    @property
+    def discarder(self) -> int | None: ...
+    @property
+    def kind(self) -> str: ...
+
+
 class HandOutcome(NamedTuple):
     """What the league counts of a hand: who won (none for a draw), who dealt in (None but
     for a ron) and its kind ("ron", "tsumo", a draw's)."""
@@ -224,10 +236,10 @@ def game_result(
     result: Mapping[str, object] | None,
     rules_name: str,
     created: str,
-    hands: Sequence[HandOutcome] = (),
+    hands: Sequence[Outcome] = (),
 ) -> GameResult | None:
     """A finished game's :class:`GameResult` from its stored result (``FinalResult`` as JSON)
-    and its hands (:class:`HandOutcome`); None for an unfinished or unreadable one."""
+    and its hands (each an :class:`Outcome`); None for an unfinished or unreadable one."""
     if not result:
         return None
     points, ranks = result.get("points"), result.get("ranks")

@@ -350,7 +350,7 @@ def hold(conn: psycopg.Connection[Any], uid: str, copy: Copy, origins: Sequence[
                 for number, h in enumerate(hands, start=1)
             ],
         )
-        result = game_result(names, copy.result, "", copy.created, [h.outcome for h in hands])
+        result = game_result(names, copy.result, "", copy.created, hands)
         scores = (copy.result or {}).get("scores") or [None] * len(names)
         cur.executemany(
             "INSERT INTO game_players (game_uid, seat, player, score, points, rank, wins,"

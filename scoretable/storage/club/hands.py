@@ -6,14 +6,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, NamedTuple
 
-from scoretable.storage.league import HandOutcome
 from scoretable.storage.records import GameRecord
 from scoretable.storage.replay import ReplayError, replay
 
 
 class ClubHand(NamedTuple):
     """One hand of a game: who won (none for a draw), who dealt in (None but for a ron), its
-    kind ("ron", "tsumo", a draw's), where it stood, and each seat's change of points."""
+    kind ("ron", "tsumo", a draw's), where it stood, and each seat's change of points; the
+    league counts its first three (:class:`scoretable.storage.league.Outcome`)."""
 
     winners: tuple[int, ...]
     discarder: int | None
@@ -22,11 +22,6 @@ class ClubHand(NamedTuple):
     hand_number: int
     honba: int
     deltas: tuple[int, ...]
-
-    @property
-    def outcome(self) -> HandOutcome:
-        """What the league counts of it (:func:`scoretable.storage.league.game_result`)."""
-        return HandOutcome(self.winners, self.discarder, self.kind)
 
 
 def stored_hands(record: GameRecord) -> list[ClubHand]:

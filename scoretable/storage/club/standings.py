@@ -279,7 +279,7 @@ def local_results(store: Store) -> list[GameResult]:
             record.result,
             summary.rules_name,
             record.created,
-            [h.outcome for h in hands],
+            hands,
         )
         if result is not None:
             out.append(result)
