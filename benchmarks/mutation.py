@@ -198,18 +198,18 @@ EQUIVALENT: dict[str, str] = {
         " from the source, the program never does"
     ),
     **{
-        f"scoretable/storage/db.py:_Lock._acquire #{n}": (
+        f"scoretable/storage/locking.py:_Lock._acquire #{n}": (
             "Windows only (msvcrt): the tests run on Linux, where this line never runs"
         )
         for n in (6, 13)
     },
     "scoretable/storage/rating.py:tenhou_ratings #46": _STRICT,
-    "scoretable/storage/tournament.py:seat #6": f"{_FALSY} (connect's write)",
-    "scoretable/storage/tournament.py:seat #79": f"{_FALSY} (compute_standings' public)",
+    "scoretable/storage/tournament/seating.py:seat #6": f"{_FALSY} (connect's write)",
+    "scoretable/storage/tournament/seating.py:seat #79": f"{_FALSY} (compute_standings' public)",
     "scoretable/storage/stats.py:player_stats #49": (
         "changes only the case of a column in GROUP BY: SQLite's identifiers are case-insensitive"
     ),
-    "scoretable/storage/db.py:read_last_unfinished #24": (
+    "scoretable/storage/opening.py:read_last_unfinished #24": (
         "the prefix of a scratch folder deleted on the way out: nothing reads its name"
     ),
     **{

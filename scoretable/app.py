@@ -138,7 +138,8 @@ def screenshot_model(data_dir: str | None, rules: Rules) -> GameModel:
     directory = scoretable.storage.paths.data_dir(data_dir, create=False)
     if scoretable.storage.paths.database_path(directory).is_file():
         # sqlite3 and the store only when there is a library to read
-        from scoretable.storage.db import StoreError, read_last_unfinished
+        from scoretable.storage.errors import StoreError
+        from scoretable.storage.opening import read_last_unfinished
 
         try:
             record = read_last_unfinished(directory)

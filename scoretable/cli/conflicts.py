@@ -20,7 +20,7 @@ from typing import TextIO
 def run_conflicts(args: argparse.Namespace, url: str | None, out: TextIO, err: TextIO) -> int:
     from scoretable.engine.markers import QT_TRANSLATE_NOOP
     from scoretable.storage.club import ClubError, club_session, redact
-    from scoretable.storage.club_copies import open_conflicts, resolve
+    from scoretable.storage.club.copies import open_conflicts, resolve
 
     try:
         if not url:

@@ -41,7 +41,7 @@ from scoretable.storage.club import (
     send_game,
 )
 from scoretable.storage.club import withdraw as withdraw_games
-from scoretable.storage.club_copies import CONFLICT
+from scoretable.storage.club.copies import CONFLICT
 from scoretable.storage.db import Store
 
 # Seconds between tries while the server cannot be reached.

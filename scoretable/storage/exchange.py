@@ -23,8 +23,9 @@ from typing import IO, Any
 
 from scoretable.engine.markers import QT_TRANSLATE_NOOP
 from scoretable.storage import validate
-from scoretable.storage.db import GameRecord, Store, _result_dict
+from scoretable.storage.records import GameRecord, _result_dict
 from scoretable.storage.replay import Hand, replay
+from scoretable.storage.store import Store
 from scoretable.storage.validate import ExchangeError
 from scoretable.storage.work import Progress, no_progress, timed_chunks
 

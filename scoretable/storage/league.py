@@ -14,6 +14,7 @@ import itertools
 import random
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import NamedTuple, Protocol
 
 from scoretable.engine.markers import QT_TRANSLATE_NOOP
 from scoretable.engine.seating import SeatingError
@@ -209,24 +210,45 @@ def _improve(
     return _tables(seats), cost
 
 
+class Outcome(Protocol):
+    """What the league counts of a hand (a :class:`HandOutcome`, or the club's fuller
+    :class:`~scoretable.storage.club.hands.ClubHand`)."""
+
+    @property
+    def winners(self) -> tuple[int, ...]: ...
+    @property
+    def discarder(self) -> int | None: ...
+    @property
+    def kind(self) -> str: ...
+
+
+class HandOutcome(NamedTuple):
+    """What the league counts of a hand: who won (none for a draw), who dealt in (None but
+    for a ron) and its kind ("ron", "tsumo", a draw's)."""
+
+    winners: tuple[int, ...]
+    discarder: int | None
+    kind: str
+
+
 def game_result(
     names: Sequence[str],
     result: Mapping[str, object] | None,
     rules_name: str,
     created: str,
-    hands: Sequence[tuple[tuple[int, ...], int | None, str]] = (),
+    hands: Sequence[Outcome] = (),
 ) -> GameResult | None:
     """A finished game's :class:`GameResult` from its stored result (``FinalResult`` as JSON)
-    and its hands as ``(winners, discarder, kind)``; None for an unfinished or unreadable one."""
+    and its hands (each an :class:`Outcome`); None for an unfinished or unreadable one."""
     if not result:
         return None
     points, ranks = result.get("points"), result.get("ranks")
     if not isinstance(points, list) or not isinstance(ranks, list) or len(points) != len(names):
         return None
     seats = range(len(names))
-    wins = tuple(sum(seat in winners for winners, _, _ in hands) for seat in seats)
+    wins = tuple(sum(seat in hand.winners for hand in hands) for seat in seats)
     deal_ins = tuple(
-        sum(kind == "ron" and discarder == seat for _, discarder, kind in hands) for seat in seats
+        sum(hand.kind == "ron" and hand.discarder == seat for hand in hands) for seat in seats
     )
     return GameResult(
         names=tuple(names),

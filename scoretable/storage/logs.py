@@ -51,16 +51,11 @@ from scoretable.engine.table import (
 )
 from scoretable.logs.replay import replay_log
 from scoretable.logs.tenhou import MAX_BYTES, LogError, read_log
-from scoretable.storage.db import (
-    GameRecord,
-    SaveError,
-    Store,
-    StoreError,
-    _result_dict,
-    classify,
-)
+from scoretable.storage.errors import SaveError, StoreError, classify
 from scoretable.storage.exchange import _write_atomically
 from scoretable.storage.log_facts import hand_facts
+from scoretable.storage.records import GameRecord, _result_dict
+from scoretable.storage.store import Store
 from scoretable.storage.validate import shown_name
 from scoretable.storage.work import Progress, in_batches, no_progress
 

@@ -33,8 +33,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from scoretable import clock
-from scoretable.storage.db import Store, StoreError
+from scoretable.storage.errors import StoreError
 from scoretable.storage.rating import Rating, tenhou_ratings
+from scoretable.storage.store import Store
 from scoretable.storage.work import Progress, no_progress
 
 

@@ -24,7 +24,8 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import TypeVar
 
 from scoretable import clock
-from scoretable.storage.db import Store, classify
+from scoretable.storage.errors import classify
+from scoretable.storage.store import Store
 
 T = TypeVar("T")
 R = TypeVar("R")

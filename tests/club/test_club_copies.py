@@ -18,9 +18,10 @@ from helpers.club_copies import divergent_tables, label, points
 from helpers.storage_games import END, NAMES, draw, ron, standard, tsumo
 
 from scoretable.cli.main import main
-from scoretable.storage import club, club_copies
+from scoretable.storage import club
 from scoretable.storage.club import ClubError, club_session, sync
-from scoretable.storage.club_copies import open_conflicts, resolve
+from scoretable.storage.club import copies as club_copies
+from scoretable.storage.club.copies import open_conflicts, resolve
 from scoretable.storage.db import open_store
 from scoretable.storage.exchange import game_to_dict
 from scoretable.storage.replay import replay

@@ -17,7 +17,14 @@ from helpers.pg import PASSWORD
 from helpers.storage_games import insert_finished_games
 
 from scoretable.storage import club
-from scoretable.storage.club import ClubError, add_season, club_statistics, merge_players, sync
+from scoretable.storage.club import (
+    ClubError,
+    add_season,
+    club_statistics,
+    merge_players,
+    standings,
+    sync,
+)
 from scoretable.storage.db import open_store
 from scoretable.storage.league import Season
 from scoretable.storage.logs import import_log
@@ -131,14 +138,14 @@ def test_progress_after_each_game_and_cancel(url, library):
         club_statistics(url, stop)
     # what a cancelled read had stored is let go
     stores: list[Any] = []
-    real = club.open_memory_store
+    real = standings.open_memory_store
 
     def kept() -> Any:
         stores.append(real())
         return stores[-1]
 
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(club, "open_memory_store", kept)
+        patch.setattr(standings, "open_memory_store", kept)
         with pytest.raises(Cancelled):
             club_statistics(url, stop)
     with pytest.raises(sqlite3.ProgrammingError):
@@ -148,7 +155,7 @@ def test_progress_after_each_game_and_cancel(url, library):
 def test_the_logs_read_a_few_games_at_a_time_give_the_same(url, library, monkeypatch):
     sync(library, url)
     whole = figures(club_statistics(url).store)
-    monkeypatch.setattr(club, "_CHUNK", 1)  # each game's log a query of its own
+    monkeypatch.setattr(standings, "_CHUNK", 1)  # each game's log a query of its own
     said: list[tuple[str, int, int]] = []
     read = club_statistics(url, lambda *step: said.append(step))
     assert figures(read.store) == whole
@@ -159,7 +166,7 @@ def test_a_read_sees_one_snapshot_of_the_server(url, library, tmp_path, monkeypa
     from helpers.storage_games import ron
 
     sync(library, url)
-    monkeypatch.setattr(club, "_CHUNK", 1)
+    monkeypatch.setattr(standings, "_CHUNK", 1)
     second = library.load_game(2)  # Di rons Ann
 
     def meanwhile(_stage: str, done: int, _total: int) -> None:

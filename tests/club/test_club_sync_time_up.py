@@ -12,8 +12,7 @@ import psycopg
 import pytest
 from helpers.club_games import table_game
 
-from scoretable.storage import club
-from scoretable.storage.club import ClubError, Limits, connect, sync
+from scoretable.storage.club import ClubError, Limits, connect, connection, sync
 from scoretable.storage.db import open_store
 
 NAMES = ["Ann", "Bo", "Cy", "Di"]
@@ -34,7 +33,7 @@ def test_a_statement_still_running_when_the_syncs_time_is_up_is_cancelled_and_sa
         admin.execute(SLOW)
     # 5 s to start the first game (connecting takes far less), cancelled half a second later;
     # the statement's own limit (120 s) and the trigger's sleep are never reached
-    monkeypatch.setattr(club, "LIMITS", Limits(lock=0.5, statement=120, sync=5))
+    monkeypatch.setattr(connection, "LIMITS", Limits(lock=0.5, statement=120, sync=5))
     with open_store(tmp_path / "lib").store as store:
         game = table_game(store, NAMES, 1)
         before = store.load_game(game)

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QMessageBox
 from scoretable.engine.rules import get_preset
 from scoretable.session.club_link import ClubLink
 from scoretable.session.library import Library
-from scoretable.storage import club
+from scoretable.storage.club import sending
 from scoretable.storage.db import open_store
 from scoretable.ui.table.main_window import MainWindow
 from scoretable.ui.widgets.long_work import ProgressDialog, running
@@ -75,7 +75,7 @@ def test_a_whole_library_syncs_in_the_background_and_cancel_keeps_what_was_sent(
     # games were sent before the click, and there was nothing left to cancel
     gate = threading.Event()
     sent: list[object] = []
-    real_send = club._send
+    real_send = sending._send
 
     def held(*args: object, **kwargs: object) -> bool:
         sent.append(args[1])
@@ -83,7 +83,7 @@ def test_a_whole_library_syncs_in_the_background_and_cancel_keeps_what_was_sent(
             gate.wait(60)
         return real_send(*args, **kwargs)
 
-    monkeypatch.setattr(club, "_send", held)
+    monkeypatch.setattr(sending, "_send", held)
     link = ClubLink(url, library.store.path)
     try:
         window = window_with(qtbot, library, link)

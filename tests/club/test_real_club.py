@@ -17,7 +17,7 @@ from helpers.club_games import RAW, count, table_game
 
 from scoretable.engine.names import clean_name as table_clean_name
 from scoretable.storage import club
-from scoretable.storage.club import ClubError, Limits, club_standings, public_url, sync
+from scoretable.storage.club import ClubError, Limits, club_standings, connection, public_url, sync
 from scoretable.storage.db import open_store
 from scoretable.storage.logs import import_log
 
@@ -54,7 +54,7 @@ def url(pg_server, request):
 def short_limits(monkeypatch):
     """Shorter waits than a club's (the same behaviour, a quicker test)."""
     limits = Limits(connect=5, lock=1, statement=5, idle_in_transaction=5, sync=20)
-    monkeypatch.setattr(club, "LIMITS", limits)
+    monkeypatch.setattr(connection, "LIMITS", limits)
     return limits
 
 
@@ -120,7 +120,7 @@ def test_an_older_club_in_public_is_moved_into_its_schema_with_its_games(url, li
     store, _ = library
     table_game(store, ["Ann", "Bo", "Cy", "Di"], 1)
     # the club as version 1 left it: every table in public
-    admin(url, "SET search_path TO public", club._SCHEMA_1)
+    admin(url, "SET search_path TO public", club._MIGRATIONS[0])
     admin(
         url,
         "CREATE TABLE public.club_schema (version INTEGER NOT NULL)",
@@ -245,7 +245,7 @@ def test_a_sync_whose_time_is_up_starts_no_more_games_and_says_so(url, library, 
     store, _ = library
     for seed in range(3):
         table_game(store, ["A", "B", "C", f"P{seed}"], seed)
-    monkeypatch.setattr(club, "LIMITS", Limits(sync=-1))
+    monkeypatch.setattr(connection, "LIMITS", Limits(sync=-1))
     report = sync(store, url)
     assert (report.sent, report.deferred, report.complete) == (0, 3, False)
 
@@ -263,7 +263,7 @@ def test_a_cancelled_sync_stops_and_progress_is_told(url, library):
 
 
 def test_the_server_stopping_during_the_schema_step_is_one_line(url, monkeypatch):
-    monkeypatch.setattr(club, "LIMITS", Limits(lock=30, statement=30))
+    monkeypatch.setattr(connection, "LIMITS", Limits(lock=30, statement=30))
     errors: list[BaseException] = []
     with psycopg.connect(url, autocommit=True) as holder:
         holder.execute("SELECT pg_advisory_lock(7342001)")
@@ -339,7 +339,7 @@ def test_a_game_the_server_refuses_is_named_and_the_others_go(url, tmp_path):
 
 def test_names_are_cleaned_for_the_server_as_at_the_table():
     # one cleaning, the table's: the club layer no longer keeps a copy of its own
-    from scoretable.storage import club_games
+    from scoretable.storage.club import games as club_games
 
     assert club_games.clean_name is table_clean_name
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from helpers.storage_games import END, NAMES, ron, standard
-from scoretable.storage import club_copies
 from scoretable.storage.club import club_standings, sync
+from scoretable.storage.club import copies as club_copies
 from scoretable.storage.db import _result_dict, open_store
 from scoretable.storage.replay import replay
 

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from scoretable.storage.club_copies import (
+from scoretable.storage.club.copies import (
     AGREED,
     BEHIND,
     CONFLICT,
@@ -18,7 +18,7 @@ from scoretable.storage.club_copies import (
     Held,
     decide,
 )
-from scoretable.storage.club_games import UNKNOWN_TABLE, Copy, Table
+from scoretable.storage.club.games import UNKNOWN_TABLE, Copy, Table
 
 A, B = Table("aaaa1111", "a"), Table("bbbb2222", "b")
 

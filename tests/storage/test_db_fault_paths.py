@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 from helpers.storage_games import NAMES
 
-from scoretable.storage import db
+from scoretable.storage import db, repair
 from scoretable.storage.db import StoreUnavailable, open_store, read_last_unfinished
 from scoretable.storage.paths import DB_NAME
 
@@ -159,7 +159,7 @@ def test_an_orphaned_log_that_cannot_go_aside_stops_the_start_and_stays(
     def refuse(source: Any, target: Any) -> None:
         raise PermissionError(13, "Permission denied", str(source))
 
-    monkeypatch.setattr(db.os, "replace", refuse)
+    monkeypatch.setattr(repair.os, "replace", refuse)
     with pytest.raises(StoreUnavailable) as caught:
         open_store(folder)
     assert str(caught.value).startswith(

@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from scoretable.storage.league import (
     GameResult,
+    HandOutcome,
     Season,
     Standing,
     final_name,
@@ -125,10 +126,10 @@ def test_a_season_holds_its_first_and_last_day(created, held):
 
 def test_a_game_result_counts_wins_and_deal_ins_a_chombo_is_no_deal_in():
     hands = [
-        ((0,), 1, "ron"),  # A wins from B
-        ((2,), None, "tsumo"),
-        ((), 3, "chombo"),  # D pays a chombo: not a deal-in
-        ((1, 2), 0, "ron"),  # B and C win from A
+        HandOutcome((0,), 1, "ron"),  # A wins from B
+        HandOutcome((2,), None, "tsumo"),
+        HandOutcome((), 3, "chombo"),  # D pays a chombo: not a deal-in
+        HandOutcome((1, 2), 0, "ron"),  # B and C win from A
     ]
     result = {"points": [10.5, -3, 20, -27.5], "ranks": [2, 3, 1, 4]}
     game = game_result(("A", "B", "C", "D"), result, "standard", "2026-11-01", hands)

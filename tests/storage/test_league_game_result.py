@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from scoretable.storage.league import game_result
+from scoretable.storage.league import HandOutcome, game_result
 
 NAMES = ("Ann", "Bo", "Cy", "Di")
 GOOD = {"points": [45.5, 5.0, -15.0, -35.5], "ranks": [1, 2, 3, 4]}
@@ -27,7 +27,12 @@ def test_a_result_that_does_not_fit_the_table_is_no_game(result: dict | None) ->
 
 
 def test_a_result_counts_each_seats_wins_and_deal_ins() -> None:
-    hands = [((0,), 2, "ron"), ((1,), None, "tsumo"), ((0, 3), 2, "ron"), ((), None, "draw")]
+    hands = [
+        HandOutcome((0,), 2, "ron"),
+        HandOutcome((1,), None, "tsumo"),
+        HandOutcome((0, 3), 2, "ron"),
+        HandOutcome((), None, "draw"),
+    ]
     got = game_result(NAMES, GOOD, "standard", "2026-01-01", hands)
     assert got is not None
     assert got.points == (45.5, 5.0, -15.0, -35.5)

@@ -102,7 +102,7 @@ def test_a_first_version_game_whose_rules_have_no_name_upgrades_with_an_empty_on
 
 
 def test_a_failed_migration_leaves_the_old_version(tmp_path, monkeypatch):
-    from scoretable.storage import db
+    from scoretable.storage import db, upgrade
 
     build(1, tmp_path)
 
@@ -115,7 +115,7 @@ def test_a_failed_migration_leaves_the_old_version(tmp_path, monkeypatch):
         conn.execute("ALTER TABLE games ADD COLUMN names TEXT")
         raise sqlite3.OperationalError("disk I/O error")
 
-    monkeypatch.setattr(db, "MIGRATIONS", [db.MIGRATIONS[0], broken, *db.MIGRATIONS[2:]])
+    monkeypatch.setattr(upgrade, "MIGRATIONS", [db.MIGRATIONS[0], broken, *db.MIGRATIONS[2:]])
     with pytest.raises(db.StoreError, match="disk I/O error"):
         db._connect(tmp_path / DB_NAME)
     conn = sqlite3.connect(tmp_path / DB_NAME)

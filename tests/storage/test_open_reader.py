@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from helpers.storage_games import NAMES, standard
 
-from scoretable.storage import db
+from scoretable.storage import opening
 from scoretable.storage.db import StoreError, open_reader, open_store
 from scoretable.storage.paths import DB_NAME
 
@@ -48,7 +48,7 @@ def test_a_connection_sqlite_refuses_is_a_store_error(
     def refuse(*args: object, **kwargs: object) -> sqlite3.Connection:
         raise sqlite3.OperationalError("unable to open database file")
 
-    monkeypatch.setattr(db.sqlite3, "connect", refuse)
+    monkeypatch.setattr(opening.sqlite3, "connect", refuse)
     with pytest.raises(StoreError):
         open_reader(tmp_path)
 

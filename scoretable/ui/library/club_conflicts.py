@@ -3,9 +3,9 @@ server, and a person's choice for each.
 
     dialog = ConflictsDialog(club_url, window)    # reads the server when it opens
 
-Each line names the game and both tables (:meth:`scoretable.storage.club_copies.Conflict.note`).
+Each line names the game and both tables (:meth:`scoretable.storage.club.copies.Conflict.note`).
 "Keep the club's copy" leaves the standings as they are; "Take this table's copy" makes the
-chosen line's copy the one the standings count (:func:`scoretable.storage.club_copies.resolve`).
+chosen line's copy the one the standings count (:func:`scoretable.storage.club.copies.resolve`).
 The copies set aside stay on the server; the tables' own libraries are never touched. A server
 that cannot be used is said in the dialog's last line, and nothing changes.
 """
@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from scoretable.storage.club import ClubError, club_session
-from scoretable.storage.club_copies import KEEP_SERVER, Conflict, open_conflicts, resolve
+from scoretable.storage.club.copies import KEEP_SERVER, Conflict, open_conflicts, resolve
 from scoretable.ui.fitting import fit_dialog
 
 

@@ -73,6 +73,8 @@ def test_the_screenshot_loads_no_store_and_nothing_hidden(tmp_path: Path) -> Non
     unwanted = {
         "sqlite3",
         "scoretable.storage.db",
+        "scoretable.storage.opening",
+        "scoretable.storage.store",
         "scoretable.session.library",
         "scoretable.ui.library.games_dialog",
         "scoretable.ui.learn.learn",
@@ -103,7 +105,7 @@ def test_the_screenshot_reads_a_library_with_the_store_alone(tmp_path: Path) -> 
     )
     assert done.returncode == 0, done.stderr
     loaded = set(done.stdout.split())
-    assert {"sqlite3", "scoretable.storage.db"} <= loaded
+    assert {"sqlite3", "scoretable.storage.opening", "scoretable.storage.store"} <= loaded
     unwanted = {
         "scoretable.session.library",
         "scoretable.ui.library.games_dialog",
@@ -202,7 +204,17 @@ FIRST_PICTURE = frozenset(
 #: needed (the last hand, the game's end, a rename) (issue 30)
 READ_THE_LIBRARY = frozenset(
     {
-        "scoretable.storage.db",
+        # the store's rooms (issue 44): opening reads the game through a Store, which loads
+        # its errors, lock, checks, upgrade, journal and records (db.py, which gathers their
+        # names for other importers, does not load)
+        "scoretable.storage.errors",
+        "scoretable.storage.journal",
+        "scoretable.storage.locking",
+        "scoretable.storage.opening",
+        "scoretable.storage.records",
+        "scoretable.storage.repair",
+        "scoretable.storage.store",
+        "scoretable.storage.upgrade",
         "scoretable.storage.migrations",
         "scoretable.storage.validate",
         "scoretable.engine.results",

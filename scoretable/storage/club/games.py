@@ -5,7 +5,7 @@ table sends of it, and that copy written as the one the club counts.
     copy = Copy.of(record, origins, table, revision)
     hold(conn, uid, copy, origins)      # inside the caller's transaction
 
-Which copy the server keeps is decided by :mod:`scoretable.storage.club_copies`; this module
+Which copy the server keeps is decided by :mod:`scoretable.storage.club.copies`; this module
 only writes the one it chose (its entries, hands and players' rows) and files a tournament's
 game under its session.
 """
@@ -21,10 +21,11 @@ from typing import TYPE_CHECKING, Any
 
 from scoretable.engine.markers import QT_TRANSLATE_NOOP
 from scoretable.engine.names import clean_name
-from scoretable.storage.club_error import ClubError
-from scoretable.storage.db import GameRecord, Store
+from scoretable.storage.club.errors import ClubError
+from scoretable.storage.club.hands import copy_hands
 from scoretable.storage.league import game_result
-from scoretable.storage.replay import ReplayError, replay
+from scoretable.storage.records import GameRecord
+from scoretable.storage.store import Store
 
 if TYPE_CHECKING:
     import psycopg
@@ -33,7 +34,7 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class Table:
     """A table (a library) that sends games: its random ``id`` (kept in its library, see
-    :func:`scoretable.storage.club_copies.table_of`) and the name of its computer."""
+    :func:`scoretable.storage.club.copies.table_of`) and the name of its computer."""
 
     id: str
     name: str
@@ -287,28 +288,6 @@ def _file_tournament_game(
     )
 
 
-def _hands(
-    record: GameRecord,
-) -> list[tuple[tuple[int, ...], int | None, str, int, int, int, tuple[int, ...]]]:
-    """Each hand of a stored game (see :func:`copy_hands`)."""
-    return copy_hands(record.rules, record.players, record.log[: record.index])
-
-
-def copy_hands(
-    rules: dict[str, Any], players: Sequence[str], log: list[dict[str, Any]]
-) -> list[tuple[tuple[int, ...], int | None, str, int, int, int, tuple[int, ...]]]:
-    """Each hand as (winners, discarder, kind, round_wind, hand_number, honba, deltas)."""
-    try:
-        game = replay(rules, list(players), log, len(log))
-    except ReplayError:
-        return []
-    return [
-        (h.winners, h.discarder, h.kind, h.round_wind, h.hand_number, h.honba, tuple(h.deltas))
-        for h in game.hands
-        if h.is_hand  # not the game's end's row
-    ]
-
-
 def hold(conn: psycopg.Connection[Any], uid: str, copy: Copy, origins: Sequence[str] = ()) -> None:
     """Write ``copy`` as the server's copy of game ``uid``, the one the standings count
     (inside the caller's transaction): its row, entries, hands and players' rows; the game's
@@ -357,13 +336,21 @@ def hold(conn: psycopg.Connection[Any], uid: str, copy: Copy, origins: Sequence[
             "INSERT INTO hands (game_uid, number, round_wind, hand_number, honba, kind,"
             " winners, discarder, deltas) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s)",
             [
-                (uid, number, h[3], h[4], h[5], h[2], Jsonb(list(h[0])), h[1], Jsonb(list(h[6])))
+                (
+                    uid,
+                    number,
+                    h.round_wind,
+                    h.hand_number,
+                    h.honba,
+                    h.kind,
+                    Jsonb(list(h.winners)),
+                    h.discarder,
+                    Jsonb(list(h.deltas)),
+                )
                 for number, h in enumerate(hands, start=1)
             ],
         )
-        result = game_result(
-            names, copy.result, "", copy.created, [(h[0], h[1], h[2]) for h in hands]
-        )
+        result = game_result(names, copy.result, "", copy.created, hands)
         scores = (copy.result or {}).get("scores") or [None] * len(names)
         cur.executemany(
             "INSERT INTO game_players (game_uid, seat, player, score, points, rank, wins,"

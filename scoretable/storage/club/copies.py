@@ -24,9 +24,9 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from scoretable.engine.errors import Sentence
 from scoretable.engine.markers import QT_TRANSLATE_NOOP
-from scoretable.storage.club_error import ClubError
-from scoretable.storage.club_games import Copy, Table, hold
-from scoretable.storage.db import Store
+from scoretable.storage.club.errors import ClubError
+from scoretable.storage.club.games import Copy, Table, hold
+from scoretable.storage.store import Store
 
 if TYPE_CHECKING:
     import psycopg
