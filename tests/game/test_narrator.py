@@ -116,3 +116,14 @@ def test_following_another_game_leaves_the_old_games_other_listeners(qtbot: QtBo
     narrator.set_model(GameModel(STANDARD, NAMES))
     model.declare_riichi(0)
     assert changes == [1]
+
+
+def test_a_change_that_moves_the_log_by_no_single_entry_says_nothing(qtbot: QtBot) -> None:
+    model = GameModel(STANDARD, NAMES)
+    narrator = Narrator(model)
+    said: list[str] = []
+    narrator.said.connect(said.append)
+    model.historyChanged.emit()  # the log where it was (a game put back whole says nothing)
+    assert said == []
+    model.declare_riichi(2)
+    assert said == ["Riichi, Chen."]

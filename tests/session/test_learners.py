@@ -4,8 +4,9 @@ schedule as "What is it worth?" does, and counted once by ``learn progress``."""
 from __future__ import annotations
 
 import contextlib
-import sqlite3
 from pathlib import Path
+
+from helpers.migrated import migrated_connection
 
 from scoretable.session.learners import read_in
 from scoretable.storage.paths import DB_NAME
@@ -26,7 +27,7 @@ def test_answers_are_read_in_once_each(tmp_path: Path) -> None:
     book.add(answer(2, True))
     book.add(answer(3, True, learner="Dana"))
     before = progress_rows(tmp_path)
-    with contextlib.closing(sqlite3.connect(tmp_path / DB_NAME)) as connection:
+    with contextlib.closing(migrated_connection(tmp_path / DB_NAME)) as connection:
         assert read_in(connection, tmp_path) == 3
         assert read_in(connection, tmp_path) == 0
         chen = SkillProgress(connection, "Chen").load()
@@ -49,5 +50,5 @@ def test_answers_are_read_in_once_each(tmp_path: Path) -> None:
 
 
 def test_nothing_to_read_in(tmp_path: Path) -> None:
-    with contextlib.closing(sqlite3.connect(":memory:")) as connection:
+    with contextlib.closing(migrated_connection()) as connection:
         assert read_in(connection, tmp_path) == 0

@@ -34,8 +34,17 @@ RON = action_to_dict(Win((WinEntry(winner=1, han=3, fu=30),), discarder=0))
             {"points": [1.0, 2.0, 3.0, -6.0], "placements": [0, 1, 1, 3]},
             r"^result\.placements: should name each seat once$",
         ),
+        (lambda v: validate.name(v, "players[1]"), " \t ", r"^players\[1\]: is empty$"),
     ],
-    ids=["long text", "infinite", "too large", "a boolean", "nested too deeply", "placements"],
+    ids=[
+        "long text",
+        "infinite",
+        "too large",
+        "a boolean",
+        "nested too deeply",
+        "placements",
+        "a name of nothing",
+    ],
 )
 def test_a_bad_value_is_refused_naming_its_field(check: Any, value: Any, message: str) -> None:
     if check is validate.number:

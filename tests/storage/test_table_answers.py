@@ -9,6 +9,7 @@ import sqlite3
 from pathlib import Path
 
 import pytest
+from helpers.migrated import migrated_connection
 
 from scoretable.storage import table_answers
 from scoretable.storage.paths import DB_NAME
@@ -94,7 +95,7 @@ def test_the_file_is_read_bounded(tmp_path: Path, monkeypatch: pytest.MonkeyPatc
 
 
 def _library(tmp_path: Path) -> sqlite3.Connection:
-    return sqlite3.connect(tmp_path / DB_NAME)
+    return migrated_connection(tmp_path / DB_NAME)
 
 
 def test_progress_counts_the_records_and_the_file_once_each(tmp_path: Path) -> None:
@@ -119,7 +120,7 @@ def test_progress_counts_the_records_and_the_file_once_each(tmp_path: Path) -> N
 
 
 def test_a_library_without_records_counts_the_file(tmp_path: Path) -> None:
-    with contextlib.closing(_library(tmp_path)) as connection:
+    with contextlib.closing(sqlite3.connect(tmp_path / DB_NAME)) as connection:
         connection.execute("CREATE TABLE games (id INTEGER)")
         assert imported_ids(connection) == set()
     AnswerBook(tmp_path).add(answer(1, correct=True))

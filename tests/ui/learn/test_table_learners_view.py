@@ -4,9 +4,10 @@ answers skill by skill; nothing before; the sticks exercise judged."""
 from __future__ import annotations
 
 import random
-import sqlite3
 from pathlib import Path
 from typing import Any
+
+from helpers.migrated import migrated_connection
 
 from scoretable.storage.skills import SkillProgress
 from scoretable.storage.table_answers import AnswerBook, TableAnswer
@@ -34,7 +35,7 @@ def test_the_answers_are_read_in_and_shown(qtbot: Any, tmp_path: Path) -> None:
     book.add(answer(1, False))
     book.add(answer(2, True))
     book.add(answer(3, True, ("pay:ron", "table:odd")))
-    connection = sqlite3.connect(":memory:")
+    connection = migrated_connection()
     # practice in the window is not the table's
     SkillProgress(connection, "Aiko").record("w", "payment", 0, {"pay:ron": True}, {})
     dialog = TableLearnersDialog(connection, tmp_path)
@@ -52,7 +53,7 @@ def test_the_answers_are_read_in_and_shown(qtbot: Any, tmp_path: Path) -> None:
 
 
 def test_no_answers_yet(qtbot: Any) -> None:
-    dialog = TableLearnersDialog(sqlite3.connect(":memory:"), None)
+    dialog = TableLearnersDialog(migrated_connection(), None)
     qtbot.addWidget(dialog)
     assert dialog.table.rowCount() == 0
     assert "Share with phones" in dialog.note.text()

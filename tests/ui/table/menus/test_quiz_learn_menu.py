@@ -27,6 +27,8 @@ def test_learn_menu_opens_each_tool_on_the_game_rules(qtbot) -> None:  # type: i
         "&Hand calculator…",
         "&What is it worth?…",
         "&Worksheet…",
+        "Paying with &sticks…",
+        "&Learners at the table…",
     ]
     assert window.menu_learn.learn is None  # built when first used
 
