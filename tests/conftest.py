@@ -94,28 +94,50 @@ def pytest_terminal_summary(terminalreporter, config):
 @pytest.hookimpl(wrapper=True, tryfirst=True)
 def pytest_runtest_teardown(item):
     """After each test (and pytest-qt's closing of the widgets it tracked), the widgets it
-    deleted later are deleted now, as the app's event loop would: a test's window is never
-    left for Python's collector to delete with all its children in the middle of a later test
-    (a collection inside Qt's calls crashed whole runs)."""
+    deleted later are deleted now, as the app's event loop would."""
     result = yield
-    import sys
-
-    if "PySide6.QtCore" in sys.modules:
+    if _qt_app_running():
         from PySide6.QtCore import QCoreApplication, QEvent
 
-        if QCoreApplication.instance() is not None:
-            QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-            if {"qtbot", "qapp"} & set(getattr(item, "fixturenames", ())):
-                _collect_qt_garbage()
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     return result
+
+
+@pytest.hookimpl(wrapper=True, tryfirst=True)
+def pytest_runtest_protocol(item, nextitem):
+    """After a Qt test, once pytest has let go of its fixtures, its garbage is cleared here
+    (``_collect_qt_garbage``): a test's window is never left for Python's collector to delete
+    with all its children in the middle of a later test (a collection inside Qt's calls
+    crashed whole runs). What lives on is then frozen (``gc.freeze``), so the next test's
+    collection looks only at what that test made; at the end of each file everything is
+    looked at again, the file's own fixtures now finished."""
+    result = yield
+    import gc
+
+    last_of_file = nextitem is None or nextitem.path != item.path
+    if last_of_file:
+        gc.unfreeze()
+    if {"qtbot", "qapp"} & set(getattr(item, "fixturenames", ())) and _qt_app_running():
+        _collect_qt_garbage()
+        gc.freeze()
+    return result
+
+
+def _qt_app_running():
+    import sys
+
+    if "PySide6.QtCore" not in sys.modules:
+        return False
+    from PySide6.QtCore import QCoreApplication
+
+    return QCoreApplication.instance() is not None
 
 
 def _collect_qt_garbage():
     """A Qt test's garbage set aside whole (nothing freed) and its Qt objects that Python
-    owns deleted now, between tests; the rest, Python's shells of deleted objects, is freed by
-    a later collection. Freeing such an object inside a collection deletes its children while
-    the collector may be clearing their wrappers: a crash (a dead window's shell still
-    holding its game did it)."""
+    owns deleted now; then the rest, Python's shells of deleted objects among it, is freed.
+    Freeing such an object inside a collection deletes its children while the collector may
+    be clearing their wrappers: a crash (a dead window's shell still holding its game did it)."""
     import gc
 
     import shiboken6
@@ -143,3 +165,7 @@ def _collect_qt_garbage():
             # attribute 'frameMargins'), then crashed the collection that freed it
             shiboken6.invalidate(thing)
     found.clear()
+    # the shells, kept by DEBUG_SAVEALL, are freed now: left for "a later collection", they
+    # were found again by every later test's (all saved again), and each test's collection
+    # took longer than the last (0.34 s a test by the end of a worker's run)
+    gc.collect()
