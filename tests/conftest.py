@@ -41,6 +41,15 @@ def frozen_clock():
 
 
 @pytest.fixture
+def shots(tmp_path):
+    """The folder a test saves its pictures in, to be looked at: inside the test's own
+    ``tmp_path``, never elsewhere (``pytest --basetemp=DIR`` keeps them in DIR)."""
+    folder = tmp_path / "shots"
+    folder.mkdir()
+    return folder
+
+
+@pytest.fixture
 def store(request, tmp_path):
     """The tests' one store of games: new, in the test's own folder (``tmp_path / "data"``),
     closed after. A module or test marked ``@pytest.mark.store_games(fill=fill)`` finds in it the

@@ -1,11 +1,9 @@
 """The organiser's Tournament dialog and the room's board, driven with qtbot against a real
-server; screenshots of the board at 1920x1080 and 1366x768."""
+server; screenshots of the board at 1920x1080 and 1366x768, in the test's own tmp_path."""
 
 from __future__ import annotations
 
 import itertools
-import os
-from pathlib import Path
 
 import pytest
 from helpers.club_games import PEOPLE
@@ -18,8 +16,6 @@ from scoretable.session.club_link import ClubLink
 from scoretable.storage import tournament as tm
 from scoretable.storage.db import open_store
 from scoretable.ui.library.tournament_board import TournamentBoard
-
-SHOTS = Path(os.environ.get("SCORETABLE_SHOTS", "/tmp/scoretable-shots"))
 
 
 @pytest.fixture
@@ -129,7 +125,7 @@ def test_the_organiser_creates_seats_penalises_and_exports_from_the_dialog(qtbot
     assert not target.exists()
 
 
-def test_the_board_shows_the_seating_and_standings_large_and_whole(qtbot, url):
+def test_the_board_shows_the_seating_and_standings_large_and_whole(qtbot, url, shots):
     names = [n for n, *_ in PEOPLE]
     made = tm.create(url, tm.Tournament("Board Day", "tenhou", 4, seed=3, players=tuple(
         tm.Player(n) for n in names)))  # fmt: skip
@@ -147,19 +143,18 @@ def test_the_board_shows_the_seating_and_standings_large_and_whole(qtbot, url):
     assert board.clock.isVisible()
     assert board.clock.text() in ("1:30:00 left", "1:29:59 left")
     assert tm.clock(url, made.name, 1)[1] == 90
-    SHOTS.mkdir(parents=True, exist_ok=True)
     for width, height in ((1920, 1080), (1366, 768)):
         board.resize(width, height)
         qtbot.waitUntil(lambda w=width: board.width() == w)
         assert fits(board)
         assert board.view.layout_for(board.view.width(), board.view.height())[1] >= 40
-        board.grab().save(str(SHOTS / f"board-seating-{width}.png"))
+        board.grab().save(str(shots / f"board-seating-{width}.png"))
     board.show_standings(tm.standings(url, made.name))
     for width, height in ((1920, 1080), (1366, 768)):
         board.resize(width, height)
         qtbot.waitUntil(lambda w=width: board.width() == w)
         assert fits(board)
-        board.grab().save(str(SHOTS / f"board-standings-{width}.png"))
+        board.grab().save(str(shots / f"board-standings-{width}.png"))
 
 
 def test_the_board_opened_later_shows_what_the_server_says_is_left(qtbot, url, a_year_ahead):

@@ -3,12 +3,11 @@ and a number pad, upright and sideways, English and Japanese, light and dark, no
 an answer typed on the pad is judged and explained, then the hand is shown as on the other
 pages. Skipped, with the reason, without Chromium.
 
-The pictures go to $SCORETABLE_SHARE_SHOTS when it is set (to look at them), else to a
-temporary folder."""
+The pictures go to the tests' own temporary folder only (``pytest --basetemp=DIR`` keeps
+them in DIR, to look at)."""
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -51,10 +50,6 @@ def browser() -> Iterator[Browser]:
 
 @pytest.fixture(scope="module")
 def shots(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    folder = os.environ.get("SCORETABLE_SHARE_SHOTS")
-    if folder:
-        Path(folder).mkdir(parents=True, exist_ok=True)
-        return Path(folder)
     return tmp_path_factory.mktemp("learner-shots")
 
 

@@ -2,12 +2,11 @@
 overlay, in English and Japanese, light and dark; no text clipped or off the window; an update
 reaches an open page by itself. Skipped, with the reason, without Chromium.
 
-The pictures go to $SCORETABLE_SHARE_SHOTS when it is set (to look at them), else to a
-temporary folder."""
+The pictures go to the tests' own temporary folder only (``pytest --basetemp=DIR`` keeps
+them in DIR, to look at)."""
 
 from __future__ import annotations
 
-import os
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -46,10 +45,6 @@ def browser() -> Iterator[Browser]:
 
 @pytest.fixture(scope="module")
 def shots(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    folder = os.environ.get("SCORETABLE_SHARE_SHOTS")
-    if folder:
-        Path(folder).mkdir(parents=True, exist_ok=True)
-        return Path(folder)
     return tmp_path_factory.mktemp("share-shots")
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -18,7 +19,7 @@ from scoretable.ui.learn.all_last_view import AllLastQuizDialog
 from scoretable.ui.table.main_window import MainWindow
 
 
-def test_answer_right_then_wrong(qtbot: Any) -> None:
+def test_answer_right_then_wrong(qtbot: Any, shots: Path) -> None:
     dialog = AllLastQuizDialog(rng=random.Random(5))
     qtbot.addWidget(dialog)
     dialog.show()
@@ -38,7 +39,7 @@ def test_answer_right_then_wrong(qtbot: Any) -> None:
     assert dialog.steps_label.text().startswith("The gap: ")
     assert not dialog.check_button.isEnabled()
     dialog.check()  # judged once
-    dialog.grab().save("/tmp/all_last_quiz.png")
+    dialog.grab().save(str(shots / "all_last_quiz.png"))
     qtbot.mouseClick(dialog.next_button, Qt.MouseButton.LeftButton)
     assert dialog.steps_label.text() == ""
     assert dialog.check_button.isEnabled()

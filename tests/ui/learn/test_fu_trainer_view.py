@@ -19,7 +19,7 @@ from scoretable.teaching.futrainer import TrainerHand, generate_hand
 from scoretable.ui.learn.fu_trainer_view import FuTrainerDialog, TileRow, tile_face
 
 
-def test_count_right_then_wrong_with_items(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_count_right_then_wrong_with_items(qtbot, tmp_path: Path, shots: Path) -> None:  # type: ignore[no-untyped-def]
     conn = migrated_connection(tmp_path / "db.sqlite3")
     dialog = FuTrainerDialog(conn, "standard", learner="Ann", rng=random.Random(8))
     qtbot.addWidget(dialog)
@@ -65,7 +65,7 @@ def test_count_right_then_wrong_with_items(qtbot, tmp_path: Path) -> None:  # ty
     assert dialog.verdict is not None
     assert not dialog.error.isVisible()
     QApplication.processEvents()
-    dialog.grab().save("/tmp/shots/fu_trainer.png")
+    dialog.grab().save(str(shots / "fu_trainer.png"))
     conn.close()
 
 

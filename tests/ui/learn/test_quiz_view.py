@@ -156,18 +156,17 @@ def test_learners_are_kept_apart(qtbot, quiz, db) -> None:  # type: ignore[no-un
     assert again.progress.learner == "Ann"
 
 
-def test_screenshot(qtbot, quiz) -> None:  # type: ignore[no-untyped-def]
+def test_screenshot(qtbot, quiz, shots) -> None:  # type: ignore[no-untyped-def]
     quiz.level_box.setCurrentIndex(quiz.level_box.findData(5))
     question = quiz.question
     assert question is not None
-    Path("/tmp/shots").mkdir(exist_ok=True)
     QApplication.processEvents()  # let the layout take the new answer fields in
     assert all(edit.isVisible() for edit in quiz.inputs)
-    quiz.grab().save("/tmp/shots/quiz-question.png")
+    quiz.grab().save(str(shots / "quiz-question.png"))
     _type_answers(qtbot, quiz, [f.expected + 100 for f in question.fields()])
     qtbot.mouseClick(quiz.check_button, Qt.MouseButton.LeftButton)
     QApplication.processEvents()
-    quiz.grab().save("/tmp/shots/quiz.png")
+    quiz.grab().save(str(shots / "quiz.png"))
 
 
 def test_unreadable_answers_are_flagged_not_judged(qtbot, quiz, db) -> None:  # type: ignore[no-untyped-def]

@@ -80,12 +80,12 @@ def test_dialog_switches_rules_and_saves_a_pdf(
     assert dialog.status.text().startswith("Could not write or read ")
 
 
-def test_show_tables_opens_the_preset(qtbot: object) -> None:
+def test_show_tables_opens_the_preset(qtbot: object, shots: Path) -> None:
     dialog = reference_view.ReferenceDialog.show_tables(None, "tenhou")
     qtbot.addWidget(dialog)  # type: ignore[attr-defined]
     assert dialog.isVisible()
     assert dialog.rules().name == "tenhou"
-    dialog.grab().save("/tmp/shots/reference.png")
+    dialog.grab().save(str(shots / "reference.png"))
 
 
 def test_a_game_with_adjusted_rules_gets_its_own_table(qtbot: object) -> None:

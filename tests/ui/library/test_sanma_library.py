@@ -18,13 +18,11 @@ from scoretable.ui.library.replay_view import ReplayDialog
 from scoretable.ui.library.stats import StatsDialog
 
 CLICK = Qt.MouseButton.LeftButton
-SHOTS = Path("/tmp/shots")
 SANMA_XML = Path(__file__).parents[2] / "logs" / "fixtures" / "sanma_small.xml"
 
 
-def shot(widget: Any, name: str) -> None:
-    if SHOTS.is_dir():
-        widget.grab().save(str(SHOTS / name))
+def shot(widget: Any, folder: Path, name: str) -> None:
+    widget.grab().save(str(folder / name))
 
 
 def rows(dialog: StatsDialog) -> dict[str, list[str]]:
@@ -34,7 +32,7 @@ def rows(dialog: StatsDialog) -> dict[str, list[str]]:
     }
 
 
-def test_the_library_lists_a_three_player_game_and_charts_three_lines(qtbot, library):
+def test_the_library_lists_a_three_player_game_and_charts_three_lines(qtbot, library, shots):
     insert_finished_games(library.store)
     game_id = insert_three_player_game(library.store)
     dialog = LibraryDialog(library, GameModel(get_preset("standard"), NAMES), lambda _: None)
@@ -48,7 +46,7 @@ def test_the_library_lists_a_three_player_game_and_charts_three_lines(qtbot, lib
         "Standard (3 players)",
         "Bo +36.0 · Ann −6.0 · Eve −30.0",
     ]
-    shot(dialog, "library-sanma.png")
+    shot(dialog, shots, "library-sanma.png")
     dialog.table.selectRow(row)
     qtbot.mouseClick(dialog.chart_button, CLICK)
     chart = dialog.findChild(ChartDialog)
@@ -62,11 +60,11 @@ def test_the_library_lists_a_three_player_game_and_charts_three_lines(qtbot, lib
         [(0, 35000), (1, 38900), (2, 40900), (3, 40900)],
         [(0, 35000), (1, 31100), (2, 30100), (3, 30100)],
     ]
-    shot(chart, "chart-sanma.png")
+    shot(chart, shots, "chart-sanma.png")
     chart.close()
 
 
-def test_the_statistics_show_four_or_three_players_never_both(qtbot, library):
+def test_the_statistics_show_four_or_three_players_never_both(qtbot, library, shots):
     store = library.store
     insert_finished_games(store)
     insert_three_player_game(store)
@@ -79,7 +77,7 @@ def test_the_statistics_show_four_or_three_players_never_both(qtbot, library):
     assert rows(dialog)["Ann"] == ["2", "2.50"]
     labels = [dialog.rules_filter.itemText(i) for i in range(dialog.rules_filter.count())]
     assert labels == ["All rules", "Standard", "Tenhou"]
-    shot(dialog, "stats-four.png")
+    shot(dialog, shots, "stats-four.png")
     dialog.players_filter.setFocus()
     qtbot.keyClick(dialog.players_filter, Qt.Key.Key_Down)
     assert dialog.players_filter.currentText() == "Three players"
@@ -90,7 +88,7 @@ def test_the_statistics_show_four_or_three_players_never_both(qtbot, library):
     qtbot.keyClick(dialog.rules_filter, Qt.Key.Key_Down)
     assert dialog.rules_filter.currentData() == "standard-sanma"
     assert len(rows(dialog)) == 3
-    shot(dialog, "stats-three.png")
+    shot(dialog, shots, "stats-three.png")
     qtbot.keyClick(dialog.players_filter, Qt.Key.Key_Up)
     assert dialog.rules_filter.currentText() == "All rules"  # the presets of four players
     assert rows(dialog)["Ann"] == ["2", "2.50"]
@@ -104,7 +102,7 @@ def test_a_library_of_three_player_games_only_opens_the_statistics_on_three(qtbo
     assert set(rows(dialog)) == {"Ann", "Bo", "Eve"}
 
 
-def test_a_three_player_game_replays_with_three_panels(qtbot, library):
+def test_a_three_player_game_replays_with_three_panels(qtbot, library, shots):
     record = library.store.load_game(import_log(library.store, SANMA_XML).game_id)
     dialog = ReplayDialog(record)
     qtbot.addWidget(dialog)
@@ -112,7 +110,7 @@ def test_a_three_player_game_replays_with_three_panels(qtbot, library):
     assert len(dialog.panels) == 3
     assert [panel.score() for panel in dialog.panels] == [35000, 35000, 35000]
     assert all(panel.isVisible() for panel in dialog.panels)
-    shot(dialog, "replay-sanma.png")
+    shot(dialog, shots, "replay-sanma.png")
     qtbot.keyClick(dialog, Qt.Key.Key_Right)
     assert [panel.score() for panel in dialog.panels] == [31000, 41000, 33000]
     assert [panel.wind_label.text() for panel in dialog.panels] == ["West", "East", "South"]
@@ -120,7 +118,7 @@ def test_a_three_player_game_replays_with_three_panels(qtbot, library):
     assert dialog.where.text() == "Hand 4 of 4"
 
 
-def test_the_league_ranks_four_player_and_three_player_games_apart(qtbot, library, tmp_path):
+def test_the_league_ranks_four_player_and_three_player_games_apart(qtbot, library, tmp_path, shots):
     from scoretable.ui.library.league import LeagueDialog
 
     import_log(library.store, SANMA_XML)  # A, B, C: 3rd, 2nd, 1st of three
@@ -145,4 +143,4 @@ def test_the_league_ranks_four_player_and_three_player_games_apart(qtbot, librar
     assert dialog.players_box.currentText() == "Four players"
     names = {table.item(r, 0).text() for r in range(table.rowCount())}
     assert names == {"Ann", "Bo", "Cy", "Di", "Eve"}
-    shot(dialog, "league-four.png")
+    shot(dialog, shots, "league-four.png")

@@ -43,7 +43,7 @@ def lines(window: MainWindow) -> list[list[str] | None]:
 
 
 def test_panels_show_the_conditions_in_the_last_hand(
-    make_window: Callable[..., MainWindow], qtbot: Any
+    make_window: Callable[..., MainWindow], qtbot: Any, shots: Path
 ) -> None:
     window = make_window()
     assert lines(window) == [None] * 4  # East 1
@@ -51,7 +51,7 @@ def test_panels_show_the_conditions_in_the_last_hand(
     # South 4 of the standard rules: 32,700 / 18,600 / 23,100 / 25,600, seat 3 dealing;
     # the dealer's win goes on (no agari-yame), so top is out of his reach
     assert lines(window) == [None, SEAT_1, SEAT_2, ["Top: out of reach"]]
-    window.grab().save("/tmp/conditions_panels.png")
+    window.grab().save(str(shots / "conditions_panels.png"))
 
 
 def test_riichi_and_undo_recompute(make_window: Callable[..., MainWindow], qtbot: Any) -> None:
@@ -76,7 +76,7 @@ def test_riichi_and_undo_recompute(make_window: Callable[..., MainWindow], qtbot
 
 
 def test_the_conditions_view_and_the_any_hand_switch(
-    make_window: Callable[..., MainWindow], qtbot: Any
+    make_window: Callable[..., MainWindow], qtbot: Any, shots: Path
 ) -> None:
     window = make_window()
     window.set_model(south_4(6))  # South 3
@@ -109,7 +109,7 @@ def test_the_conditions_view_and_the_any_hand_switch(
     assert rows[4][1:3] == ["2nd", "500/1,000\n(1 han 60 fu or 2 han 30 fu)"]
     assert rows[4][7] == "Cho\nAnn+Cho\nBen+Cho\nAnn+Ben+Cho"
     assert rows[5][:3] == ["Dai", "Top", "not reachable"]
-    dialog.grab().save("/tmp/conditions_dialog.png")
+    dialog.grab().save(str(shots / "conditions_dialog.png"))
     # the riichi variant: each player's own 1,000 on the table first
     click(qtbot, dialog.riichi)
     assert dialog.rows() != rows
@@ -252,7 +252,7 @@ def test_the_dealers_case_is_explained_in_one_line(
 
 @pytest.mark.parametrize("language", ["en", "ja"])
 def test_the_dialog_fits_a_683x384_screen_and_elides_nothing(
-    qtbot: Any, qapp: QApplication, language: str
+    qtbot: Any, qapp: QApplication, language: str, shots: Path
 ) -> None:
     from scoretable.i18n import Translations
 
@@ -280,8 +280,6 @@ def test_the_dialog_fits_a_683x384_screen_and_elides_nothing(
         assert dialog.close_button.isVisible()
         assert bottom.y() < 384
         assert bottom.x() < 683
-        shots = Path("/tmp/shots-calc")
-        if shots.is_dir():
-            dialog.grab().save(str(shots / f"conditions-683x384-{language}.png"))
+        dialog.grab().save(str(shots / f"conditions-683x384-{language}.png"))
     finally:
         translations.switch("en")
