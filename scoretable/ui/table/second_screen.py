@@ -2,9 +2,10 @@
 
 It shows the round and the counters, the hanchan timer if the game has one, the standings
 (place, name, score, gap to the player above and to the leader), in the last hand the
-all-last conditions (what each player needs for a better place, from the same watcher as
-the panels' lines) and who paid whom in the last hand. Passive like the table: it
-redraws from the model's signals and changes nothing.
+all-last conditions (what each player needs for a better place: the session's watcher, the
+one the panels' lines come from, so the table's "any hand" switch shows them here too) and
+who paid whom in the last hand. Passive like the table: it redraws from the model's signals
+and changes nothing.
 
 Its own menu (a right click) or the L key switches it to the night's leaders: the library's
 games of the last twelve hours (:func:`scoretable.storage.stats.night_leaders`), the players
@@ -31,7 +32,6 @@ from PySide6.QtWidgets import (
 
 from scoretable.engine.conditions import current_ranks
 from scoretable.engine.leftover import placement_order
-from scoretable.game.conditions import ConditionsWatcher
 from scoretable.game.model import GameModel
 from scoretable.ui import theme
 from scoretable.ui.fitting import resize_within
@@ -40,6 +40,7 @@ from scoretable.ui.widgets.panels.text_fit import fit_pixel_size
 from scoretable.ui.widgets.round_indicator import round_parts
 
 if TYPE_CHECKING:
+    from scoretable.game.conditions import ConditionsWatcher
     from scoretable.session.table_session import TableSession
     from scoretable.storage.stats import PlayerStats
 
@@ -127,7 +128,6 @@ class SecondScreen(QWidget):
         self.conditions_label.setSizePolicy(
             QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred
         )
-        self.watcher: ConditionsWatcher | None = None
         self.last_title = QLabel(self.tr("Last hand"))
         self.last_label = QLabel()
         self.last_label.setWordWrap(True)
@@ -163,6 +163,7 @@ class SecondScreen(QWidget):
         resize_within(self, QSize(1280, 720))
         self.session = session
         session.gameChanged.connect(self._follow)
+        session.conditionsChanged.connect(self.refresh)
         self._follow(session.model)
 
     def _build_leaders_page(self) -> None:
@@ -269,12 +270,12 @@ class SecondScreen(QWidget):
         ]
         for signal, slot in self._connections:
             signal.connect(slot)
-        if self.watcher is not None:
-            self.watcher.changed.disconnect(self.refresh)
-            self.watcher.deleteLater()
-        self.watcher = ConditionsWatcher(model, self)
-        self.watcher.changed.connect(self.refresh)
         self.refresh()
+
+    @property
+    def watcher(self) -> ConditionsWatcher:
+        """The all-last conditions of the game on the table: the session's watcher."""
+        return self.session.conditions
 
     def refresh(self, *_args: object) -> None:
         model = self.model
@@ -322,9 +323,10 @@ class SecondScreen(QWidget):
     def conditions_lines(self) -> list[str]:
         """The all-last conditions, one line a place: "Ben — 1st: ron 7,700 / ..." (empty
         outside the last hand, or once the game is over)."""
-        watcher, model = self.watcher, self.model
-        if watcher is None or model is None or not watcher.active:
+        watcher = self.watcher
+        if not watcher.active:
             return []
+        model = watcher.model
         state = model.state
         ranks = current_ranks(state)
         return [

@@ -125,6 +125,42 @@ def test_the_second_screen_shows_the_all_last_conditions_in_the_last_hand(qtbot:
     assert not screen.conditions_label.isVisible()
 
 
+def test_the_tables_any_hand_switch_shows_the_conditions_on_the_second_screen_too(
+    qtbot: Any,
+) -> None:
+    """The screen shows the session's conditions, the ones the panels' lines come from: the
+    table's "as if the game ended now" switch shows them in any hand there too, and a new
+    game keeps the switch."""
+    from scoretable.engine.rules import get_preset
+    from scoretable.game.model import GameModel
+    from scoretable.ui.table.second_screen import SecondScreen
+
+    players = ("Ann", "Ben", "Cho", "Dai")
+    model = GameModel(get_preset("standard"), players)
+    model.record_win(Win((WinEntry(1, han=3, fu=30),), discarder=2))  # East 2
+    session = TableSession(model)
+    screen = SecondScreen(session)
+    qtbot.addWidget(screen)
+    screen.show()
+    qtbot.waitExposed(screen)
+    assert screen.conditions_lines() == []
+    assert screen.watcher is session.conditions
+    session.conditions.set_end_now(True)
+    lines = screen.conditions_lines()
+    assert len(lines) == len(session.conditions.conditions) > 0
+    assert screen.conditions_label.text().splitlines() == lines
+    assert screen.conditions_label.isVisible()
+    session.conditions.set_end_now(False)
+    assert not screen.conditions_label.isVisible()
+    session.conditions.set_end_now(True)
+    other = GameModel(get_preset("standard"), ("Eve", "Fay", "Gus", "Hal"))
+    other.record_win(Win((WinEntry(3, han=2, fu=30),), discarder=0))
+    session.set_model(other)
+    assert screen.watcher is session.conditions
+    assert screen.conditions_label.isVisible()
+    assert screen.conditions_label.text().splitlines()[0].split(" — ")[0] in other.players
+
+
 def test_the_numbers_have_headings_and_nothing_is_clipped_at_any_size(qtbot: Any) -> None:
     """The columns say what they are (the score, the gap to the player above, the gap to the
     leader), and with 40-character names (the longest kept) every heading and cell fits its
