@@ -180,18 +180,17 @@ def test_the_cli_standings_json_has_exactly_the_shape(url, library):
     }
 
 
-def test_an_unreachable_server_fails_fast_with_one_line_and_keeps_everything(library):
+def test_an_unreachable_server_fails_with_one_line_and_keeps_everything(library):
+    # how soon: benchmarks/bench_club.py (the connect limit is test_real_club.py's)
     store, tmp = library
     table_game(store, ["A", "B", "C", "D"], 2)
     url = "postgresql://club:x@127.0.0.1:1/none"
-    started = time.monotonic()
     result = subprocess.run(
         [sys.executable, "-m", "scoretable", "--data-dir", str(tmp / "lib"), "--club", url, "sync"],
         capture_output=True,
         text=True,
-        timeout=60,
+        timeout=60,  # a guard
     )
-    assert time.monotonic() - started < 10
     assert result.returncode == 1
     assert result.stderr.count("\n") == 1
     assert "unreachable" in result.stderr

@@ -142,14 +142,31 @@ def test_an_older_club_in_public_is_moved_into_its_schema_with_its_games(url, li
 # --- bounded waits ---------------------------------------------------------------------------
 
 
+def test_every_connection_carries_the_club_s_limits(url, short_limits):
+    # the bounds on every wait are the server's own settings for the session, and the
+    # connect limit is libpq's: what each wait lasts at most is theirs to keep (how long
+    # a wait takes: benchmarks/bench_club.py)
+    conn = club.connect(url)
+    try:
+        settings = conn.execute(
+            "SELECT current_setting('lock_timeout'), current_setting('statement_timeout'),"
+            " current_setting('idle_in_transaction_session_timeout')"
+        ).fetchone()
+        connect_timeout = conn.info.get_parameters().get("connect_timeout")
+    finally:
+        conn.close()
+    assert settings == ("1s", "5s", "5s")
+    assert connect_timeout == "5"
+
+
 def test_a_lock_held_on_the_schema_step_ends_in_a_lock_wait_message(url, short_limits):
     with psycopg.connect(url) as holder:
         holder.execute("SELECT pg_advisory_xact_lock(7342001)")  # mid-setup, never ending
-        started = time.monotonic()
+        # ended by the lock limit (a lock wait), not by the statement's (no answer in 5 s)
         with pytest.raises(ClubError, match="a lock wait") as caught:
             club_standings(url)
-        assert time.monotonic() - started < short_limits.lock + 5
     assert "\n" not in str(caught.value)
+    assert "for over 1 s" in str(caught.value)
 
 
 def test_a_game_locked_by_another_table_is_named_and_the_others_are_sent(
@@ -167,9 +184,7 @@ def test_a_game_locked_by_another_table_is_named_and_the_others_are_sent(
             " finished) VALUES (%s, '', '', '{}', '[]', 1, false)",
             (uid,),
         )
-        started = time.monotonic()
-        report = sync(store, url)
-        assert time.monotonic() - started < short_limits.lock + 5
+        report = sync(store, url)  # the lock limit ends the wait, and the others go
     assert (report.sent, len(report.refused), report.complete) == (2, 1, False)
     assert report.refused[0].game_id == first
     assert "a lock wait" in str(report.refused[0].reason)
@@ -224,13 +239,12 @@ def test_a_table_asleep_mid_transaction_does_not_hold_another_sync_past_the_boun
     )
     try:
         assert stop_in_transaction(peer, url), "the peer was never caught mid-transaction"
-        started = time.monotonic()
+        # ended by the lock limit, the sleeper still asleep (how long: bench_club.py)
         result = run_cli("--data-dir", str(other), "--club", url, "sync")
-        took = time.monotonic() - started
+        assert peer.poll() is None
     finally:
         peer.kill()
         peer.wait()
-    assert took < 30, took
     assert result.returncode == 1
     assert "a lock wait" in result.stderr
     assert "not sent" in result.stderr
