@@ -11,6 +11,9 @@ whether the server ends with exactly the games and hands played. Then a peer stu
 middle of sending (a connection that wrote a game's row and never commits, as a laptop
 suspended mid-transaction) and one holding the club's tables: the time until another table's
 sync, and a standings query, end with a clear one-line failure (production time limits).
+Last, a table's ``sync`` command with the server out of reach (a port nobody listens on):
+the time from starting the command to its one-line failure (the tests prove the failure and
+its words, never its time).
 Needs the PostgreSQL server binaries (Debian: ``apt-get install postgresql``); without them
 the rows say so.
 """
@@ -158,6 +161,41 @@ def stuck_peer(url: str) -> list[dict[str, object]]:
     return rows
 
 
+def unreachable() -> dict[str, object]:
+    """Seconds from starting ``scoretable sync`` with the club server out of reach to its
+    one-line failure (the median of three; the interpreter's start included)."""
+    import os
+    import subprocess
+
+    from helpers.club_games import table_game
+
+    from scoretable.storage.db import open_store
+
+    times = []
+    words = ""
+    with tempfile.TemporaryDirectory(prefix="unreachable-") as tmp:
+        data = Path(tmp) / "lib"
+        with open_store(data).store as store:
+            table_game(store, ["A", "B", "C", "D"], 2)
+        env = {**os.environ, "PYTHONPATH": str(ROOT)}
+        url = "postgresql://club:x@127.0.0.1:1/none"
+        for _ in range(3):
+            started = time.perf_counter()
+            result = subprocess.run(
+                [sys.executable, "-m", "scoretable", "--data-dir", str(data), "--club", url,
+                 "sync"],
+                capture_output=True, text=True, timeout=120, env=env, cwd=ROOT,
+            )  # fmt: skip
+            times.append(time.perf_counter() - started)
+            words = result.stderr.strip()
+    return {
+        "name": "club: sync command, server unreachable, to a clear failure",
+        "value": round(statistics.median(times), 2),
+        "unit": "s",
+        "note": f"median of 3, worst {max(times):.2f} s: {words[:70]}",
+    }
+
+
 def run() -> list[dict[str, object]]:
     try:
         from helpers.pg import NoServer, running_server
@@ -197,7 +235,10 @@ def run() -> list[dict[str, object]]:
                 server_hands = conn.execute("SELECT count(*) FROM scoretable.hands").fetchone()[0]
             stuck = stuck_peer(url)
     except NoServer as reason:
-        return [{"name": "club load", "value": "-", "unit": "", "note": str(reason)}]
+        return [
+            {"name": "club load", "value": "-", "unit": "", "note": str(reason)},
+            unreachable(),  # needs no server
+        ]
     latencies = sorted(x for lat, _ in results.values() for x in lat)
     played_hands = sum(h for _, h in results.values())
     actions = len(latencies)
@@ -236,6 +277,7 @@ def run() -> list[dict[str, object]]:
             f"{TABLES * GAMES_PER_TABLE} games, {played_hands} hands",
         },
         *stuck,
+        unreachable(),
     ]
 
 
