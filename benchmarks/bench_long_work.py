@@ -133,7 +133,9 @@ def measure_pdfs() -> dict[str, tuple[float, float]]:
             draw_sheet, {"questions": questions}, folder / "sheet.pdf"
         )
         out["league PDF, 1,000 players"] = _run_child(
-            draw_standings, {"html": standings_html(rows, "Standings")}, folder / "league.pdf"
+            draw_standings,
+            {"html": standings_html(rows, "Standings", ("Player", "Games", "Points", "Avg"))},
+            folder / "league.pdf",
         )
     return out
 
