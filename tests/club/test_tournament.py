@@ -316,10 +316,11 @@ def killed_mid_sync(url: str, data: Path) -> None:
         stderr=subprocess.DEVNULL,
     )
     try:
+        # the server tells of no lock wait: asked again until one is there (30 s a guard)
         deadline = time.monotonic() + 30
         waiting = False
-        while time.monotonic() < deadline and not waiting:
-            with psycopg.connect(url) as look:
+        with psycopg.connect(url, autocommit=True) as look:
+            while time.monotonic() < deadline and not waiting:
                 waiting = bool(
                     look.execute(
                         "SELECT count(*) FROM pg_stat_activity WHERE application_name ="
