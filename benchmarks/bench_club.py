@@ -11,6 +11,12 @@ whether the server ends with exactly the games and hands played. Then a peer stu
 middle of sending (a connection that wrote a game's row and never commits, as a laptop
 suspended mid-transaction) and one holding the club's tables: the time until another table's
 sync, and a standings query, end with a clear one-line failure (production time limits).
+Last, a table's ``sync`` command with the server out of reach (a port nobody listens on):
+the time from starting the command to its one-line failure (the tests prove the failure and
+its words, never its time). And a tournament table's window reading its session's clock
+from a server that accepts the connection and never answers: how long the window waits
+(the read is on a thread of its own), and how long the read itself takes (the connect
+limit). Neither needs a server.
 Needs the PostgreSQL server binaries (Debian: ``apt-get install postgresql``); without them
 the rows say so.
 """
@@ -158,6 +164,90 @@ def stuck_peer(url: str) -> list[dict[str, object]]:
     return rows
 
 
+def unreachable() -> dict[str, object]:
+    """Seconds from starting ``scoretable sync`` with the club server out of reach to its
+    one-line failure (the median of three; the interpreter's start included)."""
+    import os
+    import subprocess
+
+    from helpers.club_games import table_game
+
+    from scoretable.storage.db import open_store
+
+    times = []
+    words = ""
+    with tempfile.TemporaryDirectory(prefix="unreachable-") as tmp:
+        data = Path(tmp) / "lib"
+        with open_store(data).store as store:
+            table_game(store, ["A", "B", "C", "D"], 2)
+        env = {**os.environ, "PYTHONPATH": str(ROOT)}
+        url = "postgresql://club:x@127.0.0.1:1/none"
+        for _ in range(3):
+            started = time.perf_counter()
+            result = subprocess.run(
+                [sys.executable, "-m", "scoretable", "--data-dir", str(data), "--club", url,
+                 "sync"],
+                capture_output=True, text=True, timeout=120, env=env, cwd=ROOT,
+            )  # fmt: skip
+            times.append(time.perf_counter() - started)
+            words = result.stderr.strip()
+    return {
+        "name": "club: sync command, server unreachable, to a clear failure",
+        "value": round(statistics.median(times), 2),
+        "unit": "s",
+        "note": f"median of 3, worst {max(times):.2f} s: {words[:70]}",
+    }
+
+
+def session_clock_read() -> list[dict[str, object]]:
+    """A tournament table's window reading its session's clock from a silent server."""
+    import os
+    import socket
+    from types import SimpleNamespace
+
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication([])
+    from scoretable.engine.rules import get_preset
+    from scoretable.game.model import GameModel
+    from scoretable.ui.table.main_window import MainWindow
+
+    with socket.socket() as silent:  # accepts (the backlog) and never says a word
+        silent.bind(("127.0.0.1", 0))
+        silent.listen()
+        url = f"postgresql://club:x@127.0.0.1:{silent.getsockname()[1]}/none"
+        window = MainWindow(GameModel(get_preset("standard"), ("Aiko", "Bruno", "Chen", "Dana")))
+        window.session.club = SimpleNamespace(url=url)
+        menu = window.menu_game
+        menu._session_table = ("Day", 1, 2, window.model)
+        waits, reads = [], []
+        for _ in range(2):  # the first imports the club's modules; the second finds them
+            started = time.perf_counter()
+            menu._read_session_clock()
+            waits.append(time.perf_counter() - started)
+            while menu._clock_reading and time.perf_counter() - started < 60:
+                app.processEvents()
+                time.sleep(0.005)
+            reads.append(time.perf_counter() - started)
+        window.close()
+    return [
+        {
+            "name": "club: window's wait to read a session clock, server silent",
+            "value": round(waits[1] * 1000, 2),
+            "unit": "ms",
+            "note": f"the read on a thread of its own; the first read {waits[0] * 1000:.0f} ms"
+            " (the club's modules imported on the window's thread)",
+        },
+        {
+            "name": "club: the session clock's read itself, server silent",
+            "value": round(reads[1], 2),
+            "unit": "s",
+            "note": "the connect limit's wait, off the window's thread",
+        },
+    ]
+
+
 def run() -> list[dict[str, object]]:
     try:
         from helpers.pg import NoServer, running_server
@@ -197,7 +287,11 @@ def run() -> list[dict[str, object]]:
                 server_hands = conn.execute("SELECT count(*) FROM scoretable.hands").fetchone()[0]
             stuck = stuck_peer(url)
     except NoServer as reason:
-        return [{"name": "club load", "value": "-", "unit": "", "note": str(reason)}]
+        return [
+            {"name": "club load", "value": "-", "unit": "", "note": str(reason)},
+            unreachable(),  # needs no server
+            *session_clock_read(),
+        ]
     latencies = sorted(x for lat, _ in results.values() for x in lat)
     played_hands = sum(h for _, h in results.values())
     actions = len(latencies)
@@ -236,6 +330,8 @@ def run() -> list[dict[str, object]]:
             f"{TABLES * GAMES_PER_TABLE} games, {played_hands} hands",
         },
         *stuck,
+        unreachable(),
+        *session_clock_read(),
     ]
 
 

@@ -6,6 +6,10 @@ child process), with a timer beating every 20 ms on the window's thread.
     .venv/bin/python benchmarks/bench_long_work.py            # 1,000 and 10,000 games
     .venv/bin/python benchmarks/bench_long_work.py 1000       # 1,000 only (quicker)
 
+Then the club sync of the whole library (Games -> Send the library to the club) of 1,000
+games to a PostgreSQL server started for it (tests/helpers/pg.py; without one the row says
+why), as tests/club/test_club_sync_ui.py runs it.
+
 For each job: the time it took, and the longest the window's event loop stopped (the longest
 gap between two beats; the aim is under 100 ms). The games are whole hanchan (a riichi and a
 ron, then draws to the end of South 4) under other names and start times; the logs are a
@@ -129,9 +133,39 @@ def measure_pdfs() -> dict[str, tuple[float, float]]:
             draw_sheet, {"questions": questions}, folder / "sheet.pdf"
         )
         out["league PDF, 1,000 players"] = _run_child(
-            draw_standings, {"html": standings_html(rows, "Standings")}, folder / "league.pdf"
+            draw_standings,
+            {"html": standings_html(rows, "Standings", ("Player", "Games", "Points", "Avg"))},
+            folder / "league.pdf",
         )
     return out
+
+
+def measure_club(games: int = 1000) -> tuple[float, float] | str:
+    """The whole library of ``games`` sent to a club server as the window sends it; (seconds,
+    longest gap), or why it could not run."""
+    try:
+        from helpers.pg import NoServer, running_server
+    except ImportError as error:
+        return f"cannot start a server: {error}"
+    from helpers.club_games import table_game
+
+    from scoretable.storage.club import sync
+    from scoretable.storage.db import open_store
+
+    try:
+        with running_server() as server, tempfile.TemporaryDirectory() as tmp:
+            url = server.create_database("bench_long_work")
+            with open_store(Path(tmp) / "lib").store as store:
+                for seed in range(games):
+                    table_game(store, [f"A{seed}", "Bo", "Cy", "Di"], seed)
+                return _run_job(
+                    store,
+                    lambda store, progress: sync(
+                        store, url, lambda done, total: progress("sending", done, total)
+                    ),
+                )
+    except NoServer as reason:
+        return str(reason)
 
 
 def run(sizes: tuple[int, ...] = SIZES) -> list[dict[str, object]]:
@@ -157,6 +191,19 @@ def run(sizes: tuple[int, ...] = SIZES) -> list[dict[str, object]]:
                     "note": f"longest freeze {gap * 1000:.0f} ms",
                 }
             )
+    club = measure_club()
+    if isinstance(club, str):
+        rows.append({"name": "club sync 1,000 games", "value": float("nan"), "unit": "s",
+                     "note": club})  # fmt: skip
+    else:
+        rows.append(
+            {
+                "name": "club sync 1,000 games",
+                "value": club[0],
+                "unit": "s",
+                "note": f"longest freeze {club[1] * 1000:.0f} ms",
+            }
+        )
     for name, (took, gap) in measure_pdfs().items():
         rows.append(
             {

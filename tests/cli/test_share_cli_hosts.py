@@ -8,7 +8,6 @@ import io
 import json
 import socket
 import threading
-import time
 import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
@@ -16,6 +15,7 @@ from typing import Any
 
 import pytest
 
+from scoretable.cli import share
 from scoretable.cli.share import run_share
 from scoretable.engine.rules import get_preset
 from scoretable.engine.table import Win, WinEntry
@@ -38,16 +38,31 @@ def library(tmp_path: Path, qapp: Any) -> Iterator[Path]:
     store.close()
 
 
+class Said(io.StringIO):
+    """What is printed, the threads waiting for it told of each write."""
+
+    def __init__(self, changed: threading.Condition) -> None:
+        super().__init__()
+        self.changed = changed
+
+    def write(self, text: str) -> int:
+        with self.changed:
+            written = super().write(text)
+            self.changed.notify_all()
+        return written
+
+
 class Running:
     """``run_share`` on a thread of its own, its output kept."""
 
     def __init__(self, directory: Path, host: str, port: int = 0, as_json: bool = False) -> None:
-        self.out, self.err = io.StringIO(), io.StringIO()
+        self.changed = threading.Condition()
+        self.out, self.err = Said(self.changed), Said(self.changed)
         self.stop = threading.Event()
         self.code: int | None = None
 
         def run() -> None:
-            self.code = run_share(
+            code = run_share(
                 data_dir=str(directory),
                 host=host,
                 port=port,
@@ -56,16 +71,20 @@ class Running:
                 err=self.err,
                 stop=self.stop,
             )
+            with self.changed:
+                self.code = code
+                self.changed.notify_all()
 
         self.thread = threading.Thread(target=run)
         self.thread.start()
 
     def wait_for(self, text: str) -> str:
-        deadline = time.monotonic() + 20
-        while text not in self.out.getvalue() and self.code is None:
-            assert time.monotonic() < deadline, self.err.getvalue()
-            time.sleep(0.02)
-        return self.out.getvalue()
+        """The output once ``text`` is in it (or the command has ended); 20 s a guard."""
+        with self.changed:
+            assert self.changed.wait_for(
+                lambda: text in self.out.getvalue() or self.code is not None, 20
+            ), self.err.getvalue()
+            return self.out.getvalue()
 
     def end(self) -> int | None:
         self.stop.set()
@@ -138,3 +157,31 @@ def test_a_refusal_on_one_address_names_it(library: Path) -> None:
     assert running.err.getvalue() == (
         f"scoretable share: cannot listen on [::1], port {port}: Address already in use\n"
     )
+
+
+class Looks(threading.Event):
+    """A stop that counts the looks at the library: the command's wait between two looks
+    is asked of it; set after the third."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.waits: list[float | None] = []
+
+    def wait(self, timeout: float | None = None) -> bool:
+        self.waits.append(timeout)
+        if len(self.waits) == 3:
+            self.set()
+        return self.is_set()
+
+
+def test_the_library_is_looked_at_every_quarter_second(library: Path) -> None:
+    # a commit reaches the pages by the next look: within a second, whatever the machine
+    # (the time it takes is benchmarks/bench_share.py command's figure)
+    stop = Looks()
+    code = run_share(
+        data_dir=str(library), host="127.0.0.1", port=0, as_json=True,
+        out=io.StringIO(), err=io.StringIO(), stop=stop,
+    )  # fmt: skip
+    assert code == 0
+    assert stop.waits == [share.POLL_SECONDS] * 3
+    assert share.POLL_SECONDS == 0.25

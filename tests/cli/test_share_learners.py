@@ -3,7 +3,7 @@
 seat's state then carries a question. A wrong answer is judged wrong, ``expected`` being a
 payment of that hand; ``expected`` is judged right; another seat's token cannot answer; a
 malformed body gets 400; ``learn progress --json`` lists that player with 2 asked, 1 right.
-Phones still follow a change within a second with learners on."""
+Phones still follow each change with learners on."""
 
 from __future__ import annotations
 
@@ -13,7 +13,6 @@ import os
 import subprocess
 import sys
 import textwrap
-import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -131,6 +130,10 @@ def _state_url(url: str) -> str:
     return url.replace("/seat", "/state.json")
 
 
+def _socket_url(url: str) -> str:
+    return url.replace("/seat", "/ws").replace("http", "ws")
+
+
 def _answer_url(url: str) -> str:
     return url.replace("/seat", "/answer")
 
@@ -168,18 +171,17 @@ async def _answer(
         async with session.get(_state_url(seats[seat])) as response:
             before = await response.json()
         assert before["question"] is None
-        table = await asyncio.create_subprocess_exec(
-            sys.executable, "-c", TABLE, str(directory), json.dumps(hand),
-            cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)},
-        )  # fmt: skip
-        assert await table.wait() == 0
-        deadline = time.monotonic() + 10
-        while True:
-            async with session.get(_state_url(seats[seat])) as response:
-                state = await response.json()
-            if state.get("question") or time.monotonic() > deadline:
-                break
-            await asyncio.sleep(0.1)
+        # the seat's page open: the question comes to it, pushed once the share command has
+        # read the table's commit (no asking again and again)
+        async with session.ws_connect(_socket_url(seats[seat])) as page:
+            table = await asyncio.create_subprocess_exec(
+                sys.executable, "-c", TABLE, str(directory), json.dumps(hand),
+                cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)},
+            )  # fmt: skip
+            assert await table.wait() == 0
+            state = json.loads((await page.receive(timeout=20)).data)  # a guard
+            while not state.get("question"):
+                state = json.loads((await page.receive(timeout=20)).data)
         question = state["question"]
         assert question is not None, state
         assert isinstance(question["id"], str) and isinstance(question["text"], str)
@@ -221,7 +223,9 @@ async def _answer(
     return seat, expected
 
 
-def test_phones_follow_within_a_second_with_every_seat_a_learner(tmp_path: Path, qapp: Any) -> None:
+def test_phones_follow_with_every_seat_a_learner(tmp_path: Path, qapp: Any) -> None:
+    # each change reaches the page, pushed, with the question it brings or takes away (how
+    # soon: benchmarks/bench_share.py learners)
     from scoretable.engine.rules import get_preset
     from scoretable.engine.table import ExhaustiveDraw, Win, WinEntry
     from scoretable.game.model import GameModel
@@ -245,28 +249,25 @@ def test_phones_follow_within_a_second_with_every_seat_a_learner(tmp_path: Path,
     ]
     try:
         url = share.urls["seats"][2].replace("/seat", "/ws").replace("http", "ws")
-        latencies, questions = asyncio.run(_follow(url, steps))
+        questions = asyncio.run(_follow(url, steps))
     finally:
         assert share.stop() == 0
         store.close()
-    assert max(latencies) < 1.0, latencies
     # the win asks Chen; its undo takes the question away, and redone it is not asked again
     assert [q is not None for q in questions] == [True, False, False, False]
 
 
-async def _follow(url: str, steps: list[Any]) -> tuple[list[float], list[Any]]:
-    latencies, questions = [], []
+async def _follow(url: str, steps: list[Any]) -> list[Any]:
+    questions = []
     async with aiohttp.ClientSession() as session, session.ws_connect(url) as ws:
         first = json.loads((await ws.receive(timeout=10)).data)
         version = first["version"]
         for step in steps:
-            started = time.perf_counter()
             step()
             while True:
-                state = json.loads((await ws.receive(timeout=5)).data)
+                state = json.loads((await ws.receive(timeout=10)).data)  # a guard
                 if state["version"] != version:
                     break
             version = state["version"]
-            latencies.append(time.perf_counter() - started)
             questions.append(state["question"])
-    return latencies, questions
+    return questions

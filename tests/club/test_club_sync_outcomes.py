@@ -149,7 +149,7 @@ def test_a_club_at_version_2_gains_the_tournaments_and_keeps_its_games(
 
 
 def test_a_table_that_waited_while_another_upgraded_the_club_leaves_it_as_upgraded(
-    pg_server: Any, tmp_path: Path
+    pg_server: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Two tables upgrade the same old club at once: the one that waited for the other's lock
     finds the work done and changes nothing (no second copy of any table, no error)."""
@@ -157,6 +157,11 @@ def test_a_table_that_waited_while_another_upgraded_the_club_leaves_it_as_upgrad
     import time
 
     from scoretable.storage import club
+    from scoretable.storage.club import Limits, connection
+
+    # the waiting table's lock limit beyond any upgrade's time: the outcome is the order's,
+    # never the machine's speed (the limit itself: test_real_club.py)
+    monkeypatch.setattr(connection, "LIMITS", Limits(lock=60, statement=60))
 
     url = pg_server.create_database("sync_outcomes_upgrade_race")
     connect_now = club.connect
@@ -183,7 +188,7 @@ def test_a_table_that_waited_while_another_upgraded_the_club_leaves_it_as_upgrad
         first.execute("SELECT pg_advisory_xact_lock(7342001)")
         waiting = threading.Thread(target=other_table)
         waiting.start()
-        deadline = time.monotonic() + 30  # its lock wait (5 s) only starts once it waits
+        deadline = time.monotonic() + 30  # a guard
         while not first.execute(
             "SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND NOT granted"
         ).fetchone()[0]:

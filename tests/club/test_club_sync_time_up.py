@@ -1,7 +1,8 @@
 """A sync whose statement the server is still running when the sync's time is up: the
 statement is cancelled, the user told the time was up (what was sent stays sent), and the
 table's library is as it was. The server is made slow on cue (a trigger that sleeps, far
-longer than the test waits), so the watchdog fires on a quiet and a loaded machine alike."""
+longer than the test waits), and the sync's clock held still, so the watchdog fires on a
+quiet and a loaded machine alike."""
 
 from __future__ import annotations
 
@@ -25,22 +26,23 @@ FOR EACH ROW EXECUTE FUNCTION scoretable.slow();
 
 
 def test_a_statement_still_running_when_the_syncs_time_is_up_is_cancelled_and_said(
-    pg_server: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    pg_server: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, frozen_clock: Any
 ) -> None:
     url = pg_server.create_database("sync_time_up")
     connect(url).close()
     with psycopg.connect(url, autocommit=True) as admin:
         admin.execute(SLOW)
-    # 5 s to start the first game (connecting takes far less), cancelled half a second later;
-    # the statement's own limit (120 s) and the trigger's sleep are never reached
-    monkeypatch.setattr(connection, "LIMITS", Limits(lock=0.5, statement=120, sync=5))
+    # the sync's own clock held still: the first game is started however long connecting
+    # took; the watchdog (real time) cancels it 1.5 s in; the statement's own limit (120 s)
+    # and the trigger's sleep are never reached
+    monkeypatch.setattr(connection, "LIMITS", Limits(lock=0.5, statement=120, sync=1))
     with open_store(tmp_path / "lib").store as store:
         game = table_game(store, NAMES, 1)
         before = store.load_game(game)
         with pytest.raises(ClubError) as caught:
             sync(store, url)
         assert str(caught.value) == (
-            "the sync's time (5.5 s) was up while the club server was still busy; what was "
+            "the sync's time (1.5 s) was up while the club server was still busy; what was "
             "sent stays sent, the rest goes next time"
         )
         assert store.load_game(game) == before

@@ -1,5 +1,5 @@
 """Games -> Send the whole library to the club (issue 35): the sync runs on the background
-runner against the real server; the window's event loop keeps beating every 20 ms, Cancel
+runner against the real server; the window's event loop beats on while it sends, Cancel
 half-way keeps the games sent, and the next sync sends the rest, none twice."""
 
 from __future__ import annotations
@@ -22,8 +22,6 @@ from scoretable.ui.table.main_window import MainWindow
 from scoretable.ui.widgets.long_work import ProgressDialog, running
 
 GAMES = 120
-#: As tests/ui/widgets/test_long_work.py: the aim is 100 ms, a loaded machine is given room.
-LONGEST_GAP = 1.2
 
 
 @pytest.fixture
@@ -95,15 +93,17 @@ def test_a_whole_library_syncs_in_the_background_and_cancel_keeps_what_was_sent(
         dialog = window.findChild(ProgressDialog)
         # half the games sent, the sending held at the gate (the progress shown may lag behind)
         qtbot.waitUntil(lambda: len(sent) > GAMES // 2, timeout=120_000)
+        # the window's event loop beats on while the sync is held mid-way (how long it
+        # stops at most: benchmarks/bench_long_work.py's club row)
+        beats = heart.beats
+        qtbot.waitUntil(lambda: heart.beats >= beats + 3)
         qtbot.waitUntil(dialog.isVisible)
         assert "Sending the games" in dialog.stage.text()
         assert f"of {GAMES} games" in dialog.count.text()
         with qtbot.waitSignal(job.cancelled, timeout=120_000):
             qtbot.mouseClick(dialog.cancel_button, Qt.MouseButton.LeftButton)
             gate.set()
-        gap = heart.stop()
-        print(f"club sync of {GAMES} games, cancelled: longest gap {gap * 1000:.0f} ms")
-        assert gap < LONGEST_GAP
+        heart.stop()
         _, done, total = job.last
         assert total == GAMES
         assert 0 < done < GAMES

@@ -8,10 +8,13 @@ import base64
 import contextlib
 import json
 import os
+import queue
+import re
 import shutil
 import signal
 import subprocess
 import tempfile
+import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -55,6 +58,27 @@ OVERFLOW_JS = """
 """
 
 
+#: Settles once the expression put in at ``%s`` is truthy: checked now and at each change of
+#: the document (an exception, a document not yet there, is "not yet").
+HOLDS = """
+new Promise((done) => {
+  const holds = () => { try { return !!(%s); } catch (e) { return false; } };
+  if (holds()) { done(true); return; }
+  const watch = new MutationObserver(() => {
+    if (holds()) { watch.disconnect(); done(true); }
+  });
+  watch.observe(document, {
+    subtree: true, childList: true, attributes: true, characterData: true
+  });
+})
+"""
+
+#: Settles once the page has drawn two more frames.
+FRAMES_DRAWN = """
+new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(true))))
+"""
+
+
 class Browser:
     """One headless Chromium; :meth:`shoot` opens a page and reports on it."""
 
@@ -67,16 +91,32 @@ class Browser:
             [CHROMIUM, *FLAGS, f"--user-data-dir={self.profile}",
              "--remote-debugging-port=0", "about:blank"],
             stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
             start_new_session=True,
         )  # fmt: skip
-        port_file = self.profile / "DevToolsActivePort"
-        deadline = time.monotonic() + 30
-        while not port_file.exists() or not port_file.read_text().strip():
-            if time.monotonic() > deadline or self.process.poll() is not None:
-                raise RuntimeError("Chromium did not start")
-            time.sleep(0.05)
-        self.port = int(port_file.read_text().split()[0])
+        # Chromium says where it listens on stderr once it does: that line is waited for
+        # (read on a thread that then drains the rest, so the pipe never fills)
+        said: queue.Queue[int | None] = queue.Queue()
+        threading.Thread(target=self._listen_for_port, args=(said,), daemon=True).start()
+        try:
+            port = said.get(timeout=30)  # a guard: it starts in about a second
+        except queue.Empty:
+            port = None
+        if port is None:
+            self.close()
+            raise RuntimeError("Chromium did not start")
+        self.port = port
+
+    def _listen_for_port(self, said: queue.Queue[int | None]) -> None:
+        assert self.process.stderr is not None
+        told = False
+        for line in self.process.stderr:
+            found = None if told else re.search(rb"DevTools listening on ws://[^:]+:(\d+)/", line)
+            if found:
+                said.put(int(found.group(1)))
+                told = True
+        if not told:
+            said.put(None)  # it ended without listening
 
     def close(self) -> None:
         self._signal_group(signal.SIGTERM)
@@ -119,8 +159,9 @@ class Browser:
         """Open ``url`` in a window ``width`` x ``height`` (CSS pixels) at ``scale``, with
         ``init_script`` (if given) run before the page's own scripts; once ``wait_for`` is
         truthy, ``then`` (if given) is called and the expression it returns waited for (its
-        time in ``report["then_seconds"]``); then the overflow report, the version shown and
-        the screenshot saved to ``path``."""
+        time in ``report["then_seconds"]``, for benchmarks/bench_share.py; the waits are told
+        of each change of the page, their 20 s a guard); then the overflow report, the
+        version shown and the screenshot saved to ``path``."""
         return asyncio.run(
             self._shoot(url, width, height, scale, dark, path, wait_for, then, init_script)
         )
@@ -157,7 +198,10 @@ class Browser:
 
                     async def evaluate(expression: str) -> Any:
                         result = await call(
-                            "Runtime.evaluate", expression=expression, returnByValue=True
+                            "Runtime.evaluate",
+                            expression=expression,
+                            returnByValue=True,
+                            awaitPromise=True,  # a promise's value, once it is settled
                         )
                         return result.get("result", {}).get("value")
 
@@ -177,11 +221,14 @@ class Browser:
                     await call("Page.navigate", url=url)
 
                     async def until(expression: str) -> float:
+                        """Once ``expression`` holds: the page checks it at each change of
+                        its document (no polling); 20 s is a guard, the time taken is
+                        returned for the benchmarks (no test asserts it)."""
                         started = time.monotonic()
-                        while not await evaluate(f"!!({expression})"):
-                            if time.monotonic() > started + 20:
-                                raise TimeoutError(f"the page never showed {expression}")
-                            await asyncio.sleep(0.01)
+                        try:
+                            await asyncio.wait_for(evaluate(HOLDS % expression), 20)
+                        except TimeoutError:
+                            raise TimeoutError(f"the page never showed {expression}") from None
                         return time.monotonic() - started
 
                     await until(wait_for)
@@ -189,7 +236,8 @@ class Browser:
                     if then is not None:
                         then_seconds = await until(then())
                     await evaluate("document.fonts.ready.then(() => true)")
-                    await asyncio.sleep(0.2)  # a frame after the last change
+                    # two frames drawn after the last change (the first may be under way)
+                    await evaluate(FRAMES_DRAWN)
                     report = {
                         "overflow": await evaluate(OVERFLOW_JS),
                         "version": await evaluate("document.body.dataset.version"),

@@ -84,13 +84,16 @@ class Flood:
 
 class Phones:
     """WebSocket pages at ``url`` (a page's ``/ws`` address), one from each of ``sources``,
-    each noting when each state came; made once each has its first state."""
+    each noting when each state came; made once each has its first state. The waits are
+    told of each state as it comes; their ``timeout`` is a guard, never a measure."""
 
     def __init__(self, url: str, sources: list[str], timeout: float = 20.0) -> None:
         self.url = url
         self.sources = sources
         self.arrived: list[list[float]] = [[] for _ in sources]
         self.connected_in: list[float] = []
+        # told of each state as it comes (the waits below are for it, never for a time)
+        self._came = threading.Condition()
         self._loop = asyncio.new_event_loop()
         self._ready = threading.Event()
         self._failure: list[BaseException] = []
@@ -100,10 +103,10 @@ class Phones:
         if self._failure:
             raise self._failure[0]
         # each page's first state in (a change published before would be sent with it)
-        deadline = time.monotonic() + timeout
-        while not all(self.received()):
-            assert time.monotonic() < deadline, f"first states: {self.received()}"
-            time.sleep(0.001)
+        with self._came:
+            assert self._came.wait_for(lambda: all(self.received()), timeout), (
+                f"first states: {self.received()}"
+            )
 
     def close(self) -> None:
         with contextlib.suppress(RuntimeError):
@@ -116,14 +119,16 @@ class Phones:
 
     def latency(self, change: Any, timeout: float = 10.0) -> float:
         """Seconds from calling ``change()`` to every phone having one more state."""
-        before = self.received()
+        with self._came:
+            before = self.received()
         start = time.monotonic()
         change()
-        deadline = start + timeout
-        while any(now <= then for now, then in zip(self.received(), before, strict=True)):
-            assert time.monotonic() < deadline, f"states: {before} -> {self.received()}"
-            time.sleep(0.001)
-        return max(times[-1] for times in self.arrived) - start
+        with self._came:
+            assert self._came.wait_for(
+                lambda: all(now > then for now, then in zip(self.received(), before, strict=True)),
+                timeout,
+            ), f"states: {before} -> {self.received()}"
+            return max(times[-1] for times in self.arrived) - start
 
     async def _run(self) -> None:
         self._stop = asyncio.Event()
@@ -147,7 +152,9 @@ class Phones:
 
     async def _read(self, ws: aiohttp.ClientWebSocketResponse, index: int) -> None:
         async for _message in ws:
-            self.arrived[index].append(time.monotonic())
+            with self._came:
+                self.arrived[index].append(time.monotonic())
+                self._came.notify_all()
 
 
 def status_within(url: str, source: str = "127.0.0.1", timeout: float = 5.0) -> tuple[int, float]:

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 import threading
-import time
 from pathlib import Path
 from typing import Any
 
@@ -15,6 +14,7 @@ from helpers.storage_games import END, GAME_ONE, NAMES, standard
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from scoretable import clock
 from scoretable.storage import stats
 from scoretable.storage.db import open_memory_store, open_store
 from scoretable.storage.exchange import (
@@ -248,32 +248,64 @@ def test_a_rebuild_reports_each_game_and_stopped_keeps_the_summaries_done(store)
 # --- chunks, the gate, the worker's store ----------------------------------------------------
 
 
-@given(st.lists(st.integers(), max_size=300), st.floats(0, 0.001))
+@given(st.lists(st.integers(), max_size=300), st.lists(st.floats(0, 0.001), min_size=1))
 @settings(max_examples=50, deadline=None)
-def test_timed_chunks_give_every_item_once_in_order(items, pause):
+def test_timed_chunks_give_every_item_once_in_order(items, pauses):
+    # each chunk takes its own time to handle (on a clock the test moves: no sleep), so the
+    # sizes go up and down
+    now = [0.0]
     seen: list[int] = []
-    for chunk in timed_chunks(items, seconds=0.0005):
-        assert chunk
-        time.sleep(pause)
-        seen += chunk
+    with clock.replaced(monotonic=lambda: now[0]):
+        for number, chunk in enumerate(timed_chunks(items, seconds=0.0005)):
+            assert chunk
+            now[0] += pauses[number % len(pauses)] * len(chunk)
+            seen += chunk
     assert seen == items
 
 
-def test_chunks_grow_while_each_takes_less_than_its_time():
-    sizes = [len(chunk) for chunk in timed_chunks(range(1000), seconds=10.0)]
-    assert sizes[:4] == [1, 4, 16, 64]
+@pytest.mark.parametrize(
+    ("per_item", "sizes"),
+    [
+        (0.0, [1, 4, 16, 64, 256, 659]),  # no time at all: four times larger each time
+        (0.25, [1, 4, 8, 8, 8, 8]),  # a quarter of a second an item: 2 s a chunk
+        (4.0, [1, 1, 1, 1, 1, 1]),  # longer than a chunk's time: one at a time
+    ],
+)
+def test_chunks_grow_while_each_takes_less_than_its_time(per_item, sizes):
+    now = [0.0]
+    got = []
+    with clock.replaced(monotonic=lambda: now[0]):
+        for chunk in timed_chunks(range(1000), seconds=2.0):
+            now[0] += per_item * len(chunk)
+            got.append(len(chunk))
+    assert got[: len(sizes)] == sizes
+
+
+class _Told(threading.Condition):
+    """A write gate's condition that tells :attr:`entered` each time a writer starts to
+    wait at the gate (a test waits for that, not for a time)."""
+
+    def __init__(self) -> None:
+        lock = threading.RLock()
+        super().__init__(lock)
+        self.entered = threading.Condition(lock)
+
+    def wait(self, timeout: float | None = None) -> bool:
+        self.entered.notify_all()
+        return super().wait(timeout)
 
 
 def test_the_gate_lets_the_window_write_before_the_jobs_next_chunk():
     gate = WriteGate()
+    told = gate._condition = _Told()
     order: list[str] = []
 
     def waiting(count: int) -> None:
-        """Until ``count`` writers wait at the gate (each thread's own wait, not a sleep)."""
-        deadline = time.monotonic() + 10
-        while gate.waiting != count:
-            assert time.monotonic() < deadline, f"{gate.waiting} waiting, not {count}"
-            time.sleep(0.001)
+        """Until ``count`` writers wait at the gate (each tells as it starts to wait)."""
+        with told.entered:
+            assert told.entered.wait_for(lambda: gate.waiting == count, timeout=10), (
+                f"{gate.waiting} waiting, not {count}"
+            )
 
     def job_chunk() -> None:
         with gate.hold(urgent=False):

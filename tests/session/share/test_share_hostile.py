@@ -9,13 +9,13 @@ import asyncio
 import contextlib
 import json
 import socket
-import time
 from collections.abc import Iterator
 
 import aiohttp
 import pytest
 from helpers.share_flood import Flood, Phones, status_within
 from helpers.share_games import NAMES, RULES, south4_log
+from helpers.share_watch import WatchedGate
 
 from scoretable.session.share import gate as gate_module
 from scoretable.session.share.addresses import local_addresses
@@ -37,6 +37,7 @@ LOG = south4_log()
 @pytest.fixture
 def server() -> Iterator[ShareServer]:
     shared = ShareServer()
+    shared.gate = WatchedGate()  # the tests wait for its counts, not for a time
     shared.start()
     shared.new_game(snapshot_of(RULES, NAMES, LOG, len(LOG)))
     yield shared
@@ -192,29 +193,35 @@ def test_a_request_never_finished_is_cut(
     monkeypatch.setattr(gate_module, "FIRST_REQUEST_SECONDS", 0.3)
     with socket.create_connection(("127.0.0.1", server.port), timeout=10) as slow:
         slow.sendall(sent)
-        started = time.monotonic()
         with contextlib.suppress(ConnectionResetError):
             assert slow.recv(4096) == b""  # not a byte: closed (or reset) when cut
-        assert time.monotonic() - started < 5
-    assert server.gate.cut == 1
+    assert server.gate.cut == 1  # by the door's limit (counted before it closed), none other
 
 
 def test_a_page_holding_a_code_is_never_cut(
     server: ShareServer, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(gate_module, "FIRST_REQUEST_SECONDS", 0.3)
+    # a second for the page's own request (a loaded machine's server thread is given room)
+    monkeypatch.setattr(gate_module, "FIRST_REQUEST_SECONDS", 1.0)
     url = f"ws://127.0.0.1:{server.port}{_path(server, '/ws')}"
+    gate = server.gate
+    assert isinstance(gate, WatchedGate)
 
     async def page() -> list[str]:
         async with aiohttp.ClientSession() as session, session.ws_connect(url) as ws:
             first = (await ws.receive(timeout=5)).data
-            await asyncio.sleep(1.0)  # over three times the limit, and open still
+            # a connection without a code, opened after the page's: once it is cut, the
+            # page's own limit has passed too (no clock read, no sleep)
+            with socket.create_connection(("127.0.0.1", server.port), timeout=10) as late:
+                await asyncio.to_thread(gate.wait_until, lambda: gate.cut == 1)
+                with contextlib.suppress(ConnectionResetError):
+                    assert late.recv(16) == b""
             server.publish(snapshot_of(RULES, NAMES, LOG, 2))
             return [first, (await ws.receive(timeout=5)).data]
 
     states = asyncio.run(page())
     assert [json.loads(state)["round"] for state in states] == ["S4", "E3"]
-    assert server.gate.cut == 0
+    assert server.gate.cut == 1  # the late connection only
 
 
 def test_a_refused_request_closes_its_connection(server: ShareServer) -> None:
@@ -289,10 +296,9 @@ def test_one_host_is_held_to_its_share(
         for _ in range(gate_module.MAX_WAITING_PER_ADDRESS + 5)
     ]
     try:
-        deadline = time.monotonic() + 5
-        while server.turned_away < 5:
-            assert time.monotonic() < deadline
-            time.sleep(0.01)  # the server's thread accepts them
+        gate = server.gate
+        assert isinstance(gate, WatchedGate)
+        gate.wait_until(lambda: server.turned_away >= 5)  # the server's thread accepts them
         assert server.gate.waiting["127.0.9.9"] == gate_module.MAX_WAITING_PER_ADDRESS
         # another host is let in at once
         assert _ask(server.port, _path(server), {"Host": f"127.0.0.1:{server.port}"})[0] == 200
@@ -307,14 +313,15 @@ def test_a_phone_is_not_shut_out_by_64_connections_from_one_host(server: ShareSe
     # (pages opened while the flood is held) given every state
     state = f"http://127.0.0.1:{server.port}{_path(server)}"
     ws = f"ws://127.0.0.1:{server.port}{_path(server, '/ws', 1)}"
+    gate = server.gate
+    assert isinstance(gate, WatchedGate)
     with Flood(server.port, source="127.0.9.9", count=64, seconds=60):
-        deadline = time.monotonic() + 10
-        while server.gate.waiting["127.0.9.9"] < gate_module.MAX_WAITING_PER_ADDRESS:
-            assert time.monotonic() < deadline
-            time.sleep(0.01)
+        gate.wait_until(lambda: gate.waiting["127.0.9.9"] >= gate_module.MAX_WAITING_PER_ADDRESS)
         turned_away = server.turned_away
         for _ in range(3):
-            status, seconds = status_within(state, timeout=5)
+            # let in beside the flood, not turned away: how soon is benchmarks/
+            # bench_share_flood.py's figure (the contract's 5 s; here a guard of 30 s)
+            status, _seconds = status_within(state, timeout=30)
             assert status == 200
         phones = Phones(ws, [f"127.0.1.{n}" for n in range(1, 6)])
         try:
@@ -324,7 +331,6 @@ def test_a_phone_is_not_shut_out_by_64_connections_from_one_host(server: ShareSe
         finally:
             phones.close()
         assert server.turned_away > turned_away  # the flood went on meanwhile
-    assert seconds < 5
 
 
 # --- listening on all addresses ----------------------------------------------------------------

@@ -8,14 +8,13 @@ import base64
 import itertools
 import json
 import socket
-import statistics
-import time
 from collections.abc import Iterator
 from typing import Any
 
 import aiohttp
 import pytest
 from helpers.share_games import NAMES, RULES, south4_log, to_south4
+from helpers.share_watch import WatchedGate, caught_up
 
 from scoretable.session.share import gate as gate_module
 from scoretable.session.share import server as server_module
@@ -28,6 +27,7 @@ from scoretable.session.share.tokens import OVERLAY, Tokens
 def server() -> Iterator[ShareServer]:
     log = south4_log()
     shared = ShareServer()
+    shared.gate = WatchedGate()  # the tests wait for its counts, not for a time
     shared.start()
     shared.new_game(snapshot_of(RULES, NAMES, log, len(log)))
     yield shared
@@ -193,15 +193,15 @@ def test_rate_limited_per_address(server: ShareServer, monkeypatch: pytest.Monke
 
 
 def test_a_flood_of_connections_is_bounded(server: ShareServer) -> None:
+    gate = server.gate
+    assert isinstance(gate, WatchedGate)
     flood = []
     try:
         # one address: its waiting connections are bounded (the room kept for pages)
         for _ in range(gate_module.MAX_WAITING_PER_ADDRESS + 40):
             conn = socket.create_connection(("127.0.0.1", server.port), timeout=5)
             flood.append(conn)
-        deadline = time.monotonic() + 5
-        while server.turned_away < 40 and time.monotonic() < deadline:
-            time.sleep(0.01)  # the server's thread accepts them
+        gate.wait_until(lambda: server.turned_away >= 40)  # the server's thread accepts them
         assert server.turned_away == 40
         assert server.open_connections == gate_module.MAX_WAITING_PER_ADDRESS
         # a connection over the bound is closed without a byte
@@ -209,11 +209,8 @@ def test_a_flood_of_connections_is_bounded(server: ShareServer) -> None:
     finally:
         for conn in flood:
             conn.close()
-    deadline = time.monotonic() + 5
-    while time.monotonic() < deadline:
-        status, _ = _get(_state_url(server.urls()["seats"][0]))
-        if status == 200:
-            break
+    gate.wait_until(lambda: server.open_connections == 0)  # the server saw them go
+    status, _ = _get(_state_url(server.urls()["seats"][0]))
     assert status == 200
 
 
@@ -259,7 +256,6 @@ def test_updates_follow_a_game_model_undo_included(qapp: Any) -> None:
     shared.start()
     link = ShareLink(shared, model)
     url = shared.urls()["seats"][2].replace("/seat", "/ws").replace("http", "ws")
-    latencies: list[float] = []
 
     async def follow() -> list[dict[str, Any]]:
         async with aiohttp.ClientSession() as session, session.ws_connect(url) as ws:
@@ -271,12 +267,9 @@ def test_updates_follow_a_game_model_undo_included(qapp: Any) -> None:
             ]
             steps.append(model.undo)
             steps.append(model.redo)
-            for step in steps:
-                started = time.perf_counter()
+            for step in steps:  # each followed by its own state (how soon: bench_share.py)
                 step()
-                message = await ws.receive(timeout=5)
-                latencies.append(time.perf_counter() - started)
-                seen.append(json.loads(message.data))
+                seen.append(json.loads((await ws.receive(timeout=5)).data))
             return seen
 
     try:
@@ -292,8 +285,6 @@ def test_updates_follow_a_game_model_undo_included(qapp: Any) -> None:
     assert seen[-2]["conditions"] == []
     assert seen[-1]["conditions"]
     assert all(b["version"] > a["version"] for a, b in itertools.pairwise(seen))
-    assert max(latencies) < 1.0, latencies
-    assert statistics.median(latencies) < 0.5
 
 
 def test_stop_does_not_wait_for_a_silent_page() -> None:
@@ -302,18 +293,22 @@ def test_stop_does_not_wait_for_a_silent_page() -> None:
     shared.start()
     shared.new_game(snapshot_of(RULES, NAMES, log, len(log)))
     url = shared.urls()["seats"][0].replace("/seat", "/ws").replace("http", "ws")
+    thread = shared._thread
+    assert thread is not None
 
-    async def silent() -> float:
+    async def silent() -> tuple[bool, object]:
         async with aiohttp.ClientSession() as session:
             ws = await session.ws_connect(url, autoclose=False, autoping=False)
-            started = time.perf_counter()
-            # the page never reads: the server's goodbye goes unanswered
+            await ws.receive(timeout=5)  # its first state: the page is in
+            # the page never answers: the server's goodbye goes unanswered until stop is over
             await asyncio.get_running_loop().run_in_executor(None, shared.stop)
-            took = time.perf_counter() - started
+            ended = not thread.is_alive()  # stop gave up on the page, not on its own thread
+            goodbye = (await ws.receive(timeout=5)).type
             await ws.close()
-            return took
+            return ended, goodbye
 
-    assert asyncio.run(silent()) < 3.0
+    # how long stop takes with a silent page connected: benchmarks/bench_share.py
+    assert asyncio.run(silent()) == (True, aiohttp.WSMsgType.CLOSE)
 
 
 def test_a_phone_that_sleeps_and_wakes_catches_up(qapp: Any) -> None:
@@ -454,18 +449,11 @@ def test_a_game_with_a_timer_sends_the_tables_clock_with_it(
     """A phone counts the timer on the table's clock (its start is the table's): each state
     of a game with a timer carries that clock as it is sent; one without carries none."""
 
-    def served(timer: bool) -> None:  # the server's thread takes each snapshot
-        deadline = time.monotonic() + 5
-        while time.monotonic() < deadline and (
-            server.snapshot is None or (server.snapshot.timer is not None) != timer
-        ):
-            time.sleep(0.01)
-
-    served(timer=False)
+    caught_up(server)  # the server's thread has taken the game
     assert "clock" not in json.loads(server._json(0, "en"))
     log = [*south4_log(), {"type": "timer", "seconds": 600, "started": 5.0, "hands_after": 2}]
     server.publish(snapshot_of(RULES, NAMES, log, len(log)))
-    served(timer=True)
+    caught_up(server)
     first = json.loads(server._json(0, "en"))
     assert first["clock"] == frozen_clock.timestamp()
     assert first["timer"] == {"seconds": 600, "started": 5.0, "time_up": False}
