@@ -72,6 +72,7 @@ def test_tokens_random_per_seat_and_revocable() -> None:
     tokens.issue(4)  # another game
     assert all(tokens.seat_of(t) is None for t in [*seats, fresh, new_overlay])
     tokens.clear()
+    assert (tokens.seats, tokens.overlay) == ([], "")  # no token to show or to open a page
     assert tokens.seat_of(tokens.overlay) is None
 
 
