@@ -223,18 +223,21 @@ def test_websockets_bounded_per_token(server: ShareServer) -> None:
         _state_url(server.urls()["seats"][0]).replace("/state.json", "/ws").replace("http", "ws")
     )
 
-    async def go() -> int:
+    async def go() -> tuple[int, int, str]:
         async with aiohttp.ClientSession() as session:
             sockets = [
                 await session.ws_connect(ws_url) for _ in range(server_module.MAX_SOCKETS_PER_TOKEN)
             ]
             with pytest.raises(aiohttp.WSServerHandshakeError) as refused:
                 await session.ws_connect(ws_url)
+            # what a page asking plainly is told
+            async with session.get(ws_url.replace("ws", "http", 1)) as plain:
+                said = plain.status, await plain.text()
             for ws in sockets:
                 await ws.close()
-            return refused.value.status
+            return refused.value.status, *said
 
-    assert asyncio.run(go()) == 503
+    assert asyncio.run(go()) == (503, 503, "Too many pages are open.")
 
 
 def test_stop_frees_the_port() -> None:
