@@ -226,7 +226,8 @@ def test_a_malformed_answer_is_400(server: ShareServer, body: bytes) -> None:
 def test_what_may_not_answer(server: ShareServer) -> None:
     asked = _state(server, 2)["question"]
     body = {"id": asked["id"], "points": 3900}
-    assert _answer(server, 1, body)[0] == 404  # another seat's token
+    # another seat's token
+    assert _answer(server, 1, body) == (404, "This page has no such question open.")
     overlay = server.urls()["overlay"].replace("/overlay", "/answer")
     assert _request(overlay, "POST", data=json.dumps(body))[0] == 403
     assert _answer(server, 2, b"x" * 300)[0] == 413
