@@ -320,6 +320,30 @@ def test_stop_does_not_wait_for_a_silent_page() -> None:
     assert asyncio.run(silent()) < 3.0
 
 
+def test_stop_does_not_wait_for_a_page_that_spoke_then_went_silent() -> None:
+    log = south4_log()
+    shared = ShareServer()
+    shared.start()
+    shared.new_game(snapshot_of(RULES, NAMES, log, len(log)))
+    url = shared.urls()["seats"][0].replace("/seat", "/ws").replace("http", "ws")
+
+    async def spoke() -> float:
+        async with aiohttp.ClientSession() as session:
+            ws = await session.ws_connect(url, autoclose=False, autoping=False)
+            await ws.receive()  # the state, sent on connecting
+            # anything a page says ends its connection; this one never answers the goodbye
+            await ws.send_str("hello")
+            goodbye = await ws.receive()  # read, never answered
+            assert goodbye.type is aiohttp.WSMsgType.CLOSE
+            started = time.perf_counter()
+            await asyncio.get_running_loop().run_in_executor(None, shared.stop)
+            took = time.perf_counter() - started
+            await ws.close()
+            return took
+
+    assert asyncio.run(spoke()) < 3.0
+
+
 def test_a_phone_that_sleeps_and_wakes_catches_up(qapp: Any) -> None:
     """A page connected by WebSocket goes away (the phone sleeps), misses a record, an undo and
     another record, then comes back as the page does on waking: /state.json and a new socket
