@@ -101,6 +101,7 @@ SLOW_TESTS = [
     "tests/storage/test_long_jobs.py",
     "tests/club/test_club_sync_ui.py",
     "tests/club/test_tournament_ui.py",
+    "tests/club/test_club_conflicts_ui.py",
 ]
 
 # Tests that read the package's source text (its translation markers): under mutmut they read
@@ -153,7 +154,7 @@ _SET_FIRST = "read only once a reader is open, and opening one sets it"
 EQUIVALENT: dict[str, str] = {
     **{
         f"scoretable/game/conditions.py:ConditionsWatcher.__init__ #{n}": _REFRESHED
-        for n in (8, 9, 10, 11, 12)
+        for n in (5, 6, 7, 8, 9)
     },
     "scoretable/game/model.py:GameModel._push #41": _FALSY,
     # restore's flag while it replays and after (numbered as restore reads since issue 33's
@@ -197,15 +198,18 @@ EQUIVALENT: dict[str, str] = {
         "changes only QT_TRANSLATE_NOOP's context (on a line of its own): lupdate reads it"
         " from the source, the program never does"
     ),
+    # (#2, #3: the platform's name compared, still not Linux's; #4-#17: the branch's lines)
     **{
         f"scoretable/storage/locking.py:_Lock._acquire #{n}": (
             "Windows only (msvcrt): the tests run on Linux, where this line never runs"
         )
-        for n in (6, 13)
+        for n in range(2, 18)
     },
     "scoretable/storage/rating.py:tenhou_ratings #46": _STRICT,
-    "scoretable/storage/tournament/seating.py:seat #6": f"{_FALSY} (connect's write)",
-    "scoretable/storage/tournament/seating.py:seat #79": f"{_FALSY} (compute_standings' public)",
+    **{
+        f"scoretable/storage/tournament/seating.py:seat #{n}": f"{_FALSY} (_standings' public)"
+        for n in (55, 90)
+    },
     "scoretable/storage/stats.py:player_stats #49": (
         "changes only the case of a column in GROUP BY: SQLite's identifiers are case-insensitive"
     ),
@@ -237,15 +241,35 @@ EQUIVALENT: dict[str, str] = {
         "this platform's SQLite (Debian's, built with SQLITE_USE_URI) reads a file: name as a"
         " URI whatever uri= says; one built without it would fail every send"
     ),
-    "scoretable/session/share/server.py:ShareServer._json #23": (
-        "JSON's \\u escapes read back as the same text: every page parses it"
-    ),
+    **{
+        f"scoretable/session/share/server.py:ShareServer._json #{n}": (
+            "JSON's \\u escapes read back as the same text: every page parses it"
+        )
+        for n in (41, 42)
+    },
+    "scoretable/session/share/server.py:ShareServer._json #39": f"{_FALSY} (ensure_ascii)",
     "scoretable/session/share/server.py:ShareServer._page #7": (
         "aiohttp gives a text response the charset utf-8 when none is named"
     ),
-    "scoretable/session/share/server.py:ShareServer._shutdown #9": (
-        "on Python 3.11 Server.wait_closed returns at once after close(); the runner's"
-        " cleanup that follows shuts the connections down"
+    **{
+        f"scoretable/session/share/server.py:ShareServer._shutdown #{n}": (
+            "on Python 3.11 Server.wait_closed returns at once after close(); the runner's"
+            " cleanup that follows shuts the connections down"
+            + ("" if n == 9 else " (here the wait is skipped: its TypeError is suppressed)")
+        )
+        for n in (9, 11)
+    },
+    "scoretable/session/share/server.py:ShareServer._socket #71": (
+        "the finally block runs all the same, and what the handler returns once its socket"
+        " is prepared goes unused (checked: aiohttp logs nothing either way)"
+    ),
+    "scoretable/session/share/questions.py:Questions.follow #28": (
+        "the learners' seats are walked in order: once one is past the game's seats, so is"
+        " every one after it"
+    ),
+    "scoretable/session/share/server.py:ShareServer._listen #4": (
+        "aiohttp applies client_max_size only in Request.read()/post(), which no handler calls:"
+        " /answer reads its body itself, bounded by MAX_ANSWER"
     ),
     "scoretable/session/share/server.py:ShareServer._close_unknown #6": (
         "the set only keeps the closing task referenced; the loop keeps it all the same"

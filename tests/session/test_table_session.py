@@ -92,6 +92,16 @@ def test_a_new_game_is_announced_once_after_every_watcher_follows_it(
     assert old is not other
 
 
+def test_the_narrator_and_the_timer_go_with_the_session(qapp: Any) -> None:
+    import shiboken6
+
+    made = TableSession(GameModel(RULES, NAMES))
+    owned = [made.narrator, made.timer]
+    made.close()
+    shiboken6.delete(made)
+    assert [shiboken6.isValid(child) for child in owned] == [False, False]
+
+
 def test_the_narrator_says_the_game_on_the_table_only(session: TableSession) -> None:
     said: list[str] = []
     session.narrator.said.connect(said.append)

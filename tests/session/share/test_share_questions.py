@@ -15,6 +15,7 @@ import aiohttp
 import pytest
 from helpers.share_games import NAMES, RULES, south4_log
 
+from scoretable import clock
 from scoretable.session.share import server as server_module
 from scoretable.session.share.questions import Questions
 from scoretable.session.share.server import ShareServer
@@ -88,8 +89,10 @@ def test_a_wrong_answer_is_judged_again_and_a_right_one_closes() -> None:
     assert asked is not None
     assert questions.answer(2, "another id", 3900) is None
     assert questions.answer(1, asked["id"], 3900) is None
-    wrong = questions.answer(2, asked["id"], -3900)
+    with clock.replaced(wall=lambda: 1_765_000_000.5):
+        wrong = questions.answer(2, asked["id"], -3900)
     assert wrong is not None
+    assert wrong.kept.at == 1_765_000_000.5  # when it was answered, by the table's clock
     assert (wrong.judgment.correct, wrong.judgment.expected) == (False, 3900)
     assert wrong.kept.learner == "Chen"
     assert (wrong.kept.correct, wrong.kept.points, wrong.kept.expected) == (False, -3900, 3900)
@@ -217,13 +220,14 @@ def test_answers_judged_kept_and_the_hand_shown(
     ],
 )
 def test_a_malformed_answer_is_400(server: ShareServer, body: bytes) -> None:
-    assert _answer(server, 2, body)[0] == 400
+    assert _answer(server, 2, body) == (400, 'The body must be {"id": "...", "points": N}.')
 
 
 def test_what_may_not_answer(server: ShareServer) -> None:
     asked = _state(server, 2)["question"]
     body = {"id": asked["id"], "points": 3900}
-    assert _answer(server, 1, body)[0] == 404  # another seat's token
+    # another seat's token
+    assert _answer(server, 1, body) == (404, "This page has no such question open.")
     overlay = server.urls()["overlay"].replace("/overlay", "/answer")
     assert _request(overlay, "POST", data=json.dumps(body))[0] == 403
     assert _answer(server, 2, b"x" * 300)[0] == 413
@@ -308,7 +312,7 @@ def test_an_answer_that_cannot_be_kept_is_judged_all_the_same(
         with caplog.at_level(logging.ERROR, logger=server_module.__name__):
             status, text = _answer(shared, 2, {"id": asked["id"], "points": 3900})
         assert (status, json.loads(text)["correct"]) == (200, True)
-        assert "could not be kept" in caplog.text
+        assert [r.getMessage() for r in caplog.records] == ["share: an answer could not be kept"]
     finally:
         shared.stop()
 

@@ -72,6 +72,7 @@ def test_tokens_random_per_seat_and_revocable() -> None:
     tokens.issue(4)  # another game
     assert all(tokens.seat_of(t) is None for t in [*seats, fresh, new_overlay])
     tokens.clear()
+    assert (tokens.seats, tokens.overlay) == ([], "")  # no token to show or to open a page
     assert tokens.seat_of(tokens.overlay) is None
 
 
@@ -219,18 +220,21 @@ def test_websockets_bounded_per_token(server: ShareServer) -> None:
         _state_url(server.urls()["seats"][0]).replace("/state.json", "/ws").replace("http", "ws")
     )
 
-    async def go() -> int:
+    async def go() -> tuple[int, int, str]:
         async with aiohttp.ClientSession() as session:
             sockets = [
                 await session.ws_connect(ws_url) for _ in range(server_module.MAX_SOCKETS_PER_TOKEN)
             ]
             with pytest.raises(aiohttp.WSServerHandshakeError) as refused:
                 await session.ws_connect(ws_url)
+            # what a page asking plainly is told
+            async with session.get(ws_url.replace("ws", "http", 1)) as plain:
+                said = plain.status, await plain.text()
             for ws in sockets:
                 await ws.close()
-            return refused.value.status
+            return refused.value.status, *said
 
-    assert asyncio.run(go()) == 503
+    assert asyncio.run(go()) == (503, 503, "Too many pages are open.")
 
 
 def test_stop_frees_the_port() -> None:
@@ -309,6 +313,30 @@ def test_stop_does_not_wait_for_a_silent_page() -> None:
 
     # how long stop takes with a silent page connected: benchmarks/bench_share.py
     assert asyncio.run(silent()) == (True, aiohttp.WSMsgType.CLOSE)
+
+
+def test_stop_does_not_wait_for_a_page_that_spoke_then_went_silent() -> None:
+    log = south4_log()
+    shared = ShareServer()
+    shared.start()
+    shared.new_game(snapshot_of(RULES, NAMES, log, len(log)))
+    url = shared.urls()["seats"][0].replace("/seat", "/ws").replace("http", "ws")
+
+    async def spoke() -> float:
+        async with aiohttp.ClientSession() as session:
+            ws = await session.ws_connect(url, autoclose=False, autoping=False)
+            await ws.receive()  # the state, sent on connecting
+            # anything a page says ends its connection; this one never answers the goodbye
+            await ws.send_str("hello")
+            goodbye = await ws.receive()  # read, never answered
+            assert goodbye.type is aiohttp.WSMsgType.CLOSE
+            started = time.perf_counter()
+            await asyncio.get_running_loop().run_in_executor(None, shared.stop)
+            took = time.perf_counter() - started
+            await ws.close()
+            return took
+
+    assert asyncio.run(spoke()) < 3.0
 
 
 def test_a_phone_that_sleeps_and_wakes_catches_up(qapp: Any) -> None:

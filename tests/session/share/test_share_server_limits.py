@@ -52,7 +52,10 @@ def test_the_oldest_addresses_are_forgotten(
     first = "127.0.0.2"
     assert [_status(server, first) for _ in range(3)] == [200, 200, 429]
     others = [str(ipaddress.ip_address("127.0.1.0") + n) for n in range(1024)]
-    assert {_status(server, source) for source in others} == {200}
+    assert {_status(server, source) for source in others[:-1]} == {200}
+    # 1,024 addresses known: all remembered, the first still without a request left
+    assert _status(server, first) == 429
+    assert _status(server, others[-1]) == 200
     # the 1,025th address made the server forget the oldest 512: the first among them
     assert [_status(server, first) for _ in range(3)] == [200, 200, 429]
     assert [_status(server, others[510]) for _ in range(3)] == [200, 200, 429]
