@@ -191,6 +191,7 @@ EQUIVALENT: dict[str, str] = {
     "scoretable/storage/rating.py:tenhou_ratings #38": _STRICT,
     "scoretable/storage/rating.py:tenhou_ratings #45": _STRICT,
     **{f"scoretable/engine/results.py:_final_scores #{n}": _STRICT for n in (12, 15, 16)},
+    "scoretable/engine/table/course.py:add_scores #5": _STRICT,
     "scoretable/storage/exchange.py:_checked_game #47": (
         "a version above FORMAT_VERSION is refused just before, as a newer scoretable's"
     ),

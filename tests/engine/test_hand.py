@@ -606,3 +606,12 @@ def test_the_readings_of_a_hand_as_sets(
 def test_a_hand_that_cannot_be_read_has_no_readings_but_its_error() -> None:
     with pytest.raises(HandError, match="winning tile"):
         calc.decompositions(HandInput(tiles="123456789m11p123s", win="9s"), TENHOU)
+
+
+def test_a_yakus_han_is_its_closed_count_closed_and_its_open_count_open() -> None:
+    # honitsu 3 closed, 2 open; ittsu 2 closed, 1 open (the package's han_closed/han_open)
+    closed = calculate(hand("123m456m789m111z22z", "2z", seat_wind="S"), TENHOU)
+    opened = calculate(hand("456m789m111z22z", "2z", "chi:123m", seat_wind="S"), TENHOU)
+    east = {"Round wind East": 1}  # a yaku with no open count of its own: 1 either way
+    assert {y.name: y.han for y in closed.yaku} == {**east, "Honitsu": 3, "Ittsu": 2}
+    assert {y.name: y.han for y in opened.yaku} == {**east, "Honitsu": 2, "Ittsu": 1}

@@ -309,16 +309,19 @@ RINSHAN = STANDARD.replace(rinshan_pao=True)
 @pytest.mark.parametrize(
     ("win", "text"),
     [
-        (ron(1, 0, 2, 30, rinshan_pao=2), "tsumo"),
-        (tsumo(1, 2, 30, rinshan_pao=1), "own kan"),
-        (tsumo(1, 2, 30, rinshan_pao=4), "seat"),
-        (tsumo(1, han=0, fu=None, yakuman=1, pao=2, rinshan_pao=3), "not both"),
+        (ron(1, 0, 2, 30, rinshan_pao=2), "Rinshan kaihou is a tsumo win."),
+        (tsumo(1, 2, 30, rinshan_pao=1), "The winner cannot have fed their own kan."),
+        (tsumo(1, 2, 30, rinshan_pao=4), "4 is not a seat (0 to 3)."),
+        (
+            tsumo(1, han=0, fu=None, yakuman=1, pao=2, rinshan_pao=3),
+            "A win has either a pao player or a rinshan pao player, not both.",
+        ),
     ],
 )
 def test_rinshan_pao_refusals(win: Win, text: str) -> None:
     error = refused(new_game(RINSHAN), win)
     assert error.field == "rinshan_pao"
-    assert text in error.message
+    assert error.message == text
 
 
 def test_ryanhan_shibari_refuses_a_1_han_hand_from_5_honba() -> None:
@@ -907,6 +910,7 @@ def test_the_pao_yakuman_must_be_one_the_rules_make_liable() -> None:
     with pytest.raises(RuleError) as err:
         apply(new_game(TENHOU), Win(entries=(WinEntry(0, yakuman=1, pao_yaku="daisangen"),)))
     assert err.value.field == "pao"
+    assert err.value.message == "Name the liable player of the daisangen (pao)."
 
 
 def test_a_win_saved_before_pao_yaku_existed_reads_as_not_said() -> None:
