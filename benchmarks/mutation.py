@@ -181,6 +181,7 @@ EQUIVALENT: dict[str, str] = {
     "scoretable/game/timer.py:_Marks._sync #41": _NEGATIVE,
     "scoretable/game/timer.py:_Marks._sync #51": _NEGATIVE,
     "scoretable/game/timer.py:_Marks.timer_entry #9": _NEGATIVE,
+    "scoretable/game/timer.py:_Marks.hands_since_time_up #9": _NEGATIVE,
     "scoretable/game/timer.py:_Marks._sync #56": (
         "the hands are read as a difference of two of these counts: an offset cancels"
     ),
