@@ -24,7 +24,7 @@ a game of its own.
 Every change goes through :meth:`record`: a rule's refusal (``RuleError``) comes out as it
 is; a change the journal could not save comes out as :class:`NotSaved` (an ``OSError``, the
 system's or SQLite's error as its cause), which the ui words in the interface's language
-(``ui.voice.error_sentence``).
+(``ui.error_words.error_sentence``).
 
 Signals:
     gameChanged(GameModel): another game is on the table (once per change, after every
