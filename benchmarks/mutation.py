@@ -250,6 +250,7 @@ EQUIVALENT: dict[str, str] = {
         for n in (41, 42)
     },
     "scoretable/session/share/server.py:ShareServer._json #39": f"{_FALSY} (ensure_ascii)",
+    "scoretable/storage/logs.py:tenhou6_json #2": f"{_FALSY} (ensure_ascii)",
     "scoretable/session/share/server.py:ShareServer._page #7": (
         "aiohttp gives a text response the charset utf-8 when none is named"
     ),

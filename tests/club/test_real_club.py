@@ -84,6 +84,9 @@ def test_a_select_only_role_reads_standings_and_is_told_it_may_not_send(url, tmp
     assert {r.player for r in club_standings(reader)} == {"Ann", "Bo", "Cy", "Di"}
     results, _aliases, _seasons = club.club_results(reader)  # the league and seating read this
     assert len(results) == 1
+    # table_game's seed 1: Cy wins by ron off Ann's discard, read back seat by seat
+    assert results[0].names == ("Ann", "Bo", "Cy", "Di")
+    assert (results[0].wins, results[0].deal_ins) == ((0, 0, 1, 0), (1, 0, 0, 0))
     shown = run_cli("--club", reader, "standings")
     assert shown.returncode == 0
     assert "Ann" in shown.stdout

@@ -251,6 +251,20 @@ def test_games_whose_columns_another_program_emptied_are_listed_with_the_column_
         assert store.load_game(intact).title == "c"
 
 
+def test_a_game_read_as_far_as_its_names_is_listed_with_them(tmp_path: Path) -> None:
+    # the library's line of a game that cannot be opened still says who played it
+    folder = tmp_path / "data"
+    with open_store(folder).store as store:
+        broken = store.insert_game(players=NAMES, rules={}, log=[], index=0, title="a")
+    conn = sqlite3.connect(folder / DB_NAME, isolation_level=None)
+    conn.execute("UPDATE games SET result = '[1, 2' WHERE id = ?", (broken,))
+    conn.close()
+    with open_store(folder).store as store:
+        (summary,) = store.list_games()
+        assert summary.problem.startswith("result cannot be read as JSON")
+        assert (summary.names, summary.title, summary.position) == (list(NAMES), "a", 0)
+
+
 def test_a_lowered_schema_number_over_a_view_another_program_added_is_refused(
     tmp_path: Path,
 ) -> None:

@@ -81,6 +81,7 @@ def test_csv_has_one_row_per_hand_with_known_values(store, tmp_path):
 def test_library_backup_round_trip(store, tmp_path):
     stored_game(store)
     store.insert_game(players=["E", "F", "G", "H"], rules=tenhou(), log=[riichi(0)], index=1)
+    store.insert_games([], remember=["Zed"])  # a name typed once, in no game: the backup's own
     path = tmp_path / "backup.json"
     assert export_library(store, path) == 2
     with open_store(tmp_path / "other").store as other:
@@ -92,6 +93,7 @@ def test_library_backup_round_trip(store, tmp_path):
             game_to_dict(store.load_game(g.id)) for g in reversed(store.list_games())
         ]
         assert set(other.known_players()) == set(store.known_players())
+        assert "Zed" in other.known_players()
 
 
 def test_restoring_a_backup_twice_adds_nothing_the_second_time(store, tmp_path):

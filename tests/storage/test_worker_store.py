@@ -12,7 +12,7 @@ from types import SimpleNamespace
 import pytest
 
 from scoretable.storage import work
-from scoretable.storage.db import Store, StoreError, open_store
+from scoretable.storage.db import Store, StoreError, open_memory_store, open_store
 from scoretable.storage.work import WriteGate, open_worker_store
 
 
@@ -31,6 +31,15 @@ def test_a_second_job_shares_the_gate_the_first_one_made(tmp_path: Path) -> None
         assert not second.urgent
         for worker in (first, second):
             worker.conn.close()
+
+
+def test_a_store_in_memory_has_no_second_connection_but_its_gate() -> None:
+    # a second sqlite3.connect(":memory:") would be another, empty database: the job shares
+    # the window's connection instead, a transaction at a time
+    store = open_memory_store()
+    assert open_worker_store(store) is None
+    assert isinstance(store.gate, WriteGate)
+    store.conn.close()
 
 
 def test_a_database_the_job_cannot_open_is_a_store_error(tmp_path: Path) -> None:
