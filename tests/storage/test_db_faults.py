@@ -179,6 +179,8 @@ def test_a_lowered_schema_number_over_tables_of_no_version_is_explained_and_left
         "later one this scoretable knows"
     )
     assert "duplicate column" not in str(caught.value)
+    # the window words it by its kind; the detail names the schema the file claims
+    assert (caught.value.kind, caught.value.detail) == ("unavailable", "schema 1")
     assert (folder / DB_NAME).read_bytes() == before
 
 

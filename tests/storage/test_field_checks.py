@@ -34,6 +34,16 @@ RON = action_to_dict(Win((WinEntry(winner=1, han=3, fu=30),), discarder=0))
             {"points": [1.0, 2.0, 3.0, -6.0], "placements": [0, 1, 1, 3]},
             r"^result\.placements: should name each seat once$",
         ),
+        (
+            lambda v: validate.result(v, "result"),
+            {"points": [1.0, 2.0, 3.0, -6.0], "placements": [0, 1, 2, 9]},
+            r"^result\.placements\[3\]: should be an integer from 0 to 3, not 9$",
+        ),
+        (
+            lambda v: validate.result(v, "result"),
+            {"points": [1.0, 2.0, 3.0, -6.0], "ranks": [1, 2, 3, 9]},
+            r"^result\.ranks\[3\]: should be an integer from 1 to 4, not 9$",
+        ),
         (lambda v: validate.name(v, "players[1]"), " \t ", r"^players\[1\]: is empty$"),
     ],
     ids=[
@@ -43,6 +53,8 @@ RON = action_to_dict(Win((WinEntry(winner=1, han=3, fu=30),), discarder=0))
         "a boolean",
         "nested too deeply",
         "placements",
+        "a placement out of range",
+        "a rank out of range",
         "a name of nothing",
     ],
 )
