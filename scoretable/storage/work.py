@@ -18,6 +18,7 @@ same database (SQLite connections are not shared between threads here).
 from __future__ import annotations
 
 import contextlib
+import math
 import sqlite3
 import threading
 from collections.abc import Callable, Iterator, Sequence
@@ -64,7 +65,9 @@ def timed_chunks(items: Sequence[T], seconds: float = CHUNK_SECONDS) -> Iterator
         took = clock.monotonic() - began
         start += len(chunk)
         per_item = took / len(chunk)
-        size = max(1, min(size * 4, int(seconds / per_item) if per_item > 0 else size * 4))
+        # (a time too short to divide by, a subnormal one too, fits any number: inf)
+        fits = seconds / per_item if per_item > 0 else math.inf
+        size = max(1, int(min(size * 4, fits)))
 
 
 def in_batches(

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 from helpers.storage_games import END, GAME_ONE, NAMES, standard
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from scoretable import clock
@@ -249,6 +249,7 @@ def test_a_rebuild_reports_each_game_and_stopped_keeps_the_summaries_done(store)
 
 
 @given(st.lists(st.integers(), max_size=300), st.lists(st.floats(0, 0.001), min_size=1))
+@example(items=[0, 1], pauses=[2.2250738585e-313])  # a subnormal time: seconds / it is inf
 @settings(max_examples=50, deadline=None)
 def test_timed_chunks_give_every_item_once_in_order(items, pauses):
     # each chunk takes its own time to handle (on a clock the test moves: no sleep), so the
