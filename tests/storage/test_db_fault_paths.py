@@ -1,12 +1,15 @@
 """The store's fault paths that need SQLite or the file system to fail on cue: a file SQLite
 cannot open now, a page damaged inside an intact schema, a newer file found while the app
 that wrote it still has its index open, orphaned logs that cannot go aside, a read of a game
-that is gone or of a log that cannot be copied. Each says what happened and loses nothing."""
+that is gone, of a library a crash left with a hot journal, or of a log that cannot be copied.
+Each says what happened and loses nothing."""
 
 from __future__ import annotations
 
 import shutil
 import sqlite3
+import subprocess
+import sys
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -177,6 +180,45 @@ def test_reading_a_game_that_is_gone_answers_none(tmp_path: Path) -> None:
     make_library(tmp_path / "data")
     assert read_last_unfinished(tmp_path / "data", game_id=1) is not None
     assert read_last_unfinished(tmp_path / "data", game_id=99) is None
+
+
+CRASH_MID_TRANSACTION = """
+import os, sqlite3, sys
+conn = sqlite3.connect(sys.argv[1], isolation_level=None)
+conn.execute("PRAGMA journal_mode=DELETE")
+conn.execute("PRAGMA cache_size=1")  # a tiny cache: the change spills into the file
+conn.execute("BEGIN")
+conn.execute("UPDATE games SET title = 'half-written', finished = 1")
+for n in range(200):
+    conn.execute("INSERT INTO entries VALUES (1, ?, ?)", (1000 + n, "y" * 500))
+os._exit(0)  # the crash: neither commit nor rollback
+"""
+
+
+def test_a_library_left_with_a_hot_journal_is_read_as_before_the_crash_and_left(
+    tmp_path: Path,
+) -> None:
+    """A crash in the middle of a transaction in rollback-journal mode leaves the half-written
+    change in the file and the old pages in the ``-journal``: the reader copies both and lets
+    SQLite roll the change back in the copy, the data folder untouched."""
+    folder = tmp_path / "data"
+    path = make_library(folder)  # every store connection closed: no -wal left
+    subprocess.run([sys.executable, "-c", CRASH_MID_TRANSACTION, str(path)], check=True)
+    journal = path.with_name(DB_NAME + "-journal")
+    assert journal.stat().st_size > 0
+    raw = sqlite3.connect(path.absolute().as_uri() + "?mode=ro&immutable=1", uri=True)
+    try:  # the file alone, its journal ignored, holds the half-written change
+        assert raw.execute("SELECT title, finished FROM games").fetchall() == [("half-written", 1)]
+    finally:
+        raw.close()
+    files = {p.name: p.read_bytes() for p in folder.iterdir()}
+
+    game = read_last_unfinished(folder)
+
+    assert game is not None
+    assert (game.id, game.title, game.finished) == (1, "g0", False)
+    assert game.log == [{"type": "x" * 50}] * 5
+    assert {p.name: p.read_bytes() for p in folder.iterdir()} == files
 
 
 def test_a_log_that_cannot_be_copied_for_reading_is_reported_and_left(
