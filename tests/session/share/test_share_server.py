@@ -8,6 +8,7 @@ import base64
 import itertools
 import json
 import socket
+import threading
 from collections.abc import Iterator
 from typing import Any
 
@@ -291,7 +292,8 @@ def test_updates_follow_a_game_model_undo_included(qapp: Any) -> None:
     assert all(b["version"] > a["version"] for a, b in itertools.pairwise(seen))
 
 
-def test_stop_does_not_wait_for_a_silent_page() -> None:
+def _sharing_south4() -> tuple[ShareServer, str, threading.Thread]:
+    """A server sharing South 4, the first seat's socket address, and the server's thread."""
     log = south4_log()
     shared = ShareServer()
     shared.start()
@@ -299,6 +301,11 @@ def test_stop_does_not_wait_for_a_silent_page() -> None:
     url = shared.urls()["seats"][0].replace("/seat", "/ws").replace("http", "ws")
     thread = shared._thread
     assert thread is not None
+    return shared, url, thread
+
+
+def test_stop_does_not_wait_for_a_silent_page() -> None:
+    shared, url, thread = _sharing_south4()
 
     async def silent() -> tuple[bool, object]:
         async with aiohttp.ClientSession() as session:
@@ -316,14 +323,7 @@ def test_stop_does_not_wait_for_a_silent_page() -> None:
 
 
 def test_stop_does_not_wait_for_a_page_that_spoke_then_went_silent() -> None:
-    log = south4_log()
-    shared = ShareServer()
-    shared.start()
-    shared.new_game(snapshot_of(RULES, NAMES, log, len(log)))
-    url = shared.urls()["seats"][0].replace("/seat", "/ws").replace("http", "ws")
-
-    thread = shared._thread
-    assert thread is not None
+    shared, url, thread = _sharing_south4()
 
     async def spoke() -> bool:
         async with aiohttp.ClientSession() as session:

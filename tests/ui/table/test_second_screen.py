@@ -66,6 +66,14 @@ def test_the_second_screen_follows_a_game_with_undo(
     assert [row[2] for row in screen.standings()] == ["25,000"] * 4
 
 
+def _shown(qtbot: Any, screen: Any) -> Any:
+    """``screen`` shown and exposed, closed with the test."""
+    qtbot.addWidget(screen)
+    screen.show()
+    qtbot.waitExposed(screen)
+    return screen
+
+
 def test_the_second_screen_shows_the_all_last_conditions_in_the_last_hand(qtbot: Any) -> None:
     from scoretable.engine.conditions import current_ranks
     from scoretable.engine.rules import get_preset
@@ -80,10 +88,7 @@ def test_the_second_screen_shows_the_all_last_conditions_in_the_last_hand(qtbot:
     players = ("Ann", "Ben", "Cho", "Dai")
     model = GameModel.restore(get_preset("standard"), players, log, 6)  # South 3
     session = TableSession(model)
-    screen = SecondScreen(session)
-    qtbot.addWidget(screen)
-    screen.show()
-    qtbot.waitExposed(screen)
+    screen = _shown(qtbot, SecondScreen(session))
     assert screen.conditions_lines() == []
     assert not screen.conditions_label.isVisible()
 
@@ -139,10 +144,7 @@ def test_the_tables_any_hand_switch_shows_the_conditions_on_the_second_screen_to
     model = GameModel(get_preset("standard"), players)
     model.record_win(Win((WinEntry(1, han=3, fu=30),), discarder=2))  # East 2
     session = TableSession(model)
-    screen = SecondScreen(session)
-    qtbot.addWidget(screen)
-    screen.show()
-    qtbot.waitExposed(screen)
+    screen = _shown(qtbot, SecondScreen(session))
     assert screen.conditions_lines() == []
     assert screen.watcher is session.conditions
     session.conditions.set_end_now(True)
