@@ -83,12 +83,14 @@ MARK = "SCORETABLE_MUTATION_RUN"
 TESTS: dict[str, list[str]] = {
     # (and the hands builder's own tests, filed under game/: engine/game_rows.py builds them)
     "engine": ["tests/engine", "tests/teaching", "tests/logs", "tests/game/test_hands.py"],
-    # (and the log import's own tests: storage/logs.py stores what logs/ reads)
+    # (and the log import's own tests: storage/logs.py stores what logs/ reads, and writes
+    # back as tenhou.net/6 what the real logs' round trip checks)
     "storage": [
         "tests/storage",
         "tests/club",
         "tests/logs/test_tenhou_logs.py",
         "tests/logs/test_log_import.py",
+        "tests/logs/test_real_logs.py",
     ],
     "game": ["tests/game", "tests/club/test_club_link.py"],
     # (tests/session/test_library_service.py among them)
