@@ -3,11 +3,19 @@
 import atexit
 import os
 import shutil
+import sys
 import tempfile
 
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+# Bytecode is written and reused during the tests even where PYTHONDONTWRITEBYTECODE is set (as
+# on some machines, to keep trees clean): without it every xdist worker rewrites the asserts of
+# all ~350 test modules again (11 s a worker) and every command-line subprocess compiles the
+# package from source. The files land in __pycache__ folders, which git ignores.
+sys.dont_write_bytecode = False
+os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
 
 # Every test (and every subprocess a test starts) uses a throwaway data directory, never the
 # user's real one: set unconditionally, before anything can open the store.
